@@ -1,0 +1,30 @@
+/**
+ * A failure the API reported. `code` is the server's `message` field (USER_BLOCKED, BAD_COUNT, …);
+ * transport failures use NETWORK_ERROR and unparseable answers UNKNOWN_ERROR.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, status: number, options?: { cause?: unknown }) {
+    super(code, options);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The server's error code of any thrown value, or undefined when it is not an API failure. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** Thrown when an auth answer or a token write lacks a token (portal §8). */
+export const MISSING_TOKENS_MESSAGE = 'Not provided accessToken or refreshToken';
+
+export class MissingTokensError extends Error {
+  constructor() {
+    super(MISSING_TOKENS_MESSAGE);
+    this.name = 'MissingTokensError';
+  }
+}

@@ -1,0 +1,37 @@
+import type { Gender } from './auth.ts';
+
+/** Tenant profile of portal §3. */
+export interface TenantProfile {
+  id: number;
+  blocked: boolean;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  surName: string | null;
+  gender: Gender | null;
+  /** Unix seconds. */
+  birthday: number | null;
+  jobTitle: string | null;
+  email: string | null;
+  phone: string;
+  whatsapp: string | null;
+  telegram: string | null;
+  instagram: string | null;
+  countryCodeId: number;
+  cityCodeId: number | null;
+  address: string | null;
+  pushTypeIds: number[];
+  photoFileId: number | null;
+}
+
+export interface City {
+  id: number;
+  name: string;
+}
+
+/** A category; the synthetic entry `{ id: 0, name: '' }` means «all». */
+export interface Category {
+  id: number;
+  name: string;
+  iconFileId: number | null;
+}

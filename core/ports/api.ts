@@ -1,0 +1,163 @@
+import type {
+  Action,
+  ActionTerm,
+  AuthUser,
+  Banner,
+  Brand,
+  Category,
+  City,
+  FeedbackReply,
+  Gender,
+  NewsItem,
+  OnlineShopRecord,
+  OpeningHours,
+  OrderFeedback,
+  ReferralKey,
+  SalesUnitRecord,
+  TenantProfile,
+} from '../model/index.ts';
+
+export interface RegisterRequest {
+  /** 11 phone digits. */
+  phone: string;
+  name: string;
+  gender: Gender;
+  /** Unix seconds. */
+  birthday: number;
+  /** Captcha payload. */
+  token: string;
+  cityCodeId: number | null;
+  fingerprint: string;
+  /** At most one referral key (suid, tid or did) is present. */
+  referral?: { key: ReferralKey; id: string };
+}
+
+export interface LoginRequest {
+  /** 11 phone digits. */
+  login: string;
+  fingerprint: string;
+  /** Captcha payload. */
+  token: string;
+}
+
+export interface PasswordLoginRequest extends LoginRequest {
+  password: string;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  accessToken: string;
+  fingerprint: string;
+}
+
+export interface CityScope {
+  countryCodeId: number;
+  cityCodeId: number;
+}
+
+export interface NewsQuery extends CityScope {
+  newsDestinationId: number;
+  /** Unix milliseconds. */
+  dateFrom: number;
+  /** Unix milliseconds. */
+  dateTo: number;
+}
+
+export interface BannerQuery extends CityScope {
+  typeId: number;
+}
+
+/** What a business sends on the partner application page. */
+export interface ApplyingRequestInput {
+  organisation: string;
+  inn: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  cityCodeId: number;
+  categoryId: number | null;
+  website: string | null;
+  comment: string | null;
+  logoFileId: number | null;
+}
+
+export interface ApplyingRequest extends ApplyingRequestInput {
+  id: number;
+  blocked: boolean;
+  applyingRequestStatusId: number;
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+  cityCodeId: number | null;
+}
+
+/**
+ * The portal's back end, one method per call of portal §7.
+ *
+ * Contract for every implementation:
+ * - A failure the server reports rejects with `ApiError` whose `code` is the server's message
+ *   (USER_BLOCKED, WRONG_CODE, BAD_COUNT, BAD_CAPTCHA, USER_ALREADY_EXISTS, USER_UNDER_14_YEARS_OLD, …).
+ * - Calls marked Bearer need a signed-in user; without one they reject with `ApiError('UNAUTHORIZED', 401)`.
+ * - Auth calls that return `AuthUser` always carry both tokens, else they reject with `MissingTokensError`.
+ * - Favourite writes are idempotent.
+ */
+export interface ApiPort {
+  /** Step 1 of registration; resolves with the token that the code step needs. */
+  register(request: RegisterRequest): Promise<{ token: string }>;
+  registerSmsCode(request: { code: string; token: string }): Promise<AuthUser>;
+  /** Requests an SMS code; resolves with the request id for `authSmsCode`. */
+  login(request: LoginRequest): Promise<{ token: string }>;
+  authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser>;
+  passwordLogin(request: PasswordLoginRequest): Promise<AuthUser>;
+  forgotPassword(request: { login: string; token: string }): Promise<void>;
+  resetPassword(request: { password: string; token: string }): Promise<void>;
+  refresh(request: RefreshRequest): Promise<AuthUser>;
+
+  /** Bearer; only the caller's own profile. */
+  getTenantProfile(id: number): Promise<TenantProfile>;
+  /** Bearer; only the caller's own profile. */
+  updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile>;
+
+  /** Bearer; ids of the favourite online shops. */
+  getFavouriteOnlineShops(profileId: number): Promise<number[]>;
+  addFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void>;
+  removeFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void>;
+  /** Bearer; ids of the favourite sales units (outlets). */
+  getFavouriteSalesUnits(profileId: number): Promise<number[]>;
+  addFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void>;
+  removeFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void>;
+
+  activeCities(request: { countryCodeId: number }): Promise<City[]>;
+  onlineCategories(): Promise<Category[]>;
+  offlineCategories(): Promise<Category[]>;
+
+  salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]>;
+  onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]>;
+  offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }>;
+  brand(id: number): Promise<Brand>;
+  salesUnit(id: number): Promise<SalesUnitRecord>;
+  onlineShop(id: number): Promise<OnlineShopRecord>;
+
+  salesUnitActions(salesUnitId: number): Promise<Action[]>;
+  onlineShopActions(shopId: number): Promise<Action[]>;
+  salesUnitActionTerms(salesUnitId: number): Promise<ActionTerm[]>;
+  onlineShopActionTerms(shopId: number): Promise<ActionTerm[]>;
+  openingHours(salesUnitId: number): Promise<OpeningHours[]>;
+
+  activeNews(query: NewsQuery): Promise<NewsItem[]>;
+  news(id: number): Promise<NewsItem>;
+
+  /** Bearer; stored with blocked false and status 1. */
+  createApplyingRequest(input: ApplyingRequestInput): Promise<ApplyingRequest>;
+
+  /** One page (from 0) of feedbacks; an empty page means there are no more. */
+  feedbacks(request: { salesUnitIds: number[]; page: number }): Promise<OrderFeedback[]>;
+  feedbackReplies(feedbackId: number, page: number): Promise<FeedbackReply[]>;
+
+  offlineBanners(query: BannerQuery): Promise<Banner[]>;
+  onlineBanners(query: BannerQuery): Promise<Banner[]>;
+
+  coordinates(options?: { iframe?: boolean }): Promise<Coordinates>;
+}

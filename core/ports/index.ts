@@ -1,0 +1,5 @@
+export type * from './api.ts';
+export type * from './storage.ts';
+export type * from './captcha.ts';
+export type * from './navigation.ts';
+export type * from './logger.ts';

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      return sourceFiles(path);
+    }
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(pattern)) {
+    found.push((match[1] ?? match[2] ?? match[3])!);
+  }
+  return found;
+}
+
+const browserGlobals = /\b(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|\bfetch\s*\(/;
+
+describe('the hexagon', () => {
+  const coreFiles = sourceFiles(join(root, 'core'));
+
+  it('finds the core sources it guards', () => {
+    expect(coreFiles.length).toBeGreaterThan(5);
+  });
+
+  it.each(coreFiles.map((file) => [relative(root, file), file]))('%s imports only core modules and xstate', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    for (const spec of importsOf(source)) {
+      const isRelative = spec.startsWith('.');
+      if (isRelative) {
+        const target = relative(root, join(file, '..', spec));
+        expect(target.startsWith('core/'), `${spec} leaves core/`).toBe(true);
+      } else {
+        expect(['xstate', 'valibot'], `${spec} is not allowed in core/`).toContain(spec);
+      }
+    }
+  });
+
+  it.each(coreFiles.map((file) => [relative(root, file), file]))('%s touches no browser global', (_name, file) => {
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(code).not.toMatch(browserGlobals);
+  });
+
+  it('nothing but the app entry imports ui/', () => {
+    const outside = ['core', 'adapters', 'server', 'widget', 'scripts']
+      .flatMap((dir) => {
+        try {
+          return sourceFiles(join(root, dir));
+        } catch {
+          return [];
+        }
+      })
+      .filter((file) => importsOf(readFileSync(file, 'utf8')).some((spec) => /(^|\/)ui\//.test(spec)));
+    expect(outside.map((file) => relative(root, file))).toEqual([]);
+  });
+});
