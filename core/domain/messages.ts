@@ -35,5 +35,7 @@ export type MessageFlow = keyof typeof messages;
  */
 export function messageFor(flow: 'smsLogin' | 'forgotPassword' | 'registration', code: string | undefined): string {
   const table: Record<string, string> = messages[flow];
-  return (code !== undefined && code !== 'fallback' ? table[code] : undefined) ?? table.fallback!;
+  // Only the table's own codes: 'toString' or '__proto__' from a hostile answer must not leak through.
+  const own = code !== undefined && code !== 'fallback' && Object.hasOwn(table, code);
+  return own ? table[code]! : table.fallback!;
 }

@@ -1,0 +1,55 @@
+/** Birth date rules of portal §5 and §9. */
+import { MIN_AGE_YEARS } from './constants.ts';
+import { AGE_UNDER_14_MESSAGE } from './messages.ts';
+
+/** Year range of the birth date picker. */
+export const DATE_PICKER_YEARS = Object.freeze({ from: 1900, to: 3000 } as const);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The picker's 'YYYY-MM-DD' as unix seconds of that day's UTC midnight.
+ * Null when the text is not such a date, the day does not exist (2023-02-30) or the year is outside the picker range.
+ */
+export function birthDateToUnixSeconds(isoDate: string): number | null {
+  const match = ISO_DATE.exec(isoDate);
+  if (match === null) {
+    return null;
+  }
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < DATE_PICKER_YEARS.from || year > DATE_PICKER_YEARS.to) {
+    return null;
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls impossible days over (Feb 30 → Mar 2), so a round trip exposes them.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.getTime() / 1000;
+}
+
+/**
+ * Whole years between the birthday and now, counted on UTC calendar dates: the birthday itself completes a year.
+ * A 29 February birthday completes its year on 1 March in non-leap years. Negative for a birthday in the future.
+ */
+export function ageInWholeYears(birthdayUnixSeconds: number, nowMs: number): number {
+  const birth = new Date(birthdayUnixSeconds * 1000);
+  const now = new Date(nowMs);
+  const years = now.getUTCFullYear() - birth.getUTCFullYear();
+  const monthDiff = now.getUTCMonth() - birth.getUTCMonth();
+  const beforeBirthday = monthDiff < 0 || (monthDiff === 0 && now.getUTCDate() < birth.getUTCDate());
+  return beforeBirthday ? years - 1 : years;
+}
+
+/**
+ * The form's age error: the §8 message when the person is younger than MIN_AGE_YEARS, else null.
+ * An empty birthday is not an age error (the required rule covers it).
+ */
+export function ageError(birthdayUnixSeconds: number | null, nowMs: number): string | null {
+  if (birthdayUnixSeconds === null) {
+    return null;
+  }
+  return ageInWholeYears(birthdayUnixSeconds, nowMs) < MIN_AGE_YEARS ? AGE_UNDER_14_MESSAGE : null;
+}

@@ -1,0 +1,100 @@
+/**
+ * Every cashback formula of the portal (§3 cards, §5 «Max cashback», §7 «Handling of answers», §9).
+ * Cashback values are fractions of the purchase: 0.05 means 5 %.
+ */
+import type { Action } from '../model/index.ts';
+import type { Logger } from '../ports/logger.ts';
+
+/** Fallback when a card has no usable cashback (§9). */
+export const DEFAULT_MAX_CASHBACK = 0.01;
+/** The partner's payment for a purchase is split into this many equal shares (§9 «division ratio»). */
+export const DEFAULT_DIVISION_RATIO = 4;
+/** A pro customer gets this many shares where a base customer gets one (§9 «pro action ratio»). */
+export const PRO_ACTION_RATIO = 2;
+/** What is logged when the maximum falls back to the default (§7). */
+export const DEFAULT_MAX_CASH_ERROR = 'ERROR DEFAULT_MAX_CASH';
+
+/** A cashback fraction the portal can show: a finite number that is not negative. */
+function isUsableFraction(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** A card's stored maximum cashback, or DEFAULT_MAX_CASHBACK when it is missing or unusable. */
+export function storedCashback(stored: number | null | undefined): number {
+  return isUsableFraction(stored) ? stored : DEFAULT_MAX_CASHBACK;
+}
+
+/**
+ * The highest paymentSize among a card's actions (§5). Missing, NaN, infinite and negative sizes are skipped
+ * (a negative cashback cannot be shown); when nothing usable is left the default is returned and
+ * `DEFAULT_MAX_CASH_ERROR` is logged, as §7 asks.
+ */
+export function maxCashback(actions: readonly Pick<Action, 'paymentSize'>[], logger?: Logger): number {
+  let best: number | null = null;
+  for (const action of actions) {
+    if (isUsableFraction(action.paymentSize) && (best === null || action.paymentSize > best)) {
+      best = action.paymentSize;
+    }
+  }
+  if (best === null) {
+    logger?.error(DEFAULT_MAX_CASH_ERROR, { actions: actions.length });
+    return DEFAULT_MAX_CASHBACK;
+  }
+  return best;
+}
+
+/** Cashback shown as a whole percent: round(100 × fraction) (§9). */
+export function cashbackPercent(fraction: number): number {
+  return Math.round(100 * fraction);
+}
+
+/** A cashback fraction as the cards print it: 0.05 → '5%'. */
+export function formatPercent(fraction: number): string {
+  return `${cashbackPercent(fraction)}%`;
+}
+
+/** The two ratios of §9; tests and the simulation may pass other values. */
+export interface CashbackRatios {
+  division: number;
+  pro: number;
+}
+
+/** What one purchase at the maximum cashback means for each party. */
+export interface CashbackSplit {
+  /** What a base customer gets: one share. */
+  base: number;
+  /** What a pro customer gets: `pro` shares. */
+  pro: number;
+  /** What the partner pays: `division` shares; the platform keeps what the customer does not get. */
+  partnerPayment: number;
+}
+
+/**
+ * The base/pro split of a card's maximum cashback.
+ *
+ * Reading chosen for §9 (the spec gives only the two numbers): `maximum` is the base customer's cashback and
+ * equals one share of the partner's payment. A pro customer gets `ratios.pro` shares (2: twice the base),
+ * the partner pays `ratios.division` shares (4), the platform keeps the rest. So with the defaults
+ * base = maximum, pro = 2 × maximum, partnerPayment = 4 × maximum.
+ */
+export function basePro(
+  maximum: number,
+  ratios: CashbackRatios = { division: DEFAULT_DIVISION_RATIO, pro: PRO_ACTION_RATIO },
+): CashbackSplit {
+  return {
+    base: maximum,
+    pro: maximum * ratios.pro,
+    partnerPayment: maximum * ratios.division,
+  };
+}
+
+/**
+ * The two figures of a showcase online card (§3): maxCash is half the stored value, proCash the full value.
+ * Online shops store the pro customer's figure, so the base figure is stored / PRO_ACTION_RATIO — the same
+ * relation as in `basePro`. A missing or unusable stored value counts as DEFAULT_MAX_CASHBACK.
+ */
+export function onlineShowcaseCash(stored: number | null): { maxCash: number; proCash: number } {
+  const proCash = storedCashback(stored);
+  // Taken as is rather than base × ratio, so proCash is exactly the stored value.
+  return { maxCash: proCash / PRO_ACTION_RATIO, proCash };
+}

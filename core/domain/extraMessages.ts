@@ -1,0 +1,30 @@
+/**
+ * User-facing messages the spec does not give (portal §8 ends with «Other user-facing messages are not shown»).
+ * Chosen by the project; kept apart from messages.ts, which holds only the spec's verbatim catalogue.
+ */
+import { messages } from './messages.ts';
+
+export const extraMessages = {
+  passwordLogin: {
+    USER_BLOCKED: messages.smsLogin.USER_BLOCKED,
+    WRONG_CREDENTIALS: 'Неверный телефон или пароль',
+    WRONG_PASSWORD: 'Неверный телефон или пароль',
+    fallback: messages.smsLogin.fallback,
+  },
+  resetPassword: {
+    fallback: 'Не удалось сбросить пароль, запросите ссылку ещё раз',
+  },
+} as const;
+
+/**
+ * The message for a failure of `flow` with the server's `code`; the flow's fallback when the code
+ * has no message of its own.
+ */
+export function extraMessageFor(flow: keyof typeof extraMessages, code: string | undefined): string {
+  const table: Record<string, string> = extraMessages[flow];
+  // Own keys only: a code like 'constructor' must not pick up an Object.prototype member.
+  if (code !== undefined && code !== 'fallback' && Object.hasOwn(table, code)) {
+    return table[code]!;
+  }
+  return table.fallback!;
+}

@@ -1,0 +1,55 @@
+/** Button-enable rules of portal §5. */
+import type { Gender } from '../model/auth.ts';
+import { sanitizeName } from './name.ts';
+import { isValidPhone } from './phone.ts';
+
+/** What the login and forgot-password buttons depend on. */
+export interface PhoneCaptchaForm {
+  /** The captcha payload; null (or empty) until solved and again after it expires. */
+  captchaToken: string | null;
+  phone: string;
+  loading: boolean;
+}
+
+/** What the register button depends on. */
+export interface RegistrationForm extends PhoneCaptchaForm {
+  policyAccepted: boolean;
+  ageError: string | null;
+  name: string;
+  gender: Gender | null;
+  /** Unix seconds. */
+  birthday: number | null;
+}
+
+function captchaSolved(token: string | null): boolean {
+  return token !== null && token !== '';
+}
+
+function phoneFormReady(f: PhoneCaptchaForm): boolean {
+  return captchaSolved(f.captchaToken) && isValidPhone(f.phone) && !f.loading;
+}
+
+/** 'Войти по СМС' is enabled when the captcha is solved, the phone has 11 digits and nothing is loading. */
+export function canSubmitLogin(f: PhoneCaptchaForm): boolean {
+  return phoneFormReady(f);
+}
+
+/** 'Восстановить доступ' is enabled when the captcha is solved, the phone has 11 digits and nothing is loading. */
+export function canSubmitForgotPassword(f: PhoneCaptchaForm): boolean {
+  return phoneFormReady(f);
+}
+
+/**
+ * 'Зарегистрироваться' is enabled when the policy is ticked, the captcha solved, the phone has 11 digits,
+ * nothing is loading, there is no age error and name, gender and birthday are filled in.
+ */
+export function canSubmitRegistration(f: RegistrationForm): boolean {
+  return (
+    f.policyAccepted &&
+    phoneFormReady(f) &&
+    f.ageError === null &&
+    sanitizeName(f.name) !== '' &&
+    f.gender !== null &&
+    f.birthday !== null
+  );
+}

@@ -1,0 +1,150 @@
+/** The showcase offline outlet card of portal §3 and the visibility rule of §4. */
+import type { FileRef, SalesUnitRecord } from '../../model/index.ts';
+import { basePro, storedCashback } from '../cashback.ts';
+import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
+import { formatPhoneForCard } from '../phone.ts';
+import { normalizeWebsite, type CardOptions } from './onlineCard.ts';
+
+/** A photo or background entry of a card (§3: photo entries carry id and priority). */
+export interface PhotoEntry {
+  /** The file id. */
+  id: number;
+  priority: number;
+}
+
+/** What the offline showcase and the outlet screen render. */
+export interface OfflineCard {
+  id: number;
+  name: string;
+  /** Base customer's cashback: the stored maximumCashback. */
+  baseCash: number;
+  /** Pro customer's cashback: PRO_ACTION_RATIO × baseCash. */
+  proCash: number;
+  /** URL of the first background picture; the product logo when there is none. */
+  bgPhoto: string;
+  /** URL of the first photo; the product logo when there is none. */
+  logo: string;
+  bgId: number | null;
+  logoId: number | null;
+  keywords: string | null;
+  /** '+7 999 999-99-99' when the stored phone has 11 digits. */
+  phone: string | null;
+  email: string | null;
+  /** Absolute http(s) URL or null. */
+  website: string | null;
+  telegram: string | null;
+  twoGis: string | null;
+  yandexMaps: string | null;
+  vk: string | null;
+  ok: string | null;
+  instagram: string | null;
+  mainOffer: string | null;
+  description: string | null;
+  address: string | null;
+  coordinatesLatitude: number | null;
+  coordinatesLongitude: number | null;
+  categoryId: number | null;
+  countryCodeId: number;
+  cityCodeId: number | null;
+  organizationId: number | null;
+  averageRating: number | null;
+  feedbacks: number;
+  /** Photos (files without the bg flag), lowest priority number first. */
+  salesUnitPhotoFiles: PhotoEntry[];
+  /** Background pictures (files with the bg flag), lowest priority number first. */
+  salesUnitBgFiles: PhotoEntry[];
+  /** Photo URLs in salesUnitPhotoFiles order. */
+  images: string[];
+  /** The stored value; DEFAULT_MAX_CASHBACK when missing or unusable. */
+  maximumCashback: number;
+  blocked: boolean;
+  blockedSf: boolean;
+  active: boolean;
+  files: FileRef[];
+  position: number | null;
+  isFavorite: boolean;
+}
+
+function entriesOf(files: readonly FileRef[], bg: boolean): PhotoEntry[] {
+  // Array.prototype.sort is stable, so equal priorities keep the stored order.
+  return files
+    .filter((file) => file.bg === bg)
+    .map((file) => ({ id: file.fileId, priority: file.priority }))
+    .sort((a, b) => a.priority - b.priority);
+}
+
+function cardPhone(phone: string | null): string | null {
+  if (phone === null || phone.trim() === '') {
+    return null;
+  }
+  return formatPhoneForCard(phone);
+}
+
+/** Builds the showcase card of an outlet. */
+export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): OfflineCard {
+  const maximum = storedCashback(record.maximumCashback);
+  const split = basePro(maximum);
+  const photos = entriesOf(record.files, false);
+  const backgrounds = entriesOf(record.files, true);
+  const logoId = photos[0]?.id ?? null;
+  const bgId = backgrounds[0]?.id ?? null;
+  return {
+    id: record.id,
+    name: record.name,
+    baseCash: split.base,
+    proCash: split.pro,
+    bgPhoto: imageUrlOrFallback(bgId === null ? null : fileProxyUrl(opts.baseApi, bgId)),
+    logo: imageUrlOrFallback(logoId === null ? null : fileProxyUrl(opts.baseApi, logoId)),
+    bgId,
+    logoId,
+    keywords: record.keywords,
+    phone: cardPhone(record.phone),
+    email: record.email,
+    website: normalizeWebsite(record.website),
+    telegram: record.telegram,
+    twoGis: record.twoGis,
+    yandexMaps: record.yandexMaps,
+    vk: record.vk,
+    ok: record.ok,
+    instagram: record.instagram,
+    mainOffer: record.mainOffer,
+    description: record.description,
+    address: record.address,
+    coordinatesLatitude: record.coordinatesLatitude,
+    coordinatesLongitude: record.coordinatesLongitude,
+    categoryId: record.categoryId,
+    countryCodeId: record.countryCodeId,
+    cityCodeId: record.cityCodeId,
+    organizationId: record.organizationId,
+    averageRating: record.averageRating,
+    feedbacks: record.feedbacks,
+    salesUnitPhotoFiles: photos,
+    salesUnitBgFiles: backgrounds,
+    images: photos.map((photo) => fileProxyUrl(opts.baseApi, photo.id)),
+    maximumCashback: maximum,
+    blocked: record.blocked,
+    blockedSf: record.blockedSf,
+    active: record.active,
+    files: record.files.slice(),
+    position: record.position,
+    isFavorite: opts.favourites.has(record.id),
+  };
+}
+
+/**
+ * The outlets the offline showcase lists (§4): active ones whose effective blocked flag
+ * (blocked || blockedSf) is false, each id once — the first listable occurrence wins and the order is kept.
+ * §4 also describes outlets with both flags set being listed, sometimes twice; that is a defect of the
+ * old product, not a rule: a flag that blocks alone cannot unblock when the other one is set too.
+ */
+export function visibleOfflineCards(records: readonly SalesUnitRecord[]): SalesUnitRecord[] {
+  const seen = new Set<number>();
+  const visible: SalesUnitRecord[] = [];
+  for (const record of records) {
+    if (record.active && !(record.blocked || record.blockedSf) && !seen.has(record.id)) {
+      seen.add(record.id);
+      visible.push(record);
+    }
+  }
+  return visible;
+}

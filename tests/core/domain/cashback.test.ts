@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  basePro,
+  cashbackPercent,
+  DEFAULT_DIVISION_RATIO,
+  DEFAULT_MAX_CASH_ERROR,
+  DEFAULT_MAX_CASHBACK,
+  formatPercent,
+  maxCashback,
+  onlineShowcaseCash,
+  PRO_ACTION_RATIO,
+  storedCashback,
+} from '../../../core/domain/cashback.ts';
+import type { Logger } from '../../../core/ports/logger.ts';
+
+function recordingLogger(): Logger & { messages: string[] } {
+  const messages: string[] = [];
+  return { messages, error: (message) => messages.push(message) };
+}
+
+const sizes = (...values: (number | null)[]) => values.map((paymentSize) => ({ paymentSize }));
+
+describe('business constants (§9)', () => {
+  it('default max cashback 0.01, division ratio 4, pro action ratio 2', () => {
+    expect(DEFAULT_MAX_CASHBACK).toBe(0.01);
+    expect(DEFAULT_DIVISION_RATIO).toBe(4);
+    expect(PRO_ACTION_RATIO).toBe(2);
+    expect(DEFAULT_MAX_CASH_ERROR).toBe('ERROR DEFAULT_MAX_CASH');
+  });
+});
+
+describe('max cashback of a card: the highest paymentSize among its actions (§5)', () => {
+  it('takes the highest paymentSize', () => {
+    const logger = recordingLogger();
+    expect(maxCashback(sizes(0.03, 0.1, 0.05), logger)).toBe(0.1);
+    expect(logger.messages).toEqual([]);
+  });
+
+  it('accepts a zero cashback as a real value', () => {
+    const logger = recordingLogger();
+    expect(maxCashback(sizes(0), logger)).toBe(0);
+    expect(logger.messages).toEqual([]);
+  });
+
+  it('without actions uses the default and logs ERROR DEFAULT_MAX_CASH (§7)', () => {
+    const logger = recordingLogger();
+    expect(maxCashback([], logger)).toBe(DEFAULT_MAX_CASHBACK);
+    expect(logger.messages).toEqual([DEFAULT_MAX_CASH_ERROR]);
+  });
+
+  it('skips sizes that are not numbers: null, NaN, Infinity', () => {
+    expect(maxCashback(sizes(null, Number.NaN, 0.04, Number.POSITIVE_INFINITY))).toBe(0.04);
+    const logger = recordingLogger();
+    expect(maxCashback(sizes(null, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY), logger)).toBe(
+      DEFAULT_MAX_CASHBACK,
+    );
+    expect(logger.messages).toEqual([DEFAULT_MAX_CASH_ERROR]);
+  });
+
+  it('skips negative sizes: a negative cashback cannot be shown', () => {
+    expect(maxCashback(sizes(-0.5, 0.02))).toBe(0.02);
+    const logger = recordingLogger();
+    expect(maxCashback(sizes(-0.5, -0.01), logger)).toBe(DEFAULT_MAX_CASHBACK);
+    expect(logger.messages).toEqual([DEFAULT_MAX_CASH_ERROR]);
+  });
+
+  it('works without a logger', () => {
+    expect(maxCashback(sizes(null))).toBe(DEFAULT_MAX_CASHBACK);
+  });
+
+  it('property: the result is one of the usable sizes and none is higher, else the default', () => {
+    const size = fc.oneof(fc.constant(null), fc.double(), fc.double({ min: 0, max: 1, noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(size), (values) => {
+        const usable = values.filter((v): v is number => v !== null && Number.isFinite(v) && v >= 0);
+        const result = maxCashback(sizes(...values));
+        if (usable.length === 0) {
+          expect(result).toBe(DEFAULT_MAX_CASHBACK);
+        } else {
+          expect(usable).toContain(result);
+          expect(usable.every((v) => v <= result)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('cashback shown as a percent: round(100 × fraction) (§9)', () => {
+  it.each([
+    [0.05, 5, '5%'],
+    [0.01, 1, '1%'],
+    [0.005, 1, '1%'],
+    [0.004, 0, '0%'],
+    [0.125, 13, '13%'],
+    [0.07, 7, '7%'],
+    [1, 100, '100%'],
+    [0, 0, '0%'],
+  ])('%d → %d (%s)', (fraction, percent, text) => {
+    expect(cashbackPercent(fraction)).toBe(percent);
+    expect(formatPercent(fraction)).toBe(text);
+  });
+});
+
+describe('base/pro split', () => {
+  it('base is the maximum, pro twice it, the partner pays four shares', () => {
+    expect(basePro(0.05)).toEqual({ base: 0.05, pro: 0.1, partnerPayment: 0.2 });
+  });
+
+  it('follows other ratios', () => {
+    expect(basePro(0.1, { division: 5, pro: 3 })).toEqual({ base: 0.1, pro: 0.1 * 3, partnerPayment: 0.1 * 5 });
+  });
+
+  it('property: pro is PRO_ACTION_RATIO × base and the partner pays DEFAULT_DIVISION_RATIO × base', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (maximum) => {
+        const split = basePro(maximum);
+        expect(split.pro).toBe(maximum * PRO_ACTION_RATIO);
+        expect(split.partnerPayment).toBe(maximum * DEFAULT_DIVISION_RATIO);
+        expect(split.base).toBeLessThanOrEqual(split.pro);
+        expect(split.pro).toBeLessThanOrEqual(split.partnerPayment);
+      }),
+    );
+  });
+});
+
+describe('showcase online card: maxCash is half of the stored value, proCash the full value (§3)', () => {
+  it.each([
+    [0.1, 0.05, 0.1],
+    [0.07, 0.035, 0.07],
+    [0, 0, 0],
+    [null, DEFAULT_MAX_CASHBACK / 2, DEFAULT_MAX_CASHBACK],
+    [Number.NaN, DEFAULT_MAX_CASHBACK / 2, DEFAULT_MAX_CASHBACK],
+    [Number.POSITIVE_INFINITY, DEFAULT_MAX_CASHBACK / 2, DEFAULT_MAX_CASHBACK],
+    [-0.2, DEFAULT_MAX_CASHBACK / 2, DEFAULT_MAX_CASHBACK],
+  ])('stored %d → maxCash %d, proCash %d', (stored, maxCash, proCash) => {
+    expect(onlineShowcaseCash(stored)).toEqual({ maxCash, proCash });
+  });
+
+  it('property: proCash is exactly the stored value and maxCash is what basePro gives the base customer of it', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (stored) => {
+        const cash = onlineShowcaseCash(stored);
+        expect(cash.proCash).toBe(stored);
+        expect(cash.maxCash).toBe(stored / PRO_ACTION_RATIO);
+        expect(basePro(cash.maxCash).pro).toBeCloseTo(stored, 12);
+      }),
+    );
+  });
+});
+
+describe('stored cashback', () => {
+  it('keeps a usable value and replaces a missing one with the default', () => {
+    expect(storedCashback(0.2)).toBe(0.2);
+    expect(storedCashback(null)).toBe(DEFAULT_MAX_CASHBACK);
+    expect(storedCashback(undefined)).toBe(DEFAULT_MAX_CASHBACK);
+    expect(storedCashback(Number.NaN)).toBe(DEFAULT_MAX_CASHBACK);
+  });
+});

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sanitizeName } from '../../../core/domain/name.ts';
+
+const NAME_LETTERS = /^[A-Za-zА-Яа-яЁё]*$/;
+
+describe('Name keeps only Latin and Cyrillic letters; other characters are stripped and the value trimmed', () => {
+  it('keeps a Cyrillic name as typed', () => {
+    expect(sanitizeName('Анна')).toBe('Анна');
+  });
+
+  it('keeps ё and Ё, which lie outside the А–я range', () => {
+    expect(sanitizeName('Фёдор')).toBe('Фёдор');
+    expect(sanitizeName('Ёжик')).toBe('Ёжик');
+  });
+
+  it('keeps a Latin name and a Latin+Cyrillic mix', () => {
+    expect(sanitizeName('John')).toBe('John');
+    expect(sanitizeName('AnnaАнна')).toBe('AnnaАнна');
+  });
+
+  it('strips digits', () => {
+    expect(sanitizeName('Иван2000')).toBe('Иван');
+    expect(sanitizeName('12345')).toBe('');
+  });
+
+  it('strips emoji, punctuation and symbols', () => {
+    expect(sanitizeName('Маша😀!')).toBe('Маша');
+    expect(sanitizeName('<script>alert(1)</script>')).toBe('scriptalertscript');
+    expect(sanitizeName('О\'Нил-Смит')).toBe('ОНилСмит');
+  });
+
+  it('strips surrounding and inner whitespace (one first name, no spaces)', () => {
+    expect(sanitizeName('  Пётр  ')).toBe('Пётр');
+    expect(sanitizeName('Анна Мария')).toBe('АннаМария');
+    expect(sanitizeName('\tОля\n')).toBe('Оля');
+  });
+
+  it('strips letters of other alphabets and accented Latin', () => {
+    expect(sanitizeName('Ἀλέξανδρος')).toBe('');
+    expect(sanitizeName('José')).toBe('Jos');
+    expect(sanitizeName('Їжак')).toBe('жак');
+  });
+
+  it('an empty value stays empty', () => {
+    expect(sanitizeName('')).toBe('');
+    expect(sanitizeName('   ')).toBe('');
+  });
+
+  it('property: the output only contains Latin and Cyrillic letters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (input) => {
+        expect(sanitizeName(input)).toMatch(NAME_LETTERS);
+      }),
+    );
+  });
+
+  it('property: every letter of the input survives, in order, and sanitising twice changes nothing', () => {
+    const letter = fc.constantFrom(...'AzБяЁёЖ'.split(''));
+    const noise = fc.constantFrom(' ', '1', '😀', '-', '.', 'é', '\n');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(letter, noise)), (chars) => {
+        const input = chars.join('');
+        const expected = chars.filter((c) => NAME_LETTERS.test(c)).join('');
+        expect(sanitizeName(input)).toBe(expected);
+        expect(sanitizeName(sanitizeName(input))).toBe(sanitizeName(input));
+      }),
+    );
+  });
+});
