@@ -2,7 +2,7 @@
 import type { FileRef, SalesUnitRecord } from '../../model/index.ts';
 import { basePro, storedCashback } from '../cashback.ts';
 import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
-import { formatPhoneForCard } from '../phone.ts';
+import { canonicalPhone, formatPhoneForCard } from '../phone.ts';
 import { normalizeWebsite, type CardOptions } from './onlineCard.ts';
 
 /** A photo or background entry of a card (§3: photo entries carry id and priority). */
@@ -77,7 +77,8 @@ function cardPhone(phone: string | null): string | null {
   if (phone === null || phone.trim() === '') {
     return null;
   }
-  return formatPhoneForCard(phone);
+  // A domestic 8… number is the same phone as +7…: show it as +7 like every other card.
+  return formatPhoneForCard(canonicalPhone(phone) ?? phone);
 }
 
 /** Builds the showcase card of an outlet. */

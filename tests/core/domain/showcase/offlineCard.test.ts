@@ -74,8 +74,9 @@ describe('offline outlet card (§3)', () => {
     });
   });
 
-  it('formats the phone like +7 999 999-99-99', () => {
-    expect(card({ phone: '89991234567' }).phone).toBe('+8 999 123-45-67');
+  it('formats the phone like +7 999 999-99-99, a domestic 8… number included', () => {
+    expect(card({ phone: '89991234567' }).phone).toBe('+7 999 123-45-67');
+    expect(card({ phone: '79991234567' }).phone).toBe('+7 999 123-45-67');
     expect(card({ phone: '+7 (999) 123-45-67' }).phone).toBe('+7 999 123-45-67');
     expect(card({ phone: '123' }).phone).toBe('123');
     expect(card({ phone: null }).phone).toBeNull();
