@@ -1,0 +1,295 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { COUNTRY_CODE_ID } from '../domain/constants.ts';
+import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
+import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
+
+/** The pages of the auth modal that the `modal` query parameter may name (portal §2). */
+export type AuthModalPage = 'registration' | 'authorization' | 'forgot';
+
+const AUTH_MODAL_PAGES: readonly string[] = ['registration', 'authorization', 'forgot'] satisfies AuthModalPage[];
+
+/** The auth modal page a `modal` parameter names, or null for an absent or unknown one. */
+export function authModalPageOf(param: string | null): AuthModalPage | null {
+  return param !== null && AUTH_MODAL_PAGES.includes(param) ? (param as AuthModalPage) : null;
+}
+
+export interface AppBootInput {
+  /** The device fingerprint sent with the refresh. */
+  fingerprint: string;
+  /** The raw `modal` query parameter. */
+  modalParam: string | null;
+  /** Frames mode: tokens and fingerprint come from the URL instead of the stores. */
+  frameTokens?: (Tokens & { fingerprint: string }) | null;
+}
+
+/** What the app knows once it has started. */
+export interface AppBootResult {
+  user: UserInfo | null;
+  cityId: number | null;
+  favourites: { online: number[]; offline: number[] };
+  cities: City[];
+  cityModalOpen: boolean;
+  authModal: AuthModalPage | null;
+}
+
+export interface AppBootContext extends AppBootResult {
+  fingerprint: string;
+  modalParam: string | null;
+  frameTokens: (Tokens & { fingerprint: string }) | null;
+  /** Tokens to refresh with; null when there are none. */
+  tokens: Tokens | null;
+  /** The profile's city when signed in, the stored city otherwise; used only if it is in `cities`. */
+  preferredCityId: number | null;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`appBoot.${name} is not provided`);
+}
+
+function userInfoOf(user: AuthUser): UserInfo {
+  const { accessToken: _access, refreshToken: _refresh, ...info } = user;
+  return info;
+}
+
+function hasBothTokens(user: AuthUser): boolean {
+  return user.accessToken !== '' && user.refreshToken !== '';
+}
+
+/** The refresh request; frames mode sends the fingerprint from the URL (portal §7 POST refresh). */
+function refreshRequestOf(context: AppBootContext): RefreshRequest {
+  const tokens = context.tokens;
+  if (tokens === null) {
+    throw new Error('appBoot: a refresh started without tokens');
+  }
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    fingerprint: context.frameTokens?.fingerprint ?? context.fingerprint,
+  };
+}
+
+function profileIdOf(context: AppBootContext): number {
+  const id = context.user?.tenantProfileId;
+  if (id === null || id === undefined) {
+    throw new Error('appBoot: a profile call started without a tenant profile');
+  }
+  return id;
+}
+
+/**
+ * The application start (portal §4): refresh the session while the cities load, then settle
+ * the favourites, the city and the auth modal. Ends in the final state `ready`; its output is
+ * the `AppBootResult`. Regions of `starting`: `session` (tokens → refresh → favourites → profile,
+ * or signed out → stored city) and `cities`.
+ */
+export const appBootMachine = setup({
+  types: {
+    context: {} as AppBootContext,
+    input: {} as AppBootInput,
+    output: {} as AppBootResult,
+  },
+  actors: {
+    readTokens: fromPromise<Tokens | null>(async () => notProvided('readTokens')),
+    refreshSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('refreshSession')),
+    loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('loadFavourites')),
+    loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('loadProfile')),
+    readStoredCity: fromPromise<number | null>(async () => notProvided('readStoredCity')),
+    loadCities: fromPromise<City[]>(async () => notProvided('loadCities')),
+  },
+  actions: {
+    storeSession: (_, _params: { user: AuthUser }) => {
+      throw new Error('appBoot.storeSession is not provided');
+    },
+    clearSession: () => {
+      throw new Error('appBoot.clearSession is not provided');
+    },
+    logError: (_, _params: { message: string; detail: unknown }) => {
+      throw new Error('appBoot.logError is not provided');
+    },
+  },
+  guards: {
+    hasFrameTokens: ({ context }) => context.frameTokens !== null,
+    hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
+    preferredCityListed: ({ context }) => context.cities.some((city) => city.id === context.preferredCityId),
+  },
+}).createMachine({
+  id: 'appBoot',
+  context: ({ input }) => ({
+    fingerprint: input.fingerprint,
+    modalParam: input.modalParam,
+    frameTokens: input.frameTokens ?? null,
+    tokens: null,
+    preferredCityId: null,
+    user: null,
+    cityId: null,
+    favourites: { online: [], offline: [] },
+    cities: [],
+    cityModalOpen: false,
+    authModal: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      type: 'parallel',
+      onDone: 'choosingCity',
+      states: {
+        session: {
+          initial: 'findingTokens',
+          states: {
+            findingTokens: {
+              always: [
+                {
+                  guard: 'hasFrameTokens',
+                  target: 'refreshing',
+                  actions: assign({ tokens: ({ context }) => context.frameTokens }),
+                },
+                { target: 'readingTokens' },
+              ],
+            },
+            readingTokens: {
+              invoke: {
+                src: 'readTokens',
+                onDone: [
+                  { guard: ({ event }) => event.output !== null, target: 'refreshing', actions: assign({ tokens: ({ event }) => event.output }) },
+                  { target: 'signedOut' },
+                ],
+                onError: {
+                  target: 'signedOut',
+                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: reading tokens failed', detail: event.error }) },
+                },
+              },
+            },
+            refreshing: {
+              invoke: {
+                src: 'refreshSession',
+                input: ({ context }) => refreshRequestOf(context),
+                onDone: [
+                  {
+                    // Tokens are stored only in pairs (portal §4 «Tokens setting»); half a session counts as none.
+                    guard: ({ event }) => hasBothTokens(event.output),
+                    target: 'signedIn',
+                    actions: [
+                      assign({ user: ({ event }) => userInfoOf(event.output) }),
+                      { type: 'storeSession', params: ({ event }) => ({ user: event.output }) },
+                    ],
+                  },
+                  { target: 'signedOut' },
+                ],
+                // An expired session is the normal case for a returning visitor, not an error to log.
+                onError: 'signedOut',
+              },
+            },
+            signedIn: {
+              always: [{ guard: 'hasTenantProfile', target: 'loadingFavourites' }, { target: 'done' }],
+            },
+            loadingFavourites: {
+              invoke: {
+                src: 'loadFavourites',
+                input: ({ context }) => ({ profileId: profileIdOf(context) }),
+                onDone: { target: 'loadingProfile', actions: assign({ favourites: ({ event }) => event.output }) },
+                onError: {
+                  target: 'loadingProfile',
+                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading favourites failed', detail: event.error }) },
+                },
+              },
+            },
+            loadingProfile: {
+              invoke: {
+                src: 'loadProfile',
+                input: ({ context }) => ({ profileId: profileIdOf(context) }),
+                onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }) },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading the profile failed', detail: event.error }) },
+                },
+              },
+            },
+            signedOut: {
+              entry: [
+                assign({ user: null, tokens: null, authModal: ({ context }) => authModalPageOf(context.modalParam) }),
+                'clearSession',
+              ],
+              invoke: {
+                src: 'readStoredCity',
+                onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output }) },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: reading the stored city failed', detail: event.error }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        cities: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadCities',
+                onDone: { target: 'done', actions: assign({ cities: ({ event }) => event.output }) },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading cities failed', detail: event.error }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
+    choosingCity: {
+      always: [
+        { guard: 'preferredCityListed', target: 'ready', actions: assign({ cityId: ({ context }) => context.preferredCityId }) },
+        { target: 'ready', actions: assign({ cityModalOpen: true }) },
+      ],
+    },
+    ready: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    user: context.user,
+    cityId: context.cityId,
+    favourites: context.favourites,
+    cities: context.cities,
+    cityModalOpen: context.cityModalOpen,
+    authModal: context.authModal,
+  }),
+});
+
+/** Ports the application start needs. */
+export interface AppBootPorts {
+  api: Pick<ApiPort, 'refresh' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
+  tokens: TokenStore;
+  cityStore: CityStore;
+  logger: Logger;
+}
+
+/** Binds the application start to its ports. */
+export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
+  const { api } = ports;
+  return appBootMachine.provide({
+    actors: {
+      readTokens: fromPromise<Tokens | null>(async () => ports.tokens.read()),
+      refreshSession: fromPromise<AuthUser, RefreshRequest>(({ input }) => api.refresh(input)),
+      loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async ({ input }) => {
+        const [online, offline] = await Promise.all([
+          api.getFavouriteOnlineShops(input.profileId),
+          api.getFavouriteSalesUnits(input.profileId),
+        ]);
+        return { online, offline };
+      }),
+      loadProfile: fromPromise<TenantProfile, { profileId: number }>(({ input }) => api.getTenantProfile(input.profileId)),
+      readStoredCity: fromPromise<number | null>(async () => ports.cityStore.read()),
+      loadCities: fromPromise<City[]>(() => api.activeCities({ countryCodeId: COUNTRY_CODE_ID })),
+    },
+    actions: {
+      storeSession: (_, params) => {
+        const { accessToken, refreshToken } = params.user;
+        ports.tokens.save({ accessToken, refreshToken }, userInfoOf(params.user));
+      },
+      clearSession: () => ports.tokens.clear(),
+      logError: (_, params) => ports.logger.error(params.message, params.detail),
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiPort, Logger } from '../ports/index.ts';
+
+/** `online` holds onlineShopIds, `offline` salesUnitIds (portal §3 «Favourites»). */
+export type FavouriteKind = 'online' | 'offline';
+
+/** One toggle waiting for the server: `added` tells which way the list changed. */
+export interface FavouriteChange {
+  kind: FavouriteKind;
+  id: number;
+  added: boolean;
+  profileId: number;
+}
+
+export interface FavouritesContext {
+  tenantProfileId: number | null;
+  online: number[];
+  offline: number[];
+  /** Toggles shown already and not yet confirmed, oldest first; the first one is being saved. */
+  pending: FavouriteChange[];
+}
+
+export interface FavouritesInput {
+  tenantProfileId: number | null;
+  online: number[];
+  offline: number[];
+}
+
+export type FavouritesEvent =
+  | { type: 'favourite.toggled'; kind: FavouriteKind; id: number }
+  | { type: 'favourites.loaded'; online: number[]; offline: number[] };
+
+/** Emitted when a signed-out visitor toggles a favourite: the UI opens the login form. */
+export type FavouritesEmitted = { type: 'login.required' };
+
+/** What the add and remove actors get. */
+export interface FavouriteWrite {
+  profileId: number;
+  kind: FavouriteKind;
+  id: number;
+}
+
+function listWith(list: number[], id: number, present: boolean): number[] {
+  const without = list.filter((item) => item !== id);
+  return present ? [...without, id] : without;
+}
+
+function withList(kind: FavouriteKind, list: number[]): Pick<FavouritesContext, 'online'> | Pick<FavouritesContext, 'offline'> {
+  return kind === 'online' ? { online: list } : { offline: list };
+}
+
+/** The change being saved; the `saving` state is only entered with one queued. */
+function current(context: FavouritesContext): FavouriteChange {
+  const change = context.pending[0];
+  if (change === undefined) {
+    throw new Error('favourites: saving started with nothing pending');
+  }
+  return change;
+}
+
+function writeOf(context: FavouritesContext): FavouriteWrite {
+  const { profileId, kind, id } = current(context);
+  return { profileId, kind, id };
+}
+
+/**
+ * The visitor's favourite online shops and outlets. A toggle shows at once and is saved in the
+ * background, one write at a time in order; a failed write puts back that one id and is logged.
+ * A toggle of an id whose write is still pending is ignored (the UI can read `pending`).
+ */
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+    input: {} as FavouritesInput,
+    emitted: {} as FavouritesEmitted,
+  },
+  actors: {
+    addFavourite: fromPromise<void, FavouriteWrite>(async () => {
+      throw new Error('favourites.addFavourite is not provided');
+    }),
+    removeFavourite: fromPromise<void, FavouriteWrite>(async () => {
+      throw new Error('favourites.removeFavourite is not provided');
+    }),
+  },
+  actions: {
+    logError: (_, _params: { message: string; detail: unknown }) => {
+      throw new Error('favourites.logError is not provided');
+    },
+    askForLogin: emit({ type: 'login.required' as const }),
+    toggle: assign(({ context, event }) => {
+      if (event.type !== 'favourite.toggled' || context.tenantProfileId === null) {
+        return {};
+      }
+      const list = context[event.kind];
+      const added = !list.includes(event.id);
+      const change: FavouriteChange = { kind: event.kind, id: event.id, added, profileId: context.tenantProfileId };
+      return { ...withList(event.kind, listWith(list, event.id, added)), pending: [...context.pending, change] };
+    }),
+    rollBack: assign(({ context }) => {
+      const change = current(context);
+      return withList(change.kind, listWith(context[change.kind], change.id, !change.added));
+    }),
+    settle: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    replaceLists: assign(({ event }) => (event.type === 'favourites.loaded' ? { online: event.online, offline: event.offline } : {})),
+  },
+  guards: {
+    signedOut: ({ context }) => context.tenantProfileId === null,
+    alreadyPending: ({ context, event }) =>
+      event.type === 'favourite.toggled' && context.pending.some((change) => change.kind === event.kind && change.id === event.id),
+    somethingPending: ({ context }) => context.pending.length > 0,
+    addsNext: ({ context }) => current(context).added,
+  },
+}).createMachine({
+  id: 'favourites',
+  context: ({ input }) => ({
+    tenantProfileId: input.tenantProfileId,
+    online: input.online,
+    offline: input.offline,
+    pending: [],
+  }),
+  on: {
+    'favourite.toggled': [{ guard: 'signedOut', actions: 'askForLogin' }, { guard: 'alreadyPending' }, { actions: 'toggle' }],
+    'favourites.loaded': { actions: 'replaceLists' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      always: { guard: 'somethingPending', target: 'saving' },
+    },
+    saving: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'addsNext', target: 'adding' }, { target: 'removing' }],
+        },
+        adding: {
+          invoke: {
+            src: 'addFavourite',
+            input: ({ context }) => writeOf(context),
+            onDone: { target: '#favourites.idle', actions: 'settle' },
+            onError: {
+              target: '#favourites.idle',
+              actions: [
+                'rollBack',
+                { type: 'logError', params: ({ event }) => ({ message: 'favourites: adding failed', detail: event.error }) },
+                'settle',
+              ],
+            },
+          },
+        },
+        removing: {
+          invoke: {
+            src: 'removeFavourite',
+            input: ({ context }) => writeOf(context),
+            onDone: { target: '#favourites.idle', actions: 'settle' },
+            onError: {
+              target: '#favourites.idle',
+              actions: [
+                'rollBack',
+                { type: 'logError', params: ({ event }) => ({ message: 'favourites: removing failed', detail: event.error }) },
+                'settle',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Ports the favourites need. */
+export interface FavouritesPorts {
+  api: Pick<ApiPort, 'addFavouriteOnlineShop' | 'removeFavouriteOnlineShop' | 'addFavouriteSalesUnit' | 'removeFavouriteSalesUnit'>;
+  logger: Logger;
+}
+
+/** Binds the favourites to the API and the logger. */
+export function provideFavourites(ports: FavouritesPorts): typeof favouritesMachine {
+  const { api } = ports;
+  return favouritesMachine.provide({
+    actors: {
+      addFavourite: fromPromise<void, FavouriteWrite>(({ input }) =>
+        input.kind === 'online' ? api.addFavouriteOnlineShop(input.profileId, input.id) : api.addFavouriteSalesUnit(input.profileId, input.id),
+      ),
+      removeFavourite: fromPromise<void, FavouriteWrite>(({ input }) =>
+        input.kind === 'online'
+          ? api.removeFavouriteOnlineShop(input.profileId, input.id)
+          : api.removeFavouriteSalesUnit(input.profileId, input.id),
+      ),
+    },
+    actions: {
+      logError: (_, params) => ports.logger.error(params.message, params.detail),
+    },
+  });
+}

@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { authModalPageOf, provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
+import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
+import type { RefreshRequest } from '../../../core/ports/index.ts';
+
+const CITIES: City[] = [
+  { id: 10, name: 'Казань' },
+  { id: 20, name: 'Самара' },
+];
+
+const STORED_TOKENS: Tokens = { accessToken: 'old-access', refreshToken: 'old-refresh' };
+
+const USER_INFO: UserInfo = {
+  id: 3,
+  login: '79991234567',
+  roles: [2],
+  corporateSalesUnitIds: [],
+  tenantProfileId: 42,
+  employeeSalesUnitIds: [],
+  employeeProfileId: null,
+  distributorProfileId: null,
+};
+
+const REFRESHED: AuthUser = { ...USER_INFO, accessToken: 'new-access', refreshToken: 'new-refresh' };
+
+function profileIn(cityCodeId: number | null): TenantProfile {
+  return {
+    id: 42,
+    blocked: false,
+    nickname: null,
+    firstName: null,
+    lastName: null,
+    surName: null,
+    gender: null,
+    birthday: null,
+    jobTitle: null,
+    email: null,
+    phone: '79991234567',
+    whatsapp: null,
+    telegram: null,
+    instagram: null,
+    countryCodeId: 1,
+    cityCodeId,
+    address: null,
+    pushTypeIds: [],
+    photoFileId: null,
+  };
+}
+
+interface World {
+  storedTokens?: Tokens | null;
+  storedCity?: number | null;
+  refresh?: (request: RefreshRequest) => Promise<AuthUser>;
+  cities?: () => Promise<City[]>;
+  profile?: () => Promise<TenantProfile>;
+  online?: () => Promise<number[]>;
+  offline?: () => Promise<number[]>;
+}
+
+/** In-memory ports that record what the application start asked of them. */
+function fakes(world: World = {}) {
+  const calls = {
+    refresh: [] as RefreshRequest[],
+    activeCities: [] as { countryCodeId: number }[],
+    profile: [] as number[],
+    favourites: [] as string[],
+    saved: [] as { tokens: Tokens; user: UserInfo | undefined }[],
+    cleared: 0,
+    tokenReads: 0,
+    logged: [] as { message: string; detail: unknown }[],
+  };
+  const ports: AppBootPorts = {
+    api: {
+      refresh: (request) => {
+        calls.refresh.push(request);
+        return world.refresh ? world.refresh(request) : Promise.resolve(REFRESHED);
+      },
+      activeCities: (request) => {
+        calls.activeCities.push(request);
+        return world.cities ? world.cities() : Promise.resolve(CITIES);
+      },
+      getTenantProfile: (id) => {
+        calls.profile.push(id);
+        return world.profile ? world.profile() : Promise.resolve(profileIn(20));
+      },
+      getFavouriteOnlineShops: (id) => {
+        calls.favourites.push(`online:${id}`);
+        return world.online ? world.online() : Promise.resolve([1, 2]);
+      },
+      getFavouriteSalesUnits: (id) => {
+        calls.favourites.push(`offline:${id}`);
+        return world.offline ? world.offline() : Promise.resolve([100]);
+      },
+    },
+    tokens: {
+      read: () => {
+        calls.tokenReads += 1;
+        return world.storedTokens === undefined ? STORED_TOKENS : world.storedTokens;
+      },
+      save: (tokens, user) => {
+        calls.saved.push({ tokens, user });
+      },
+      readUser: () => null,
+      clear: () => {
+        calls.cleared += 1;
+      },
+    },
+    cityStore: {
+      read: () => world.storedCity ?? null,
+      save: () => undefined,
+    },
+    logger: {
+      error: (message, detail) => {
+        calls.logged.push({ message, detail });
+      },
+    },
+  };
+  return { ports, calls };
+}
+
+const INPUT: AppBootInput = { fingerprint: 'ua-fingerprint2', modalParam: null };
+
+async function boot(ports: AppBootPorts, input: AppBootInput = INPUT) {
+  const actor = createActor(provideAppBoot(ports), { input }).start();
+  const result = await toPromise(actor);
+  expect(actor.getSnapshot().value).toBe('ready');
+  return { result, context: actor.getSnapshot().context };
+}
+
+const rejected = <T>(error: unknown) => () => Promise.reject<T>(error);
+
+describe('application start: the product tries a token refresh', () => {
+  it('refreshes with the stored tokens and the device fingerprint', async () => {
+    const { ports, calls } = fakes();
+    await boot(ports);
+    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh', fingerprint: 'ua-fingerprint2' }]);
+  });
+
+  it('loads the active cities of country 1 while the refresh is still running', async () => {
+    let finishRefresh: (user: AuthUser) => void = () => undefined;
+    const { ports, calls } = fakes({ refresh: () => new Promise((resolve) => (finishRefresh = resolve)) });
+    const actor = createActor(provideAppBoot(ports), { input: INPUT }).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.refresh).toHaveLength(1);
+    expect(calls.activeCities).toEqual([{ countryCodeId: 1 }]);
+    expect(actor.getSnapshot().status).toBe('active');
+    finishRefresh(REFRESHED);
+    await toPromise(actor);
+  });
+});
+
+describe('application start, refresh succeeds', () => {
+  it('stores the new tokens with the user info, loads both favourite lists and takes the city from the profile when it is in the list', async () => {
+    const { ports, calls } = fakes({ profile: async () => profileIn(20) });
+    const { result } = await boot(ports);
+    expect(calls.saved).toEqual([{ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' }, user: USER_INFO }]);
+    expect(calls.cleared).toBe(0);
+    expect(calls.favourites.sort()).toEqual(['offline:42', 'online:42']);
+    expect(calls.profile).toEqual([42]);
+    expect(result).toEqual({
+      user: USER_INFO,
+      cityId: 20,
+      favourites: { online: [1, 2], offline: [100] },
+      cities: CITIES,
+      cityModalOpen: false,
+      authModal: null,
+    });
+  });
+
+  it('keeps no tokens in the user info', async () => {
+    const { ports } = fakes();
+    const { result } = await boot(ports);
+    expect(result.user).not.toHaveProperty('accessToken');
+    expect(result.user).not.toHaveProperty('refreshToken');
+  });
+
+  it('opens the city modal when the profile city is not in the city list', async () => {
+    const { ports } = fakes({ profile: async () => profileIn(99), storedCity: 10 });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
+  });
+
+  it('opens the city modal when the profile has no city, even with a city cookie', async () => {
+    const { ports } = fakes({ profile: async () => profileIn(null), storedCity: 10 });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
+  });
+
+  it('does not open the auth modal for a logged-in user, whatever the modal parameter says', async () => {
+    const { ports } = fakes();
+    const { result } = await boot(ports, { ...INPUT, modalParam: 'authorization' });
+    expect(result.authModal).toBeNull();
+  });
+
+  it('a favourites failure is only logged: the lists stay empty and the start goes on', async () => {
+    const failure = new Error('500');
+    const { ports, calls } = fakes({ offline: rejected(failure) });
+    const { result } = await boot(ports);
+    expect(result.favourites).toEqual({ online: [], offline: [] });
+    expect(calls.logged).toEqual([{ message: expect.any(String), detail: failure }]);
+    expect(result).toMatchObject({ user: USER_INFO, cityId: 20, cityModalOpen: false });
+  });
+
+  it('a profile failure is logged and the city modal opens', async () => {
+    const failure = new Error('500');
+    const { ports, calls } = fakes({ profile: rejected(failure) });
+    const { result } = await boot(ports);
+    expect(calls.logged).toEqual([{ message: expect.any(String), detail: failure }]);
+    expect(result).toMatchObject({ user: USER_INFO, cityId: null, cityModalOpen: true });
+  });
+
+  it('a user without a tenant profile gets no favourites or profile calls and picks a city in the modal', async () => {
+    const { ports, calls } = fakes({ refresh: async () => ({ ...REFRESHED, tenantProfileId: null }) });
+    const { result } = await boot(ports);
+    expect(calls.favourites).toEqual([]);
+    expect(calls.profile).toEqual([]);
+    expect(result).toMatchObject({ user: { ...USER_INFO, tenantProfileId: null }, cityModalOpen: true });
+  });
+});
+
+describe('application start: favourites are fetched only when an access token exists', () => {
+  it('no stored tokens: no refresh and no favourites', async () => {
+    const { ports, calls } = fakes({ storedTokens: null });
+    await boot(ports);
+    expect(calls.refresh).toEqual([]);
+    expect(calls.favourites).toEqual([]);
+  });
+
+  it('a refresh answer without an access token stores nothing, fetches no favourites and counts as signed out', async () => {
+    const { ports, calls } = fakes({ refresh: async () => ({ ...REFRESHED, accessToken: '' }), storedCity: 10 });
+    const { result } = await boot(ports);
+    expect(calls.saved).toEqual([]);
+    expect(calls.favourites).toEqual([]);
+    expect(calls.cleared).toBe(1);
+    expect(result).toMatchObject({ user: null, cityId: 10 });
+  });
+});
+
+describe('application start, refresh fails', () => {
+  it('clears the tokens, opens the auth modal page named by the modal parameter and takes the city from the cookie', async () => {
+    const { ports, calls } = fakes({ refresh: rejected(new Error('401')), storedCity: 10 });
+    const { result } = await boot(ports, { ...INPUT, modalParam: 'registration' });
+    expect(calls.cleared).toBe(1);
+    expect(calls.saved).toEqual([]);
+    expect(calls.favourites).toEqual([]);
+    expect(calls.profile).toEqual([]);
+    expect(result).toEqual({
+      user: null,
+      cityId: 10,
+      favourites: { online: [], offline: [] },
+      cities: CITIES,
+      cityModalOpen: false,
+      authModal: 'registration',
+    });
+  });
+
+  it('an expired session is not logged as an error', async () => {
+    const { ports, calls } = fakes({ refresh: rejected(new Error('401')), storedCity: 10 });
+    await boot(ports);
+    expect(calls.logged).toEqual([]);
+  });
+
+  it.each(['registration', 'authorization', 'forgot'] as const)('modal=%s opens that auth modal page', async (page) => {
+    const { ports } = fakes({ refresh: rejected(new Error('401')) });
+    const { result } = await boot(ports, { ...INPUT, modalParam: page });
+    expect(result.authModal).toBe(page);
+  });
+
+  it('an unknown modal parameter is ignored', async () => {
+    const { ports } = fakes({ refresh: rejected(new Error('401')) });
+    const { result } = await boot(ports, { ...INPUT, modalParam: 'profile' });
+    expect(result.authModal).toBeNull();
+  });
+
+  it('with a city cookie but no modal parameter: city from the cookie, no modal at all', async () => {
+    const { ports } = fakes({ refresh: rejected(new Error('401')), storedCity: 20 });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: 20, cityModalOpen: false, authModal: null });
+  });
+
+  it('a cookie city that is not in the list opens the city modal', async () => {
+    const { ports } = fakes({ refresh: rejected(new Error('401')), storedCity: 99 });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
+  });
+
+  it('with nothing (no tokens, no modal parameter, no city cookie): tokens cleared, city modal open, no auth modal', async () => {
+    const { ports, calls } = fakes({ storedTokens: null });
+    const { result } = await boot(ports);
+    expect(calls.cleared).toBe(1);
+    expect(result).toEqual({
+      user: null,
+      cityId: null,
+      favourites: { online: [], offline: [] },
+      cities: CITIES,
+      cityModalOpen: true,
+      authModal: null,
+    });
+  });
+});
+
+describe('application start: city list failure', () => {
+  it('is only logged; with an empty list the city modal opens', async () => {
+    const failure = new Error('offline');
+    const { ports, calls } = fakes({ cities: rejected(failure), profile: async () => profileIn(20) });
+    const { result } = await boot(ports);
+    expect(calls.logged).toEqual([{ message: expect.any(String), detail: failure }]);
+    expect(result).toMatchObject({ cities: [], cityId: null, cityModalOpen: true, user: USER_INFO });
+  });
+});
+
+describe('application start in frames mode', () => {
+  it('refreshes with the tokens and fingerprint from the URL and does not read the stored tokens', async () => {
+    const { ports, calls } = fakes();
+    await boot(ports, {
+      ...INPUT,
+      frameTokens: { accessToken: 'frame-access', refreshToken: 'frame-refresh', fingerprint: 'frame-fingerprint' },
+    });
+    expect(calls.tokenReads).toBe(0);
+    expect(calls.refresh).toEqual([{ accessToken: 'frame-access', refreshToken: 'frame-refresh', fingerprint: 'frame-fingerprint' }]);
+  });
+
+  it('without URL tokens falls back to the stored ones', async () => {
+    const { ports, calls } = fakes();
+    await boot(ports, { ...INPUT, frameTokens: null });
+    expect(calls.tokenReads).toBe(1);
+    expect(calls.refresh[0]?.accessToken).toBe('old-access');
+  });
+});
+
+describe('the modal query parameter', () => {
+  it('names one of registration, authorization, forgot; anything else is no modal', () => {
+    expect(authModalPageOf('registration')).toBe('registration');
+    expect(authModalPageOf('authorization')).toBe('authorization');
+    expect(authModalPageOf('forgot')).toBe('forgot');
+    expect(authModalPageOf('Registration')).toBeNull();
+    expect(authModalPageOf('')).toBeNull();
+    expect(authModalPageOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { provideFavourites, type FavouritesInput, type FavouritesPorts } from '../../../core/machines/favourites.ts';
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every settled promise run its continuations. */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+type Call = [method: string, profileId: number, id: number];
+
+/** An API whose every favourite write waits until the test settles it. */
+function fakes() {
+  const calls: Call[] = [];
+  const writes: Deferred[] = [];
+  const logged: { message: string; detail: unknown }[] = [];
+  const write = (method: string) => (profileId: number, id: number) => {
+    calls.push([method, profileId, id]);
+    const next = deferred();
+    writes.push(next);
+    return next.promise;
+  };
+  const ports: FavouritesPorts = {
+    api: {
+      addFavouriteOnlineShop: write('addFavouriteOnlineShop'),
+      removeFavouriteOnlineShop: write('removeFavouriteOnlineShop'),
+      addFavouriteSalesUnit: write('addFavouriteSalesUnit'),
+      removeFavouriteSalesUnit: write('removeFavouriteSalesUnit'),
+    },
+    logger: {
+      error: (message, detail) => {
+        logged.push({ message, detail });
+      },
+    },
+  };
+  return { ports, calls, writes, logged };
+}
+
+function start(ports: FavouritesPorts, input: FavouritesInput) {
+  const actor = createActor(provideFavourites(ports), { input });
+  let loginRequests = 0;
+  actor.on('login.required', () => {
+    loginRequests += 1;
+  });
+  actor.start();
+  return { actor, loginRequests: () => loginRequests };
+}
+
+const SIGNED_IN: FavouritesInput = { tenantProfileId: 42, online: [1], offline: [100] };
+
+describe('favourites: lists of onlineShopId and salesUnitId kept separately', () => {
+  it('starts with the lists it was given', () => {
+    const { ports } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1], offline: [100], pending: [] });
+  });
+
+  it('a signed-out visitor is asked to log in and nothing changes', async () => {
+    const { ports, calls } = fakes();
+    const { actor, loginRequests } = start(ports, { tenantProfileId: null, online: [], offline: [5] });
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 5 });
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 9 });
+    await flush();
+    expect(loginRequests()).toBe(2);
+    expect(actor.getSnapshot().context).toEqual(before);
+    expect(calls).toEqual([]);
+  });
+
+  it('a signed-in user is never asked to log in', () => {
+    const { ports } = fakes();
+    const { actor, loginRequests } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    expect(loginRequests()).toBe(0);
+  });
+
+  it('adding an online shop shows at once and calls the online add with the profile id', async () => {
+    const { ports, calls, writes } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    expect(actor.getSnapshot().context.online).toEqual([1, 2]);
+    expect(calls).toEqual([['addFavouriteOnlineShop', 42, 2]]);
+    writes[0]?.resolve();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1, 2], offline: [100], pending: [] });
+  });
+
+  it('removing an outlet shows at once and calls the sales-unit remove', async () => {
+    const { ports, calls, writes } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 100 });
+    expect(actor.getSnapshot().context.offline).toEqual([]);
+    expect(calls).toEqual([['removeFavouriteSalesUnit', 42, 100]]);
+    writes[0]?.resolve();
+    await flush();
+    expect(actor.getSnapshot().context.offline).toEqual([]);
+  });
+
+  it('the online and offline lists do not mix: the same id in the other list is another favourite', () => {
+    const { ports, calls } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1], offline: [100, 1] });
+    expect(calls).toEqual([['addFavouriteSalesUnit', 42, 1]]);
+  });
+
+  it('a failed add takes the id back out and is logged', async () => {
+    const { ports, writes, logged } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    const failure = new Error('500');
+    writes[0]?.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1], pending: [] });
+    expect(logged).toEqual([{ message: expect.any(String), detail: failure }]);
+  });
+
+  it('a failed remove puts the id back and is logged', async () => {
+    const { ports, writes, logged } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 100 });
+    writes[0]?.reject(new Error('network'));
+    await flush();
+    expect(actor.getSnapshot().context.offline).toEqual([100]);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('toggles of different ids do not interfere: a failure rolls back only its own id', async () => {
+    const { ports, calls, writes } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 3 });
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 100 });
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1, 2, 3], offline: [] });
+
+    writes[0]?.reject(new Error('500'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1, 3], offline: [] });
+
+    writes[1]?.resolve();
+    await flush();
+    writes[2]?.reject(new Error('500'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1, 3], offline: [100], pending: [] });
+    expect(calls).toEqual([
+      ['addFavouriteOnlineShop', 42, 2],
+      ['addFavouriteOnlineShop', 42, 3],
+      ['removeFavouriteSalesUnit', 42, 100],
+    ]);
+  });
+
+  it('a toggle of an id still being saved is ignored', async () => {
+    const { ports, calls, writes } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    expect(actor.getSnapshot().context.online).toEqual([1, 2]);
+    writes[0]?.resolve();
+    await flush();
+    expect(calls).toEqual([['addFavouriteOnlineShop', 42, 2]]);
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    expect(actor.getSnapshot().context.online).toEqual([1]);
+    expect(calls).toEqual([
+      ['addFavouriteOnlineShop', 42, 2],
+      ['removeFavouriteOnlineShop', 42, 2],
+    ]);
+  });
+
+  it('loaded lists replace the current ones', () => {
+    const { ports } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    actor.send({ type: 'favourites.loaded', online: [7, 8], offline: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ online: [7, 8], offline: [] });
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
+import { provideSearch } from '../../../core/machines/search.ts';
+
+function start() {
+  const clock = new SimulatedClock();
+  const actor = createActor(provideSearch(), { clock });
+  const applied: string[] = [];
+  actor.subscribe((snapshot) => {
+    if (applied.at(-1) !== snapshot.context.appliedQuery) {
+      applied.push(snapshot.context.appliedQuery);
+    }
+  });
+  actor.start();
+  return { clock, actor, applied };
+}
+
+describe('search box: filters after a 500 ms debounce and is cleared when the route changes', () => {
+  it('the debounce is 500 ms', () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
+  it('starts empty', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toEqual({ input: '', appliedQuery: '' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('shows the typed text at once but applies it only after 500 ms: 499 not yet, 500 applied', () => {
+    const { clock, actor } = start();
+    actor.send({ type: 'search.typed', value: 'кофе' });
+    expect(actor.getSnapshot().context).toEqual({ input: 'кофе', appliedQuery: '' });
+    clock.increment(499);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('');
+    clock.increment(1);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('кофе');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('every keystroke restarts the 500 ms, and only the last text is applied', () => {
+    const { clock, actor, applied } = start();
+    actor.send({ type: 'search.typed', value: 'к' });
+    clock.increment(300);
+    actor.send({ type: 'search.typed', value: 'ко' });
+    clock.increment(499);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('');
+    clock.increment(1);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('ко');
+    expect(applied).toEqual(['', 'ко']);
+  });
+
+  it('typing again after a query was applied keeps the old query for the next 499 ms', () => {
+    const { clock, actor } = start();
+    actor.send({ type: 'search.typed', value: 'пицца' });
+    clock.increment(500);
+    actor.send({ type: 'search.typed', value: 'суши' });
+    clock.increment(499);
+    expect(actor.getSnapshot().context).toEqual({ input: 'суши', appliedQuery: 'пицца' });
+    clock.increment(1);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('суши');
+  });
+
+  it('an emptied box applies the empty query after the debounce too', () => {
+    const { clock, actor } = start();
+    actor.send({ type: 'search.typed', value: 'a' });
+    clock.increment(500);
+    actor.send({ type: 'search.typed', value: '' });
+    clock.increment(499);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('a');
+    clock.increment(1);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('');
+  });
+
+  it('a route change clears the input and the applied query in the same step', () => {
+    const { clock, actor } = start();
+    actor.send({ type: 'search.typed', value: 'бургер' });
+    clock.increment(500);
+    const seen: { input: string; appliedQuery: string }[] = [];
+    actor.subscribe((snapshot) => seen.push(snapshot.context));
+    actor.send({ type: 'route.changed' });
+    expect(seen).toEqual([{ input: '', appliedQuery: '' }]);
+  });
+
+  it('a route change during the debounce cancels it: the typed text is never applied', () => {
+    const { clock, actor, applied } = start();
+    actor.send({ type: 'search.typed', value: 'бургер' });
+    clock.increment(200);
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().context).toEqual({ input: '', appliedQuery: '' });
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('');
+    expect(applied).toEqual(['']);
+  });
+});
