@@ -3,3 +3,4 @@ export type * from './storage.ts';
 export type * from './captcha.ts';
 export type * from './navigation.ts';
 export type * from './logger.ts';
+export type * from './widgetHost.ts';

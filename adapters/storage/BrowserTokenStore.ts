@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { MissingTokensError } from '../../core/errors.ts';
+import { Role } from '../../core/model/auth.ts';
+import type { Tokens, UserInfo } from '../../core/model/index.ts';
+import type { TokenStore } from '../../core/ports/storage.ts';
+import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
+import type { CookieAttributes, CookieJar } from './cookieJar.ts';
+
+const ACCESS_TOKEN = 'accessToken';
+const REFRESH_TOKEN = 'refreshToken';
+const USER_COOKIE = 'user';
+/** Written by the social login; it belongs to the session, so logout removes it too. */
+const VK_DATA = 'vkData';
+
+const idList = v.array(v.number());
+const nullableId = v.nullable(v.number());
+
+/** Guards against a tampered or outdated `user` cookie: only a complete UserInfo is returned. */
+const userInfoSchema = v.object({
+  id: v.number(),
+  login: v.string(),
+  roles: v.array(v.picklist(Object.values(Role))),
+  corporateSalesUnitIds: idList,
+  tenantProfileId: nullableId,
+  employeeSalesUnitIds: idList,
+  employeeProfileId: nullableId,
+  distributorProfileId: nullableId,
+});
+
+/**
+ * The session's tokens in localStorage and, for the server-rendered pages and subdomains, in cookies
+ * together with the user (portal §3 «Stored client data»).
+ */
+export class BrowserTokenStore implements TokenStore {
+  private readonly attributes: CookieAttributes;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly cookies: CookieJar,
+    options: { secure?: boolean } = {},
+  ) {
+    this.attributes = baseCookieAttributes(options.secure ?? false);
+  }
+
+  /** The store of the current page: its localStorage and document.cookie, Secure on https. */
+  static fromWindow(): BrowserTokenStore {
+    return new BrowserTokenStore(window.localStorage, documentCookieJar(), { secure: isSecurePage() });
+  }
+
+  /** localStorage wins; the cookies count only when localStorage lacks a complete pair. */
+  read(): Tokens | null {
+    return (
+      completePair(this.storage.getItem(ACCESS_TOKEN), this.storage.getItem(REFRESH_TOKEN)) ??
+      completePair(readCookie(this.cookies, ACCESS_TOKEN), readCookie(this.cookies, REFRESH_TOKEN))
+    );
+  }
+
+  /** Without `user` the stored user is kept: a token refresh does not change who is signed in. */
+  save(tokens: Tokens, user?: UserInfo): void {
+    if (!tokens.accessToken || !tokens.refreshToken) {
+      throw new MissingTokensError();
+    }
+    this.storage.setItem(ACCESS_TOKEN, tokens.accessToken);
+    this.storage.setItem(REFRESH_TOKEN, tokens.refreshToken);
+    writeCookie(this.cookies, ACCESS_TOKEN, tokens.accessToken, this.attributes);
+    writeCookie(this.cookies, REFRESH_TOKEN, tokens.refreshToken, this.attributes);
+    if (user !== undefined) {
+      writeCookie(this.cookies, USER_COOKIE, JSON.stringify(user), this.attributes);
+    }
+  }
+
+  readUser(): UserInfo | null {
+    const raw = readCookie(this.cookies, USER_COOKIE);
+    if (raw === undefined) {
+      return null;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    const result = v.safeParse(userInfoSchema, parsed);
+    return result.success ? result.output : null;
+  }
+
+  clear(): void {
+    for (const key of [ACCESS_TOKEN, REFRESH_TOKEN, VK_DATA]) {
+      this.storage.removeItem(key);
+    }
+    for (const name of [ACCESS_TOKEN, REFRESH_TOKEN, USER_COOKIE]) {
+      removeCookie(this.cookies, name, this.attributes);
+    }
+  }
+}
+
+function completePair(accessToken: string | null | undefined, refreshToken: string | null | undefined): Tokens | null {
+  if (!accessToken || !refreshToken) {
+    return null;
+  }
+  return { accessToken, refreshToken };
+}

@@ -1,0 +1,234 @@
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField, WidgetError, WidgetHost } from '../ports/widgetHost.ts';
+import { LOADED_STATE_DELAY_MS, StatsEvent, WIDGET_ERROR_TEXT, WIDGET_LOAD_TIMEOUT_MS, WidgetErrorCode, type ButtonTypeName } from '../widgetKit/constants.ts';
+
+/** Events of one widget instance: calls from the page (`widget.*`), bridge messages (`frame.*`), button layout. */
+export type WidgetLifecycleEvent =
+  | { type: 'widget.render'; fastAuthDisabled: boolean }
+  | { type: 'widget.show' }
+  | { type: 'widget.hide' }
+  | { type: 'widget.close' }
+  | { type: 'button.typeChanged'; buttonType: ButtonTypeName }
+  | { type: 'frame.loaded' }
+  | { type: 'frame.error'; details?: unknown }
+  | { type: 'frame.closed' }
+  | { type: 'frame.resized'; height: number }
+  | { type: 'frame.notAuthorized' }
+  | { type: 'frame.loginSucceeded'; payload: RedirectPayload }
+  | { type: 'frame.showFullAuth'; screen?: string; provider?: FullAuthRequest['provider'] }
+  | { type: 'frame.authInfo'; info: AuthInfo };
+
+export interface WidgetLifecycleContext {
+  visible: boolean;
+  /** The last error emitted, null while none. */
+  error: WidgetError | null;
+  /** The native button's layout, once the page has measured it; feeds the no-user statistic. */
+  buttonType: ButtonTypeName | null;
+}
+
+const TIMEOUT_ERROR: WidgetError = {
+  code: WidgetErrorCode.TimeoutExceeded,
+  text: WIDGET_ERROR_TEXT[WidgetErrorCode.TimeoutExceeded],
+};
+
+function internalError(details: unknown): WidgetError {
+  return { code: WidgetErrorCode.InternalError, text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError], details };
+}
+
+function notProvided(name: string): Error {
+  return new Error(`widgetLifecycle.${name} is not provided`);
+}
+
+/**
+ * Lifecycle of one one-tap widget instance (widget-kit §4): the frame loads within 5 s or the
+ * widget falls back to its native button (not_loaded); messages from the frame drive the rest.
+ */
+export const widgetLifecycleMachine = setup({
+  types: {
+    context: {} as WidgetLifecycleContext,
+    events: {} as WidgetLifecycleEvent,
+  },
+  guards: {
+    fastAuthDisabled: ({ event }) => event.type === 'widget.render' && event.fastAuthDisabled,
+  },
+  delays: {
+    loadTimeout: WIDGET_LOAD_TIMEOUT_MS,
+    loadedDelay: LOADED_STATE_DELAY_MS,
+  },
+  actions: {
+    setFrameSource: () => {
+      throw notProvided('setFrameSource');
+    },
+    removeFrame: () => {
+      throw notProvided('removeFrame');
+    },
+    removeWidget: () => {
+      throw notProvided('removeWidget');
+    },
+    endBridge: () => {
+      throw notProvided('endBridge');
+    },
+    setHeight: (_, _params: { height: number }) => {
+      throw notProvided('setHeight');
+    },
+    setVisible: (_, _params: { visible: boolean }) => {
+      throw notProvided('setVisible');
+    },
+    redirect: (_, _params: { payload: RedirectPayload }) => {
+      throw notProvided('redirect');
+    },
+    openFullAuth: (_, _params: FullAuthRequest) => {
+      throw notProvided('openFullAuth');
+    },
+    emitError: (_, _params: { error: WidgetError }) => {
+      throw notProvided('emitError');
+    },
+    emitAuthInfo: (_, _params: { info: AuthInfo }) => {
+      throw notProvided('emitAuthInfo');
+    },
+    /** Tells listeners the visitor is offline: part of every error. */
+    reportAuthInfo: () => {
+      throw notProvided('reportAuthInfo');
+    },
+    recordNoSession: () => {
+      throw notProvided('recordNoSession');
+    },
+    recordLoadingFailed: () => {
+      throw notProvided('recordLoadingFailed');
+    },
+    recordNoUserButtonShow: (_, _params: { buttonType: ButtonTypeName | null }) => {
+      throw notProvided('recordNoUserButtonShow');
+    },
+  },
+}).createMachine({
+  id: 'widgetLifecycle',
+  context: { visible: true, error: null, buttonType: null },
+  initial: 'idle',
+  on: {
+    'widget.close': { target: '.closed' },
+    'frame.closed': { target: '.closed' },
+    'frame.resized': { actions: { type: 'setHeight', params: ({ event }) => ({ height: event.height }) } },
+    'widget.show': {
+      actions: [assign({ visible: true }), { type: 'setVisible', params: { visible: true } }],
+    },
+    'widget.hide': {
+      actions: [assign({ visible: false }), { type: 'setVisible', params: { visible: false } }],
+    },
+    'button.typeChanged': { actions: assign({ buttonType: ({ event }) => event.buttonType }) },
+    'frame.loginSucceeded': { actions: { type: 'redirect', params: ({ event }) => ({ payload: event.payload }) } },
+    'frame.showFullAuth': {
+      actions: {
+        type: 'openFullAuth',
+        params: ({ event }) => ({
+          ...(event.screen === undefined ? {} : { screen: event.screen }),
+          ...(event.provider === undefined ? {} : { provider: event.provider }),
+        }),
+      },
+    },
+    'frame.authInfo': { actions: { type: 'emitAuthInfo', params: ({ event }) => ({ info: event.info }) } },
+    // Widget-kit §8 «On any error»; before the frame has loaded, `loading.waiting` adds the failure statistics.
+    'frame.error': {
+      target: '.not_loaded',
+      actions: [
+        assign({ error: ({ event }) => internalError(event.details) }),
+        'reportAuthInfo',
+        { type: 'emitError', params: ({ event }) => ({ error: internalError(event.details) }) },
+        'removeFrame',
+      ],
+    },
+    'frame.notAuthorized': { target: '.not_loaded', actions: ['recordNoSession', 'removeFrame'] },
+  },
+  states: {
+    idle: {
+      on: {
+        'widget.render': [{ guard: 'fastAuthDisabled', target: 'not_loaded' }, { target: 'loading' }],
+      },
+    },
+    loading: {
+      entry: 'setFrameSource',
+      initial: 'waiting',
+      states: {
+        // Leaving this state cancels the load time-out.
+        waiting: {
+          after: {
+            loadTimeout: {
+              target: '#widgetLifecycle.not_loaded',
+              actions: [
+                'recordLoadingFailed',
+                { type: 'recordNoUserButtonShow', params: ({ context }) => ({ buttonType: context.buttonType }) },
+                assign({ error: TIMEOUT_ERROR }),
+                'reportAuthInfo',
+                { type: 'emitError', params: { error: TIMEOUT_ERROR } },
+                'removeFrame',
+              ],
+            },
+          },
+          on: {
+            'frame.loaded': { target: 'settling' },
+            'frame.error': {
+              target: '#widgetLifecycle.not_loaded',
+              actions: [
+                'recordLoadingFailed',
+                { type: 'recordNoUserButtonShow', params: ({ context }) => ({ buttonType: context.buttonType }) },
+                assign({ error: ({ event }) => internalError(event.details) }),
+                'reportAuthInfo',
+                { type: 'emitError', params: ({ event }) => ({ error: internalError(event.details) }) },
+                'removeFrame',
+              ],
+            },
+          },
+        },
+        settling: {
+          after: { loadedDelay: { target: '#widgetLifecycle.loaded' } },
+        },
+      },
+    },
+    loaded: {},
+    not_loaded: {},
+    closed: {
+      type: 'final',
+      entry: ['removeWidget', 'endBridge'],
+    },
+  },
+});
+
+function buttonTypeFields(buttonType: ButtonTypeName | null): StatField[] {
+  return buttonType === null ? [] : [{ name: 'button_type', value: buttonType }];
+}
+
+/** Binds the machine's side effects to the embedding page, once, for the app entry and the simulation. */
+export function provideWidgetLifecycle(ports: WidgetHost) {
+  return widgetLifecycleMachine.provide({
+    actions: {
+      setFrameSource: () => ports.setFrameSource(),
+      removeFrame: () => ports.removeFrame(),
+      removeWidget: () => ports.removeWidget(),
+      endBridge: () => ports.endBridge(),
+      setHeight: (_, params) => ports.setHeight(params.height),
+      setVisible: (_, params) => ports.setVisible(params.visible),
+      redirect: (_, params) => ports.redirect(params.payload),
+      openFullAuth: (_, params) => ports.openFullAuth(params),
+      emitError: (_, params) => ports.emitError(params.error),
+      emitAuthInfo: (_, params) => ports.emitAuthInfo(params.info),
+      reportAuthInfo: () => ports.emitAuthInfo({ is_online: false }),
+      recordNoSession: () => ports.sendStat(StatsEvent.NoSessionFound, []),
+      recordLoadingFailed: () => ports.sendStat(StatsEvent.IframeLoadingFailed, []),
+      recordNoUserButtonShow: (_, params) => ports.sendStat(StatsEvent.OnetapButtonNoUserShow, buttonTypeFields(params.buttonType)),
+    },
+  });
+}
+
+/** The widget element's `data-state`: before render it is loading, after close not_loaded. */
+export type WidgetDataState = 'loading' | 'loaded' | 'not_loaded';
+
+/** The `data-state` attribute value of a lifecycle snapshot. */
+export function widgetDataState(snapshot: SnapshotFrom<typeof widgetLifecycleMachine>): WidgetDataState {
+  if (snapshot.matches('loaded')) {
+    return 'loaded';
+  }
+  if (snapshot.matches('not_loaded') || snapshot.matches('closed')) {
+    return 'not_loaded';
+  }
+  return 'loading';
+}
