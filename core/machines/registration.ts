@@ -1,0 +1,239 @@
+/** Registration of portal §4: form → register call → 4-character SMS code → session → brands. */
+import { assign, fromPromise, setup } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
+import { errorCode } from '../errors.ts';
+import { ageError, birthDateToUnixSeconds } from '../domain/birthDate.ts';
+import { canSubmitRegistration } from '../domain/formRules.ts';
+import { genderFromLabel } from '../domain/gender.ts';
+import { messageFor, messages } from '../domain/messages.ts';
+import { sanitizeName } from '../domain/name.ts';
+import { normalizePhone } from '../domain/phone.ts';
+import { referralPayload } from '../domain/referral.ts';
+import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
+import type { AuthUser, Gender, Referral } from '../model/index.ts';
+import type { ApiPort, Clock, Navigator, RegisterRequest, TokenStore } from '../ports/index.ts';
+import { isMissingTokens, saveSession } from './session.ts';
+
+export interface RegistrationInput {
+  /** Device fingerprint sent with the register call (portal §6). */
+  fingerprint: string;
+  /** The chosen city, sent as cityCodeId. */
+  cityCodeId: number | null;
+  /** The referral that brought the visitor; sent as suid, tid or did. */
+  referral: Referral | null;
+}
+
+export interface RegistrationContext extends RegistrationInput {
+  /** What the user typed, as typed (the mask's spaces included). */
+  phone: string;
+  /** Already sanitised: Latin and Cyrillic letters only. */
+  name: string;
+  gender: Gender | null;
+  /** The picker's 'YYYY-MM-DD' as the user chose it; '' when cleared. */
+  birthDate: string;
+  /** Unix seconds; null when the picked date is empty or not a date. */
+  birthday: number | null;
+  /** 'Ваш возраст должен быть более 14 лет' for someone under 14, else null. */
+  ageError: string | null;
+  policyAccepted: boolean;
+  /** The solved captcha's payload; null until solved, after expiry and once a request has used it. */
+  captchaToken: string | null;
+  /** Bumped each time a request spends the captcha: the UI keys the widget on it to get a fresh challenge. */
+  captchaResets: number;
+  /** The register call's token, sent back with the code. */
+  registerToken: string | null;
+  code: string;
+  error: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'phone.changed'; value: string }
+  | { type: 'name.changed'; value: string }
+  /** label: 'Мужской' or 'Женский'. */
+  | { type: 'gender.changed'; label: string }
+  | { type: 'birthday.changed'; isoDate: string }
+  | { type: 'policy.toggled' }
+  | { type: 'captcha.solved'; token: string }
+  | { type: 'captcha.expired' }
+  | { type: 'form.submitted' }
+  | { type: 'code.changed'; value: string };
+
+function notProvided(name: string): never {
+  throw new Error(`registration.${name} is not provided`);
+}
+
+/** The register call's payload; canSubmit guarantees gender and birthday before it is built. */
+function registerRequest(context: RegistrationContext): RegisterRequest {
+  if (context.gender === null || context.birthday === null) {
+    throw new Error('registration: the form was submitted without gender or birthday');
+  }
+  const referral = referralPayload(context.referral);
+  return {
+    phone: normalizePhone(context.phone),
+    name: context.name,
+    gender: context.gender,
+    birthday: context.birthday,
+    token: context.captchaToken ?? '',
+    cityCodeId: context.cityCodeId,
+    fingerprint: context.fingerprint,
+    ...(referral === undefined ? {} : { referral }),
+  };
+}
+
+/**
+ * State names: form → registering → codeEntry → confirmingCode → storingSession → done (final).
+ * Tags: 'busy' (a call is in flight), 'codeStep' (the code field shows instead of the form),
+ * 'codeDisabled' (the code field is locked). The button is enabled when `snapshot.can({ type: 'form.submitted' })`.
+ */
+export const registrationMachine = setup({
+  types: {
+    input: {} as RegistrationInput,
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  actors: {
+    register: fromPromise<{ token: string }, RegisterRequest>(async () => notProvided('register')),
+    confirmCode: fromPromise<AuthUser, { code: string; token: string }>(async () => notProvided('confirmCode')),
+    storeSession: fromPromise<void, AuthUser>(async () => notProvided('storeSession')),
+  },
+  guards: {
+    // Only the form state accepts the submit, so the form is never loading when this runs.
+    canSubmit: ({ context }) => canSubmitRegistration({ ...context, loading: false }),
+    completesCode: ({ event }) => event.type === 'code.changed' && isCompleteSmsCode(sanitizeSmsCode(event.value)),
+    missingTokens: (_, params: { error: unknown }) => isMissingTokens(params.error),
+  },
+  actions: {
+    /** Recomputes ageError from the birthday and the current time; bound to the Clock port. */
+    checkAge: () => notProvided('checkAge'),
+    /** Portal §4: «the page reloads and goes to brands». */
+    enterBrands: () => notProvided('enterBrands'),
+    setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
+    setName: assign({ name: ({ context, event }) => (event.type === 'name.changed' ? sanitizeName(event.value) : context.name) }),
+    setGender: assign({ gender: ({ context, event }) => (event.type === 'gender.changed' ? genderFromLabel(event.label) : context.gender) }),
+    setBirthday: assign(({ context, event }) =>
+      event.type === 'birthday.changed' ? { birthDate: event.isoDate, birthday: birthDateToUnixSeconds(event.isoDate) } : context,
+    ),
+    togglePolicy: assign({ policyAccepted: ({ context }) => !context.policyAccepted }),
+    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
+    clearCaptcha: assign({ captchaToken: null }),
+    // The captcha payload is single-use: whatever the answer, the next request needs a new one.
+    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
+    setCode: assign({ code: ({ context, event }) => (event.type === 'code.changed' ? sanitizeSmsCode(event.value) : context.code) }),
+    clearError: assign({ error: null }),
+    setRegisterToken: assign({ registerToken: (_, token: string) => token }),
+    showRegisterError: assign({ error: (_, params: { error: unknown }) => messageFor('registration', errorCode(params.error)) }),
+    showWrongCode: assign({ code: '', error: messages.registration.WRONG_CODE }),
+    // A confirmed code cannot be confirmed again, so the user starts over from the form.
+    restartWithFallback: assign({ code: '', registerToken: null, error: messages.registration.fallback }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    fingerprint: input.fingerprint,
+    cityCodeId: input.cityCodeId,
+    referral: input.referral,
+    phone: '',
+    name: '',
+    gender: null,
+    birthDate: '',
+    birthday: null,
+    ageError: null,
+    policyAccepted: false,
+    captchaToken: null,
+    captchaResets: 0,
+    registerToken: null,
+    code: '',
+    error: null,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'phone.changed': { actions: 'setPhone' },
+        'name.changed': { actions: 'setName' },
+        'gender.changed': { actions: 'setGender' },
+        'birthday.changed': { actions: ['setBirthday', 'checkAge'] },
+        'policy.toggled': { actions: 'togglePolicy' },
+        'captcha.solved': { actions: 'setCaptcha' },
+        'captcha.expired': { actions: 'clearCaptcha' },
+        'form.submitted': { guard: 'canSubmit', target: 'registering' },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'register',
+        input: ({ context }) => registerRequest(context),
+        onDone: {
+          target: 'codeEntry',
+          actions: ['spendCaptcha', { type: 'setRegisterToken', params: ({ event }) => event.output.token }],
+        },
+        onError: {
+          target: 'form',
+          actions: ['spendCaptcha', { type: 'showRegisterError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    codeEntry: {
+      tags: ['codeStep'],
+      on: {
+        'code.changed': [{ guard: 'completesCode', target: 'confirmingCode', actions: 'setCode' }, { actions: 'setCode' }],
+      },
+    },
+    confirmingCode: {
+      tags: ['busy', 'codeStep', 'codeDisabled'],
+      entry: 'clearError',
+      invoke: {
+        src: 'confirmCode',
+        input: ({ context }) => ({ code: context.code, token: context.registerToken ?? '' }),
+        onDone: { target: 'storingSession' },
+        onError: [
+          { guard: { type: 'missingTokens', params: ({ event }) => ({ error: event.error }) }, target: 'form', actions: 'restartWithFallback' },
+          { target: 'codeEntry', actions: 'showWrongCode' },
+        ],
+      },
+    },
+    storingSession: {
+      tags: ['busy', 'codeStep', 'codeDisabled'],
+      invoke: {
+        src: 'storeSession',
+        // Entered only on confirmCode's done event; XState types the entry event as the machine's own events.
+        input: ({ event }) => (event as unknown as DoneActorEvent<AuthUser>).output,
+        onDone: { target: 'done', actions: 'enterBrands' },
+        onError: { target: 'form', actions: 'restartWithFallback' },
+      },
+    },
+    done: {
+      type: 'final',
+      tags: ['codeStep', 'codeDisabled'],
+    },
+  },
+});
+
+/** The ports the registration talks to. */
+export interface RegistrationPorts {
+  api: Pick<ApiPort, 'register' | 'registerSmsCode'>;
+  tokens: Pick<TokenStore, 'save'>;
+  navigator: Pick<Navigator, 'goTo' | 'reload'>;
+  clock: Clock;
+}
+
+/** The registration machine bound to its ports. */
+export function provideRegistration({ api, tokens, navigator: nav, clock }: RegistrationPorts) {
+  return registrationMachine.provide({
+    actors: {
+      register: fromPromise(({ input }) => api.register(input)),
+      confirmCode: fromPromise(({ input }) => api.registerSmsCode(input)),
+      storeSession: fromPromise(({ input }) => saveSession(tokens, input)),
+    },
+    actions: {
+      checkAge: assign({ ageError: ({ context }) => ageError(context.birthday, clock.now()) }),
+      // Navigate first so the reload lands on /brands and re-runs application start with the new session.
+      enterBrands: () => {
+        nav.goTo('/brands');
+        nav.reload();
+      },
+    },
+  });
+}
