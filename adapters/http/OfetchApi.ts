@@ -1,0 +1,281 @@
+import { ofetch, type $Fetch } from 'ofetch';
+import type {
+  ApiPort,
+  ApplyingRequest,
+  ApplyingRequestInput,
+  BannerQuery,
+  CityScope,
+  Coordinates,
+  LoginRequest,
+  NewsQuery,
+  PasswordLoginRequest,
+  RefreshRequest,
+  RegisterRequest,
+  TokenStore,
+} from '../../core/ports/index.ts';
+import type {
+  Action,
+  ActionTerm,
+  AuthUser,
+  Banner,
+  Brand,
+  Category,
+  City,
+  FeedbackReply,
+  NewsItem,
+  OnlineShopRecord,
+  OpeningHours,
+  OrderFeedback,
+  SalesUnitRecord,
+  TenantProfile,
+} from '../../core/model/index.ts';
+import { ApiError, MissingTokensError } from '../../core/errors.ts';
+import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
+import { withServerRetry } from './request.ts';
+
+export interface OfetchApiOptions {
+  /** Origin (and optional prefix) of the API, e.g. 'https://api.example.ru'. */
+  baseUrl: string;
+  /** Where the Bearer token of the signed-in user is read on every marked call. */
+  tokens: TokenStore;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+  /** Delay before the single retry of a 5xx answer; defaults to SERVER_ERROR_RETRY_DELAY_MS. */
+  retryDelayMs?: number;
+  /** Origin of the site itself, for /api/v1/coordinates (portal §7: «on the site's own host»); defaults to baseUrl. */
+  siteUrl?: string;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: object;
+  query?: Record<string, string | number>;
+  bearer?: boolean;
+  baseURL?: string;
+}
+
+/**
+ * ApiPort over HTTP (portal §7) with ofetch.
+ *
+ * Wire shapes the server follows where the spec is silent:
+ * - register / login answer `{ token: string }`; the auth calls answer the AuthUser object itself.
+ * - GET …/favorite-online-shops and …/favorite-sales-units answer a JSON array of ids (`number[]`);
+ *   POST sends `{ onlineShopId }` / `{ salesUnitId }` as the JSON body, DELETE sends the same key as a query parameter.
+ * - Errors answer `{ message: 'CODE' }` with a 4xx/5xx status.
+ */
+export class OfetchApi implements ApiPort {
+  private readonly http: $Fetch;
+  private readonly tokens: TokenStore;
+  private readonly retryDelayMs: number;
+  private readonly siteUrl: string;
+
+  constructor(options: OfetchApiOptions) {
+    const defaults = { baseURL: options.baseUrl, retry: false } as const;
+    this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
+    this.tokens = options.tokens;
+    this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
+    this.siteUrl = options.siteUrl ?? options.baseUrl;
+  }
+
+  register(request: RegisterRequest): Promise<{ token: string }> {
+    const { referral, ...fields } = request;
+    const body = referral === undefined ? fields : { ...fields, [referral.key]: referral.id };
+    return this.stepToken('/api/authentication/register', body);
+  }
+
+  registerSmsCode(request: { code: string; token: string }): Promise<AuthUser> {
+    return this.authUser('/api/authentication/register-sms-code', request);
+  }
+
+  login(request: LoginRequest): Promise<{ token: string }> {
+    return this.stepToken('/api/authentication/login', request);
+  }
+
+  authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser> {
+    return this.authUser('/api/authentication/auth-sms-code', request);
+  }
+
+  passwordLogin(request: PasswordLoginRequest): Promise<AuthUser> {
+    return this.authUser('/api/authentication/auth', request);
+  }
+
+  async forgotPassword(request: { login: string; token: string }): Promise<void> {
+    await this.call('/api/authentication/forgot-password', { method: 'POST', body: request });
+  }
+
+  async resetPassword(request: { password: string; token: string }): Promise<void> {
+    await this.call('/api/authentication/reset-password', { method: 'POST', body: request });
+  }
+
+  refresh(request: RefreshRequest): Promise<AuthUser> {
+    return this.authUser('/api/authentication/refresh', request);
+  }
+
+  getTenantProfile(id: number): Promise<TenantProfile> {
+    return this.call(`/api/tenant-profiles/${id}`, { bearer: true });
+  }
+
+  updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
+    return this.call(`/api/tenant-profiles/${id}`, { method: 'PUT', body: profile, bearer: true });
+  }
+
+  getFavouriteOnlineShops(profileId: number): Promise<number[]> {
+    return this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, { bearer: true });
+  }
+
+  async addFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, { method: 'POST', body: { onlineShopId }, bearer: true });
+  }
+
+  async removeFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, { method: 'DELETE', query: { onlineShopId }, bearer: true });
+  }
+
+  getFavouriteSalesUnits(profileId: number): Promise<number[]> {
+    return this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, { bearer: true });
+  }
+
+  async addFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, { method: 'POST', body: { salesUnitId }, bearer: true });
+  }
+
+  async removeFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, { method: 'DELETE', query: { salesUnitId }, bearer: true });
+  }
+
+  activeCities(request: { countryCodeId: number }): Promise<City[]> {
+    return this.call('/api/city-codes/active-city-codes', { method: 'POST', body: request });
+  }
+
+  onlineCategories(): Promise<Category[]> {
+    return this.call('/api/online-shops-categories');
+  }
+
+  offlineCategories(): Promise<Category[]> {
+    return this.call('/api/sales-unit-categories');
+  }
+
+  salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
+    return this.call('/api/sales-units/public-list', { method: 'POST', body: scope });
+  }
+
+  onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {
+    return this.call('/api/online-shops/public-list', { method: 'POST', body: scope });
+  }
+
+  offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }> {
+    return this.call('/api/brands/offline-partners-list/', { method: 'POST', body: request });
+  }
+
+  brand(id: number): Promise<Brand> {
+    return this.call(`/api/brands/${id}`);
+  }
+
+  salesUnit(id: number): Promise<SalesUnitRecord> {
+    return this.call(`/api/sales-units/public-one/${id}`);
+  }
+
+  onlineShop(id: number): Promise<OnlineShopRecord> {
+    return this.call(`/api/online-shops/public-one/${id}`);
+  }
+
+  salesUnitActions(salesUnitId: number): Promise<Action[]> {
+    return this.call(`/api/sales-unit-actions/${salesUnitId}/actions`);
+  }
+
+  onlineShopActions(shopId: number): Promise<Action[]> {
+    return this.call(`/api/online-shops-actions/all-actions/${shopId}`);
+  }
+
+  salesUnitActionTerms(salesUnitId: number): Promise<ActionTerm[]> {
+    return this.call(`/api/sales-unit-action-terms/${salesUnitId}/action-terms`);
+  }
+
+  onlineShopActionTerms(shopId: number): Promise<ActionTerm[]> {
+    return this.call(`/api/online-shops-action-terms/${shopId}/action-terms`);
+  }
+
+  openingHours(salesUnitId: number): Promise<OpeningHours[]> {
+    return this.call(`/api/sales-unit-opening-hours/${salesUnitId}/opening-hours/`);
+  }
+
+  activeNews(query: NewsQuery): Promise<NewsItem[]> {
+    return this.call('/api/news/active-news', { method: 'POST', body: query });
+  }
+
+  news(id: number): Promise<NewsItem> {
+    return this.call(`/api/news/${id}`);
+  }
+
+  createApplyingRequest(input: ApplyingRequestInput): Promise<ApplyingRequest> {
+    const body = { ...input, blocked: false, applyingRequestStatusId: 1 };
+    return this.call('/api/applying-requests', { method: 'POST', body, bearer: true });
+  }
+
+  feedbacks(request: { salesUnitIds: number[]; page: number }): Promise<OrderFeedback[]> {
+    return this.call('/api/order-feedbacks/get-feedbacks', { method: 'POST', body: request });
+  }
+
+  feedbackReplies(feedbackId: number, page: number): Promise<FeedbackReply[]> {
+    return this.call(`/api/order-feedbacks/${feedbackId}/order-feedbacks-replies`, { query: { page } });
+  }
+
+  offlineBanners(query: BannerQuery): Promise<Banner[]> {
+    return this.call('/api/showroom-offline-banners/active-banners', { method: 'POST', body: query });
+  }
+
+  onlineBanners(query: BannerQuery): Promise<Banner[]> {
+    return this.call('/api/showroom-online-banners/active-banners', { method: 'POST', body: query });
+  }
+
+  coordinates(options?: { iframe?: boolean }): Promise<Coordinates> {
+    const query = options?.iframe === true ? { iframe: 1 } : undefined;
+    return this.call('/api/v1/coordinates', { baseURL: this.siteUrl, ...(query && { query }) });
+  }
+
+  private async call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const headers = options.bearer === true ? this.bearerHeader() : undefined;
+    const request = {
+      method: options.method ?? 'GET',
+      ...(options.body !== undefined && { body: options.body }),
+      ...(options.query !== undefined && { query: options.query }),
+      ...(headers !== undefined && { headers }),
+      ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
+    };
+    return withServerRetry(() => this.http<T>(path, request), this.retryDelayMs);
+  }
+
+  /** The signed-in user's Bearer header; without tokens the call is not sent (port contract: UNAUTHORIZED). */
+  private bearerHeader(): Record<string, string> {
+    const tokens = this.tokens.read();
+    if (tokens === null) {
+      throw new ApiError('UNAUTHORIZED', 401);
+    }
+    return { Authorization: `Bearer ${tokens.accessToken}` };
+  }
+
+  private async stepToken(path: string, body: object): Promise<{ token: string }> {
+    const answer = await this.call<unknown>(path, { method: 'POST', body });
+    const token = isRecord(answer) ? answer.token : undefined;
+    if (typeof token !== 'string' || token === '') {
+      throw new ApiError('UNKNOWN_ERROR', 200);
+    }
+    return { token };
+  }
+
+  private async authUser(path: string, body: object): Promise<AuthUser> {
+    const answer = await this.call<unknown>(path, { method: 'POST', body });
+    if (!isRecord(answer) || !isFilled(answer.accessToken) || !isFilled(answer.refreshToken)) {
+      throw new MissingTokensError();
+    }
+    return answer as unknown as AuthUser;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}

@@ -1,0 +1,293 @@
+import type {
+  ApiPort,
+  ApplyingRequest,
+  ApplyingRequestInput,
+  BannerQuery,
+  CityScope,
+  Coordinates,
+  LoginRequest,
+  NewsQuery,
+  PasswordLoginRequest,
+  RefreshRequest,
+  RegisterRequest,
+  TokenStore,
+} from '../../core/ports/index.ts';
+import type {
+  Action,
+  ActionTerm,
+  AuthUser,
+  Banner,
+  Brand,
+  Category,
+  City,
+  FeedbackReply,
+  NewsItem,
+  OnlineShopRecord,
+  OpeningHours,
+  OrderFeedback,
+  SalesUnitRecord,
+  TenantProfile,
+} from '../../core/model/index.ts';
+import { ApiError } from '../../core/errors.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import type { PlacedBanner } from './catalogue.ts';
+import type { Account } from './MemoryAccounts.ts';
+import { MemoryWorld } from './MemoryWorld.ts';
+import type { SmsOutbox } from './SmsOutbox.ts';
+import { copy } from './copy.ts';
+
+/** Page size of feedbacks and replies. */
+export const FEEDBACK_PAGE_SIZE = 10;
+
+export interface InMemoryApiOptions {
+  /** The caller's tokens: Bearer calls identify the user by the access token read here. */
+  tokens: TokenStore;
+  /** The shared back end; a fresh world (with `seed`) when omitted. */
+  world?: MemoryWorld;
+  seed?: number;
+}
+
+/**
+ * ApiPort served from a `MemoryWorld`: one instance per caller (browser), many per world.
+ * Answers are copies, as over the wire, so callers cannot change the world by mutating them.
+ */
+export class InMemoryApi implements ApiPort {
+  readonly world: MemoryWorld;
+  private readonly tokens: TokenStore;
+
+  constructor(options: InMemoryApiOptions) {
+    this.tokens = options.tokens;
+    this.world = options.world ?? new MemoryWorld(options.seed === undefined ? {} : { seed: options.seed });
+  }
+
+  /** Where the SMS codes and reset tokens of this world can be read. */
+  get outbox(): SmsOutbox {
+    return this.world.outbox;
+  }
+
+  async register(request: RegisterRequest): Promise<{ token: string }> {
+    return this.world.accounts.register(request);
+  }
+
+  async registerSmsCode(request: { code: string; token: string }): Promise<AuthUser> {
+    return this.world.accounts.registerSmsCode(request.code, request.token);
+  }
+
+  async login(request: LoginRequest): Promise<{ token: string }> {
+    return this.world.accounts.login(request.login, request.token);
+  }
+
+  async authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser> {
+    return this.world.accounts.authSmsCode(request.requestId, request.code);
+  }
+
+  async passwordLogin(request: PasswordLoginRequest): Promise<AuthUser> {
+    return this.world.accounts.passwordLogin(request.login, request.password, request.token);
+  }
+
+  async forgotPassword(request: { login: string; token: string }): Promise<void> {
+    this.world.accounts.forgotPassword(request.login, request.token);
+  }
+
+  async resetPassword(request: { password: string; token: string }): Promise<void> {
+    this.world.accounts.resetPassword(request.password, request.token);
+  }
+
+  async refresh(request: RefreshRequest): Promise<AuthUser> {
+    return this.world.accounts.refresh(request.refreshToken, request.accessToken);
+  }
+
+  async getTenantProfile(id: number): Promise<TenantProfile> {
+    return copy(this.world.accounts.ownProfile(this.caller(), id));
+  }
+
+  async updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
+    const caller = this.caller();
+    if (profile.cityCodeId !== null && !this.world.catalogue.coordinates.has(profile.cityCodeId)) {
+      throw new ApiError('CITY_NOT_FOUND', 400);
+    }
+    return copy(this.world.accounts.saveProfile(caller, id, copy(profile)));
+  }
+
+  async getFavouriteOnlineShops(profileId: number): Promise<number[]> {
+    return [...this.favourites(this.world.favouriteShops, profileId)];
+  }
+
+  async addFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
+    const favourites = this.favourites(this.world.favouriteShops, profileId);
+    found(this.world.catalogue.onlineShops.get(onlineShopId));
+    favourites.add(onlineShopId);
+  }
+
+  async removeFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
+    this.favourites(this.world.favouriteShops, profileId).delete(onlineShopId);
+  }
+
+  async getFavouriteSalesUnits(profileId: number): Promise<number[]> {
+    return [...this.favourites(this.world.favouriteUnits, profileId)];
+  }
+
+  async addFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
+    const favourites = this.favourites(this.world.favouriteUnits, profileId);
+    found(this.world.catalogue.salesUnits.get(salesUnitId));
+    favourites.add(salesUnitId);
+  }
+
+  async removeFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
+    this.favourites(this.world.favouriteUnits, profileId).delete(salesUnitId);
+  }
+
+  async activeCities(request: { countryCodeId: number }): Promise<City[]> {
+    return request.countryCodeId === COUNTRY_CODE_ID ? copy(this.world.catalogue.cities) : [];
+  }
+
+  async onlineCategories(): Promise<Category[]> {
+    return copy(this.world.catalogue.onlineCategories);
+  }
+
+  async offlineCategories(): Promise<Category[]> {
+    return copy(this.world.catalogue.offlineCategories);
+  }
+
+  async salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
+    const units = this.world.catalogue.salesUnitsByCity.get(scope.cityCodeId) ?? [];
+    return copy(units.filter((unit) => unit.countryCodeId === scope.countryCodeId));
+  }
+
+  /** Shops without a city sell everywhere. */
+  async onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {
+    const shops = [...this.world.catalogue.onlineShops.values()];
+    return copy(shops.filter((shop) => shop.countryCodeId === scope.countryCodeId && (shop.cityCodeId === null || shop.cityCodeId === scope.cityCodeId)));
+  }
+
+  /** Brands with an outlet in the city; category 0 means all. */
+  async offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }> {
+    const { salesUnits, brands } = this.world.catalogue;
+    const matches = [...brands.values()].filter(
+      (brand) =>
+        brand.salesUnits.some((id) => salesUnits.get(id)?.cityCodeId === request.cityCodeId) &&
+        (request.categoryId === 0 || brand.brandSalesUnitCategories.includes(request.categoryId)),
+    );
+    return { brands: copy(matches) };
+  }
+
+  async brand(id: number): Promise<Brand> {
+    return copy(found(this.world.catalogue.brands.get(id)));
+  }
+
+  async salesUnit(id: number): Promise<SalesUnitRecord> {
+    return copy(found(this.world.catalogue.salesUnits.get(id)));
+  }
+
+  async onlineShop(id: number): Promise<OnlineShopRecord> {
+    return copy(found(this.world.catalogue.onlineShops.get(id)));
+  }
+
+  async salesUnitActions(salesUnitId: number): Promise<Action[]> {
+    return copy(found(this.world.catalogue.salesUnitActions.get(salesUnitId)));
+  }
+
+  async onlineShopActions(shopId: number): Promise<Action[]> {
+    return copy(found(this.world.catalogue.onlineShopActions.get(shopId)));
+  }
+
+  async salesUnitActionTerms(salesUnitId: number): Promise<ActionTerm[]> {
+    return copy(found(this.world.catalogue.salesUnitTerms.get(salesUnitId)));
+  }
+
+  async onlineShopActionTerms(shopId: number): Promise<ActionTerm[]> {
+    return copy(found(this.world.catalogue.onlineShopTerms.get(shopId)));
+  }
+
+  async openingHours(salesUnitId: number): Promise<OpeningHours[]> {
+    return copy(found(this.world.catalogue.openingHours.get(salesUnitId)));
+  }
+
+  /** News of the city (or of every city) for the destination, published within the window, newest first. */
+  async activeNews(query: NewsQuery): Promise<NewsItem[]> {
+    if (query.countryCodeId !== COUNTRY_CODE_ID) {
+      return [];
+    }
+    const matches = this.world.catalogue.news.filter(
+      (item) =>
+        item.newsDestinationId === query.newsDestinationId &&
+        (item.cityCodeId === null || item.cityCodeId === query.cityCodeId) &&
+        item.publishedAt >= query.dateFrom &&
+        item.publishedAt <= query.dateTo,
+    );
+    return copy(matches.sort((a, b) => b.publishedAt - a.publishedAt));
+  }
+
+  async news(id: number): Promise<NewsItem> {
+    return copy(found(this.world.catalogue.news.find((item) => item.id === id)));
+  }
+
+  async createApplyingRequest(input: ApplyingRequestInput): Promise<ApplyingRequest> {
+    this.caller();
+    const stored: ApplyingRequest = { ...copy(input), id: this.world.applyingRequests.length + 1, blocked: false, applyingRequestStatusId: 1 };
+    this.world.applyingRequests.push(stored);
+    return copy(stored);
+  }
+
+  /** Newest first, FEEDBACK_PAGE_SIZE per page. */
+  async feedbacks(request: { salesUnitIds: number[]; page: number }): Promise<OrderFeedback[]> {
+    const ids = new Set(request.salesUnitIds);
+    const matches = this.world.catalogue.feedbacks.filter((feedback) => ids.has(feedback.salesUnitId));
+    matches.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return copy(page(matches, request.page));
+  }
+
+  async feedbackReplies(feedbackId: number, pageNumber: number): Promise<FeedbackReply[]> {
+    return copy(page(found(this.world.catalogue.replies.get(feedbackId)), pageNumber));
+  }
+
+  async offlineBanners(query: BannerQuery): Promise<Banner[]> {
+    return copy(bannersFor(this.world.catalogue.offlineBanners, query));
+  }
+
+  async onlineBanners(query: BannerQuery): Promise<Banner[]> {
+    return copy(bannersFor(this.world.catalogue.onlineBanners, query));
+  }
+
+  /** The visitor is placed in the world's first city: there is no network location to look up. */
+  async coordinates(): Promise<Coordinates> {
+    const city = found(this.world.catalogue.cities[0]);
+    const centre = found(this.world.catalogue.coordinates.get(city.id));
+    return { latitude: centre.latitude, longitude: centre.longitude, cityCodeId: city.id };
+  }
+
+  private caller(): Account {
+    return this.world.accounts.caller(this.tokens.read()?.accessToken);
+  }
+
+  private favourites(store: Map<number, Set<number>>, profileId: number): Set<number> {
+    this.world.accounts.ownProfile(this.caller(), profileId);
+    let set = store.get(profileId);
+    if (set === undefined) {
+      set = new Set();
+      store.set(profileId, set);
+    }
+    return set;
+  }
+}
+
+function found<T>(value: T | undefined): T {
+  if (value === undefined) {
+    throw new ApiError('NOT_FOUND', 404);
+  }
+  return value;
+}
+
+function page<T>(items: T[], pageNumber: number): T[] {
+  if (!Number.isInteger(pageNumber) || pageNumber < 0) {
+    return [];
+  }
+  return items.slice(pageNumber * FEEDBACK_PAGE_SIZE, (pageNumber + 1) * FEEDBACK_PAGE_SIZE);
+}
+
+function bannersFor(list: PlacedBanner[], query: BannerQuery): Banner[] {
+  if (query.countryCodeId !== COUNTRY_CODE_ID) {
+    return [];
+  }
+  return list.filter((entry) => entry.banner.typeId === query.typeId && (entry.cityCodeId === null || entry.cityCodeId === query.cityCodeId)).map((entry) => entry.banner);
+}

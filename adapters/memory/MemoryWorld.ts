@@ -1,0 +1,41 @@
+import type { ApplyingRequest, Clock } from '../../core/ports/index.ts';
+import { createRandom } from './prng.ts';
+import { DEFAULT_CATALOGUE_SIZES, generateCatalogue, type Catalogue, type CatalogueSizes } from './catalogue.ts';
+import { MemoryAccounts, type Account, type ShopperSeed } from './MemoryAccounts.ts';
+import { SmsOutbox } from './SmsOutbox.ts';
+
+export interface MemoryWorldOptions {
+  /** Same seed, same catalogue, codes and tokens (for the same sequence of calls). Default 1. */
+  seed?: number;
+  sizes?: Partial<CatalogueSizes>;
+  /** Wall clock for ages and the recovery cool-off; default the system clock. */
+  clock?: Clock;
+}
+
+/**
+ * The whole state of the in-memory back end, shared by every `InMemoryApi` bound to it,
+ * the way one server is shared by every browser.
+ */
+export class MemoryWorld {
+  readonly catalogue: Catalogue;
+  readonly outbox = new SmsOutbox();
+  readonly accounts: MemoryAccounts;
+  readonly clock: Clock;
+  /** Favourite online shop ids and sales unit ids per tenant profile id. */
+  readonly favouriteShops = new Map<number, Set<number>>();
+  readonly favouriteUnits = new Map<number, Set<number>>();
+  readonly applyingRequests: ApplyingRequest[] = [];
+
+  constructor(options: MemoryWorldOptions = {}) {
+    const seed = options.seed ?? 1;
+    this.clock = options.clock ?? { now: () => Date.now() };
+    this.catalogue = generateCatalogue(seed, { ...DEFAULT_CATALOGUE_SIZES, ...options.sizes });
+    // A separate stream, so the catalogue does not change with the number of calls made.
+    this.accounts = new MemoryAccounts(createRandom(seed ^ 0x5eed), this.outbox, this.clock);
+  }
+
+  /** Puts a shopper in as if registered earlier. */
+  addShopper(seed: ShopperSeed): Account {
+    return this.accounts.addShopper(seed);
+  }
+}
