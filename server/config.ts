@@ -1,0 +1,120 @@
+/**
+ * Every number the server's sign-in rules use, in one place, overridable from the environment.
+ * docs/security.md explains each one.
+ */
+export interface SecurityConfig {
+  /** Secret for access-token signatures and SMS-code HMACs; at least 32 characters. */
+  secret: string;
+  accessTokenTtlSeconds: number;
+  sessionMaxAgeSeconds: number;
+  refreshGraceSeconds: number;
+  smsCodeTtlSeconds: number;
+  smsCodeMaxAttempts: number;
+  smsMinIntervalSeconds: number;
+  smsPerHour: number;
+  smsPerDay: number;
+  smsPerIpPerHour: number;
+  smsPerFingerprintPerHour: number;
+  failuresBeforeLock: number;
+  lockSeconds: number;
+  recoveryRequestsPerWindow: number;
+  recoveryWindowSeconds: number;
+  captchaTtlSeconds: number;
+  captchaCost: number;
+}
+
+export type SmsProviderName = 'console' | 'smsru';
+export type CaptchaProviderName = 'altcha' | 'yandex';
+
+export interface ServerConfig {
+  port: number;
+  production: boolean;
+  /** Public base URL of the portal, for links in SMS texts. */
+  publicUrl: string;
+  security: SecurityConfig;
+  smsProvider: SmsProviderName;
+  smsRuApiId: string | null;
+  smsRuUrl: string;
+  captchaProvider: CaptchaProviderName;
+  yandexCaptchaServerKey: string | null;
+  yandexCaptchaUrl: string;
+  /** Origins allowed to call the API cross-origin. */
+  corsOrigins: string[];
+  /** Origins allowed to frame the portal (frames mode). */
+  frameAncestors: string[];
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
+const DEV_SECRET = 'rjadom-development-secret-change-me-in-production!';
+
+function int(env: Record<string, string | undefined>, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') {
+    return fallback;
+  }
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${key} must be a non-negative integer, got '${raw}'`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** Reads the configuration; throws on values that would make the server unsafe in production. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.AUTH_SECRET ?? (production ? '' : DEV_SECRET);
+  if (secret.length < 32) {
+    throw new Error('AUTH_SECRET must be set to at least 32 characters');
+  }
+  const port = int(env, 'PORT', 3000);
+  const smsProvider = (env.SMS_PROVIDER ?? (production ? 'smsru' : 'console')) as SmsProviderName;
+  if (smsProvider !== 'console' && smsProvider !== 'smsru') {
+    throw new Error(`SMS_PROVIDER must be console or smsru, got '${String(smsProvider)}'`);
+  }
+  const captchaProvider = (env.CAPTCHA_PROVIDER ?? 'altcha') as CaptchaProviderName;
+  if (captchaProvider !== 'altcha' && captchaProvider !== 'yandex') {
+    throw new Error(`CAPTCHA_PROVIDER must be altcha or yandex, got '${String(captchaProvider)}'`);
+  }
+  return {
+    port,
+    production,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    security: {
+      secret,
+      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+      sessionMaxAgeSeconds: int(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 3600),
+      refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 10),
+      smsCodeTtlSeconds: int(env, 'SMS_CODE_TTL_SECONDS', 5 * 60),
+      smsCodeMaxAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 3),
+      smsMinIntervalSeconds: int(env, 'SMS_MIN_INTERVAL_SECONDS', 60),
+      smsPerHour: int(env, 'SMS_PER_HOUR', 5),
+      smsPerDay: int(env, 'SMS_PER_DAY', 10),
+      smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 30),
+      smsPerFingerprintPerHour: int(env, 'SMS_PER_FINGERPRINT_PER_HOUR', 10),
+      failuresBeforeLock: int(env, 'FAILURES_BEFORE_LOCK', 10),
+      lockSeconds: int(env, 'LOCK_SECONDS', 24 * 3600),
+      recoveryRequestsPerWindow: int(env, 'RECOVERY_REQUESTS_PER_WINDOW', 3),
+      recoveryWindowSeconds: int(env, 'RECOVERY_WINDOW_SECONDS', 10 * 60),
+      captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 10 * 60),
+      captchaCost: int(env, 'CAPTCHA_COST', 5_000),
+    },
+    smsProvider,
+    smsRuApiId: env.SMSRU_API_ID ?? null,
+    smsRuUrl: env.SMSRU_URL ?? 'https://sms.ru/sms/send',
+    captchaProvider,
+    yandexCaptchaServerKey: env.YANDEX_CAPTCHA_SERVER_KEY ?? null,
+    yandexCaptchaUrl: env.YANDEX_CAPTCHA_URL ?? 'https://smartcaptcha.yandexcloud.net/validate',
+    corsOrigins: list(env.CORS_ORIGINS),
+    frameAncestors: list(env.FRAME_ANCESTORS),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
+    uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
+  };
+}

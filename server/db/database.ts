@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` resolves to on either driver: node-postgres' QueryResult and PGlite's
+ * Results both carry the rows under `rows`, which is all callers may rely on.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The part of a raw query result both drivers share. */
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/** The drizzle instance every route and the seed use; the same type on both drivers. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Ends the pool or shuts the embedded database down. */
+  close(): Promise<void>;
+}
+
+/** A postgres:// url wins; otherwise an embedded PGlite in `dataDir`, or in memory when `inMemory`. */
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+/** Where the embedded database lives when neither DATABASE_URL nor a directory is given. */
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+/** The migrations drizzle-kit generated; both migrators read the same folder. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory-lock key that serialises concurrent migrators on one server. */
+const MIGRATION_LOCK_KEY = 7_315_000_001;
+
+/** DATABASE_URL when set, else the embedded database under .data/. */
+export function databaseOptionsFromEnv(env: Record<string, string | undefined> = process.env): DatabaseOptions {
+  const url = env.DATABASE_URL?.trim();
+  return url ? { url } : { dataDir: DEFAULT_DATA_DIR };
+}
+
+/** Opens the database and brings its schema up to date before returning it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(options.url)) {
+      throw new Error('openDatabase: url must start with postgres:// or postgresql://');
+    }
+    return openPostgres(options.url);
+  }
+  if (options.dataDir !== undefined) {
+    mkdirSync(options.dataDir, { recursive: true });
+    return openPglite(options.dataDir);
+  }
+  if (options.inMemory) {
+    return openPglite(undefined);
+  }
+  throw new Error('openDatabase: give a postgres url, a dataDir or inMemory: true');
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle client dropped by the server emits 'error' on the pool; unhandled, it would kill the process.
+  pool.on('error', (error) => {
+    console.error('database pool error:', error.message);
+  });
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    return { db, driver: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Several server processes may start at once against one PostgreSQL: only one migrates at a time. */
+async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The whole database schema: every table the API serves plus the auth-security tables,
+ * and the relations for drizzle's relational queries. Table names are snake_case; the
+ * TypeScript property names mirror the core/model field names so rows map onto records.
+ */
+export * from './tables/files.ts';
+export * from './tables/geo.ts';
+export * from './tables/users.ts';
+export * from './tables/catalogue.ts';
+export * from './tables/offers.ts';
+export * from './tables/content.ts';
+export * from './tables/security.ts';
+export * from './relations.ts';

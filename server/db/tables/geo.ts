@@ -1,0 +1,28 @@
+import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+
+/** City codes (portal §3 City); the centre feeds the coordinates endpoint and the seed. */
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  countryCodeId: integer('country_code_id').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+/** Categories of online shops (portal §3 Category). */
+export const onlineCategories = pgTable('online_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+});
+
+/** Categories of offline outlets (portal §3 Category). */
+export const offlineCategories = pgTable('offline_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+});

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A failure the API reports to the client as `{ message: code, details? }`. */
+export class HttpFailure extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: ContentfulStatusCode, code: string, details?: unknown) {
+    super(code);
+    this.name = 'HttpFailure';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Throws the envelope failure; route handlers use it to stop with a client error. */
+export function fail(status: ContentfulStatusCode, code: string, details?: unknown): never {
+  throw new HttpFailure(status, code, details);
+}
+
+/** The error envelope of every failure: never a stack trace, never a 5xx for bad input. */
+export function errorResponse(error: unknown, c: Context): Response {
+  if (error instanceof HttpFailure) {
+    const body = error.details === undefined ? { message: error.code } : { message: error.code, details: error.details };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+    return c.json({ message: code }, status);
+  }
+  console.error('unhandled error', error);
+  return c.json({ message: 'INTERNAL_ERROR' }, 500);
+}
+
+export function notFoundResponse(c: Context): Response {
+  return c.json({ message: 'NOT_FOUND' }, 404);
+}

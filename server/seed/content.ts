@@ -1,0 +1,55 @@
+import { news, offlineBanners, onlineBanners } from '../db/schema.ts';
+import type { SeededBrand } from './brands.ts';
+import type { Tx } from './context.ts';
+import { DAY_MS, SEED_REFERENCE_DATE, storeSvgs } from './context.ts';
+import { NEWS } from './data/news.ts';
+import type { Random } from './random.ts';
+import type { SeededCity } from './reference.ts';
+import { bannerSvg } from './svg.ts';
+
+/** Far enough ahead that the active-news window (which ends now) never reaches it. */
+const SCHEDULED_AT = new Date(Date.UTC(2100, 0, 1));
+
+/** News with preview pictures; local news belongs to its city, the rest to every city. */
+export async function seedNews(tx: Tx, cities: readonly SeededCity[]): Promise<void> {
+  const previews = await storeSvgs(tx, NEWS.map((item) => bannerSvg(item.title)));
+  await tx.insert(news).values(
+    NEWS.map((item, index) => ({
+      title: item.title,
+      text: item.text,
+      previewFileId: previews[index]!,
+      publishedAt: item.scheduled ? SCHEDULED_AT : new Date(SEED_REFERENCE_DATE - item.daysAgo * DAY_MS - index * 37 * 60 * 1000),
+      cityCodeId: item.city === undefined ? null : cities.find((city) => city.name === item.city)!.id,
+      newsDestinationId: item.destination ?? 1,
+    })),
+  );
+}
+
+/**
+ * Banners of both showcases for every city: type 1 (the main slider) and type 2 (the strip
+ * under it); one offline banner per city is switched off.
+ */
+export async function seedBanners(tx: Tx, random: Random, cities: readonly SeededCity[], brands: readonly SeededBrand[], shopIds: readonly number[]): Promise<void> {
+  const offline = cities.flatMap((city) => {
+    const local = brands.filter((brand) => brand.seed.chain || brand.homeCity?.id === city.id);
+    const [first, second] = random.sample(local, 2);
+    return [
+      { cityCodeId: city.id, typeId: 1, title: `Кэшбэк до 15 % в кофейнях — ${city.name}`, link: '/brands', active: true },
+      { cityCodeId: city.id, typeId: 1, title: `${first!.name}: ${first!.mainOffer.toLowerCase()}`, link: `/brands/${first!.id}`, active: true },
+      { cityCodeId: city.id, typeId: 2, title: `Новое в городе: ${second!.name}`, link: `/brands/${second!.id}`, active: true },
+      { cityCodeId: city.id, typeId: 1, title: 'Прошедшая акция', link: null, active: false },
+    ];
+  });
+  const online = cities.flatMap((city) => {
+    const [shopId, otherShopId] = random.sample(shopIds, 2);
+    return [
+      { cityCodeId: city.id, typeId: 1, title: 'Кэшбэк в онлайн-магазинах', link: '/online', active: true },
+      { cityCodeId: city.id, typeId: 1, title: 'Маркетплейсы: кэшбэк ×2', link: `/online/${shopId!}`, active: true },
+      { cityCodeId: city.id, typeId: 2, title: `Доставка по городу ${city.name}`, link: `/online/${otherShopId!}`, active: true },
+    ];
+  });
+  const offlineFiles = await storeSvgs(tx, offline.map((banner) => bannerSvg(banner.title)));
+  const onlineFiles = await storeSvgs(tx, online.map((banner) => bannerSvg(banner.title)));
+  await tx.insert(offlineBanners).values(offline.map((banner, index) => ({ ...banner, fileId: offlineFiles[index]! })));
+  await tx.insert(onlineBanners).values(online.map((banner, index) => ({ ...banner, fileId: onlineFiles[index]! })));
+}
