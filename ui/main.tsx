@@ -1,7 +1,51 @@
+/** The app entry: builds the adapters once, binds every machine, starts the session and renders the router. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from './router.tsx';
+import * as v from 'valibot';
+import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
+import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
+import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
+import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
+import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
+import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
+import { externalLinks } from '../core/domain/externalLinks.ts';
+import { buildFingerprint } from '../core/domain/fingerprint.ts';
+import { AppSession } from './app/appSession.ts';
+import { createServices } from './app/services.ts';
+import { readStartup } from './app/startup.ts';
+import { createAppRouter, type AppRouter } from './router.tsx';
+import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
+import './styles.css';
+
+const env = import.meta.env;
+const tokens = BrowserTokenStore.fromWindow();
+// The navigator needs the router and the router needs the services: the navigator reaches it lazily.
+let router: AppRouter | null = null;
+
+const services = createServices(
+  {
+    api: new OfetchApi({ baseUrl: '', tokens }),
+    tokens,
+    cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
+    referrals: SessionReferralStore.fromWindow(),
+    navigator: RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet),
+    parentWindow: PostMessageParentWindow.fromWindow(),
+    logger: new ConsoleLogger(),
+    clock: { now: () => Date.now() },
+  },
+  {
+    fingerprint: buildFingerprint(window.navigator.userAgent),
+    promoCodesSwitch: env.VITE_PROMO_CODES_SWITCH ?? '1',
+    fileBase: env.VITE_FILE_BASE ?? '/api',
+  },
+);
+
+const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
+const session = new AppSession(services, readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint));
+session.start();
+router = createAppRouter({ services, session });
 
 const container = document.getElementById('root');
 if (!container) {

@@ -1,24 +1,44 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { RouterContext } from './app/context.ts';
+import { isFrameLocation } from './app/frameMode.ts';
+import { RoutePending } from './layout/RouteLoading.tsx';
+import { authRoutes } from './routes/authRoutes.tsx';
+import { contentRoutes } from './routes/contentRoutes.tsx';
+import { rootRoute } from './routes/root.tsx';
+import { parseSearch, stringifySearch } from './routes/searchParams.ts';
+import { showcaseRoutes } from './routes/showcaseRoutes.tsx';
+import { ServerErrorScreen } from './screens/ServerErrorScreen.tsx';
 
-const rootRoute = createRootRoute({
-  component: () => <Outlet />,
-});
+const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...contentRoutes]);
 
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: () => (
-    <main>
-      <h1>Рядом</h1>
-      <p>Кэшбэк у партнёров вашего города.</p>
-    </main>
-  ),
-});
+/**
+ * The portal's router. `context` carries the services and the session to every screen; tests pass a
+ * memory history. In frames mode every resolved navigation posts page_change with the new path.
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    context,
+    ...(history === undefined ? {} : { history }),
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: ServerErrorScreen,
+    scrollRestoration: true,
+  });
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (isFrameLocation(toLocation)) {
+      context.services.parentWindow.post({ type: 'page_change', path: toLocation.pathname });
+    }
+  });
+  return router;
+}
 
-export const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

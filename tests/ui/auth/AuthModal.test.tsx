@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, shopper } from '../renderApp.tsx';
+
+afterEach(cleanup);
+
+describe('auth modal (portal §2, §4)', () => {
+  it('opens on the page ?modal names, at 480 px', async () => {
+    await renderApp('/brands?modal=registration');
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    expect(dialog.style.maxWidth).toBe('480px');
+    expect(await within(dialog).findByRole('button', { name: 'Зарегистрироваться' })).toBeTruthy();
+  });
+
+  it('the tabs write the page into the address', async () => {
+    const app = await renderApp('/brands?modal=registration');
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Вход' }));
+    await waitFor(() => expect(app.href()).toBe('/brands?modal=authorization'));
+    expect(await screen.findByRole('button', { name: 'Войти по СМС' })).toBeTruthy();
+  });
+
+  it('shows the forgot-password page with its title and text', async () => {
+    await renderApp('/?modal=forgot');
+    const dialog = await screen.findByRole('dialog', { name: 'Восстановление пароля' });
+    expect(await within(dialog).findByText('Для подтверждения личности введите номер телефона')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Восстановить доступ' })).toBeTruthy();
+  });
+
+  it('closing removes modal from the address and keeps the rest', async () => {
+    const app = await renderApp('/brands?category=3&modal=authorization');
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(app.href()).toBe('/brands?category=3'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open for a signed-in user, and the parameter goes away', async () => {
+    const app = await renderApp('/brands?modal=authorization', { user: shopper() });
+    await waitFor(() => expect(app.href()).toBe('/brands'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps the login button disabled until the captcha is solved and the phone has 11 digits", async () => {
+    await renderApp('/?modal=authorization');
+    const button = await screen.findByRole('button', { name: 'Войти по СМС' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { searchTargetOf } from '../../../ui/layout/SearchBox.tsx';
+import { brand, renderApp } from '../renderApp.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+function box(): HTMLInputElement {
+  return screen.getByRole('searchbox') as HTMLInputElement;
+}
+
+describe('search box (portal §2 «Search box»)', () => {
+  it('applies the typed text to ?q only after 500 ms of quiet', async () => {
+    const app = await renderApp('/brands', { brands: [brand(1, 'Кофейня'), brand(2, 'Пекарня')] });
+    await screen.findByRole('link', { name: 'Пекарня' });
+    vi.useFakeTimers();
+    fireEvent.change(box(), { target: { value: 'ко' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(box(), { target: { value: 'коф' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(app.href()).toBe('/brands');
+    act(() => vi.advanceTimersByTime(1));
+    expect(app.href()).toBe(`/brands?q=${encodeURIComponent('коф')}`);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Пекарня' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Кофейня' })).toBeTruthy();
+  });
+
+  it('is cleared when the route changes', async () => {
+    const app = await renderApp('/brands?q=кофе');
+    await waitFor(() => expect(box().value).toBe('кофе'));
+    await act(() => app.router.navigate({ to: '/online' }));
+    await waitFor(() => expect(box().value).toBe(''));
+  });
+
+  it('filters news on the news pages, the page’s own list on outlets and shops, brands elsewhere', () => {
+    expect(searchTargetOf('/news')).toBe('/news');
+    expect(searchTargetOf('/news/4')).toBe('/news');
+    expect(searchTargetOf('/online/3')).toBe('/online');
+    expect(searchTargetOf('/offline')).toBe('/offline');
+    expect(searchTargetOf('/')).toBe('/brands');
+    expect(searchTargetOf('/newsletter')).toBe('/brands');
+  });
+});

@@ -1,0 +1,197 @@
+/** Renders the whole portal (router, layout, session) over memory history and in-memory fakes of every port. */
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
+import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
+import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
+import type { AuthUser, Brand, Category, City, Referral } from '../../core/model/index.ts';
+import type { ApiPort, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
+import { AppSession } from '../../ui/app/appSession.ts';
+import { createServices, type Services } from '../../ui/app/services.ts';
+import { readStartup } from '../../ui/app/startup.ts';
+import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
+import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
+
+export const FINGERPRINT = 'test-agent2';
+
+/** A signed-in shopper; pass `employeeProfileId` to make an employee. */
+export function shopper(extra: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 1,
+    login: '79991234567',
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    roles: [2],
+    corporateSalesUnitIds: [],
+    tenantProfileId: 10,
+    employeeSalesUnitIds: [],
+    employeeProfileId: null,
+    distributorProfileId: null,
+    ...extra,
+  };
+}
+
+export const CITIES: City[] = [
+  { id: 1, name: 'Москва' },
+  { id: 2, name: 'Казань' },
+];
+
+export function brand(id: number, name: string, extra: Partial<Brand> = {}): Brand {
+  return {
+    id,
+    name,
+    description: null,
+    blocked: false,
+    active: true,
+    logoId: null,
+    bgId: null,
+    mainOffer: null,
+    positionSf: null,
+    cityCodeId: 1,
+    totalScore: null,
+    totalFeedbacks: 0,
+    adresses: [],
+    salesUnits: [],
+    brandSalesUnitCategories: [],
+    showroomCardType: null,
+    showroomBadgeType: null,
+    maximumCashback: 0.05,
+    files: [],
+    ...extra,
+  };
+}
+
+/** An ApiPort answering only what a test gives it; any other call rejects, naming the method. */
+export function fakeApi(calls: Partial<ApiPort>): ApiPort {
+  return new Proxy(calls, {
+    get(target, name) {
+      const own = (target as Record<string | symbol, unknown>)[name];
+      return own ?? (() => Promise.reject(new Error(`fake api: ${String(name)} was not expected`)));
+    },
+  }) as ApiPort;
+}
+
+/** The framing window: records what the portal posts. */
+export class RecordingParentWindow implements ParentWindow {
+  readonly messages: ParentMessage[] = [];
+  post(message: ParentMessage): void {
+    this.messages.push(message);
+  }
+}
+
+class MemoryReferralStore implements ReferralStore {
+  referral: Referral | null = null;
+  read(): Referral | null {
+    return this.referral;
+  }
+  save(referral: Referral): void {
+    this.referral = referral;
+  }
+  clear(): void {
+    this.referral = null;
+  }
+}
+
+export interface RenderAppOptions {
+  /** Signed in as this user (a refresh returns it); signed out when absent. */
+  user?: AuthUser;
+  cities?: City[];
+  /** The city a signed-out visitor chose before (the signed-in city comes from the profile). */
+  storedCityId?: number | null;
+  brands?: Brand[];
+  categories?: Category[];
+  promoCodesSwitch?: string;
+  /** Extra or replaced API calls. */
+  api?: Partial<ApiPort>;
+}
+
+export interface RenderedApp {
+  router: AppRouter;
+  session: AppSession;
+  services: Services;
+  parent: RecordingParentWindow;
+  navigator: MemoryNavigator;
+  view: RenderResult;
+  /** The current address, path and query. */
+  href: () => string;
+}
+
+/** Renders the portal at `url` and waits until the route is loaded and the session has started. */
+export async function renderApp(url = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  window.scrollTo = () => {};
+  const tokens = new MemoryTokenStore();
+  const { user } = options;
+  if (user !== undefined) {
+    tokens.save({ accessToken: user.accessToken, refreshToken: user.refreshToken });
+  }
+  const cities = options.cities ?? CITIES;
+  const api = fakeApi({
+    refresh: async () => {
+      if (user === undefined) {
+        throw new Error('no session');
+      }
+      return user;
+    },
+    activeCities: async () => cities,
+    getFavouriteOnlineShops: async () => [],
+    getFavouriteSalesUnits: async () => [],
+    getTenantProfile: async (id) => ({
+      id,
+      blocked: false,
+      nickname: null,
+      firstName: null,
+      lastName: null,
+      surName: null,
+      gender: null,
+      birthday: null,
+      jobTitle: null,
+      email: null,
+      phone: user?.login ?? '',
+      whatsapp: null,
+      telegram: null,
+      instagram: null,
+      countryCodeId: 1,
+      cityCodeId: cities[0]?.id ?? null,
+      address: null,
+      pushTypeIds: [],
+      photoFileId: null,
+    }),
+    offlinePartners: async () => ({ brands: options.brands ?? [] }),
+    offlineCategories: async () => options.categories ?? [],
+    onlineCategories: async () => options.categories ?? [],
+    onlineShopsPublicList: async () => [],
+    salesUnitsPublicList: async () => [],
+    activeNews: async () => [],
+    ...options.api,
+  });
+  const parent = new RecordingParentWindow();
+  const navigator = new MemoryNavigator();
+  const services = createServices(
+    {
+      api,
+      tokens,
+      cityStore: new MemoryCityStore(options.storedCityId === undefined ? 1 : options.storedCityId),
+      referrals: new MemoryReferralStore(),
+      navigator,
+      parentWindow: parent,
+      logger: { error: () => {} },
+      clock: { now: () => Date.UTC(2025, 0, 15) },
+    },
+    { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api' },
+  );
+  const address = new URL(url, 'http://localhost');
+  const startSearch = v.parse(rootSearchSchema, parseSearch(address.search));
+  const session = new AppSession(services, readStartup({ pathname: address.pathname, search: startSearch }, FINGERPRINT));
+  session.start();
+  const router = createAppRouter({ services, session }, createMemoryHistory({ initialEntries: [url] }));
+  const view = render(<RouterProvider router={router} />);
+  await waitFor(() => {
+    if (router.state.status !== 'idle' || session.getSnapshot().status !== 'ready') {
+      throw new Error('still loading');
+    }
+  });
+  await act(async () => {});
+  return { router, session, services, parent, navigator, view, href: () => router.state.location.href };
+}

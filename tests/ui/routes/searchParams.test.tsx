@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { listSearchSchema, parseSearch, rootSearchSchema, stringifySearch } from '../../../ui/routes/searchParams.ts';
+import { brand, renderApp } from '../renderApp.tsx';
+
+afterEach(cleanup);
+
+const root = (query: string) => v.parse(rootSearchSchema, parseSearch(query));
+const list = (query: string) => v.parse(listSearchSchema, parseSearch(query));
+
+describe('query parameters (portal §2)', () => {
+  it('keeps valid values', () => {
+    expect(root('?refresh_token=r1&iframe=1&modal=forgot&ref_mode=su&ref_id=42&t=tok&current_city_id=7')).toEqual({
+      refresh_token: 'r1',
+      iframe: true,
+      modal: 'forgot',
+      ref_mode: 'su',
+      ref_id: '42',
+      t: 'tok',
+      current_city_id: 7,
+    });
+  });
+
+  it('drops values that do not fit instead of failing', () => {
+    expect(root('?modal=admin&ref_mode=x&current_city_id=abc&refresh_token=%20%20&t=')).toEqual({
+      refresh_token: undefined,
+      iframe: undefined,
+      modal: undefined,
+      ref_mode: undefined,
+      ref_id: undefined,
+      t: undefined,
+      current_city_id: undefined,
+    });
+    expect(root('?current_city_id=0').current_city_id).toBeUndefined();
+    expect(root('?current_city_id=-3').current_city_id).toBeUndefined();
+    expect(root('?current_city_id=1.5').current_city_id).toBeUndefined();
+  });
+
+  it('reads ?iframe, ?iframe=1 and ?iframe=true as frames mode, 0 and false as not', () => {
+    expect(root('?iframe').iframe).toBe(true);
+    expect(root('?iframe=true').iframe).toBe(true);
+    expect(root('?iframe=1').iframe).toBe(true);
+    expect(root('?iframe=0').iframe).toBe(false);
+    expect(root('?iframe=false').iframe).toBe(false);
+    expect(root('').iframe).toBeUndefined();
+  });
+
+  it('defaults the list category to 0 (all) and the search text to empty', () => {
+    expect(list('')).toEqual({ category: 0, q: '' });
+    expect(list('?category=12&q=кофе')).toEqual({ category: 12, q: 'кофе' });
+    expect(list('?category=-1').category).toBe(0);
+    expect(list('?category=abc').category).toBe(0);
+    expect(list('?q=007').q).toBe('007');
+  });
+
+  it('writes plain values and leaves absent ones out', () => {
+    expect(stringifySearch({ category: 3, q: 'кофе и чай', modal: undefined })).toBe('?category=3&q=%D0%BA%D0%BE%D1%84%D0%B5+%D0%B8+%D1%87%D0%B0%D0%B9');
+    expect(stringifySearch({ modal: undefined })).toBe('');
+    expect(parseSearch(stringifySearch({ q: '007' }))).toEqual({ q: '007' });
+  });
+
+  it('renders a page whose address carries garbage as if the garbage were absent', async () => {
+    await renderApp('/brands?category=abc&modal=nope&current_city_id=-5&iframe=maybe&q=', { brands: [brand(1, 'Кофейня')] });
+    expect(screen.getByRole('heading', { name: 'Офлайн-партнёры' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Кофейня' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('filters a list by ?q', async () => {
+    await renderApp('/brands?q=коф', { brands: [brand(1, 'Кофейня'), brand(2, 'Пекарня')] });
+    expect(await screen.findByRole('link', { name: 'Кофейня' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Пекарня' })).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The application's session outside React: runs the application start (appBoot) once, then keeps
+ * the city and favourites actors of the whole page and the city modal flag. Components read it
+ * through `useSession()`; it is a plain store so the app entry can start it before the first render.
+ */
+import { createActor, type Actor } from 'xstate';
+import type { AppBootResult } from '../../core/machines/appBoot.ts';
+import type { City, UserInfo } from '../../core/model/index.ts';
+import type { Machines, Services } from './services.ts';
+import type { Startup } from './startup.ts';
+
+export type CityActor = Actor<Machines['city']>;
+export type FavouritesActor = Actor<Machines['favourites']>;
+export type LogoutActor = Actor<Machines['logout']>;
+
+/** What the UI renders from the session. Replaced (never mutated) on every change. */
+export interface SessionSnapshot {
+  /** 'booting' until the application start settled; user parts of the layout wait for 'ready'. */
+  status: 'booting' | 'ready';
+  user: UserInfo | null;
+  cities: readonly City[];
+  cityId: number | null;
+  cityModalOpen: boolean;
+  /** Send 'city.selected' here (or call `selectCity`); null while booting. */
+  city: CityActor | null;
+  /** Send 'favourite.toggled' here; it emits 'login.required' for a signed-out visitor. Null while booting. */
+  favourites: FavouritesActor | null;
+}
+
+const BOOTING: SessionSnapshot = {
+  status: 'booting',
+  user: null,
+  cities: [],
+  cityId: null,
+  cityModalOpen: false,
+  city: null,
+  favourites: null,
+};
+
+/** A start that could not finish still leaves a usable, signed-out portal that asks for the city. */
+const FAILED_BOOT: AppBootResult = {
+  user: null,
+  cityId: null,
+  favourites: { online: [], offline: [] },
+  cities: [],
+  cityModalOpen: true,
+  authModal: null,
+};
+
+export class AppSession {
+  /** Send 'logout.requested' here (or call `logOut`). */
+  readonly logout: LogoutActor;
+  private readonly boot: Actor<Machines['appBoot']>;
+  private snapshot: SessionSnapshot = BOOTING;
+  private readonly listeners = new Set<() => void>();
+  private started = false;
+
+  constructor(
+    private readonly services: Services,
+    private readonly startup: Startup,
+  ) {
+    this.boot = createActor(services.machines.appBoot, { input: startup.bootInput });
+    this.logout = createActor(services.machines.logout);
+  }
+
+  /** Keeps the start parameters, then runs the application start. Idempotent. */
+  start(): void {
+    if (this.started) {
+      return;
+    }
+    this.started = true;
+    const { referral, currentCityId } = this.startup;
+    if (referral !== null) {
+      this.services.referrals.save(referral);
+    }
+    if (currentCityId !== null) {
+      // Stored before the start reads it, so a signed-out visit opens in the host's city.
+      this.services.cityStore.save(currentCityId);
+    }
+    this.logout.start();
+    this.boot.subscribe({
+      next: (snapshot) => {
+        if (snapshot.status === 'done') {
+          this.settle(snapshot.output);
+        }
+      },
+      error: (error) => {
+        this.services.logger.error('app: the application start failed', error);
+        this.settle(FAILED_BOOT);
+      },
+    });
+    this.boot.start();
+  }
+
+  stop(): void {
+    this.boot.stop();
+    this.logout.stop();
+    this.snapshot.city?.stop();
+    this.snapshot.favourites?.stop();
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  openCityModal(): void {
+    this.update({ cityModalOpen: true });
+  }
+
+  closeCityModal(): void {
+    this.update({ cityModalOpen: false });
+  }
+
+  /** The city modal's choice: the city machine stores it (and saves it to the profile). */
+  selectCity(cityId: number): void {
+    this.snapshot.city?.send({ type: 'city.selected', cityId });
+    this.update({ cityModalOpen: false });
+  }
+
+  logOut(): void {
+    this.logout.send({ type: 'logout.requested' });
+  }
+
+  private settle(result: AppBootResult): void {
+    if (this.snapshot.status === 'ready') {
+      return;
+    }
+    const tenantProfileId = result.user?.tenantProfileId ?? null;
+    const city = createActor(this.services.machines.city, {
+      input: { tenantProfileId, cityId: result.cityId, cities: result.cities },
+    });
+    const favourites = createActor(this.services.machines.favourites, {
+      input: { tenantProfileId, online: result.favourites.online, offline: result.favourites.offline },
+    });
+    this.update({
+      status: 'ready',
+      user: result.user,
+      cities: result.cities,
+      cityId: result.cityId,
+      cityModalOpen: result.cityModalOpen,
+      city,
+      favourites,
+    });
+    city.subscribe((snapshot) => {
+      const { cityId, cities } = snapshot.context;
+      if (cityId !== this.snapshot.cityId || cities !== this.snapshot.cities) {
+        this.update({ cityId, cities });
+      }
+    });
+    city.start();
+    favourites.start();
+  }
+
+  private update(change: Partial<SessionSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) {
+      listener();
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/** The application's ports and its machines bound to them once (the app entry builds this; tests build it with fakes). */
+import type { ApiPort, CityStore, Clock, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import { provideAppBoot } from '../../core/machines/appBoot.ts';
+import { provideCatalogFilter } from '../../core/machines/catalogFilter.ts';
+import { provideCity } from '../../core/machines/city.ts';
+import { provideFavourites } from '../../core/machines/favourites.ts';
+import { provideForgotPassword } from '../../core/machines/forgotPassword.ts';
+import { provideLogout } from '../../core/machines/logout.ts';
+import { providePasswordLogin } from '../../core/machines/passwordLogin.ts';
+import { provideRegistration } from '../../core/machines/registration.ts';
+import { provideResetPassword } from '../../core/machines/resetPassword.ts';
+import { provideSearch } from '../../core/machines/search.ts';
+import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
+
+/** Every adapter the UI talks to the world through. */
+export interface Ports {
+  api: ApiPort;
+  tokens: TokenStore;
+  cityStore: CityStore;
+  referrals: ReferralStore;
+  navigator: Navigator;
+  parentWindow: ParentWindow;
+  logger: Logger;
+  clock: Clock;
+}
+
+/** Settings read once at start. */
+export interface AppConfig {
+  /** Device fingerprint of portal §6 (user agent + role id). */
+  fingerprint: string;
+  /** The promo-codes switch; the link shows only when it is '1'. */
+  promoCodesSwitch: string;
+  /** {baseApi} of the file URLs (portal §3), e.g. '/api'. */
+  fileBase: string;
+}
+
+/** Each core machine bound to the ports; start actors from these, never from the bare machines. */
+export interface Machines {
+  appBoot: ReturnType<typeof provideAppBoot>;
+  smsLogin: ReturnType<typeof provideSmsLogin>;
+  registration: ReturnType<typeof provideRegistration>;
+  forgotPassword: ReturnType<typeof provideForgotPassword>;
+  resetPassword: ReturnType<typeof provideResetPassword>;
+  passwordLogin: ReturnType<typeof providePasswordLogin>;
+  logout: ReturnType<typeof provideLogout>;
+  city: ReturnType<typeof provideCity>;
+  catalogFilter: ReturnType<typeof provideCatalogFilter>;
+  search: ReturnType<typeof provideSearch>;
+  favourites: ReturnType<typeof provideFavourites>;
+}
+
+/** What the router context carries to every screen (`useServices()`). */
+export interface Services extends Ports {
+  config: AppConfig;
+  machines: Machines;
+}
+
+/** Binds every machine to the ports. */
+export function bindMachines(ports: Ports): Machines {
+  return {
+    appBoot: provideAppBoot(ports),
+    smsLogin: provideSmsLogin(ports),
+    registration: provideRegistration(ports),
+    forgotPassword: provideForgotPassword(ports),
+    resetPassword: provideResetPassword(ports),
+    passwordLogin: providePasswordLogin(ports),
+    logout: provideLogout(ports),
+    city: provideCity(ports),
+    catalogFilter: provideCatalogFilter(),
+    search: provideSearch(),
+    favourites: provideFavourites(ports),
+  };
+}
+
+/** The Services object of one page load. */
+export function createServices(ports: Ports, config: AppConfig): Services {
+  return { ...ports, config, machines: bindMachines(ports) };
+}

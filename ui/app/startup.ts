@@ -1,0 +1,33 @@
+/** What the first address of a page load tells the application start. */
+import type { AppBootInput } from '../../core/machines/appBoot.ts';
+import { parseReferral } from '../../core/domain/referral.ts';
+import type { Referral } from '../../core/model/index.ts';
+import type { RootSearch } from '../routes/searchParams.ts';
+import { isFrameLocation } from './frameMode.ts';
+
+export interface Startup {
+  bootInput: AppBootInput;
+  /** ref_mode + ref_id, to be kept in the referral store (portal §4 «Referral»). */
+  referral: Referral | null;
+  /** current_city_id: the city the host page asks for. */
+  currentCityId: number | null;
+}
+
+/**
+ * Reads the start parameters. In frames mode the refresh uses the URL's `refresh_token` and, as
+ * its fingerprint, `t` (portal §7: the host's session was issued for the host's fingerprint); the
+ * URL carries no access token, so the refresh sends an empty one.
+ */
+export function readStartup(location: { pathname: string; search: RootSearch }, fingerprint: string): Startup {
+  const { search } = location;
+  const framed = isFrameLocation(location);
+  const frameTokens =
+    framed && search.refresh_token !== undefined
+      ? { refreshToken: search.refresh_token, accessToken: '', fingerprint: search.t ?? fingerprint }
+      : null;
+  return {
+    bootInput: { fingerprint, modalParam: search.modal ?? null, frameTokens },
+    referral: parseReferral(search.ref_mode, search.ref_id),
+    currentCityId: search.current_city_id ?? null,
+  };
+}

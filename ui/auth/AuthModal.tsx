@@ -1,0 +1,61 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { AuthModalPage } from '../../core/machines/appBoot.ts';
+import { Modal } from '../components/Modal.tsx';
+import { useAuthModal } from '../layout/useAuthModal.ts';
+
+const RegistrationForm = lazy(() => import('./RegistrationForm.tsx'));
+const LoginForm = lazy(() => import('./LoginForm.tsx'));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm.tsx'));
+
+const TITLES: Readonly<Record<AuthModalPage, string>> = {
+  registration: 'Регистрация',
+  authorization: 'Вход',
+  forgot: 'Восстановление пароля',
+};
+
+/**
+ * The auth modal (portal §2): the page comes from `?modal=`, the tabs 'Регистрация' and 'Вход'
+ * write it back; 'Вход' hides while an SMS code step shows. Width 480 px.
+ */
+export default function AuthModal({ page, onClose }: { page: AuthModalPage; onClose: () => void }) {
+  const authModal = useAuthModal();
+  const [codeStep, setCodeStep] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onCodeStep = useCallback((step: boolean) => setCodeStep(step), []);
+  const openLoginWith = useCallback(
+    (message: string) => {
+      setNotice(message);
+      authModal.open('authorization');
+    },
+    [authModal],
+  );
+
+  useEffect(() => {
+    setCodeStep(false);
+  }, [page]);
+
+  return (
+    <Modal title={TITLES[page]} titleHidden={page !== 'forgot'} onClose={onClose} width={480} className="auth-modal">
+      <nav className="tabs" aria-label="Вход или регистрация">
+        <button type="button" className="tabs__tab" aria-current={page === 'registration' ? 'page' : undefined} onClick={() => authModal.open('registration')}>
+          Регистрация
+        </button>
+        {codeStep ? null : (
+          <button type="button" className="tabs__tab" aria-current={page === 'authorization' ? 'page' : undefined} onClick={() => authModal.open('authorization')}>
+            Вход
+          </button>
+        )}
+      </nav>
+      <Suspense fallback={<p className="form__notice">Загружается</p>}>
+        {page === 'registration' ? <RegistrationForm onCodeStep={onCodeStep} /> : null}
+        {page === 'authorization' ? <LoginForm key={notice ?? ''} inModal notice={notice} onCodeStep={onCodeStep} /> : null}
+        {page === 'forgot' ? <ForgotPasswordForm inModal onOpenLogin={openLoginWith} /> : null}
+      </Suspense>
+      {page === 'authorization' && !codeStep ? (
+        <button type="button" className="link-button" onClick={() => authModal.open('forgot')}>
+          Забыли пароль?
+        </button>
+      ) : null}
+    </Modal>
+  );
+}

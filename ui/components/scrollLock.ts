@@ -1,0 +1,22 @@
+let locks = 0;
+let savedOverflow = '';
+
+/** Stops the page behind a modal from scrolling; nested locks release only with the last one. Returns the release. */
+export function lockPageScroll(): () => void {
+  if (locks === 0) {
+    savedOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  locks += 1;
+  let released = false;
+  return () => {
+    if (released) {
+      return;
+    }
+    released = true;
+    locks -= 1;
+    if (locks === 0) {
+      document.body.style.overflow = savedOverflow;
+    }
+  };
+}

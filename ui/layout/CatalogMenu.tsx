@@ -1,0 +1,52 @@
+import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
+import { useDismiss } from '../components/useDismiss.ts';
+import { CategoryList } from './CategoryList.tsx';
+import { useCatalog } from './useCatalog.ts';
+
+function isKeyboardFocus(target: Element): boolean {
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/** The 'Каталог' dropdown: opens on hover and on keyboard focus, max height 600 px (portal §2). */
+export function CatalogMenu() {
+  const { section, activeId, choose } = useCatalog();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div
+      ref={ref}
+      className="catalog"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        if (event.target instanceof HTMLButtonElement && isKeyboardFocus(event.target)) {
+          setOpen(true);
+        }
+      }}
+    >
+      <button type="button" className="catalog__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+        Каталог
+      </button>
+      {open ? (
+        <div id={panelId} className="catalog__panel">
+          <CategoryList
+            section={section}
+            activeId={activeId}
+            onChoose={(id) => {
+              choose(id);
+              close();
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

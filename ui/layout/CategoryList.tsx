@@ -1,0 +1,44 @@
+import { withAllCategory } from '../../core/domain/showcase/filter.ts';
+import { useServices } from '../app/context.ts';
+import { useLoad } from '../app/useLoad.ts';
+import type { CatalogSection } from './useCatalog.ts';
+
+export interface CategoryListProps {
+  section: CatalogSection;
+  activeId: number;
+  onChoose: (id: number) => void;
+}
+
+/** 'Все' plus the section's categories, the active one checked. */
+export function CategoryList({ section, activeId, onChoose }: CategoryListProps) {
+  const { api } = useServices();
+  const categories = useLoad(() => (section === 'online' ? api.onlineCategories() : api.offlineCategories()), [api, section]);
+
+  if (categories.status === 'failed') {
+    return (
+      <p className="category-list__note">
+        Не удалось загрузить категории.{' '}
+        <button type="button" className="link-button" onClick={categories.retry}>
+          Повторить
+        </button>
+      </p>
+    );
+  }
+  const list = withAllCategory(categories.status === 'ready' ? categories.data : []);
+  return (
+    <ul className="category-list">
+      {list.map((category) => {
+        const active = category.id === activeId;
+        return (
+          <li key={category.id}>
+            <button type="button" className="category-list__item" aria-pressed={active} onClick={() => onChoose(category.id)}>
+              <span>{category.name === '' ? 'Все' : category.name}</span>
+              {active ? <span aria-hidden="true"> ✓</span> : null}
+            </button>
+          </li>
+        );
+      })}
+      {categories.status === 'loading' ? <li className="category-list__note">Загружается</li> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { externalLinks, isPromoCodesLinkShown } from '../../core/domain/externalLinks.ts';
+import { formatPhoneForProfile } from '../../core/domain/phone.ts';
+import { useAppSession, useServices, useSession } from '../app/context.ts';
+import { CategoryList } from './CategoryList.tsx';
+import { CityPicker } from './CityPicker.tsx';
+import { companyLinks, documentLinks, groupLinks } from './links.ts';
+import { useAuthModal } from './useAuthModal.ts';
+import { useCatalog, type CatalogSection } from './useCatalog.ts';
+
+/**
+ * The menu below 768 px (portal §2 «Mobile menu»): login, city, 'Присоединиться', the online and
+ * offline services each with 'Витрина' and 'Каталог', promo codes, news, become a partner, info links.
+ */
+export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+  const { config } = useServices();
+  const session = useAppSession();
+  const { status, user } = useSession();
+  const authModal = useAuthModal();
+
+  return (
+    <nav id={id} className="mobile-menu" aria-label="Меню">
+      <div className="mobile-menu__group">
+        {status === 'ready' && user === null ? (
+          <>
+            <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
+              Войти
+            </button>
+            <Link to="/registration" className="button button--ghost">
+              Присоединиться
+            </Link>
+          </>
+        ) : null}
+        {user !== null ? (
+          <>
+            <a href={externalLinks.personalCabinet}>{formatPhoneForProfile(user.login)}</a>
+            <button type="button" className="link-button" onClick={() => session.logOut()}>
+              Выйти
+            </button>
+          </>
+        ) : null}
+        <CityPicker className="link-button" />
+      </div>
+      <ServiceGroup title="Онлайн-сервисы" showcase="/online" section="online" onClose={onClose} />
+      <ServiceGroup title="Офлайн-сервисы" showcase="/brands" section="offline" onClose={onClose} />
+      <ul className="mobile-menu__links">
+        {isPromoCodesLinkShown(config.promoCodesSwitch) ? (
+          <li>
+            <a href={externalLinks.promoCodes}>Промокоды</a>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/news">Новости</Link>
+        </li>
+        <li>
+          <Link to="/partner_application">Стать партнёром</Link>
+        </li>
+        {[...companyLinks, ...documentLinks, ...groupLinks].map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ServiceGroup(props: { title: string; showcase: '/online' | '/brands'; section: CatalogSection; onClose: () => void }) {
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const { activeId, choose } = useCatalog();
+  return (
+    <section className="mobile-menu__group" aria-label={props.title}>
+      <h2 className="mobile-menu__title">{props.title}</h2>
+      <Link to={props.showcase}>Витрина</Link>
+      <button type="button" className="link-button" aria-expanded={catalogOpen} onClick={() => setCatalogOpen((was) => !was)}>
+        Каталог
+      </button>
+      {catalogOpen ? (
+        <CategoryList
+          section={props.section}
+          activeId={activeId}
+          onChoose={(categoryId) => {
+            choose(categoryId, props.showcase);
+            props.onClose();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useFrameMode } from '../app/useFrameMode.ts';
+import { CatalogMenu } from './CatalogMenu.tsx';
+import { CityPicker } from './CityPicker.tsx';
+import { MainNav } from './MainNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+/** The top bar: logo, catalog, search, city, profile, the main navigation and, below 768 px, the menu button. */
+export function Navbar() {
+  const frameMode = useFrameMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className={frameMode ? 'navbar navbar--frame' : 'navbar'}>
+      <div className="navbar__bar container">
+        <Link to="/" className="navbar__logo">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>Рядом</span>
+        </Link>
+        <CatalogMenu />
+        <SearchBox />
+        <div className="navbar__desktop">
+          <CityPicker />
+          <ProfileMenu />
+        </div>
+        {frameMode ? null : (
+          <button
+            type="button"
+            className="navbar__burger"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((was) => !was)}
+          >
+            {menuOpen ? 'Закрыть' : 'Меню'}
+          </button>
+        )}
+      </div>
+      <MainNav />
+      {menuOpen && !frameMode ? <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

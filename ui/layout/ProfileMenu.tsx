@@ -1,0 +1,75 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { externalLinks } from '../../core/domain/externalLinks.ts';
+import { formatPhoneForProfile } from '../../core/domain/phone.ts';
+import type { UserInfo } from '../../core/model/index.ts';
+import { useAppSession, useSession } from '../app/context.ts';
+import { useDismiss } from '../components/useDismiss.ts';
+import { useAuthModal } from './useAuthModal.ts';
+
+/**
+ * The profile area (portal §2 «Profile menu»): 'Войти' for a visitor; for a user the Telegram bot,
+ * the employee bot (with an employee profile) and the phone opening 'Житель' / 'Сотрудник' / 'Выйти'.
+ */
+export function ProfileMenu() {
+  const { status, user } = useSession();
+  const authModal = useAuthModal();
+  if (status !== 'ready') {
+    // Same footprint as the button that replaces it, so the bar does not shift when the session settles.
+    return <span className="profile profile--pending" aria-hidden="true" />;
+  }
+  if (user === null) {
+    return (
+      <div className="profile">
+        <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
+          Войти
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="profile">
+      <a className="button button--ghost" href={externalLinks.telegramBot} target="_blank" rel="noopener noreferrer">
+        Телеграм Бот
+      </a>
+      {user.employeeProfileId !== null ? (
+        <a className="button button--ghost" href={externalLinks.employeeBot} target="_blank" rel="noopener noreferrer">
+          Бот сотрудника
+        </a>
+      ) : null}
+      <ProfileDropdown user={user} />
+    </div>
+  );
+}
+
+function ProfileDropdown({ user }: { user: UserInfo }) {
+  const session = useAppSession();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  return (
+    <div ref={ref} className="dropdown">
+      <button type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+        {formatPhoneForProfile(user.login)}
+      </button>
+      {open ? (
+        <ul id={menuId} className="dropdown__menu">
+          <li>
+            <a href={externalLinks.personalCabinet}>Житель</a>
+          </li>
+          {user.employeeProfileId !== null ? (
+            <li>
+              <a href={externalLinks.personalCabinetOffline}>Сотрудник</a>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" onClick={() => session.logOut()}>
+              Выйти
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useAppSession, useSession } from '../app/context.ts';
+import { useAuthModal } from './useAuthModal.ts';
+
+const CityModal = lazy(() => import('../components/CityModal.tsx'));
+const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
+
+/**
+ * The city modal and the auth modal. The auth modal follows `?modal=` once the session is known and
+ * only for a signed-in-less visitor (portal §4: it closes once a user is logged in); both load on demand.
+ */
+export function SessionModals() {
+  const session = useAppSession();
+  const { status, user, cityModalOpen, favourites } = useSession();
+  const modal = useSearch({ strict: false, select: (search) => search.modal });
+  const authModal = useAuthModal();
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (signedIn && modal !== undefined) {
+      authModal.close();
+    }
+  }, [signedIn, modal, authModal]);
+
+  useEffect(() => {
+    // A signed-out visitor's favourite toggle asks for the login form.
+    const subscription = favourites?.on('login.required', () => authModal.open('authorization'));
+    return () => subscription?.unsubscribe();
+  }, [favourites, authModal]);
+
+  const authOpen = status === 'ready' && !signedIn && modal !== undefined;
+  return (
+    <Suspense fallback={null}>
+      {/* One dialog at a time: the city question waits until the visitor is done with the auth modal. */}
+      {status === 'ready' && cityModalOpen && !authOpen ? <CityModal onClose={() => session.closeCityModal()} /> : null}
+      {authOpen ? <AuthModal page={modal} onClose={authModal.close} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { createRootRouteWithContext, retainSearchParams } from '@tanstack/react-router';
+import type { RouterContext } from '../app/context.ts';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
+import { rootSearchSchema } from './searchParams.ts';
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** The navbar and footer are left out on this route (portal §2 «Layout»). */
+    bare?: boolean;
+  }
+}
+
+/** The root: the parameters every page accepts, the layout, and the 404 and 505 pages. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  // Frames mode lives in the address: every navigation inside the frame keeps `iframe`.
+  search: { middlewares: [retainSearchParams(['iframe'])] },
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: ServerErrorScreen,
+});

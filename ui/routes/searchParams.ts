@@ -1,0 +1,79 @@
+/**
+ * The query parameters of portal §2, validated with valibot. A value that does not fit is dropped
+ * (it reads as absent), never an error page: addresses come from links, hosts and people.
+ */
+import * as v from 'valibot';
+
+/** The auth modal pages the `modal` parameter may name. */
+export const MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
+
+const scalar = v.union([v.string(), v.number(), v.boolean()]);
+
+/** A non-blank text; numbers are accepted because links built in code may pass them. */
+const text = v.fallback(v.optional(v.pipe(scalar, v.transform(String), v.trim(), v.nonEmpty())), undefined);
+
+/** An id: a positive whole number written as digits. */
+const positiveId = v.fallback(
+  v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1))),
+  undefined,
+);
+
+/** `?iframe`, `?iframe=1`, `?iframe=true` turn frames mode on; '0' and 'false' say it is off. */
+const flag = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.transform((value) => value !== '0' && value !== 'false'),
+    ),
+  ),
+  undefined,
+);
+
+/** Parameters every page accepts (portal §2 «URL query parameters used»). */
+export const rootSearchSchema = v.object({
+  refresh_token: text,
+  iframe: flag,
+  modal: v.fallback(v.optional(v.picklist(MODAL_PAGES)), undefined),
+  ref_mode: v.fallback(v.optional(v.picklist(['su', 't', 'd'])), undefined),
+  ref_id: text,
+  t: text,
+  current_city_id: positiveId,
+});
+
+export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
+
+/** «Все»: the category id that means every category. */
+export const ALL_CATEGORIES = 0;
+
+/** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
+export const listSearchSchema = v.object({
+  category: v.fallback(
+    v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number)), ALL_CATEGORIES),
+    ALL_CATEGORIES,
+  ),
+  q: v.fallback(v.optional(v.pipe(scalar, v.transform(String)), ''), ''),
+});
+
+export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+
+/** The defaults a list address leaves out, so '/brands' stays '/brands'. */
+export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORIES, q: '' } as const;
+
+/** Parses a query string as plain text values (no JSON guessing: '007' stays '007'); the last repeat wins. */
+export function parseSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr));
+}
+
+/** Writes a search object back as a query string, leaving out absent values. */
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null) {
+      continue;
+    }
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}

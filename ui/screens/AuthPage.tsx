@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+
+/** The bare frame of the sign-in pages: the logo home, a title, the form and links to the other ways in. */
+export function AuthPage({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <Link to="/" className="navbar__logo auth-page__logo">
+        <img src="/logo.svg" alt="" width="32" height="32" />
+        <span>Рядом</span>
+      </Link>
+      <div className="auth-page__card">
+        <h1>{title}</h1>
+        {children}
+        {links ? <nav className="auth-page__links" aria-label="Другие способы входа">{links}</nav> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
+import { NeedCity } from '../components/NeedCity.tsx';
+import { BrandList } from './BrandList.tsx';
+
+/** /brands: the offline partner showcase of the city, by category and search. */
+export default function BrandsScreen() {
+  const { category, q } = useSearch({ from: '/brands' });
+  return (
+    <section className="screen container">
+      <h1>Офлайн-партнёры</h1>
+      <NeedCity>{(cityId) => <BrandList cityId={cityId} category={category} query={q} />}</NeedCity>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { CityPicker } from '../layout/CityPicker.tsx';
+import { MainNav } from '../layout/MainNav.tsx';
+import { NeedCity } from '../components/NeedCity.tsx';
+import { ALL_CATEGORIES } from '../routes/searchParams.ts';
+import { BrandList } from './BrandList.tsx';
+
+/**
+ * /frames: the entry of the embedded mode. No navbar or footer (portal §2): the two frame-mode
+ * sections, the city, and the offline partners of the city.
+ */
+export default function FramesScreen() {
+  return (
+    <div className="screen container frames">
+      <div className="frames__bar">
+        <Link to="/" search={{ iframe: true }} className="navbar__logo">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>Рядом</span>
+        </Link>
+        <CityPicker />
+      </div>
+      <MainNav />
+      <h1>Партнёры рядом</h1>
+      <NeedCity>{(cityId) => <BrandList cityId={cityId} category={ALL_CATEGORIES} query="" />}</NeedCity>
+    </div>
+  );
+}
