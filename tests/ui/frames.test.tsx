@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, shopper } from './renderApp.tsx';
+import { FINGERPRINT, renderApp, shopper } from './renderApp.tsx';
 
 afterEach(cleanup);
 
@@ -40,9 +40,9 @@ describe('frames mode (portal §1, §2, §7)', () => {
     expect(app.parent.messages).toEqual([]);
   });
 
-  it('refreshes with the refresh token and the fingerprint from the address', async () => {
+  it('refreshes with the refresh and access tokens from the address and this browser\'s fingerprint', async () => {
     const seen: unknown[] = [];
-    const app = await renderApp('/frames?refresh_token=host-refresh&t=host-fingerprint', {
+    const app = await renderApp('/frames?refresh_token=host-refresh&t=host-access', {
       user: shopper(),
       api: {
         refresh: async (request) => {
@@ -51,7 +51,7 @@ describe('frames mode (portal §1, §2, §7)', () => {
         },
       },
     });
-    expect(seen).toEqual([{ refreshToken: 'host-refresh', accessToken: '', fingerprint: 'host-fingerprint' }]);
+    expect(seen).toEqual([{ refreshToken: 'host-refresh', accessToken: 'host-access', fingerprint: FINGERPRINT }]);
     expect(app.session.getSnapshot().user?.id).toBe(1);
     expect(app.services.tokens.read()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
   });

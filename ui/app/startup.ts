@@ -14,16 +14,17 @@ export interface Startup {
 }
 
 /**
- * Reads the start parameters. In frames mode the refresh uses the URL's `refresh_token` and, as
- * its fingerprint, `t` (portal §7: the host's session was issued for the host's fingerprint); the
- * URL carries no access token, so the refresh sends an empty one.
+ * Reads the start parameters. In frames mode the refresh takes its tokens from the URL (portal §7):
+ * `refresh_token` and `t`, the host page's access token, which the server needs to check the
+ * session's signature and subject. The fingerprint is this browser's own: the framed portal runs in
+ * the same browser as the host page, so it matches the one the session was issued for.
  */
 export function readStartup(location: { pathname: string; search: RootSearch }, fingerprint: string): Startup {
   const { search } = location;
   const framed = isFrameLocation(location);
   const frameTokens =
     framed && search.refresh_token !== undefined
-      ? { refreshToken: search.refresh_token, accessToken: '', fingerprint: search.t ?? fingerprint }
+      ? { refreshToken: search.refresh_token, accessToken: search.t ?? '', fingerprint }
       : null;
   return {
     bootInput: { fingerprint, modalParam: search.modal ?? null, frameTokens },
