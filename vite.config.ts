@@ -7,9 +7,14 @@ export default defineConfig({
   server: {
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3001' },
   },
+  // scripts/check-bundle-size.ts reads the entry chunk and its preloads from dist/.vite/manifest.json.
+  build: { manifest: true },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/server/globalSetup.ts'],
+    // scrypt hashing and PGlite start-up are slow on a busy 2-core machine; no test asserts timing.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,

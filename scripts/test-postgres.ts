@@ -56,7 +56,6 @@ if (asRoot) {
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   chownSync(dir, uid, gid);
 }
-let status = 1;
 let started = false;
 try {
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
@@ -69,7 +68,7 @@ try {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });
-  status = result.status ?? 1;
+  process.exitCode = result.status ?? 1;
 } finally {
   if (started) {
     try {
@@ -80,4 +79,3 @@ try {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-process.exit(status);

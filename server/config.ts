@@ -104,7 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recoveryRequestsPerWindow: int(env, 'RECOVERY_REQUESTS_PER_WINDOW', 3),
       recoveryWindowSeconds: int(env, 'RECOVERY_WINDOW_SECONDS', 10 * 60),
       captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 10 * 60),
-      captchaCost: int(env, 'CAPTCHA_COST', 5_000),
+      captchaCost: int(env, 'CAPTCHA_COST', 1_500),
     },
     smsProvider,
     smsRuApiId: env.SMSRU_API_ID ?? null,

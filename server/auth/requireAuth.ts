@@ -2,9 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { verifyAccessToken } from './accessToken.ts';
+import { isSessionRevoked } from './sessions.ts';
 
 /**
- * Bearer guard for the calls portal §7 marks: a valid, unexpired access token or 401 UNAUTHORIZED.
+ * Bearer guard for the calls portal §7 marks: a valid, unexpired access token of a session that was not
+ * revoked (password reset, refresh-token reuse, an expired session), or 401 UNAUTHORIZED.
  * Sets `c.var.auth` for the handler.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -16,6 +18,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
   const claims = await verifyAccessToken(deps.config.security, match[1]!, deps.clock.now());
   if (!claims) {
+    fail(401, 'UNAUTHORIZED');
+  }
+  if (await isSessionRevoked(deps.db, claims.sessionId)) {
     fail(401, 'UNAUTHORIZED');
   }
   c.set('auth', { userId: claims.userId, tenantProfileId: claims.tenantProfileId });

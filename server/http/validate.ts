@@ -3,6 +3,34 @@ import type { ValidationTargets } from 'hono';
 import type * as v from 'valibot';
 
 /**
+ * The path of the first string holding a NUL character, or null. PostgreSQL cannot store NUL in
+ * text, so such a value would fail deep in a query; every route refuses it up front instead.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? path.join('.') : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterPath(item, [...path, String(index)]);
+      if (found !== null) {
+        return found;
+      }
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterPath(item, [...path, key]) ?? (key.includes('\u0000') ? [...path, key].join('.') : null);
+      if (found !== null) {
+        return found;
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * Validates one part of the request with a valibot schema (and documents it in the OpenAPI file).
  * A bad value answers 400 `{ message: 'VALIDATION_ERROR', details: [{ path, message }] }`.
  */
@@ -14,6 +42,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         message: issue.message,
       }));
       return c.json({ message: 'VALIDATION_ERROR', details }, 400);
+    }
+    const nulPath = nulCharacterPath(result.data);
+    if (nulPath !== null) {
+      return c.json({ message: 'VALIDATION_ERROR', details: [{ path: nulPath, message: 'NUL characters are not allowed' }] }, 400);
     }
     return undefined;
   });

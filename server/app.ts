@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppEnv, ServerDeps } from './deps.ts';
+import { errorResponse, HttpFailure, notFoundResponse } from './http/failure.ts';
+import { apiRoutes } from './routes/index.ts';
+
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * The API as a Hono app: every call of portal §7 under /api, the error envelope, CORS allowlist
+ * and body limit. Static files and security headers for pages are added by server/main.ts.
+ */
+export function createApi(deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.notFound(notFoundResponse);
+
+  // Every route reads its services from the context, including the CDN-style file paths outside /api.
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const isUpload = c.req.path.startsWith('/api/files');
+    const limit = bodyLimit({
+      // A multipart body carries its boundaries and part headers besides the file itself.
+      maxSize: isUpload ? deps.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpFailure(413, 'PAYLOAD_TOO_LARGE');
+      },
+    });
+    return limit(c, next);
+  });
+
+  app.route('/', apiRoutes());
+  app.all('/api/*', notFoundResponse);
+  return app;
+}

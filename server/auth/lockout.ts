@@ -1,0 +1,52 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { authFailures } from '../db/schema.ts';
+import type { SecurityConfig } from '../config.ts';
+import type { ServerDeps } from '../deps.ts';
+import { fail } from '../http/failure.ts';
+
+/** Most failures read back for one phone: far above any lock threshold, bounded against a flood. */
+const MAX_FAILURES_READ = 1000;
+
+/** Counts one failed sign-in attempt (wrong SMS code or wrong password) against the canonical phone. */
+export async function recordFailure(db: Db, phone: string, nowMs: number): Promise<void> {
+  await db.insert(authFailures).values({ phone, at: new Date(nowMs) });
+}
+
+/**
+ * When the phone's lock ends (unix ms), or null when it is not locked now.
+ * `failuresBeforeLock` failures within `lockSeconds` of each other lock the phone for `lockSeconds`
+ * from the failure that completed the set. A threshold of 0 switches the lock off.
+ */
+export async function lockedUntil(db: Db, config: SecurityConfig, phone: string, nowMs: number): Promise<number | null> {
+  const threshold = config.failuresBeforeLock;
+  const spanMs = config.lockSeconds * 1000;
+  if (threshold < 1 || spanMs === 0) {
+    return null;
+  }
+  // A lock that is still running started at most one span ago, from failures at most one span before that.
+  const rows = await db
+    .select({ at: authFailures.at })
+    .from(authFailures)
+    .where(and(eq(authFailures.phone, phone), gt(authFailures.at, new Date(nowMs - 2 * spanMs))))
+    .orderBy(asc(authFailures.at))
+    .limit(MAX_FAILURES_READ);
+  const times = rows.map((row) => row.at.getTime());
+  let until: number | null = null;
+  for (let last = threshold - 1; last < times.length; last += 1) {
+    const first = times[last - (threshold - 1)]!;
+    const completedAt = times[last]!;
+    if (completedAt - first < spanMs && completedAt + spanMs > nowMs) {
+      until = Math.max(until ?? 0, completedAt + spanMs);
+    }
+  }
+  return until;
+}
+
+/** 429 PHONE_LOCKED while the phone is locked (SMS login, password login, registration, recovery). */
+export async function assertNotLocked(deps: ServerDeps, phone: string): Promise<void> {
+  const until = await lockedUntil(deps.db, deps.config.security, phone, deps.clock.now());
+  if (until !== null) {
+    fail(429, 'PHONE_LOCKED', { retryAfterSeconds: Math.ceil((until - deps.clock.now()) / 1000) });
+  }
+}

@@ -1,0 +1,94 @@
+/** Password recovery (portal §4 «Forgot password», /reset-password): an SMS with a single-use link. */
+import { and, count, eq, gt } from 'drizzle-orm';
+import { recoveryRequests, users } from '../db/schema.ts';
+import type { ServerDeps } from '../deps.ts';
+import { fail } from '../http/failure.ts';
+import { lockSubjects } from './advisoryLock.ts';
+import { findUserByPhone } from './authUser.ts';
+import { requireCaptcha } from './captchaGuard.ts';
+import { assertNotLocked } from './lockout.ts';
+import { hashPassword } from './password.ts';
+import { randomToken } from './secrets.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
+import { recoveryLink, recoveryText } from './smsTexts.ts';
+
+/** The link token: `<request id>.<secret>`; the id finds the row, only the secret's HMAC is stored. */
+const LINK_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Counts this request in the phone's recovery window, or answers 429 BAD_COUNT when the window already
+ * holds `recoveryRequestsPerWindow` requests. Refused requests are not counted, so the cool-off ends when
+ * the oldest counted request leaves the window.
+ */
+async function countRecoveryRequest(deps: ServerDeps, phone: string): Promise<void> {
+  const { recoveryRequestsPerWindow, recoveryWindowSeconds } = deps.config.security;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await lockSubjects(tx, [`recovery:${phone}`]);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(recoveryRequests)
+      .where(and(eq(recoveryRequests.phone, phone), gt(recoveryRequests.at, new Date(now - recoveryWindowSeconds * 1000))));
+    if ((row?.n ?? 0) >= recoveryRequestsPerWindow) {
+      fail(429, 'BAD_COUNT');
+    }
+    await tx.insert(recoveryRequests).values({ phone, at: new Date(now) });
+  });
+}
+
+/**
+ * forgot-password: 200 with nothing sent for an unknown or blocked phone (the answer does not say which);
+ * otherwise an SMS with the reset link, valid `recoveryWindowSeconds` and voiding any earlier link.
+ */
+export async function requestRecovery(deps: ServerDeps, body: { login: string; token: string }, ip: string | null): Promise<void> {
+  await requireCaptcha(deps, body.token, ip);
+  await assertNotLocked(deps, body.login);
+  await countRecoveryRequest(deps, body.login);
+  const user = await findUserByPhone(deps.db, body.login);
+  if (user === null || user.blocked) {
+    return;
+  }
+  const secret = randomToken();
+  const ttlSeconds = deps.config.security.recoveryWindowSeconds;
+  await issueSecret(deps, {
+    phone: body.login,
+    ip,
+    fingerprint: null,
+    purpose: 'recovery',
+    secret,
+    ttlSeconds,
+    message: (requestId) => {
+      const token = `${requestId}.${secret}`;
+      return { text: recoveryText(recoveryLink(deps.config.publicUrl, token), ttlSeconds), code: token };
+    },
+  });
+}
+
+/**
+ * reset-password: spends the link (once), stores the new scrypt hash and revokes every session of the user,
+ * in one transaction. Any unusable link answers 400 INVALID_TOKEN.
+ */
+export async function resetPassword(deps: ServerDeps, body: { password: string; token: string }): Promise<void> {
+  const match = LINK_TOKEN.exec(body.token);
+  if (match === null) {
+    fail(400, 'INVALID_TOKEN');
+  }
+  const issued = await checkSecret(deps, { requestId: match[1]!, purpose: 'recovery', secret: match[2]!, guardPhone: false });
+  if (issued === null) {
+    fail(400, 'INVALID_TOKEN');
+  }
+  const user = await findUserByPhone(deps.db, issued.phone);
+  if (user === null) {
+    fail(400, 'INVALID_TOKEN');
+  }
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeSecret(tx, now, issued.id))) {
+      fail(400, 'INVALID_TOKEN');
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, now);
+  });
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { smsCodes } from '../db/schema.ts';
+import type { SmsPurpose } from '../db/schema.ts';
+import type { ServerDeps } from '../deps.ts';
+import { fail } from '../http/failure.ts';
+import { assertNotLocked, recordFailure } from './lockout.ts';
+import { keyedHash, sameDigest } from './secrets.ts';
+import { releaseSend, reserveSend } from './sendLimits.ts';
+import type { SendRequester } from './sendLimits.ts';
+
+/** What to send and keep: the secret (an SMS code or a reset-link secret) and the SMS built around it. */
+export interface IssueRequest extends SendRequester {
+  secret: string;
+  ttlSeconds: number;
+  /** Registration step-1 data, kept with the code so the code step cannot change it. */
+  payload?: Record<string, unknown> | null;
+  /** The SMS text and the `code` the outbox shows, given the request id the client will send back. */
+  message(requestId: string): { text: string; code: string };
+}
+
+/** A live code row as the confirm steps need it. */
+export interface IssuedCode {
+  id: string;
+  phone: string;
+  purpose: SmsPurpose;
+  payload: Record<string, unknown> | null;
+  fingerprint: string | null;
+}
+
+function secretHash(deps: ServerDeps, id: string, phone: string, purpose: SmsPurpose, secret: string): string {
+  return keyedHash(deps.config.security, 'sms-code', id, phone, purpose, secret);
+}
+
+/** Conditions of a code that can still be used at `nowMs`. */
+function isLive(nowMs: number) {
+  return and(isNull(smsCodes.consumedAt), isNull(smsCodes.voidedAt), gt(smsCodes.expiresAt, new Date(nowMs)));
+}
+
+/**
+ * Stores a new secret for phone + purpose (voiding the previous one: a resend makes the old code useless),
+ * within the send limits, then sends the SMS. Returns the request id. A provider failure takes the send
+ * back, voids the new code and answers 502 SMS_NOT_SENT.
+ */
+export async function issueSecret(deps: ServerDeps, request: IssueRequest): Promise<string> {
+  const id = randomUUID();
+  const now = deps.clock.now();
+  const sendId = await deps.db.transaction(async (tx) => {
+    const reserved = await reserveSend(tx, deps, request);
+    await tx
+      .update(smsCodes)
+      .set({ voidedAt: new Date(now) })
+      .where(and(eq(smsCodes.phone, request.phone), eq(smsCodes.purpose, request.purpose), isNull(smsCodes.consumedAt), isNull(smsCodes.voidedAt)));
+    await tx.insert(smsCodes).values({
+      id,
+      phone: request.phone,
+      purpose: request.purpose,
+      codeHmac: secretHash(deps, id, request.phone, request.purpose, request.secret),
+      expiresAt: new Date(now + request.ttlSeconds * 1000),
+      createdAt: new Date(now),
+      payload: request.payload ?? null,
+      ip: request.ip,
+      fingerprint: request.fingerprint,
+    });
+    return reserved;
+  });
+  try {
+    await deps.sms.send({ phone: request.phone, ...request.message(id) });
+  } catch {
+    await releaseSend(deps.db, sendId);
+    await deps.db.update(smsCodes).set({ voidedAt: new Date(deps.clock.now()) }).where(eq(smsCodes.id, id));
+    fail(502, 'SMS_NOT_SENT');
+  }
+  return id;
+}
+
+/**
+ * Checks a submitted secret without spending it. The attempt is counted first, atomically and only while
+ * attempts remain (`attempts < max`), so parallel guesses cannot exceed the cap; then the HMACs are compared.
+ * Returns null for an unknown id, a used, voided, expired or exhausted code and a wrong secret alike.
+ * With `guardPhone`, a locked phone answers 429 PHONE_LOCKED and a wrong secret counts as a failure of the phone.
+ */
+export async function checkSecret(
+  deps: ServerDeps,
+  check: { requestId: string; purpose: SmsPurpose; secret: string; guardPhone: boolean },
+): Promise<IssuedCode | null> {
+  const [found] = await deps.db
+    .select({ phone: smsCodes.phone })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.id, check.requestId), eq(smsCodes.purpose, check.purpose)))
+    .limit(1);
+  if (found === undefined) {
+    return null;
+  }
+  if (check.guardPhone) {
+    await assertNotLocked(deps, found.phone);
+  }
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, check.requestId),
+        eq(smsCodes.purpose, check.purpose),
+        isLive(now),
+        lt(smsCodes.attempts, deps.config.security.smsCodeMaxAttempts),
+      ),
+    )
+    .returning();
+  if (row === undefined) {
+    return null;
+  }
+  if (!sameDigest(row.codeHmac, secretHash(deps, row.id, row.phone, row.purpose, check.secret))) {
+    if (check.guardPhone) {
+      await recordFailure(deps.db, row.phone, now);
+    }
+    return null;
+  }
+  return { id: row.id, phone: row.phone, purpose: row.purpose, payload: row.payload ?? null, fingerprint: row.fingerprint };
+}
+
+/**
+ * Spends a checked code: a conditional UPDATE that only one caller can win, so two parallel submissions
+ * of the right code get exactly one success. Run it in the transaction that acts on the code.
+ */
+export async function consumeSecret(tx: Db, nowMs: number, requestId: string): Promise<boolean> {
+  const rows = await tx
+    .update(smsCodes)
+    .set({ consumedAt: new Date(nowMs) })
+    .where(and(eq(smsCodes.id, requestId), isLive(nowMs)))
+    .returning({ id: smsCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** How long browsers and proxies may reuse a public list without asking again. */
+export const PUBLIC_LIST_MAX_AGE_SECONDS = 60;
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Upper bound of the compressed bodies kept in memory, keyed by their ETag. */
+const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function digest(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('base64url');
+}
+
+/** A weak validator for a JSON body: the same bytes give the same tag, whatever encoding is sent. */
+export function weakEtag(bytes: Uint8Array): string {
+  return `W/"${digest(bytes)}"`;
+}
+
+/** A strong validator for stored bytes sent as they are. */
+export function strongEtag(bytes: Uint8Array): string {
+  return `"${digest(bytes)}"`;
+}
+
+function opaque(tag: string): string {
+  return tag.trim().replace(/^W\//, '');
+}
+
+/** If-None-Match with the weak comparison of RFC 9110 §13.1.2: `*`, or any listed tag with the same opaque part. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined || header.trim() === '') {
+    return false;
+  }
+  if (header.trim() === '*') {
+    return true;
+  }
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === wanted);
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli over gzip at equal weight; null for none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) {
+    return null;
+  }
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name === undefined || name === '') {
+      continue;
+    }
+    const q = params.find((param) => /^\s*q\s*=/.test(param));
+    // A weight that is not a number is read as a refusal rather than as full acceptance.
+    const weight = q === undefined ? 1 : Number(q.replace(/^\s*q\s*=\s*/, '').trim() || 'x');
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding): number => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br <= 0 && gz <= 0) {
+    return null;
+  }
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/** Compressed bodies by `encoding:etag`; an ETag names the bytes, so an entry can never go stale. */
+const compressedBodies = new Map<string, Uint8Array>();
+let compressedBytes = 0;
+
+function remember(key: string, body: Uint8Array): void {
+  if (body.byteLength > COMPRESSED_CACHE_BYTES / 4) {
+    return;
+  }
+  compressedBodies.set(key, body);
+  compressedBytes += body.byteLength;
+  // Map keeps insertion order, so the first keys are the least recently used ones.
+  for (const [oldKey, oldBody] of compressedBodies) {
+    if (compressedBytes <= COMPRESSED_CACHE_BYTES) {
+      break;
+    }
+    compressedBodies.delete(oldKey);
+    compressedBytes -= oldBody.byteLength;
+  }
+}
+
+/** The body in `encoding`, compressed once per distinct body (looked up by its ETag). */
+export async function compressBody(bytes: Uint8Array, etag: string, encoding: Encoding): Promise<Uint8Array> {
+  const key = `${encoding}:${opaque(etag)}`;
+  const known = compressedBodies.get(key);
+  if (known !== undefined) {
+    compressedBodies.delete(key);
+    compressedBodies.set(key, known);
+    return known;
+  }
+  const body =
+    encoding === 'br'
+      ? await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      : await gzipAsync(bytes, { level: 6 });
+  const compressed = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  remember(key, compressed);
+  return compressed;
+}
+
+function addVary(headers: Headers, name: string): void {
+  const current = headers.get('Vary');
+  if (current === null || current.trim() === '') {
+    headers.set('Vary', name);
+  } else if (current.trim() !== '*' && !current.toLowerCase().split(',').some((part) => part.trim() === name.toLowerCase())) {
+    headers.set('Vary', `${current}, ${name}`);
+  }
+}
+
+/** Replaces the response without Hono copying the old headers back over the new ones. */
+function replaceResponse(c: Context, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+/**
+ * Sends `bytes` as the answer with the given validator and caching headers: 304 when the request's
+ * If-None-Match already holds the tag, else the body, compressed when it is large enough and the client accepts it.
+ * Headers already on `c.res` (CORS, nosniff) are kept.
+ */
+export async function sendCacheable(
+  c: Context,
+  bytes: Uint8Array,
+  options: { etag: string; cacheControl: string; contentType: string; compressible: boolean; extraHeaders?: Record<string, string> },
+): Promise<void> {
+  const headers = new Headers(c.res.headers);
+  headers.set('ETag', options.etag);
+  headers.set('Cache-Control', options.cacheControl);
+  for (const [name, value] of Object.entries(options.extraHeaders ?? {})) {
+    headers.set(name, value);
+  }
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  if (options.compressible) {
+    addVary(headers, 'Accept-Encoding');
+  }
+  if (ifNoneMatchHits(c.req.header('If-None-Match'), options.etag)) {
+    headers.delete('Content-Type');
+    replaceResponse(c, new Response(null, { status: 304, headers }));
+    return;
+  }
+  headers.set('Content-Type', options.contentType);
+  const encoding = options.compressible && bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+  let body = bytes;
+  if (encoding !== null) {
+    body = await compressBody(bytes, options.etag, encoding);
+    headers.set('Content-Encoding', encoding);
+    // A strong tag names exact bytes; the compressed bytes differ, so the tag is only weakly equal.
+    headers.set('ETag', options.etag.startsWith('W/') ? options.etag : `W/${options.etag}`);
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  // Bytes from the database drivers and zlib sit on plain ArrayBuffers, never shared memory.
+  const payload = c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>);
+  replaceResponse(c, new Response(payload, { status: 200, headers }));
+}
+
+/**
+ * For the public read-only calls (GET and the POST list calls): a 200 JSON answer gets a weak ETag
+ * (hash of its bytes), `Cache-Control: public, max-age=…` in place of the API's default no-store,
+ * 304 when If-None-Match matches, and br/gzip compression from 1 KB up. Error answers pass untouched.
+ * Browsers do not cache POST answers; the ETag still lets a client revalidate them.
+ */
+export function publicCache(options: { maxAgeSeconds?: number } = {}): MiddlewareHandler {
+  const cacheControl = `public, max-age=${options.maxAgeSeconds ?? PUBLIC_LIST_MAX_AGE_SECONDS}`;
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (c.res.status !== 200 || !type.startsWith('application/json') || c.res.body === null) {
+      return;
+    }
+    const bytes = new Uint8Array(await c.res.arrayBuffer());
+    await sendCacheable(c, bytes, { etag: weakEtag(bytes), cacheControl, contentType: type, compressible: true });
+  };
+}

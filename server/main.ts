@@ -1,0 +1,168 @@
+/**
+ * The process entry of `npm start`: one HTTP server on PORT serving the API under /api and the
+ * built portal (SPA fallback) from the same origin, with the security headers.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Clock } from '../core/ports/logger.ts';
+import { createApi } from './app.ts';
+import { createCaptchaVerifier } from './captcha/index.ts';
+import { loadConfig } from './config.ts';
+import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions } from './db/database.ts';
+import type { ServerDeps } from './deps.ts';
+import { errorResponse, notFoundResponse } from './http/failure.ts';
+import { securityHeaders } from './security/headers.ts';
+import { seedDatabase } from './seed/index.ts';
+import { createSmsSender } from './sms/index.ts';
+import { serveSpa } from './static.ts';
+import { pruneAuthRecords } from './auth/prune.ts';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** Where `vite build` writes the portal. */
+export const DEFAULT_DIST_DIR = join(REPO_ROOT, 'dist');
+/** How long a shutdown waits for in-flight requests before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** Environment to read the configuration from; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Overrides PORT; 0 picks a free port (tests). */
+  port?: number;
+  /** Interface to listen on; defaults to all. */
+  hostname?: string;
+  /** Defaults to DATABASE_URL, else the embedded database in .data/. */
+  database?: DatabaseOptions;
+  /** Fill an empty database with the demo data (default true). */
+  seed?: boolean;
+  /** The built UI; null serves the API alone (the dev setup, where Vite serves the UI). */
+  distDir?: string | null;
+  /** Replaces the wall clock (tests). */
+  clock?: Clock;
+}
+
+export interface RunningServer {
+  /** http://localhost:PORT */
+  url: string;
+  port: number;
+  /** The underlying node:http server (tests watch its 'request' event). */
+  server: Server;
+  deps: ServerDeps;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/** The whole site: security headers on everything, the API, then the built UI. */
+export function createSite(deps: ServerDeps, distDir: string | null): Hono {
+  const site = new Hono();
+  site.onError(errorResponse);
+  site.notFound(notFoundResponse);
+  site.use('*', securityHeaders(deps.config));
+  site.route('/', createApi(deps));
+  if (distDir !== null) {
+    site.use('*', serveSpa({ root: distDir }));
+  }
+  return site;
+}
+
+function listen(site: Hono, port: number, hostname: string | undefined): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch: site.fetch, port, ...(hostname !== undefined && { hostname }) }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolveListen(server);
+    });
+  });
+}
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** How often a shutdown drops keep-alive connections that went idle after their last response. */
+const IDLE_SWEEP_MS = 50;
+
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolveStop) => {
+    // close() stops accepting; busy connections finish their response, then the sweep drops them.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    sweep.unref();
+    force.unref();
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolveStop();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Opens (migrates, seeds) the database, builds the dependencies and starts listening. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env);
+  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env));
+  try {
+    if (options.seed ?? true) {
+      await seedDatabase(database.db);
+    }
+    const clock = options.clock ?? systemClock;
+    const { sms, smsOutbox } = createSmsSender(config, clock);
+    const captcha = createCaptchaVerifier(config, database.db, clock);
+    const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
+    const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
+    const server = await listen(createSite(deps, distDir), options.port ?? config.port, options.hostname);
+    const port = (server.address() as AddressInfo).port;
+    // Rate-limit and code records older than every window only take space: sweep them hourly.
+    const prune = setInterval(() => {
+      pruneAuthRecords(database.db, config.security, clock.now()).catch((error: unknown) => {
+        console.error('pruning auth records failed', error);
+      });
+    }, PRUNE_INTERVAL_MS);
+    prune.unref();
+    let closing: Promise<void> | null = null;
+    const close = (): Promise<void> => {
+      clearInterval(prune);
+      closing ??= stopServer(server).then(() => database.close());
+      return closing;
+    };
+    return { url: `http://localhost:${port}`, port, server, deps, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** `npm start`: build the UI if needed, start, log one line, stop cleanly on SIGTERM/SIGINT. */
+async function main(argv: readonly string[]): Promise<void> {
+  const apiOnly = argv.includes('--api-only');
+  if (!apiOnly && !argv.includes('--no-build')) {
+    const { ensureBuild } = await import('../scripts/ensure-build.ts');
+    await ensureBuild(REPO_ROOT);
+  }
+  const running = await startServer({ distDir: apiOnly ? null : DEFAULT_DIST_DIR });
+  console.log(`Рядом: ${running.url}`);
+  const shutdown = (): void => {
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

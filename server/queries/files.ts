@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { files } from '../db/schema.ts';
+
+/** A stored file as the proxy serves it. */
+export interface StoredFile {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A stored file by id, or null. */
+export async function storedFile(db: Db, id: number): Promise<StoredFile | null> {
+  const [row] = await db.select({ contentType: files.contentType, bytes: files.bytes }).from(files).where(eq(files.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SalesUnitRecord } from '../../core/model/index.ts';
+import type { CityScope } from '../../core/ports/api.ts';
+import type { Db } from '../db/database.ts';
+import { salesUnits } from '../db/schema.ts';
+import { isListable, listableOutlet, onlyListable } from './listable.ts';
+
+/** Exactly the columns of a SalesUnitRecord: the row is the record (files are inline jsonb, so no join). */
+export const salesUnitRecordColumns = {
+  id: salesUnits.id,
+  name: salesUnits.name,
+  brandId: salesUnits.brandId,
+  keywords: salesUnits.keywords,
+  phone: salesUnits.phone,
+  email: salesUnits.email,
+  website: salesUnits.website,
+  telegram: salesUnits.telegram,
+  twoGis: salesUnits.twoGis,
+  yandexMaps: salesUnits.yandexMaps,
+  vk: salesUnits.vk,
+  ok: salesUnits.ok,
+  instagram: salesUnits.instagram,
+  mainOffer: salesUnits.mainOffer,
+  description: salesUnits.description,
+  address: salesUnits.address,
+  coordinatesLatitude: salesUnits.coordinatesLatitude,
+  coordinatesLongitude: salesUnits.coordinatesLongitude,
+  categoryId: salesUnits.categoryId,
+  countryCodeId: salesUnits.countryCodeId,
+  cityCodeId: salesUnits.cityCodeId,
+  organizationId: salesUnits.organizationId,
+  averageRating: salesUnits.averageRating,
+  feedbacks: salesUnits.feedbacks,
+  maximumCashback: salesUnits.maximumCashback,
+  blocked: salesUnits.blocked,
+  blockedSf: salesUnits.blockedSf,
+  active: salesUnits.active,
+  files: salesUnits.files,
+  position: salesUnits.position,
+} as const;
+
+/**
+ * The listable outlets of a city (one query, on the city index), top partners first
+ * (position ascending, unpositioned last, then id) — the order core sortOfflineCards keeps.
+ */
+export async function publicSalesUnits(db: Db, scope: CityScope): Promise<SalesUnitRecord[]> {
+  const rows: SalesUnitRecord[] = await db
+    .select(salesUnitRecordColumns)
+    .from(salesUnits)
+    .where(and(eq(salesUnits.cityCodeId, scope.cityCodeId), eq(salesUnits.countryCodeId, scope.countryCodeId), listableOutlet()))
+    .orderBy(sql`${salesUnits.position} asc nulls last`, asc(salesUnits.id));
+  return onlyListable(rows);
+}
+
+/** One outlet when it exists and is listable, else null. */
+export async function publicSalesUnit(db: Db, id: number): Promise<SalesUnitRecord | null> {
+  const [row] = await db.select(salesUnitRecordColumns).from(salesUnits).where(eq(salesUnits.id, id));
+  return row !== undefined && isListable(row) ? row : null;
+}
+
+/** Whether an outlet exists and is listable, without reading the whole row. */
+export async function salesUnitIsListable(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salesUnits.id })
+    .from(salesUnits)
+    .where(and(eq(salesUnits.id, id), listableOutlet()));
+  return row !== undefined;
+}

@@ -1,0 +1,155 @@
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { canonicalPhone, isValidPhone } from '../../core/domain/phone.ts';
+import type { ApplyingRequest } from '../../core/ports/api.ts';
+import { requireAuth } from '../auth/requireAuth.ts';
+import type { Db } from '../db/database.ts';
+import { applyingRequests } from '../db/schema.ts';
+import type { AppEnv } from '../deps.ts';
+import { fail } from '../http/failure.ts';
+import { validate } from '../http/validate.ts';
+import { isValidInn } from '../../core/domain/inn.ts';
+import { bodyId, invalidField, isActiveCity, isOfflineCategory, isOwnFile } from './common.ts';
+import { BEARER, errorResponses, jsonResponse } from './describe.ts';
+
+/** Longest comment a business may send. */
+export const COMMENT_MAX_LENGTH = 2000;
+
+const blankToNull = (value: string): string | null => (value === '' ? null : value);
+
+function required(max: number) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max));
+}
+
+function optional(max: number) {
+  return v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max), v.transform(blankToNull)), null);
+}
+
+/** POST body: core ApplyingRequestInput plus the two fields the portal adds, which the server overrides. */
+export const applyingRequestBody = v.object({
+  organisation: required(300),
+  inn: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(isValidInn, 'not a valid INN: 10 or 12 digits with correct check digits'),
+    v.description('ИНН: 10 digits (organisation) or 12 (entrepreneur) with valid check digits'),
+  ),
+  contactName: required(200),
+  phone: v.pipe(v.string(), v.maxLength(32), v.check(isValidPhone, 'a phone has 11 digits'), v.description('11 digits in any spelling (+7 …, 8 …)')),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('not an e-mail address')),
+  cityCodeId: v.pipe(bodyId, v.description('An active city')),
+  categoryId: v.nullish(v.pipe(bodyId, v.description('An offline (outlet) category')), null),
+  website: optional(500),
+  comment: v.nullish(
+    v.pipe(v.string(), v.trim(), v.maxLength(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`), v.transform(blankToNull)),
+    null,
+  ),
+  logoFileId: v.nullish(v.pipe(bodyId, v.description('A file the caller uploaded with POST /api/files/upload')), null),
+  blocked: v.optional(v.pipe(v.boolean(), v.description('Ignored: always stored as false'))),
+  applyingRequestStatusId: v.optional(v.pipe(v.number(), v.description('Ignored: always stored as 1 (new)'))),
+});
+
+/** An application as the API answers it (core ApplyingRequest). */
+export const applyingRequestSchema = v.object({
+  id: v.number(),
+  organisation: v.string(),
+  inn: v.string(),
+  contactName: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  cityCodeId: v.number(),
+  categoryId: v.nullable(v.number()),
+  website: v.nullable(v.string()),
+  comment: v.nullable(v.string()),
+  logoFileId: v.nullable(v.number()),
+  blocked: v.boolean(),
+  applyingRequestStatusId: v.number(),
+});
+
+/** Status of an application nobody has reviewed yet (portal §3: starts at 1). */
+const NEW_STATUS = 1;
+
+const { userId: _userId, createdAt: _createdAt, ...requestColumns } = getTableColumns(applyingRequests);
+
+async function checkReferences(db: Db, body: v.InferOutput<typeof applyingRequestBody>, userId: number): Promise<void> {
+  if (!(await isActiveCity(db, body.cityCodeId))) {
+    invalidField('cityCodeId', 'not an active city');
+  }
+  if (body.categoryId !== null && !(await isOfflineCategory(db, body.categoryId))) {
+    invalidField('categoryId', 'not an offline category');
+  }
+  if (body.logoFileId !== null && !(await isOwnFile(db, body.logoFileId, userId))) {
+    invalidField('logoFileId', 'not a file you uploaded');
+  }
+}
+
+/** POST /api/applying-requests and GET /api/applying-requests/mine (Bearer). */
+export function applyingRequestRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const tags = ['Заявки партнёров'];
+
+  app.post(
+    '/api/applying-requests',
+    describeRoute({
+      tags,
+      summary: 'Send a partner application',
+      description: 'Stored with blocked false and applyingRequestStatusId 1 whatever the body says. The phone is stored in its canonical 7XXXXXXXXXX form.',
+      security: BEARER,
+      responses: { ...jsonResponse(201, 'The stored application', applyingRequestSchema), ...errorResponses(400, 401) },
+    }),
+    requireAuth,
+    validate('json', applyingRequestBody),
+    async (c) => {
+      const { db } = c.get('deps');
+      const body = c.req.valid('json');
+      const userId = c.get('auth').userId;
+      await checkReferences(db, body, userId);
+      const [stored] = await db
+        .insert(applyingRequests)
+        .values({
+          userId,
+          organisation: body.organisation,
+          inn: body.inn,
+          contactName: body.contactName,
+          phone: canonicalPhone(body.phone) ?? body.phone,
+          email: body.email,
+          cityCodeId: body.cityCodeId,
+          categoryId: body.categoryId,
+          website: body.website,
+          comment: body.comment,
+          logoFileId: body.logoFileId,
+          blocked: false,
+          applyingRequestStatusId: NEW_STATUS,
+        })
+        .returning(requestColumns);
+      if (!stored) {
+        fail(500, 'INTERNAL_ERROR');
+      }
+      return c.json(stored satisfies ApplyingRequest, 201);
+    },
+  );
+
+  app.get(
+    '/api/applying-requests/mine',
+    describeRoute({
+      tags,
+      summary: 'List the caller’s applications, newest first',
+      security: BEARER,
+      responses: { ...jsonResponse(200, 'The caller’s applications', v.array(applyingRequestSchema)), ...errorResponses(401) },
+    }),
+    requireAuth,
+    async (c) => {
+      const rows = await c
+        .get('deps')
+        .db.select(requestColumns)
+        .from(applyingRequests)
+        .where(eq(applyingRequests.userId, c.get('auth').userId))
+        .orderBy(desc(applyingRequests.id));
+      return c.json(rows);
+    },
+  );
+
+  return app;
+}

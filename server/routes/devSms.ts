@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { phoneField } from '../auth/schemas.ts';
+import type { AppEnv } from '../deps.ts';
+import { notFoundResponse } from '../http/failure.ts';
+import { validate } from '../http/validate.ts';
+import { errorResponses, jsonResponse } from './describe.ts';
+
+const sentSmsList = v.array(v.object({ phone: v.string(), text: v.string(), code: v.string(), sentAt: v.string() }));
+
+/**
+ * GET /api/dev/sms?phone=7XXXXXXXXXX: the console provider's outbox, newest first. With any other provider
+ * (deps.smsOutbox null) the path answers the same 404 as an unknown route. Never in the OpenAPI document.
+ */
+export function devSmsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/api/dev/sms',
+    async (c, next) => {
+      if (c.get('deps').smsOutbox === null) {
+        return notFoundResponse(c);
+      }
+      await next();
+    },
+    describeRoute({
+      summary: 'Development outbox of the console SMS provider (absent with a real provider)',
+      tags: ['Development'],
+      // A development aid, not part of the API a client may rely on.
+      hide: true,
+      responses: { ...jsonResponse(200, 'Messages to the phone, newest first', sentSmsList), ...errorResponses(400, 404) },
+    }),
+    validate('query', v.object({ phone: phoneField })),
+    (c) => {
+      const outbox = c.get('deps').smsOutbox;
+      const { phone } = c.req.valid('query');
+      return c.json(outbox === null ? [] : outbox.messagesFor(phone));
+    },
+  );
+  return app;
+}

@@ -1,0 +1,165 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { requireAuth } from '../auth/requireAuth.ts';
+import type { Db } from '../db/database.ts';
+import { favouriteOnlineShops, favouriteSalesUnits, onlineShops, salesUnits } from '../db/schema.ts';
+import type { AppEnv } from '../deps.ts';
+import { fail } from '../http/failure.ts';
+import { validate } from '../http/validate.ts';
+import { bodyId, idParam, invalidField, ownProfile, profileParams } from './common.ts';
+import { BEARER, errorResponses, jsonResponse } from './describe.ts';
+
+/** How one favourites list is stored; the two lists differ only in table and key. */
+interface FavouriteKind {
+  /** Path segment after /api/tenant-profiles/{id}/. */
+  segment: 'favorite-online-shops' | 'favorite-sales-units';
+  /** Field name in the body or query. */
+  key: 'onlineShopId' | 'salesUnitId';
+  noun: string;
+  list(db: Db, profileId: number): Promise<number[]>;
+  exists(db: Db, id: number): Promise<boolean>;
+  add(db: Db, profileId: number, id: number): Promise<void>;
+  remove(db: Db, profileId: number, id: number): Promise<void>;
+}
+
+const onlineShopKind: FavouriteKind = {
+  segment: 'favorite-online-shops',
+  key: 'onlineShopId',
+  noun: 'online shop',
+  async list(db, profileId) {
+    const rows = await db
+      .select({ id: favouriteOnlineShops.onlineShopId })
+      .from(favouriteOnlineShops)
+      .where(eq(favouriteOnlineShops.tenantProfileId, profileId))
+      .orderBy(asc(favouriteOnlineShops.createdAt), asc(favouriteOnlineShops.onlineShopId));
+    return rows.map((row) => row.id);
+  },
+  async exists(db, id) {
+    const rows = await db.select({ id: onlineShops.shopId }).from(onlineShops).where(eq(onlineShops.shopId, id)).limit(1);
+    return rows.length > 0;
+  },
+  async add(db, profileId, id) {
+    await db.insert(favouriteOnlineShops).values({ tenantProfileId: profileId, onlineShopId: id }).onConflictDoNothing();
+  },
+  async remove(db, profileId, id) {
+    await db
+      .delete(favouriteOnlineShops)
+      .where(and(eq(favouriteOnlineShops.tenantProfileId, profileId), eq(favouriteOnlineShops.onlineShopId, id)));
+  },
+};
+
+const salesUnitKind: FavouriteKind = {
+  segment: 'favorite-sales-units',
+  key: 'salesUnitId',
+  noun: 'outlet',
+  async list(db, profileId) {
+    const rows = await db
+      .select({ id: favouriteSalesUnits.salesUnitId })
+      .from(favouriteSalesUnits)
+      .where(eq(favouriteSalesUnits.tenantProfileId, profileId))
+      .orderBy(asc(favouriteSalesUnits.createdAt), asc(favouriteSalesUnits.salesUnitId));
+    return rows.map((row) => row.id);
+  },
+  async exists(db, id) {
+    const rows = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.id, id)).limit(1);
+    return rows.length > 0;
+  },
+  async add(db, profileId, id) {
+    await db.insert(favouriteSalesUnits).values({ tenantProfileId: profileId, salesUnitId: id }).onConflictDoNothing();
+  },
+  async remove(db, profileId, id) {
+    await db.delete(favouriteSalesUnits).where(and(eq(favouriteSalesUnits.tenantProfileId, profileId), eq(favouriteSalesUnits.salesUnitId, id)));
+  },
+};
+
+/** GET, POST and DELETE of one favourites list, own profile only, writes idempotent. */
+function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const path = `/api/tenant-profiles/:id/${kind.segment}`;
+  const tags = ['Избранное'];
+  const addBody = v.object({ [kind.key]: bodyId });
+  const removeBody = v.object({ [kind.key]: v.optional(bodyId) });
+  const removeQuery = v.object({ [kind.key]: v.optional(idParam) });
+
+  const requireExisting = async (db: Db, id: number): Promise<void> => {
+    if (!(await kind.exists(db, id))) {
+      fail(404, 'NOT_FOUND');
+    }
+  };
+
+  app.get(
+    path,
+    describeRoute({
+      tags,
+      summary: `List the ids of the caller’s favourite ${kind.noun}s`,
+      security: BEARER,
+      responses: { ...jsonResponse(200, `${kind.key} values, oldest first`, v.array(v.number())), ...errorResponses(400, 401, 403) },
+    }),
+    requireAuth,
+    validate('param', profileParams),
+    ownProfile,
+    async (c) => c.json(await kind.list(c.get('deps').db, c.req.valid('param').id)),
+  );
+
+  app.post(
+    path,
+    describeRoute({
+      tags,
+      summary: `Add a favourite ${kind.noun}`,
+      description: `Idempotent: adding one that is already a favourite changes nothing. An unknown ${kind.key} is 404.`,
+      security: BEARER,
+      responses: { 204: { description: 'Added (or already there)' }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    requireAuth,
+    validate('param', profileParams),
+    ownProfile,
+    validate('json', addBody),
+    async (c) => {
+      const { db } = c.get('deps');
+      const id = c.req.valid('json')[kind.key]!;
+      await requireExisting(db, id);
+      await kind.add(db, c.req.valid('param').id, id);
+      return c.body(null, 204);
+    },
+  );
+
+  app.delete(
+    path,
+    describeRoute({
+      tags,
+      summary: `Remove a favourite ${kind.noun}`,
+      description: `The ${kind.key} comes as a query parameter (what the portal sends) or in a JSON body. Idempotent: removing one that is not a favourite answers 204 too. An unknown ${kind.key} is 404.`,
+      security: BEARER,
+      responses: { 204: { description: 'Removed (or was not there)' }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    requireAuth,
+    validate('param', profileParams),
+    ownProfile,
+    validate('query', removeQuery),
+    validate('json', removeBody),
+    // After the validators so it wins the merge: the body is optional, the query parameter is enough.
+    describeRoute({ requestBody: { required: false, content: {} } }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const id = c.req.valid('query')[kind.key] ?? c.req.valid('json')[kind.key];
+      if (id === undefined) {
+        invalidField(kind.key, `give ${kind.key} as a query parameter or in the JSON body`);
+      }
+      await requireExisting(db, id);
+      await kind.remove(db, c.req.valid('param').id, id);
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}
+
+/** Favourite online shops and favourite outlets of portal §7. */
+export function favouriteRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/', favouriteRoutesOf(onlineShopKind));
+  app.route('/', favouriteRoutesOf(salesUnitKind));
+  return app;
+}

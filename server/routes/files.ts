@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { preferSf } from '../../core/domain/showcase/onlineCard.ts';
+import type { AppEnv } from '../deps.ts';
+import { sendCacheable, strongEtag } from '../http/cache.ts';
+import { fail } from '../http/failure.ts';
+import { validate } from '../http/validate.ts';
+import { errorResponses } from './describe.ts';
+import { storedFile, type StoredFile } from '../queries/files.ts';
+import { shopLogoSource } from '../queries/onlineShops.ts';
+import { logoSvg, SVG_CONTENT_TYPE } from '../seed/svg.ts';
+import { idParam } from './publicSchemas.ts';
+
+const TAG = 'Файлы';
+
+/** A stored file never changes under its id (uploads make new ids), so browsers may keep it for a year. */
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A shop may get a new logo file under the same address: cache for an hour, then revalidate by ETag. */
+export const SHOP_LOGO_CACHE_CONTROL = 'public, max-age=3600';
+/** Served SVGs (and anything not a plain picture) can never run script or load anything. */
+export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Picture types browsers may show inline; anything else is sent as an opaque download. */
+const INLINE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', SVG_CONTENT_TYPE]);
+
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** Sends file bytes with its type, a strong ETag (304 on a match), nosniff, and the sandbox CSP where needed. */
+async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string): Promise<Response> {
+  const type = mediaType(file.contentType);
+  const inline = INLINE_TYPES.has(type);
+  const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (!inline || type === SVG_CONTENT_TYPE) {
+    extraHeaders['Content-Security-Policy'] = SANDBOX_CSP;
+  }
+  if (!inline) {
+    extraHeaders['Content-Disposition'] = 'attachment';
+  }
+  await sendCacheable(c, file.bytes, {
+    etag: strongEtag(file.bytes),
+    cacheControl,
+    contentType: inline ? type : 'application/octet-stream',
+    compressible: type === SVG_CONTENT_TYPE,
+    extraHeaders,
+  });
+  return c.res;
+}
+
+/**
+ * The file proxy (portal §3 file URLs): stored files by id at /api/upload/files/proxy/{id} and the
+ * CDN-style /upload/{id}, and online-shop logos at /api/files/proxy/{shopId} and /files/proxy/{shopId}
+ * (its logo file, or SVG initials generated from its name when it has none). Uploads live elsewhere.
+ */
+export function filesRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  const file = describeRoute({
+    summary: 'A stored file (logo, photo, icon, banner) with year-long immutable caching',
+    tags: [TAG],
+    responses: { 200: { description: 'The stored bytes with their content type' }, 304: { description: 'Not modified' }, ...errorResponses(404) },
+  });
+  for (const path of ['/api/upload/files/proxy/:id', '/upload/:id']) {
+    router.get(path, file, validate('param', idParam), async (c) => {
+      const stored = await storedFile(c.get('deps').db, c.req.valid('param').id);
+      return stored === null ? fail(404, 'NOT_FOUND') : sendFile(c, stored, FILE_CACHE_CONTROL);
+    });
+  }
+
+  const logo = describeRoute({
+    summary: "An online shop's logo: its logo file, or generated SVG initials of its name",
+    tags: [TAG],
+    responses: { 200: { description: 'Image bytes' }, 304: { description: 'Not modified' }, ...errorResponses(404) },
+  });
+  for (const path of ['/api/files/proxy/:id', '/files/proxy/:id']) {
+    router.get(path, logo, validate('param', idParam), async (c) => {
+      const { db } = c.get('deps');
+      const shop = await shopLogoSource(db, c.req.valid('param').id);
+      if (shop === null) {
+        return fail(404, 'NOT_FOUND');
+      }
+      const stored = shop.logoFileId === null ? null : await storedFile(db, shop.logoFileId);
+      const picture = stored ?? { contentType: SVG_CONTENT_TYPE, bytes: logoSvg(preferSf(shop.name, shop.nameSf) ?? shop.name) };
+      return sendFile(c, picture, SHOP_LOGO_CACHE_CONTROL);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps.ts';
+import { bannersRoutes } from './banners.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { coordinatesRoutes } from './coordinates.ts';
+import { feedbacksRoutes } from './feedbacks.ts';
+import { filesRoutes } from './files.ts';
+import { newsRoutes } from './news.ts';
+import { offersRoutes } from './offers.ts';
+import { showcaseRoutes } from './showcase.ts';
+import { applyingRequestRoutes } from './applyingRequests.ts';
+import { authRoutes } from './auth.ts';
+import { captchaRoutes } from './captcha.ts';
+import { devSmsRoutes } from './devSms.ts';
+import { favouriteRoutes } from './favourites.ts';
+import { openapiRoutes } from './openapi.ts';
+import { profileRoutes } from './profiles.ts';
+import { uploadRoutes } from './uploads.ts';
+
+/**
+ * Every API router, mounted in one place. Each routes file exports a function returning a Hono
+ * router whose paths start with /api/…; add it to the list below.
+ */
+export function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const routers: Hono<AppEnv>[] = [
+    profileRoutes(),
+    favouriteRoutes(),
+    applyingRequestRoutes(),
+    uploadRoutes(),
+    openapiRoutes(),
+    catalogueRoutes(),
+    showcaseRoutes(),
+    offersRoutes(),
+    newsRoutes(),
+    bannersRoutes(),
+    feedbacksRoutes(),
+    filesRoutes(),
+    coordinatesRoutes(),
+    authRoutes(),
+    captchaRoutes(),
+    devSmsRoutes(),
+  ];
+  for (const router of routers) {
+    api.route('/', router);
+  }
+  return api;
+}

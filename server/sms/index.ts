@@ -1,0 +1,17 @@
+import type { Clock } from '../../core/ports/logger.ts';
+import type { ServerConfig } from '../config.ts';
+import type { SmsOutbox, SmsSender } from '../ports.ts';
+import { ConsoleSmsSender } from './ConsoleSmsSender.ts';
+import { SmsRuSender } from './SmsRuSender.ts';
+
+/** The configured SMS provider; the outbox exists only with the console provider. Throws on missing credentials. */
+export function createSmsSender(config: ServerConfig, clock: Clock): { sms: SmsSender; smsOutbox: SmsOutbox | null } {
+  if (config.smsProvider === 'console') {
+    const consoleSender = new ConsoleSmsSender(clock);
+    return { sms: consoleSender, smsOutbox: consoleSender };
+  }
+  if (config.smsRuApiId === null || config.smsRuApiId.trim() === '') {
+    throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
+  }
+  return { sms: new SmsRuSender({ apiId: config.smsRuApiId, url: config.smsRuUrl }), smsOutbox: null };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { signAccessToken } from '../../../server/auth/accessToken.ts';
+import { requireAuth } from '../../../server/auth/requireAuth.ts';
+import { revokeFamily, startSession } from '../../../server/auth/sessions.ts';
+import type { AppEnv } from '../../../server/deps.ts';
+import { errorResponse } from '../../../server/http/failure.ts';
+import { createSignedInUser } from '../signedIn.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+
+let server: TestServer;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
+  app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.use('*', async (c, next) => {
+    c.set('deps', server.deps);
+    await next();
+  });
+  app.get('/me', requireAuth, (c) => c.json(c.get('auth')));
+}, 60_000);
+
+afterAll(async () => {
+  await server.database.close();
+});
+
+function me(accessToken: string): Promise<Response> {
+  return Promise.resolve(app.request('/me', { headers: { Authorization: `Bearer ${accessToken}` } }));
+}
+
+describe('requireAuth', () => {
+  it('lets a live session through and sets the caller', async () => {
+    const user = await createSignedInUser(server.deps);
+    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const response = await me(tokens.accessToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ userId: user.userId, tenantProfileId: user.tenantProfileId });
+  });
+
+  it('refuses the access token of a revoked session with 401 UNAUTHORIZED before it expires', async () => {
+    const user = await createSignedInUser(server.deps);
+    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const other = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const [, sessionId] = /"sid":"([^"]+)"/.exec(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())!;
+    await revokeFamily(server.deps.db, sessionId!, server.clock.now());
+    const response = await me(tokens.accessToken);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'UNAUTHORIZED' });
+    expect((await me(other.accessToken)).status).toBe(200);
+  });
+
+  it('refuses expired, foreign and missing tokens', async () => {
+    const user = await createSignedInUser(server.deps);
+    const claims = { userId: user.userId, tenantProfileId: user.tenantProfileId, sessionId: 'none' };
+    const expired = await signAccessToken(server.deps.config.security, claims, server.clock.now() - 16 * 60 * 1000);
+    const foreign = await signAccessToken({ ...server.deps.config.security, secret: 'y'.repeat(40) }, claims, server.clock.now());
+    expect((await me(expired)).status).toBe(401);
+    expect((await me(foreign)).status).toBe(401);
+    expect((await app.request('/me')).status).toBe(401);
+  });
+});

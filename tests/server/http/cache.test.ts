@@ -1,0 +1,117 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES, ifNoneMatchHits, pickEncoding, publicCache, strongEtag, weakEtag } from '../../../server/http/cache.ts';
+
+const encoder = new TextEncoder();
+
+describe('ETags', () => {
+  it('are the same for the same bytes and differ for other bytes; weak ones are marked W/', () => {
+    const a = encoder.encode('[1,2,3]');
+    expect(weakEtag(a)).toBe(weakEtag(encoder.encode('[1,2,3]')));
+    expect(weakEtag(a)).not.toBe(weakEtag(encoder.encode('[1,2,4]')));
+    expect(weakEtag(a)).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(strongEtag(a)).toBe(weakEtag(a).slice(2));
+  });
+});
+
+describe('ifNoneMatchHits (weak comparison)', () => {
+  it('matches the tag itself, its weak or strong twin, a listed tag and *', () => {
+    expect(ifNoneMatchHits('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(ifNoneMatchHits('"abc"', 'W/"abc"')).toBe(true);
+    expect(ifNoneMatchHits('W/"abc"', '"abc"')).toBe(true);
+    expect(ifNoneMatchHits('"x", W/"abc" , "y"', '"abc"')).toBe(true);
+    expect(ifNoneMatchHits('*', '"abc"')).toBe(true);
+  });
+
+  it('does not match a missing header, another tag, or a tag that only contains this one', () => {
+    expect(ifNoneMatchHits(undefined, '"abc"')).toBe(false);
+    expect(ifNoneMatchHits('', '"abc"')).toBe(false);
+    expect(ifNoneMatchHits('"abcd"', '"abc"')).toBe(false);
+    expect(ifNoneMatchHits('abc', '"abc"')).toBe(false);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli over gzip at equal weight and follows the weights otherwise', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+  });
+
+  it('sends nothing compressed without a header, for identity only, or when everything is refused', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pickEncoding('gzip;q=abc')).toBeNull();
+    expect(pickEncoding(',,;')).toBeNull();
+  });
+});
+
+describe('publicCache middleware', () => {
+  const big = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Точка ${i}` }));
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.get('/big', publicCache(), (c) => c.json(big));
+  app.get('/small', publicCache({ maxAgeSeconds: 5 }), (c) => c.json([1]));
+  app.post('/list', publicCache(), (c) => c.json(big));
+  app.get('/missing', publicCache(), (c) => c.json({ message: 'NOT_FOUND' }, 404));
+
+  it('sends a weak ETag and public caching in place of no-store, keeping the other headers', async () => {
+    const response = await app.request('/small');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ETag')).toBe(weakEtag(encoder.encode('[1]')));
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=5');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(await response.json()).toEqual([1]);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, on GET and on the POST lists', async () => {
+    for (const method of ['GET', 'POST']) {
+      const path = method === 'GET' ? '/big' : '/list';
+      const first = await app.request(path, { method });
+      const etag = first.headers.get('ETag')!;
+      const again = await app.request(path, { method, headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Cache-Control')).toBe('public, max-age=60');
+    }
+  });
+
+  it('compresses bodies from 1 KB with brotli or gzip as accepted, the same bytes once decompressed', async () => {
+    const plain = await app.request('/big');
+    const text = await plain.text();
+    expect(encoder.encode(text).byteLength).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+
+    const br = await app.request('/big', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const brBytes = new Uint8Array(await br.arrayBuffer());
+    expect(brBytes.byteLength).toBeLessThan(text.length);
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.byteLength);
+    expect(brotliDecompressSync(brBytes).toString('utf8')).toBe(text);
+    expect(br.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+
+    const gz = await app.request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString('utf8')).toBe(text);
+  });
+
+  it('leaves small bodies uncompressed and error answers untouched', async () => {
+    const small = await app.request('/small', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    const missing = await app.request('/missing', { headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ETag')).toBeNull();
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

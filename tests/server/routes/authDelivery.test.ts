@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { createApi } from '../../../server/app.ts';
+import { smsCodes } from '../../../server/db/schema.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import type { SmsSender } from '../../../server/ports.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+import { captcha, expectFailure, post, registerForm } from '../auth/authKit.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
+}, 60_000);
+
+afterAll(async () => {
+  await server.database.close();
+});
+
+describe('GET /api/dev/sms (console provider outbox)', () => {
+  it('lists the messages to a phone newest first with phone, text, code and sentAt', async () => {
+    const api = createApi(server.deps);
+    const form = registerForm(server);
+    expect((await post(api, '/api/authentication/register', form)).status).toBe(200);
+    server.clock.advance(server.deps.config.security.smsMinIntervalSeconds * 1000);
+    expect((await post(api, '/api/authentication/register', { ...form, token: captcha() })).status).toBe(200);
+
+    const response = await api.request(`/api/dev/sms?phone=${form.phone}`);
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as { phone: string; text: string; code: string; sentAt: string }[];
+    expect(list).toHaveLength(2);
+    expect(list[0]).toEqual({ phone: form.phone, text: expect.stringContaining(list[0]!.code), code: expect.stringMatching(/^\d{4}$/), sentAt: new Date(server.clock.now()).toISOString() });
+    expect(Date.parse(list[0]!.sentAt)).toBeGreaterThan(Date.parse(list[1]!.sentAt));
+  });
+
+  it('answers 400 VALIDATION_ERROR for a query that is not a phone', async () => {
+    const api = createApi(server.deps);
+    await expectFailure(await api.request('/api/dev/sms?phone=12'), 400, 'VALIDATION_ERROR');
+    await expectFailure(await api.request('/api/dev/sms'), 400, 'VALIDATION_ERROR');
+  });
+
+  it('does not exist with a provider that has no outbox', async () => {
+    const api = createApi({ ...server.deps, smsOutbox: null });
+    await expectFailure(await api.request('/api/dev/sms?phone=79991234567'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('SMS provider failures', () => {
+  it('answers 502 SMS_NOT_SENT, does not count the send and leaves no usable code', async () => {
+    const sent: { phone: string; code: string }[] = [];
+    let failing = true;
+    const flaky: SmsSender = {
+      async send(message) {
+        if (failing) {
+          throw new Error('provider down');
+        }
+        sent.push(message);
+      },
+    };
+    const deps: ServerDeps = { ...server.deps, sms: flaky };
+    const api = createApi(deps);
+    const form = registerForm(server);
+    const refused = await post(api, '/api/authentication/register', form);
+    await expectFailure(refused, 502, 'SMS_NOT_SENT');
+
+    failing = false;
+    // Well inside the 60 s interval: only a send that was not counted lets this through.
+    server.clock.advance(1000);
+    const retry = await post(api, '/api/authentication/register', { ...form, token: captcha() });
+    expect(retry.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    const codes = await server.deps.db.select().from(smsCodes).where(eq(smsCodes.phone, form.phone)).orderBy(asc(smsCodes.createdAt));
+    expect(codes.map((code) => code.voidedAt !== null)).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApi } from '../../../server/app.ts';
+import type { ServerDeps, AppEnv } from '../../../server/deps.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+import { createOnlineShop, createSalesUnit, createSignedInUser, type SignedInUser } from '../signedIn.ts';
+
+let server: TestServer;
+let api: Hono<AppEnv>;
+
+beforeAll(async () => {
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
+  api = createApi(server.deps);
+}, 60_000);
+
+afterAll(async () => {
+  await server.database.close();
+});
+
+const kinds = [
+  { segment: 'favorite-online-shops', key: 'onlineShopId', create: (deps: ServerDeps) => createOnlineShop(deps) },
+  { segment: 'favorite-sales-units', key: 'salesUnitId', create: (deps: ServerDeps) => createSalesUnit(deps) },
+] as const;
+
+describe.each(kinds)('/api/tenant-profiles/{id}/$segment', ({ segment, key, create }) => {
+  const url = (user: SignedInUser, id = user.tenantProfileId) => `/api/tenant-profiles/${id}/${segment}`;
+
+  async function list(user: SignedInUser): Promise<number[]> {
+    const response = await api.request(url(user), { headers: user.auth });
+    expect(response.status).toBe(200);
+    return (await response.json()) as number[];
+  }
+
+  function add(user: SignedInUser, id: number, profileId = user.tenantProfileId): Promise<Response> {
+    return Promise.resolve(
+      api.request(url(user, profileId), { method: 'POST', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: id }) }),
+    );
+  }
+
+  function removeByQuery(user: SignedInUser, id: number | string, profileId = user.tenantProfileId): Promise<Response> {
+    return Promise.resolve(api.request(`${url(user, profileId)}?${key}=${id}`, { method: 'DELETE', headers: user.auth }));
+  }
+
+  it('starts empty, and adding the same id twice keeps it once (idempotent add)', async () => {
+    const user = await createSignedInUser(server.deps);
+    const first = await create(server.deps);
+    const second = await create(server.deps);
+    expect(await list(user)).toEqual([]);
+    expect((await add(user, first)).status).toBe(204);
+    expect((await add(user, first)).status).toBe(204);
+    expect((await add(user, second)).status).toBe(204);
+    expect(await list(user)).toEqual([first, second]);
+  });
+
+  it('removes by query parameter (what the portal sends) and by JSON body; removing twice is 204 too', async () => {
+    const user = await createSignedInUser(server.deps);
+    const first = await create(server.deps);
+    const second = await create(server.deps);
+    await add(user, first);
+    await add(user, second);
+    expect((await removeByQuery(user, first)).status).toBe(204);
+    expect((await removeByQuery(user, first)).status).toBe(204);
+    const byBody = await api.request(url(user), { method: 'DELETE', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: second }) });
+    expect(byBody.status).toBe(204);
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('keeps each shopper’s list apart', async () => {
+    const anna = await createSignedInUser(server.deps);
+    const boris = await createSignedInUser(server.deps);
+    const id = await create(server.deps);
+    await add(anna, id);
+    expect(await list(boris)).toEqual([]);
+  });
+
+  it('answers 404 NOT_FOUND for an id that does not exist, on add and on remove', async () => {
+    const user = await createSignedInUser(server.deps);
+    const added = await add(user, 999_999_999);
+    expect(added.status).toBe(404);
+    expect(await added.json()).toEqual({ message: 'NOT_FOUND' });
+    expect((await removeByQuery(user, 999_999_999)).status).toBe(404);
+  });
+
+  it('answers 403 FORBIDDEN on another shopper’s list for every method', async () => {
+    const owner = await createSignedInUser(server.deps);
+    const intruder = await createSignedInUser(server.deps);
+    const id = await create(server.deps);
+    await add(owner, id);
+    const read = await api.request(url(intruder, owner.tenantProfileId), { headers: intruder.auth });
+    expect(read.status).toBe(403);
+    expect((await add(intruder, id, owner.tenantProfileId)).status).toBe(403);
+    expect((await removeByQuery(intruder, id, owner.tenantProfileId)).status).toBe(403);
+    expect(await list(owner)).toEqual([id]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const user = await createSignedInUser(server.deps);
+    expect((await api.request(url(user))).status).toBe(401);
+    const post = await api.request(url(user), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: 1 }) });
+    expect(post.status).toBe(401);
+  });
+
+  it('answers 400 VALIDATION_ERROR for a missing or malformed id', async () => {
+    const user = await createSignedInUser(server.deps);
+    for (const body of [{}, { [key]: 'one' }, { [key]: 0 }, { [key]: 1.5 }, { [key]: -3 }]) {
+      const response = await api.request(url(user), { method: 'POST', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('VALIDATION_ERROR');
+    }
+    expect((await api.request(url(user), { method: 'DELETE', headers: user.auth })).status).toBe(400);
+    expect((await removeByQuery(user, 'x')).status).toBe(400);
+  });
+});
