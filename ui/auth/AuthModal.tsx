@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { AuthModalPage } from '../../core/machines/appBoot.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
+import './auth.css';
 
 const RegistrationForm = lazy(() => import('./RegistrationForm.tsx'));
 const LoginForm = lazy(() => import('./LoginForm.tsx'));
@@ -52,9 +54,21 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
         {page === 'forgot' ? <ForgotPasswordForm inModal onOpenLogin={openLoginWith} /> : null}
       </Suspense>
       {page === 'authorization' && !codeStep ? (
-        <button type="button" className="link-button" onClick={() => authModal.open('forgot')}>
-          Забыли пароль?
-        </button>
+        <nav className="form__links" aria-label="Другие способы входа">
+          <button type="button" className="link-button" onClick={() => authModal.open('forgot')}>
+            Забыли пароль?
+          </button>
+          <Link to="/auth" className="link-button">
+            Войти с паролем
+          </Link>
+        </nav>
+      ) : null}
+      {page === 'forgot' ? (
+        <nav className="form__links" aria-label="Другие способы входа">
+          <button type="button" className="link-button" onClick={() => authModal.open('authorization')}>
+            Вернуться ко входу
+          </button>
+        </nav>
       ) : null}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../app/context.ts';
-import { PhoneInput } from '../components/PhoneInput.tsx';
+import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
 
@@ -11,7 +11,7 @@ export interface ForgotPasswordFormProps {
   onOpenLogin?: (message: string) => void;
 }
 
-/** Forgot password (portal §2/§4): phone and captcha, 'Восстановить доступ'. */
+/** Forgot password (portal §2/§4): 'Для подтверждения личности введите номер телефона', phone and captcha, 'Восстановить доступ'. */
 export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPasswordFormProps) {
   const { machines } = useServices();
   const actor = useActorRef(machines.forgotPassword, { input: { inModal } });
@@ -19,10 +19,10 @@ export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPassw
     actor,
     (snapshot) => ({
       busy: snapshot.hasTag('busy'),
+      forgotten: snapshot.hasTag('forgotten'),
       canSubmit: snapshot.can({ type: 'form.submitted' }),
       phone: snapshot.context.phone,
       error: snapshot.context.error,
-      message: snapshot.context.message,
       captchaResets: snapshot.context.captchaResets,
       output: snapshot.status === 'done' ? snapshot.output : null,
     }),
@@ -35,21 +35,34 @@ export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPassw
     }
   }, [view.output, onOpenLogin]);
 
-  if (view.output !== null && !view.output.openLogin) {
-    return <FormMessages notice={view.output.message} />;
+  // Outside a modal the message stays here; in one it shows here for the moment until the login form takes over.
+  if (view.forgotten && view.output !== null) {
+    return (
+      <div className="form">
+        <FormMessages notice={view.output.message} />
+      </div>
+    );
   }
   return (
     <form
       className="form"
+      noValidate
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'form.submitted' });
       }}
     >
-      <p>Для подтверждения личности введите номер телефона</p>
+      <p className="form__lead">Для подтверждения личности введите номер телефона</p>
       <FormMessages error={view.error} />
-      <PhoneInput defaultValue={view.phone} disabled={view.busy} onChange={(value) => actor.send({ type: 'phone.changed', value })} />
+      <MaskedInput
+        kind="phone"
+        label="Телефон"
+        required
+        defaultValue={view.phone}
+        disabled={view.busy}
+        onChange={(value) => actor.send({ type: 'phone.changed', value })}
+      />
       <CaptchaField
         resetKey={view.captchaResets}
         onSolved={(token) => actor.send({ type: 'captcha.solved', token })}

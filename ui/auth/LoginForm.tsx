@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../app/context.ts';
-import { PhoneInput } from '../components/PhoneInput.tsx';
+import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -19,6 +19,7 @@ export interface LoginFormProps {
 export default function LoginForm({ inModal, notice = null, onCodeStep }: LoginFormProps) {
   const { machines, config } = useServices();
   const actor = useActorRef(machines.smsLogin, { input: { fingerprint: config.fingerprint, inModal, notice } });
+  const messagesId = useId();
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -39,31 +40,48 @@ export default function LoginForm({ inModal, notice = null, onCodeStep }: LoginF
     onCodeStep?.(view.codeStep);
   }, [onCodeStep, view.codeStep]);
 
+  if (view.codeStep) {
+    return (
+      <div className="form">
+        <FormMessages id={messagesId} error={view.error} notice={view.notice} />
+        <SmsCodeField
+          value={view.code}
+          disabled={view.codeDisabled}
+          phone={view.phone}
+          errorId={messagesId}
+          invalid={view.error !== null}
+          onChange={(value) => actor.send({ type: 'code.changed', value })}
+        />
+      </div>
+    );
+  }
   return (
     <form
       className="form"
+      noValidate
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'form.submitted' });
       }}
     >
-      <FormMessages error={view.error} notice={view.notice} />
-      {view.codeStep ? (
-        <SmsCodeField value={view.code} disabled={view.codeDisabled} onChange={(value) => actor.send({ type: 'code.changed', value })} />
-      ) : (
-        <>
-          <PhoneInput defaultValue={view.phone} disabled={view.busy} onChange={(value) => actor.send({ type: 'phone.changed', value })} />
-          <CaptchaField
-            resetKey={view.captchaResets}
-            onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
-            onExpired={() => actor.send({ type: 'captcha.expired' })}
-          />
-          <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
-            Войти по СМС
-          </button>
-        </>
-      )}
+      <FormMessages id={messagesId} error={view.error} notice={view.notice} />
+      <MaskedInput
+        kind="phone"
+        label="Телефон"
+        required
+        defaultValue={view.phone}
+        disabled={view.busy}
+        onChange={(value) => actor.send({ type: 'phone.changed', value })}
+      />
+      <CaptchaField
+        resetKey={view.captchaResets}
+        onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
+        onExpired={() => actor.send({ type: 'captcha.expired' })}
+      />
+      <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
+        Войти по СМС
+      </button>
     </form>
   );
 }

@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../app/context.ts';
-import { PhoneInput } from '../components/PhoneInput.tsx';
+import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
+import { PasswordField } from './PasswordField.tsx';
 
 /** Login with password (/auth): phone, password and captcha; success opens the personal cabinet. */
 export default function PasswordLoginForm() {
   const { machines, config } = useServices();
   const actor = useActorRef(machines.passwordLogin, { input: { fingerprint: config.fingerprint, inModal: false } });
-  const passwordId = useId();
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -25,6 +24,7 @@ export default function PasswordLoginForm() {
   return (
     <form
       className="form"
+      noValidate
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
@@ -32,20 +32,21 @@ export default function PasswordLoginForm() {
       }}
     >
       <FormMessages error={view.error} />
-      <PhoneInput defaultValue={view.phone} disabled={view.busy} onChange={(value) => actor.send({ type: 'phone.changed', value })} />
-      <div className="field">
-        <label htmlFor={passwordId} className="field__label">
-          Пароль
-        </label>
-        <input
-          id={passwordId}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={view.password}
-          onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
-        />
-      </div>
+      <MaskedInput
+        kind="phone"
+        label="Телефон"
+        required
+        defaultValue={view.phone}
+        disabled={view.busy}
+        onChange={(value) => actor.send({ type: 'phone.changed', value })}
+      />
+      <PasswordField
+        label="Пароль"
+        autoComplete="current-password"
+        disabled={view.busy}
+        value={view.password}
+        onChange={(value) => actor.send({ type: 'password.changed', value })}
+      />
       <CaptchaField
         resetKey={view.captchaResets}
         onSolved={(token) => actor.send({ type: 'captcha.solved', token })}

@@ -1,17 +1,32 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { DATE_PICKER_YEARS } from '../../core/domain/birthDate.ts';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { useServices, useSession } from '../app/context.ts';
-import { PhoneInput } from '../components/PhoneInput.tsx';
+import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
+// The calendar is only needed here, inside the auth modal or on /registration: it loads with the form's first paint.
+const DatePicker = lazy(() => import('../components/DatePicker.tsx'));
+
 export interface RegistrationFormProps {
   /** Told when the SMS code step shows or hides (the modal hides the 'Вход' tab meanwhile). */
   onCodeStep?: (codeStep: boolean) => void;
+}
+
+/** What the birth date field looks like while the picker loads: same label and size, so nothing jumps. */
+function BirthDatePlaceholder() {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        Дата рождения
+      </label>
+      <input id={id} className="field__input" placeholder="ДД.ММ.ГГГГ" disabled />
+    </div>
+  );
 }
 
 /**
@@ -19,12 +34,12 @@ export interface RegistrationFormProps {
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
 export default function RegistrationForm({ onCodeStep }: RegistrationFormProps) {
-  const { machines, config, referrals } = useServices();
+  const { machines, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
   const [input] = useState(() => ({ fingerprint: config.fingerprint, cityCodeId: cityId, referral: referrals.read() }));
   const actor = useActorRef(machines.registration, { input });
-  const ids = { name: useId(), birth: useId(), birthError: useId(), policy: useId() };
+  const ids = { name: useId(), nameHint: useId(), policy: useId(), messages: useId() };
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -45,22 +60,37 @@ export default function RegistrationForm({ onCodeStep }: RegistrationFormProps) 
   if (view.codeStep) {
     return (
       <div className="form">
-        <FormMessages error={context.error} />
-        <SmsCodeField value={context.code} disabled={view.codeDisabled} onChange={(value) => actor.send({ type: 'code.changed', value })} />
+        <FormMessages id={ids.messages} error={context.error} />
+        <SmsCodeField
+          value={context.code}
+          disabled={view.codeDisabled}
+          phone={context.phone}
+          errorId={ids.messages}
+          invalid={context.error !== null}
+          onChange={(value) => actor.send({ type: 'code.changed', value })}
+        />
       </div>
     );
   }
   return (
     <form
       className="form"
+      noValidate
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'form.submitted' });
       }}
     >
-      <FormMessages error={context.error} />
-      <PhoneInput defaultValue={context.phone} disabled={view.busy} onChange={(value) => actor.send({ type: 'phone.changed', value })} />
+      <FormMessages id={ids.messages} error={context.error} />
+      <MaskedInput
+        kind="phone"
+        label="Телефон"
+        required
+        defaultValue={context.phone}
+        disabled={view.busy}
+        onChange={(value) => actor.send({ type: 'phone.changed', value })}
+      />
       <div className="field">
         <label htmlFor={ids.name} className="field__label">
           Имя
@@ -69,17 +99,24 @@ export default function RegistrationForm({ onCodeStep }: RegistrationFormProps) 
           id={ids.name}
           className="field__input"
           autoComplete="given-name"
+          required
+          disabled={view.busy}
+          aria-describedby={ids.nameHint}
           value={context.name}
           onChange={(event) => actor.send({ type: 'name.changed', value: event.target.value })}
         />
+        <p id={ids.nameHint} className="field__hint">
+          Только русские или латинские буквы
+        </p>
       </div>
-      <fieldset className="field field--choices">
+      <fieldset className="field field--choices" disabled={view.busy}>
         <legend className="field__label">Пол</legend>
         {GENDER_CHOICES.map((choice) => (
           <label key={choice.value} className="choice">
             <input
               type="radio"
               name="gender"
+              required
               checked={context.gender === choice.value}
               onChange={() => actor.send({ type: 'gender.changed', label: choice.label })}
             />
@@ -87,35 +124,31 @@ export default function RegistrationForm({ onCodeStep }: RegistrationFormProps) 
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={ids.birth} className="field__label">
-          Дата рождения
-        </label>
-        <input
-          id={ids.birth}
-          className="field__input"
-          type="date"
-          lang="ru"
-          min={`${DATE_PICKER_YEARS.from}-01-01`}
-          max={`${DATE_PICKER_YEARS.to}-12-31`}
+      <Suspense fallback={<BirthDatePlaceholder />}>
+        <DatePicker
+          label="Дата рождения"
+          required
+          disabled={view.busy}
           value={context.birthDate}
-          aria-invalid={context.ageError !== null}
-          aria-describedby={context.ageError === null ? undefined : ids.birthError}
-          onChange={(event) => actor.send({ type: 'birthday.changed', isoDate: event.target.value })}
+          error={context.ageError}
+          nowMs={clock.now()}
+          onChange={(isoDate) => actor.send({ type: 'birthday.changed', isoDate })}
         />
-        {context.ageError === null ? null : (
-          <p id={ids.birthError} className="form__error" role="alert">
-            {context.ageError}
-          </p>
-        )}
-      </div>
+      </Suspense>
       <CaptchaField
         resetKey={context.captchaResets}
         onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
         onExpired={() => actor.send({ type: 'captcha.expired' })}
       />
       <div className="choice">
-        <input id={ids.policy} type="checkbox" checked={context.policyAccepted} onChange={() => actor.send({ type: 'policy.toggled' })} />
+        <input
+          id={ids.policy}
+          type="checkbox"
+          required
+          disabled={view.busy}
+          checked={context.policyAccepted}
+          onChange={() => actor.send({ type: 'policy.toggled' })}
+        />
         <label htmlFor={ids.policy}>
           Я принимаю{' '}
           <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">

@@ -1,14 +1,14 @@
-import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { PASSWORD_MIN_LENGTH } from '../../core/machines/resetPassword.ts';
 import { useServices } from '../app/context.ts';
 import { FormMessages } from './FormMessages.tsx';
+import { PasswordField } from './PasswordField.tsx';
 
 /** Reset password (/reset-password?t=…): a new password twice for the recovery link's token. */
 export default function ResetPasswordForm({ token }: { token: string }) {
   const { machines } = useServices();
   const actor = useActorRef(machines.resetPassword, { input: { token } });
-  const ids = { password: useId(), repeat: useId(), hint: useId() };
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -23,11 +23,21 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     shallowEqual,
   );
   if (view.finished) {
-    return <FormMessages error={view.error} notice={view.message} />;
+    return (
+      <div className="form">
+        <FormMessages error={view.error} notice={view.message} />
+        {view.error === null ? null : (
+          <Link to="/forgot-password" className="button button--ghost button--wide">
+            Запросить новую ссылку
+          </Link>
+        )}
+      </div>
+    );
   }
   return (
     <form
       className="form"
+      noValidate
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,36 +45,21 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       }}
     >
       <FormMessages error={view.error} />
-      <div className="field">
-        <label htmlFor={ids.password} className="field__label">
-          Новый пароль
-        </label>
-        <input
-          id={ids.password}
-          className="field__input"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={ids.hint}
-          value={view.password}
-          onChange={(event) => actor.send({ type: 'password.changed', value: event.target.value })}
-        />
-        <p id={ids.hint} className="field__hint">
-          Не короче {PASSWORD_MIN_LENGTH} символов
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.repeat} className="field__label">
-          Повторите пароль
-        </label>
-        <input
-          id={ids.repeat}
-          className="field__input"
-          type="password"
-          autoComplete="new-password"
-          value={view.passwordRepeat}
-          onChange={(event) => actor.send({ type: 'passwordRepeat.changed', value: event.target.value })}
-        />
-      </div>
+      <PasswordField
+        label="Новый пароль"
+        autoComplete="new-password"
+        hint={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
+        disabled={view.busy}
+        value={view.password}
+        onChange={(value) => actor.send({ type: 'password.changed', value })}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        disabled={view.busy}
+        value={view.passwordRepeat}
+        onChange={(value) => actor.send({ type: 'passwordRepeat.changed', value })}
+      />
       <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
         Сохранить пароль
       </button>

@@ -23,7 +23,8 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
+  // A roving-tabindex widget parks its inactive items at tabIndex -1: those are not Tab stops.
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[inert]'));
 }
 
 /**

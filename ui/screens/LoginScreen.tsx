@@ -11,6 +11,7 @@ export default function LoginScreen() {
         <>
           <Link to="/registration">Регистрация</Link>
           <Link to="/auth">Войти с паролем</Link>
+          <Link to="/forgot-password">Забыли пароль?</Link>
         </>
       }
     >

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, shopper } from '../renderApp.tsx';
+
+vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
 
 afterEach(cleanup);
 
@@ -46,5 +48,33 @@ describe('auth modal (portal §2, §4)', () => {
     await renderApp('/?modal=authorization');
     const button = await screen.findByRole('button', { name: 'Войти по СМС' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("hides 'Вход' while the registration's SMS code step shows", async () => {
+    await renderApp('/?modal=registration', { api: { register: async () => ({ token: 'register-token' }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    await act(async () => {
+      fireEvent.input(within(dialog).getByLabelText('Телефон'), { target: { value: '9991234567' } });
+    });
+    fireEvent.change(within(dialog).getByLabelText('Имя'), { target: { value: 'Анна' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Мужской' }));
+    await within(dialog).findByRole('button', { name: 'Открыть календарь' });
+    await act(async () => {
+      fireEvent.input(within(dialog).getByLabelText('Дата рождения'), { target: { value: '01.02.2000' } });
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Я не робот' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Я принимаю/ }));
+    expect(within(dialog).getByRole('button', { name: 'Вход' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await within(dialog).findByLabelText('Код из СМС')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Вход' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Регистрация' })).toBeTruthy();
+  });
+
+  it('leaves the social one-tap button out until the widget kit arrives', async () => {
+    await renderApp('/?modal=registration');
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    await within(dialog).findByRole('button', { name: 'Зарегистрироваться' });
+    expect(within(dialog).queryByRole('button', { name: /ВКонтакте|VK|один тап/i })).toBeNull();
   });
 });

@@ -75,6 +75,19 @@ describe('Modal (portal §2 «Modal»)', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('skips buttons parked at tabindex -1 (roving widgets), so Tab still wraps inside', () => {
+    const { dialog } = openModal();
+    const parked = document.createElement('button');
+    parked.tabIndex = -1;
+    parked.textContent = 'Спрятанный день';
+    dialog.appendChild(parked);
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const last = screen.getByRole('button', { name: 'Казань' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
+
   it('locks the page scroll while open and restores it after', () => {
     document.body.style.overflow = 'auto';
     openModal();

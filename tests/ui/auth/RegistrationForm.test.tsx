@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../core/errors.ts';
+import { externalLinks } from '../../../core/domain/externalLinks.ts';
+import type { AuthUser } from '../../../core/model/index.ts';
+import type { RegisterRequest } from '../../../core/ports/index.ts';
+import { renderApp, shopper } from '../renderApp.tsx';
+import { expectAnnounced } from './announced.ts';
+
+vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
+
+afterEach(cleanup);
+
+// renderApp's clock stands at 15 January 2025: 15.01.2011 is the last birthday of a 14-year-old.
+const FOURTEEN_TODAY = '15.01.2011';
+const FOURTEEN_TOMORROW = '16.01.2011';
+
+interface Filled {
+  phone: string;
+  name: string;
+  gender: boolean;
+  birthDate: string;
+  captcha: boolean;
+  policy: boolean;
+}
+
+const COMPLETE: Filled = { phone: '9991234567', name: 'Анна', gender: true, birthDate: '01.02.2000', captcha: true, policy: true };
+
+async function input(label: string, value: string) {
+  await act(async () => {
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
+  });
+}
+
+async function fill(form: Filled) {
+  await input('Телефон', form.phone);
+  fireEvent.change(screen.getByLabelText('Имя'), { target: { value: form.name } });
+  if (form.gender) {
+    fireEvent.click(screen.getByRole('radio', { name: 'Женский' }));
+  }
+  await screen.findByRole('button', { name: 'Открыть календарь' });
+  await input('Дата рождения', form.birthDate);
+  if (form.captcha) {
+    fireEvent.click(screen.getByRole('button', { name: 'Я не робот' }));
+  }
+  if (form.policy) {
+    fireEvent.click(screen.getByRole('checkbox', { name: /Я принимаю/ }));
+  }
+}
+
+function submitButton() {
+  return screen.getByRole<HTMLButtonElement>('button', { name: 'Зарегистрироваться' });
+}
+
+function registrationApi(extra: { registerSmsCode?: (request: { code: string; token: string }) => Promise<AuthUser> } = {}) {
+  const register = vi.fn(async (_request: RegisterRequest) => ({ token: 'register-token' }));
+  return { register, registerSmsCode: extra.registerSmsCode ?? (async () => shopper()) };
+}
+
+describe('Registration form (portal §2, §5): the register button', () => {
+  it('shows phone, name, gender, birth date, captcha, the policy box with its two links, and the button', async () => {
+    await renderApp('/registration');
+    await screen.findByRole('button', { name: 'Открыть календарь' });
+    expect(screen.getByLabelText('Телефон')).toBeTruthy();
+    expect(screen.getByLabelText('Имя')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Мужской' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Женский' })).toBeTruthy();
+    expect(screen.getByLabelText('Дата рождения')).toBeTruthy();
+    const policy = screen.getByRole('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    const label = policy.parentElement as HTMLElement;
+    expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(externalLinks.privacyPolicy);
+    expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(externalLinks.userAgreement);
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('is enabled once everything is filled in', async () => {
+    await renderApp('/registration');
+    await fill(COMPLETE);
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it.each([
+    ['the policy box is not ticked', { policy: false }],
+    ['the captcha is not solved', { captcha: false }],
+    ['the phone has 10 digits', { phone: '999123456' }],
+    ['the name has no letters', { name: '123' }],
+    ['no gender is chosen', { gender: false }],
+    ['the birth date is not a whole date', { birthDate: '01.02.20' }],
+    ['the age error shows', { birthDate: FOURTEEN_TOMORROW }],
+  ] as const)('stays disabled while %s', async (_case, change: Partial<Filled>) => {
+    await renderApp('/registration');
+    await fill({ ...COMPLETE, ...change });
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('is disabled again when the captcha expires or the policy box is unticked', async () => {
+    await renderApp('/registration');
+    await fill(COMPLETE);
+    fireEvent.click(screen.getByRole('button', { name: 'Капча истекла' }));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Я не робот' }));
+    expect(submitButton().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Я принимаю/ }));
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('keeps only Latin and Cyrillic letters of the name', async () => {
+    await renderApp('/registration');
+    const name = screen.getByLabelText<HTMLInputElement>('Имя');
+    fireEvent.change(name, { target: { value: 'Ann-а 2 Ёлка!' } });
+    expect(name.value).toBe('AnnаЁлка');
+  });
+});
+
+describe("Registration form: the age check 'Ваш возраст должен быть более 14 лет'", () => {
+  it('shows the message under the birth date for someone under 14, linked to the field', async () => {
+    await renderApp('/registration');
+    await fill({ ...COMPLETE, birthDate: FOURTEEN_TOMORROW });
+    const field = screen.getByLabelText('Дата рождения');
+    const message = screen.getByText('Ваш возраст должен быть более 14 лет');
+    expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('clears the message for someone who turns 14 today', async () => {
+    await renderApp('/registration');
+    await fill({ ...COMPLETE, birthDate: FOURTEEN_TOMORROW });
+    await input('Дата рождения', FOURTEEN_TODAY);
+    expect(screen.queryByText('Ваш возраст должен быть более 14 лет')).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+  });
+});
+
+describe('Registration form: the SMS code step (portal §4)', () => {
+  it('sends the form, then shows the code field instead of it', async () => {
+    const api = registrationApi();
+    await renderApp('/registration', { api });
+    await fill(COMPLETE);
+    fireEvent.click(submitButton());
+    const code = await screen.findByLabelText('Код из СМС');
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '79991234567', name: 'Анна', gender: 'женский', birthday: Date.UTC(2000, 1, 1) / 1000, token: 'captcha-0' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
+    expect(screen.getByText('Мы отправили СМС с кодом на номер +7 999 123 45 67')).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+  });
+
+  it("clears the field after a wrong code, shows 'Код неверный, попробуйте ещё раз', then signs in with the right one", async () => {
+    const registerSmsCode = vi.fn(async ({ code }: { code: string; token: string }) => {
+      if (code !== '4321') {
+        throw new ApiError('WRONG_CODE', 400);
+      }
+      return shopper();
+    });
+    const app = await renderApp('/registration', { api: registrationApi({ registerSmsCode }) });
+    await fill(COMPLETE);
+    fireEvent.click(submitButton());
+    const code = await screen.findByLabelText<HTMLInputElement>('Код из СМС');
+    fireEvent.change(code, { target: { value: '1234' } });
+    await expectAnnounced('Код неверный, попробуйте ещё раз');
+    expect(code.value).toBe('');
+    expect(code.disabled).toBe(false);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(code, { target: { value: '4321' } });
+    await waitFor(() => expect(app.navigator.reloads).toBe(1));
+    expect(app.navigator.visited).toEqual(['/brands']);
+    expect(registerSmsCode).toHaveBeenLastCalledWith({ code: '4321', token: 'register-token' });
+  });
+
+  it("shows 'Пользователь с таким номером уже существует' and asks the captcha again", async () => {
+    const register = vi.fn(async () => {
+      throw new ApiError('USER_ALREADY_EXISTS', 409);
+    });
+    await renderApp('/registration', { api: { register } });
+    await fill(COMPLETE);
+    fireEvent.click(submitButton());
+    await expectAnnounced('Пользователь с таким номером уже существует');
+    expect(screen.getByTestId('captcha').dataset.resets).toBe('1');
+    expect(submitButton().disabled).toBe(true);
+  });
+});

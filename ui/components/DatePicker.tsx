@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MaskInput } from 'maska';
+import { DATE_PICKER_YEARS } from '../../core/domain/birthDate.ts';
+import { DatePickerCalendar } from './DatePickerCalendar.tsx';
+import {
+  clampDay,
+  formatRuDate,
+  fromIso,
+  localDay,
+  parseRuDate,
+  RU_DATE_MASK,
+  RU_DATE_PLACEHOLDER,
+  toIso,
+  type CalendarDay,
+  type TypedDate,
+  type YearRange,
+} from './DatePickerModel.ts';
+import { useDismiss } from './useDismiss.ts';
+import './DatePicker.css';
+
+export interface DatePickerProps {
+  label: string;
+  /** The chosen day as 'YYYY-MM-DD'; '' when none. */
+  value: string;
+  /**
+   * Called with 'YYYY-MM-DD' when a day is picked or a whole real date in the range is typed, and with ''
+   * when the text is cleared or stops being such a date.
+   */
+  onChange: (isoDate: string) => void;
+  /** An error about the chosen date from outside (the age check), linked to the field and announced. */
+  error?: string | null;
+  /** The years the picker offers; portal §9: 1900 to 3000. */
+  years?: YearRange;
+  /** Now, in ms, for marking today and for where the calendar opens without a value. */
+  nowMs?: number;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** The picker's own messages about the typed text (the spec has none; portal §8 «Other messages are not shown»). */
+function typedError(typed: TypedDate, years: YearRange, finished: boolean): string | null {
+  switch (typed.kind) {
+    case 'impossible':
+      return 'Такой даты нет в календаре';
+    case 'outOfRange':
+      return `Год должен быть от ${years.from} до ${years.to}`;
+    case 'incomplete':
+      return finished ? `Введите дату полностью: ${RU_DATE_PLACEHOLDER}` : null;
+    default:
+      return null;
+  }
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
+      <path d="M2.5 8h15M6.5 2v4M13.5 2v4" />
+    </svg>
+  );
+}
+
+/**
+ * A Russian-locale date field (portal §5, §9): the date typed as ДД.ММ.ГГГГ, or picked in a calendar of
+ * one month with Monday first and a year list of 12 a page, years 1900–3000. Keyboard operable throughout.
+ */
+export default function DatePicker({
+  label,
+  value,
+  onChange,
+  error = null,
+  years = DATE_PICKER_YEARS,
+  nowMs,
+  required,
+  disabled = false,
+}: DatePickerProps) {
+  const id = useId();
+  const ids = { input: `${id}-input`, hint: `${id}-hint`, ownError: `${id}-own-error`, error: `${id}-error`, calendar: `${id}-calendar` };
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // The last value this field reported, to tell its own echo from a value set from outside.
+  const reported = useRef(value);
+  const [open, setOpen] = useState(false);
+  const [ownError, setOwnError] = useState<string | null>(null);
+
+  const report = useCallback((iso: string) => {
+    if (iso !== reported.current) {
+      reported.current = iso;
+      onChangeRef.current(iso);
+    }
+  }, []);
+
+  const readTyped = useCallback(
+    (text: string, finished: boolean) => {
+      const typed = parseRuDate(text, years);
+      setOwnError(typedError(typed, years, finished));
+      report(typed.kind === 'day' ? toIso(typed.day) : '');
+    },
+    [years, report],
+  );
+
+  const readTypedRef = useRef(readTyped);
+  readTypedRef.current = readTyped;
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input === null) {
+      return;
+    }
+    const mask = new MaskInput(input, { mask: RU_DATE_MASK, onMaska: (detail) => readTypedRef.current(detail.masked, false) });
+    return () => mask.destroy();
+  }, []);
+
+  useEffect(() => {
+    if (value === reported.current || inputRef.current === null) {
+      return;
+    }
+    reported.current = value;
+    const day = fromIso(value);
+    inputRef.current.value = day === null ? '' : formatRuDate(day);
+    setOwnError(null);
+  }, [value]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) {
+      toggleRef.current?.focus();
+    }
+  }, []);
+  const dismiss = useCallback(() => close(false), [close]);
+  useDismiss(rootRef, open, dismiss);
+
+  function pick(day: CalendarDay) {
+    if (inputRef.current !== null) {
+      inputRef.current.value = formatRuDate(day);
+    }
+    setOwnError(null);
+    report(toIso(day));
+    close(true);
+  }
+
+  const today = localDay(nowMs ?? Date.now());
+  const selected = fromIso(value);
+  const hasError = error !== null && error !== '';
+  const describedBy = [ids.hint, ownError === null ? null : ids.ownError, hasError ? ids.error : null].filter(Boolean).join(' ');
+
+  return (
+    <div ref={rootRef} className="field date-picker">
+      <label htmlFor={ids.input} className="field__label">
+        {label}
+      </label>
+      <div className="date-picker__control">
+        <input
+          ref={inputRef}
+          id={ids.input}
+          className="field__input date-picker__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={RU_DATE_PLACEHOLDER}
+          defaultValue={selected === null ? '' : formatRuDate(selected)}
+          required={required}
+          disabled={disabled}
+          aria-invalid={ownError !== null || hasError ? true : undefined}
+          aria-describedby={describedBy}
+          onBlur={(event) => readTyped(event.target.value, true)}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="date-picker__toggle"
+          aria-label={open ? 'Закрыть календарь' : 'Открыть календарь'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? ids.calendar : undefined}
+          disabled={disabled}
+          onClick={() => (open ? close(false) : setOpen(true))}
+        >
+          <CalendarIcon />
+        </button>
+      </div>
+      <p id={ids.hint} className="field__hint">
+        В формате {RU_DATE_PLACEHOLDER} или в календаре
+      </p>
+      {open ? (
+        <DatePickerCalendar
+          id={ids.calendar}
+          selected={selected}
+          start={clampDay(selected ?? today, years)}
+          today={today}
+          years={years}
+          onPick={pick}
+          onClose={() => close(true)}
+        />
+      ) : null}
+      {ownError === null ? null : (
+        <p id={ids.ownError} className="form__error" role="alert">
+          {ownError}
+        </p>
+      )}
+      {hasError ? (
+        <p id={ids.error} className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
