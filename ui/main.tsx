@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { FileUploader } from '../adapters/http/FileUploader.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
@@ -34,6 +35,7 @@ const services = createServices(
     parentWindow: PostMessageParentWindow.fromWindow(),
     logger: new ConsoleLogger(),
     clock: { now: () => Date.now() },
+    uploads: new FileUploader({ baseUrl: '', tokens }),
   },
   {
     fingerprint: buildFingerprint(window.navigator.userAgent),

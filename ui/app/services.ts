@@ -12,6 +12,11 @@ import { provideResetPassword } from '../../core/machines/resetPassword.ts';
 import { provideSearch } from '../../core/machines/search.ts';
 import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
 
+/** Stores a picture (the partner application's logo) as the signed-in user; adapters/http/FileUploader.ts. */
+export interface FileUploads {
+  upload(file: Blob): Promise<{ id: number }>;
+}
+
 /** Every adapter the UI talks to the world through. */
 export interface Ports {
   api: ApiPort;
@@ -22,6 +27,8 @@ export interface Ports {
   parentWindow: ParentWindow;
   logger: Logger;
   clock: Clock;
+  /** Picture uploads; without it the partner form offers no logo field. */
+  uploads?: FileUploads;
 }
 
 /** Settings read once at start. */

@@ -1,20 +1,39 @@
 import { useState } from 'react';
 import { imageUrlOrFallback, PRODUCT_LOGO_PATH } from '../../core/domain/fileUrls.ts';
 
-/** An image that shows the product logo when its own is missing or fails to load (portal §1). */
-export function ImageWithFallback(props: { src: string | null | undefined; alt: string; className?: string; width?: number; height?: number }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? PRODUCT_LOGO_PATH : imageUrlOrFallback(props.src);
+export interface ImageWithFallbackProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  /** 'eager' for the picture that is the first thing on screen (e.g. the first banner); lazy otherwise. */
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * An image that shows the product logo when its own is missing or fails to load (portal §1).
+ * A new `src` gets its own chance to load; the logo itself never triggers another swap.
+ */
+export function ImageWithFallback({ src, alt, className, width, height, loading = 'lazy' }: ImageWithFallbackProps) {
+  const wanted = imageUrlOrFallback(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = failed === wanted ? PRODUCT_LOGO_PATH : wanted;
   return (
     <img
-      src={src}
-      alt={props.alt}
-      className={props.className}
-      width={props.width}
-      height={props.height}
-      loading="lazy"
+      src={shown}
+      alt={alt}
+      className={className}
+      width={width}
+      height={height}
+      loading={loading}
       decoding="async"
-      onError={() => setFailed(true)}
+      data-fallback={shown === PRODUCT_LOGO_PATH ? 'true' : undefined}
+      onError={() => {
+        if (shown !== PRODUCT_LOGO_PATH) {
+          setFailed(wanted);
+        }
+      }}
     />
   );
 }

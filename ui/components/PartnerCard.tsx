@@ -5,22 +5,34 @@ export interface PartnerCardProps {
   /** The card's title: a router Link to the detail screen (class `card__link` stretches it over the card). */
   title: ReactNode;
   logo: string | null;
-  /** The cashback as the card prints it, e.g. '5%'. */
+  /** The base cashback as the card prints it, e.g. '5%'. */
   cashback: string;
+  /** The pro customer's cashback, e.g. '10%'; left out when the card has none to show. */
+  cashbackPro?: string | null;
+  /** The category name. */
+  category?: string | null;
+  /** One line of detail (an address, the main offer). */
   subtitle?: string | null;
   /** A control beside the link, e.g. the favourite toggle. */
   action?: ReactNode;
+  /** The title's heading level: 2 when the cards sit right under the page's h1, 3 under a section's h2 (default). */
+  titleLevel?: 2 | 3;
 }
 
-/** A showcase card: logo (product logo as fallback), name, cashback, one line of detail. */
-export function PartnerCard({ title, logo, cashback, subtitle, action }: PartnerCardProps) {
+/** A showcase card: logo (product logo as fallback), name, category, cashback, one line of detail. */
+export function PartnerCard({ title, logo, cashback, cashbackPro, category, subtitle, action, titleLevel = 3 }: PartnerCardProps) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <ImageWithFallback src={logo} alt="" className="card__logo" width={64} height={64} />
       <div className="card__body">
-        <h3 className="card__title">{title}</h3>
+        <Title className="card__title">{title}</Title>
+        {category ? <p className="card__category">{category}</p> : null}
         {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
-        <p className="card__cashback">Кэшбэк {cashback}</p>
+        <p className="card__cashback">
+          Кэшбэк {cashback}
+          {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
+        </p>
       </div>
       {action}
     </article>

@@ -1,47 +1,39 @@
-import { Link } from '@tanstack/react-router';
-import { storedCashback, formatPercent } from '../../core/domain/cashback.ts';
-import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
+import { useMemo } from 'react';
 import { searchByName } from '../../core/domain/showcase/filter.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import type { Brand } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
-import { PartnerCard } from '../components/PartnerCard.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
+import { BrandCard } from './parts/cards.tsx';
+import { useCategoryNames } from './parts/useCategoryNames.ts';
 
-/** A brand as a showcase card. */
-export function BrandCard({ brand }: { brand: Brand }) {
-  const { config } = useServices();
-  return (
-    <PartnerCard
-      title={
-        <Link to="/brands/$brandId" params={{ brandId: String(brand.id) }} className="card__link">
-          {brand.name}
-        </Link>
-      }
-      logo={brand.logoId === null ? null : fileProxyUrl(config.fileBase, brand.logoId)}
-      cashback={formatPercent(storedCashback(brand.maximumCashback))}
-      subtitle={brand.mainOffer}
-    />
-  );
+/** Reads the brands of a city in a category (0 = all), in positionSf order (portal §5). */
+export function useCityBrands(cityId: number, category: number) {
+  const { api } = useServices();
+  return useLoad(() => api.offlinePartners({ cityCodeId: cityId, categoryId: category }).then((answer) => sortBrands(answer.brands)), [api, cityId, category]);
 }
 
-/** The brands of a city in a category, positionSf order, filtered by the search text; `limit` cuts the list (main page). */
-export function BrandList({ cityId, category, query, limit }: { cityId: number; category: number; query: string; limit?: number }) {
-  const { api } = useServices();
-  const brands = useLoad(() => api.offlinePartners({ cityCodeId: cityId, categoryId: category }).then((answer) => sortBrands(answer.brands)), [api, cityId, category]);
+/**
+ * The brands of a city: the server narrows them to the category, the core sorts them by positionSf
+ * (missing last) and the search text keeps the names that contain it (portal §5).
+ */
+export function BrandList({ cityId, category, query }: { cityId: number; category: number; query: string }) {
+  const brands = useCityBrands(cityId, category);
+  return <LoadView state={brands}>{(list) => <Brands brands={list} category={category} query={query} />}</LoadView>;
+}
+
+function Brands({ brands, category, query }: { brands: Brand[]; category: number; query: string }) {
+  const categories = useCategoryNames('offline');
+  const found = useMemo(() => searchByName(brands, query), [brands, query]);
   return (
-    <LoadView state={brands}>
-      {(list) => (
-        <ShowMoreList
-          key={`${category}|${query}`}
-          items={searchByName(list, query).slice(0, limit)}
-          keyOf={(brand) => brand.id}
-          empty="Партнёры не найдены."
-          render={(brand) => <BrandCard brand={brand} />}
-        />
-      )}
-    </LoadView>
+    <ShowMoreList
+      key={`${category}|${query}`}
+      items={found}
+      keyOf={(brand) => brand.id}
+      empty={query.trim() === '' ? 'В этом городе пока нет партнёров в этой категории.' : `По запросу «${query.trim()}» партнёры не найдены.`}
+      render={(brand) => <BrandCard brand={brand} categories={categories} titleLevel={2} />}
+    />
   );
 }

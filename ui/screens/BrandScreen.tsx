@@ -1,46 +1,66 @@
 import { useParams } from '@tanstack/react-router';
 import { formatPercent, storedCashback } from '../../core/domain/cashback.ts';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
+import type { Brand } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
-import { LoadView } from '../components/LoadView.tsx';
 import { parseId } from '../routes/params.ts';
-import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
+import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
+import { BrandOutlets } from './parts/BrandOutlets.tsx';
+import { Feedbacks } from './parts/Feedbacks.tsx';
+import { Gallery } from './parts/Gallery.tsx';
+import { Rating } from './parts/Rating.tsx';
+import { categoryLine, useCategoryNames } from './parts/useCategoryNames.ts';
+import './parts/detail.css';
 
-/** /brands/$brandId: a brand with its cashback, offer, description and addresses. */
+/** /brands/$brandId: a brand, its photos, its outlets in the city with their offers, hours and contacts, and its feedbacks. */
 export default function BrandScreen() {
-  const { api, config } = useServices();
+  const { api } = useServices();
   const { brandId } = useParams({ from: '/brands/$brandId' });
   const id = parseId(brandId) ?? 0;
   const brand = useLoad(() => api.brand(id), [api, id]);
   return (
     <DetailLayout back="/brands" backLabel="Офлайн-партнёры">
-      <LoadView state={brand}>
-        {(item) => (
-          <>
-            <header className="detail__head">
-              <ImageWithFallback src={item.logoId === null ? null : fileProxyUrl(config.fileBase, item.logoId)} alt="" className="detail__logo" width={96} height={96} />
-              <div>
-                <h1>{item.name}</h1>
-                <p className="detail__cashback">Кэшбэк {formatPercent(storedCashback(item.maximumCashback))}</p>
-                {item.mainOffer ? <p>{item.mainOffer}</p> : null}
-              </div>
-            </header>
-            <Paragraphs text={item.description} />
-            {item.adresses.length > 0 ? (
-              <section>
-                <h2>Адреса</h2>
-                <ul>
-                  {item.adresses.map((address) => (
-                    <li key={address}>{address}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </>
-        )}
-      </LoadView>
+      <DetailView state={brand} notFound="Партнёр не найден">
+        {(item) => <BrandDetails key={item.id} brand={item} />}
+      </DetailView>
     </DetailLayout>
+  );
+}
+
+function BrandDetails({ brand }: { brand: Brand }) {
+  const { config } = useServices();
+  const categories = useCategoryNames('offline');
+  const category = categoryLine(brand.brandSalesUnitCategories, categories);
+  // Photos are the files without the background flag, lowest priority number first (as on outlet cards).
+  const photos = brand.files
+    .filter((file) => !file.bg)
+    .sort((a, b) => a.priority - b.priority)
+    .map((file) => fileProxyUrl(config.fileBase, file.fileId));
+  return (
+    <>
+      <header className="detail__head">
+        <ImageWithFallback
+          src={brand.logoId === null ? null : fileProxyUrl(config.fileBase, brand.logoId)}
+          alt=""
+          className="detail__logo"
+          width={96}
+          height={96}
+          loading="eager"
+        />
+        <div className="detail__title">
+          <h1>{brand.name}</h1>
+          {category ? <p className="detail__category">{category}</p> : null}
+          <p className="detail__cashback">Кэшбэк до {formatPercent(storedCashback(brand.maximumCashback))}</p>
+          {brand.mainOffer ? <p className="detail__offer">{brand.mainOffer}</p> : null}
+          <Rating average={brand.totalScore} count={brand.totalFeedbacks} />
+        </div>
+      </header>
+      <Gallery images={photos} name={brand.name} />
+      <Paragraphs text={brand.description} />
+      <BrandOutlets brand={brand} />
+      <Feedbacks salesUnitIds={brand.salesUnits} average={brand.totalScore} count={brand.totalFeedbacks} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { BrandList } from './BrandList.tsx';
 
-/** /brands: the offline partner showcase of the city, by category and search. */
+/** /brands: the offline partner showcase of the city, by ?category and ?q. */
 export default function BrandsScreen() {
   const { category, q } = useSearch({ from: '/brands' });
   return (

@@ -4,10 +4,13 @@ import { MainNav } from '../layout/MainNav.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ALL_CATEGORIES } from '../routes/searchParams.ts';
 import { BrandList } from './BrandList.tsx';
+import { NearbyCard } from './parts/NearbyCard.tsx';
+import './parts/showcase.css';
 
 /**
  * /frames: the entry of the embedded mode. No navbar or footer (portal §2): the two frame-mode
- * sections, the city, and the offline partners of the city.
+ * sections, the city, the card of the outlets nearest to the visitor (from the coordinates call) and
+ * the offline partners of the city.
  */
 export default function FramesScreen() {
   return (
@@ -21,6 +24,7 @@ export default function FramesScreen() {
       </div>
       <MainNav />
       <h1>Партнёры рядом</h1>
+      <NearbyCard />
       <NeedCity>{(cityId) => <BrandList cityId={cityId} category={ALL_CATEGORIES} query="" />}</NeedCity>
     </div>
   );

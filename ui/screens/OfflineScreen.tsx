@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
-import { formatPercent } from '../../core/domain/cashback.ts';
+import { useSearch } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { filterByCategory, searchByName } from '../../core/domain/showcase/filter.ts';
 import { toOfflineCard, visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
@@ -9,11 +8,11 @@ import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
-import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { PartnerCard } from '../components/PartnerCard.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
+import { OutletCard } from './parts/cards.tsx';
+import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 /** /offline: the partners' outlets in the city, by category and search, in position order. */
 export default function OfflineScreen() {
@@ -31,33 +30,27 @@ function OutletList({ cityId }: { cityId: number }) {
   return <LoadView state={records}>{(list) => <Outlets records={list} />}</LoadView>;
 }
 
+/**
+ * Listed outlets only (portal §4), each built into its card once per answer; the category and the
+ * search text narrow the cards, the core sorts them by position. Only a page of cards is in the DOM.
+ */
 function Outlets({ records }: { records: SalesUnitRecord[] }) {
   const { config } = useServices();
   const { category, q } = useSearch({ from: '/offline' });
   const favourites = useFavouriteIds('offline');
-  const cards = useMemo(() => {
-    const all = visibleOfflineCards(records).map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites }));
-    return sortOfflineCards(searchByName(filterByCategory(all, category, (card) => card.categoryId), q));
-  }, [records, config.fileBase, favourites, category, q]);
+  const categories = useCategoryNames('offline');
+  const all = useMemo(
+    () => visibleOfflineCards(records).map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites })),
+    [records, config.fileBase, favourites],
+  );
+  const cards = useMemo(() => sortOfflineCards(searchByName(filterByCategory(all, category, (card) => card.categoryId), q)), [all, category, q]);
   return (
     <ShowMoreList
       key={`${category}|${q}`}
       items={cards}
       keyOf={(card) => card.id}
       empty="Точки не найдены."
-      render={(card) => (
-        <PartnerCard
-          title={
-            <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
-              {card.name}
-            </Link>
-          }
-          logo={card.logo}
-          cashback={formatPercent(card.baseCash)}
-          subtitle={card.address}
-          action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
-        />
-      )}
+      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} />}
     />
   );
 }

@@ -1,14 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { formatPhoneForCard } from '../../core/domain/phone.ts';
+import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useSession } from '../app/context.ts';
 import { useAuthModal } from '../layout/useAuthModal.ts';
 import { PartnerApplicationForm } from './PartnerApplicationForm.tsx';
+import './parts/form.css';
 
 /** /partner_application: a business asks to become a partner; a visitor is asked to log in first. */
 export default function PartnerApplicationScreen() {
   const { status, user } = useSession();
   const authModal = useAuthModal();
   const askedToLogin = useRef(false);
+  const [sent, setSent] = useState<ApplyingRequest | null>(null);
 
   useEffect(() => {
     if (status === 'ready' && user === null && !askedToLogin.current) {
@@ -24,7 +28,7 @@ export default function PartnerApplicationScreen() {
         <span>Рядом</span>
       </Link>
       <div className="auth-page__card auth-page__card--wide">
-        <h1>Стать партнёром</h1>
+        {sent === null ? <h1>Стать партнёром</h1> : null}
         {status !== 'ready' ? (
           <p className="notice" role="status">
             Загрузка…
@@ -38,8 +42,34 @@ export default function PartnerApplicationScreen() {
             </button>
           </div>
         ) : null}
-        {user !== null ? <PartnerApplicationForm /> : null}
+        {user !== null && sent === null ? (
+          <>
+            <p>Расскажите о своём бизнесе — мы свяжемся с вами, чтобы подключить его к программе «Рядом».</p>
+            <PartnerApplicationForm onSent={setSent} />
+          </>
+        ) : null}
+        {sent === null ? null : <ApplicationSent request={sent} />}
       </div>
     </section>
+  );
+}
+
+/** The success screen: the application's number and where the answer will come. */
+function ApplicationSent({ request }: { request: ApplyingRequest }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="application-sent" role="status">
+      <h1 ref={heading} tabIndex={-1}>
+        Заявка отправлена
+      </h1>
+      <p>
+        Заявка №{request.id} от «{request.organisation}» принята. Мы свяжемся с вами по телефону {formatPhoneForCard(request.phone)} или по почте{' '}
+        {request.email}.
+      </p>
+      <Link to="/" className="button button--primary">
+        На главную
+      </Link>
+    </div>
   );
 }

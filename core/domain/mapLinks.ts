@@ -1,0 +1,71 @@
+/**
+ * Links that open an outlet on 2GIS and Yandex Maps from its coordinates (portal §3 twoGis,
+ * yandexMaps). Built from the coordinates rather than taken from stored text, so a link always
+ * points at the outlet's own place and can only ever be an https link to the map service.
+ */
+
+/** Zoom of a single building on both services. */
+export const MAP_ZOOM = 17;
+
+/** True for a finite latitude in −90…90 and longitude in −180…180. */
+export function isValidCoordinates(lat: number | null | undefined, lon: number | null | undefined): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lon === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180
+  );
+}
+
+/** A coordinate in plain decimal notation with at most 6 decimals (about 10 cm): never '1e-7', never '-0'. */
+export function formatCoordinate(value: number): string {
+  const text = value.toFixed(6).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
+}
+
+/**
+ * Yandex Maps centred on the outlet with a placemark on it (`ll`, `pt`, longitude first) and its
+ * name as the search text, so a partner Yandex knows opens with its card. Null without valid coordinates.
+ */
+export function yandexMapsUrl(lat: number | null | undefined, lon: number | null | undefined, name?: string | null): string | null {
+  if (!isValidCoordinates(lat, lon)) {
+    return null;
+  }
+  const point = `${formatCoordinate(lon as number)},${formatCoordinate(lat as number)}`;
+  const params = new URLSearchParams({ ll: point, z: String(MAP_ZOOM), pt: point, l: 'map' });
+  const text = name?.trim() ?? '';
+  if (text !== '') {
+    params.set('text', text);
+  }
+  return `https://yandex.ru/maps/?${params.toString()}`;
+}
+
+/** 2GIS «what is here» at the outlet's point (longitude first), zoomed to the building. Null without valid coordinates. */
+export function twoGisUrl(lat: number | null | undefined, lon: number | null | undefined): string | null {
+  if (!isValidCoordinates(lat, lon)) {
+    return null;
+  }
+  const point = `${formatCoordinate(lon as number)},${formatCoordinate(lat as number)}`;
+  const params = new URLSearchParams({ m: `${point}/${MAP_ZOOM}` });
+  return `https://2gis.ru/geo/${point}?${params.toString()}`;
+}
+
+/** Mean Earth radius in metres (the sphere the haversine formula assumes). */
+const EARTH_RADIUS_M = 6_371_000;
+
+/**
+ * Great-circle distance in metres between two points (haversine on a sphere: within 0.5 % of the
+ * ellipsoid, plenty to say which outlet is nearer). NaN when either point is not valid coordinates.
+ */
+export function distanceMeters(from: { lat: number; lon: number }, to: { lat: number; lon: number }): number {
+  if (!isValidCoordinates(from.lat, from.lon) || !isValidCoordinates(to.lat, to.lon)) {
+    return Number.NaN;
+  }
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(to.lat - from.lat);
+  const dLon = rad(to.lon - from.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { distanceMeters, formatCoordinate, isValidCoordinates, twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
+
+describe('map links from coordinates', () => {
+  describe('yandexMapsUrl', () => {
+    it('centres on the point, puts a placemark on it (longitude first) and searches the name', () => {
+      const url = new URL(yandexMapsUrl(55.751244, 37.618423, 'Кофейня «Зерно»')!);
+      expect(url.origin + url.pathname).toBe('https://yandex.ru/maps/');
+      expect(url.searchParams.get('ll')).toBe('37.618423,55.751244');
+      expect(url.searchParams.get('pt')).toBe('37.618423,55.751244');
+      expect(url.searchParams.get('z')).toBe('17');
+      expect(url.searchParams.get('l')).toBe('map');
+      expect(url.searchParams.get('text')).toBe('Кофейня «Зерно»');
+    });
+
+    it('is exactly this address', () => {
+      expect(yandexMapsUrl(55.75, 37.6, 'Бар & гриль')).toBe(
+        'https://yandex.ru/maps/?ll=37.6%2C55.75&z=17&pt=37.6%2C55.75&l=map&text=%D0%91%D0%B0%D1%80+%26+%D0%B3%D1%80%D0%B8%D0%BB%D1%8C',
+      );
+    });
+
+    it('leaves the search text out for a blank or missing name', () => {
+      expect(new URL(yandexMapsUrl(55.75, 37.6, '  ')!).searchParams.has('text')).toBe(false);
+      expect(new URL(yandexMapsUrl(55.75, 37.6)!).searchParams.has('text')).toBe(false);
+    });
+  });
+
+  describe('twoGisUrl', () => {
+    it('opens the point (longitude first) zoomed to the building', () => {
+      expect(twoGisUrl(55.751244, 37.618423)).toBe('https://2gis.ru/geo/37.618423,55.751244?m=37.618423%2C55.751244%2F17');
+    });
+  });
+
+  it.each([
+    [null, 37.6],
+    [55.7, null],
+    [Number.NaN, 37.6],
+    [55.7, Number.POSITIVE_INFINITY],
+    [90.0001, 37.6],
+    [-91, 37.6],
+    [55.7, 180.5],
+    [55.7, -181],
+  ])('gives no link for lat %s, lon %s', (lat, lon) => {
+    expect(yandexMapsUrl(lat, lon, 'x')).toBeNull();
+    expect(twoGisUrl(lat, lon)).toBeNull();
+  });
+
+  it('accepts the edges of the globe', () => {
+    expect(isValidCoordinates(90, 180)).toBe(true);
+    expect(isValidCoordinates(-90, -180)).toBe(true);
+    expect(twoGisUrl(-90, -180)).toBe('https://2gis.ru/geo/-180,-90?m=-180%2C-90%2F17');
+  });
+
+  describe('formatCoordinate', () => {
+    it.each([
+      [37.6, '37.6'],
+      [55, '55'],
+      [100, '100'],
+      [0, '0'],
+      [-0, '0'],
+      [1e-7, '0'],
+      [-1e-7, '0'],
+      [12.3456789, '12.345679'],
+      [-33.8688, '-33.8688'],
+    ])('%s → %s', (value, text) => {
+      expect(formatCoordinate(value)).toBe(text);
+    });
+  });
+});
+
+describe('distanceMeters (haversine)', () => {
+  it('is 0 from a point to itself', () => {
+    expect(distanceMeters({ lat: 55.75, lon: 37.62 }, { lat: 55.75, lon: 37.62 })).toBe(0);
+  });
+
+  it('one degree of latitude is about 111.2 km', () => {
+    expect(distanceMeters({ lat: 55, lon: 37 }, { lat: 56, lon: 37 })).toBeCloseTo(111_195, -1);
+  });
+
+  it('Moscow to Saint Petersburg is about 633 km, the same both ways', () => {
+    const moscow = { lat: 55.7558, lon: 37.6173 };
+    const spb = { lat: 59.9343, lon: 30.3351 };
+    expect(distanceMeters(moscow, spb) / 1000).toBeCloseTo(633, 0);
+    expect(distanceMeters(spb, moscow)).toBeCloseTo(distanceMeters(moscow, spb), 6);
+  });
+
+  it('crosses the antimeridian the short way', () => {
+    expect(distanceMeters({ lat: 0, lon: 179.5 }, { lat: 0, lon: -179.5 })).toBeCloseTo(111_195, -1);
+  });
+
+  it('is NaN for a point that is not coordinates', () => {
+    expect(distanceMeters({ lat: 91, lon: 0 }, { lat: 0, lon: 0 })).toBeNaN();
+    expect(distanceMeters({ lat: 0, lon: 0 }, { lat: Number.NaN, lon: 0 })).toBeNaN();
+  });
+});

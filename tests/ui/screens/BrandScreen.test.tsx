@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Action } from '../../../core/model/index.ts';
+import { brand, renderApp } from '../renderApp.tsx';
+import { outlet } from './fixtures.ts';
+
+afterEach(cleanup);
+
+/** A whole portal renders per test; on a busy two-core machine the first one can take seconds. */
+const SCREEN_TEST_TIMEOUT_MS = 20_000;
+
+// The screens are lazy route chunks: transform them once up front, so no test pays for it against its timeout.
+beforeAll(async () => {
+  await Promise.all([import('../../../ui/screens/BrandScreen.tsx')]);
+}, 60_000);
+
+const CHAIN = brand(3, 'Кофейня «Зерно»', {
+  salesUnits: [11, 12, 13],
+  totalScore: 4.2,
+  totalFeedbacks: 7,
+  maximumCashback: 0.07,
+  logoId: 40,
+  files: [
+    { bg: true, fileId: 41, priority: 0 },
+    { bg: false, fileId: 43, priority: 2 },
+    { bg: false, fileId: 42, priority: 1 },
+  ],
+});
+
+const OUTLETS = [
+  outlet(11, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Арбат, 1', position: 2 }),
+  outlet(12, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Басманная, 2', position: 1 }),
+  outlet(13, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Закрытая, 3', blocked: true }),
+  outlet(20, 'Другая', { brandId: 4, address: 'ул. Чужая, 4' }),
+];
+
+function actionOf(id: number): Action[] {
+  return [{ id, number: 1, sf: false, paymentSize: id / 1000, paymentSizePro: null, title: `Акция точки ${id}` }];
+}
+
+describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('shows the brand with its photos, its city outlets in position order with the chosen one in full, and feedbacks over all outlets', async () => {
+    const feedbackRequests: unknown[] = [];
+    await renderApp('/brands/3', {
+      api: {
+        brand: async () => CHAIN,
+        salesUnitsPublicList: async () => OUTLETS,
+        salesUnitActions: async (id) => actionOf(id),
+        salesUnitActionTerms: async () => [],
+        openingHours: async () => [],
+        feedbacks: async (request) => {
+          feedbackRequests.push(request);
+          return [];
+        },
+      },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Кофейня «Зерно»' });
+    const header = heading.closest('header')!;
+    expect(within(header).getByText('Кэшбэк до 7%')).toBeTruthy();
+    expect(within(header).getByText(/Рейтинг 4,2 из 5/).closest('p')?.textContent).toContain('7 отзывов');
+    const photos = screen.getByRole('region', { name: 'Фотографии' });
+    expect(Array.from(photos.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual(['/api/upload/files/proxy/42', '/api/upload/files/proxy/43']);
+
+    const outlets = screen.getByRole('region', { name: 'Точки в вашем городе' });
+    // The outlet first in position order is shown in full.
+    expect(await within(outlets).findByText('Акция точки 12')).toBeTruthy();
+    expect(within(outlets).getByRole('link', { name: 'Страница точки' }).getAttribute('href')).toBe('/offline/12');
+    expect(within(outlets).getByText('Часы работы не указаны.')).toBeTruthy();
+
+    // The visitor picks another one: only listed outlets of this brand are offered.
+    fireEvent.click(within(outlets).getByRole('combobox', { name: 'Точка (2)' }));
+    const options = await within(outlets).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['ул. Басманная, 2✓', 'ул. Арбат, 1']);
+    fireEvent.click(options[1]!);
+    expect(await within(outlets).findByText('Акция точки 11')).toBeTruthy();
+
+    await waitFor(() => expect(feedbackRequests).toEqual([{ salesUnitIds: [11, 12, 13], page: 0 }]));
+    expect(screen.getByText('Отзывов пока нет.')).toBeTruthy();
+  });
+
+  it('says when the brand has no outlets in the chosen city, and lists its addresses', async () => {
+    await renderApp('/brands/3', {
+      api: {
+        brand: async () => ({ ...CHAIN, adresses: ['Казань, ул. Баумана, 5'] }),
+        salesUnitsPublicList: async () => [OUTLETS[3]!],
+        feedbacks: async () => [],
+      },
+    });
+    expect(await screen.findByText('В выбранном городе у партнёра нет точек.')).toBeTruthy();
+    expect(screen.getByText('Казань, ул. Баумана, 5')).toBeTruthy();
+  });
+});

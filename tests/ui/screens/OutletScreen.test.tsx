@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
+import type { Action, FeedbackReply, OpeningHours, OrderFeedback } from '../../../core/model/index.ts';
+import type { ApiPort } from '../../../core/ports/index.ts';
+import { renderApp, type RenderedApp } from '../renderApp.tsx';
+import { outlet } from './fixtures.ts';
+
+afterEach(cleanup);
+
+/** A whole portal renders per test; on a busy two-core machine the first one can take seconds. */
+const SCREEN_TEST_TIMEOUT_MS = 20_000;
+
+// The screens are lazy route chunks: transform them once up front, so no test pays for it against its timeout.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../ui/screens/BrandsScreen.tsx'),
+    import('../../../ui/screens/OutletScreen.tsx'),
+  ]);
+}, 60_000);
+
+const BAR = outlet(5, 'Бар «Ночь»', {
+  address: 'ул. Пушкина, 10',
+  phone: '89991234567',
+  email: 'hello@night.ru',
+  website: 'night.ru',
+  telegram: '@bar_night',
+  vk: 'https://vk.com/barnight',
+  coordinatesLatitude: 55.751244,
+  coordinatesLongitude: 37.618423,
+  averageRating: 4.5,
+  feedbacks: 3,
+  maximumCashback: 0.05,
+  files: [
+    { bg: false, fileId: 31, priority: 2 },
+    { bg: false, fileId: 30, priority: 1 },
+  ],
+});
+
+const ACTIONS: Action[] = [
+  { id: 1, number: 2, sf: false, paymentSize: 0.05, paymentSizePro: null, title: 'Кэшбэк на коктейли' },
+  { id: 2, number: 1, sf: false, paymentSize: 0.03, paymentSizePro: 0.06, title: 'Кэшбэк на всё' },
+  { id: 3, number: 1, sf: true, paymentSize: 0.04, paymentSizePro: 0.08, title: 'Кэшбэк на всё (витрина)' },
+];
+
+/** Open every evening 18:00–02:00, Saturday off. */
+const HOURS: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((day) =>
+  day === 6 ? { day, open: null, close: null, dayOff: true } : { day, open: '18:00', close: '02:00', dayOff: false },
+);
+
+function feedback(id: number, extra: Partial<OrderFeedback> = {}): OrderFeedback {
+  return { id, salesUnitId: 5, rating: 5, text: `Отзыв ${id}`, authorName: `Гость ${id}`, purchaseDate: '2025-01-10', createdAt: '2025-01-11T10:00:00.000Z', replies: 0, ...extra };
+}
+
+const FEEDBACK_PAGES: OrderFeedback[][] = [[feedback(1, { replies: 1 }), feedback(2)], [feedback(3)], []];
+
+function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }): Partial<ApiPort> {
+  return {
+    salesUnit: async (id) => {
+      if (id !== 5) {
+        throw new Error(`unexpected outlet ${id}`);
+      }
+      return BAR;
+    },
+    salesUnitActions: async () => ACTIONS,
+    salesUnitActionTerms: async () => [{ id: 1, text: 'Действует при сумме чека от 500 ₽.' }],
+    openingHours: async () => HOURS,
+    feedbacks: async (request) => {
+      seen.feedbackPages.push(request);
+      return FEEDBACK_PAGES[request.page] ?? [];
+    },
+    feedbackReplies: async (feedbackId, page): Promise<FeedbackReply[]> => {
+      seen.replyPages.push([feedbackId, page]);
+      return page === 0 ? [{ id: 9, text: 'Спасибо, ждём снова!', createdAt: '2025-01-12T09:00:00.000Z' }] : [];
+    },
+  };
+}
+
+/** Opens the outlet screen with the visitor's local clock at `localTime`. */
+async function openOutlet(localTime: Date): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
+  const seen = { feedbackPages: [] as unknown[], replyPages: [] as unknown[] };
+  const app = await renderApp('/brands', { api: outletApi(seen) });
+  app.services.clock.now = () => localTime.getTime();
+  await act(() => app.router.navigate({ to: '/offline/$outletId', params: { outletId: '5' } }));
+  await screen.findByRole('heading', { level: 1, name: 'Бар «Ночь»' });
+  return { app, seen };
+}
+
+function section(name: string | RegExp): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('shows the base and pro cashback, the rating and the address in its header', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getByText(/Кэшбэк 5%/).textContent).toContain('PRO 10%');
+    expect(within(header).getByText(/Рейтинг 4,5 из 5/).closest('p')?.textContent).toContain('3 отзыва');
+    expect(within(header).getByText('ул. Пушкина, 10')).toBeTruthy();
+  });
+
+  it('lists the actions in the core order (number, sf first) with base and pro sizes, and their terms', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const actions = await waitFor(() => within(section('Акции')).getAllByRole('listitem'));
+    expect(actions.map((item) => item.textContent)).toEqual([
+      'Кэшбэк на всё (витрина)Кэшбэк 4%PRO 8%',
+      'Кэшбэк на всёКэшбэк 3%PRO 6%',
+      // No pro size stored: the core pro ratio of the base size.
+      'Кэшбэк на коктейлиКэшбэк 5%PRO 10%',
+    ]);
+    expect(within(section('Условия акций')).getByText('Действует при сумме чека от 500 ₽.')).toBeTruthy();
+  });
+
+  describe('opening hours, Monday first, today marked', () => {
+    it('marks today and says «Открыто сейчас» within the evening hours', async () => {
+      // Wednesday 15 January 2025, 20:00 local time.
+      await openOutlet(new Date(2025, 0, 15, 20, 0));
+      const hours = await screen.findByRole('table');
+      const rows = within(hours).getAllByRole('row');
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+        'Понедельник',
+        'Вторник',
+        'Среда (сегодня)',
+        'Четверг',
+        'Пятница',
+        'Суббота',
+        'Воскресенье',
+      ]);
+      expect(rows[2]?.getAttribute('aria-current')).toBe('date');
+      expect(rows.filter((row) => row.getAttribute('aria-current') !== null)).toHaveLength(1);
+      expect(rows[0]?.textContent).toContain('18:00–02:00');
+      expect(rows[5]?.textContent).toContain('Выходной');
+      expect(within(section(/Часы работы/)).getByText('Открыто сейчас')).toBeTruthy();
+    });
+
+    it("is open after midnight on Friday's late hours, even though Saturday is a day off", async () => {
+      // Saturday 18 January 2025, 01:30 local time.
+      await openOutlet(new Date(2025, 0, 18, 1, 30));
+      const rows = within(await screen.findByRole('table')).getAllByRole('row');
+      expect(rows[5]?.getAttribute('aria-current')).toBe('date');
+      expect(within(section(/Часы работы/)).getByText('Открыто сейчас')).toBeTruthy();
+    });
+
+    it('is closed at the closing minute past midnight', async () => {
+      await openOutlet(new Date(2025, 0, 18, 2, 0));
+      await screen.findByRole('table');
+      expect(within(section(/Часы работы/)).getByText('Закрыто')).toBeTruthy();
+    });
+  });
+
+  it('links to the outlet on 2GIS and Yandex Maps from its coordinates, and lists its contacts', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const contacts = section('Контакты');
+    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe(twoGisUrl(55.751244, 37.618423));
+    expect(within(contacts).getByRole('link', { name: /Яндекс Карты/ }).getAttribute('href')).toBe(yandexMapsUrl(55.751244, 37.618423, 'Бар «Ночь»'));
+    expect(within(contacts).getByRole('link', { name: '+7 999 123-45-67' }).getAttribute('href')).toBe('tel:+79991234567');
+    expect(within(contacts).getByRole('link', { name: 'hello@night.ru' }).getAttribute('href')).toBe('mailto:hello@night.ru');
+    expect(within(contacts).getByRole('link', { name: /^night\.ru/ }).getAttribute('href')).toBe('https://night.ru');
+    expect(within(contacts).getByRole('link', { name: /t\.me\/bar_night/ }).getAttribute('href')).toBe('https://t.me/bar_night');
+    expect(within(contacts).getByRole('link', { name: /vk\.com\/barnight/ }).getAttribute('href')).toBe('https://vk.com/barnight');
+  });
+
+  it('shows the photos in priority order, and the viewer steps through them with the arrow keys', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const photos = section('Фотографии');
+    const thumbs = within(photos).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(['/api/upload/files/proxy/30', '/api/upload/files/proxy/31']);
+    expect(thumbs[0]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    fireEvent.click(thumbs[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 1 из 2' });
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 2 из 2' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? viewer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loads the feedbacks page by page until a page comes back empty', async () => {
+    const { seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const feedbacks = section('Отзывы');
+    await within(feedbacks).findByText('Отзыв 2');
+    expect(within(feedbacks).queryByText('Отзыв 3')).toBeNull();
+    fireEvent.click(within(feedbacks).getByRole('button', { name: 'Показать ещё' }));
+    await within(feedbacks).findByText('Отзыв 3');
+    fireEvent.click(within(feedbacks).getByRole('button', { name: 'Показать ещё' }));
+    await within(feedbacks).findByText('Это все отзывы.');
+    expect(within(feedbacks).queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+    expect(seen.feedbackPages).toEqual([
+      { salesUnitIds: [5], page: 0 },
+      { salesUnitIds: [5], page: 1 },
+      { salesUnitIds: [5], page: 2 },
+    ]);
+  });
+
+  it("opens a feedback's replies, page by page as well", async () => {
+    const { seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
+    const feedbacks = section('Отзывы');
+    fireEvent.click(await within(feedbacks).findByRole('button', { name: 'Ответы (1)' }));
+    expect(await within(feedbacks).findByText('Спасибо, ждём снова!')).toBeTruthy();
+    fireEvent.click(within(feedbacks).getByRole('button', { name: 'Показать ещё ответы' }));
+    await waitFor(() => expect(within(feedbacks).queryByRole('button', { name: 'Показать ещё ответы' })).toBeNull());
+    expect(seen.replyPages).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
+  });
+
+  it('says the outlet is not found when the API answers 404', async () => {
+    const { ApiError } = await import('../../../core/errors.ts');
+    await renderApp('/offline/77', {
+      api: {
+        salesUnit: async () => {
+          throw new ApiError('NOT_FOUND', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Точка не найдена' })).toBeTruthy();
+  });
+});

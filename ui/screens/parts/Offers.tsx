@@ -1,0 +1,85 @@
+/** The cashback actions and their terms on a detail screen (portal §3 «Action», «Action terms»). */
+import { useId } from 'react';
+import { basePro, formatPercent } from '../../../core/domain/cashback.ts';
+import { sortActions } from '../../../core/domain/showcase/sorting.ts';
+import type { Action, ActionTerm } from '../../../core/model/index.ts';
+import type { LoadState } from '../../app/useLoad.ts';
+import { LoadView } from '../../components/LoadView.tsx';
+
+/** What an action pays, as printed: base and pro; null where the size is unknown. */
+export interface ActionSizes {
+  base: string | null;
+  pro: string | null;
+}
+
+/**
+ * The two sizes of an action: paymentSize for the base customer, paymentSizePro for a pro one.
+ * An action without its pro size pays the core pro ratio of the base size (`basePro`).
+ */
+export function actionSizes(action: Pick<Action, 'paymentSize' | 'paymentSizePro'>): ActionSizes {
+  const base = usable(action.paymentSize);
+  const pro = usable(action.paymentSizePro) ?? (base === null ? null : basePro(base).pro);
+  return { base: base === null ? null : formatPercent(base), pro: pro === null ? null : formatPercent(pro) };
+}
+
+function usable(size: number | null): number | null {
+  return size !== null && Number.isFinite(size) && size >= 0 ? size : null;
+}
+
+/** The actions in the core order (number ascending, sf first on a tie), each with its base and pro size. */
+export function ActionsSection({ state }: { state: LoadState<Action[]> }) {
+  const headingId = useId();
+  return (
+    <section className="detail__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Акции</h2>
+      <LoadView state={state}>
+        {(actions) =>
+          actions.length === 0 ? (
+            <p className="notice">Сейчас акций нет.</p>
+          ) : (
+            <ul className="actions">
+              {sortActions(actions).map((action) => {
+                const sizes = actionSizes(action);
+                return (
+                  <li key={action.id} className="actions__item">
+                    <span className="actions__title">{action.title}</span>
+                    <span className="actions__sizes">
+                      {sizes.base === null ? (
+                        <span className="actions__base">размер уточняйте у партнёра</span>
+                      ) : (
+                        <span className="actions__base">Кэшбэк {sizes.base}</span>
+                      )}
+                      {sizes.pro === null ? null : <span className="actions__pro">PRO {sizes.pro}</span>}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </LoadView>
+    </section>
+  );
+}
+
+/** The terms of the actions, as the partner wrote them; nothing when there are none. */
+export function TermsSection({ state }: { state: LoadState<ActionTerm[]> }) {
+  const headingId = useId();
+  if (state.status === 'ready' && state.data.length === 0) {
+    return null;
+  }
+  return (
+    <section className="detail__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Условия акций</h2>
+      <LoadView state={state}>
+        {(terms) => (
+          <ul className="terms">
+            {terms.map((term) => (
+              <li key={term.id}>{term.text}</li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** Everything the outlet screen shows, built from the core offline card; the brand screen reuses the offers part. */
+import { formatPercent } from '../../../core/domain/cashback.ts';
+import { toOfflineCard, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
+import type { SalesUnitRecord } from '../../../core/model/index.ts';
+import { useServices } from '../../app/context.ts';
+import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
+import { useLoad } from '../../app/useLoad.ts';
+import { FavouriteButton } from '../../components/FavouriteButton.tsx';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { Paragraphs } from '../DetailLayout.tsx';
+import { Contacts } from './Contacts.tsx';
+import { Feedbacks } from './Feedbacks.tsx';
+import { Gallery } from './Gallery.tsx';
+import { ActionsSection, TermsSection } from './Offers.tsx';
+import { OpeningHoursSection } from './OpeningHoursSection.tsx';
+import { Rating } from './Rating.tsx';
+import { categoryLine, useCategoryNames } from './useCategoryNames.ts';
+import './detail.css';
+
+/** The offline card of a record, for the signed-in user's favourites. */
+export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
+  const { config } = useServices();
+  const favourites = useFavouriteIds('offline');
+  return toOfflineCard(record, { baseApi: config.fileBase, favourites });
+}
+
+/** An outlet: header with cashback and rating, photos, description, offers, hours, contacts, feedbacks. */
+export function OutletDetails({ record }: { record: SalesUnitRecord }) {
+  const card = useOfflineCard(record);
+  const categories = useCategoryNames('offline');
+  const category = categoryLine(card.categoryId, categories);
+  return (
+    <>
+      <header className="detail__head">
+        <ImageWithFallback src={card.logo} alt="" className="detail__logo" width={96} height={96} loading="eager" />
+        <div className="detail__title">
+          <h1>{card.name}</h1>
+          {category ? <p className="detail__category">{category}</p> : null}
+          <p className="detail__cashback">
+            Кэшбэк {formatPercent(card.baseCash)} <span className="detail__pro">· PRO {formatPercent(card.proCash)}</span>
+          </p>
+          {card.mainOffer ? <p className="detail__offer">{card.mainOffer}</p> : null}
+          {card.address ? <p className="detail__address">{card.address}</p> : null}
+          <Rating average={card.averageRating} count={card.feedbacks} />
+        </div>
+        <FavouriteButton kind="offline" id={card.id} name={card.name} />
+      </header>
+      <Gallery images={card.images} name={card.name} />
+      <Paragraphs text={card.description} />
+      <OutletOffers card={card} />
+      <Feedbacks salesUnitIds={[card.id]} average={card.averageRating} count={card.feedbacks} />
+    </>
+  );
+}
+
+/** An outlet's actions (core order), their terms, its week of opening hours and its contacts with map links. */
+export function OutletOffers({ card }: { card: OfflineCard }) {
+  const { api } = useServices();
+  const id = card.id;
+  const actions = useLoad(() => api.salesUnitActions(id), [api, id]);
+  const terms = useLoad(() => api.salesUnitActionTerms(id), [api, id]);
+  const hours = useLoad(() => api.openingHours(id), [api, id]);
+  return (
+    <>
+      <ActionsSection state={actions} />
+      <TermsSection state={terms} />
+      <OpeningHoursSection state={hours} />
+      <Contacts
+        info={{
+          name: card.name,
+          phone: card.phone,
+          email: card.email,
+          website: card.website,
+          telegram: card.telegram,
+          vk: card.vk,
+          ok: card.ok,
+          instagram: card.instagram,
+          address: card.address,
+          latitude: card.coordinatesLatitude,
+          longitude: card.coordinatesLongitude,
+        }}
+      />
+    </>
+  );
+}

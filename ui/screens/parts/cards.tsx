@@ -1,0 +1,77 @@
+/** The three showcase cards: a brand, an outlet and an online shop, each built by the core card rules. */
+import { Link } from '@tanstack/react-router';
+import { formatPercent, storedCashback } from '../../../core/domain/cashback.ts';
+import { fileProxyUrl } from '../../../core/domain/fileUrls.ts';
+import type { OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
+import type { OnlineCard } from '../../../core/domain/showcase/onlineCard.ts';
+import type { Brand } from '../../../core/model/index.ts';
+import { useServices } from '../../app/context.ts';
+import { FavouriteButton } from '../../components/FavouriteButton.tsx';
+import { PartnerCard } from '../../components/PartnerCard.tsx';
+import { categoryLine } from './useCategoryNames.ts';
+import './showcase.css';
+
+/**
+ * A brand: its stored maximum cashback (brands have no pro figure of their own) and its categories.
+ * Favourites hold outlets and shops only (portal §3), so a brand card has no favourite toggle.
+ */
+export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+  const { config } = useServices();
+  return (
+    <PartnerCard
+      titleLevel={titleLevel}
+      title={
+        <Link to="/brands/$brandId" params={{ brandId: String(brand.id) }} className="card__link">
+          {brand.name}
+        </Link>
+      }
+      logo={brand.logoId === null ? null : fileProxyUrl(config.fileBase, brand.logoId)}
+      cashback={formatPercent(storedCashback(brand.maximumCashback))}
+      category={categoryLine(brand.brandSalesUnitCategories, categories)}
+      subtitle={brand.mainOffer}
+    />
+  );
+}
+
+/** An outlet: base and pro cashback of the offline card, its address and the favourite toggle. */
+export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+  return (
+    <PartnerCard
+      titleLevel={titleLevel}
+      title={
+        <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
+          {card.name}
+        </Link>
+      }
+      logo={card.logo}
+      cashback={formatPercent(card.baseCash)}
+      cashbackPro={formatPercent(card.proCash)}
+      category={categoryLine(card.categoryId, categories)}
+      subtitle={card.address}
+      action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
+    />
+  );
+}
+
+/**
+ * An online shop: maxCash (the base customer's figure, half the stored value) and proCash (the
+ * stored value) of the online card — docs/cashback.md.
+ */
+export function ShopCard({ card, categories, titleLevel }: { card: OnlineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+  return (
+    <PartnerCard
+      titleLevel={titleLevel}
+      title={
+        <Link to="/online/$shopId" params={{ shopId: String(card.id) }} className="card__link">
+          {card.name}
+        </Link>
+      }
+      logo={card.logo}
+      cashback={formatPercent(card.maxCash)}
+      cashbackPro={formatPercent(card.proCash)}
+      category={categoryLine(card.categoryId, categories)}
+      subtitle={card.frontActionSf}
+      action={<FavouriteButton kind="online" id={card.id} name={card.name} />}
+    />
+  );
+}
