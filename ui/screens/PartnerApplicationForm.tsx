@@ -14,7 +14,7 @@ import {
   validateApplication,
   type ApplicationDraft,
   type ApplicationErrors,
-} from './parts/applicationForm.ts';
+} from '../../core/domain/partnerApplication.ts';
 import { LogoField } from './parts/LogoField.tsx';
 
 type TextField = 'organisation' | 'inn' | 'contactName' | 'email' | 'website' | 'comment';

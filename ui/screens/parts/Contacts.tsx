@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
 import type { SocialLinkKind } from '../../../core/domain/socialLinks.ts';
-import { linkLabel, mailtoHref, socialUrl, telHref } from './contactLinks.ts';
+import { linkLabel, mailtoHref, socialUrl, telHref } from '../../../core/domain/contactLinks.ts';
 
 /** Everything a card may say about how to reach the partner. */
 export interface ContactInfo {

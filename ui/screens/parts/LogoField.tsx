@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { LOGO_TYPES } from './applicationForm.ts';
+import { LOGO_TYPES } from '../../../core/domain/partnerApplication.ts';
 
 /** The optional logo of the partner application: a PNG, JPEG or WebP picture with a preview and a way to remove it. */
 export function LogoField({ file, onChange, error, disabled }: { file: File | null; onChange: (file: File | null) => void; error?: string; disabled: boolean }) {

@@ -8,7 +8,7 @@ import {
   toApplyingRequest,
   validateApplication,
   type ApplicationDraft,
-} from '../../../../ui/screens/parts/applicationForm.ts';
+} from '../../../core/domain/partnerApplication.ts';
 
 const VALID: ApplicationDraft = {
   organisation: 'ООО «Ромашка»',

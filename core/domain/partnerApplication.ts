@@ -3,10 +3,10 @@
  * they become. Limits follow the server's (server/routes/applyingRequests.ts), so what passes here
  * is what the server stores.
  */
-import { isValidInn } from '../../../core/domain/inn.ts';
-import { isValidPhone, normalizePhone } from '../../../core/domain/phone.ts';
-import { normalizeWebsite } from '../../../core/domain/showcase/onlineCard.ts';
-import type { ApplyingRequestInput } from '../../../core/ports/index.ts';
+import { isValidInn } from './inn.ts';
+import { isValidPhone, normalizePhone } from './phone.ts';
+import { normalizeWebsite } from './showcase/onlineCard.ts';
+import type { ApplyingRequestInput } from '../ports/index.ts';
 
 /** What the visitor typed and chose. */
 export interface ApplicationDraft {

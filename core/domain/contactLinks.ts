@@ -1,6 +1,6 @@
 /** Contact values of a card as links: social pages by the core prefix rule, phones as tel:, e-mail as mailto:. */
-import { canonicalPhone, normalizePhone } from '../../../core/domain/phone.ts';
-import { withSocialPrefix, type SocialLinkKind } from '../../../core/domain/socialLinks.ts';
+import { canonicalPhone, normalizePhone } from './phone.ts';
+import { withSocialPrefix, type SocialLinkKind } from './socialLinks.ts';
 
 /**
  * The https address of a social page, whether it was stored as a full link or as the handle typed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkLabel, mailtoHref, socialUrl, telHref } from '../../../../ui/screens/parts/contactLinks.ts';
+import { linkLabel, mailtoHref, socialUrl, telHref } from '../../../core/domain/contactLinks.ts';
 
 describe('contact links', () => {
   it('social pages become https links of their network, from a handle or a full address', () => {
