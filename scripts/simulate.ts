@@ -1,10 +1,16 @@
 /**
- * Headless load run: `npm run simulate -- --shoppers N [--concurrency C] [--seed S]`.
- * Drives N simulated shoppers through the real machines against the in-memory back end.
+ * Headless load run: `npm run simulate -- --shoppers N [--concurrency C] [--seed S] [--server] [--no-baseline]`.
+ * Drives N simulated shoppers through the real machines, against the in-memory back end or, with
+ * --server, against the real server started in-process and reached through the portal's HTTP adapter.
+ * In-memory runs also time the same API calls without the machines (the baseline, about a tenth of the
+ * machines' time, so it is on unless --no-baseline) and print the ratio.
  */
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { runBareShopper } from './simulation/baseline.ts';
 import { inMemoryBackend } from './simulation/inMemoryBackend.ts';
 import { runSimulation, type SimulationSummary } from './simulation/runSimulation.ts';
+import { muteConsoleSms, serverBackend, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) {
@@ -35,12 +41,44 @@ const { values } = parseArgs({
     shoppers: { type: 'string' },
     concurrency: { type: 'string' },
     seed: { type: 'string' },
+    server: { type: 'boolean', default: false },
+    'no-baseline': { type: 'boolean', default: false },
   },
 });
 
 const shoppers = positiveInteger('shoppers', values.shoppers, 100);
 const concurrency = positiveInteger('concurrency', values.concurrency, 64);
 const seed = positiveInteger('seed', values.seed, 1);
-const summary = await runSimulation({ shoppers, concurrency, seed, ...inMemoryBackend({ seed }) });
-console.log(report(summary, Math.min(concurrency, shoppers)));
-process.exitCode = summary.completed === summary.shoppers ? 0 : 1;
+const inFlight = Math.min(concurrency, shoppers);
+let ok: boolean;
+
+if (values.server) {
+  // The console SMS provider logs every code it "sends"; the shoppers read them from the outbox instead.
+  const unmute = muteConsoleSms();
+  try {
+    const started = performance.now();
+    const backend = await serverBackend();
+    console.log(`Server: ${backend.baseUrl} (in-memory PGlite, seeded, started in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
+    console.log(`Relaxed for the run: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `${key}=${value}`).join(' ')}`);
+    try {
+      const summary = await runSimulation({ shoppers, concurrency, seed, ...backend });
+      console.log(report(summary, inFlight));
+      ok = summary.completed === summary.shoppers;
+    } finally {
+      await backend.close();
+    }
+  } finally {
+    unmute();
+  }
+} else {
+  const summary = await runSimulation({ shoppers, concurrency, seed, ...inMemoryBackend({ seed }) });
+  console.log(report(summary, inFlight));
+  ok = summary.completed === summary.shoppers;
+  if (!values['no-baseline']) {
+    const bare = await runSimulation({ shoppers, concurrency, seed, ...inMemoryBackend({ seed }), visit: runBareShopper });
+    console.log(`Baseline (same API calls, no machines): ${(bare.elapsedMs / 1000).toFixed(2)} s, ${bare.completed}/${bare.shoppers} completed`);
+    console.log(`Machines / bare API calls: ${(summary.elapsedMs / Math.max(bare.elapsedMs, 0.001)).toFixed(1)}×`);
+    ok &&= bare.completed === bare.shoppers;
+  }
+}
+process.exitCode = ok ? 0 : 1;

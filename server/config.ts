@@ -44,6 +44,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** How long the server reuses a public answer it built (portal §9 «revalidation time 5»); 0 turns it off. */
+  publicCacheSeconds: number;
 }
 
 const DEV_SECRET = 'rjadom-development-secret-change-me-in-production!';
@@ -116,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     frameAncestors: list(env.FRAME_ANCESTORS),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
+    publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5),
   };
 }

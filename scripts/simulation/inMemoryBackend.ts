@@ -6,16 +6,20 @@ import { MemoryWorld, type MemoryWorldOptions } from '../../adapters/memory/Memo
 export interface SimulationBackend {
   /** The API one shopper's browser talks to, bound to that shopper's token store. */
   createApi: (tokens: TokenStore) => ApiPort;
-  /** The last SMS code a phone received. */
-  lastCodeFor: (phone: string) => string | undefined;
+  /** The last SMS code a phone received (a server back end reads it over HTTP, hence the promise). */
+  lastCodeFor: (phone: string) => string | undefined | Promise<string | undefined>;
   /** Creates an account out of band, for shoppers who registered before the run. */
-  preRegister: (phone: string) => void;
+  preRegister: (phone: string) => void | Promise<void>;
+  /** A captcha payload the back end accepts once: what the shopper's captcha widget would produce. */
+  solveCaptcha: () => Promise<string>;
   clock: Clock;
 }
 
 /** One shared in-memory world; every shopper gets its own InMemoryApi over it. */
 export function inMemoryBackend(options: MemoryWorldOptions = {}): SimulationBackend & { world: MemoryWorld } {
   const world = new MemoryWorld(options);
+  // The in-memory back end only checks that a captcha payload is not reused, so a counter is a real answer.
+  let captchas = 0;
   return {
     world,
     createApi: (tokens) => new InMemoryApi({ tokens, world }),
@@ -23,6 +27,7 @@ export function inMemoryBackend(options: MemoryWorldOptions = {}): SimulationBac
     preRegister: (phone) => {
       world.addShopper({ phone });
     },
+    solveCaptcha: async () => `sim-captcha-${++captchas}`,
     clock: world.clock,
   };
 }

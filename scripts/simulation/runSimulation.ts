@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { errorCode } from '../../core/errors.ts';
 import { createRandom } from '../../adapters/memory/prng.ts';
 import type { SimulationBackend } from './inMemoryBackend.ts';
-import { runShopper, ShopperFailure } from './shopper.ts';
+import { runShopper, ShopperFailure, type ShopperPlan, type ShopperWorld } from './shopper.ts';
 
 export interface SimulationOptions extends SimulationBackend {
   shoppers: number;
@@ -12,6 +12,8 @@ export interface SimulationOptions extends SimulationBackend {
   existingShare?: number;
   /** Seed of the shoppers' choices (cities, outlets, names). Default 1. */
   seed?: number;
+  /** One shopper's visit; default `runShopper` (the real machines). The baseline passes bare API calls. */
+  visit?: (world: ShopperWorld, plan: ShopperPlan) => Promise<void>;
 }
 
 export interface SimulationSummary {
@@ -41,7 +43,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const started = performance.now();
   for (let index = 0; index < shoppers; index += 1) {
     if (!isNew(index)) {
-      options.preRegister(simulatedPhone(index));
+      await options.preRegister(simulatedPhone(index));
     }
   }
 
@@ -49,11 +51,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   let completed = 0;
   let next = 0;
   const seed = options.seed ?? 1;
+  const visit = options.visit ?? runShopper;
   const worker = async (): Promise<void> => {
     while (next < shoppers) {
       const index = next++;
       try {
-        await runShopper(options, { index, phone: simulatedPhone(index), isNew: isNew(index), random: createRandom(seed * 1_000_003 + index) });
+        await visit(options, { index, phone: simulatedPhone(index), isNew: isNew(index), random: createRandom(seed * 1_000_003 + index) });
         completed += 1;
       } catch (error) {
         const code = error instanceof ShopperFailure ? error.code : (errorCode(error) ?? (error instanceof Error ? error.message : String(error)));

@@ -25,7 +25,9 @@ export class ShopperFailure extends Error {
 /** What one shopper needs from the world around it. */
 export interface ShopperWorld {
   createApi: (tokens: TokenStore) => ApiPort;
-  lastCodeFor: (phone: string) => string | undefined;
+  lastCodeFor: (phone: string) => string | undefined | Promise<string | undefined>;
+  /** A fresh captcha payload, solved the way the back end expects it. */
+  solveCaptcha: () => Promise<string>;
   clock: Clock;
 }
 
@@ -37,8 +39,26 @@ export interface ShopperPlan {
   random: Random;
 }
 
-const FINGERPRINT = buildFingerprint('RjadomSimulation/1.0');
+/** The device fingerprint every simulated shopper's browser sends. */
+export const SHOPPER_FINGERPRINT = buildFingerprint('RjadomSimulation/1.0');
 const NAMES = ['Анна', 'Иван', 'Мария', 'Алексей', 'Ольга', 'Дмитрий'] as const;
+
+/** What a new shopper types into the registration form; drawn in a fixed order so every driver of the run sees the same shopper. */
+export interface RegistrationDraw {
+  name: string;
+  /** The gender choice's label, as the form shows it. */
+  genderLabel: 'Мужской' | 'Женский';
+  /** 'YYYY-MM-DD'. */
+  isoDate: string;
+}
+
+/** The registration form of one shopper, from the shopper's own random stream. */
+export function drawRegistration(random: Random): RegistrationDraw {
+  const year = random.int(1960, 2005);
+  const name = random.pick(NAMES);
+  const genderLabel = random.chance(0.5) ? 'Мужской' : 'Женский';
+  return { name, genderLabel, isoDate: `${year}-0${random.int(1, 9)}-1${random.int(0, 9)}` };
+}
 /** A stuck machine must fail its shopper, not hang the run. */
 const STEP_TIMEOUT_MS = 30_000;
 
@@ -70,7 +90,7 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   };
   // Bound once per shopper: each boot is the same app starting again in the same browser (a page reload).
   const appBoot = provideAppBoot({ api, tokens, cityStore, logger });
-  const boot = (): Promise<AppBootResult> => toPromise(createActor(appBoot, { input: { fingerprint: FINGERPRINT, modalParam: null } }).start());
+  const boot = (): Promise<AppBootResult> => toPromise(createActor(appBoot, { input: { fingerprint: SHOPPER_FINGERPRINT, modalParam: null } }).start());
 
   const first = await boot();
   check('boot.signedOut', first.user === null && first.cities.length > 0);
@@ -108,15 +128,15 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
 type Fail = (step: string) => never;
 
 async function smsLogin(api: ApiPort, tokens: TokenStore, navigator: MemoryNavigator, world: ShopperWorld, plan: ShopperPlan, fail: Fail): Promise<void> {
-  const actor = createActor(provideSmsLogin({ api, tokens, navigator }), { input: { fingerprint: FINGERPRINT, inModal: true } }).start();
+  const actor = createActor(provideSmsLogin({ api, tokens, navigator }), { input: { fingerprint: SHOPPER_FINGERPRINT, inModal: true } }).start();
   actor.send({ type: 'phone.changed', value: plan.phone });
-  actor.send({ type: 'captcha.solved', token: `sim-${plan.index}-login` });
+  actor.send({ type: 'captcha.solved', token: await world.solveCaptcha() });
   actor.send({ type: 'form.submitted' });
   const asked = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
   if (!asked.matches('codeEntry')) {
     fail('smsLogin.request');
   }
-  actor.send({ type: 'code.changed', value: world.lastCodeFor(plan.phone) ?? '' });
+  actor.send({ type: 'code.changed', value: (await world.lastCodeFor(plan.phone)) ?? '' });
   const done = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
   if (!done.matches('signedIn') || navigator.reloads === 0 || tokens.read() === null) {
     fail('smsLogin.confirm');
@@ -125,20 +145,20 @@ async function smsLogin(api: ApiPort, tokens: TokenStore, navigator: MemoryNavig
 
 async function register(api: ApiPort, tokens: TokenStore, navigator: MemoryNavigator, world: ShopperWorld, plan: ShopperPlan, fail: Fail): Promise<void> {
   const machine = provideRegistration({ api, tokens, navigator, clock: world.clock });
-  const actor = createActor(machine, { input: { fingerprint: FINGERPRINT, cityCodeId: null, referral: null } }).start();
-  const year = plan.random.int(1960, 2005);
+  const actor = createActor(machine, { input: { fingerprint: SHOPPER_FINGERPRINT, cityCodeId: null, referral: null } }).start();
+  const form = drawRegistration(plan.random);
   actor.send({ type: 'phone.changed', value: plan.phone });
-  actor.send({ type: 'name.changed', value: plan.random.pick(NAMES) });
-  actor.send({ type: 'gender.changed', label: plan.random.chance(0.5) ? 'Мужской' : 'Женский' });
-  actor.send({ type: 'birthday.changed', isoDate: `${year}-0${plan.random.int(1, 9)}-1${plan.random.int(0, 9)}` });
+  actor.send({ type: 'name.changed', value: form.name });
+  actor.send({ type: 'gender.changed', label: form.genderLabel });
+  actor.send({ type: 'birthday.changed', isoDate: form.isoDate });
   actor.send({ type: 'policy.toggled' });
-  actor.send({ type: 'captcha.solved', token: `sim-${plan.index}-registration` });
+  actor.send({ type: 'captcha.solved', token: await world.solveCaptcha() });
   actor.send({ type: 'form.submitted' });
   const asked = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
   if (!asked.matches('codeEntry')) {
     fail('registration.register');
   }
-  actor.send({ type: 'code.changed', value: world.lastCodeFor(plan.phone) ?? '' });
+  actor.send({ type: 'code.changed', value: (await world.lastCodeFor(plan.phone)) ?? '' });
   const done = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
   if (!done.matches('done') || !navigator.visited.includes('/brands') || tokens.read() === null) {
     fail('registration.confirm');

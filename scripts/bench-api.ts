@@ -1,0 +1,262 @@
+/**
+ * `npm run bench:api [-- --duration S --connections C --outlets N --no-docs]`: the server's throughput and
+ * latency on its hot calls, each beside a bare node:http server answering the same bytes, measured in the
+ * same run; prints the table and rewrites the «API» section of docs/benchmarks.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
+import { loadConfig } from '../server/config.ts';
+import { cities } from '../server/db/schema.ts';
+import { startServer, type RunningServer } from '../server/main.ts';
+import { seedDatabase } from '../server/seed/index.ts';
+import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServer.ts';
+import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
+import { prepareLoginPool } from './bench/loginPool.ts';
+import { measureInWorker } from './bench/measure.ts';
+import { rawRequest, type RawAnswer } from './bench/rawRequest.ts';
+import { allAsExpected, comparisonTable, replaceSection, type ComparedCall } from './bench/report.ts';
+import { muteConsoleSms, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
+import { SHOPPER_FINGERPRINT } from './simulation/shopper.ts';
+
+const BENCH_CITY = 'Москва';
+const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
+/** What a browser sends; the public lists answer brotli, cached by ETag. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** Login requests of the short run that sizes the captcha pool of the real one. */
+const LOGIN_CALIBRATION = 60;
+/** The short run stops after this long even when its requests are not used up. */
+const CALIBRATION_MS = 2000;
+const MAX_LOGIN_POOL = 4000;
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) {
+    return fallback;
+  }
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`--${name} needs a positive integer, got '${value}'`);
+  }
+  return parsed;
+}
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    outlets: { type: 'string' },
+    'no-docs': { type: 'boolean', default: false },
+  },
+});
+const durationMs = positiveInteger('duration', values.duration, 5) * 1000;
+const connections = positiveInteger('connections', values.connections, 10);
+const outlets = positiveInteger('outlets', values.outlets, 2000);
+
+const kb = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** The bare server's copy of an answer of ours: same status, type, encoding, validator and bytes. */
+function copyOf(answer: RawAnswer): BareAnswer {
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control']) {
+    const value = answer.headers[name];
+    if (typeof value === 'string') {
+      headers[name] = value;
+    }
+  }
+  return { status: answer.status, headers, body: answer.body };
+}
+
+function describeAnswer(method: string, answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  return `${method} → ${answer.status}, ${kb(answer.body.byteLength)}${typeof encoding === 'string' ? ` ${encoding}` : ''}`;
+}
+
+/** Measures ours, then the bare server answering `bareAnswer` to the same request, back to back. */
+async function compare(
+  name: string,
+  answer: string,
+  expectedStatus: number,
+  bareAnswer: (request: IncomingMessage) => BareAnswer,
+  ours: () => Promise<LoadResult>,
+  request: LoadRequest,
+): Promise<ComparedCall> {
+  const oursResult = await ours();
+  const bare = await startBareServer(bareAnswer);
+  try {
+    const bareResult = await measureInWorker({ origin: bare.origin, request, connections, durationMs });
+    console.log(`  ${name}: ${Math.round(oursResult.rps)} req/s, bare ${Math.round(bareResult.rps)} req/s`);
+    return { name, answer, expectedStatus, ours: oursResult, bare: bareResult };
+  } finally {
+    await bare.close();
+  }
+}
+
+async function publicListCalls(origin: string, cityId: number): Promise<ComparedCall[]> {
+  const json = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
+  const outletList: LoadRequest = { method: 'POST', path: '/api/sales-units/public-list', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) };
+  const brandList: LoadRequest = { method: 'POST', path: '/api/brands/offline-partners-list/', headers: json, body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }) };
+  const listPath = `/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${cityId}`;
+  const calls: ComparedCall[] = [];
+
+  for (const [name, request] of [
+    [`outlet list of a ${outlets}-outlet city`, outletList],
+    ['brands list of that city (all categories)', brandList],
+  ] as const) {
+    const probe = await rawRequest(origin, request);
+    if (probe.status !== 200) {
+      throw new Error(`${request.path} answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8').slice(0, 200)}`);
+    }
+    const plain = await rawRequest(origin, { ...request, headers: { 'content-type': 'application/json' } });
+    const label = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
+    calls.push(await compare(name, label, 200, staticAnswer(copyOf(probe)), () => measureInWorker({ origin, request, connections, durationMs }), request));
+  }
+
+  const first = await rawRequest(origin, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const etag = first.headers.etag;
+  if (first.status !== 200 || typeof etag !== 'string') {
+    throw new Error(`GET ${listPath} answered ${first.status} without an ETag`);
+  }
+  const revalidation: LoadRequest = { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag } };
+  const notModified = await rawRequest(origin, revalidation);
+  calls.push(
+    await compare(
+      'revalidation of that outlet list (If-None-Match)',
+      `GET → ${notModified.status}, no body (the 200 is ${kb(first.body.byteLength)})`,
+      304,
+      staticAnswer(copyOf(first), etag),
+      () => measureInWorker({ origin, request: revalidation, connections, durationMs }),
+      revalidation,
+    ),
+  );
+  return calls;
+}
+
+async function loginCall(server: RunningServer, origin: string): Promise<{ call: ComparedCall; poolSize: number; solveMs: number }> {
+  const request: LoadRequest = { method: 'POST', path: '/api/authentication/login', headers: { 'content-type': 'application/json' } };
+  const db = server.deps.db;
+  // The first request shows the answer the bare server copies; the rest of the short run sizes the real pool.
+  const calibration = await prepareLoginPool(db, origin, SHOPPER_FINGERPRINT, 0, LOGIN_CALIBRATION + 1);
+  const probe = await rawRequest(origin, { ...request, body: calibration.bodies[0]! });
+  if (probe.status !== 200) {
+    throw new Error(`login answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8')}`);
+  }
+  const trial = await measureInWorker({ origin, request, bodies: calibration.bodies.slice(1), connections, durationMs: CALIBRATION_MS });
+  const poolSize = Math.min(MAX_LOGIN_POOL, Math.max(LOGIN_CALIBRATION, Math.ceil(trial.rps * (durationMs / 1000) * 1.3)));
+  const pool = await prepareLoginPool(db, origin, SHOPPER_FINGERPRINT, LOGIN_CALIBRATION + 1, poolSize);
+  const call = await compare(
+    'SMS login request (captcha, limits, code, SMS)',
+    `${describeAnswer('POST', probe)}, fresh phone and captcha each`,
+    200,
+    staticAnswer(copyOf(probe)),
+    () => measureInWorker({ origin, request, bodies: pool.bodies, connections, durationMs }),
+    { ...request, body: calibration.bodies[0]! },
+  );
+  return { call, poolSize, solveMs: pool.solveMs };
+}
+
+/** CPU time of the one PBKDF2 derivation the server spends verifying a captcha at the production cost. */
+async function productionVerifyMs(): Promise<{ cost: number; ms: number }> {
+  const cost = loadConfig({}).security.captchaCost;
+  const parameters = { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost, keyLength: 32, keyPrefix: '00' };
+  const runs = 10;
+  const started = performance.now();
+  for (let run = 0; run < runs; run += 1) {
+    await nodePbkdf2(parameters, new Uint8Array(16), new Uint8Array(20));
+  }
+  return { cost, ms: (performance.now() - started) / runs };
+}
+
+interface RunFacts {
+  calls: ComparedCall[];
+  date: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  /** The whole run, and the part of it spent starting, seeding and growing the city. */
+  seconds: number;
+  setupSeconds: number;
+  poolSize: number;
+  solveMs: number;
+  verify: { cost: number; ms: number };
+  outletsAdded: number;
+}
+
+/** A challenge's key prefix is one byte (altcha-lib's default), so a solve takes 256 derivations on average. */
+const EXPECTED_ATTEMPTS = 256;
+
+function docsSection(input: RunFacts): string {
+  const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' / ');
+  const cpu = cpus();
+  return [
+    '## API (`npm run bench:api`)',
+    '',
+    `Measured ${input.date} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}. Load average (1 / 5 / 15 min) ${load(input.loadBefore)} before and ${load(input.loadAfter)} after the run (other work was running on the machine). Whole run ${input.seconds.toFixed(0)} s, of which ${input.setupSeconds.toFixed(0)} s starting the server, seeding and growing the city.`,
+    '',
+    `The server runs in the bench process (\`startServer\`, in-memory PGlite, seeded, the benchmark city ${BENCH_CITY} grown to ${outlets} outlets${input.outletsAdded > 0 ? '' : ' (already that large)'}); the load runs in a worker thread of the same process: ${connections} keep-alive connections, each sending its next request as soon as the answer is read, ${durationMs / 1000} s per measurement, latency from sending to the last byte. The bare server is a node:http server on 127.0.0.1 that reads the request and answers the very bytes our server answered (same status, type, encoding and size), measured right after ours. Requests carry \`Accept-Encoding: ${ACCEPT_ENCODING}\` like a browser's.`,
+    '',
+    comparisonTable(input.calls),
+    '',
+    'How to read it: «req/s ours ÷ bare» is the share of a bare HTTP server\'s throughput we keep; the latency ratios say how many times longer we take. The bare server does no work, so these ratios price everything the API adds: routing, validation, security headers, the database, JSON, ETag and compression.',
+    '',
+    `- The SMS login request is measured end to end: captcha verification, lock check, user lookup, the send limits, code issue and the console SMS provider (its log line is muted for the run). Each request carries its own registered phone (so the per-phone limits never trip) and its own captcha, solved before the measurement (${input.poolSize} of them in ${(input.solveMs / 1000).toFixed(1)} s). For the bench only, as in the simulation: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `\`${key}=${value}\``).join(', ')} (every request comes from 127.0.0.1 with one fingerprint; at the production cost one solve takes about ${((input.verify.ms * EXPECTED_ATTEMPTS) / 1000).toFixed(1)} s of CPU here, which would put the solver, not the server, on the clock).`,
+    `- At the production captcha cost (${input.verify.cost}) each login request also spends one PBKDF2 derivation verifying the captcha: ${input.verify.ms.toFixed(2)} ms of CPU here, not included above.`,
+    '- The revalidation row is a conditional GET of the same outlet list with the ETag of an earlier answer: the server still builds the list and hashes it (the ETag is the hash of the body), then answers 304 without the body; the bare server compares one header.',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const runStarted = performance.now();
+  const loadBefore = loadavg();
+  const unmute = muteConsoleSms();
+  const server = await startServer({
+    env: { ...process.env, ...SIMULATION_SERVER_ENV, SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha' },
+    port: 0,
+    hostname: '127.0.0.1',
+    database: { inMemory: true },
+    seed: true,
+    distDir: null,
+  });
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const [city] = await server.deps.db.select({ id: cities.id }).from(cities).where(eq(cities.name, BENCH_CITY));
+    if (city === undefined) {
+      throw new Error(`the seed has no city named ${BENCH_CITY}`);
+    }
+    const grown = await seedDatabase(server.deps.db, { outletsInCity: { cityId: city.id, count: outlets } });
+    const setupSeconds = (performance.now() - runStarted) / 1000;
+    console.log(`Server ${origin}: ${BENCH_CITY} grown by ${grown.outletsAdded} outlets, ready after ${setupSeconds.toFixed(1)} s`);
+
+    const calls = await publicListCalls(origin, city.id);
+    const login = await loginCall(server, origin);
+    calls.push(login.call);
+    const verify = await productionVerifyMs();
+    const seconds = (performance.now() - runStarted) / 1000;
+    const date = new Date().toISOString().slice(0, 10);
+    const section = docsSection({ calls, date, loadBefore, loadAfter: loadavg(), seconds, setupSeconds, poolSize: login.poolSize, solveMs: login.solveMs, verify, outletsAdded: grown.outletsAdded });
+
+    console.log(`\n${comparisonTable(calls)}\n`);
+    console.log(`Captcha verification at the production cost ${verify.cost}: ${verify.ms.toFixed(2)} ms per login (not in the figures).`);
+    console.log(`Whole run: ${seconds.toFixed(1)} s; load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')}.`);
+    if (!allAsExpected(calls)) {
+      process.exitCode = 1;
+      console.error('Some answers had an unexpected status (⚠ in the table): the docs were left alone.');
+      return;
+    }
+    if (!values['no-docs']) {
+      writeFileSync(DOCS, replaceSection(readFileSync(DOCS, 'utf8'), '## API (`npm run bench:api`)', section));
+      console.log('docs/benchmarks.md: «API» section rewritten.');
+    }
+  } finally {
+    await server.close();
+    unmute();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
