@@ -4,6 +4,7 @@ import { Role } from '../../core/model/auth.ts';
 import type { Tokens, UserInfo } from '../../core/model/index.ts';
 import type { TokenStore } from '../../core/ports/storage.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
+import { pageStorage } from './pageStorage.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 
 const ACCESS_TOKEN = 'accessToken';
@@ -44,7 +45,7 @@ export class BrowserTokenStore implements TokenStore {
 
   /** The store of the current page: its localStorage and document.cookie, Secure on https. */
   static fromWindow(): BrowserTokenStore {
-    return new BrowserTokenStore(window.localStorage, documentCookieJar(), { secure: isSecurePage() });
+    return new BrowserTokenStore(pageStorage('localStorage'), documentCookieJar(), { secure: isSecurePage() });
   }
 
   /** localStorage wins; the cookies count only when localStorage lacks a complete pair. */

@@ -1,5 +1,6 @@
 import type { CityStore } from '../../core/ports/storage.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, writeCookie } from './cookieJar.ts';
+import { pageStorage } from './pageStorage.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 
 const STORAGE_KEY = 'cityId';
@@ -27,7 +28,7 @@ export class CookieCityStore implements CityStore {
 
   /** The store of the current page. */
   static fromWindow(mainDomain: string | null): CookieCityStore {
-    return new CookieCityStore(window.localStorage, documentCookieJar(), { mainDomain, secure: isSecurePage() });
+    return new CookieCityStore(pageStorage('localStorage'), documentCookieJar(), { mainDomain, secure: isSecurePage() });
   }
 
   /** localStorage first; the cookie carries the city chosen on another subdomain. */

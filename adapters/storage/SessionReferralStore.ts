@@ -3,6 +3,7 @@ import { parseReferral } from '../../core/domain/referral.ts';
 import type { Referral } from '../../core/model/index.ts';
 import type { ReferralStore } from '../../core/ports/storage.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
+import { pageStorage } from './pageStorage.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 
 const MODE = 'ref_mode';
@@ -32,7 +33,7 @@ export class SessionReferralStore implements ReferralStore {
 
   /** The store of the current page: its sessionStorage and document.cookie. */
   static fromWindow(): SessionReferralStore {
-    return new SessionReferralStore(window.sessionStorage, documentCookieJar(), { secure: isSecurePage() });
+    return new SessionReferralStore(pageStorage('sessionStorage'), documentCookieJar(), { secure: isSecurePage() });
   }
 
   /** sessionStorage first while its deadline holds; otherwise the cookies, which the browser expires. */
