@@ -1,0 +1,35 @@
+/**
+ * Child process of the e2e global setup: starts the test server (fresh build, fresh database) and
+ * prints one line `READY <url>`; stops and deletes everything on SIGTERM. Extra server environment
+ * comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
+ * Playwright runner.
+ */
+import { startTestServer } from './testServer.ts';
+
+/** The marker the global setup waits for. */
+const READY_PREFIX = 'READY ';
+
+async function main(): Promise<void> {
+  const extraEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
+  const server = await startTestServer({ env: extraEnv });
+  console.log(`${READY_PREFIX}${server.url}`);
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('e2e server: shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  // The runner died without telling us: do not outlive it.
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}
+
+main().catch((error: unknown) => {
+  console.error('e2e server: failed to start:', error);
+  process.exit(1);
+});
