@@ -126,11 +126,9 @@ function detailSummary(details: unknown): string {
         .filter((check) => !check.value)
         .map((check) => `✗ ${check.label}`);
     }
-    if (item.type === 'node' || item.snippet !== undefined) {
-      return [`\`${item.snippet ?? item.selector ?? ''}\``];
-    }
-    if (item.node !== undefined) {
-      return [`\`${item.node.snippet ?? item.node.selector ?? ''}\``];
+    const element = item.type === 'node' || item.snippet !== undefined ? (item.snippet ?? item.selector) : (item.node?.snippet ?? item.node?.selector);
+    if (element !== undefined) {
+      return element === '' ? [] : [`\`${element}\``];
     }
     if (item.url !== undefined) {
       const cost = [item.wastedBytes === undefined ? '' : `${Math.round(item.wastedBytes / 1024)} KiB`, item.wastedMs === undefined ? '' : `${Math.round(item.wastedMs)} ms`]
