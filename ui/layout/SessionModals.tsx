@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearch } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useAppSession, useSession } from '../app/context.ts';
+import { isErrorPage } from './layoutRules.ts';
 import { useAuthModal } from './useAuthModal.ts';
 
 const CityModal = lazy(() => import('../components/CityModal.tsx'));
@@ -29,11 +30,13 @@ export function SessionModals() {
     return () => subscription?.unsubscribe();
   }, [favourites, authModal]);
 
+  const errorPage = useRouterState({ select: (state) => isErrorPage(state.matches) });
   const authOpen = status === 'ready' && !signedIn && modal !== undefined;
   return (
     <Suspense fallback={null}>
       {/* One dialog at a time: the city question waits until the visitor is done with the auth modal. */}
-      {status === 'ready' && cityModalOpen && !authOpen ? <CityModal onClose={() => session.closeCityModal()} /> : null}
+      {/* The 404 and 505 pages stay bare: the city question waits for a real page. */}
+      {status === 'ready' && cityModalOpen && !authOpen && !errorPage ? <CityModal onClose={() => session.closeCityModal()} /> : null}
       {authOpen ? <AuthModal page={modal} onClose={authModal.close} /> : null}
     </Suspense>
   );
