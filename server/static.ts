@@ -37,7 +37,8 @@ export function fileForPath(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) {
+  // The build's own bookkeeping (dist/.vite/manifest.json) is not part of the site.
+  if (decoded.includes('\0') || decoded.startsWith('/.vite/')) {
     return null;
   }
   const file = resolve(root, `.${decoded}`);

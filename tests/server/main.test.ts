@@ -107,6 +107,7 @@ describe('startServer: one origin for the portal and the API', () => {
     expect(response.status).toBe(404);
     expect(fileForPath(dist, '/../secret')).toBeNull();
     expect(fileForPath(dist, '/%2e%2e/secret')).toBeNull();
+    expect(fileForPath(dist, '/.vite/manifest.json')).toBeNull();
     expect(fileForPath(dist, '/a%00.js')).toBeNull();
     expect(fileForPath(dist, '/%E0%A4%A')).toBeNull();
     expect(fileForPath(dist, '/assets/x.js')).toBe(join(dist, 'assets', 'x.js'));
