@@ -2,13 +2,17 @@ import { validator } from 'hono-openapi';
 import type { ValidationTargets } from 'hono';
 import type * as v from 'valibot';
 
+/** A UTF-16 surrogate without its partner: ill-formed text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * The path of the first string holding a NUL character, or null. PostgreSQL cannot store NUL in
- * text, so such a value would fail deep in a query; every route refuses it up front instead.
+ * The path of the first string PostgreSQL cannot store, or null: a NUL character, or ill-formed
+ * UTF-16 (a lone surrogate such as '\ud800'). Such a value would fail deep in a query; every route
+ * refuses it up front instead.
  */
 export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') {
-    return value.includes('\u0000') ? path.join('.') : null;
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path.join('.') : null;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -21,7 +25,7 @@ export function nulCharacterPath(value: unknown, path: string[] = []): string | 
   }
   if (typeof value === 'object' && value !== null && !(value instanceof Blob)) {
     for (const [key, item] of Object.entries(value)) {
-      const found = nulCharacterPath(item, [...path, key]) ?? (key.includes('\u0000') ? [...path, key].join('.') : null);
+      const found = nulCharacterPath(item, [...path, key]) ?? (key.includes('\u0000') || LONE_SURROGATE.test(key) ? [...path, key].join('.') : null);
       if (found !== null) {
         return found;
       }
@@ -45,7 +49,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     const nulPath = nulCharacterPath(result.data);
     if (nulPath !== null) {
-      return c.json({ message: 'VALIDATION_ERROR', details: [{ path: nulPath, message: 'NUL characters are not allowed' }] }, 400);
+      return c.json({ message: 'VALIDATION_ERROR', details: [{ path: nulPath, message: 'NUL characters and broken Unicode are not allowed' }] }, 400);
     }
     return undefined;
   });
