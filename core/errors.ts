@@ -28,3 +28,14 @@ export class MissingTokensError extends Error {
     this.name = 'MissingTokensError';
   }
 }
+
+/**
+ * The signed-in session is over: the server refused to refresh it (revoked, expired, blocked user) or
+ * nothing is stored to refresh. The tokens are already cleared when this is thrown.
+ */
+export class SessionEndedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The session has ended', options);
+    this.name = 'SessionEndedError';
+  }
+}

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { FileUploader } from '../adapters/http/FileUploader.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
 import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
@@ -22,12 +23,16 @@ import './styles.css';
 
 const env = import.meta.env;
 const tokens = BrowserTokenStore.fromWindow();
+const fingerprint = buildFingerprint(window.navigator.userAgent);
+// The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
+const refreshApi = new OfetchApi({ baseUrl: '', tokens });
+const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
 
 const services = createServices(
   {
-    api: new OfetchApi({ baseUrl: '', tokens }),
+    api: new OfetchApi({ baseUrl: '', tokens, renewal }),
     tokens,
     cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
     referrals: SessionReferralStore.fromWindow(),
@@ -35,10 +40,11 @@ const services = createServices(
     parentWindow: PostMessageParentWindow.fromWindow(),
     logger: new ConsoleLogger(),
     clock: { now: () => Date.now() },
-    uploads: new FileUploader({ baseUrl: '', tokens }),
+    uploads: new FileUploader({ baseUrl: '', tokens, renewal }),
+    renewal,
   },
   {
-    fingerprint: buildFingerprint(window.navigator.userAgent),
+    fingerprint,
     promoCodesSwitch: env.VITE_PROMO_CODES_SWITCH ?? '1',
     fileBase: env.VITE_FILE_BASE ?? '/api',
   },

@@ -2,6 +2,8 @@ import { ofetch, type $Fetch } from 'ofetch';
 import { ApiError } from '../../core/errors.ts';
 import type { TokenStore } from '../../core/ports/index.ts';
 import { toApiError } from './request.ts';
+import { sendWithRenewal } from './bearer.ts';
+import type { BearerRenewal } from './SessionRefresher.ts';
 
 export interface FileUploaderOptions {
   /** Origin (and optional prefix) of the API; '' for the same origin. */
@@ -10,6 +12,8 @@ export interface FileUploaderOptions {
   tokens: TokenStore;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
+  /** Refreshes the session when an upload is refused with 401; without it the 401 is the answer. */
+  renewal?: BearerRenewal;
 }
 
 /** The upload path of the server (multipart, one field `file`). */
@@ -24,26 +28,26 @@ export const UPLOAD_PATH = '/api/files/upload';
 export class FileUploader {
   private readonly http: $Fetch;
   private readonly tokens: TokenStore;
+  private readonly renewal: BearerRenewal | undefined;
 
   constructor(options: FileUploaderOptions) {
     const defaults = { baseURL: options.baseUrl, retry: false } as const;
     this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
     this.tokens = options.tokens;
+    this.renewal = options.renewal;
   }
 
   async upload(file: Blob): Promise<{ id: number }> {
-    const tokens = this.tokens.read();
-    if (tokens === null) {
-      throw new ApiError('UNAUTHORIZED', 401);
-    }
-    const body = new FormData();
-    body.append('file', file);
-    let answer: unknown;
-    try {
-      answer = await this.http(UPLOAD_PATH, { method: 'POST', body, headers: { Authorization: `Bearer ${tokens.accessToken}` } });
-    } catch (error) {
-      throw toApiError(error);
-    }
+    // A 401 is answered before the file is stored, so the retry after a renewal stores it once.
+    const answer = await sendWithRenewal(this.tokens, this.renewal, async (accessToken) => {
+      const body = new FormData();
+      body.append('file', file);
+      try {
+        return await this.http<unknown>(UPLOAD_PATH, { method: 'POST', body, headers: { Authorization: `Bearer ${accessToken}` } });
+      } catch (error) {
+        throw toApiError(error);
+      }
+    });
     const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
       throw new ApiError('UNKNOWN_ERROR', 200);

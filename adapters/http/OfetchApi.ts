@@ -32,6 +32,8 @@ import type {
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { withServerRetry } from './request.ts';
+import { sendWithRenewal } from './bearer.ts';
+import type { BearerRenewal } from './SessionRefresher.ts';
 
 export interface OfetchApiOptions {
   /** Origin (and optional prefix) of the API, e.g. 'https://api.example.ru'. */
@@ -44,6 +46,8 @@ export interface OfetchApiOptions {
   retryDelayMs?: number;
   /** Origin of the site itself, for /api/v1/coordinates (portal §7: «on the site's own host»); defaults to baseUrl. */
   siteUrl?: string;
+  /** Refreshes the session when a Bearer call is refused with 401; without it the 401 is the answer. */
+  renewal?: BearerRenewal;
 }
 
 interface CallOptions {
@@ -68,6 +72,7 @@ export class OfetchApi implements ApiPort {
   private readonly tokens: TokenStore;
   private readonly retryDelayMs: number;
   private readonly siteUrl: string;
+  private readonly renewal: BearerRenewal | undefined;
 
   constructor(options: OfetchApiOptions) {
     const defaults = { baseURL: options.baseUrl, retry: false } as const;
@@ -75,6 +80,7 @@ export class OfetchApi implements ApiPort {
     this.tokens = options.tokens;
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
     this.siteUrl = options.siteUrl ?? options.baseUrl;
+    this.renewal = options.renewal;
   }
 
   register(request: RegisterRequest): Promise<{ token: string }> {
@@ -234,24 +240,18 @@ export class OfetchApi implements ApiPort {
   }
 
   private async call<T>(path: string, options: CallOptions = {}): Promise<T> {
-    const headers = options.bearer === true ? this.bearerHeader() : undefined;
     const request = {
       method: options.method ?? 'GET',
       ...(options.body !== undefined && { body: options.body }),
       ...(options.query !== undefined && { query: options.query }),
-      ...(headers !== undefined && { headers }),
       ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
     };
-    return withServerRetry(() => this.http<T>(path, request), this.retryDelayMs);
-  }
-
-  /** The signed-in user's Bearer header; without tokens the call is not sent (port contract: UNAUTHORIZED). */
-  private bearerHeader(): Record<string, string> {
-    const tokens = this.tokens.read();
-    if (tokens === null) {
-      throw new ApiError('UNAUTHORIZED', 401);
+    if (options.bearer !== true) {
+      return withServerRetry(() => this.http<T>(path, request), this.retryDelayMs);
     }
-    return { Authorization: `Bearer ${tokens.accessToken}` };
+    return sendWithRenewal(this.tokens, this.renewal, (accessToken) =>
+      withServerRetry(() => this.http<T>(path, { ...request, headers: { Authorization: `Bearer ${accessToken}` } }), this.retryDelayMs),
+    );
   }
 
   private async stepToken(path: string, body: object): Promise<{ token: string }> {

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { CLOCK_PREFIX } from './serverClock.ts';
 import { freePort, REPO_ROOT } from './testServer.ts';
 
 /** Build + migrate + seed on 2 busy cores; far more than it takes, far less than a hung run. */
@@ -28,7 +29,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const timer = setTimeout(() => reject(new Error('e2e server did not start in time')), START_TIMEOUT_MS);
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      if (line.startsWith(READY_PREFIX)) {
+      if (line.startsWith(CLOCK_PREFIX)) {
+        // Where journeys move the server's simulated time (e2e/support/serverClock.ts).
+        process.env.E2E_CLOCK_URL = line.slice(CLOCK_PREFIX.length).trim();
+      } else if (line.startsWith(READY_PREFIX)) {
         clearTimeout(timer);
         resolveUrl(line.slice(READY_PREFIX.length).trim());
       } else if (!line.startsWith('[sms]')) {

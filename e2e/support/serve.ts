@@ -4,6 +4,7 @@
  * comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
  * Playwright runner.
  */
+import { CLOCK_PREFIX, ShiftedClock, startClockControl } from './serverClock.ts';
 import { startTestServer } from './testServer.ts';
 
 /** The marker the global setup waits for. */
@@ -11,7 +12,11 @@ const READY_PREFIX = 'READY ';
 
 async function main(): Promise<void> {
   const extraEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
-  const server = await startTestServer({ env: extraEnv });
+  const clock = new ShiftedClock();
+  const server = await startTestServer({ env: extraEnv, clock });
+  const control = await startClockControl(clock);
+  control.server.unref();
+  console.log(`${CLOCK_PREFIX}${control.url}`);
   console.log(`${READY_PREFIX}${server.url}`);
   const stop = (): void => {
     server.close().then(

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from '../../core/ports/logger.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { seedDatabase, type SeedOptions } from '../../server/seed/index.ts';
 
@@ -57,6 +58,8 @@ export interface TestServerOptions {
   distDir?: string;
   /** Extra seeding after the base seed (the benchmark's 2 000-outlet city). */
   seed?: SeedOptions;
+  /** The server's clock (simulated time in long-visit journeys); the wall clock by default. */
+  clock?: Clock;
 }
 
 export interface TestServer {
@@ -76,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await buildUi(distDir);
     }
     const env = { ...TEST_SERVER_ENV, ...options.env };
-    const running = await startServer({ env, port: 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true });
+    const running = await startServer({ env, port: 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true, ...(options.clock !== undefined && { clock: options.clock }) });
     if (options.seed !== undefined) {
       await seedDatabase(running.deps.db, options.seed);
     }

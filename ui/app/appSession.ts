@@ -3,7 +3,7 @@
  * the city and favourites actors of the whole page and the city modal flag. Components read it
  * through `useSession()`; it is a plain store so the app entry can start it before the first render.
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { AppBootResult } from '../../core/machines/appBoot.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
 import type { Machines, Services } from './services.ts';
@@ -12,6 +12,11 @@ import type { Startup } from './startup.ts';
 export type CityActor = Actor<Machines['city']>;
 export type FavouritesActor = Actor<Machines['favourites']>;
 export type LogoutActor = Actor<Machines['logout']>;
+
+/** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
+export interface AppSessionOptions {
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+}
 
 /** What the UI renders from the session. Replaced (never mutated) on every change. */
 export interface SessionSnapshot {
@@ -51,6 +56,9 @@ export class AppSession {
   /** Send 'logout.requested' here (or call `logOut`). */
   readonly logout: LogoutActor;
   private readonly boot: Actor<Machines['appBoot']>;
+  /** Renews the session ahead of the access token's expiry while the page is open. */
+  private readonly keeper: Actor<Machines['sessionKeeper']>;
+  private unsubscribeRenewal: (() => void) | null = null;
   private snapshot: SessionSnapshot = BOOTING;
   private readonly listeners = new Set<() => void>();
   private started = false;
@@ -58,9 +66,11 @@ export class AppSession {
   constructor(
     private readonly services: Services,
     private readonly startup: Startup,
+    options: AppSessionOptions = {},
   ) {
     this.boot = createActor(services.machines.appBoot, { input: startup.bootInput });
     this.logout = createActor(services.machines.logout);
+    this.keeper = createActor(services.machines.sessionKeeper, options.clock === undefined ? {} : { clock: options.clock });
   }
 
   /** Keeps the start parameters, then runs the application start. Idempotent. */
@@ -78,6 +88,15 @@ export class AppSession {
       this.services.cityStore.save(currentCityId);
     }
     this.logout.start();
+    this.keeper.start();
+    this.unsubscribeRenewal =
+      this.services.renewal?.subscribe((change) => {
+        if (change.type === 'renewed') {
+          this.keeper.send({ type: 'session.renewed', lifetimeMs: this.services.renewal?.lifetimeMs() ?? null });
+        } else {
+          this.endSession();
+        }
+      }) ?? null;
     this.boot.subscribe({
       next: (snapshot) => {
         if (snapshot.status === 'done') {
@@ -93,8 +112,10 @@ export class AppSession {
   }
 
   stop(): void {
+    this.unsubscribeRenewal?.();
     this.boot.stop();
     this.logout.stop();
+    this.keeper.stop();
     this.snapshot.city?.stop();
     this.snapshot.favourites?.stop();
   }
@@ -126,6 +147,22 @@ export class AppSession {
     this.logout.send({ type: 'logout.requested' });
   }
 
+  /**
+   * The server ended the session under the open page (a refused refresh; the tokens are already
+   * cleared): the page goes on as a visitor's, in the same city, with no reload and no lost input.
+   */
+  endSession(): void {
+    this.keeper.send({ type: 'session.ended' });
+    if (this.snapshot.status !== 'ready' || this.snapshot.user === null) {
+      return;
+    }
+    this.snapshot.favourites?.stop();
+    const favourites = createActor(this.services.machines.favourites, { input: { tenantProfileId: null, online: [], offline: [] } });
+    this.snapshot.city?.send({ type: 'user.changed', tenantProfileId: null });
+    this.update({ user: null, favourites });
+    favourites.start();
+  }
+
   private settle(result: AppBootResult): void {
     if (this.snapshot.status === 'ready') {
       return;
@@ -154,6 +191,10 @@ export class AppSession {
     });
     city.start();
     favourites.start();
+    if (result.user !== null) {
+      // The start's refresh just stored fresh tokens: count their lifetime from now.
+      this.keeper.send({ type: 'session.renewed', lifetimeMs: this.services.renewal?.lifetimeMs() ?? null });
+    }
   }
 
   private update(change: Partial<SessionSnapshot>): void {

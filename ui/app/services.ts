@@ -10,11 +10,22 @@ import { providePasswordLogin } from '../../core/machines/passwordLogin.ts';
 import { provideRegistration } from '../../core/machines/registration.ts';
 import { provideResetPassword } from '../../core/machines/resetPassword.ts';
 import { provideSearch } from '../../core/machines/search.ts';
+import { provideSessionKeeper } from '../../core/machines/sessionKeeper.ts';
+import { SessionEndedError } from '../../core/errors.ts';
+import type { SessionRenewal } from '../../core/ports/session.ts';
 import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
 
 /** Stores a picture (the partner application's logo) as the signed-in user; adapters/http/FileUploader.ts. */
 export interface FileUploads {
   upload(file: Blob): Promise<{ id: number }>;
+}
+
+/** What the session hears from the HTTP adapter's renewal: new tokens stored, or the session ended. */
+export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' };
+
+/** The session renewal of the HTTP adapter (adapters/http/SessionRefresher.ts) with its notices. */
+export interface SessionRenewalService extends SessionRenewal {
+  subscribe(listener: (change: SessionChangeNotice) => void): () => void;
 }
 
 /** Every adapter the UI talks to the world through. */
@@ -29,6 +40,8 @@ export interface Ports {
   clock: Clock;
   /** Picture uploads; without it the partner form offers no logo field. */
   uploads?: FileUploads;
+  /** Renews the session during a visit; without it the session lasts as long as its access token. */
+  renewal?: SessionRenewalService;
 }
 
 /** Settings read once at start. */
@@ -54,6 +67,7 @@ export interface Machines {
   catalogFilter: ReturnType<typeof provideCatalogFilter>;
   search: ReturnType<typeof provideSearch>;
   favourites: ReturnType<typeof provideFavourites>;
+  sessionKeeper: ReturnType<typeof provideSessionKeeper>;
 }
 
 /** What the router context carries to every screen (`useServices()`). */
@@ -61,6 +75,11 @@ export interface Services extends Ports {
   config: AppConfig;
   machines: Machines;
 }
+
+/** Without a renewal there is nothing to renew with: the keeper stops as on a refused refresh. */
+const NO_RENEWAL: Pick<SessionRenewal, 'renew'> = {
+  renew: () => Promise.reject(new SessionEndedError()),
+};
 
 /** Binds every machine to the ports. */
 export function bindMachines(ports: Ports): Machines {
@@ -76,6 +95,7 @@ export function bindMachines(ports: Ports): Machines {
     catalogFilter: provideCatalogFilter(),
     search: provideSearch(),
     favourites: provideFavourites(ports),
+    sessionKeeper: provideSessionKeeper({ renewal: ports.renewal ?? NO_RENEWAL }),
   };
 }
 

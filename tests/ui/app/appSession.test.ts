@@ -1,0 +1,118 @@
+/**
+ * A long visit on one page: the session renews itself ahead of the access token's expiry, so a
+ * favourite written after 15 minutes is kept; a refresh the server refuses signs the page out cleanly.
+ */
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { MemoryCityStore } from '../../../adapters/memory/MemoryCityStore.ts';
+import { MemoryNavigator } from '../../../adapters/memory/MemoryNavigator.ts';
+import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
+import { SessionRefresher } from '../../../adapters/http/SessionRefresher.ts';
+import { ApiError } from '../../../core/errors.ts';
+import type { AuthUser, Referral } from '../../../core/model/index.ts';
+import type { RefreshRequest, ReferralStore } from '../../../core/ports/index.ts';
+import { AppSession } from '../../../ui/app/appSession.ts';
+import { createServices } from '../../../ui/app/services.ts';
+import { CITIES, fakeApi, RecordingParentWindow, shopper } from '../renderApp.tsx';
+
+const LIFETIME_MS = 15 * 60 * 1000;
+
+/** A token with the claims the refresher reads; nothing here checks its signature. */
+function accessToken(serial: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: '1', iat: serial, exp: serial + LIFETIME_MS / 1000 })}.sig`;
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+class NoReferrals implements ReferralStore {
+  read(): Referral | null {
+    return null;
+  }
+  save(): void {}
+  clear(): void {}
+}
+
+/** The app's session over fakes: `refuse` makes every later refresh answer 401 INVALID_REFRESH. */
+async function visit() {
+  const tokens = new MemoryTokenStore();
+  let serial = 0;
+  const issue = (): AuthUser => {
+    serial += 1;
+    return shopper({ accessToken: accessToken(serial), refreshToken: `refresh-${serial}` });
+  };
+  const first = issue();
+  tokens.save({ accessToken: first.accessToken, refreshToken: first.refreshToken });
+  const state = { refuse: false, refreshes: [] as RefreshRequest[] };
+  const refresh = async (request: RefreshRequest): Promise<AuthUser> => {
+    state.refreshes.push(request);
+    if (state.refuse) {
+      throw new ApiError('INVALID_REFRESH', 401);
+    }
+    return issue();
+  };
+  const renewal = new SessionRefresher({ tokens, fingerprint: 'agent2', refresh });
+  const api = fakeApi({
+    refresh,
+    activeCities: async () => CITIES,
+    getFavouriteOnlineShops: async () => [],
+    getFavouriteSalesUnits: async () => [7],
+    getTenantProfile: async () => ({ cityCodeId: 1 }) as never,
+  });
+  const services = createServices(
+    {
+      api,
+      tokens,
+      renewal,
+      cityStore: new MemoryCityStore(null),
+      referrals: new NoReferrals(),
+      navigator: new MemoryNavigator(),
+      parentWindow: new RecordingParentWindow(),
+      logger: { error: () => {} },
+      clock: { now: () => 0 },
+    },
+    { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api' },
+  );
+  const clock = new SimulatedClock();
+  const session = new AppSession(services, { bootInput: { fingerprint: 'agent2', modalParam: null }, referral: null, currentCityId: null }, { clock });
+  session.start();
+  await flush();
+  await flush();
+  expect(session.getSnapshot()).toMatchObject({ status: 'ready', user: { id: 1 } });
+  return { session, tokens, clock, state };
+}
+
+describe('AppSession over a long visit', () => {
+  it('renews the session a minute before the access token expires, every time, for an hour', async () => {
+    const { tokens, clock, state } = await visit();
+    // The application start refreshed once.
+    expect(state.refreshes).toHaveLength(1);
+    for (let minute = 1; minute <= 60; minute += 1) {
+      clock.increment(60 * 1000);
+      await flush();
+    }
+    // At 14, 28, 42 and 56 minutes.
+    expect(state.refreshes).toHaveLength(5);
+    expect(tokens.read()?.refreshToken).toBe('refresh-6');
+  });
+
+  it('signs the page out cleanly when the server refuses the renewal', async () => {
+    const { session, tokens, clock, state } = await visit();
+    state.refuse = true;
+    clock.increment(14 * 60 * 1000);
+    await flush();
+    expect(tokens.read()).toBeNull();
+    const snapshot = session.getSnapshot();
+    expect(snapshot.user).toBeNull();
+    expect(snapshot.cityId).toBe(1);
+    // A signed-out visitor's toggle asks for the login form instead of writing.
+    const asked: string[] = [];
+    snapshot.favourites?.on('login.required', (event) => asked.push(event.type));
+    snapshot.favourites?.send({ type: 'favourite.toggled', kind: 'offline', id: 9 });
+    expect(asked).toEqual(['login.required']);
+    expect(snapshot.favourites?.getSnapshot().context.offline).toEqual([]);
+    clock.increment(60 * 60 * 1000);
+    await flush();
+    expect(state.refreshes).toHaveLength(2);
+  });
+});
