@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { demoAccounts } from './accounts.ts';
+import { AppBook } from './apps.ts';
+import type { ProviderContext } from './context.ts';
+import { providerHeaders } from './headers.ts';
+import { homePage } from './pages/homePage.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { authorizeRoutes } from './routes/authorize.ts';
+import { frameRoutes } from './routes/frame.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { testControlRoutes } from './routes/testControl.ts';
+import { tokenRoutes } from './routes/token.ts';
+import { userInfoRoutes } from './routes/userInfo.ts';
+import type { Scenario } from './scenarios.ts';
+import { StatsLog } from './stats.ts';
+import { ProviderStore, type Clock } from './store.ts';
+
+export interface IdProviderOptions {
+  /** Scenario per app id on top of the demo apps' own (ID_PROVIDER_SCENARIOS). */
+  scenarios?: Iterable<readonly [string, Scenario]>;
+  /** Mount /__test/* (scenario switch, kept statistics). Default true. */
+  testControls?: boolean;
+  /** Replaces the wall clock (tests expire codes with it). */
+  clock?: Clock;
+  /** How late the statistics endpoint answers in `slow_stats`; default 3 000 ms. */
+  slowStatsDelayMs?: number;
+  /** How many statistics batches to keep; default 1 000. */
+  maxStatsBatches?: number;
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * The local identity provider as a Hono app (no listening socket: `app.request()` in tests,
+ * startIdProvider to serve it). Everything lives in memory and dies with the app.
+ */
+export function createIdProvider(options: IdProviderOptions = {}): Hono {
+  const clock = options.clock ?? systemClock;
+  const testControls = options.testControls ?? true;
+  const context: ProviderContext = {
+    store: new ProviderStore(clock),
+    apps: new AppBook(options.scenarios),
+    accounts: demoAccounts(clock.now()),
+    stats: new StatsLog(options.maxStatsBatches),
+    idTokenKey: randomBytes(32),
+    slowStatsDelayMs: options.slowStatsDelayMs ?? 3000,
+  };
+
+  const app = new Hono();
+  app.use('*', providerHeaders());
+  app.get('/', (c) => c.html(homePage(context.apps.list(), context.accounts)));
+  app.route('/', assetRoutes(context));
+  app.route('/', frameRoutes(context, testControls));
+  app.route('/', authorizeRoutes(context, testControls));
+  app.route('/', tokenRoutes(context));
+  app.route('/', userInfoRoutes(context));
+  app.route('/', statsRoutes(context));
+  if (testControls) {
+    app.route('/', testControlRoutes(context));
+  }
+  app.notFound((c) => c.json({ error: 'not_found' }, 404));
+  app.onError((error, c) => {
+    console.error('id-provider: unhandled error', error);
+    return c.json({ error: 'server_error' }, 500);
+  });
+  return app;
+}

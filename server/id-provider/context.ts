@@ -1,0 +1,21 @@
+import type { Account } from './accounts.ts';
+import type { AppBook } from './apps.ts';
+import type { StatsLog } from './stats.ts';
+import type { ProviderStore } from './store.ts';
+
+/** What every route of the provider works with; built once per provider by createIdProvider. */
+export interface ProviderContext {
+  store: ProviderStore;
+  apps: AppBook;
+  /** The demo accounts; the first is the one a `session` frame offers to a visitor it has not seen. */
+  accounts: readonly Account[];
+  stats: StatsLog;
+  /** HS256 key of id tokens, random per provider instance. */
+  idTokenKey: Uint8Array;
+  /** How late the statistics endpoint answers in the `slow_stats` scenario. */
+  slowStatsDelayMs: number;
+}
+
+export function accountById(context: ProviderContext, userId: number | undefined): Account | undefined {
+  return context.accounts.find((account) => account.userId === userId);
+}

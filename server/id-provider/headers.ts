@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** The provider's pages load only their own files; nothing may frame them. */
+function policy(frameAncestors: string, formAction = "'self'"): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `form-action ${formAction}`,
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+export const PROVIDER_CSP = policy("'none'");
+
+/** The one-tap frame exists to be embedded by any site that uses the kit. */
+export const FRAME_CSP = policy('*');
+
+/** The full sign-in page submits its form to itself, and that answer may redirect to the app's redirect_uri. */
+export function authorizeCsp(redirectOrigin: string | null): string {
+  return policy("'none'", redirectOrigin === null ? "'self'" : `'self' ${redirectOrigin}`);
+}
+
+/**
+ * Headers of every provider answer. A response that sets its own Content-Security-Policy decides
+ * its own framing (the one-tap frame), so X-Frame-Options goes only on the others.
+ */
+export function providerHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', PROVIDER_CSP);
+      headers.set('X-Frame-Options', 'DENY');
+    }
+    // Codes travel in redirect URLs: never leak a page address to another site.
+    headers.set('Referrer-Policy', 'no-referrer');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (!headers.has('Cache-Control')) {
+      headers.set('Cache-Control', 'no-store');
+    }
+  };
+}

@@ -1,0 +1,62 @@
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** HTML that is already escaped; only `html` and `page` make it. */
+export interface Html {
+  readonly html: string;
+}
+
+/** A tagged template that escapes every interpolated string and keeps interpolated `Html` as is. */
+export function html(strings: TemplateStringsArray, ...values: (string | number | Html | readonly Html[])[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    if (Array.isArray(value)) {
+      out += value.map((part: Html) => part.html).join('');
+    } else if (typeof value === 'object' && value !== null) {
+      out += (value as Html).html;
+    } else {
+      out += escapeHtml(String(value));
+    }
+    out += strings[index + 1] ?? '';
+  });
+  return { html: out };
+}
+
+export interface PageParts {
+  lang: 'ru' | 'en';
+  title: string;
+  /** Stylesheets served by the provider (no inline styles: the pages' CSP is style-src 'self'). */
+  styles: string[];
+  /** Scripts served by the provider (no inline scripts: script-src 'self'). */
+  scripts: string[];
+  /** data-* attributes of <body>: how the server hands values to the scripts. */
+  data?: Record<string, string>;
+  bodyClass?: string;
+  body: Html;
+}
+
+/** A whole HTML document. */
+export function page(parts: PageParts): string {
+  const data = Object.entries(parts.data ?? {}).map(([name, value]) => html` data-${name}="${value}"`);
+  const styles = parts.styles.map((href) => html`<link rel="stylesheet" href="${href}">`);
+  const scripts = parts.scripts.map((src) => html`<script src="${src}" defer></script>`);
+  const bodyClass = parts.bodyClass === undefined ? html`` : html` class="${parts.bodyClass}"`;
+  return html`<!doctype html>
+<html lang="${parts.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${parts.title}</title>
+${styles}${scripts}
+</head>
+<body${bodyClass}${data}>
+${parts.body}
+</body>
+</html>
+`.html;
+}

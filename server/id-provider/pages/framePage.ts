@@ -1,0 +1,70 @@
+import type { Account } from '../accounts.ts';
+import type { FrameQuery } from '../frameQuery.ts';
+import { html, page, type Html } from '../html.ts';
+import type { ExternalProvider } from '../params.ts';
+import { stringsFor, type ProviderStrings } from '../strings.ts';
+
+/**
+ * What the frame's script does once it runs: `session` talks and offers the account, `no_session`
+ * says it knows nobody, `error` reports a failure, `close` asks to be closed, `silent` never speaks.
+ */
+export type FrameMode = 'session' | 'no_session' | 'error' | 'close' | 'silent';
+
+export interface FrameView {
+  query: FrameQuery;
+  mode: FrameMode;
+  /** Shown when the mode shows a button (session, silent). */
+  account: Account;
+  /** The pending sign-in a click turns into a code. */
+  requestId: string;
+}
+
+/** The details text of the `error` scenario's 'common: error' message. */
+export const FRAME_ERROR_TEXT = 'the test provider was asked to fail this frame (scenario error)';
+
+const SWITCH_ICON = html`<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7 7h11.6l-2.3-2.3 1.4-1.4L22.4 8l-4.7 4.7-1.4-1.4 2.3-2.3H7zm10 10H5.4l2.3 2.3-1.4 1.4L1.6 16l4.7-4.7 1.4 1.4L5.4 15H17z"/></svg>`;
+
+/** The letters on a provider's round mark (the real logos are the providers' own artwork). */
+const PROVIDER_MARK: Record<ExternalProvider, string> = { ok_ru: 'OK', mail_ru: '@' };
+
+function providerButton(provider: ExternalProvider, strings: ProviderStrings, withText: boolean): Html {
+  const text = withText ? strings.signInWith[provider] : strings.providerLabel[provider];
+  return html`<button type="button" class="provider provider-${provider}" data-action="provider" data-provider="${provider}" aria-label="${strings.signInWith[provider]}"><span class="provider-mark" aria-hidden="true">${PROVIDER_MARK[provider]}</span><span class="provider-text">${text}</span></button>`;
+}
+
+function oneTapBody(view: FrameView, strings: ProviderStrings): Html {
+  const { query, account } = view;
+  const alternatives =
+    query.showAlternativeLogin && query.providers.length > 0
+      ? html`<div class="alternatives">${query.providers.map((provider) => providerButton(provider, strings, query.providers.length === 1))}</div>`
+      : html``;
+  return html`<main class="one-tap">
+<div class="row">
+<button type="button" class="continue" data-action="login"><img class="avatar" src="/avatar/${account.userId}" alt=""><span class="label">${strings.continueAs(account.firstName)}</span></button>
+<button type="button" class="switch" data-action="other" aria-label="${strings.otherAccount}" title="${strings.otherAccount}">${SWITCH_ICON}</button>
+</div>
+${alternatives}
+</main>`;
+}
+
+/** The one-tap frame page. Sizes reach the stylesheet through the script (CSSOM), never a style attribute. */
+export function framePage(view: FrameView): string {
+  const strings = stringsFor(view.query.langId);
+  const showsButton = view.mode === 'session' || view.mode === 'silent';
+  return page({
+    lang: strings.lang,
+    title: strings.frameTitle,
+    styles: ['/static/one-tap-frame.css'],
+    scripts: ['/static/one-tap-frame.js'],
+    bodyClass: `frame scheme-${view.query.scheme} skin-${view.query.skin}`,
+    data: {
+      mode: view.mode,
+      origin: view.query.origin,
+      request: view.requestId,
+      height: String(view.query.height),
+      radius: String(view.query.borderRadius),
+      ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
+    },
+    body: showsButton ? oneTapBody(view, strings) : html`<main class="one-tap"></main>`,
+  });
+}

@@ -1,0 +1,26 @@
+import { html, page } from '../html.ts';
+import { stringsFor } from '../strings.ts';
+
+/** What the popup hands to its opener (the widget-plan's popup channel). */
+export type PopupPayload =
+  | { code: string; state: string; device_id: string; type: 'code_v2'; expires_in: number }
+  | { error: 'access_denied'; error_description: string; state: string };
+
+/**
+ * The page a popup sign-in ends on: its script posts the answer to `window.opener` at the opener's
+ * origin only, then closes the window. The message travels in a data attribute, not an inline script.
+ */
+export function popupAnswerPage(origin: string, payload: PopupPayload, langId: number): string {
+  const strings = stringsFor(langId);
+  const message = { type: 'vk-sak-sdk', action: 'oauth2_authorize_response', payload };
+  const done = 'error' in payload ? strings.declinedClose : strings.doneClose;
+  return page({
+    lang: strings.lang,
+    title: done,
+    styles: ['/static/provider.css'],
+    scripts: ['/static/popup-answer.js'],
+    bodyClass: 'plain',
+    data: { origin, message: JSON.stringify(message), 'no-opener': strings.noOpener },
+    body: html`<main class="card"><p class="status" role="status">${done}</p></main>`,
+  });
+}

@@ -1,0 +1,106 @@
+import type { AppBook } from './apps.ts';
+import { isS256Challenge } from './pkce.ts';
+
+/** Language ids of the kit (RUS 0 … BEL 114). */
+export const LANGUAGE_IDS = [0, 1, 3, 4, 6, 15, 16, 65, 82, 97, 114] as const;
+export const EXTERNAL_PROVIDERS = ['ok_ru', 'mail_ru'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
+export const DEFAULT_SCOPE = 'vkid.personal_info';
+
+type Query = Record<string, string | undefined>;
+
+/** Collects what is wrong with a query, one line per parameter, for the 400 page. */
+export class QueryCheck {
+  readonly problems: string[] = [];
+
+  constructor(private readonly query: Query) {}
+
+  /** The value, or '' after noting the problem when it is missing or fails `test`. */
+  required(name: string, test: (value: string) => boolean, expected: string): string {
+    const value = this.query[name];
+    if (value === undefined || value === '') {
+      this.problems.push(`${name}: обязателен`);
+      return '';
+    }
+    if (!test(value)) {
+      this.problems.push(`${name}: ожидается ${expected}`);
+      return '';
+    }
+    return value;
+  }
+
+  /** The value, the fallback when absent, or the fallback after noting a problem when it fails `test`. */
+  optional(name: string, test: (value: string) => boolean, expected: string, fallback: string): string {
+    const value = this.query[name];
+    if (value === undefined || value === '') {
+      return fallback;
+    }
+    if (!test(value)) {
+      this.problems.push(`${name}: ожидается ${expected}`);
+      return fallback;
+    }
+    return value;
+  }
+}
+
+const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** `protocol//host[:port]` and nothing else; http only for loopback hosts. */
+export function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+  } catch {
+    return false;
+  }
+}
+
+export const REDIRECT_URI_EXPECTED = 'абсолютный адрес https (http — только для localhost и *.localhost) без #';
+
+/** An absolute http(s) URL without a fragment (a fragment cannot carry the answer back); http only for loopback hosts. */
+export function isRedirectUri(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const secureEnough = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+    return secureEnough && url.hash === '' && !value.includes('#');
+  } catch {
+    return false;
+  }
+}
+
+/** 1–512 characters, none of them a space or a control character. */
+export function isState(value: string): boolean {
+  return value.length >= 1 && value.length <= 512 && [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f);
+}
+
+export function isScope(value: string): boolean {
+  return /^[\w.:-]+( [\w.:-]+)*$/.test(value);
+}
+
+export function isLanguageId(value: string): boolean {
+  return (LANGUAGE_IDS as readonly number[]).includes(Number(value)) && /^\d+$/.test(value);
+}
+
+export function isIntegerIn(min: number, max: number): (value: string) => boolean {
+  return (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+export function isNumberIn(min: number, max: number): (value: string) => boolean {
+  return (value) => /^\d+(\.\d+)?$/.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+export function oneOf(...allowed: string[]): (value: string) => boolean {
+  return (value) => allowed.includes(value);
+}
+
+/** PKCE fields every sign-in page needs: an S256 challenge and a state. */
+export function checkPkce(check: QueryCheck): { codeChallenge: string; state: string } {
+  const codeChallenge = check.required('code_challenge', isS256Challenge, 'BASE64URL(SHA-256) без «=», 43 символа');
+  check.required('code_challenge_method', (value) => value.toLowerCase() === 's256', 's256');
+  const state = check.required('state', isState, 'от 1 до 512 символов без пробелов');
+  return { codeChallenge, state };
+}
+
+export function knownApp(apps: AppBook): (value: string) => boolean {
+  return (value) => apps.get(value) !== undefined;
+}

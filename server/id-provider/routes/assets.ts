@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { accountById, type ProviderContext } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+
+const TYPES = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' } as const;
+
+/** The provider's own files, read once: only these names are served. */
+const FILES = ['one-tap-frame.css', 'one-tap-frame.js', 'provider.css', 'popup-answer.js'];
+
+function loadFiles(): Map<string, { body: string; type: string }> {
+  return new Map(
+    FILES.map((name) => {
+      const body = readFileSync(new URL(`../static/${name}`, import.meta.url), 'utf8');
+      const type = name.endsWith('.css') ? TYPES.css : TYPES.js;
+      return [name, { body, type }];
+    }),
+  );
+}
+
+/** A round avatar with the account's initials (the demo accounts have no photos). */
+export function avatarSvg(initials: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${escapeHtml(colour)}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="600" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
+}
+
+/** GET /static/<name> (the pages' stylesheets and scripts) and GET /avatar/<user id>. */
+export function assetRoutes(context: ProviderContext): Hono {
+  const app = new Hono();
+  const files = loadFiles();
+
+  app.get('/static/:name', (c) => {
+    const file = files.get(c.req.param('name'));
+    if (!file) {
+      return c.notFound();
+    }
+    // Only the provider's own pages use these.
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(file.body, 200, { 'Content-Type': file.type });
+  });
+
+  app.get('/avatar/:userId', (c) => {
+    const account = accountById(context, Number(c.req.param('userId')));
+    if (!account) {
+      return c.notFound();
+    }
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(avatarSvg(account.initials, account.colour), 200, { 'Content-Type': 'image/svg+xml' });
+  });
+
+  return app;
+}

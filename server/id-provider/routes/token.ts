@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { ProviderContext } from '../context.ts';
+import { echoOriginCors } from '../cors.ts';
+import { exchangeCode } from '../exchange.ts';
+import { formBody } from '../form.ts';
+
+function field(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * POST /oauth2/auth?grant_type=authorization_code&redirect_uri&client_id&code_verifier&state&device_id
+ * with the code in the form body: 200 tokens or 400 `{error, error_description, state}`.
+ */
+export function tokenRoutes(context: ProviderContext): Hono {
+  const app = new Hono();
+  app.use('/oauth2/auth', echoOriginCors());
+  app.post('/oauth2/auth', async (c) => {
+    const query = c.req.query();
+    const body = await formBody(c);
+    const result = await exchangeCode(
+      { store: context.store, apps: context.apps, idTokenKey: context.idTokenKey, issuer: new URL(c.req.url).origin },
+      {
+        grantType: query.grant_type,
+        code: field(body.code),
+        codeVerifier: query.code_verifier,
+        clientId: query.client_id,
+        redirectUri: query.redirect_uri,
+        deviceId: query.device_id,
+        state: query.state,
+      },
+    );
+    if (result.ok) {
+      return c.json(result.body);
+    }
+    return c.json({ error: result.error, error_description: result.description, ...(query.state !== undefined && { state: query.state }) }, 400);
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { accountById, type ProviderContext } from '../context.ts';
+import { echoOriginCors } from '../cors.ts';
+import { formBody } from '../form.ts';
+
+/** POST /oauth2/user_info, form `client_id, access_token`: the account behind a live token. */
+export function userInfoRoutes(context: ProviderContext): Hono {
+  const app = new Hono();
+  app.use('/oauth2/user_info', echoOriginCors());
+  app.post('/oauth2/user_info', async (c) => {
+    const body = await formBody(c);
+    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    const accessToken = typeof body.access_token === 'string' ? body.access_token : '';
+    if (clientId === '') {
+      return c.json({ error: 'invalid_request', error_description: 'client_id is required' }, 400);
+    }
+    const token = accessToken === '' ? undefined : context.store.accessToken(accessToken);
+    const account = token && token.clientId === clientId ? accountById(context, token.userId) : undefined;
+    if (!account) {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return c.json({ error: 'invalid_token', error_description: 'access_token is unknown, expired, revoked or issued to another client' }, 401);
+    }
+    return c.json({
+      user: {
+        user_id: account.userId,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: account.phone,
+        avatar: `${new URL(c.req.url).origin}/avatar/${account.userId}`,
+        email: account.email,
+        sex: account.sex,
+        verified: account.verified,
+        birthday: account.birthday,
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Account } from './accounts.ts';
+import { accountById, type ProviderContext } from './context.ts';
+
+export const SESSION_COOKIE = 'idp_session';
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** The account signed in to the provider in this browser, if any. */
+export function sessionAccount(c: Context, context: ProviderContext): Account | undefined {
+  return accountById(context, context.store.sessionUser(getCookie(c, SESSION_COOKIE)));
+}
+
+/**
+ * Signs the browser in to the provider. The cookie is host-only and HttpOnly. The one-tap frame is
+ * cross-site, so the cookie is SameSite=None, which browsers accept only with Secure; Chromium takes
+ * Secure cookies from loopback hosts over http (they are secure contexts), so http://id.localhost
+ * gets them too. Over plain http to any other host the cookie stays first-party (Lax).
+ */
+export function startSession(c: Context, context: ProviderContext, account: Account): void {
+  const url = new URL(c.req.url);
+  const secure = url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+  setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), {
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: secure ? 'None' : 'Lax',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}

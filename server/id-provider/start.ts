@@ -1,0 +1,120 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createIdProvider, type IdProviderOptions } from './app.ts';
+import { parseScenarioMap } from './scenarios.ts';
+
+export const DEFAULT_ID_PROVIDER_PORT = 3100;
+/** The provider binds the loopback interface unless told otherwise: it is a development tool. */
+export const DEFAULT_ID_PROVIDER_HOSTNAME = '127.0.0.1';
+/** How long a shutdown lets in-flight requests (a slow statistics answer) finish. */
+const CLOSE_GRACE_MS = 1000;
+
+export interface StartIdProviderOptions extends IdProviderOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  hostname?: string;
+}
+
+export interface RunningIdProvider {
+  /** Where a browser reaches it: http://id.localhost:PORT (Chromium resolves *.localhost to loopback). */
+  url: string;
+  /** Where Node reaches it (Node does not resolve *.localhost): http://127.0.0.1:PORT. */
+  directUrl: string;
+  port: number;
+  /** Stops listening, lets in-flight requests finish briefly. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+function directHost(hostname: string): string {
+  if (hostname === '0.0.0.0' || hostname === '::' || hostname === '') {
+    return '127.0.0.1';
+  }
+  return hostname.includes(':') ? `[${hostname}]` : hostname;
+}
+
+/** Serves createIdProvider(options) on a port. */
+export function startIdProvider(options: StartIdProviderOptions): Promise<RunningIdProvider> {
+  const { port, hostname = DEFAULT_ID_PROVIDER_HOSTNAME, ...providerOptions } = options;
+  const app = createIdProvider(providerOptions);
+  return new Promise((resolveStart, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const actual = (server.address() as AddressInfo).port;
+      let closing: Promise<void> | null = null;
+      const close = (): Promise<void> => {
+        closing ??= new Promise((resolveClose) => {
+          const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+          force.unref();
+          server.close(() => {
+            clearTimeout(force);
+            resolveClose();
+          });
+          server.closeIdleConnections();
+        });
+        return closing;
+      };
+      resolveStart({ url: `http://id.localhost:${actual}`, directUrl: `http://${directHost(hostname)}:${actual}`, port: actual, close });
+    });
+  });
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Whether `npm start` runs the provider: always in development unless ID_PROVIDER=off; with
+ * NODE_ENV=production only when ID_PROVIDER=on.
+ */
+export function idProviderWanted(env: Env): boolean {
+  if (env.ID_PROVIDER === 'off') {
+    return false;
+  }
+  return env.NODE_ENV !== 'production' || env.ID_PROVIDER === 'on';
+}
+
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') {
+    return fallback;
+  }
+  if (raw !== 'on' && raw !== 'off') {
+    throw new Error(`${key} must be on or off, got '${raw}'`);
+  }
+  return raw === 'on';
+}
+
+/**
+ * The provider's start options from the environment: ID_PROVIDER_PORT (3100), ID_PROVIDER_HOST
+ * (127.0.0.1), ID_PROVIDER_SCENARIOS ('51000002=no_session,…'), ID_PROVIDER_TEST_CONTROLS (on, off
+ * by default in production).
+ */
+export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
+  const rawPort = env.ID_PROVIDER_PORT;
+  const port = rawPort === undefined || rawPort === '' ? DEFAULT_ID_PROVIDER_PORT : Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`ID_PROVIDER_PORT must be a port number, got '${rawPort}'`);
+  }
+  return {
+    port,
+    hostname: env.ID_PROVIDER_HOST || DEFAULT_ID_PROVIDER_HOSTNAME,
+    scenarios: parseScenarioMap(env.ID_PROVIDER_SCENARIOS),
+    testControls: onOff(env, 'ID_PROVIDER_TEST_CONTROLS', env.NODE_ENV !== 'production'),
+  };
+}
+
+/** `npm start`'s part: the provider if the environment wants it (see idProviderWanted), else null. */
+export async function startIdProviderFromEnv(env: Env): Promise<RunningIdProvider | null> {
+  if (!idProviderWanted(env)) {
+    return null;
+  }
+  const options = idProviderOptionsFromEnv(env);
+  try {
+    return await startIdProvider(options);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`the local identity provider cannot listen on ${options.hostname}:${options.port} (${why}): set ID_PROVIDER_PORT, or ID_PROVIDER=off`, { cause: error });
+  }
+}

@@ -1,0 +1,88 @@
+// The one-tap frame's script (served by the local identity provider). It speaks to the embedding
+// page only, with postMessage at the origin the page gave in the frame's query.
+(function oneTapFrame() {
+  'use strict';
+
+  var body = document.body;
+  var data = body.dataset;
+  var origin = data.origin;
+  var mode = data.mode;
+
+  // Sizes come from the query; the stylesheet reads them as custom properties (CSSOM, no style attribute).
+  document.documentElement.style.setProperty('--button-height', data.height + 'px');
+  document.documentElement.style.setProperty('--button-radius', data.radius + 'px');
+
+  function send(handler, params) {
+    window.parent.postMessage({ type: 'vk-sak-sdk', handler: handler, params: params }, origin);
+  }
+
+  var lastHeight = -1;
+  function reportHeight() {
+    var main = document.querySelector('main');
+    var height = Math.ceil(main ? main.getBoundingClientRect().height : 0);
+    if (height !== lastHeight) {
+      lastHeight = height;
+      send('common: resize', { height: height });
+    }
+  }
+
+  function login(button) {
+    button.disabled = true;
+    fetch('/button_one_tap_auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ request: data.request }),
+      credentials: 'same-origin',
+    })
+      .then(function (response) {
+        return response.json().then(function (answer) {
+          if (!response.ok) {
+            throw new Error(answer.error_description || 'sign-in failed');
+          }
+          return answer;
+        });
+      })
+      .then(function (payload) {
+        send('onetap: success login', payload);
+      })
+      .catch(function (error) {
+        send('common: error', { code: 'frame_error', text: String(error && error.message ? error.message : error) });
+      })
+      .finally(function () {
+        button.disabled = false;
+      });
+  }
+
+  function onClick(event) {
+    var button = event.target.closest('button[data-action]');
+    if (!button) {
+      return;
+    }
+    var action = button.dataset.action;
+    if (action === 'login') {
+      login(button);
+    } else if (action === 'other') {
+      send('onetap: show full auth', { screen: 'login' });
+    } else if (action === 'provider') {
+      send('onetap: show full auth', { sdk_oauth: button.dataset.provider });
+    }
+  }
+
+  if (mode === 'session') {
+    body.addEventListener('click', onClick);
+    send('common: load', {});
+    reportHeight();
+    send('onetap: authentication_info', { is_online: true });
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(reportHeight).observe(document.querySelector('main'));
+    }
+  } else if (mode === 'no_session') {
+    send('common: load', {});
+    send('onetap: not authorized', {});
+  } else if (mode === 'error') {
+    send('common: error', { code: 'frame_error', text: data.error });
+  } else if (mode === 'close') {
+    send('common: load', {});
+    send('common: close', {});
+  }
+  // 'silent' (scenario slow): the page is there, but it never says a word.
+})();
