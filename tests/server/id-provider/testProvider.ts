@@ -1,0 +1,137 @@
+import type { Hono } from 'hono';
+import { createIdProvider, type IdProviderOptions } from '../../../server/id-provider/index.ts';
+import { s256 } from '../../../server/id-provider/pkce.ts';
+
+/** The embedding page of the tests and its sign-in target. */
+export const SITE = 'http://site.localhost:4000';
+export const REDIRECT_URI = `${SITE}/auth/done?from=widget`;
+/** Where the tests reach the provider: the address a browser would use. */
+export const ID = 'http://id.localhost:3100';
+export const APP = '51000001';
+
+/** RFC 7636 appendix B. */
+export const RFC_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+export const RFC_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/** A clock the tests move by hand. */
+export class ManualClock {
+  constructor(public time = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  now(): number {
+    return this.time;
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export interface TestProvider {
+  app: Hono;
+  clock: ManualClock;
+  /** app.request on the provider's browser address. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function testProvider(options: IdProviderOptions = {}): TestProvider {
+  const clock = new ManualClock();
+  const app = createIdProvider({ clock, ...options });
+  return { app, clock, request: async (path, init) => app.request(`${ID}${path}`, init) };
+}
+
+/** The one-tap frame query the kit sends, with overrides (undefined removes a parameter). */
+export function frameQuery(overrides: Record<string, string | undefined> = {}): string {
+  const base: Record<string, string | undefined> = {
+    style_height: '44',
+    style_border_radius: '8',
+    show_alternative_login: '1',
+    button_skin: 'primary',
+    scheme: 'light',
+    lang_id: '0',
+    providers: 'ok_ru,mail_ru',
+    uuid: 'qwerty',
+    origin: SITE,
+    oauth_version: '2',
+    v: '2.1.0',
+    sdk_type: 'vkid',
+    app_id: APP,
+    redirect_uri: REDIRECT_URI,
+    code_challenge: RFC_CHALLENGE,
+    code_challenge_method: 's256',
+    state: 'state-1234',
+    ...overrides,
+  };
+  const entries = Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return new URLSearchParams(entries).toString();
+}
+
+/** The full sign-in query the kit sends, with overrides (undefined removes a parameter). */
+export function authorizeQuery(overrides: Record<string, string | undefined> = {}): string {
+  const base: Record<string, string | undefined> = {
+    client_id: APP,
+    response_type: 'code',
+    code_challenge: RFC_CHALLENGE,
+    code_challenge_method: 's256',
+    state: 'state-5678',
+    redirect_uri: REDIRECT_URI,
+    lang_id: '0',
+    scheme: 'light',
+    stats_info: Buffer.from(JSON.stringify({ flow_source: 'from_custom_auth', session_id: 'abc' })).toString('base64'),
+    v: '2.1.0',
+    sdk_type: 'vkid',
+    app_id: APP,
+    ...overrides,
+  };
+  const entries = Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return new URLSearchParams(entries).toString();
+}
+
+/** A data-* attribute of the page's <body>, unescaped. */
+export function bodyData(html: string, name: string): string | undefined {
+  const body = /<body[^>]*>/.exec(html)?.[0] ?? '';
+  const raw = new RegExp(`data-${name}="([^"]*)"`).exec(body)?.[1];
+  return raw?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** The payload of 'onetap: success login' exactly as the frame receives it for a click. */
+export interface CodePayload {
+  code: string;
+  device_id: string;
+  state: string;
+  type: string;
+  expires_in: number;
+}
+
+/** Loads the frame and clicks «Продолжить как …»: what the frame's script posts to the page. */
+export async function codeFromFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}): Promise<CodePayload> {
+  const page = await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`);
+  const request = bodyData(await page.text(), 'request');
+  const answer = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: request ?? '' }) });
+  if (answer.status !== 200) {
+    throw new Error(`login answered ${answer.status}`);
+  }
+  return (await answer.json()) as CodePayload;
+}
+
+export interface ExchangeFields {
+  code: string;
+  code_verifier?: string;
+  client_id?: string;
+  redirect_uri?: string;
+  device_id: string;
+  state?: string;
+  grant_type?: string;
+}
+
+/** POST /oauth2/auth the way a site exchanges a code. */
+export function exchange(provider: TestProvider, fields: ExchangeFields, headers: Record<string, string> = {}): Promise<Response> {
+  const query = new URLSearchParams({
+    grant_type: fields.grant_type ?? 'authorization_code',
+    redirect_uri: fields.redirect_uri ?? REDIRECT_URI,
+    client_id: fields.client_id ?? APP,
+    code_verifier: fields.code_verifier ?? RFC_VERIFIER,
+    state: fields.state ?? 'state-1234',
+    device_id: fields.device_id,
+  });
+  return provider.request(`/oauth2/auth?${query.toString()}`, { method: 'POST', body: new URLSearchParams({ code: fields.code }), headers });
+}
+
+export { s256 };
