@@ -147,8 +147,14 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const running = await startServer({ distDir: apiOnly ? null : DEFAULT_DIST_DIR });
   console.log(`Рядом: ${running.url}`);
+  // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
+  const { startIdProviderFromEnv } = await import('./id-provider/start.ts');
+  const idProvider = await startIdProviderFromEnv(process.env);
+  if (idProvider) {
+    console.log(`Тестовый провайдер входа: ${idProvider.url}`);
+  }
   const shutdown = (): void => {
-    running.close().then(
+    Promise.all([running.close(), idProvider?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('shutdown failed:', error);
