@@ -5,6 +5,11 @@ import { AGE_UNDER_14_MESSAGE } from './messages.ts';
 /** Year range of the birth date picker. */
 export const DATE_PICKER_YEARS = Object.freeze({ from: 1900, to: 3000 } as const);
 
+/** The picker's first day, 1900-01-01, as unix seconds of its UTC midnight. */
+export const FIRST_BIRTHDAY_SECONDS = Date.UTC(DATE_PICKER_YEARS.from, 0, 1) / 1000;
+/** The picker's last day, 3000-12-31, as unix seconds of its UTC midnight. */
+export const LAST_BIRTHDAY_SECONDS = Date.UTC(DATE_PICKER_YEARS.to, 11, 31) / 1000;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -44,6 +49,14 @@ export function ageInWholeYears(birthdayUnixSeconds: number, nowMs: number): num
 }
 
 /**
+ * True when the person is younger than MIN_AGE_YEARS on `nowMs`, or the birthday is no date at all
+ * (an age that is not a number never passes the rule).
+ */
+export function isUnderMinimumAge(birthdayUnixSeconds: number, nowMs: number): boolean {
+  return !(ageInWholeYears(birthdayUnixSeconds, nowMs) >= MIN_AGE_YEARS);
+}
+
+/**
  * The form's age error: the §8 message when the person is younger than MIN_AGE_YEARS, else null.
  * An empty birthday is not an age error (the required rule covers it).
  */
@@ -51,5 +64,5 @@ export function ageError(birthdayUnixSeconds: number | null, nowMs: number): str
   if (birthdayUnixSeconds === null) {
     return null;
   }
-  return ageInWholeYears(birthdayUnixSeconds, nowMs) < MIN_AGE_YEARS ? AGE_UNDER_14_MESSAGE : null;
+  return isUnderMinimumAge(birthdayUnixSeconds, nowMs) ? AGE_UNDER_14_MESSAGE : null;
 }

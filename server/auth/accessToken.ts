@@ -10,6 +10,11 @@ export interface AccessClaims {
 
 const ISSUER = 'rjadom';
 const ALGORITHM = 'HS256';
+/**
+ * Every claim signAccessToken writes. A token lacking one was not made by it: without `exp` it would never
+ * expire, so verification refuses it even though the signature is ours.
+ */
+const REQUIRED_CLAIMS = ['iss', 'sub', 'iat', 'exp', 'sid', 'tpid'];
 
 function key(config: SecurityConfig): Uint8Array {
   return new TextEncoder().encode(config.secret);
@@ -28,7 +33,8 @@ export async function signAccessToken(config: SecurityConfig, claims: AccessClai
 }
 
 /**
- * Checks the signature and issuer; with `ignoreExpiry` (the refresh call) an expired token still counts.
+ * Checks the signature, the issuer and that every claim we issue is present and well typed; with
+ * `ignoreExpiry` (the refresh call) an expired token still counts, but one without `exp` never does.
  * Returns null for anything that is not a token we signed.
  */
 export async function verifyAccessToken(
@@ -41,15 +47,16 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, key(config), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
+      requiredClaims: REQUIRED_CLAIMS,
       currentDate: new Date(nowMs),
       ...(options.ignoreExpiry ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
+    const tpid = payload.tpid;
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || !(tpid === null || Number.isSafeInteger(tpid))) {
       return null;
     }
-    const tenantProfileId = typeof payload.tpid === 'number' ? payload.tpid : null;
-    return { userId, tenantProfileId, sessionId: payload.sid };
+    return { userId, tenantProfileId: tpid as number | null, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { authFailures } from '../db/schema.ts';
 import type { SecurityConfig } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { lockSubjects } from './advisoryLock.ts';
 
 /** Most failures read back for one phone: far above any lock threshold, bounded against a flood. */
 const MAX_FAILURES_READ = 1000;
@@ -43,10 +44,39 @@ export async function lockedUntil(db: Db, config: SecurityConfig, phone: string,
   return until;
 }
 
+function phoneLocked(until: number, nowMs: number): never {
+  fail(429, 'PHONE_LOCKED', { retryAfterSeconds: Math.ceil((until - nowMs) / 1000) });
+}
+
 /** 429 PHONE_LOCKED while the phone is locked (SMS login, password login, registration, recovery). */
 export async function assertNotLocked(deps: ServerDeps, phone: string): Promise<void> {
   const until = await lockedUntil(deps.db, deps.config.security, phone, deps.clock.now());
   if (until !== null) {
-    fail(429, 'PHONE_LOCKED', { retryAfterSeconds: Math.ceil((until - deps.clock.now()) / 1000) });
+    phoneLocked(until, deps.clock.now());
   }
+}
+
+/**
+ * Before a password or code is checked: 429 PHONE_LOCKED while the phone is locked, else records the attempt
+ * as a failure in advance and answers its id. Lock check and record happen in one transaction under an
+ * advisory lock on the phone, so simultaneous attempts (on any number of server instances) take the slots
+ * one by one and at most `failuresBeforeLock` of them are ever evaluated. The caller releases the
+ * reservation when the attempt turns out right, or was not a guess at all.
+ */
+export async function reserveAttempt(deps: ServerDeps, phone: string): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockSubjects(tx, [`lock:phone:${phone}`]);
+    const until = await lockedUntil(tx, deps.config.security, phone, now);
+    if (until !== null) {
+      phoneLocked(until, now);
+    }
+    const [row] = await tx.insert(authFailures).values({ phone, at: new Date(now) }).returning({ id: authFailures.id });
+    return row!.id;
+  });
+}
+
+/** Takes back a reservation of `reserveAttempt`: the attempt was right, so it is no failure. */
+export async function releaseAttempt(db: Db, reservationId: number): Promise<void> {
+  await db.delete(authFailures).where(eq(authFailures.id, reservationId));
 }

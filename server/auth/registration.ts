@@ -1,8 +1,8 @@
 /** Registration by SMS (portal §4): step 1 stores the form with a code, the code step creates the account. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ageInWholeYears } from '../../core/domain/birthDate.ts';
-import { COUNTRY_CODE_ID, MIN_AGE_YEARS } from '../../core/domain/constants.ts';
+import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { Role } from '../../core/model/index.ts';
 import type { AuthUser } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
@@ -13,7 +13,7 @@ import { isActiveCity } from '../routes/common.ts';
 import { findUserByPhone, toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';
-import type { RegisterBody } from './schemas.ts';
+import { genderField, type RegisterBody } from './schemas.ts';
 import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
 import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
@@ -25,7 +25,7 @@ import { registrationCodeText } from './smsTexts.ts';
  */
 const pendingRegistration = v.object({
   name: v.string(),
-  gender: v.picklist(['мужской', 'женский']),
+  gender: genderField,
   birthday: v.number(),
   cityCodeId: v.nullable(v.number()),
   referral: v.nullable(v.object({ key: v.picklist(['suid', 'tid', 'did']), id: v.string() })),
@@ -46,7 +46,7 @@ function referralOf(body: RegisterBody): PendingRegistration['referral'] {
 export async function startRegistration(deps: ServerDeps, body: RegisterBody, ip: string | null): Promise<string> {
   await requireCaptcha(deps, body.token, ip);
   await assertNotLocked(deps, body.phone);
-  if (ageInWholeYears(body.birthday, deps.clock.now()) < MIN_AGE_YEARS) {
+  if (isUnderMinimumAge(body.birthday, deps.clock.now())) {
     fail(422, 'USER_UNDER_14_YEARS_OLD');
   }
   if ((await findUserByPhone(deps.db, body.phone)) !== null) {

@@ -1,12 +1,11 @@
 /** Request and response schemas of /api/authentication/* (core/ports/api.ts and adapters/http/OfetchApi.ts shapes). */
 import * as v from 'valibot';
+import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from '../../core/domain/birthDate.ts';
+import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { sanitizeName } from '../../core/domain/name.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/machines/resetPassword.ts';
 
-/** 1900-01-01 and 3000-12-31 (UTC) in unix seconds: the birth date picker's range (portal §5). */
-const FIRST_BIRTHDAY = Date.UTC(1900, 0, 1) / 1000;
-const LAST_BIRTHDAY = Date.UTC(3000, 11, 31) / 1000;
 /** Passwords are capped so one request cannot feed the KDF megabytes. */
 const PASSWORD_MAX_LENGTH = 256;
 
@@ -28,6 +27,15 @@ export const phoneField = v.pipe(
   v.description('11 digits of a +7 number in any spelling (79991234567, 8 999 123-45-67, +7 …)'),
 );
 
+/**
+ * A birthday as whole unix seconds within the birth date picker's range (portal §5, the core's bounds).
+ * Outside it the age rule cannot judge the date (1e15 has no year) and the column would overflow (1e19).
+ */
+export const birthdayField = v.pipe(v.number(), v.integer(), v.minValue(FIRST_BIRTHDAY_SECONDS), v.maxValue(LAST_BIRTHDAY_SECONDS), v.description('Unix seconds'));
+
+/** One of the genders the form offers (core GENDER_CHOICES). */
+export const genderField = v.picklist(GENDER_CHOICES.map((choice) => choice.value));
+
 const captchaField = v.pipe(plainString, v.minLength(1), v.maxLength(8192), v.description('Captcha payload (ALTCHA: base64 JSON {challenge, solution})'));
 const fingerprintField = v.pipe(plainString, v.minLength(1), v.maxLength(1024), v.description('User agent followed by the role id'));
 const opaqueField = (max: number, description: string) => v.pipe(plainString, v.minLength(1), v.maxLength(max), v.description(description));
@@ -37,8 +45,8 @@ export const registerBody = v.pipe(
   v.object({
     phone: phoneField,
     name: v.pipe(plainString, v.maxLength(100), v.transform(sanitizeName), v.minLength(1, 'the name has no Latin or Cyrillic letters')),
-    gender: v.picklist(['мужской', 'женский']),
-    birthday: v.pipe(v.number(), v.integer(), v.minValue(FIRST_BIRTHDAY), v.maxValue(LAST_BIRTHDAY), v.description('Unix seconds')),
+    gender: genderField,
+    birthday: birthdayField,
     token: captchaField,
     cityCodeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), null),
     fingerprint: fingerprintField,

@@ -4,7 +4,7 @@ import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { findUserByPhone, toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
-import { assertNotLocked, recordFailure } from './lockout.ts';
+import { assertNotLocked, releaseAttempt, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
@@ -74,7 +74,9 @@ function timingDummy(): Promise<string> {
 
 /**
  * Password login: a wrong phone or password answers 401 WRONG_CREDENTIALS (the same for both) and counts
- * as a failure of the phone; the right password of a blocked user answers 403 USER_BLOCKED.
+ * as a failure of the phone; the right password of a blocked user answers 403 USER_BLOCKED. The failure is
+ * reserved before scrypt runs (docs/security.md, "Lock after failures"), so simultaneous guesses cannot
+ * all be evaluated before the lock sees them.
  */
 export async function passwordLogin(
   deps: ServerDeps,
@@ -82,14 +84,15 @@ export async function passwordLogin(
   ip: string | null,
 ): Promise<AuthUser> {
   await requireCaptcha(deps, body.token, ip);
-  await assertNotLocked(deps, body.login);
+  const reservation = await reserveAttempt(deps, body.login);
   const user = await findUserByPhone(deps.db, body.login);
   const stored = user?.passwordHash ?? (await timingDummy());
   const matches = (await verifyPassword(body.password, stored)) && user !== null && user.passwordHash !== null;
   if (!matches || user === null) {
-    await recordFailure(deps.db, body.login, deps.clock.now());
+    // The reservation stays: it is this failure.
     fail(401, 'WRONG_CREDENTIALS');
   }
+  await releaseAttempt(deps.db, reservation);
   if (user.blocked) {
     fail(403, 'USER_BLOCKED');
   }

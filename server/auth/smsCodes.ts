@@ -5,7 +5,7 @@ import { smsCodes } from '../db/schema.ts';
 import type { SmsPurpose } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { assertNotLocked, recordFailure } from './lockout.ts';
+import { releaseAttempt, reserveAttempt } from './lockout.ts';
 import { keyedHash, sameDigest } from './secrets.ts';
 import { releaseSend, reserveSend } from './sendLimits.ts';
 import type { SendRequester } from './sendLimits.ts';
@@ -79,7 +79,8 @@ export async function issueSecret(deps: ServerDeps, request: IssueRequest): Prom
  * Checks a submitted secret without spending it. The attempt is counted first, atomically and only while
  * attempts remain (`attempts < max`), so parallel guesses cannot exceed the cap; then the HMACs are compared.
  * Returns null for an unknown id, a used, voided, expired or exhausted code and a wrong secret alike.
- * With `guardPhone`, a locked phone answers 429 PHONE_LOCKED and a wrong secret counts as a failure of the phone.
+ * With `guardPhone`, a locked phone answers 429 PHONE_LOCKED and a wrong secret counts as a failure of the phone:
+ * the failure is reserved before the comparison and released when the secret is right or the code was not live.
  */
 export async function checkSecret(
   deps: ServerDeps,
@@ -93,9 +94,12 @@ export async function checkSecret(
   if (found === undefined) {
     return null;
   }
-  if (check.guardPhone) {
-    await assertNotLocked(deps, found.phone);
-  }
+  const reservation = check.guardPhone ? await reserveAttempt(deps, found.phone) : null;
+  const release = async (): Promise<void> => {
+    if (reservation !== null) {
+      await releaseAttempt(deps.db, reservation);
+    }
+  };
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(smsCodes)
@@ -110,14 +114,15 @@ export async function checkSecret(
     )
     .returning();
   if (row === undefined) {
+    // Not a live code: nothing was guessed, so no failure is counted (as before any reservation).
+    await release();
     return null;
   }
   if (!sameDigest(row.codeHmac, secretHash(deps, row.id, row.phone, row.purpose, check.secret))) {
-    if (check.guardPhone) {
-      await recordFailure(deps.db, row.phone, now);
-    }
+    // The reservation stays: it is this failure.
     return null;
   }
+  await release();
   return { id: row.id, phone: row.phone, purpose: row.purpose, payload: row.payload ?? null, fingerprint: row.fingerprint };
 }
 

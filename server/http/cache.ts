@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { ServerDeps } from '../deps.ts';
+import { answerCacheOf } from './answerCache.ts';
+import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** How long browsers and proxies may reuse a public list without asking again. */
@@ -170,17 +172,21 @@ export async function sendCacheable(
  * (hash of its bytes), `Cache-Control: public, max-age=…` in place of the API's default no-store,
  * 304 when If-None-Match matches, and br/gzip compression from 1 KB up. Error answers pass untouched.
  * Browsers do not cache POST answers; the ETag still lets a client revalidate them.
+ *
+ * The answer itself is kept `publicCacheSeconds` (portal §9's revalidation time) in the server's bounded
+ * answer cache, keyed on the route and the validated input: place this middleware after the route's
+ * validators, so unknown fields and query parameters never make a new key.
  */
 export function publicCache(options: { maxAgeSeconds?: number } = {}): MiddlewareHandler {
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? PUBLIC_LIST_MAX_AGE_SECONDS}`;
   return async (c, next) => {
     const deps = c.get('deps') as ServerDeps | undefined;
     const ttlMs = (deps?.config.publicCacheSeconds ?? 0) * 1000;
-    const key = ttlMs > 0 && deps !== undefined ? await answerKey(c) : null;
-    const answers = key !== null && deps !== undefined ? answerCacheOf(deps) : null;
+    const answers = ttlMs > 0 && deps !== undefined ? answerCacheOf(deps) : null;
+    const key = answers !== null ? answerKey(c) : '';
     const now = deps?.clock.now() ?? 0;
-    const cached = key !== null ? answers?.get(key) : undefined;
-    if (cached !== undefined && cached.expiresAt > now) {
+    const cached = answers?.get(key, now);
+    if (cached !== undefined) {
       await sendCacheable(c, cached.bytes, { etag: cached.etag, cacheControl, contentType: cached.contentType, compressible: true });
       return;
     }
@@ -191,71 +197,12 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     }
     const bytes = new Uint8Array(await c.res.arrayBuffer());
     const etag = weakEtag(bytes);
-    if (key !== null && answers !== null) {
-      answers.set(key, { bytes, etag, contentType: type, expiresAt: now + ttlMs });
-    }
+    answers?.set(key, { bytes, etag, contentType: type, expiresAt: now + ttlMs }, now);
     await sendCacheable(c, bytes, { etag, cacheControl, contentType: type, compressible: true });
   };
 }
 
-interface CachedAnswer {
-  bytes: Uint8Array;
-  etag: string;
-  contentType: string;
-  expiresAt: number;
-}
-
-/** Upper bound of the answer bytes kept per server. */
-const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * The public answers of one server (keyed by its deps, so servers sharing a process never mix),
- * kept `publicCacheSeconds` (portal §9's revalidation time): building a 2 000-outlet list costs a
- * query, serialisation and hashing, while the catalogue changes rarely.
- */
-class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
-
-  get(key: string): CachedAnswer | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, answer: CachedAnswer): void {
-    this.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += answer.bytes.byteLength;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= ANSWER_CACHE_MAX_BYTES) {
-        break;
-      }
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const known = this.entries.get(key);
-    if (known !== undefined) {
-      this.entries.delete(key);
-      this.bytes -= known.bytes.byteLength;
-    }
-  }
-}
-
-const answerCaches = new WeakMap<ServerDeps, AnswerCache>();
-
-function answerCacheOf(deps: ServerDeps): AnswerCache {
-  let cache = answerCaches.get(deps);
-  if (cache === undefined) {
-    cache = new AnswerCache();
-    answerCaches.set(deps, cache);
-  }
-  return cache;
-}
-
-/** Method, path, query and (for the POST lists) the raw body: equal requests get equal answers. */
-async function answerKey(c: Context): Promise<string> {
-  const url = new URL(c.req.url);
-  const body = c.req.method === 'POST' ? await c.req.text() : '';
-  return `${c.req.method} ${url.pathname}${url.search} ${body}`;
+/** Method, route pattern and the validated input: requests that mean the same get the same answer. */
+function answerKey(c: Context): string {
+  return `${c.req.method} ${c.req.routePath} ${JSON.stringify(validatedInputOf(c))}`;
 }

@@ -24,8 +24,8 @@ export function bannersRoutes(): Hono<AppEnv> {
     router.post(
       path,
       describeRoute({ summary: `Active ${showcase} showcase banners of a city and type`, tags: [TAG], responses: jsonResponse(200, 'Banners in the order added', v.array(bannerSchema)) }),
-      publicCache(),
       validate('json', bannerBody),
+      publicCache(),
       async (c) => c.json(await activeBanners(c.get('deps').db, showcase, c.req.valid('json'))),
     );
   }

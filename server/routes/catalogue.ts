@@ -20,8 +20,8 @@ export function catalogueRoutes(): Hono<AppEnv> {
   router.post(
     '/api/city-codes/active-city-codes',
     describeRoute({ summary: 'Active cities of a country', tags: [TAG], responses: jsonResponse(200, 'Active cities in id order', v.array(citySchema)) }),
-    publicCache(),
     validate('json', v.object({ countryCodeId: idNumber })),
+    publicCache(),
     async (c) => c.json(await activeCities(c.get('deps').db, c.req.valid('json').countryCodeId)),
   );
 
@@ -45,8 +45,8 @@ export function catalogueRoutes(): Hono<AppEnv> {
       tags: [TAG],
       responses: jsonResponse(200, 'Categories in catalogue order', v.array(categorySchema)),
     }),
-    publicCache(),
     validate('json', activeCategoriesBody),
+    publicCache(),
     async (c) => c.json(await activeOfflineCategories(c.get('deps').db, c.req.valid('json').cityCodeId ?? null)),
   );
 

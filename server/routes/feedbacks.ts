@@ -28,8 +28,8 @@ export function feedbacksRoutes(): Hono<AppEnv> {
       tags: [TAG],
       responses: jsonResponse(200, 'Feedbacks; empty past the last page', v.array(orderFeedbackSchema)),
     }),
-    publicCache(),
     validate('json', feedbacksBody),
+    publicCache(),
     async (c) => {
       const { salesUnitIds, page } = c.req.valid('json');
       return c.json(await feedbackPage(c.get('deps').db, salesUnitIds, page));
@@ -43,9 +43,9 @@ export function feedbacksRoutes(): Hono<AppEnv> {
       tags: [TAG],
       responses: { ...jsonResponse(200, 'Replies; empty past the last page', v.array(feedbackReplySchema)), ...errorResponses(404) },
     }),
-    publicCache(),
     validate('param', idParam),
     validate('query', pageQuery),
+    publicCache(),
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');

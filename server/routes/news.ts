@@ -31,8 +31,8 @@ export function newsRoutes(): Hono<AppEnv> {
       tags: [TAG],
       responses: jsonResponse(200, 'At most 200 news items, newest first', v.array(newsItemSchema)),
     }),
-    publicCache(),
     validate('json', activeNewsBody),
+    publicCache(),
     async (c) => {
       const { db, clock } = c.get('deps');
       return c.json(await activeNews(db, c.req.valid('json'), clock.now()));
@@ -42,8 +42,8 @@ export function newsRoutes(): Hono<AppEnv> {
   router.get(
     '/api/news/:id',
     describeRoute({ summary: 'One published news item', tags: [TAG], responses: { ...jsonResponse(200, 'The news item', newsItemSchema), ...errorResponses(404) } }),
-    publicCache(),
     validate('param', idParam),
+    publicCache(),
     async (c) => {
       const { db, clock } = c.get('deps');
       const item = await publishedNews(db, c.req.valid('param').id, clock.now());

@@ -2,12 +2,14 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageInWholeYears } from '../../core/domain/birthDate.ts';
-import { COUNTRY_CODE_ID, MIN_AGE_YEARS } from '../../core/domain/constants.ts';
+import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { sanitizeName } from '../../core/domain/name.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import type { TenantProfile } from '../../core/model/index.ts';
 import { requireAuth } from '../auth/requireAuth.ts';
+import { birthdayField, genderField } from '../auth/schemas.ts';
 import type { Db } from '../db/database.ts';
 import { tenantProfiles } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
@@ -15,9 +17,6 @@ import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { bodyId, invalidField, isActiveCity, isOwnFile, ownProfile, profileParams } from './common.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
-
-/** 1900-01-01T00:00:00Z, the first day of the birth date picker (portal §5). */
-const FIRST_BIRTHDAY = Date.UTC(1900, 0, 1) / 1000;
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -44,8 +43,9 @@ export const profileUpdateBody = v.object({
   firstName: name,
   lastName: name,
   surName: name,
-  gender: v.optional(v.nullable(v.picklist(['мужской', 'женский']))),
-  birthday: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(FIRST_BIRTHDAY), v.description('Unix seconds')))),
+  gender: v.optional(v.nullable(genderField)),
+  // The same range as registration: beyond it the age rule cannot judge the date, and the column would overflow.
+  birthday: v.optional(v.nullable(birthdayField)),
   jobTitle: text(200),
   email,
   phone: v.optional(v.pipe(v.string(), v.maxLength(32), v.description('The login: must equal the stored phone'))),
@@ -75,7 +75,7 @@ export const tenantProfileSchema = v.object({
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
   surName: v.nullable(v.string()),
-  gender: v.nullable(v.picklist(['мужской', 'женский'])),
+  gender: v.nullable(v.picklist(GENDER_CHOICES.map((choice) => choice.value))),
   birthday: v.nullable(v.number()),
   jobTitle: v.nullable(v.string()),
   email: v.nullable(v.string()),
@@ -138,7 +138,7 @@ async function checkUpdate(db: Db, body: ProfileUpdate, stored: TenantProfile, u
     invalidField('photoFileId', 'not a file you uploaded');
   }
   // Registration refuses under-14s; an edit must not get round it (checked only when the date changes).
-  if (body.birthday != null && body.birthday !== stored.birthday && ageInWholeYears(body.birthday, nowMs) < MIN_AGE_YEARS) {
+  if (body.birthday != null && body.birthday !== stored.birthday && isUnderMinimumAge(body.birthday, nowMs)) {
     fail(422, 'USER_UNDER_14_YEARS_OLD');
   }
 }

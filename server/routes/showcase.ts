@@ -34,10 +34,10 @@ export function showcaseRoutes(): Hono<AppEnv> {
     tags: [OFFLINE],
     responses: jsonResponse(200, 'Listable outlets of the city', v.array(salesUnitRecordSchema)),
   });
-  router.post('/api/sales-units/public-list', outletList, publicCache(), validate('json', cityScopeBody), async (c) =>
+  router.post('/api/sales-units/public-list', outletList, validate('json', cityScopeBody), publicCache(), async (c) =>
     c.json(await publicSalesUnits(c.get('deps').db, c.req.valid('json'))),
   );
-  router.get('/api/sales-units/public-list', outletList, publicCache(), validate('query', cityScopeQuery), async (c) => {
+  router.get('/api/sales-units/public-list', outletList, validate('query', cityScopeQuery), publicCache(), async (c) => {
     const { cityCodeId, countryCodeId } = c.req.valid('query');
     return c.json(await publicSalesUnits(c.get('deps').db, { cityCodeId, countryCodeId }));
   });
@@ -49,7 +49,7 @@ export function showcaseRoutes(): Hono<AppEnv> {
   });
   // The digits-only pattern keeps /api/sales-units/public-list and /active-categories from reaching this handler.
   for (const path of ['/api/sales-units/public-one/:id', '/api/sales-units/:id{[0-9]+}']) {
-    router.get(path, outletOne, publicCache(), validate('param', idParam), async (c) => {
+    router.get(path, outletOne, validate('param', idParam), publicCache(), async (c) => {
       const record = await publicSalesUnit(c.get('deps').db, c.req.valid('param').id);
       return record === null ? fail(404, 'NOT_FOUND') : c.json(record);
     });
@@ -58,8 +58,8 @@ export function showcaseRoutes(): Hono<AppEnv> {
   router.post(
     '/api/online-shops/public-list',
     describeRoute({ summary: 'Online shops of a city plus those serving every city', tags: [ONLINE], responses: jsonResponse(200, 'Shops', v.array(onlineShopRecordSchema)) }),
-    publicCache(),
     validate('json', cityScopeBody),
+    publicCache(),
     async (c) => {
       const { countryCodeId, cityCodeId } = c.req.valid('json');
       return c.json(await publicOnlineShops(c.get('deps').db, countryCodeId, cityCodeId));
@@ -72,8 +72,8 @@ export function showcaseRoutes(): Hono<AppEnv> {
       tags: [ONLINE],
       responses: jsonResponse(200, 'Shops', v.array(onlineShopRecordSchema)),
     }),
-    publicCache(),
     validate('query', onlineShopsQuery),
+    publicCache(),
     async (c) => {
       const { countryCodeId, cityCodeId } = c.req.valid('query');
       return c.json(await publicOnlineShops(c.get('deps').db, countryCodeId, cityCodeId ?? null));
@@ -82,8 +82,8 @@ export function showcaseRoutes(): Hono<AppEnv> {
   router.get(
     '/api/online-shops/public-one/:id',
     describeRoute({ summary: 'One online shop', tags: [ONLINE], responses: { ...jsonResponse(200, 'The shop', onlineShopRecordSchema), ...errorResponses(404) } }),
-    publicCache(),
     validate('param', idParam),
+    publicCache(),
     async (c) => {
       const record = await publicOnlineShop(c.get('deps').db, c.req.valid('param').id);
       return record === null ? fail(404, 'NOT_FOUND') : c.json(record);
@@ -96,7 +96,7 @@ export function showcaseRoutes(): Hono<AppEnv> {
     responses: jsonResponse(200, 'Partner brands', v.object({ brands: v.array(brandSchema) })),
   });
   for (const path of ['/api/brands/offline-partners-list/', '/api/brands/offline-partners-list']) {
-    router.post(path, partners, publicCache(), validate('json', v.object({ cityCodeId: idNumber, categoryId: nonNegativeInt })), async (c) => {
+    router.post(path, partners, validate('json', v.object({ cityCodeId: idNumber, categoryId: nonNegativeInt })), publicCache(), async (c) => {
       const { cityCodeId, categoryId } = c.req.valid('json');
       return c.json({ brands: await offlinePartners(c.get('deps').db, cityCodeId, categoryId) });
     });
@@ -104,8 +104,8 @@ export function showcaseRoutes(): Hono<AppEnv> {
   router.get(
     '/api/brands/:id',
     describeRoute({ summary: 'One brand with its listable outlets', tags: [BRANDS], responses: { ...jsonResponse(200, 'The brand', brandSchema), ...errorResponses(404) } }),
-    publicCache(),
     validate('param', idParam),
+    publicCache(),
     async (c) => {
       const brand = await publicBrandById(c.get('deps').db, c.req.valid('param').id);
       return brand === null ? fail(404, 'NOT_FOUND') : c.json(brand);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { signAccessToken } from '../../../server/auth/accessToken.ts';
+import { SignJWT } from 'jose';
+import { signAccessToken, verifyAccessToken } from '../../../server/auth/accessToken.ts';
 import { requireAuth } from '../../../server/auth/requireAuth.ts';
 import { revokeFamily, startSession } from '../../../server/auth/sessions.ts';
 import type { AppEnv } from '../../../server/deps.ts';
@@ -59,5 +60,28 @@ describe('requireAuth', () => {
     expect((await me(expired)).status).toBe(401);
     expect((await me(foreign)).status).toBe(401);
     expect((await app.request('/me')).status).toBe(401);
+  });
+});
+
+describe('tokens must carry every claim we issue (issue 8, finding 6: a token without exp was accepted)', () => {
+  /** A token signed with the server's own secret, with exactly the given claims. */
+  async function forge(claims: Record<string, unknown>): Promise<string> {
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(server.deps.config.security.secret));
+  }
+
+  it('refuses a token without exp, iat, sub, sid or iss, or with a tpid that is not a number or null, on Bearer calls and on refresh', async () => {
+    const user = await createSignedInUser(server.deps);
+    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const [, sid] = /"sid":"([^"]+)"/.exec(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())!;
+    const now = Math.floor(server.clock.now() / 1000);
+    const complete = { iss: 'rjadom', sub: String(user.userId), iat: now, exp: now + 900, sid, tpid: user.tenantProfileId };
+    expect((await me(await forge(complete))).status).toBe(200);
+    for (const missing of ['exp', 'iat', 'sub', 'sid', 'iss', 'tpid'] as const) {
+      const { [missing]: _dropped, ...rest } = complete;
+      const token = await forge(rest);
+      expect({ missing, status: (await me(token)).status }).toEqual({ missing, status: 401 });
+      expect(await verifyAccessToken(server.deps.config.security, token, server.clock.now(), { ignoreExpiry: true })).toBeNull();
+    }
+    expect((await me(await forge({ ...complete, tpid: 'x' }))).status).toBe(401);
   });
 });

@@ -161,6 +161,18 @@ describe('PUT /api/tenant-profiles/{id}', () => {
     expect(exactly.status).toBe(200);
   });
 
+  it('refuses birthdays outside the date picker like registration does (issue 8, finding 4: 1e19 answered 500, 1e15 skipped the age rule)', async () => {
+    for (const birthday of [1e19, 1e15, Date.UTC(3001, 0, 1) / 1000, Date.UTC(1899, 11, 31) / 1000, 1.5e9 + 0.5]) {
+      await expectInvalid(await put(me, { birthday }), 'birthday');
+    }
+    const stored = await getProfile(me);
+    expect(stored.birthday === null || stored.birthday < Date.UTC(3001, 0, 1) / 1000).toBe(true);
+    // The picker's last day is in range, and the age rule (not the schema) refuses it.
+    const lastDay = await put(me, { birthday: Date.UTC(3000, 11, 31) / 1000 });
+    expect(lastDay.status).toBe(422);
+    expect(await lastDay.json()).toEqual({ message: 'USER_UNDER_14_YEARS_OLD' });
+  });
+
   it('takes a photo only from the caller’s own uploads', async () => {
     const [foreign] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG }).returning({ id: files.id });
     await expectInvalid(await put(me, { photoFileId: foreign!.id }), 'photoFileId');

@@ -1,0 +1,107 @@
+/**
+ * Finding 1 of issue 8: the public answer cache was keyed by the raw request (a 60 KB junk field made a new
+ * key), counted only answer bytes and never dropped expired answers, so an anonymous flood grew the process
+ * without end. The bound is checked on the cache's own structure (every key, answer, tag and entry), not on
+ * process memory, so the test is deterministic.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../../server/app.ts';
+import { ANSWER_CACHE_MAX_BYTES, ANSWER_CACHE_MAX_ENTRIES, AnswerCache, answerCacheFootprint, entryCost } from '../../../server/http/answerCache.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { publicCacheSeconds: 5 } });
+  api = createApi(server.deps);
+});
+
+afterAll(async () => {
+  await server.database.close();
+});
+
+function partners(body: Record<string, unknown>): Promise<Response> {
+  return Promise.resolve(
+    api.request('/api/brands/offline-partners-list', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('the public answer cache under an anonymous flood (issue 8, finding 1)', () => {
+  it('5 000 list requests with distinct 60 KB junk fields leave one entry and stay within the fixed bound', { timeout: 120_000 }, async () => {
+    const junk = 'x'.repeat(60_000);
+    for (let sent = 0; sent < 5_000; sent += 1) {
+      const response = await partners({ cityCodeId: 1, categoryId: 0, junk: `${sent}${junk}` });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const footprint = answerCacheFootprint(server.deps);
+    expect(footprint.entries).toBe(1);
+    expect(footprint.bytes).toBeLessThanOrEqual(ANSWER_CACHE_MAX_BYTES);
+    expect(footprint.entries).toBeLessThanOrEqual(ANSWER_CACHE_MAX_ENTRIES);
+  });
+
+  it('unknown query parameters do not make new keys', async () => {
+    const before = answerCacheFootprint(server.deps).entries;
+    for (let sent = 0; sent < 50; sent += 1) {
+      const response = await api.request(`/api/online-shops?cityCodeId=1&junk${sent}=${'y'.repeat(1000)}`);
+      expect(response.status).toBe(200);
+    }
+    expect(answerCacheFootprint(server.deps).entries).toBe(before + 1);
+  });
+
+  it('drops expired answers instead of keeping them until the byte limit', async () => {
+    for (let categoryId = 1; categoryId <= 5; categoryId += 1) {
+      expect((await partners({ cityCodeId: 1, categoryId })).status).toBe(200);
+    }
+    expect(answerCacheFootprint(server.deps).entries).toBeGreaterThanOrEqual(5);
+    server.clock.advance(server.deps.config.publicCacheSeconds * 1000 + 1);
+    expect((await partners({ cityCodeId: 1, categoryId: 0 })).status).toBe(200);
+    expect(answerCacheFootprint(server.deps).entries).toBe(1);
+  });
+});
+
+describe('AnswerCache bounds (keys included)', () => {
+  const answer = (size: number, expiresAt = 10_000) => ({ bytes: new Uint8Array(size), etag: 'W/"tag"', contentType: 'application/json', expiresAt });
+
+  it('never holds more entries than its cap: the oldest go first', () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    for (let index = 0; index < 100; index += 1) {
+      cache.set(`key-${index}`, answer(10), 0);
+    }
+    expect(cache.footprint().entries).toBe(10);
+    expect(cache.get('key-89', 0)).toBeUndefined();
+    expect(cache.get('key-90', 0)).toBeDefined();
+    expect(cache.get('key-99', 0)).toBeDefined();
+  });
+
+  it('charges long keys too and stays within its byte bound, whatever the mix', () => {
+    const cache = new AnswerCache({ maxBytes: 50_000, maxEntries: 1_000 });
+    const keys: string[] = [];
+    for (let index = 0; index < 200; index += 1) {
+      const key = `${index}-${'k'.repeat(index * 10)}`;
+      keys.push(key);
+      cache.set(key, answer(index), 0);
+      expect(cache.footprint().bytes).toBeLessThanOrEqual(50_000);
+    }
+    // The charge is exactly the sum of what the surviving entries cost.
+    const kept = keys.filter((key) => cache.get(key, 0) !== undefined);
+    const charged = kept.reduce((sum, key) => sum + entryCost(key, answer(Number(key.split('-')[0]))), 0);
+    expect(cache.footprint()).toEqual({ entries: kept.length, bytes: charged });
+  });
+
+  it('does not keep an answer that alone would take over a quarter of the cache', () => {
+    const cache = new AnswerCache({ maxBytes: 4_000, maxEntries: 10 });
+    cache.set('big', answer(2_000), 0);
+    expect(cache.footprint()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('drops expired answers on any touch, and never serves one', () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    cache.set('a', answer(10, 1_000), 0);
+    cache.set('b', answer(10, 1_000), 0);
+    expect(cache.get('a', 999)).toBeDefined();
+    expect(cache.get('a', 1_000)).toBeUndefined();
+    expect(cache.footprint()).toEqual({ entries: 0, bytes: 0 });
+  });
+});
