@@ -13,6 +13,7 @@ import type {
   SalesUnitRecord,
 } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID, NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../../core/domain/constants.ts';
+import { basePro, storedMaximumCashback } from '../../core/domain/cashback.ts';
 import { createRandom, type Random } from './prng.ts';
 import * as words from './catalogueWords.ts';
 
@@ -88,11 +89,10 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
     const count = random.int(0, 4);
     return Array.from({ length: count }, (_, index) => {
       const paymentSize = random.int(1, 15) / 100;
-      return { id: ids.action++, number: index + 1, sf: random.chance(0.3), paymentSize, paymentSizePro: Math.min(0.3, paymentSize * 2), title: random.pick(words.OFFERS) };
+      return { id: ids.action++, number: index + 1, sf: random.chance(0.3), paymentSize, paymentSizePro: basePro(paymentSize).pro, title: random.pick(words.OFFERS) };
     });
   };
   const termsOf = (): ActionTerm[] => Array.from({ length: random.int(1, 3) }, () => ({ id: ids.term++, text: random.pick(words.TERMS) }));
-  const maxCashback = (actions: Action[]): number | null => (actions.length === 0 ? null : Math.max(...actions.map((a) => a.paymentSize ?? 0)));
 
   for (let id = 1; id <= sizes.brands; id += 1) {
     catalogue.brands.set(id, {
@@ -148,7 +148,7 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
       organizationId: brand?.id ?? null,
       averageRating: null,
       feedbacks: 0,
-      maximumCashback: maxCashback(actions),
+      maximumCashback: storedMaximumCashback('offline', actions),
       blocked: random.chance(0.05),
       blockedSf: random.chance(0.05),
       active: !random.chance(0.05),
@@ -173,7 +173,7 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
 
   for (let shopId = 1; shopId <= sizes.onlineShops; shopId += 1) {
     const actions = actionsOf();
-    catalogue.onlineShops.set(shopId, onlineShopOf(shopId, random, actions, maxCashback(actions), cities.length, ids.file++));
+    catalogue.onlineShops.set(shopId, onlineShopOf(shopId, random, actions, storedMaximumCashback('online', actions), cities.length, ids.file++));
     catalogue.onlineShopActions.set(shopId, actions);
     catalogue.onlineShopTerms.set(shopId, termsOf());
   }

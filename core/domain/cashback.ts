@@ -98,3 +98,86 @@ export function onlineShowcaseCash(stored: number | null): { maxCash: number; pr
   // Taken as is rather than base × ratio, so proCash is exactly the stored value.
   return { maxCash: proCash / PRO_ACTION_RATIO, proCash };
 }
+
+/**
+ * What a shopper is told about cashback: the base and PRO fractions, or that the size is unknown.
+ * The one model behind the showcase card, the detail header and the actions list (docs/cashback.md).
+ */
+export type CashbackFigures = { known: true; base: number; pro: number } | { known: false };
+
+/** A size the portal can print, or null. */
+function usable(size: number | null | undefined): number | null {
+  return isUsableFraction(size) ? size : null;
+}
+
+/**
+ * One action's figures: base = paymentSize, PRO = paymentSizePro, or PRO_ACTION_RATIO × base when the
+ * action carries no pro size. Unknown when paymentSize is not a usable number.
+ */
+export function actionCashback(action: Pick<Action, 'paymentSize' | 'paymentSizePro'>): CashbackFigures {
+  const base = usable(action.paymentSize);
+  if (base === null) {
+    return { known: false };
+  }
+  return { known: true, base, pro: usable(action.paymentSizePro) ?? basePro(base).pro };
+}
+
+/**
+ * A card's figures from its actions (§5): base = the highest paymentSize (`maxCashback`), PRO = the
+ * highest PRO figure among the actions. With no usable size §5's default is computed and
+ * 'ERROR DEFAULT_MAX_CASH' logged (§7), and the figures are unknown: the default is a fallback for
+ * arithmetic, not an offer to print.
+ */
+export function cashbackFromActions(actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[], logger?: Logger): CashbackFigures {
+  const base = maxCashback(actions, logger);
+  const known = actions.map(actionCashback).filter((figures) => figures.known);
+  if (known.length === 0) {
+    return { known: false };
+  }
+  return { known: true, base, pro: Math.max(...known.map((figures) => figures.pro)) };
+}
+
+/** Online shops store the PRO figure (§3: proCash is the stored value); outlets the base one (baseCash). */
+export type CashbackKind = 'online' | 'offline';
+
+/**
+ * The maximumCashback a shop or outlet stores for its actions, so that `cashbackFromStored` tells what
+ * `cashbackFromActions` tells: an outlet the highest paymentSize, an online shop PRO_ACTION_RATIO times
+ * it; null when no action has a usable size. The seed and the in-memory back end store this.
+ */
+export function storedMaximumCashback(kind: CashbackKind, actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[]): number | null {
+  const figures = cashbackFromActions(actions);
+  if (!figures.known) {
+    return null;
+  }
+  return kind === 'offline' ? figures.base : figures.pro;
+}
+
+/**
+ * A card's figures from its stored value, where the actions are not loaded (showcase lists, §3):
+ * an outlet's base is the stored value and its PRO PRO_ACTION_RATIO times it; an online shop's base is
+ * half the stored value (maxCash) and its PRO the stored value (proCash). Unusable → unknown.
+ */
+export function cashbackFromStored(kind: CashbackKind, stored: number | null | undefined): CashbackFigures {
+  const value = usable(stored);
+  if (value === null) {
+    return { known: false };
+  }
+  if (kind === 'offline') {
+    return { known: true, base: value, pro: basePro(value).pro };
+  }
+  const cash = onlineShowcaseCash(value);
+  return { known: true, base: cash.maxCash, pro: cash.proCash };
+}
+
+/**
+ * The figures of a detail screen's header: from the actions once they are loaded (§5, the same figures
+ * the actions list shows), from the stored value (the card's figures) until then.
+ */
+export function headerCashback(
+  stored: CashbackFigures,
+  actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[] | null,
+  logger?: Logger,
+): CashbackFigures {
+  return actions === null ? stored : cashbackFromActions(actions, logger);
+}

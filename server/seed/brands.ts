@@ -30,11 +30,6 @@ export interface SeededBrand extends OutletBrand {
 const TIERS = [0.02, 0.03, 0.05, 0.05, 0.07, 0.1, 0.12, 0.15] as const;
 const PHOTOS_PER_BRAND = 2;
 
-/** Shown as a percent the way the portal shows cashback: round(100 × fraction). */
-export function percentOf(fraction: number): string {
-  return `${Math.round(fraction * 100)} %`;
-}
-
 /** Every brand with a logo, a background and photos; local brands get a home city in turn. */
 export async function seedBrands(tx: Tx, random: Random, cities: readonly SeededCity[], categoryIds: ReadonlyMap<OutletKind, number>): Promise<SeededBrand[]> {
   const pictures = BRANDS.flatMap((brand) => [logoSvg(brand.name), ...Array.from({ length: PHOTOS_PER_BRAND + 1 }, (_, v) => photoSvg(brand.name, v))]);
@@ -58,7 +53,7 @@ export async function seedBrands(tx: Tx, random: Random, cities: readonly Seeded
         description: describeBusiness(seed.kind, seed.name),
         logoId,
         bgId,
-        mainOffer: random.pick(MAIN_OFFERS).replace('{percent}', percentOf(tier)),
+        mainOffer: random.pick(MAIN_OFFERS),
         positionSf: positionIndex >= 0 ? positionIndex + 1 : null,
         cityCodeId: homeCity?.id ?? null,
         showroomCardType: random.pick([1, 2]),

@@ -1,6 +1,7 @@
 import { openingHours, salesUnitActions, salesUnitActionTerms, salesUnits } from '../db/schema.ts';
 import type { OutletBrand } from './brands.ts';
 import { brandSlug, describeBusiness } from './brands.ts';
+import { basePro } from '../../core/domain/cashback.ts';
 import type { Tx } from './context.ts';
 import { insertInChunks, insertReturningIds } from './context.ts';
 import type { CitySeed } from './data/cities.ts';
@@ -91,7 +92,14 @@ function outletRow(random: Random, plan: OutletPlan) {
   };
 }
 
-/** Offers of one outlet: the first pays the brand's tier, Pro pays double; some have an sf override. */
+/** The PRO size an action stores: the core ratio of its base size (docs/cashback.md), so every figure agrees. */
+const proSize = (size: number): number => round(basePro(size).pro, 4);
+
+/**
+ * Offers of one outlet: the first pays the brand's tier; PRO is the core ratio of the base size, stored
+ * or (sometimes) left for the portal to derive; some have an sf override. The outlet's maximumCashback
+ * is computed from these by refreshAggregates.
+ */
 function actionsFor(random: Random, salesUnitId: number, tier: number) {
   const count = random.chance(0.05) ? 0 : random.int(1, 3);
   const titles = random.sample(ACTION_TITLES, count);
@@ -103,7 +111,7 @@ function actionsFor(random: Random, salesUnitId: number, tier: number) {
       number: index + 1,
       sf: false,
       paymentSize: unknownSize ? null : size,
-      paymentSizePro: unknownSize || random.chance(0.15) ? null : round(Math.min(0.3, size * 2), 4),
+      paymentSizePro: unknownSize || random.chance(0.15) ? null : proSize(size),
       title,
     };
   });
@@ -111,7 +119,7 @@ function actionsFor(random: Random, salesUnitId: number, tier: number) {
   if (first && first.paymentSize !== null && random.chance(0.15)) {
     // A showcase override of the same offer number, which the sort rule must put first.
     const size = round(first.paymentSize + 0.01, 4);
-    actions.push({ ...first, sf: true, paymentSize: size, paymentSizePro: round(Math.min(0.3, size * 2), 4) });
+    actions.push({ ...first, sf: true, paymentSize: size, paymentSizePro: proSize(size) });
   }
   return actions;
 }

@@ -1,3 +1,4 @@
+import { basePro, storedMaximumCashback } from '../../core/domain/cashback.ts';
 import { onlineShopActions, onlineShopActionTerms, onlineShops } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { insertInChunks, storeSvgs } from './context.ts';
@@ -11,6 +12,8 @@ import { logoSvg } from './svg.ts';
 const SIZES: readonly number[] = [0.02, 0.03, 0.04, 0.05, 0.07, 0.08, 0.1, 0.12, 0.15, 0.2];
 const SHOP_ACTION_TITLES = ['Кэшбэк на все заказы', 'Кэшбэк для новых покупателей', 'Кэшбэк на заказы из приложения', 'Кэшбэк на товары со скидкой'];
 const round = (value: number): number => Number(value.toFixed(4));
+/** The PRO size an action stores: the core ratio of its base size (docs/cashback.md). */
+const proSize = (size: number): number => round(basePro(size).pro);
 
 /**
  * Online shops with offers and terms. Every n-th shop exercises a rule: Sf overrides of each kind,
@@ -28,14 +31,14 @@ export async function seedShops(tx: Tx, random: Random, cities: readonly SeededC
     const actionCount = index % 13 === 12 ? 0 : random.int(1, 4);
     const actions = random.sample(SHOP_ACTION_TITLES, actionCount).map((title, n) => {
       const size = random.pick(SIZES);
-      return { number: n + 1, sf: false, paymentSize: size, paymentSizePro: random.chance(0.85) ? round(Math.min(0.3, size * 2)) : null, title };
+      return { number: n + 1, sf: false, paymentSize: size, paymentSizePro: random.chance(0.85) ? proSize(size) : null, title };
     });
     const first = actions[0];
     if (first && index % 5 === 1) {
       // An sf override of the first offer, which the showcase sort rule must put first.
-      actions.push({ ...first, sf: true, paymentSize: round(first.paymentSize + 0.01) });
+      const size = round(first.paymentSize + 0.01);
+      actions.push({ ...first, sf: true, paymentSize: size, paymentSizePro: first.paymentSizePro === null ? null : proSize(size) });
     }
-    const sizes = actions.map((action) => action.paymentSize);
     const row = {
       name: shop.name,
       nameSf: index % 7 === 3 ? `${shop.name} — официальный магазин` : null,
@@ -51,12 +54,14 @@ export async function seedShops(tx: Tx, random: Random, cities: readonly SeededC
       description: shop.description,
       descriptionSf: index % 6 === 2 ? `Только для участников «Рядом»: ${shop.description.toLowerCase()}` : null,
       doublecardSf: index % 12 === 7,
-      frontActionSf: random.chance(0.2) ? 'Кэшбэк ×2 до конца недели' : null,
+      // No figure in the showcase line: the cashback is printed from the actions (docs/cashback.md).
+      frontActionSf: random.chance(0.2) ? 'Акция недели: кэшбэк на все заказы' : null,
       frontPromoSf: random.chance(0.15) ? `Промокод RYADOM${10 + index}` : null,
       categoryId: categoryIds.get(shop.kind)!,
       categorySf: index % 11 === 10 ? categoryIds.get('marketplace')! : null,
       cityCodeId: index % 8 === 5 ? random.pick(cities).id : null,
-      maximumCashback: sizes.length > 0 ? Math.max(...sizes) : null,
+      // Online shops store the PRO figure (portal §3: proCash is the stored value).
+      maximumCashback: storedMaximumCashback('online', actions),
       logoFileId: withLogo[index] ? logoIds[nextLogo++]! : null,
       position: random.chance(0.2) ? random.int(1, 30) : null,
     };

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { formatPercent, storedCashback } from '../../core/domain/cashback.ts';
+import { cashbackFromStored } from '../../core/domain/cashback.ts';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
 import type { Brand } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
@@ -8,6 +8,7 @@ import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
 import { parseId } from '../routes/params.ts';
 import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
 import { BrandOutlets } from './parts/BrandOutlets.tsx';
+import { basePercent, UNKNOWN_CASHBACK } from './parts/CashbackLine.tsx';
 import { Feedbacks } from './parts/Feedbacks.tsx';
 import { Gallery } from './parts/Gallery.tsx';
 import { Rating } from './parts/Rating.tsx';
@@ -52,7 +53,7 @@ function BrandDetails({ brand }: { brand: Brand }) {
         <div className="detail__title">
           <h1>{brand.name}</h1>
           {category ? <p className="detail__category">{category}</p> : null}
-          <p className="detail__cashback">Кэшбэк до {formatPercent(storedCashback(brand.maximumCashback))}</p>
+          <p className="detail__cashback">{brandCashbackLine(brand.maximumCashback)}</p>
           {brand.mainOffer ? <p className="detail__offer">{brand.mainOffer}</p> : null}
           <Rating average={brand.totalScore} count={brand.totalFeedbacks} />
         </div>
@@ -63,4 +64,10 @@ function BrandDetails({ brand }: { brand: Brand }) {
       <Feedbacks salesUnitIds={brand.salesUnits} average={brand.totalScore} count={brand.totalFeedbacks} />
     </>
   );
+}
+
+/** A brand stores its best outlet's base figure: «Кэшбэк до 7%», or that the size is to be asked. */
+function brandCashbackLine(stored: number | null): string {
+  const best = basePercent(cashbackFromStored('offline', stored));
+  return best === null ? `Кэшбэк: ${UNKNOWN_CASHBACK}` : `Кэшбэк до ${best}`;
 }

@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { formatPercent } from '../../core/domain/cashback.ts';
+import { useMemo } from 'react';
+import { headerCashback } from '../../core/domain/cashback.ts';
 import { canonicalPhone, formatPhoneForCard } from '../../core/domain/phone.ts';
 import { normalizeWebsite, toOnlineCard, type OnlineCard } from '../../core/domain/showcase/onlineCard.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
@@ -10,6 +11,7 @@ import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
 import { parseId } from '../routes/params.ts';
 import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
+import { CashbackLine } from './parts/CashbackLine.tsx';
 import { Contacts } from './parts/Contacts.tsx';
 import { ActionsSection, TermsSection } from './parts/Offers.tsx';
 import { categoryLine, useCategoryNames } from './parts/useCategoryNames.ts';
@@ -31,12 +33,15 @@ export default function ShopScreen() {
 }
 
 function ShopDetails({ record }: { record: OnlineShopRecord }) {
-  const { api, config } = useServices();
+  const { api, config, logger } = useServices();
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
   const card: OnlineCard = toOnlineCard(record, { baseApi: config.fileBase, favourites });
   const actions = useLoad(() => api.onlineShopActions(card.id), [api, card.id]);
   const terms = useLoad(() => api.onlineShopActionTerms(card.id), [api, card.id]);
+  const loadedActions = actions.status === 'ready' ? actions.data : null;
+  // One derivation for the card, this header and the actions list; computed once per answer, so §7's log is written once.
+  const cashback = useMemo(() => headerCashback(card.cashback, loadedActions, logger), [record, loadedActions, logger]);
   // The partner's tracked link when it has one: purchases through it are the ones that earn cashback.
   const shopLink = normalizeWebsite(card.adUrl) ?? card.website;
   const category = categoryLine(card.categoryId, categories);
@@ -47,9 +52,7 @@ function ShopDetails({ record }: { record: OnlineShopRecord }) {
         <div className="detail__title">
           <h1>{card.name}</h1>
           {category ? <p className="detail__category">{category}</p> : null}
-          <p className="detail__cashback">
-            Кэшбэк {formatPercent(card.maxCash)} <span className="detail__pro">· PRO {formatPercent(card.proCash)}</span>
-          </p>
+          <CashbackLine figures={cashback} />
           {card.frontActionSf ? <p className="detail__offer">{card.frontActionSf}</p> : null}
           {card.frontPromoSf ? <p className="detail__promo">{card.frontPromoSf}</p> : null}
           {shopLink === null ? null : (

@@ -1,6 +1,6 @@
 /** The showcase offline outlet card of portal §3 and the visibility rule of §4. */
 import type { FileRef, SalesUnitRecord } from '../../model/index.ts';
-import { basePro, storedCashback } from '../cashback.ts';
+import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
 import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
 import { canonicalPhone, formatPhoneForCard } from '../phone.ts';
 import { normalizeWebsite, type CardOptions } from './onlineCard.ts';
@@ -16,10 +16,12 @@ export interface PhotoEntry {
 export interface OfflineCard {
   id: number;
   name: string;
-  /** Base customer's cashback: the stored maximumCashback. */
+  /** Base customer's cashback: the stored maximumCashback (DEFAULT_MAX_CASHBACK when unknown). */
   baseCash: number;
   /** Pro customer's cashback: PRO_ACTION_RATIO × baseCash. */
   proCash: number;
+  /** What the card prints: the same figures, or unknown when nothing usable is stored. */
+  cashback: CashbackFigures;
   /** URL of the first background picture; the product logo when there is none. */
   bgPhoto: string;
   /** URL of the first photo; the product logo when there is none. */
@@ -84,7 +86,8 @@ function cardPhone(phone: string | null): string | null {
 /** Builds the showcase card of an outlet. */
 export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): OfflineCard {
   const maximum = storedCashback(record.maximumCashback);
-  const split = basePro(maximum);
+  const cashback = cashbackFromStored('offline', record.maximumCashback);
+  const split = cashback.known ? cashback : basePro(DEFAULT_MAX_CASHBACK);
   const photos = entriesOf(record.files, false);
   const backgrounds = entriesOf(record.files, true);
   const logoId = photos[0]?.id ?? null;
@@ -94,6 +97,7 @@ export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): Offli
     name: record.name,
     baseCash: split.base,
     proCash: split.pro,
+    cashback,
     bgPhoto: imageUrlOrFallback(bgId === null ? null : fileProxyUrl(opts.baseApi, bgId)),
     logo: imageUrlOrFallback(logoId === null ? null : fileProxyUrl(opts.baseApi, logoId)),
     bgId,

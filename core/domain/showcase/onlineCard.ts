@@ -1,6 +1,6 @@
 /** The showcase online shop card of portal §3, derived from the stored shop record. */
 import type { OnlineShopRecord } from '../../model/index.ts';
-import { onlineShowcaseCash } from '../cashback.ts';
+import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
 import { onlineShopLogoUrl } from '../fileUrls.ts';
 
 /** Category of a shop that names none (§3). */
@@ -29,10 +29,12 @@ export interface OnlineCard {
   categoryId: number;
   cityCodeId: number | null;
   countryCodeId: number;
-  /** Base customer's cashback: half the stored value. */
+  /** Base customer's cashback: half the stored value; DEFAULT_MAX_CASHBACK when none is stored (§3). */
   maxCash: number;
-  /** Pro customer's cashback: the stored value. */
+  /** Pro customer's cashback: the stored value (PRO_ACTION_RATIO × maxCash when none is stored). */
   proCash: number;
+  /** What the card prints: the same figures, or unknown when nothing usable is stored. */
+  cashback: CashbackFigures;
   /** Same figure as maxCash: the base customer's cashback. */
   baseCash: number;
   logoPath: string | null;
@@ -76,7 +78,9 @@ export function normalizeWebsite(website: string | null): string | null {
 
 /** Builds the showcase card of an online shop. */
 export function toOnlineCard(record: OnlineShopRecord, opts: CardOptions): OnlineCard {
-  const cash = onlineShowcaseCash(record.maximumCashback);
+  const cashback = cashbackFromStored('online', record.maximumCashback);
+  const fallback = basePro(DEFAULT_MAX_CASHBACK);
+  const cash = cashback.known ? { maxCash: cashback.base, proCash: cashback.pro } : { maxCash: fallback.base, proCash: fallback.pro };
   return {
     id: record.shopId,
     shopId: record.shopId,
@@ -98,9 +102,10 @@ export function toOnlineCard(record: OnlineShopRecord, opts: CardOptions): Onlin
     maxCash: cash.maxCash,
     proCash: cash.proCash,
     baseCash: cash.maxCash,
+    cashback,
     logoPath: record.logoPath,
     logoFileId: record.logoFileId,
-    maximumCashback: cash.proCash,
+    maximumCashback: storedCashback(record.maximumCashback),
     isFavorite: opts.favourites.has(record.shopId),
     position: record.position,
   };

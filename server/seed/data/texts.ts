@@ -59,7 +59,9 @@ export const REPLY_TEXTS: readonly string[] = [
 ];
 
 export const MAIN_OFFERS: readonly string[] = [
-  'Кэшбэк {percent} на всё',
-  'До {percent} кэшбэка баллами',
-  'Возвращаем {percent} с каждой покупки',
+  // No figures here: an outlet's cashback is printed from its actions (docs/cashback.md), and a brand's
+  // outlets differ, so a percent in this line would contradict some of them.
+  'Кэшбэк на всё',
+  'Кэшбэк баллами с каждой покупки',
+  'Возвращаем часть каждой покупки',
 ];

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  actionCashback,
   basePro,
+  cashbackFromActions,
+  cashbackFromStored,
+  headerCashback,
+  storedMaximumCashback,
   cashbackPercent,
   DEFAULT_DIVISION_RATIO,
   DEFAULT_MAX_CASH_ERROR,
@@ -155,5 +160,61 @@ describe('stored cashback', () => {
     expect(storedCashback(null)).toBe(DEFAULT_MAX_CASHBACK);
     expect(storedCashback(undefined)).toBe(DEFAULT_MAX_CASHBACK);
     expect(storedCashback(Number.NaN)).toBe(DEFAULT_MAX_CASHBACK);
+  });
+});
+
+describe('one cashback model for the card, the header and the actions (issue 10, docs/cashback.md)', () => {
+  it('an action: base = paymentSize, PRO = paymentSizePro or the ratio; no usable base → unknown', () => {
+    expect(actionCashback({ paymentSize: 0.05, paymentSizePro: 0.1 })).toEqual({ known: true, base: 0.05, pro: 0.1 });
+    expect(actionCashback({ paymentSize: 0.05, paymentSizePro: null })).toEqual({ known: true, base: 0.05, pro: 0.1 });
+    expect(actionCashback({ paymentSize: null, paymentSizePro: 0.08 })).toEqual({ known: false });
+  });
+
+  it('from actions: the highest base and the highest PRO; none → unknown and ERROR DEFAULT_MAX_CASH logged (§5, §7)', () => {
+    const logger = recordingLogger();
+    const actions = [
+      { paymentSize: 0.03, paymentSizePro: 0.06 },
+      { paymentSize: 0.08, paymentSizePro: null },
+      { paymentSize: null, paymentSizePro: null },
+    ];
+    expect(cashbackFromActions(actions, logger)).toEqual({ known: true, base: 0.08, pro: 0.16 });
+    expect(cashbackFromActions([], logger)).toEqual({ known: false });
+    expect(logger.messages).toEqual([DEFAULT_MAX_CASH_ERROR]);
+  });
+
+  it('stored and read back: an outlet keeps the base figure, an online shop the PRO one, and both read back as the actions say', () => {
+    const actions = [
+      { paymentSize: 0.15, paymentSizePro: 0.3 },
+      { paymentSize: 0.07, paymentSizePro: null },
+    ];
+    expect(storedMaximumCashback('offline', actions)).toBe(0.15);
+    expect(storedMaximumCashback('online', actions)).toBe(0.3);
+    for (const kind of ['offline', 'online'] as const) {
+      expect(cashbackFromStored(kind, storedMaximumCashback(kind, actions))).toEqual(cashbackFromActions(actions));
+    }
+    expect(storedMaximumCashback('online', [])).toBeNull();
+    expect(cashbackFromStored('online', null)).toEqual({ known: false });
+  });
+
+  it('the header shows the stored figures until the actions arrive, then the actions’ figures', () => {
+    const stored = cashbackFromStored('offline', 0.05);
+    expect(headerCashback(stored, null)).toBe(stored);
+    expect(headerCashback(stored, [{ paymentSize: 0.05, paymentSizePro: null }])).toEqual(stored);
+  });
+
+  it('property: whatever actions obey paymentSizePro ∈ {null, 2 × paymentSize}, stored figures equal the actions’ figures', () => {
+    const action = fc.record({
+      paymentSize: fc.option(fc.integer({ min: 0, max: 40 }).map((n) => n / 100)),
+      storesPro: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 6 }), fc.constantFrom('offline' as const, 'online' as const), (drawn, kind) => {
+        const actions = drawn.map(({ paymentSize, storesPro }) => ({
+          paymentSize,
+          paymentSizePro: storesPro && paymentSize !== null ? basePro(paymentSize).pro : null,
+        }));
+        expect(cashbackFromStored(kind, storedMaximumCashback(kind, actions))).toEqual(cashbackFromActions(actions));
+      }),
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatPercent } from '../../../core/domain/cashback.ts';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { distanceMeters } from '../../../core/domain/mapLinks.ts';
 import { toOfflineCard, visibleOfflineCards, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import type { Coordinates } from '../../../core/ports/index.ts';
 import { useServices, useSession } from '../../app/context.ts';
 import { useLoad } from '../../app/useLoad.ts';
+import { basePercent, UNKNOWN_CASHBACK } from './CashbackLine.tsx';
 
 /** How many outlets the frame's card lists. */
 export const NEARBY_COUNT = 5;
@@ -76,7 +76,7 @@ function Nearby({ at }: { at: Coordinates }) {
             </Link>
             <span className="nearby__meta">
               {card.address ? `${card.address} · ` : ''}
-              {formatDistance(metres)} · кэшбэк {formatPercent(card.baseCash)}
+              {formatDistance(metres)} · кэшбэк {basePercent(card.cashback) ?? UNKNOWN_CASHBACK}
             </span>
           </li>
         ))}

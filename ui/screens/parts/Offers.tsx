@@ -1,10 +1,11 @@
 /** The cashback actions and their terms on a detail screen (portal §3 «Action», «Action terms»). */
 import { useId } from 'react';
-import { basePro, formatPercent } from '../../../core/domain/cashback.ts';
+import { actionCashback } from '../../../core/domain/cashback.ts';
 import { sortActions } from '../../../core/domain/showcase/sorting.ts';
 import type { Action, ActionTerm } from '../../../core/model/index.ts';
 import type { LoadState } from '../../app/useLoad.ts';
 import { LoadView } from '../../components/LoadView.tsx';
+import { basePercent, proPercent } from './CashbackLine.tsx';
 
 /** What an action pays, as printed: base and pro; null where the size is unknown. */
 export interface ActionSizes {
@@ -12,18 +13,10 @@ export interface ActionSizes {
   pro: string | null;
 }
 
-/**
- * The two sizes of an action: paymentSize for the base customer, paymentSizePro for a pro one.
- * An action without its pro size pays the core pro ratio of the base size (`basePro`).
- */
+/** The two sizes of an action as printed, from the core figures (`actionCashback`): the same model as the card's. */
 export function actionSizes(action: Pick<Action, 'paymentSize' | 'paymentSizePro'>): ActionSizes {
-  const base = usable(action.paymentSize);
-  const pro = usable(action.paymentSizePro) ?? (base === null ? null : basePro(base).pro);
-  return { base: base === null ? null : formatPercent(base), pro: pro === null ? null : formatPercent(pro) };
-}
-
-function usable(size: number | null): number | null {
-  return size !== null && Number.isFinite(size) && size >= 0 ? size : null;
+  const figures = actionCashback(action);
+  return { base: basePercent(figures), pro: proPercent(figures) };
 }
 
 /** The actions in the core order (number ascending, sf first on a tie), each with its base and pro size. */

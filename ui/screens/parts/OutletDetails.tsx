@@ -1,13 +1,15 @@
 /** Everything the outlet screen shows, built from the core offline card; the brand screen reuses the offers part. */
-import { formatPercent } from '../../../core/domain/cashback.ts';
+import { useMemo } from 'react';
+import { headerCashback } from '../../../core/domain/cashback.ts';
 import { toOfflineCard, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
-import type { SalesUnitRecord } from '../../../core/model/index.ts';
+import type { Action, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
-import { useLoad } from '../../app/useLoad.ts';
+import { useLoad, type LoadState } from '../../app/useLoad.ts';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Paragraphs } from '../DetailLayout.tsx';
+import { CashbackLine } from './CashbackLine.tsx';
 import { Contacts } from './Contacts.tsx';
 import { Feedbacks } from './Feedbacks.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -26,7 +28,12 @@ export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
 
 /** An outlet: header with cashback and rating, photos, description, offers, hours, contacts, feedbacks. */
 export function OutletDetails({ record }: { record: SalesUnitRecord }) {
+  const { api, logger } = useServices();
   const card = useOfflineCard(record);
+  const actions = useLoad(() => api.salesUnitActions(record.id), [api, record.id]);
+  const loadedActions = actions.status === 'ready' ? actions.data : null;
+  // One derivation for the card, this header and the actions list; computed once per answer, so §7's log is written once.
+  const cashback = useMemo(() => headerCashback(card.cashback, loadedActions, logger), [record, loadedActions, logger]);
   const categories = useCategoryNames('offline');
   const category = categoryLine(card.categoryId, categories);
   return (
@@ -36,9 +43,7 @@ export function OutletDetails({ record }: { record: SalesUnitRecord }) {
         <div className="detail__title">
           <h1>{card.name}</h1>
           {category ? <p className="detail__category">{category}</p> : null}
-          <p className="detail__cashback">
-            Кэшбэк {formatPercent(card.baseCash)} <span className="detail__pro">· PRO {formatPercent(card.proCash)}</span>
-          </p>
+          <CashbackLine figures={cashback} />
           {card.mainOffer ? <p className="detail__offer">{card.mainOffer}</p> : null}
           {card.address ? <p className="detail__address">{card.address}</p> : null}
           <Rating average={card.averageRating} count={card.feedbacks} />
@@ -47,17 +52,21 @@ export function OutletDetails({ record }: { record: SalesUnitRecord }) {
       </header>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
-      <OutletOffers card={card} />
+      <OutletOffers card={card} actions={actions} />
       <Feedbacks salesUnitIds={[card.id]} average={card.averageRating} count={card.feedbacks} />
     </>
   );
 }
 
-/** An outlet's actions (core order), their terms, its week of opening hours and its contacts with map links. */
-export function OutletOffers({ card }: { card: OfflineCard }) {
+/**
+ * An outlet's actions (core order), their terms, its week of opening hours and its contacts with map
+ * links. The actions are loaded here unless the caller (whose header shows them) already loads them.
+ */
+export function OutletOffers({ card, actions: given }: { card: OfflineCard; actions?: LoadState<Action[]> }) {
   const { api } = useServices();
   const id = card.id;
-  const actions = useLoad(() => api.salesUnitActions(id), [api, id]);
+  const own = useLoad(() => api.salesUnitActions(id), [api, id], given === undefined);
+  const actions = given ?? own;
   const terms = useLoad(() => api.salesUnitActionTerms(id), [api, id]);
   const hours = useLoad(() => api.openingHours(id), [api, id]);
   return (

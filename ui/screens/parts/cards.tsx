@@ -1,6 +1,6 @@
 /** The three showcase cards: a brand, an outlet and an online shop, each built by the core card rules. */
 import { Link } from '@tanstack/react-router';
-import { formatPercent, storedCashback } from '../../../core/domain/cashback.ts';
+import { cashbackFromStored } from '../../../core/domain/cashback.ts';
 import { fileProxyUrl } from '../../../core/domain/fileUrls.ts';
 import type { OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import type { OnlineCard } from '../../../core/domain/showcase/onlineCard.ts';
@@ -8,6 +8,7 @@ import type { Brand } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { PartnerCard } from '../../components/PartnerCard.tsx';
+import { basePercent, proPercent } from './CashbackLine.tsx';
 import { categoryLine } from './useCategoryNames.ts';
 import './showcase.css';
 
@@ -26,14 +27,14 @@ export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; cat
         </Link>
       }
       logo={brand.logoId === null ? null : fileProxyUrl(config.fileBase, brand.logoId)}
-      cashback={formatPercent(storedCashback(brand.maximumCashback))}
+      cashback={basePercent(cashbackFromStored('offline', brand.maximumCashback))}
       category={categoryLine(brand.brandSalesUnitCategories, categories)}
       subtitle={brand.mainOffer}
     />
   );
 }
 
-/** An outlet: base and pro cashback of the offline card, its address and the favourite toggle. */
+/** An outlet: base and pro cashback of the offline card (docs/cashback.md), its address and the favourite toggle. */
 export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
   return (
     <PartnerCard
@@ -44,8 +45,8 @@ export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard
         </Link>
       }
       logo={card.logo}
-      cashback={formatPercent(card.baseCash)}
-      cashbackPro={formatPercent(card.proCash)}
+      cashback={basePercent(card.cashback)}
+      cashbackPro={proPercent(card.cashback)}
       category={categoryLine(card.categoryId, categories)}
       subtitle={card.address}
       action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
@@ -54,7 +55,7 @@ export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard
 }
 
 /**
- * An online shop: maxCash (the base customer's figure, half the stored value) and proCash (the
+ * An online shop: the base figure (maxCash, half the stored value) and the PRO figure (proCash, the
  * stored value) of the online card — docs/cashback.md.
  */
 export function ShopCard({ card, categories, titleLevel }: { card: OnlineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
@@ -67,8 +68,8 @@ export function ShopCard({ card, categories, titleLevel }: { card: OnlineCard; c
         </Link>
       }
       logo={card.logo}
-      cashback={formatPercent(card.maxCash)}
-      cashbackPro={formatPercent(card.proCash)}
+      cashback={basePercent(card.cashback)}
+      cashbackPro={proPercent(card.cashback)}
       category={categoryLine(card.categoryId, categories)}
       subtitle={card.frontActionSf}
       action={<FavouriteButton kind="online" id={card.id} name={card.name} />}

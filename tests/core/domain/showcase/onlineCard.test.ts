@@ -119,12 +119,13 @@ describe('online shop card (§3)', () => {
     expect(result).toMatchObject({ maxCash: 0.05, proCash: 0.1, baseCash: 0.05, maximumCashback: 0.1 });
   });
 
-  it('a missing stored cashback uses the default', () => {
+  it('a missing stored cashback uses the default as maxCash (§3) and prints as unknown', () => {
     const result = card({ maximumCashback: null });
     expect(result).toMatchObject({
-      maxCash: DEFAULT_MAX_CASHBACK / 2,
-      proCash: DEFAULT_MAX_CASHBACK,
+      maxCash: DEFAULT_MAX_CASHBACK,
+      proCash: DEFAULT_MAX_CASHBACK * 2,
       maximumCashback: DEFAULT_MAX_CASHBACK,
+      cashback: { known: false },
     });
   });
 

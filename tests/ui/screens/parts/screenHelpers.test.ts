@@ -15,8 +15,8 @@ describe('actionSizes: base and pro of an action', () => {
     expect(actionSizes({ paymentSize: 0.05, paymentSizePro: null })).toEqual({ base: '5%', pro: '10%' });
   });
 
-  it('an unknown base size is left out, a stored pro size is still shown', () => {
-    expect(actionSizes({ paymentSize: null, paymentSizePro: 0.08 })).toEqual({ base: null, pro: '8%' });
+  it('an action without a usable base size is unknown as a whole, as the card counts it (docs/cashback.md)', () => {
+    expect(actionSizes({ paymentSize: null, paymentSizePro: 0.08 })).toEqual({ base: null, pro: null });
     expect(actionSizes({ paymentSize: Number.NaN, paymentSizePro: null })).toEqual({ base: null, pro: null });
     expect(actionSizes({ paymentSize: -0.1, paymentSizePro: null })).toEqual({ base: null, pro: null });
   });
