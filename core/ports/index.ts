@@ -4,3 +4,4 @@ export type * from './captcha.ts';
 export type * from './navigation.ts';
 export type * from './logger.ts';
 export type * from './widgetHost.ts';
+export type * from './crypto.ts';

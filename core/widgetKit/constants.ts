@@ -37,7 +37,8 @@ export const Languages = {
 export type LanguageId = (typeof Languages)[keyof typeof Languages];
 export const DEFAULT_LANGUAGE: LanguageId = Languages.RUS;
 
-export const Scheme = { Light: 'light', Dark: 'dark' } as const;
+/** Colour schemes; `LIGHT`/`DARK` are @vkid/sdk's spelling, `Light`/`Dark` ours — both name the same values. */
+export const Scheme = { LIGHT: 'light', DARK: 'dark', Light: 'light', Dark: 'dark' } as const;
 export type SchemeName = (typeof Scheme)[keyof typeof Scheme];
 export const DEFAULT_SCHEME: SchemeName = Scheme.Light;
 
@@ -109,3 +110,25 @@ export const AuthErrorCode = {
   StateMismatch: 104,
 } as const;
 export type AuthErrorCodeValue = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/** Default English `text` of each login failure; a provider refusal (103) carries the provider's error field instead. */
+export const AUTH_ERROR_TEXT: Readonly<Record<AuthErrorCodeValue, string>> = {
+  [AuthErrorCode.EventNotSupported]: 'Unknown message from the sign-in window',
+  [AuthErrorCode.CannotCreateNewTab]: 'The browser blocked the sign-in window',
+  [AuthErrorCode.NewTabHasBeenClosed]: 'The sign-in window was closed',
+  [AuthErrorCode.AuthorizationFailed]: 'Sign-in failed',
+  [AuthErrorCode.StateMismatch]: 'State mismatch: the answer is not for this sign-in',
+};
+
+/**
+ * Why a widget fell back to its native button (not_loaded) — a closed set, kept in the lifecycle's
+ * `context.reason` and shown in debug logs, so a site owner can tell a slow frame from a blocked pop-up.
+ */
+export type NotLoadedReason =
+  | 'timeout'
+  | 'frame_error'
+  | 'not_authorized'
+  | 'fast_auth_disabled'
+  | 'popup_blocked'
+  | 'popup_closed'
+  | 'state_mismatch';

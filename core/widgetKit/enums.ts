@@ -1,0 +1,46 @@
+/**
+ * Enumerations a site that used @vkid/sdk 2.x already writes (`WidgetEvents.ERROR`, `OAuthName.OK` …):
+ * same names, same values, as plain frozen-shape objects so unused ones tree-shake away.
+ */
+
+/** Events every widget emits to `on()`; the frame's bridge handlers use the same strings. */
+export const WidgetEvents = {
+  START_LOAD: 'common: start load',
+  LOAD: 'common: load',
+  SHOW: 'common: show',
+  HIDE: 'common: hide',
+  CLOSE: 'common: close',
+  ERROR: 'common: error',
+  RESIZE: 'common: resize',
+} as const;
+export type WidgetEventName = (typeof WidgetEvents)[keyof typeof WidgetEvents];
+
+/** Handlers only the one-tap frame sends. */
+export const OneTapInternalEvents = {
+  LOGIN_SUCCESS: 'onetap: success login',
+  SHOW_FULL_AUTH: 'onetap: show full auth',
+  START_AUTHORIZE: 'onetap: start authorize',
+  NOT_AUTHORIZED: 'onetap: not authorized',
+  AUTHENTICATION_INFO: 'onetap: authentication_info',
+} as const;
+export type OneTapInternalEventName = (typeof OneTapInternalEvents)[keyof typeof OneTapInternalEvents];
+
+export const OAuthListInternalEvents = {
+  LOGIN_SUCCESS: 'oauthlist: success login',
+} as const;
+export type OAuthListInternalEventName = (typeof OAuthListInternalEvents)[keyof typeof OAuthListInternalEvents];
+
+/** Providers of the button list, under @vkid/sdk's key names (values equal `ProviderName`'s). */
+export const OAuthName = { OK: 'ok_ru', MAIL: 'mail_ru', VK: 'vkid' } as const;
+export type OAuthNameValue = (typeof OAuthName)[keyof typeof OAuthName];
+
+export const OneTapSkin = { Primary: 'primary', Secondary: 'secondary' } as const;
+export type OneTapSkinName = (typeof OneTapSkin)[keyof typeof OneTapSkin];
+
+/** How `Auth.login()` opens the full sign-in. */
+export const ConfigAuthMode = { Redirect: 'redirect', InNewTab: 'new_tab', InNewWindow: 'new_window' } as const;
+export type ConfigAuthModeName = (typeof ConfigAuthMode)[keyof typeof ConfigAuthMode];
+
+/** Whether a successful sign-in navigates to `redirectUrl` or is handed to the page's callback. */
+export const ConfigResponseMode = { Redirect: 'redirect', Callback: 'callback' } as const;
+export type ConfigResponseModeName = (typeof ConfigResponseMode)[keyof typeof ConfigResponseMode];
