@@ -1,7 +1,18 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField, WidgetError, WidgetHost } from '../ports/widgetHost.ts';
-import { LOADED_STATE_DELAY_MS, StatsEvent, WIDGET_ERROR_TEXT, WIDGET_LOAD_TIMEOUT_MS, WidgetErrorCode, type ButtonTypeName } from '../widgetKit/constants.ts';
+import { widgetErrorOfAuth, type AuthError } from '../widgetKit/authResult.ts';
+import {
+  LOADED_STATE_DELAY_MS,
+  StatsEvent,
+  WIDGET_ERROR_TEXT,
+  WIDGET_LOAD_TIMEOUT_MS,
+  WidgetErrorCode,
+  type ButtonTypeName,
+  type NotLoadedReason,
+} from '../widgetKit/constants.ts';
+
+export type { NotLoadedReason };
 
 /** Events of one widget instance: calls from the page (`widget.*`), bridge messages (`frame.*`), button layout. */
 export type WidgetLifecycleEvent =
@@ -17,7 +28,9 @@ export type WidgetLifecycleEvent =
   | { type: 'frame.notAuthorized' }
   | { type: 'frame.loginSucceeded'; payload: RedirectPayload }
   | { type: 'frame.showFullAuth'; screen?: string; provider?: FullAuthRequest['provider'] }
-  | { type: 'frame.authInfo'; info: AuthInfo };
+  | { type: 'frame.authInfo'; info: AuthInfo }
+  /** A full sign-in this widget started (show full auth, a provider button) failed. */
+  | { type: 'auth.failed'; error: AuthError };
 
 export interface WidgetLifecycleContext {
   visible: boolean;
@@ -25,15 +38,20 @@ export interface WidgetLifecycleContext {
   error: WidgetError | null;
   /** The native button's layout, once the page has measured it; feeds the no-user statistic. */
   buttonType: ButtonTypeName | null;
+  /** Why the widget is not_loaded, null until it is. */
+  reason: NotLoadedReason | null;
 }
 
+// Errors carry the reason of the not_loaded transition they cause: actions run before the snapshot
+// changes, so a listener could not read `context.reason` while the error is emitted.
 const TIMEOUT_ERROR: WidgetError = {
   code: WidgetErrorCode.TimeoutExceeded,
   text: WIDGET_ERROR_TEXT[WidgetErrorCode.TimeoutExceeded],
+  reason: 'timeout',
 };
 
 function internalError(details: unknown): WidgetError {
-  return { code: WidgetErrorCode.InternalError, text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError], details };
+  return { code: WidgetErrorCode.InternalError, text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError], details, reason: 'frame_error' };
 }
 
 function notProvided(name: string): Error {
@@ -51,12 +69,15 @@ export const widgetLifecycleMachine = setup({
   },
   guards: {
     fastAuthDisabled: ({ event }) => event.type === 'widget.render' && event.fastAuthDisabled,
+    authFailureHasReason: ({ event }) => event.type === 'auth.failed' && event.error.reason !== undefined,
   },
   delays: {
     loadTimeout: WIDGET_LOAD_TIMEOUT_MS,
     loadedDelay: LOADED_STATE_DELAY_MS,
   },
   actions: {
+    /** Every transition into not_loaded starts with this. */
+    setReason: assign((_, params: { reason: NotLoadedReason }) => ({ reason: params.reason })),
     setFrameSource: () => {
       throw notProvided('setFrameSource');
     },
@@ -103,7 +124,7 @@ export const widgetLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'widgetLifecycle',
-  context: { visible: true, error: null, buttonType: null },
+  context: { visible: true, error: null, buttonType: null, reason: null },
   initial: 'idle',
   on: {
     'widget.close': { target: '.closed' },
@@ -131,18 +152,42 @@ export const widgetLifecycleMachine = setup({
     'frame.error': {
       target: '.not_loaded',
       actions: [
+        { type: 'setReason', params: { reason: 'frame_error' } },
         assign({ error: ({ event }) => internalError(event.details) }),
         'reportAuthInfo',
         { type: 'emitError', params: ({ event }) => ({ error: internalError(event.details) }) },
         'removeFrame',
       ],
     },
-    'frame.notAuthorized': { target: '.not_loaded', actions: ['recordNoSession', 'removeFrame'] },
+    'frame.notAuthorized': { target: '.not_loaded', actions: [{ type: 'setReason', params: { reason: 'not_authorized' } }, 'recordNoSession', 'removeFrame'] },
+    /*
+     * A blocked pop-up, a closed sign-in window or a state mismatch falls back to the native button
+     * like any error (§8); the button then starts a fresh sign-in. A refusal by the provider (103) or an
+     * unknown answer (100) is reported but leaves the widget as it is: the visitor may simply try again.
+     */
+    'auth.failed': [
+      {
+        guard: 'authFailureHasReason',
+        target: '.not_loaded',
+        actions: [
+          assign({ reason: ({ event }) => event.error.reason ?? null, error: ({ event }) => widgetErrorOfAuth(event.error) }),
+          'reportAuthInfo',
+          { type: 'emitError', params: ({ event }) => ({ error: widgetErrorOfAuth(event.error) }) },
+          'removeFrame',
+        ],
+      },
+      {
+        actions: [
+          assign({ error: ({ event }) => widgetErrorOfAuth(event.error) }),
+          { type: 'emitError', params: ({ event }) => ({ error: widgetErrorOfAuth(event.error) }) },
+        ],
+      },
+    ],
   },
   states: {
     idle: {
       on: {
-        'widget.render': [{ guard: 'fastAuthDisabled', target: 'not_loaded' }, { target: 'loading' }],
+        'widget.render': [{ guard: 'fastAuthDisabled', target: 'not_loaded', actions: { type: 'setReason', params: { reason: 'fast_auth_disabled' } } }, { target: 'loading' }],
       },
     },
     loading: {
@@ -155,6 +200,7 @@ export const widgetLifecycleMachine = setup({
             loadTimeout: {
               target: '#widgetLifecycle.not_loaded',
               actions: [
+                { type: 'setReason', params: { reason: 'timeout' } },
                 'recordLoadingFailed',
                 { type: 'recordNoUserButtonShow', params: ({ context }) => ({ buttonType: context.buttonType }) },
                 assign({ error: TIMEOUT_ERROR }),
@@ -169,6 +215,7 @@ export const widgetLifecycleMachine = setup({
             'frame.error': {
               target: '#widgetLifecycle.not_loaded',
               actions: [
+                { type: 'setReason', params: { reason: 'frame_error' } },
                 'recordLoadingFailed',
                 { type: 'recordNoUserButtonShow', params: ({ context }) => ({ buttonType: context.buttonType }) },
                 assign({ error: ({ event }) => internalError(event.details) }),

@@ -1,10 +1,12 @@
-import type { ProviderNameValue, StatsEventName, WidgetErrorCodeValue } from '../widgetKit/constants.ts';
+import type { NotLoadedReason, ProviderNameValue, StatsEventName, WidgetErrorCodeValue } from '../widgetKit/constants.ts';
 
 /** An error the widget emits to its listeners (widget-kit §3 «Error object»). */
 export interface WidgetError {
   code: WidgetErrorCodeValue;
   text: string;
   details?: unknown;
+  /** Set when this error sent the widget to not_loaded: why (the same value as the lifecycle's `context.reason`). */
+  reason?: NotLoadedReason;
 }
 
 /** Key/value pairs the frame hands over on login success; they become the redirect's query. */

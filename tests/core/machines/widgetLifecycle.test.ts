@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { provideWidgetLifecycle, widgetDataState, widgetLifecycleMachine } from '../../../core/machines/widgetLifecycle.ts';
 import type { WidgetHost } from '../../../core/ports/widgetHost.ts';
+import { authErrorOf } from '../../../core/widgetKit/authResult.ts';
 
 type Call = [name: keyof WidgetHost, ...args: unknown[]];
 
@@ -41,7 +42,8 @@ function start(options: { fastAuthDisabled?: boolean; render?: boolean } = {}) {
   return { clock, actor, dataState, ...recorder };
 }
 
-const TIMEOUT_ERROR = { code: 0, text: 'timeout' };
+/** Errors that send the widget to not_loaded say why, on the error itself. */
+const TIMEOUT_ERROR = { code: 0, text: 'timeout', reason: 'timeout' };
 
 describe('one-tap widget lifecycle', () => {
   describe('loading', () => {
@@ -132,7 +134,7 @@ describe('one-tap widget lifecycle', () => {
       actor.send({ type: 'frame.loaded' });
       clock.increment(300);
       actor.send({ type: 'frame.error', details: { reason: 'boom' } });
-      const error = { code: 1, text: 'internal error', details: { reason: 'boom' } };
+      const error = { code: 1, text: 'internal error', details: { reason: 'boom' }, reason: 'frame_error' };
       expect(dataState()).toBe('not_loaded');
       expect(actor.getSnapshot().context.error).toEqual(error);
       expect(calls.slice(1)).toEqual([['emitAuthInfo', { is_online: false }], ['emitError', error], ['removeFrame']]);
@@ -147,7 +149,7 @@ describe('one-tap widget lifecycle', () => {
         ['sendStat', 'iframe_loading_failed', []],
         ['sendStat', 'onetap_button_no_user_show', [{ name: 'button_type', value: 'default' }]],
         ['emitAuthInfo', { is_online: false }],
-        ['emitError', { code: 1, text: 'internal error', details: 'nope' }],
+        ['emitError', { code: 1, text: 'internal error', details: 'nope', reason: 'frame_error' }],
         ['removeFrame'],
       ]);
       clock.increment(5000);
@@ -257,6 +259,88 @@ describe('one-tap widget lifecycle', () => {
       const { actor, calls } = start();
       actor.send({ type: 'frame.authInfo', info: { is_online: true, user: 'x' } });
       expect(calls.at(-1)).toEqual(['emitAuthInfo', { is_online: true, user: 'x' }]);
+    });
+  });
+
+  describe('why the widget is not_loaded (reason)', () => {
+    const reason = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.reason;
+
+    it('is null while loading and once loaded', () => {
+      const { clock, actor } = start();
+      expect(reason(actor)).toBeNull();
+      actor.send({ type: 'frame.loaded' });
+      clock.increment(300);
+      expect(reason(actor)).toBeNull();
+    });
+
+    it('fast_auth_disabled when fast auth is off', () => {
+      expect(reason(start({ fastAuthDisabled: true }).actor)).toBe('fast_auth_disabled');
+    });
+
+    it('timeout after 5 s without load', () => {
+      const { clock, actor } = start();
+      clock.increment(5000);
+      expect(reason(actor)).toBe('timeout');
+    });
+
+    it('frame_error for an error message, before or after load', () => {
+      const before = start();
+      before.actor.send({ type: 'frame.error', details: null });
+      expect(reason(before.actor)).toBe('frame_error');
+      const after = start();
+      after.actor.send({ type: 'frame.loaded' });
+      after.clock.increment(300);
+      after.actor.send({ type: 'frame.error', details: null });
+      expect(reason(after.actor)).toBe('frame_error');
+    });
+
+    it('not_authorized when the frame finds no session', () => {
+      const { actor } = start();
+      actor.send({ type: 'frame.notAuthorized' });
+      expect(reason(actor)).toBe('not_authorized');
+    });
+
+    it.each([
+      [101, 'popup_blocked'],
+      [102, 'popup_closed'],
+      [104, 'state_mismatch'],
+    ] as const)('a full sign-in failing with %i: %s, error 2 emitted, offline info, frame removed', (code, expected) => {
+      const { clock, actor, dataState, calls } = start();
+      actor.send({ type: 'frame.loaded' });
+      clock.increment(300);
+      const error = authErrorOf(code);
+      actor.send({ type: 'auth.failed', error });
+      expect(dataState()).toBe('not_loaded');
+      expect(reason(actor)).toBe(expected);
+      const widgetError = { code: 2, text: error.text, details: error, reason: expected };
+      expect(actor.getSnapshot().context.error).toEqual(widgetError);
+      expect(calls.slice(1)).toEqual([['emitAuthInfo', { is_online: false }], ['emitError', widgetError], ['removeFrame']]);
+    });
+
+    it('a popup failure while loading cancels the load time-out', () => {
+      const { clock, actor, names } = start();
+      actor.send({ type: 'auth.failed', error: authErrorOf(101) });
+      clock.increment(5000);
+      expect(reason(actor)).toBe('popup_blocked');
+      expect(names()).not.toContain('sendStat');
+    });
+
+    it.each([100, 103] as const)('a failure %i without a reason emits error 2 and keeps the state', (code) => {
+      const { clock, actor, dataState, calls } = start();
+      actor.send({ type: 'frame.loaded' });
+      clock.increment(300);
+      const error = authErrorOf(code, { error: 'access_denied' });
+      actor.send({ type: 'auth.failed', error });
+      expect(dataState()).toBe('loaded');
+      expect(reason(actor)).toBeNull();
+      expect(calls.slice(1)).toEqual([['emitError', { code: 2, text: error.text, details: error }]]);
+    });
+
+    it('the latest fall-back wins: a blocked pop-up from the native button after a timeout', () => {
+      const { clock, actor } = start();
+      clock.increment(5000);
+      actor.send({ type: 'auth.failed', error: authErrorOf(101) });
+      expect(reason(actor)).toBe('popup_blocked');
     });
   });
 
