@@ -1,0 +1,31 @@
+/**
+ * The page's end of the frame bridge (widget-kit §3, §5): a message reaches the widget only when its
+ * origin is the provider's, its source is this widget's own frame and its type is 'vk-sak-sdk'
+ * (core `acceptsBridgeMessage`); anything else is ignored, and listed as unsupported in debug mode.
+ */
+import type { WidgetLifecycleEvent } from '../../core/machines/widgetLifecycle.ts';
+import { acceptsBridgeMessage, lifecycleEventOf } from '../../core/widgetKit/bridge.ts';
+
+/** Starts listening on `win` for messages of `frame`; returns the function that stops it. */
+export function postMessageBridge(
+  win: Window,
+  frame: HTMLIFrameElement,
+  origin: string,
+  deliver: (event: WidgetLifecycleEvent) => void,
+  flag?: (why: string, message: MessageEvent) => void,
+): () => void {
+  const listener = (message: MessageEvent) => {
+    if (!acceptsBridgeMessage(message, { origin, source: frame.contentWindow })) {
+      flag?.('unsupported message ignored (origin, source or type)', message);
+      return;
+    }
+    const event = lifecycleEventOf(message.data);
+    if (event) {
+      deliver(event);
+    } else {
+      flag?.('unsupported handler ignored', message);
+    }
+  };
+  win.addEventListener('message', listener);
+  return () => win.removeEventListener('message', listener);
+}
