@@ -1,0 +1,40 @@
+/**
+ * Builds the widget kit (`npm run build:widget`), apart from the portal's own build (vite.config.ts, dist/):
+ * - default mode: ESM entries into dist/widget/esm/ (index, oneTap, oauthList, auth, config, react/index),
+ *   xstate bundled in (the files are also served for direct `import` from a page), React left to the site;
+ * - `--mode iife`: dist/widget/vkid-sdk.js for a `<script>` tag, everything but React on the global `VKIDSDK`.
+ * Both are fully minified (Vite keeps whitespace in ES library output unless the bundler's own minifier runs).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export const WIDGET_ENTRIES = {
+  index: 'widget/index.ts',
+  oneTap: 'widget/oneTap.ts',
+  oauthList: 'widget/oauthList.ts',
+  auth: 'widget/auth.ts',
+  config: 'widget/config.ts',
+  'react/index': 'widget/react/index.ts',
+};
+
+export default defineConfig(({ mode }) => {
+  const iife = mode === 'iife';
+  return {
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      outDir: iife ? 'dist/widget' : 'dist/widget/esm',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      minify: true,
+      lib: iife
+        ? { entry: 'widget/iife.ts', formats: ['iife'], name: 'VKIDSDK', fileName: () => 'vkid-sdk.js' }
+        : { entry: WIDGET_ENTRIES, formats: ['es'], fileName: (_format: string, name: string) => `${name}.js` },
+      rolldownOptions: {
+        external: ['react', 'react-dom', 'react/jsx-runtime'],
+        output: { minify: true, ...(iife ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' }) },
+      },
+    },
+  };
+});
