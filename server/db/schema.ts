@@ -10,4 +10,5 @@ export * from './tables/catalogue.ts';
 export * from './tables/offers.ts';
 export * from './tables/content.ts';
 export * from './tables/security.ts';
+export * from './tables/social.ts';
 export * from './relations.ts';

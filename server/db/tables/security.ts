@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Why an SMS code was sent. */
-export type SmsPurpose = 'login' | 'register' | 'recovery';
+/** Why an SMS code was sent; `social`: the phone a new shopper from the identity provider confirms (server/auth/social/phoneStep.ts). */
+export type SmsPurpose = 'login' | 'register' | 'recovery' | 'social';
 
 /**
  * Issued SMS codes; the id is the request token the client sends back with the code.
@@ -28,7 +28,7 @@ export const smsCodes = pgTable(
   },
   (t) => [
     index('sms_codes_phone_purpose_created_idx').on(t.phone, t.purpose, t.createdAt),
-    check('sms_codes_purpose', sql`${t.purpose} in ('login', 'register', 'recovery')`),
+    check('sms_codes_purpose', sql`${t.purpose} in ('login', 'register', 'recovery', 'social')`),
   ],
 );
 

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReferralKey } from '../../../core/model/index.ts';
+import { users } from './users.ts';
+
+/**
+ * One social sign-in in progress (code-challenge-vk → login-from-vk): the PKCE verifier stays here and
+ * never reaches the browser. The row is keyed by the SHA-256 of the `state` the browser carries, is
+ * bound to the fingerprint and redirect URI it was made for, and is spent once (`used_at`).
+ */
+export const socialSignInStates = pgTable(
+  'social_sign_in_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('social_sign_in_states_ip_created_idx').on(t.ip, t.createdAt), index('social_sign_in_states_fingerprint_created_idx').on(t.fingerprint, t.createdAt)],
+);
+
+/** Which shopper a provider account signs in as. A shopper may have several (the provider's phone moved between accounts). */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    /** 'vkid'. */
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('social_accounts_user_idx').on(t.userId)],
+);
+
+/** The referral a shopper registered with (portal §4 «Referral»): suid, tid or did and the referrer's id. */
+export const userReferrals = pgTable(
+  'user_referrals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').$type<ReferralKey>().notNull(),
+    referrerId: text('referrer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('user_referrals_key', sql`${t.key} in ('suid', 'tid', 'did')`)],
+);
+
+/**
+ * A new shopper from the provider who still owes a phone (the provider gave none it vouches for): what the
+ * provider said about them, kept until the phone is confirmed by SMS. Keyed by the SHA-256 of the token
+ * the browser holds; spent once.
+ */
+export const socialSignUps = pgTable('social_sign_ups', {
+  tokenHash: text('token_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  providerUserId: text('provider_user_id').notNull(),
+  /** The provider's profile as the portal uses it (server/auth/social/profile.ts). */
+  profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
+  referral: jsonb('referral').$type<{ key: ReferralKey; id: string }>(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
