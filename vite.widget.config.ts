@@ -5,8 +5,11 @@
  * - `--mode iife`: dist/widget/vkid-sdk.js for a `<script>` tag, everything but React on the global `VKIDSDK`.
  * Both are fully minified (Vite keeps whitespace in ES library output unless the bundler's own minifier runs).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const WIDGET_ENTRIES = {
   index: 'widget/index.ts',
@@ -22,6 +25,13 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     publicDir: false,
+    // xstate with a leaner `setup` (see widget/xstateLean.ts); 'xstate-real' is xstate's own ES build.
+    resolve: {
+      alias: [
+        { find: /^xstate$/, replacement: file('./widget/xstateLean.ts') },
+        { find: /^xstate-real$/, replacement: file('./node_modules/xstate/dist/xstate.esm.js') },
+      ],
+    },
     build: {
       outDir: iife ? 'dist/widget' : 'dist/widget/esm',
       emptyOutDir: true,
