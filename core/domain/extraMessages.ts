@@ -3,6 +3,15 @@
  * Chosen by the project; kept apart from messages.ts, which holds only the spec's verbatim catalogue.
  */
 import { messages } from './messages.ts';
+import { formatPhoneForCard } from './phone.ts';
+
+/**
+ * SMS login for a phone without an account (the server's USER_NOT_FOUND): says so, so the shopper is
+ * not left waiting for a code that never comes; the form offers registration with that phone.
+ */
+export function unregisteredPhoneMessage(phone: string): string {
+  return `Номер ${formatPhoneForCard(phone)} не зарегистрирован`;
+}
 
 export const extraMessages = {
   passwordLogin: {

@@ -21,6 +21,8 @@ export interface RegistrationInput {
   cityCodeId: number | null;
   /** The referral that brought the visitor; sent as suid, tid or did. */
   referral: Referral | null;
+  /** A phone to start with, as typed elsewhere (the SMS login's offer for an unknown number). */
+  phone?: string;
 }
 
 export interface RegistrationContext extends RegistrationInput {
@@ -132,7 +134,7 @@ export const registrationMachine = setup({
     fingerprint: input.fingerprint,
     cityCodeId: input.cityCodeId,
     referral: input.referral,
-    phone: '',
+    phone: input.phone ?? '',
     name: '',
     gender: null,
     birthDate: '',

@@ -4,6 +4,7 @@ import type { DoneActorEvent } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
 import { messageFor, messages } from '../domain/messages.ts';
+import { unregisteredPhoneMessage } from '../domain/extraMessages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
 import type { AuthUser } from '../model/index.ts';
@@ -33,6 +34,8 @@ export interface SmsLoginContext {
   code: string;
   error: string | null;
   notice: string | null;
+  /** The phone (as typed) the server has no account for: the form offers registration with it. */
+  registrationOffer: string | null;
 }
 
 export type SmsLoginEvent =
@@ -71,17 +74,23 @@ export const smsLoginMachine = setup({
     canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
     completesCode: ({ event }) => event.type === 'code.changed' && isCompleteSmsCode(sanitizeSmsCode(event.value)),
     missingTokens: (_, params: { error: unknown }) => isMissingTokens(params.error),
+    userNotFound: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_NOT_FOUND',
   },
   actions: {
     reloadPage: () => notProvided('reloadPage'),
     openCabinet: () => notProvided('openCabinet'),
-    setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
+    setPhone: assign({
+      phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone),
+      // The offer was about the number the server did not know; another number withdraws it.
+      registrationOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.registrationOffer ? null : context.registrationOffer),
+    }),
     setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
     clearCaptcha: assign({ captchaToken: null }),
     // The captcha payload is single-use: whatever the answer, the next request needs a new one.
     spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
     setCode: assign({ code: ({ context, event }) => (event.type === 'code.changed' ? sanitizeSmsCode(event.value) : context.code) }),
-    clearMessages: assign({ error: null, notice: null }),
+    clearMessages: assign({ error: null, notice: null, registrationOffer: null }),
+    offerRegistration: assign(({ context }) => ({ error: unregisteredPhoneMessage(context.phone), registrationOffer: context.phone })),
     setRequestId: assign({ requestId: (_, token: string) => token }),
     showRequestError: assign({ error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
     showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
@@ -100,6 +109,7 @@ export const smsLoginMachine = setup({
     code: '',
     error: null,
     notice: input.notice ?? null,
+    registrationOffer: null,
   }),
   initial: 'checkingSession',
   states: {
@@ -132,10 +142,17 @@ export const smsLoginMachine = setup({
           target: 'codeEntry',
           actions: ['spendCaptcha', { type: 'setRequestId', params: ({ event }) => event.output.token }],
         },
-        onError: {
-          target: 'phoneEntry',
-          actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }],
-        },
+        onError: [
+          {
+            guard: { type: 'userNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'phoneEntry',
+            actions: ['spendCaptcha', 'offerRegistration'],
+          },
+          {
+            target: 'phoneEntry',
+            actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }],
+          },
+        ],
       },
     },
     codeEntry: {

@@ -23,6 +23,15 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
   const authModal = useAuthModal();
   const [codeStep, setCodeStep] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The SMS login's offer for an unknown number hands its phone to registration (kept out of the address).
+  const [registrationPhone, setRegistrationPhone] = useState<string | undefined>(undefined);
+  const registerWith = useCallback(
+    (phone: string) => {
+      setRegistrationPhone(phone);
+      authModal.open('registration');
+    },
+    [authModal],
+  );
   const onCodeStep = useCallback((step: boolean) => setCodeStep(step), []);
   const openLoginWith = useCallback(
     (message: string) => {
@@ -49,8 +58,8 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
         )}
       </nav>
       <Suspense fallback={<p className="form__notice">Загружается</p>}>
-        {page === 'registration' ? <RegistrationForm onCodeStep={onCodeStep} /> : null}
-        {page === 'authorization' ? <LoginForm key={notice ?? ''} inModal notice={notice} onCodeStep={onCodeStep} /> : null}
+        {page === 'registration' ? <RegistrationForm key={registrationPhone ?? ''} onCodeStep={onCodeStep} phone={registrationPhone} /> : null}
+        {page === 'authorization' ? <LoginForm key={notice ?? ''} inModal notice={notice} onCodeStep={onCodeStep} onRegister={registerWith} /> : null}
         {page === 'forgot' ? <ForgotPasswordForm inModal onOpenLogin={openLoginWith} /> : null}
       </Suspense>
       {page === 'authorization' && !codeStep ? (

@@ -13,10 +13,12 @@ export interface LoginFormProps {
   notice?: string | null;
   /** Told when the SMS code step shows or hides (the modal hides the 'Вход' tab meanwhile). */
   onCodeStep?: (codeStep: boolean) => void;
+  /** Opens registration with this phone (as typed); offered when the server has no account for it. */
+  onRegister?: (phone: string) => void;
 }
 
 /** SMS login (portal §4): phone and captcha, 'Войти по СМС', then the 4-character code, sent by itself. */
-export default function LoginForm({ inModal, notice = null, onCodeStep }: LoginFormProps) {
+export default function LoginForm({ inModal, notice = null, onCodeStep, onRegister }: LoginFormProps) {
   const { machines, config } = useServices();
   const actor = useActorRef(machines.smsLogin, { input: { fingerprint: config.fingerprint, inModal, notice } });
   const messagesId = useId();
@@ -32,6 +34,7 @@ export default function LoginForm({ inModal, notice = null, onCodeStep }: LoginF
       error: snapshot.context.error,
       notice: snapshot.context.notice,
       captchaResets: snapshot.context.captchaResets,
+      registrationOffer: snapshot.context.registrationOffer,
     }),
     shallowEqual,
   );
@@ -66,6 +69,13 @@ export default function LoginForm({ inModal, notice = null, onCodeStep }: LoginF
       }}
     >
       <FormMessages id={messagesId} error={view.error} notice={view.notice} />
+      {view.registrationOffer !== null && onRegister !== undefined ? (
+        <p className="form__offer">
+          <button type="button" className="button button--ghost" onClick={() => onRegister(view.registrationOffer ?? '')}>
+            Зарегистрироваться с этим номером
+          </button>
+        </p>
+      ) : null}
       <MaskedInput
         kind="phone"
         label="Телефон"

@@ -14,6 +14,8 @@ const DatePicker = lazy(() => import('../components/DatePicker.tsx'));
 export interface RegistrationFormProps {
   /** Told when the SMS code step shows or hides (the modal hides the 'Вход' tab meanwhile). */
   onCodeStep?: (codeStep: boolean) => void;
+  /** The phone to start with (the SMS login's offer to register an unknown number). */
+  phone?: string;
 }
 
 /** What the birth date field looks like while the picker loads: same label and size, so nothing jumps. */
@@ -33,11 +35,11 @@ function BirthDatePlaceholder() {
  * Registration (portal §2/§4/§5): phone, name, gender, birth date, captcha and the policy box, then
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
-export default function RegistrationForm({ onCodeStep }: RegistrationFormProps) {
+export default function RegistrationForm({ onCodeStep, phone }: RegistrationFormProps) {
   const { machines, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
-  const [input] = useState(() => ({ fingerprint: config.fingerprint, cityCodeId: cityId, referral: referrals.read() }));
+  const [input] = useState(() => ({ fingerprint: config.fingerprint, cityCodeId: cityId, referral: referrals.read(), ...(phone !== undefined && { phone }) }));
   const actor = useActorRef(machines.registration, { input });
   const ids = { name: useId(), nameHint: useId(), policy: useId(), messages: useId() };
   const view = useSelector(

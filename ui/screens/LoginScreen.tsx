@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import '../routes/historyState.ts';
 import LoginForm from '../auth/LoginForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 /** /login: the SMS login as a page; success (or a user already signed in) opens the personal cabinet. */
 export default function LoginScreen() {
+  const navigate = useNavigate();
   return (
     <AuthPage
       title="Вход"
@@ -15,7 +17,10 @@ export default function LoginScreen() {
         </>
       }
     >
-      <LoginForm inModal={false} />
+      <LoginForm
+        inModal={false}
+        onRegister={(phone) => void navigate({ to: '/registration', state: (previous) => ({ ...previous, registrationPhone: phone }) })}
+      />
     </AuthPage>
   );
 }

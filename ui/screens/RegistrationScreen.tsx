@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import '../routes/historyState.ts';
 import RegistrationForm from '../auth/RegistrationForm.tsx';
 import { useSession } from '../app/context.ts';
 import { AuthPage } from './AuthPage.tsx';
@@ -8,6 +9,7 @@ import { AuthPage } from './AuthPage.tsx';
 export default function RegistrationScreen() {
   const { status, user } = useSession();
   const navigate = useNavigate();
+  const phone = useRouterState({ select: (state) => state.location.state.registrationPhone });
   useEffect(() => {
     if (status === 'ready' && user !== null) {
       void navigate({ to: '/brands', replace: true });
@@ -15,7 +17,7 @@ export default function RegistrationScreen() {
   }, [status, user, navigate]);
   return (
     <AuthPage title="Регистрация" links={<Link to="/login">Уже есть аккаунт? Войти</Link>}>
-      <RegistrationForm />
+      <RegistrationForm phone={phone} />
     </AuthPage>
   );
 }

@@ -148,6 +148,27 @@ describe('SMS login: request failures (portal §8)', () => {
     expect(t.login.requests[1]?.token).toBe('captcha-2');
   });
 
+  it('USER_NOT_FOUND says the number is not registered and offers registration with that phone', async () => {
+    const t = start();
+    submitPhone(t);
+    t.login.reject(new ApiError('USER_NOT_FOUND', 404));
+    await settle();
+    expect(t.actor.getSnapshot().value).toBe('phoneEntry');
+    expect(t.actor.getSnapshot().context.error).toBe('Номер +7 999 123-45-67 не зарегистрирован');
+    expect(t.actor.getSnapshot().context.registrationOffer).toBe(PHONE);
+    // Another number withdraws the offer: it was about the phone the server did not know.
+    t.actor.send({ type: 'phone.changed', value: '+7 999 000 00 00' });
+    expect(t.actor.getSnapshot().context.registrationOffer).toBeNull();
+  });
+
+  it('offers registration only for USER_NOT_FOUND', async () => {
+    const t = start();
+    submitPhone(t);
+    t.login.reject(new ApiError('USER_BLOCKED', 403));
+    await settle();
+    expect(t.actor.getSnapshot().context.registrationOffer).toBeNull();
+  });
+
   it('clears the previous error when the form is sent again', async () => {
     const t = start();
     submitPhone(t);

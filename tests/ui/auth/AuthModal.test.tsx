@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../core/errors.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
 
 vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
@@ -76,5 +77,27 @@ describe('auth modal (portal §2, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     await within(dialog).findByRole('button', { name: 'Зарегистрироваться' });
     expect(within(dialog).queryByRole('button', { name: /ВКонтакте|VK|один тап/i })).toBeNull();
+  });
+
+  it('an unknown phone at SMS login says it is not registered and offers registration with the phone filled in', async () => {
+    const app = await renderApp('/?modal=authorization', {
+      api: {
+        login: async () => {
+          throw new ApiError('USER_NOT_FOUND', 404);
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' });
+    await act(async () => {
+      fireEvent.input(await within(dialog).findByLabelText('Телефон'), { target: { value: '9991234567' } });
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Я не робот' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Войти по СМС' }));
+    expect(await within(dialog).findByText('Номер +7 999 123-45-67 не зарегистрирован')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться с этим номером' }));
+    await waitFor(() => expect(app.href()).toBe('/?modal=registration'));
+    const registration = await screen.findByRole('dialog', { name: 'Регистрация' });
+    await within(registration).findByRole('button', { name: 'Зарегистрироваться' });
+    expect((within(registration).getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 999 123 45 67');
   });
 });

@@ -130,3 +130,24 @@ describe('Login in the auth modal: the SMS code step (portal §2, §4)', () => {
     expect(await screen.findByRole('button', { name: 'Восстановить доступ' })).toBeTruthy();
   });
 });
+
+describe('/login: an unknown phone (USER_NOT_FOUND)', () => {
+  it('says the number is not registered and opens /registration with the phone filled in, not in the address', async () => {
+    const app = await renderApp('/login', {
+      api: {
+        login: async () => {
+          throw new ApiError('USER_NOT_FOUND', 404);
+        },
+      },
+    });
+    const main = await screen.findByRole('main');
+    await typePhone(main, '9991234567');
+    fireEvent.click(within(main).getByRole('button', { name: 'Я не робот' }));
+    fireEvent.click(within(main).getByRole('button', { name: 'Войти по СМС' }));
+    expect(await within(main).findByText('Номер +7 999 123-45-67 не зарегистрирован')).toBeTruthy();
+    fireEvent.click(within(main).getByRole('button', { name: 'Зарегистрироваться с этим номером' }));
+    await waitFor(() => expect(app.href()).toBe('/registration'));
+    const phone = await screen.findByLabelText<HTMLInputElement>('Телефон');
+    expect(phone.value).toBe('+7 999 123 45 67');
+  });
+});
