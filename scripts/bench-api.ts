@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
-import { loadConfig } from '../server/config.ts';
+import { DEFAULT_CAPTCHA_COST } from '../server/config.ts';
 import { cities } from '../server/db/schema.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
 import { seedDatabase } from '../server/seed/index.ts';
@@ -161,7 +161,7 @@ async function loginCall(server: RunningServer, origin: string): Promise<{ call:
 
 /** CPU time of the one PBKDF2 derivation the server spends verifying a captcha at the production cost. */
 async function productionVerifyMs(): Promise<{ cost: number; ms: number }> {
-  const cost = loadConfig({}).security.captchaCost;
+  const cost = DEFAULT_CAPTCHA_COST;
   const parameters = { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost, keyLength: 32, keyPrefix: '00' };
   const runs = 10;
   const started = performance.now();

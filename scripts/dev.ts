@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './ensure-build.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const apiUrl = `http://localhost:${apiPort}`;
+// The API listens on the loopback interface (HOST unset): name it by address, so no resolver picks ::1.
+const apiUrl = `http://127.0.0.1:${apiPort}`;
 const bin = (pkg: string, file: string): string => join(REPO_ROOT, 'node_modules', pkg, file);
 
 const children: ChildProcess[] = [

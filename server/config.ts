@@ -3,7 +3,10 @@
  * docs/security.md explains each one.
  */
 export interface SecurityConfig {
-  /** Secret for access-token signatures and SMS-code HMACs; at least 32 characters. */
+  /**
+   * Secret for access-token signatures and SMS-code HMACs; at least 32 characters. Never in the source:
+   * AUTH_SECRET, or outside production the one `startServer` generates into the data folder.
+   */
   secret: string;
   accessTokenTtlSeconds: number;
   sessionMaxAgeSeconds: number;
@@ -24,11 +27,19 @@ export interface SecurityConfig {
 }
 
 export type SmsProviderName = 'console' | 'smsru';
+/** The values NODE_ENV may take; unset means development. */
+export type NodeEnvironment = 'production' | 'development' | 'test';
+const NODE_ENVIRONMENTS: readonly NodeEnvironment[] = ['production', 'development', 'test'];
 export type CaptchaProviderName = 'altcha' | 'yandex';
 
 export interface ServerConfig {
   port: number;
+  /** Interface to listen on (HOST): the loopback interface unless one is configured. */
+  host: string;
+  environment: NodeEnvironment;
   production: boolean;
+  /** Folder for the embedded database and the generated secret (DATA_DIR). */
+  dataDir: string;
   /** Public base URL of the portal, for links in SMS texts. */
   publicUrl: string;
   security: SecurityConfig;
@@ -48,7 +59,13 @@ export interface ServerConfig {
   publicCacheSeconds: number;
 }
 
-const DEV_SECRET = 'rjadom-development-secret-change-me-in-production!';
+/** Where the embedded database and the generated secret live unless DATA_DIR says otherwise. */
+export const DEFAULT_DATA_DIR = '.data';
+/** Listening on every interface must be asked for: a development server is not meant to be reachable. */
+export const DEFAULT_HOST = '127.0.0.1';
+const MIN_SECRET_LENGTH = 32;
+/** PBKDF2 iterations per ALTCHA attempt unless CAPTCHA_COST says otherwise (docs/security.md). */
+export const DEFAULT_CAPTCHA_COST = 1_500;
 
 function int(env: Record<string, string | undefined>, key: string, fallback: number): number {
   const raw = env[key];
@@ -69,12 +86,37 @@ function list(raw: string | undefined): string[] {
     .filter((item) => item !== '');
 }
 
-/** Reads the configuration; throws on values that would make the server unsafe in production. */
+/**
+ * NODE_ENV as one of the known environments; unset or empty is development. Anything else (a typo such as
+ * `prod`) throws: guessing would mean running production with development defaults.
+ */
+export function nodeEnvironment(env: Record<string, string | undefined>): NodeEnvironment {
+  const raw = env.NODE_ENV;
+  if (raw === undefined || raw === '') {
+    return 'development';
+  }
+  if (!(NODE_ENVIRONMENTS as readonly string[]).includes(raw)) {
+    throw new Error(`NODE_ENV must be production, development or test (or unset for development), got '${raw}': refusing to start rather than guess`);
+  }
+  return raw as NodeEnvironment;
+}
+
+/** DATA_DIR, else `.data` (relative to the working directory, like `npm start`'s). */
+export function dataDirOf(env: Record<string, string | undefined>): string {
+  return env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+}
+
+/**
+ * Reads the configuration; throws on an unknown NODE_ENV, a missing or short AUTH_SECRET and other values
+ * that would make the server unsafe. It has no secret of its own: `startServer` supplies the generated one
+ * outside production.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const secret = env.AUTH_SECRET ?? (production ? '' : DEV_SECRET);
-  if (secret.length < 32) {
-    throw new Error('AUTH_SECRET must be set to at least 32 characters');
+  const environment = nodeEnvironment(env);
+  const production = environment === 'production';
+  const secret = env.AUTH_SECRET ?? '';
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`AUTH_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters`);
   }
   const port = int(env, 'PORT', 3000);
   const smsProvider = (env.SMS_PROVIDER ?? (production ? 'smsru' : 'console')) as SmsProviderName;
@@ -87,7 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     port,
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    environment,
     production,
+    dataDir: dataDirOf(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     security: {
       secret,
@@ -106,7 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recoveryRequestsPerWindow: int(env, 'RECOVERY_REQUESTS_PER_WINDOW', 3),
       recoveryWindowSeconds: int(env, 'RECOVERY_WINDOW_SECONDS', 10 * 60),
       captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 10 * 60),
-      captchaCost: int(env, 'CAPTCHA_COST', 1_500),
+      captchaCost: int(env, 'CAPTCHA_COST', DEFAULT_CAPTCHA_COST),
     },
     smsProvider,
     smsRuApiId: env.SMSRU_API_ID ?? null,

@@ -16,6 +16,7 @@ import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions } from './db
 import type { ServerDeps } from './deps.ts';
 import { errorResponse, notFoundResponse } from './http/failure.ts';
 import { securityHeaders } from './security/headers.ts';
+import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
 import { serveSpa } from './static.ts';
@@ -32,9 +33,9 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Overrides PORT; 0 picks a free port (tests). */
   port?: number;
-  /** Interface to listen on; defaults to all. */
+  /** Interface to listen on; defaults to HOST, else 127.0.0.1 (every interface must be asked for). */
   hostname?: string;
-  /** Defaults to DATABASE_URL, else the embedded database in .data/. */
+  /** Defaults to DATABASE_URL, else the embedded database in DATA_DIR (default .data/). */
   database?: DatabaseOptions;
   /** Fill an empty database with the demo data (default true). */
   seed?: boolean;
@@ -70,9 +71,9 @@ export function createSite(deps: ServerDeps, distDir: string | null): Hono {
   return site;
 }
 
-function listen(site: Hono, port: number, hostname: string | undefined): Promise<Server> {
+function listen(site: Hono, port: number, hostname: string): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: site.fetch, port, ...(hostname !== undefined && { hostname }) }) as Server;
+    const server = serve({ fetch: site.fetch, port, hostname }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -105,7 +106,8 @@ function stopServer(server: Server): Promise<void> {
 /** Opens (migrates, seeds) the database, builds the dependencies and starts listening. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const config = loadConfig(env);
+  // Outside production without AUTH_SECRET, the secret generated into the data folder at first start.
+  const config = loadConfig(withServerSecret(env));
   const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env));
   try {
     if (options.seed ?? true) {
@@ -116,7 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const captcha = createCaptchaVerifier(config, database.db, clock);
     const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
     const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
-    const server = await listen(createSite(deps, distDir), options.port ?? config.port, options.hostname);
+    const server = await listen(createSite(deps, distDir), options.port ?? config.port, options.hostname ?? config.host);
     const port = (server.address() as AddressInfo).port;
     // Rate-limit and code records older than every window only take space: sweep them hourly.
     const prune = setInterval(() => {

@@ -78,7 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (options.distDir === undefined) {
       await buildUi(distDir);
     }
-    const env = { ...TEST_SERVER_ENV, ...options.env };
+    // The generated signing secret goes into the scratch folder too.
+    const env = { ...TEST_SERVER_ENV, DATA_DIR: scratch, ...options.env };
     const running = await startServer({ env, port: 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true, ...(options.clock !== undefined && { clock: options.clock }) });
     if (options.seed !== undefined) {
       await seedDatabase(running.deps.db, options.seed);

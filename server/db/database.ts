@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Assume } from 'drizzle-orm';
@@ -44,7 +45,7 @@ export interface DatabaseOptions {
   inMemory?: boolean;
 }
 
-/** Where the embedded database lives when neither DATABASE_URL nor a directory is given. */
+/** Where the embedded database lives when neither DATABASE_URL nor DATA_DIR is given. */
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
 /** The migrations drizzle-kit generated; both migrators read the same folder. */
@@ -53,10 +54,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** An arbitrary constant: the advisory-lock key that serialises concurrent migrators on one server. */
 const MIGRATION_LOCK_KEY = 7_315_000_001;
 
-/** DATABASE_URL when set, else the embedded database under .data/. */
+/** DATABASE_URL when set, else the embedded database in `pglite/` under DATA_DIR (default .data/). */
 export function databaseOptionsFromEnv(env: Record<string, string | undefined> = process.env): DatabaseOptions {
   const url = env.DATABASE_URL?.trim();
-  return url ? { url } : { dataDir: DEFAULT_DATA_DIR };
+  const dataDir = env.DATA_DIR?.trim();
+  return url ? { url } : { dataDir: dataDir ? join(dataDir, 'pglite') : DEFAULT_DATA_DIR };
 }
 
 /** Opens the database and brings its schema up to date before returning it. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { isDirectLoopbackClient } from '../auth/clientIp.ts';
 import { phoneField } from '../auth/schemas.ts';
 import type { AppEnv } from '../deps.ts';
 import { notFoundResponse } from '../http/failure.ts';
@@ -11,14 +12,15 @@ const sentSmsList = v.array(v.object({ phone: v.string(), text: v.string(), code
 
 /**
  * GET /api/dev/sms?phone=7XXXXXXXXXX: the console provider's outbox, newest first. With any other provider
- * (deps.smsOutbox null) the path answers the same 404 as an unknown route. Never in the OpenAPI document.
+ * (deps.smsOutbox null), and to any client that is not on this machine talking to the server directly, the
+ * path answers the same 404 as an unknown route: the codes in it sign anyone in. Never in the OpenAPI document.
  */
 export function devSmsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
     '/api/dev/sms',
     async (c, next) => {
-      if (c.get('deps').smsOutbox === null) {
+      if (c.get('deps').smsOutbox === null || !isDirectLoopbackClient(c)) {
         return notFoundResponse(c);
       }
       await next();

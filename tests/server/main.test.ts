@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { fileForPath } from '../../server/static.ts';
 import { createSignedInUser } from './signedIn.ts';
+import { TEST_AUTH_SECRET } from './testServer.ts';
 
 const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
 const PARTNER = 'https://partner.example';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const url = process.env.TEST_DATABASE_URL;
   running = await startServer({
     port: 0,
-    env: { FRAME_ANCESTORS: `${PARTNER}, not an origin;script-src *` },
+    env: { FRAME_ANCESTORS: `${PARTNER}, not an origin;script-src *`, AUTH_SECRET: TEST_AUTH_SECRET },
     database: url ? { url } : { inMemory: true },
     seed: false,
     distDir: dist,
@@ -128,7 +129,7 @@ describe('startServer: one origin for the portal and the API', () => {
 
 describe('shutdown', () => {
   it('stops accepting, finishes the request in flight, then closes the database', async () => {
-    const local = await startServer({ port: 0, env: {}, database: { inMemory: true }, seed: false, distDir: null });
+    const local = await startServer({ port: 0, env: { AUTH_SECRET: TEST_AUTH_SECRET }, database: { inMemory: true }, seed: false, distDir: null });
     const user = await createSignedInUser(local.deps);
     const boundary = 'rjadom-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;

@@ -3,6 +3,9 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { ServerDeps } from '../../server/deps.ts';
 import type { CaptchaVerifier, SentSms, SmsOutbox, SmsSender } from '../../server/ports.ts';
 
+/** The signing secret of test servers (the server has none of its own). */
+export const TEST_AUTH_SECRET = 'test-secret-of-the-server-suite-at-least-32-chars';
+
 /** A clock tests move by hand, so rate windows and expiries need no real waiting. */
 export class ManualClock {
   private current: number;
@@ -64,7 +67,7 @@ export async function openTestServer(options: { url?: string; config?: Partial<S
   const clock = new ManualClock();
   const sms = new RecordingSms(clock);
   // Tests insert rows and read them back at once: the public answer cache is off unless a test asks for it.
-  const config = { ...loadConfig({}), publicCacheSeconds: 0, ...options.config };
+  const config = { ...loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }), publicCacheSeconds: 0, ...options.config };
   const deps: ServerDeps = { db: database.db, config, sms, smsOutbox: sms, captcha: new OnceCaptcha(), clock };
   return { deps, database, clock, sms };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
+import { TEST_AUTH_SECRET } from '../testServer.ts';
 import { keyedHash, keyedToken, randomSmsCode, randomToken, sameDigest, sha256Hex } from '../../../server/auth/secrets.ts';
 
-const config = loadConfig({}).security;
+const config = loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }).security;
 
 describe('secrets', () => {
   it('makes 4-digit SMS codes, keeping leading zeros, spread over the whole range', () => {

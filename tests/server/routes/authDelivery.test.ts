@@ -5,7 +5,7 @@ import { smsCodes } from '../../../server/db/schema.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
 import type { SmsSender } from '../../../server/ports.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
-import { captcha, expectFailure, post, registerForm } from '../auth/authKit.ts';
+import { captcha, expectFailure, fromIp, post, registerForm } from '../auth/authKit.ts';
 
 let server: TestServer;
 
@@ -25,7 +25,7 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
     server.clock.advance(server.deps.config.security.smsMinIntervalSeconds * 1000);
     expect((await post(api, '/api/authentication/register', { ...form, token: captcha() })).status).toBe(200);
 
-    const response = await api.request(`/api/dev/sms?phone=${form.phone}`);
+    const response = await api.request(`/api/dev/sms?phone=${form.phone}`, {}, fromIp('127.0.0.1'));
     expect(response.status).toBe(200);
     const list = (await response.json()) as { phone: string; text: string; code: string; sentAt: string }[];
     expect(list).toHaveLength(2);
@@ -35,8 +35,26 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
 
   it('answers 400 VALIDATION_ERROR for a query that is not a phone', async () => {
     const api = createApi(server.deps);
-    await expectFailure(await api.request('/api/dev/sms?phone=12'), 400, 'VALIDATION_ERROR');
-    await expectFailure(await api.request('/api/dev/sms'), 400, 'VALIDATION_ERROR');
+    await expectFailure(await api.request('/api/dev/sms?phone=12', {}, fromIp('127.0.0.1')), 400, 'VALIDATION_ERROR');
+    await expectFailure(await api.request('/api/dev/sms', {}, fromIp('127.0.0.1')), 400, 'VALIDATION_ERROR');
+  });
+
+  it('answers only loopback clients that no proxy forwarded: anyone else gets the unknown-route 404 (issue 8, finding 5)', async () => {
+    const api = createApi(server.deps);
+    const phone = registerForm(server).phone;
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await api.request(`/api/dev/sms?phone=${phone}`, {}, fromIp(ip))).status).toBe(200);
+    }
+    for (const ip of ['10.1.2.3', '192.168.0.10', '2001:db8::1']) {
+      await expectFailure(await api.request(`/api/dev/sms?phone=${phone}`, {}, fromIp(ip)), 404, 'NOT_FOUND');
+    }
+    // A proxy on the same machine makes every visitor look local; its forwarding header gives it away.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const forwarded = await api.request(`/api/dev/sms?phone=${phone}`, { headers: { [header]: '203.0.113.9' } }, fromIp('127.0.0.1'));
+      await expectFailure(forwarded, 404, 'NOT_FOUND');
+    }
+    // In-process requests have no socket at all: not a loopback client either.
+    await expectFailure(await api.request(`/api/dev/sms?phone=${phone}`), 404, 'NOT_FOUND');
   });
 
   it('does not exist with a provider that has no outbox', async () => {
