@@ -1,7 +1,7 @@
 /**
- * Links that open an outlet on 2GIS and Yandex Maps from its coordinates (portal §3 twoGis,
- * yandexMaps). Built from the coordinates rather than taken from stored text, so a link always
- * points at the outlet's own place and can only ever be an https link to the map service.
+ * Links that open an outlet on 2GIS and Yandex Maps (portal §3 twoGis, yandexMaps): the outlet's
+ * stored address when it is an https link to that service (it may name the partner's own card),
+ * else one built from the coordinates. Either way a link can only ever be https to the map service.
  */
 
 /** Zoom of a single building on both services. */
@@ -50,6 +50,48 @@ export function twoGisUrl(lat: number | null | undefined, lon: number | null | u
   const point = `${formatCoordinate(lon as number)},${formatCoordinate(lat as number)}`;
   const params = new URLSearchParams({ m: `${point}/${MAP_ZOOM}` });
   return `https://2gis.ru/geo/${point}?${params.toString()}`;
+}
+
+/** Hosts of each service; a stored link must be on one of them or a subdomain. */
+const MAP_HOSTS = {
+  twoGis: ['2gis.ru', '2gis.com'],
+  yandexMaps: ['yandex.ru', 'yandex.com', 'ya.ru'],
+} as const;
+
+/** A stored map address when it is an https link to `hosts` (or their subdomains); null otherwise. */
+function storedMapLink(stored: string | null | undefined, hosts: readonly string[]): string | null {
+  const text = stored?.trim() ?? '';
+  if (!text.startsWith('https://')) {
+    return null;
+  }
+  let host: string;
+  try {
+    host = new URL(text).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? text : null;
+}
+
+/** What an outlet says about where it is. */
+export interface OutletPlace {
+  twoGis?: string | null;
+  yandexMaps?: string | null;
+  latitude: number | null | undefined;
+  longitude: number | null | undefined;
+  /** The outlet's name, for Yandex's search text. */
+  name?: string | null;
+}
+
+/**
+ * The outlet's two map links: the stored address when present and safe, else built from the
+ * coordinates; null where neither exists (the screen then shows the address alone).
+ */
+export function outletMapLinks(place: OutletPlace): { twoGis: string | null; yandexMaps: string | null } {
+  return {
+    twoGis: storedMapLink(place.twoGis, MAP_HOSTS.twoGis) ?? twoGisUrl(place.latitude, place.longitude),
+    yandexMaps: storedMapLink(place.yandexMaps, MAP_HOSTS.yandexMaps) ?? yandexMapsUrl(place.latitude, place.longitude, place.name),
+  };
 }
 
 /** Mean Earth radius in metres (the sphere the haversine formula assumes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, formatCoordinate, isValidCoordinates, twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
+import { distanceMeters, formatCoordinate, isValidCoordinates, outletMapLinks, twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
 
 describe('map links from coordinates', () => {
   describe('yandexMapsUrl', () => {
@@ -91,5 +91,55 @@ describe('distanceMeters (haversine)', () => {
   it('is NaN for a point that is not coordinates', () => {
     expect(distanceMeters({ lat: 91, lon: 0 }, { lat: 0, lon: 0 })).toBeNaN();
     expect(distanceMeters({ lat: 0, lon: 0 }, { lat: Number.NaN, lon: 0 })).toBeNaN();
+  });
+});
+
+describe('outletMapLinks: the stored map addresses first, the coordinates otherwise (issue 10)', () => {
+  const at = { latitude: 55.751244, longitude: 37.618423, name: 'Бар' };
+
+  it('uses the stored 2GIS and Yandex Maps addresses when present', () => {
+    const links = outletMapLinks({ ...at, twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/bar/1234/' });
+    expect(links).toEqual({ twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/bar/1234/' });
+  });
+
+  it('builds each missing one from the coordinates', () => {
+    expect(outletMapLinks({ ...at, twoGis: null, yandexMaps: 'https://yandex.ru/maps/org/bar/1234/' })).toEqual({
+      twoGis: twoGisUrl(at.latitude, at.longitude),
+      yandexMaps: 'https://yandex.ru/maps/org/bar/1234/',
+    });
+    expect(outletMapLinks({ ...at, twoGis: ' ', yandexMaps: null })).toEqual({
+      twoGis: twoGisUrl(at.latitude, at.longitude),
+      yandexMaps: yandexMapsUrl(at.latitude, at.longitude, 'Бар'),
+    });
+  });
+
+  it('keeps a stored address without coordinates', () => {
+    expect(outletMapLinks({ latitude: null, longitude: null, twoGis: 'https://2gis.ru/moscow/firm/1', yandexMaps: null })).toEqual({
+      twoGis: 'https://2gis.ru/moscow/firm/1',
+      yandexMaps: null,
+    });
+  });
+
+  it('has no links with neither stored addresses nor coordinates', () => {
+    expect(outletMapLinks({ latitude: null, longitude: null, twoGis: null, yandexMaps: null })).toEqual({ twoGis: null, yandexMaps: null });
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['http://2gis.ru/moscow/firm/1'],
+    ['https://2gis.ru.evil.example/firm/1'],
+    ['https://evil.example/?2gis.ru'],
+    ['//2gis.ru/firm/1'],
+    ['not a link'],
+  ])('ignores a stored 2GIS value that is not an https link to 2GIS: %s', (stored) => {
+    expect(outletMapLinks({ ...at, twoGis: stored, yandexMaps: null }).twoGis).toBe(twoGisUrl(at.latitude, at.longitude));
+  });
+
+  it('accepts 2GIS and Yandex hosts and their subdomains, and refuses other services', () => {
+    expect(outletMapLinks({ ...at, twoGis: 'https://go.2gis.com/abc', yandexMaps: 'https://yandex.com/maps/-/CCU' })).toEqual({
+      twoGis: 'https://go.2gis.com/abc',
+      yandexMaps: 'https://yandex.com/maps/-/CCU',
+    });
+    expect(outletMapLinks({ ...at, twoGis: null, yandexMaps: 'https://maps.google.com/?q=1' }).yandexMaps).toBe(yandexMapsUrl(at.latitude, at.longitude, 'Бар'));
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
-import type { Action, FeedbackReply, OpeningHours, OrderFeedback } from '../../../core/model/index.ts';
+import type { Action, FeedbackReply, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../../core/model/index.ts';
 import type { ApiPort } from '../../../core/ports/index.ts';
 import { renderApp, type RenderedApp } from '../renderApp.tsx';
 import { outlet } from './fixtures.ts';
@@ -55,13 +55,13 @@ function feedback(id: number, extra: Partial<OrderFeedback> = {}): OrderFeedback
 
 const FEEDBACK_PAGES: OrderFeedback[][] = [[feedback(1, { replies: 1 }), feedback(2)], [feedback(3)], []];
 
-function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }): Partial<ApiPort> {
+function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }, record: SalesUnitRecord = BAR): Partial<ApiPort> {
   return {
     salesUnit: async (id) => {
       if (id !== 5) {
         throw new Error(`unexpected outlet ${id}`);
       }
-      return BAR;
+      return record;
     },
     salesUnitActions: async () => ACTIONS,
     salesUnitActionTerms: async () => [{ id: 1, text: 'Действует при сумме чека от 500 ₽.' }],
@@ -78,9 +78,9 @@ function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }): P
 }
 
 /** Opens the outlet screen with the visitor's local clock at `localTime`. */
-async function openOutlet(localTime: Date): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
+async function openOutlet(localTime: Date, record: SalesUnitRecord = BAR): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
   const seen = { feedbackPages: [] as unknown[], replyPages: [] as unknown[] };
-  const app = await renderApp('/brands', { api: outletApi(seen) });
+  const app = await renderApp('/brands', { api: outletApi(seen, record) });
   app.services.clock.now = () => localTime.getTime();
   await act(() => app.router.navigate({ to: '/offline/$outletId', params: { outletId: '5' } }));
   await screen.findByRole('heading', { level: 1, name: 'Бар «Ночь»' });
@@ -159,6 +159,21 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     expect(within(contacts).getByRole('link', { name: /^night\.ru/ }).getAttribute('href')).toBe('https://night.ru');
     expect(within(contacts).getByRole('link', { name: /t\.me\/bar_night/ }).getAttribute('href')).toBe('https://t.me/bar_night');
     expect(within(contacts).getByRole('link', { name: /vk\.com\/barnight/ }).getAttribute('href')).toBe('https://vk.com/barnight');
+  });
+
+  it("links to the outlet's own stored 2GIS and Yandex Maps addresses when it has them", async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/noch/1234/' });
+    const contacts = section('Контакты');
+    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe('https://2gis.ru/moscow/firm/70000001');
+    expect(within(contacts).getByRole('link', { name: /Яндекс Карты/ }).getAttribute('href')).toBe('https://yandex.ru/maps/org/noch/1234/');
+  });
+
+  it('shows only the address of an outlet with neither stored map addresses nor coordinates', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, coordinatesLatitude: null, coordinatesLongitude: null });
+    const contacts = section('Контакты');
+    expect(within(contacts).getByText('ул. Пушкина, 10')).toBeTruthy();
+    expect(within(contacts).queryByText('На карте')).toBeNull();
+    expect(within(contacts).queryByRole('link', { name: /2ГИС|Яндекс Карты/ })).toBeNull();
   });
 
   it('shows the photos in priority order, and the viewer steps through them with the arrow keys', async () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
+import { outletMapLinks } from '../../../core/domain/mapLinks.ts';
 import type { SocialLinkKind } from '../../../core/domain/socialLinks.ts';
 import { linkLabel, mailtoHref, socialUrl, telHref } from '../../../core/domain/contactLinks.ts';
 
@@ -16,6 +16,9 @@ export interface ContactInfo {
   ok?: string | null;
   instagram?: string | null;
   address?: string | null;
+  /** The outlet's stored map addresses; used before the coordinates when they are safe links. */
+  twoGis?: string | null;
+  yandexMaps?: string | null;
   latitude?: number | null;
   longitude?: number | null;
 }
@@ -45,13 +48,12 @@ function External({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Address with the 2GIS and Yandex Maps links built from the coordinates, phone, e-mail, website and social pages. */
+/** Address with the 2GIS and Yandex Maps links (stored, else from the coordinates), phone, e-mail, website and social pages. */
 export function Contacts({ info }: { info: ContactInfo }) {
   const headingId = useId();
   const tel = telHref(info.phone);
   const mailto = mailtoHref(info.email);
-  const yandex = yandexMapsUrl(info.latitude, info.longitude, info.name);
-  const twoGis = twoGisUrl(info.latitude, info.longitude);
+  const maps = outletMapLinks({ twoGis: info.twoGis, yandexMaps: info.yandexMaps, latitude: info.latitude, longitude: info.longitude, name: info.name });
   const socials = SOCIAL.map(([network, label]) => [label, socialUrl(network, info[network])] as const).filter(
     (entry): entry is readonly [string, string] => entry[1] !== null,
   );
@@ -63,12 +65,12 @@ export function Contacts({ info }: { info: ContactInfo }) {
       </Row>,
     );
   }
-  if (yandex !== null && twoGis !== null) {
+  if (maps.twoGis !== null || maps.yandexMaps !== null) {
     rows.push(
       <Row key="map" term="На карте">
         <span className="contacts__links">
-          <External href={twoGis}>2ГИС</External>
-          <External href={yandex}>Яндекс Карты</External>
+          {maps.twoGis === null ? null : <External href={maps.twoGis}>2ГИС</External>}
+          {maps.yandexMaps === null ? null : <External href={maps.yandexMaps}>Яндекс Карты</External>}
         </span>
       </Row>,
     );

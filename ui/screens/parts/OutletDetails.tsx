@@ -85,6 +85,8 @@ export function OutletOffers({ card, actions: given }: { card: OfflineCard; acti
           ok: card.ok,
           instagram: card.instagram,
           address: card.address,
+          twoGis: card.twoGis,
+          yandexMaps: card.yandexMaps,
           latitude: card.coordinatesLatitude,
           longitude: card.coordinatesLongitude,
         }}
