@@ -5,11 +5,10 @@
 import { authErrorOf, type AuthSuccessPayload } from '../core/widgetKit/authResult.ts';
 import { AuthErrorCode } from '../core/widgetKit/constants.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
-import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { cookieAuthStore } from './adapters/CookieAuthStore.ts';
 import { Config } from './config.ts';
-import { startLogin, type AuthParams } from './login.ts';
+import { redirectWith, startLogin, type AuthParams } from './login.ts';
 import { resetPkce } from './session.ts';
 
 export { AuthErrorCode } from '../core/widgetKit/constants.ts';
@@ -76,10 +75,7 @@ export const Auth = {
           return;
         }
         resolve(outcome.payload);
-        const config = Config.get();
-        if (config.responseMode === 'redirect') {
-          location.assign(buildRedirectUrl(config.redirectUrl, outcome.payload));
-        }
+        redirectWith(Config.get(), outcome.payload);
       });
     });
   },

@@ -11,7 +11,9 @@ import { AuthErrorCode, DEFAULT_LANGUAGE, DEFAULT_SCHEME, FlowSource, StatsEvent
 import { authorizeUrl } from '../core/widgetKit/frameUrl.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
+import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
+import { pageNavigation } from './adapters/PageNavigation.ts';
 import { openPopup } from './adapters/WindowPopupOpener.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { Config } from './config.ts';
@@ -31,6 +33,13 @@ export interface AuthParams {
 }
 
 export type { AuthError, AuthSuccessPayload };
+
+/** With responseMode 'redirect' a finished sign-in goes on to `redirectUrl` with its payload as the query. */
+export function redirectWith(config: WidgetConfig, payload: Record<string, string>): void {
+  if (config.responseMode === 'redirect') {
+    pageNavigation.assign(buildRedirectUrl(config.redirectUrl, payload));
+  }
+}
 
 /** The 101 error, with a way out: the same sign-in as a redirect, which no pop-up blocker stops. */
 function blocked(params: AuthParams): AuthError {
@@ -59,7 +68,7 @@ export function startLogin(params: AuthParams, done: (outcome: PopupOutcome) => 
     });
   void stat(config, StatsScreen.Nowhere, sessionId, StatsEvent.ScreenProceed);
   if (!popupMode) {
-    void pkce(config).then((pair) => location.assign(url(pair)));
+    void pkce(config).then((pair) => pageNavigation.assign(url(pair)));
     return;
   }
   const ready = pkceNow(config);

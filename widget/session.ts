@@ -1,5 +1,6 @@
 /**
- * The page's PKCE pair and state, shared by every widget and `Auth.login` (one pair per configuration,
+ * The page's PKCE pair and state, shared by every widget and `Auth.login` (one pair per configured
+ * state/verifier/challenge,
  * so a code from the one-tap frame and one from a provider button both exchange with the same verifier).
  * What the kit generates is kept in host-only cookies for 15 minutes, so it survives the redirect to the
  * provider and back; a site that passes its own `codeVerifier`/`codeChallenge`/`state` keeps them itself.
@@ -17,7 +18,8 @@ export interface Pkce {
   state: string;
 }
 
-let forConfig: WidgetConfig | undefined;
+/** The settings the pair was made for; other settings (mode, responseMode …) do not change it. */
+let forConfig: string | undefined;
 let pending: Promise<Pkce> | undefined;
 let ready: Pkce | undefined;
 
@@ -34,12 +36,15 @@ async function make(config: WidgetConfig): Promise<Pkce> {
 }
 
 /** The pair for `config`, made once (the challenge needs `crypto.subtle`, hence a promise). */
+const keyOf = (config: WidgetConfig) => JSON.stringify([config.state, config.codeVerifier, config.codeChallenge]);
+
 export function pkce(config: WidgetConfig): Promise<Pkce> {
-  if (forConfig !== config) {
-    forConfig = config;
+  const key = keyOf(config);
+  if (forConfig !== key) {
+    forConfig = key;
     ready = undefined;
     pending = make(config).then((made) => {
-      if (forConfig === config) {
+      if (forConfig === key) {
         ready = made;
       }
       return made;
@@ -50,7 +55,7 @@ export function pkce(config: WidgetConfig): Promise<Pkce> {
 
 /** The pair when it is already made, so a click can open the sign-in window with its final address at once. */
 export function pkceNow(config: WidgetConfig): Pkce | undefined {
-  return forConfig === config ? ready : undefined;
+  return forConfig === keyOf(config) ? ready : undefined;
 }
 
 /** Forgets the pair (after a successful code exchange): the next sign-in gets a fresh one. */

@@ -5,10 +5,10 @@
 import type { WidgetError } from '../core/ports/widgetHost.ts';
 import type { LanguageId, NotLoadedReason, SchemeName } from '../core/widgetKit/constants.ts';
 import { WidgetEvents } from '../core/widgetKit/enums.ts';
-import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import type { AuthSuccessPayload } from '../core/widgetKit/authResult.ts';
 import { h, setVars } from './dom.ts';
+import { redirectWith } from './login.ts';
 import { adoptStyles } from './styles.ts';
 
 /** The error a widget emits: code, text, details and, when the widget fell back to its button, why. */
@@ -125,9 +125,7 @@ export abstract class Widget<M extends object> {
    */
   protected done(config: WidgetConfig, event: keyof M, payload: AuthSuccessPayload): void {
     this.emit(event, payload as M[keyof M]);
-    if (config.responseMode === 'redirect') {
-      location.assign(buildRedirectUrl(config.redirectUrl, payload));
-    }
+    redirectWith(config, payload);
   }
 }
 

@@ -29,9 +29,23 @@ export function bridgeMessage(handler: string, params?: unknown) {
   return { type: 'vk-sak-sdk', handler, params };
 }
 
-/** A message as the browser delivers it to the page. */
-export function post(data: unknown, origin: string, source: Window | null): void {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+/**
+ * A message as the browser delivers it to the page. jsdom's MessageEvent accepts only its own windows as
+ * `source`, so for the stand-in sign-in window the same fields are set on a plain event.
+ */
+export function post(data: unknown, origin: string, source: unknown): void {
+  if (source === null || source instanceof Window) {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window | null }));
+    return;
+  }
+  const event = new Event('message');
+  Object.defineProperties(event, { data: { value: data }, origin: { value: origin }, source: { value: source } });
+  window.dispatchEvent(event);
+}
+
+/** The provider's sign-in page answering its opener. */
+export function answerFromPopup(popup: unknown, payload: Record<string, unknown>, action = 'oauth2_authorize_response', origin = PROVIDER_ORIGIN): void {
+  post({ type: 'vk-sak-sdk', action, payload }, origin, popup);
 }
 
 /** A message from the widget's own frame, from the provider's origin. */
