@@ -25,6 +25,8 @@ export interface IdProviderOptions {
   clock?: Clock;
   /** How late the statistics endpoint answers in `slow_stats`; default 3 000 ms. */
   slowStatsDelayMs?: number;
+  /** How late the token exchange answers in `slow_token`; default 10 000 ms. */
+  slowTokenDelayMs?: number;
   /** How many statistics batches to keep; default 1 000. */
   maxStatsBatches?: number;
 }
@@ -45,6 +47,7 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
     stats: new StatsLog(options.maxStatsBatches),
     idTokenKey: randomBytes(32),
     slowStatsDelayMs: options.slowStatsDelayMs ?? 3000,
+    slowTokenDelayMs: options.slowTokenDelayMs ?? 10_000,
   };
 
   const app = new Hono();

@@ -20,6 +20,10 @@ export const DEMO_APPS: readonly ProviderApp[] = [
   { id: '51000005', name: 'Рядом (отказ во входе)', scenario: 'decline' },
   { id: '51000006', name: 'Рядом (медленная статистика)', scenario: 'slow_stats' },
   { id: '51000007', name: 'Рядом (фрейм закрывается)', scenario: 'close' },
+  { id: '51000008', name: 'Рядом (обмен кода с ошибкой)', scenario: 'token_error' },
+  { id: '51000009', name: 'Рядом (медленный обмен кода)', scenario: 'slow_token' },
+  { id: '51000010', name: 'Рядом (без телефона)', scenario: 'no_phone' },
+  { id: '51000011', name: 'Рядом (искажённые данные)', scenario: 'broken_user_info' },
 ];
 
 /**

@@ -14,6 +14,8 @@ export interface ProviderContext {
   idTokenKey: Uint8Array;
   /** How late the statistics endpoint answers in the `slow_stats` scenario. */
   slowStatsDelayMs: number;
+  /** How late the token exchange answers in the `slow_token` scenario. */
+  slowTokenDelayMs: number;
 }
 
 export function accountById(context: ProviderContext, userId: number | undefined): Account | undefined {

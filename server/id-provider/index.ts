@@ -42,6 +42,10 @@
  * | 51000005 | `decline` — the full sign-in page declines at once |
  * | 51000006 | `slow_stats` — statistics answer about 3 s late (the frame as `session`) |
  * | 51000007 | `close` — load, then 'common: close' |
+ * | 51000008 | `token_error` — the token exchange answers 500 (for a site's server) |
+ * | 51000009 | `slow_token` — the token exchange answers about 10 s late |
+ * | 51000010 | `no_phone` — user info without a phone |
+ * | 51000011 | `broken_user_info` — user info in a shape that is not the protocol's |
  *
  * An app id given a scenario by the environment or the test controls becomes a known app too; any
  * other app id is refused (400 page, `invalid_client`).

@@ -2,7 +2,7 @@
  * Test scenarios of the local identity provider, chosen per app id. A scenario changes how the
  * provider answers that app's widget; the kit never knows which one is on.
  */
-export const SCENARIOS = ['session', 'no_session', 'slow', 'error', 'close', 'decline', 'slow_stats'] as const;
+export const SCENARIOS = ['session', 'no_session', 'slow', 'error', 'close', 'decline', 'slow_stats', 'token_error', 'slow_token', 'no_phone', 'broken_user_info'] as const;
 
 /**
  * - `session` (default): the one-tap frame knows a visitor and offers «Продолжить как …».
@@ -12,6 +12,12 @@ export const SCENARIOS = ['session', 'no_session', 'slow', 'error', 'close', 'de
  * - `close`: the frame loads, then asks the page to close the widget ('common: close').
  * - `decline`: the full sign-in page declines on the visitor's behalf at once.
  * - `slow_stats`: the frame behaves as `session`; the statistics endpoint answers about 3 s late.
+ *
+ * For a site's server (the portal's login-from-vk), the sign-in pages behave as `session` and then:
+ * - `token_error`: the token exchange answers 500 `{error: 'server_error'}`;
+ * - `slow_token`: the token exchange answers about 10 s late (`slowTokenDelayMs`);
+ * - `no_phone`: user info carries no phone;
+ * - `broken_user_info`: user info answers 200 in a shape that is not the protocol's (no `first_name`, `user_id` not a number).
  */
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -18,6 +18,13 @@ export function tokenRoutes(context: ProviderContext): Hono {
   app.post('/oauth2/auth', async (c) => {
     const query = c.req.query();
     const body = await formBody(c);
+    const scenario = query.client_id === undefined ? null : context.apps.scenarioOf(query.client_id);
+    if (scenario === 'token_error') {
+      return c.json({ error: 'server_error', error_description: 'the token service is unavailable (scenario token_error)' }, 500);
+    }
+    if (scenario === 'slow_token') {
+      await new Promise((resolve) => setTimeout(resolve, context.slowTokenDelayMs));
+    }
     const result = await exchangeCode(
       { store: context.store, apps: context.apps, idTokenKey: context.idTokenKey, issuer: new URL(c.req.url).origin },
       {

@@ -20,12 +20,16 @@ export function userInfoRoutes(context: ProviderContext): Hono {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return c.json({ error: 'invalid_token', error_description: 'access_token is unknown, expired, revoked or issued to another client' }, 401);
     }
+    const scenario = context.apps.scenarioOf(clientId);
+    if (scenario === 'broken_user_info') {
+      return c.json({ user: { user_id: `id${account.userId}`, name: account.firstName } });
+    }
     return c.json({
       user: {
         user_id: account.userId,
         first_name: account.firstName,
         last_name: account.lastName,
-        phone: account.phone,
+        ...(scenario !== 'no_phone' && { phone: account.phone }),
         avatar: `${new URL(c.req.url).origin}/avatar/${account.userId}`,
         email: account.email,
         sex: account.sex,
