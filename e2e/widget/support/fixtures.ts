@@ -1,0 +1,105 @@
+/**
+ * What the widget journeys share: the local identity provider and a site owner's origin, started
+ * once per worker, and the kit as a site gets it (dist/widget/vkid-sdk.js, built when missing).
+ * The provider answers as id.localhost and the site as site.localhost: two origins on one machine.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/start.ts';
+import { REPO_ROOT } from '../../support/testServer.ts';
+import { startSite, type RunningSite } from './site.ts';
+
+export { expect };
+
+/** The demo apps of the local provider, one per scenario (server/id-provider/apps.ts). */
+export const APP = {
+  session: 51000001,
+  noSession: 51000002,
+  slow: 51000003,
+  error: 51000004,
+  decline: 51000005,
+  slowStats: 51000006,
+  close: 51000007,
+} as const;
+
+export interface Kit {
+  provider: RunningIdProvider;
+  site: RunningSite;
+  /** The host page's address with the given query (see e2e/widget/site/host.js). */
+  page(query: Record<string, string | number>): string;
+}
+
+const BUNDLE_DIR = join(REPO_ROOT, 'dist', 'widget');
+
+async function ensureKitBuilt(): Promise<void> {
+  if (existsSync(join(BUNDLE_DIR, 'vkid-sdk.js'))) {
+    return;
+  }
+  const { build } = await import('vite');
+  await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, 'vite.widget.config.ts'), mode: 'iife', logLevel: 'error' });
+}
+
+export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; strictPolicyHolds: void }, { kit: Kit }>({
+  kit: [
+    // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await ensureKitBuilt();
+      const provider = await startIdProvider({ port: 0 });
+      const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR });
+      const page = (query: Record<string, string | number>): string => {
+        const search = new URLSearchParams({ provider: provider.url, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+        return `${site.url}/index.html?${search.toString()}`;
+      };
+      await use({ provider, site, page });
+      await site.close();
+      await provider.close();
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  events: async ({}, use) => {
+    await use(async (page) => page.evaluate(() => (window as unknown as { widgetEvents?: KitEvent[] }).widgetEvents ?? []));
+  },
+  // Every journey runs under the strict policy (./site.ts): Chromium reports each refused style,
+  // script, frame, connection or Trusted Types sink on the console, on every page of the journey.
+  strictPolicyHolds: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Trusted Type/i.test(message.text())) {
+          refused.push(message.text());
+        }
+      });
+      await use();
+      expect(refused, 'the kit trips the strict Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** One event the host page heard from the widget. */
+export interface KitEvent {
+  name: string;
+  payload: unknown;
+}
+
+/** A batch of statistics the provider kept. */
+export interface StatsBatch {
+  app_id: string;
+  sak_version: string | null;
+  with_cookies: boolean;
+  events: { type: string; type_action?: { event_type?: string; fields?: { name: string; value: string }[] } }[];
+}
+
+/** The statistics batches the provider received for `app`. */
+export async function statsFor(kit: Kit, app: number): Promise<StatsBatch[]> {
+  const response = await fetch(`${kit.provider.directUrl}/__test/stats?app_id=${app}`);
+  return ((await response.json()) as { batches: StatsBatch[] }).batches;
+}
+
+/** Every statistics event name the provider received for `app`, in order. */
+export async function statNames(kit: Kit, app: number): Promise<string[]> {
+  return (await statsFor(kit, app)).flatMap((batch) => batch.events.map((event) => event.type_action?.event_type ?? '?'));
+}
