@@ -1,5 +1,6 @@
 /**
- * Builds the UI with `vite build` when dist/index.html is missing or older than any UI source.
+ * Builds the UI with `vite build` when dist/index.html is missing or older than any UI source, and the
+ * widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources.
  * Used by `npm start` (through server/main.ts) and runnable alone: `tsx scripts/ensure-build.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** What goes into the UI bundle; a change to any of them makes dist/ stale. */
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'ui', 'core', 'adapters', 'widget'];
+/** What goes into the widget kit's files; the portal's build also empties dist/, widget included. */
+const WIDGET_SOURCES = ['vite.widget.config.ts', 'package.json', 'core', 'widget'];
 /** Written by the build itself (the TanStack route tree): never a reason to rebuild. */
 const GENERATED = new Set(['routeTree.gen.ts']);
 
@@ -44,11 +47,17 @@ export function needsBuild(root = REPO_ROOT): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `vite build`; its output is shown only when it fails, so `npm start` keeps to one line. */
-function viteBuild(root: string): Promise<void> {
+/** True when the widget kit's script-tag file is missing or a widget source changed after it was written. */
+export function needsWidgetBuild(root = REPO_ROOT): boolean {
+  const built = newestMtime(join(root, 'dist', 'widget', 'vkid-sdk.js'));
+  return built === 0 || WIDGET_SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/** Runs `vite build` (with `args`); its output is shown only when it fails, so `npm start` keeps to one line. */
+function viteBuild(root: string, args: string[] = []): Promise<void> {
   return new Promise((resolveBuild, reject) => {
     const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [vite, 'build', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -68,6 +77,22 @@ function viteBuild(root: string): Promise<void> {
  * warning on stderr); a failed first build throws, since there would be nothing to serve.
  */
 export async function ensureBuild(root = REPO_ROOT): Promise<'built' | 'fresh' | 'stale'> {
+  const portal = await ensurePortalBuild(root);
+  if (!needsWidgetBuild(root)) {
+    return portal;
+  }
+  // The kit's script-tag and ES module files (types are for npm run build); a failure leaves the portal running.
+  try {
+    await viteBuild(root, ['-c', 'vite.widget.config.ts', '--mode', 'iife']);
+    await viteBuild(root, ['-c', 'vite.widget.config.ts']);
+    return portal === 'fresh' ? 'built' : portal;
+  } catch (error) {
+    console.error(`${(error as Error).message}\nThe widget kit is not built: /widget/vkid-sdk.js answers 404.`);
+    return 'stale';
+  }
+}
+
+async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'stale'> {
   if (!needsBuild(root)) {
     return 'fresh';
   }

@@ -20,6 +20,7 @@ import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
 import { serveSpa } from './static.ts';
+import { serveWidgetAssets } from './widgetAssets.ts';
 import { pruneAuthRecords } from './auth/prune.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -66,6 +67,7 @@ export function createSite(deps: ServerDeps, distDir: string | null): Hono {
   site.use('*', securityHeaders(deps.config));
   site.route('/', createApi(deps));
   if (distDir !== null) {
+    site.use('/widget/*', serveWidgetAssets({ root: distDir }));
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;
