@@ -14,6 +14,7 @@ import type {
 } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID, NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../../core/domain/constants.ts';
 import { basePro, storedMaximumCashback } from '../../core/domain/cashback.ts';
+import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
 import { createRandom, type Random } from './prng.ts';
 import * as words from './catalogueWords.ts';
 
@@ -115,6 +116,7 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
       showroomBadgeType: random.chance(0.3) ? random.int(1, 2) : null,
       maximumCashback: null,
       files: [],
+      ...NO_PAYMENT_PRODUCTS,
     });
   }
 
@@ -157,6 +159,7 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
         { bg: false, fileId: ids.file++, priority: 1 },
       ],
       position: random.chance(0.15) ? random.int(1, 30) : null,
+      ...NO_PAYMENT_PRODUCTS,
     };
     catalogue.salesUnits.set(id, unit);
     catalogue.salesUnitsByCity.set(cityCodeId, [...(catalogue.salesUnitsByCity.get(cityCodeId) ?? []), unit]);

@@ -60,7 +60,21 @@ export interface OnlineShopRecord {
 }
 
 /** A sales unit (offline outlet) as the API stores it. */
-export interface SalesUnitRecord {
+/**
+ * {product}Accepts / {product}Rate of portal §3 for the payment products of core/domain/paymentProducts.ts:
+ * whether the outlet (or brand) takes the product, and the largest share of a bill it may pay
+ * (null: no limit).
+ */
+export interface PaymentProductFields {
+  pointsAccepts: boolean;
+  pointsRate: number | null;
+  sbpAccepts: boolean;
+  sbpRate: number | null;
+  cardAccepts: boolean;
+  cardRate: number | null;
+}
+
+export interface SalesUnitRecord extends PaymentProductFields {
   id: number;
   name: string;
   brandId: number | null;
@@ -93,7 +107,7 @@ export interface SalesUnitRecord {
   position: number | null;
 }
 
-export interface Brand {
+export interface Brand extends PaymentProductFields {
   id: number;
   name: string;
   description: string | null;

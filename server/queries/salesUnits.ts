@@ -37,6 +37,12 @@ export const salesUnitRecordColumns = {
   active: salesUnits.active,
   files: salesUnits.files,
   position: salesUnits.position,
+  pointsAccepts: salesUnits.pointsAccepts,
+  pointsRate: salesUnits.pointsRate,
+  sbpAccepts: salesUnits.sbpAccepts,
+  sbpRate: salesUnits.sbpRate,
+  cardAccepts: salesUnits.cardAccepts,
+  cardRate: salesUnits.cardRate,
 } as const;
 
 /**

@@ -25,6 +25,16 @@ import type { Coordinates } from '../../core/ports/api.ts';
 const int = v.pipe(v.number(), v.integer());
 const text = v.nullable(v.string());
 const num = v.nullable(v.number());
+
+/** {product}Accepts / {product}Rate (portal §3; core/domain/paymentProducts.ts). */
+const paymentProductEntries = {
+  pointsAccepts: v.pipe(v.boolean(), v.description('Takes payment in «Рядом» points')),
+  pointsRate: v.pipe(num, v.description('Largest share of a bill payable in points; null: no limit')),
+  sbpAccepts: v.pipe(v.boolean(), v.description('Takes the Faster Payments System (СБП)')),
+  sbpRate: v.pipe(num, v.description('Largest share of a bill payable by СБП; null: no limit')),
+  cardAccepts: v.pipe(v.boolean(), v.description('Takes bank cards')),
+  cardRate: v.pipe(num, v.description('Largest share of a bill payable by card; null: no limit')),
+};
 const id = v.nullable(int);
 
 export const citySchema = v.object({ id: int, name: v.string() });
@@ -62,6 +72,7 @@ export const salesUnitRecordSchema = v.object({
   active: v.boolean(),
   files: v.array(fileRefSchema),
   position: id,
+  ...paymentProductEntries,
 });
 
 export const onlineShopRecordSchema = v.object({
@@ -113,6 +124,7 @@ export const brandSchema = v.object({
   showroomBadgeType: id,
   maximumCashback: num,
   files: v.array(fileRefSchema),
+  ...paymentProductEntries,
 });
 
 export const actionSchema = v.object({ id: int, number: int, sf: v.boolean(), paymentSize: num, paymentSizePro: num, title: v.string() });

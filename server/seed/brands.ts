@@ -1,4 +1,4 @@
-import type { FileRef } from '../../core/model/index.ts';
+import type { FileRef, PaymentProductFields } from '../../core/model/index.ts';
 import { brands } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { slugOf, storeSvgs } from './context.ts';
@@ -20,6 +20,8 @@ export interface OutletBrand {
   mainOffer: string;
   files: FileRef[];
   organizationId: number;
+  /** What the brand's outlets accept ({product}Accepts / {product}Rate). */
+  payments: Required<PaymentProductFields>;
 }
 
 export interface SeededBrand extends OutletBrand {
@@ -28,6 +30,24 @@ export interface SeededBrand extends OutletBrand {
 }
 
 const TIERS = [0.02, 0.03, 0.05, 0.05, 0.07, 0.1, 0.12, 0.15] as const;
+const POINTS_RATES = [0.3, 0.5, null] as const;
+
+/**
+ * The payment products a brand and its outlets accept: every card; СБП at every other brand; points at
+ * three brands in four, up to 30 % or 50 % of a bill or without a limit. Decided by the brand's place in
+ * the list rather than drawn, so adding them changed no other seeded value.
+ */
+export function paymentPolicyOf(index: number): Required<PaymentProductFields> {
+  const points = index % 4 !== 3;
+  return {
+    pointsAccepts: points,
+    pointsRate: points ? POINTS_RATES[index % POINTS_RATES.length]! : null,
+    sbpAccepts: index % 2 === 0,
+    sbpRate: null,
+    cardAccepts: true,
+    cardRate: null,
+  };
+}
 const PHOTOS_PER_BRAND = 2;
 
 /** Every brand with a logo, a background and photos; local brands get a home city in turn. */
@@ -59,6 +79,7 @@ export async function seedBrands(tx: Tx, random: Random, cities: readonly Seeded
         showroomCardType: random.pick([1, 2]),
         showroomBadgeType: random.chance(0.3) ? random.int(1, 3) : null,
         files,
+        ...paymentPolicyOf(index),
       },
       seed,
       tier,
@@ -80,6 +101,7 @@ export async function seedBrands(tx: Tx, random: Random, cities: readonly Seeded
     mainOffer: p.row.mainOffer,
     files: p.row.files,
     organizationId: 1000 + index,
+    payments: paymentPolicyOf(index),
     seed: p.seed,
     homeCity: p.homeCity,
   }));

@@ -89,6 +89,7 @@ function outletRow(random: Random, plan: OutletPlan) {
     files: brand.files,
     position: random.chance(0.08) ? random.int(1, 20) : null,
     ...status(random),
+    ...brand.payments,
   };
 }
 

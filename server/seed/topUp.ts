@@ -26,6 +26,12 @@ async function loadBrands(tx: Tx): Promise<OutletBrand[]> {
       categoryId: salesUnits.categoryId,
       categoryName: offlineCategories.name,
       organizationId: salesUnits.organizationId,
+      pointsAccepts: brands.pointsAccepts,
+      pointsRate: brands.pointsRate,
+      sbpAccepts: brands.sbpAccepts,
+      sbpRate: brands.sbpRate,
+      cardAccepts: brands.cardAccepts,
+      cardRate: brands.cardRate,
     })
     .from(salesUnits)
     .innerJoin(brands, eq(brands.id, salesUnits.brandId))
@@ -47,6 +53,14 @@ async function loadBrands(tx: Tx): Promise<OutletBrand[]> {
         mainOffer: row.mainOffer ?? '',
         files: row.files,
         organizationId: row.organizationId ?? 1000 + row.id,
+        payments: {
+          pointsAccepts: row.pointsAccepts,
+          pointsRate: row.pointsRate,
+          sbpAccepts: row.sbpAccepts,
+          sbpRate: row.sbpRate,
+          cardAccepts: row.cardAccepts,
+          cardRate: row.cardRate,
+        },
       },
     ];
   });

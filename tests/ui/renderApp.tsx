@@ -12,6 +12,7 @@ import { createServices, type Services } from '../../ui/app/services.ts';
 import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
+import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
 
 export const FINGERPRINT = 'test-agent2';
 
@@ -58,6 +59,7 @@ export function brand(id: number, name: string, extra: Partial<Brand> = {}): Bra
     showroomBadgeType: null,
     maximumCashback: 0.05,
     files: [],
+    ...NO_PAYMENT_PRODUCTS,
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { cashbackFromStored } from '../../core/domain/cashback.ts';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
+import { toBrandCard } from '../../core/domain/showcase/brandCard.ts';
 import type { Brand } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
@@ -11,6 +12,7 @@ import { BrandOutlets } from './parts/BrandOutlets.tsx';
 import { basePercent, UNKNOWN_CASHBACK } from './parts/CashbackLine.tsx';
 import { Feedbacks } from './parts/Feedbacks.tsx';
 import { Gallery } from './parts/Gallery.tsx';
+import { PaymentProducts } from './parts/PaymentProducts.tsx';
 import { Rating } from './parts/Rating.tsx';
 import { categoryLine, useCategoryNames } from './parts/useCategoryNames.ts';
 import './parts/detail.css';
@@ -30,15 +32,12 @@ export default function BrandScreen() {
   );
 }
 
-function BrandDetails({ brand }: { brand: Brand }) {
+function BrandDetails({ brand: stored }: { brand: Brand }) {
   const { config } = useServices();
   const categories = useCategoryNames('offline');
+  // The showcase brand of §3: its images and accepted payment products come from the core.
+  const brand = toBrandCard(stored, { baseApi: config.fileBase });
   const category = categoryLine(brand.brandSalesUnitCategories, categories);
-  // Photos are the files without the background flag, lowest priority number first (as on outlet cards).
-  const photos = brand.files
-    .filter((file) => !file.bg)
-    .sort((a, b) => a.priority - b.priority)
-    .map((file) => fileProxyUrl(config.fileBase, file.fileId));
   return (
     <>
       <header className="detail__head">
@@ -58,8 +57,9 @@ function BrandDetails({ brand }: { brand: Brand }) {
           <Rating average={brand.totalScore} count={brand.totalFeedbacks} />
         </div>
       </header>
-      <Gallery images={photos} name={brand.name} />
+      <Gallery images={brand.images} name={brand.name} />
       <Paragraphs text={brand.description} />
+      <PaymentProducts products={brand.paymentProducts} />
       <BrandOutlets brand={brand} />
       <Feedbacks salesUnitIds={brand.salesUnits} average={brand.totalScore} count={brand.totalFeedbacks} />
     </>

@@ -1,5 +1,6 @@
 /** The showcase offline outlet card of portal §3 and the visibility rule of §4. */
-import type { FileRef, SalesUnitRecord } from '../../model/index.ts';
+import type { FileRef, PaymentProductFields, SalesUnitRecord } from '../../model/index.ts';
+import { acceptedProducts, NO_PAYMENT_PRODUCTS, PAYMENT_PRODUCTS, type AcceptedProduct } from '../paymentProducts.ts';
 import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
 import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
 import { canonicalPhone, formatPhoneForCard } from '../phone.ts';
@@ -13,7 +14,7 @@ export interface PhotoEntry {
 }
 
 /** What the offline showcase and the outlet screen render. */
-export interface OfflineCard {
+export interface OfflineCard extends PaymentProductFields {
   id: number;
   name: string;
   /** Base customer's cashback: the stored maximumCashback (DEFAULT_MAX_CASHBACK when unknown). */
@@ -65,6 +66,18 @@ export interface OfflineCard {
   files: FileRef[];
   position: number | null;
   isFavorite: boolean;
+  /** The payment products the outlet accepts, from its {product}Accepts and {product}Rate fields. */
+  paymentProducts: AcceptedProduct[];
+}
+
+/** The six {product}Accepts / {product}Rate fields of a record, missing ones (an older answer) as not accepted. */
+function productFields(record: Partial<PaymentProductFields>): PaymentProductFields {
+  const fields: PaymentProductFields = { ...NO_PAYMENT_PRODUCTS };
+  for (const { id } of PAYMENT_PRODUCTS) {
+    fields[`${id}Accepts`] = record[`${id}Accepts`] === true;
+    fields[`${id}Rate`] = record[`${id}Rate`] ?? null;
+  }
+  return fields;
 }
 
 function entriesOf(files: readonly FileRef[], bg: boolean): PhotoEntry[] {
@@ -133,6 +146,8 @@ export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): Offli
     files: record.files.slice(),
     position: record.position,
     isFavorite: opts.favourites.has(record.id),
+    ...productFields(record),
+    paymentProducts: acceptedProducts(record),
   };
 }
 

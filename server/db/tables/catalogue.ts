@@ -5,6 +5,21 @@ import { files } from './files.ts';
 import { cities, offlineCategories, onlineCategories } from './geo.ts';
 
 /**
+ * {product}Accepts / {product}Rate of portal §3 (core/domain/paymentProducts.ts): whether the products
+ * are taken, and the largest share of a bill each may pay (null: no limit). Brands and outlets alike.
+ */
+function paymentProductColumns() {
+  return {
+    pointsAccepts: boolean('points_accepts').notNull().default(false),
+    pointsRate: doublePrecision('points_rate'),
+    sbpAccepts: boolean('sbp_accepts').notNull().default(false),
+    sbpRate: doublePrecision('sbp_rate'),
+    cardAccepts: boolean('card_accepts').notNull().default(false),
+    cardRate: doublePrecision('card_rate'),
+  };
+}
+
+/**
  * Offline partner brands (core Brand). The list fields of Brand (adresses, salesUnits,
  * brandSalesUnitCategories) are read from the brand's sales units, not stored twice.
  */
@@ -28,6 +43,7 @@ export const brands = pgTable(
     showroomBadgeType: integer('showroom_badge_type'),
     /** Highest paymentSize over the actions of its outlets (fraction). */
     maximumCashback: doublePrecision('maximum_cashback'),
+    ...paymentProductColumns(),
     files: jsonb('files').$type<FileRef[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index('brands_city_idx').on(t.cityCodeId)],
@@ -69,6 +85,7 @@ export const salesUnits = pgTable(
     active: boolean('active').notNull().default(true),
     files: jsonb('files').$type<FileRef[]>().notNull().default(sql`'[]'::jsonb`),
     position: integer('position'),
+    ...paymentProductColumns(),
   },
   (t) => [
     index('sales_units_city_active_idx').on(t.cityCodeId, t.active),

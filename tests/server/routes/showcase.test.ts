@@ -36,6 +36,7 @@ const SALES_UNIT_KEYS = [
   'active', 'address', 'averageRating', 'blocked', 'blockedSf', 'brandId', 'categoryId', 'cityCodeId', 'coordinatesLatitude', 'coordinatesLongitude',
   'countryCodeId', 'description', 'email', 'feedbacks', 'files', 'id', 'instagram', 'keywords', 'mainOffer', 'maximumCashback', 'name', 'ok',
   'organizationId', 'phone', 'position', 'telegram', 'twoGis', 'vk', 'website', 'yandexMaps',
+  'pointsAccepts', 'pointsRate', 'sbpAccepts', 'sbpRate', 'cardAccepts', 'cardRate',
 ].sort();
 
 async function outletList(countryCodeId: number, cityCodeId: number): Promise<SalesUnitRecord[]> {
@@ -285,3 +286,22 @@ describe('public lists are cheap to serve again', () => {
     expect(response.headers.get('ETag')).toBeNull();
   });
 });
+
+describe('payment products of outlets and brands ({product}Accepts, {product}Rate; portal §3)', () => {
+  it('every outlet and brand answers all six fields, and the seed has outlets that accept points with a limit', async () => {
+    const fields = ['pointsAccepts', 'pointsRate', 'sbpAccepts', 'sbpRate', 'cardAccepts', 'cardRate'];
+    const outlets = (await (await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: 1 })).json()) as Record<string, unknown>[];
+    expect(outlets.length).toBeGreaterThan(0);
+    for (const outlet of outlets) {
+      expect(Object.keys(outlet)).toEqual(expect.arrayContaining(fields));
+    }
+    expect(outlets.some((outlet) => outlet.pointsAccepts === true && typeof outlet.pointsRate === 'number')).toBe(true);
+    const one = (await (await get(s.api, `/api/sales-units/public-one/${String(outlets[0]!.id)}`)).json()) as Record<string, unknown>;
+    expect(Object.keys(one)).toEqual(expect.arrayContaining(fields));
+    const brand = (await (await get(s.api, `/api/brands/${String(outlets[0]!.brandId)}`)).json()) as Record<string, unknown>;
+    expect(Object.keys(brand)).toEqual(expect.arrayContaining(fields));
+    const partners = (await (await postJson(s.api, '/api/brands/offline-partners-list/', { cityCodeId: 1, categoryId: 0 })).json()) as { brands: Record<string, unknown>[] };
+    expect(Object.keys(partners.brands[0]!)).toEqual(expect.arrayContaining(fields));
+  });
+});
+

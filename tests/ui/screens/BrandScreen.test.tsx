@@ -90,4 +90,21 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     expect(await screen.findByText('В выбранном городе у партнёра нет точек.')).toBeTruthy();
     expect(screen.getByText('Казань, ул. Баумана, 5')).toBeTruthy();
   });
+
+  it('lists the payment products the brand accepts and at what rate ({product}Accepts, {product}Rate)', async () => {
+    await renderApp('/brands/3', {
+      api: {
+        brand: async () => ({ ...CHAIN, pointsAccepts: true, pointsRate: 0.3, sbpAccepts: false, cardAccepts: true, cardRate: null }),
+        salesUnitsPublicList: async () => OUTLETS,
+        salesUnitActions: async (id) => actionOf(id),
+        salesUnitActionTerms: async () => [],
+        openingHours: async () => [],
+        feedbacks: async () => [],
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Кофейня «Зерно»' });
+    const payments = screen.getAllByRole('region', { name: 'Оплата' })[0]!;
+    expect(within(payments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Баллы «Рядом» — до 30 % чека', 'Банковская карта']);
+  });
 });
+

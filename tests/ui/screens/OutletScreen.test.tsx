@@ -168,6 +168,14 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     expect(within(contacts).getByRole('link', { name: /Яндекс Карты/ }).getAttribute('href')).toBe('https://yandex.ru/maps/org/noch/1234/');
   });
 
+  it('lists the payment products the outlet accepts and at what rate, and none when it names none', async () => {
+    await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, pointsAccepts: true, pointsRate: 0.5, sbpAccepts: true, sbpRate: null, cardAccepts: false });
+    expect(within(section('Оплата')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Баллы «Рядом» — до 50 % чека', 'СБП']);
+    cleanup();
+    await openOutlet(new Date(2025, 0, 15, 12, 0));
+    expect(screen.queryByRole('region', { name: 'Оплата' })).toBeNull();
+  });
+
   it('shows only the address of an outlet with neither stored map addresses nor coordinates', async () => {
     await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, coordinatesLatitude: null, coordinatesLongitude: null });
     const contacts = section('Контакты');

@@ -1,5 +1,6 @@
 /** Records for the screen tests: an outlet, an online shop, a news item, a banner. */
 import type { Banner, NewsItem, OnlineShopRecord, SalesUnitRecord } from '../../../core/model/index.ts';
+import { NO_PAYMENT_PRODUCTS } from '../../../core/domain/paymentProducts.ts';
 
 export function outlet(id: number, name: string, extra: Partial<SalesUnitRecord> = {}): SalesUnitRecord {
   return {
@@ -33,6 +34,7 @@ export function outlet(id: number, name: string, extra: Partial<SalesUnitRecord>
     active: true,
     files: [],
     position: null,
+    ...NO_PAYMENT_PRODUCTS,
     ...extra,
   };
 }

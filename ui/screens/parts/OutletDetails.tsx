@@ -15,6 +15,7 @@ import { Feedbacks } from './Feedbacks.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ActionsSection, TermsSection } from './Offers.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
+import { PaymentProducts } from './PaymentProducts.tsx';
 import { Rating } from './Rating.tsx';
 import { categoryLine, useCategoryNames } from './useCategoryNames.ts';
 import './detail.css';
@@ -52,6 +53,7 @@ export function OutletDetails({ record }: { record: SalesUnitRecord }) {
       </header>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
+      <PaymentProducts products={card.paymentProducts} />
       <OutletOffers card={card} actions={actions} />
       <Feedbacks salesUnitIds={[card.id]} average={card.averageRating} count={card.feedbacks} />
     </>

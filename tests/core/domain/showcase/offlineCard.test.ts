@@ -4,6 +4,7 @@ import { DEFAULT_MAX_CASHBACK } from '../../../../core/domain/cashback.ts';
 import { PRODUCT_LOGO_PATH } from '../../../../core/domain/fileUrls.ts';
 import { toOfflineCard, visibleOfflineCards } from '../../../../core/domain/showcase/offlineCard.ts';
 import type { SalesUnitRecord } from '../../../../core/model/index.ts';
+import { NO_PAYMENT_PRODUCTS } from '../../../../core/domain/paymentProducts.ts';
 
 const BASE_API = 'https://api.example.test';
 
@@ -39,6 +40,7 @@ function outlet(overrides: Partial<SalesUnitRecord> = {}): SalesUnitRecord {
     active: true,
     files: [],
     position: null,
+    ...NO_PAYMENT_PRODUCTS,
     ...overrides,
   };
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { toBrandCard } from '../../../../core/domain/showcase/brandCard.ts';
+import type { Brand } from '../../../../core/model/index.ts';
+import { NO_PAYMENT_PRODUCTS } from '../../../../core/domain/paymentProducts.ts';
+
+const brand: Brand = {
+  id: 3,
+  name: 'Тёплый очаг',
+  description: null,
+  blocked: false,
+  active: true,
+  logoId: 10,
+  bgId: 11,
+  mainOffer: null,
+  positionSf: null,
+  cityCodeId: 1,
+  totalScore: null,
+  totalFeedbacks: 0,
+  adresses: [],
+  salesUnits: [],
+  brandSalesUnitCategories: [],
+  showroomCardType: null,
+  showroomBadgeType: null,
+  maximumCashback: 0.05,
+  files: [
+    { bg: true, fileId: 11, priority: 0 },
+    { bg: false, fileId: 13, priority: 2 },
+    { bg: false, fileId: 12, priority: 1 },
+  ],
+  ...NO_PAYMENT_PRODUCTS,
+  pointsAccepts: true,
+  pointsRate: 0.5,
+};
+
+describe('showcase brand (portal §3): images and payment products', () => {
+  it('images are the photo URLs (files without the bg flag) by priority', () => {
+    expect(toBrandCard(brand, { baseApi: '/api' }).images).toEqual(['/api/upload/files/proxy/12', '/api/upload/files/proxy/13']);
+  });
+
+  it('lists the payment products the brand accepts', () => {
+    expect(toBrandCard(brand, { baseApi: '/api' }).paymentProducts.map((product) => product.text)).toEqual(['Баллы «Рядом» — до 50 % чека']);
+  });
+});
