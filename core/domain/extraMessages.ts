@@ -21,6 +21,9 @@ export const extraMessages = {
     fallback: messages.smsLogin.fallback,
   },
   resetPassword: {
+    // §8's «Пароль сброшен, теперь перейдите по ссылке в sms» belongs to the recovery request: after a
+    // completed reset there is no link left to follow, so this one says what happened and what is next.
+    success: 'Пароль изменён. Теперь войдите с новым паролем',
     fallback: 'Не удалось сбросить пароль, запросите ссылку ещё раз',
   },
 } as const;

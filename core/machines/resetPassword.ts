@@ -1,8 +1,7 @@
 /** Reset password (portal §2 /reset-password): a new password for the token of the recovery link. */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
-import { extraMessageFor } from '../domain/extraMessages.ts';
-import { messages } from '../domain/messages.ts';
+import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort } from '../ports/index.ts';
 
 /** The spec gives no password rule; 8 characters is the project's minimum. */
@@ -60,7 +59,7 @@ export const resetPasswordMachine = setup({
     showError: assign({ error: (_, params: { error: unknown }) => extraMessageFor('resetPassword', errorCode(params.error)) }),
     // Without a token no request can succeed, so the user is sent for a new link straight away.
     showLinkInvalid: assign({ error: extraMessageFor('resetPassword', undefined) }),
-    showSuccess: assign({ message: messages.resetPassword.success, password: '', passwordRepeat: '' }),
+    showSuccess: assign({ message: extraMessages.resetPassword.success, password: '', passwordRepeat: '' }),
   },
 }).createMachine({
   id: 'resetPassword',

@@ -26,7 +26,11 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="form">
         <FormMessages error={view.error} notice={view.message} />
-        {view.error === null ? null : (
+        {view.error === null ? (
+          <Link to="/auth" className="button button--primary button--wide">
+            Войти с новым паролем
+          </Link>
+        ) : (
           <Link to="/forgot-password" className="button button--ghost button--wide">
             Запросить новую ссылку
           </Link>

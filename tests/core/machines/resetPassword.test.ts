@@ -57,7 +57,7 @@ describe('Reset password: the form', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
-  it('shows the success message and forgets the typed passwords', async () => {
+  it('says the password is changed (not the forgot-password «follow the link» text) and forgets the typed passwords', async () => {
     const t = start();
     t.type('new-password');
     t.actor.send({ type: 'form.submitted' });
@@ -65,7 +65,7 @@ describe('Reset password: the form', () => {
     await settle();
     const snapshot = t.actor.getSnapshot();
     expect(snapshot.value).toBe('done');
-    expect(snapshot.context).toMatchObject({ message: 'Пароль сброшен, теперь перейдите по ссылке в sms', password: '', passwordRepeat: '' });
+    expect(snapshot.context).toMatchObject({ message: 'Пароль изменён. Теперь войдите с новым паролем', password: '', passwordRepeat: '' });
   });
 
   it('shows the fallback message on failure and lets the user retry', async () => {

@@ -107,7 +107,7 @@ describe('Login with password (/auth)', () => {
 });
 
 describe('Reset password (/reset-password?t=…)', () => {
-  it("sets the new password for the link's token and shows the §8 success message", async () => {
+  it("sets the new password for the link's token, says it is changed and offers sign-in", async () => {
     const resetPassword = vi.fn(async () => {});
     await renderApp('/reset-password?t=link-token', { api: { resetPassword } });
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Сохранить пароль' });
@@ -117,7 +117,9 @@ describe('Reset password (/reset-password?t=…)', () => {
     fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'new-secret' } });
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    await expectAnnounced('Пароль сброшен, теперь перейдите по ссылке в sms');
+    await expectAnnounced('Пароль изменён. Теперь войдите с новым паролем');
+    expect(screen.queryByText('Пароль сброшен, теперь перейдите по ссылке в sms')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Войти с новым паролем' }).getAttribute('href')).toBe('/auth');
     expect(resetPassword).toHaveBeenCalledWith({ password: 'new-secret', token: 'link-token' });
   });
 
