@@ -43,7 +43,24 @@ export default defineConfig(({ mode }) => {
         : { entry: WIDGET_ENTRIES, formats: ['es'], fileName: (_format: string, name: string) => `${name}.js` },
       rolldownOptions: {
         external: ['react', 'react-dom', 'react/jsx-runtime'],
-        output: { minify: true, ...(iife ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' }) },
+        ...(iife ? {} : { preserveEntrySignatures: 'allow-extension' as const }),
+        output: {
+          minify: true,
+          ...(iife
+            ? {}
+            : {
+                chunkFileNames: 'chunks/[name]-[hash].js',
+                // One shared chunk for everything but Auth's token calls and the React components: a site that
+                // shows a widget loads two small files and this one (separate chunks would each lose gzip context).
+                advancedChunks: {
+                  includeDependenciesRecursively: false,
+                  groups: [
+                    { name: 'auth', test: /[\\/]widget[\\/]auth\.ts$/, priority: 2 },
+                    { name: 'kit', test: /xstate|[\\/]core[\\/]|[\\/]widget[\\/](?!auth\.ts|index\.ts|iife\.ts|react[\\/])/, priority: 1 },
+                  ],
+                },
+              }),
+        },
       },
     },
   };

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { OneTap, OneTapInternalEvents, WidgetEvents, Languages, type OneTapEventMap } from '../../widget/index.ts';
+import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, post } from './support.ts';
+import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post } from './support.ts';
 
 let pair: Pkce;
 let fetch: MockInstance<typeof globalThis.fetch>;
@@ -15,8 +16,11 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  // Runs what is left (a load time-out, then its statistics batch) so no batch waits into the next test.
-  vi.runAllTimers();
+  // Runs what is left (a load time-out, then its statistics batch) so no batch waits into the next test;
+  // an open sign-in window polls forever, hence rounds rather than "all timers".
+  for (let round = 0; round < 3; round++) {
+    vi.runOnlyPendingTimers();
+  }
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -212,11 +216,72 @@ describe('OneTap render', () => {
   });
 
   it('login success emits the payload and, in redirect response mode, navigates with it', async () => {
-    await freshPage({ responseMode: 'callback' });
+    const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const { frame, events } = await rendered();
     const payload = { code: 'c1', state: pair.state, device_id: 'd1', type: 'code_v2', expires_in: 600 };
     fromFrame(frame()!, OneTapInternalEvents.LOGIN_SUCCESS, payload);
     expect(events).toContainEqual([OneTapInternalEvents.LOGIN_SUCCESS, { ...payload, expires_in: '600' }]);
+    expect(navigate).toHaveBeenCalledWith(`${REDIRECT_URL}?code=c1&state=${encodeURIComponent(pair.state)}&device_id=d1&type=code_v2&expires_in=600`);
+  });
+
+  it('in callback response mode a login success stays on the page', async () => {
+    await freshPage({ responseMode: 'callback' });
+    const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const { frame, events } = await rendered();
+    fromFrame(frame()!, OneTapInternalEvents.LOGIN_SUCCESS, { code: 'c1', state: 's', device_id: 'd1' });
+    expect(events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('show full auth opens the full sign-in on the screen and provider asked for, inside the message', async () => {
+    const { open } = installWindowOpen();
+    const { frame, events } = await rendered();
+    fromFrame(frame()!, OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', sdk_oauth: 'ok_ru' });
+    expect(open).toHaveBeenCalledTimes(1);
+    const query = new URL(String(open.mock.calls[0]![0])).searchParams;
+    expect([query.get('screen'), query.get('provider')]).toEqual(['phone', 'ok_ru']);
+    expect(JSON.parse(atob(query.get('stats_info')!))).toMatchObject({ flow_source: 'from_one_tap' });
+    expect(events).toContainEqual([OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', provider: 'ok_ru' }]);
+    vi.runOnlyPendingTimers();
+    await flush();
+    expect(String(fetch.mock.calls.at(-1)![1]!.body)).toContain('screen_proceed');
+  });
+
+  it('the native button opens the full sign-in and records onetap_button_no_user_tap with its type', async () => {
+    const { open } = installWindowOpen();
+    const { root } = await rendered({ fastAuthDisabled: true });
+    root.querySelector<HTMLButtonElement>('.vkid-btn')!.click();
+    expect(open).toHaveBeenCalledTimes(1);
+    vi.runOnlyPendingTimers();
+    await flush();
+    const events = JSON.parse(new URLSearchParams(String(fetch.mock.calls.at(-1)![1]!.body)).get('events')!) as Array<{ type_action: { event_type: string; fields: { name: string; value: string }[] } }>;
+    const tap = events.find((event) => event.type_action.event_type === 'onetap_button_no_user_tap')!;
+    expect(tap.type_action.fields).toContainEqual({ name: 'button_type', value: 'default' });
+  });
+
+  it('a blocked sign-in window falls back with error 2, reason popup_blocked', async () => {
+    installWindowOpen(true);
+    const { root, frame, events } = await rendered();
+    root.querySelector<HTMLButtonElement>('.vkid-btn')!.click();
+    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({ code: 2, reason: 'popup_blocked', details: { code: 101 } });
+    expect(root.dataset.reason).toBe('popup_blocked');
+    expect(frame()).toBeNull();
+  });
+
+  it('records no_session_found when the frame has no session; sendStatistics: false sends nothing at all', async () => {
+    const first = await rendered();
+    fromFrame(first.frame()!, OneTapInternalEvents.NOT_AUTHORIZED);
+    vi.runOnlyPendingTimers();
+    await flush();
+    expect(String(fetch.mock.calls.at(-1)![1]!.body)).toContain('no_session_found');
+    fetch.mockClear();
+    await freshPage({ sendStatistics: false });
+    const second = await rendered({ oauthList: ['ok_ru'] });
+    vi.advanceTimersByTime(6000);
+    vi.runOnlyPendingTimers();
+    await flush();
+    expect(second.root.dataset.reason).toBe('timeout');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
