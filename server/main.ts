@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Clock } from '../core/ports/logger.ts';
 import { createApi } from './app.ts';
-import { createCaptchaVerifier } from './captcha/index.ts';
+import { assertPortalCaptcha, createCaptchaVerifier } from './captcha/index.ts';
 import { loadConfig } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions } from './db/database.ts';
 import type { ServerDeps } from './deps.ts';
@@ -110,6 +110,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const env = options.env ?? process.env;
   // Outside production without AUTH_SECRET, the secret generated into the data folder at first start.
   const config = loadConfig(withServerSecret(env));
+  // Before anything opens: a portal nobody can sign in to must not start (issue 10).
+  assertPortalCaptcha(config, (options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir) !== null);
   const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env));
   try {
     if (options.seed ?? true) {

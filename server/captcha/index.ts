@@ -15,3 +15,17 @@ export function createCaptchaVerifier(config: ServerConfig, db: Db, clock: Clock
   }
   return new YandexSmartCaptcha({ serverKey: config.yandexCaptchaServerKey, url: config.yandexCaptchaUrl });
 }
+
+/**
+ * Refuses to serve the portal with a captcha provider its sign-in forms have no widget for: the forms
+ * carry only the ALTCHA widget, so with CAPTCHA_PROVIDER=yandex nobody could sign in (issue 10). The API
+ * alone (`servesPortal` false) may use SmartCaptcha for clients that bring their own widget.
+ */
+export function assertPortalCaptcha(config: Pick<ServerConfig, 'captchaProvider'>, servesPortal: boolean): void {
+  if (servesPortal && config.captchaProvider === 'yandex') {
+    throw new Error(
+      'CAPTCHA_PROVIDER=yandex: the portal has no SmartCaptcha widget in its sign-in forms, so nobody could sign in. ' +
+        'Serve the portal with CAPTCHA_PROVIDER=altcha, or run the API alone (--api-only) for clients with their own SmartCaptcha widget.',
+    );
+  }
+}
