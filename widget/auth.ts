@@ -41,14 +41,11 @@ export interface ProviderError {
 }
 
 const NO_VERIFIER =
-  'VK ID: Auth.exchangeCode has no PKCE code verifier. The kit keeps the verifier it made in a cookie of this host for ' +
-  '15 minutes from the moment a widget rendered or Auth.login() started; it is gone when that time passed, cookies were ' +
-  'cleared, or the sign-in started on another host (www. or not). Start the sign-in again, or pass the verifier you used: ' +
-  'Auth.exchangeCode(code, deviceId, codeVerifier) or Config.init({ codeVerifier }). With Config codeChallenge your server ' +
-  'keeps the verifier: exchange the code there.';
+  'VK ID: Auth.exchangeCode has no PKCE code verifier. The kit keeps the one it made in a cookie of this host for 15 minutes ' +
+  '(from render or Auth.login()); it expired, was cleared, or the sign-in began on another host. Sign in again, or pass your ' +
+  'verifier: Auth.exchangeCode(code, deviceId, codeVerifier) or Config.init({ codeVerifier }).';
 
-const INVALID_GRANT_HINT =
-  'The code is used once and lives 10 minutes; it must be exchanged with the same verifier, device_id and redirectUrl it was issued for.';
+const INVALID_GRANT_HINT = 'A code works once, for 10 minutes, with the verifier, device_id and redirectUrl it was issued for.';
 
 async function post<T>(config: WidgetConfig, path: string, body: Record<string, string>): Promise<T> {
   const answer = await fetch(`${providerOrigin(config.__vkidDomain)}${path}`, { method: 'POST', body: new URLSearchParams(body) });

@@ -6,6 +6,7 @@
 import { createActor, type Actor } from 'xstate';
 import { provideWidgetLifecycle, widgetDataState, type widgetLifecycleMachine } from '../core/machines/widgetLifecycle.ts';
 import type { AuthInfo, FullAuthRequest, RedirectPayload } from '../core/ports/widgetHost.ts';
+import type { PopupOutcome } from '../core/widgetKit/authResult.ts';
 import { ButtonType, FlowSource, RESIZE_DEBOUNCE_MS, StatsEvent, StatsScreen, TEXT_SWITCH_DELAY_MS, type NotLoadedReason, type SkinName } from '../core/widgetKit/constants.ts';
 import { OneTapInternalEvents, WidgetEvents, type OAuthNameValue } from '../core/widgetKit/enums.ts';
 import { oneTapFrameUrl } from '../core/widgetKit/frameUrl.ts';
@@ -72,11 +73,11 @@ export class OneTap extends Widget<OneTapEventMap> {
     const send = (event: Parameters<typeof stat>[3], fields: Parameters<typeof stat>[4] = []) => void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
 
     let buttonType: 'icon' | 'default' = ButtonType.Default;
-    // Opens the full sign-in inside the caller's click or the frame's message; failures go to the machine.
+    // The end of a sign-in this widget opened (its button, the frame's request, its provider list).
+    const finish = (outcome: PopupOutcome) => (outcome.ok ? surface.success(outcome.payload) : actor.send({ type: 'auth.failed', error: outcome.error }));
+    // Opens the full sign-in inside the caller's click or the frame's message.
     const login = (request: AuthParams) =>
-      startLogin({ statsFlowSource: FlowSource.OneTap, ...request, uniqueSessionId: sessionId, lang: options.lang, scheme: options.scheme }, (outcome) =>
-        outcome.ok ? surface.success(outcome.payload) : actor.send({ type: 'auth.failed', error: outcome.error }),
-      );
+      startLogin({ statsFlowSource: FlowSource.OneTap, ...request, uniqueSessionId: sessionId, lang: options.lang, scheme: options.scheme }, finish);
     const text = h('span', 'vkid-txt', {}, strings.continue);
     const long = h('span', 'vkid-m', { 'aria-hidden': 'true' }, strings.signIn);
     const short = h('span', 'vkid-m', { 'aria-hidden': 'true' }, strings.signInShort);
@@ -89,7 +90,7 @@ export class OneTap extends Widget<OneTapEventMap> {
     let list: OAuthList | undefined;
     if (options.oauthList.length > 0) {
       list = new OAuthList();
-      list.hook = (outcome) => (outcome.ok ? surface.success(outcome.payload) : actor.send({ type: 'auth.failed', error: outcome.error }));
+      list.hook = finish;
       list.render({
         container: box.appendChild(h('div', 'vkid-ls')),
         oauthList: options.oauthList,
@@ -113,7 +114,7 @@ export class OneTap extends Widget<OneTapEventMap> {
       buttonType = mode === 'icon' ? ButtonType.Icon : ButtonType.Default;
       actor.send({ type: 'button.typeChanged', buttonType });
     };
-    let first: ReturnType<typeof setTimeout> | undefined = setTimeout(measure, TEXT_SWITCH_DELAY_MS);
+    const first = setTimeout(measure, TEXT_SWITCH_DELAY_MS);
     let later: ReturnType<typeof setTimeout> | undefined;
     let observed = false;
     const ro =
@@ -136,7 +137,7 @@ export class OneTap extends Widget<OneTapEventMap> {
       listen: () =>
         postMessageBridge(window, frame, origin, (event) => actor.send(event), config.__debug ? (why, message) => debug(config, why, message.origin, message.data) : undefined),
       emit: (event: string, payload?: unknown) => this.emit(event as keyof OneTapEventMap, payload as never),
-      stat: (event: Parameters<typeof stat>[3], fields: Parameters<typeof stat>[4]) => send(event, fields),
+      stat: send,
       success: (payload: RedirectPayload) => this.done(config, OneTapInternalEvents.LOGIN_SUCCESS, payload as never),
       fullAuth: (request: FullAuthRequest) => {
         this.emit(OneTapInternalEvents.SHOW_FULL_AUTH, request);
@@ -149,7 +150,6 @@ export class OneTap extends Widget<OneTapEventMap> {
       teardown: () => {
         clearTimeout(first);
         clearTimeout(later);
-        first = later = undefined;
         ro?.disconnect();
         list?.close();
       },

@@ -9,12 +9,12 @@ import { ONE_TAP_LIST_GAP_PX } from '../core/widgetKit/layout.ts';
 const SPIN = 'border:2px solid;border-right-color:transparent;border-radius:50%;animation:vkid-turn .7s linear infinite';
 
 // Brand blue #07f with darker hover/active on light pages and lighter ones on dark pages.
-export const CSS = `.vkid{--c:#07f;--ch:#0071f2;--ca:#0069e1;--fg:#fff;--bg:#fff;--bh:#f5f7fa;--ba:#ebeef2;--tx:#000;--sub:#6d7885;--bd:#dce1e6;--f:#07f;--lb:#fff;--lg:#07f;\
-position:relative;box-sizing:border-box;width:var(--vkid-w,100%);font:500 var(--vkid-fs,16px)/1.25 -apple-system,system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--tx)}
+export const CSS = `.vkid{--c:#07f;--ch:#0071f2;--ca:#0069e1;--fg:#fff;--bg:#fff;--bh:#f5f7fa;--ba:#ebeef2;--tx:#000;--sub:#5f6b78;--bd:#dce1e6;--f:#07f;--lb:#fff;--lg:#07f;\
+position:relative;box-sizing:border-box;width:var(--vkid-w,100%);font:500 var(--vkid-fs,16px)/1.25 -apple-system,system-ui,Roboto,sans-serif;color:var(--tx)}
 .vkid[data-scheme=dark]{--ch:#1a85ff;--ca:#3d97ff;--bg:#232324;--bh:#2c2d2e;--ba:#363738;--tx:#fff;--sub:#8c9199;--bd:#414243;--f:#71aaeb}
 .vkid[data-skin=secondary]{--c:#f0f2f5;--ch:#e6e9ed;--ca:#dce1e6;--fg:#000;--lb:#07f;--lg:#fff}
 .vkid[data-scheme=dark][data-skin=secondary]{--c:#2c2d2e;--ch:#363738;--ca:#414243;--fg:#fff}
-.vkid *{box-sizing:border-box}
+.vkid *{box-sizing:inherit}
 .vkid-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .vkid button{position:relative;display:flex;align-items:center;justify-content:center;gap:8px;height:var(--vkid-h);margin:0;padding:0 var(--vkid-p);border:0;border-radius:var(--vkid-r);font:inherit;cursor:pointer}
 .vkid button:focus-visible{outline:2px solid var(--f);outline-offset:2px}
@@ -35,7 +35,7 @@ position:relative;box-sizing:border-box;width:var(--vkid-w,100%);font:500 var(--
 .vkid-ls{margin-top:${ONE_TAP_LIST_GAP_PX}px}
 .vkid-line{margin:0 0 12px;text-align:center;font-size:14px;font-weight:400;color:var(--sub)}
 .vkid-row{display:flex;gap:12px}
-.vkid-pb{flex:1;min-width:0;border:1px solid var(--bd)!important;background:var(--bg);color:var(--tx)}
+.vkid .vkid-pb{flex:1;min-width:0;border:1px solid var(--bd);background:var(--bg);color:var(--tx)}
 .vkid-pb:hover{background:var(--bh)}.vkid-pb:active{background:var(--ba)}
 .vkid-ol{--lb:#07f;--lg:#fff}
 .vkid-ic{flex:none;width:var(--vkid-i);height:var(--vkid-i)}
