@@ -26,6 +26,8 @@ export interface SecurityConfig {
   captchaCost: number;
 }
 
+import { loadIdentityProviderConfig, type IdentityProviderConfig } from './identityProvider/config.ts';
+
 export type SmsProviderName = 'console' | 'smsru';
 /** The values NODE_ENV may take; unset means development. */
 export type NodeEnvironment = 'production' | 'development' | 'test';
@@ -55,8 +57,16 @@ export interface ServerConfig {
   frameAncestors: string[];
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Uploads one user may store per sliding hour (UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
+  /** Uploads one user may store per sliding 24 h (UPLOADS_PER_DAY). */
+  uploadsPerDay: number;
+  /** Partner applications one user may send per sliding 24 h (APPLICATIONS_PER_DAY). */
+  applicationsPerDay: number;
   /** How long the server reuses a public answer it built (portal §9 «revalidation time 5»); 0 turns it off. */
   publicCacheSeconds: number;
+  /** The social sign-in: provider hosts, app id, secret, redirect URIs (server/identityProvider/config.ts). */
+  identityProvider: IdentityProviderConfig;
 }
 
 /** Where the embedded database and the generated secret live unless DATA_DIR says otherwise. */
@@ -163,6 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     frameAncestors: list(env.FRAME_ANCESTORS),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
+    uploadsPerHour: int(env, 'UPLOADS_PER_HOUR', 10),
+    uploadsPerDay: int(env, 'UPLOADS_PER_DAY', 30),
+    applicationsPerDay: int(env, 'APPLICATIONS_PER_DAY', 5),
     publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5),
+    identityProvider: loadIdentityProviderConfig(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
   };
 }

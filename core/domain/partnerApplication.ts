@@ -70,6 +70,21 @@ function innError(inn: string): string | undefined {
   return isValidInn(digits) ? undefined : 'ИНН введён с ошибкой: проверьте цифры';
 }
 
+/**
+ * The website rule (form and server alike): what the visitor typed, once `normalizeWebsite` has put
+ * https:// in front of a bare domain, must be an http(s) address with a dotted host and no spaces.
+ * `javascript:…` and `data:…` never pass: with https:// in front they have no valid host.
+ */
+export function isValidWebsite(website: string): boolean {
+  const text = website.trim();
+  try {
+    const url = new URL(normalizeWebsite(text) ?? '');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+
 function websiteError(website: string): string | undefined {
   const text = website.trim();
   if (text === '') {
@@ -78,12 +93,7 @@ function websiteError(website: string): string | undefined {
   if (text.length > WEBSITE_MAX) {
     return `Адрес сайта — не длиннее ${WEBSITE_MAX} символов`;
   }
-  try {
-    const url = new URL(normalizeWebsite(text) ?? '');
-    return url.hostname.includes('.') && !/\s/.test(text) ? undefined : 'Проверьте адрес сайта, например: https://example.ru';
-  } catch {
-    return 'Проверьте адрес сайта, например: https://example.ru';
-  }
+  return isValidWebsite(text) ? undefined : 'Проверьте адрес сайта, например: https://example.ru';
 }
 
 /** Checks every field; an empty object means the application can be sent. */

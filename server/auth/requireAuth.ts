@@ -1,17 +1,22 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../deps.ts';
+import { refreshTokens, users } from '../db/schema.ts';
+import type { AppEnv, AuthContext } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { verifyAccessToken } from './accessToken.ts';
-import { isSessionRevoked } from './sessions.ts';
+
+/** `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1), so `bearer` works too. */
+const BEARER_HEADER = /^bearer +([A-Za-z0-9._-]{1,4096}) *$/i;
 
 /**
- * Bearer guard for the calls portal §7 marks: a valid, unexpired access token of a session that was not
- * revoked (password reset, refresh-token reuse, an expired session), or 401 UNAUTHORIZED.
- * Sets `c.var.auth` for the handler.
+ * The caller of a Bearer request: a valid, unexpired access token whose user still exists and is not
+ * blocked, of a session that was not revoked (password reset, refresh-token reuse, an expired session).
+ * User and session are read in one query, so a block or a revocation counts at once, not when the access
+ * token expires. Throws 401 UNAUTHORIZED, or 403 USER_BLOCKED for a blocked user.
  */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(header);
+export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
+  const match = BEARER_HEADER.exec(c.req.header('authorization') ?? '');
   if (!match) {
     fail(401, 'UNAUTHORIZED');
   }
@@ -20,10 +25,28 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) {
     fail(401, 'UNAUTHORIZED');
   }
-  if (await isSessionRevoked(deps.db, claims.sessionId)) {
+  const revokedSession = deps.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  const [caller] = await deps.db
+    .select({ blocked: users.blocked, revoked: sql<boolean>`exists (${revokedSession})` })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (caller === undefined || caller.revoked) {
     fail(401, 'UNAUTHORIZED');
   }
-  c.set('auth', { userId: claims.userId, tenantProfileId: claims.tenantProfileId });
+  if (caller.blocked) {
+    fail(403, 'USER_BLOCKED');
+  }
+  return { userId: claims.userId, tenantProfileId: claims.tenantProfileId };
+}
+
+/** Bearer guard for the calls portal §7 marks (see `authenticate`); sets `c.var.auth` for the handler. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('auth', await authenticate(c));
   await next();
 });
 

@@ -5,6 +5,7 @@ import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { sanitizeName } from '../../core/domain/name.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/machines/resetPassword.ts';
+import { noBidiControls } from '../http/textRules.ts';
 
 /** Passwords are capped so one request cannot feed the KDF megabytes. */
 const PASSWORD_MAX_LENGTH = 256;
@@ -44,7 +45,7 @@ const referralField = v.optional(v.pipe(plainString, v.trim(), v.minLength(1), v
 export const registerBody = v.pipe(
   v.object({
     phone: phoneField,
-    name: v.pipe(plainString, v.maxLength(100), v.transform(sanitizeName), v.minLength(1, 'the name has no Latin or Cyrillic letters')),
+    name: v.pipe(plainString, v.maxLength(100), noBidiControls, v.transform(sanitizeName), v.minLength(1, 'the name has no Latin or Cyrillic letters')),
     gender: genderField,
     birthday: birthdayField,
     token: captchaField,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tokens } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
@@ -68,16 +68,6 @@ export async function revokeUserSessions(db: Db, userId: number, nowMs: number):
     .update(refreshTokens)
     .set({ revokedAt: new Date(nowMs) })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** True when the session (refresh-token family) was revoked: one lookup on the family index. */
-export async function isSessionRevoked(db: Db, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**

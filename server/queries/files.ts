@@ -8,8 +8,13 @@ export interface StoredFile {
   bytes: Uint8Array;
 }
 
+/** A stored file with who uploaded it: null for the files the server made (logos, icons, banners). */
+export interface OwnedFile extends StoredFile {
+  ownerUserId: number | null;
+}
+
 /** A stored file by id, or null. */
-export async function storedFile(db: Db, id: number): Promise<StoredFile | null> {
-  const [row] = await db.select({ contentType: files.contentType, bytes: files.bytes }).from(files).where(eq(files.id, id));
+export async function storedFile(db: Db, id: number): Promise<OwnedFile | null> {
+  const [row] = await db.select({ contentType: files.contentType, bytes: files.bytes, ownerUserId: files.ownerUserId }).from(files).where(eq(files.id, id));
   return row ?? null;
 }

@@ -1,31 +1,46 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { isValidWebsite } from '../../core/domain/partnerApplication.ts';
 import { canonicalPhone, isValidPhone } from '../../core/domain/phone.ts';
+import { normalizeWebsite } from '../../core/domain/showcase/onlineCard.ts';
 import type { ApplyingRequest } from '../../core/ports/api.ts';
 import { requireAuth } from '../auth/requireAuth.ts';
 import type { Db } from '../db/database.ts';
 import { applyingRequests } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { isValidInn } from '../../core/domain/inn.ts';
 import { bodyId, invalidField, isActiveCity, isOfflineCategory, isOwnFile } from './common.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
+import { insertWithinLimits } from './userLimits.ts';
 
 /** Longest comment a business may send. */
 export const COMMENT_MAX_LENGTH = 2000;
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
+/** A required text field: trimmed, no bidirectional controls (they disguise what an organisation is called). */
 function required(max: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max));
+  return v.pipe(v.string(), noBidiControls, v.trim(), v.nonEmpty('required'), v.maxLength(max));
 }
 
-function optional(max: number) {
-  return v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max), v.transform(blankToNull)), null);
-}
+/** The website: the core's rule (an http(s) address with a dotted host), stored with its https:// prefix. */
+const website = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(500),
+    v.check((value) => value === '' || isValidWebsite(value), 'not a website address such as https://example.ru'),
+    v.transform((value: string) => normalizeWebsite(value)),
+  ),
+  null,
+);
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** POST body: core ApplyingRequestInput plus the two fields the portal adds, which the server overrides. */
 export const applyingRequestBody = v.object({
@@ -38,12 +53,12 @@ export const applyingRequestBody = v.object({
   ),
   contactName: required(200),
   phone: v.pipe(v.string(), v.maxLength(32), v.check(isValidPhone, 'a phone has 11 digits'), v.description('11 digits in any spelling (+7 …, 8 …)')),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('not an e-mail address')),
+  email: v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(254), v.email('not an e-mail address')),
   cityCodeId: v.pipe(bodyId, v.description('An active city')),
   categoryId: v.nullish(v.pipe(bodyId, v.description('An offline (outlet) category')), null),
-  website: optional(500),
+  website,
   comment: v.nullish(
-    v.pipe(v.string(), v.trim(), v.maxLength(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`), v.transform(blankToNull)),
+    v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`), v.transform(blankToNull)),
     null,
   ),
   logoFileId: v.nullish(v.pipe(bodyId, v.description('A file the caller uploaded with POST /api/files/upload')), null),
@@ -95,9 +110,10 @@ export function applyingRequestRoutes(): Hono<AppEnv> {
     describeRoute({
       tags,
       summary: 'Send a partner application',
-      description: 'Stored with blocked false and applyingRequestStatusId 1 whatever the body says. The phone is stored in its canonical 7XXXXXXXXXX form.',
+      description:
+        'Stored with blocked false and applyingRequestStatusId 1 whatever the body says. The phone is stored in its canonical 7XXXXXXXXXX form, the website with https:// in front of a bare domain (javascript: and other non-web addresses are refused). Bidirectional control characters are refused in the text fields. Each user may send APPLICATIONS_PER_DAY (5) applications a day; beyond, 429 TOO_MANY_REQUESTS with details.limit applicationsDay.',
       security: BEARER,
-      responses: { ...jsonResponse(201, 'The stored application', applyingRequestSchema), ...errorResponses(400, 401) },
+      responses: { ...jsonResponse(201, 'The stored application', applyingRequestSchema), ...errorResponses(400, 401, 429) },
     }),
     requireAuth,
     validate('json', applyingRequestBody),
@@ -106,24 +122,40 @@ export function applyingRequestRoutes(): Hono<AppEnv> {
       const body = c.req.valid('json');
       const userId = c.get('auth').userId;
       await checkReferences(db, body, userId);
-      const [stored] = await db
-        .insert(applyingRequests)
-        .values({
-          userId,
-          organisation: body.organisation,
-          inn: body.inn,
-          contactName: body.contactName,
-          phone: canonicalPhone(body.phone) ?? body.phone,
-          email: body.email,
-          cityCodeId: body.cityCodeId,
-          categoryId: body.categoryId,
-          website: body.website,
-          comment: body.comment,
-          logoFileId: body.logoFileId,
-          blocked: false,
-          applyingRequestStatusId: NEW_STATUS,
-        })
-        .returning(requestColumns);
+      const stored = await insertWithinLimits(
+        c.get('deps'),
+        `application:user:${userId}`,
+        [{ name: 'applicationsDay', max: c.get('deps').config.applicationsPerDay, windowMs: DAY_MS }],
+        async (tx, sinceMs) => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(applyingRequests)
+            .where(and(eq(applyingRequests.userId, userId), gt(applyingRequests.createdAt, new Date(sinceMs))));
+          return row?.n ?? 0;
+        },
+        async (tx, nowMs) => {
+          const [row] = await tx
+            .insert(applyingRequests)
+            .values({
+              userId,
+              organisation: body.organisation,
+              inn: body.inn,
+              contactName: body.contactName,
+              phone: canonicalPhone(body.phone) ?? body.phone,
+              email: body.email,
+              cityCodeId: body.cityCodeId,
+              categoryId: body.categoryId,
+              website: body.website,
+              comment: body.comment,
+              logoFileId: body.logoFileId,
+              blocked: false,
+              applyingRequestStatusId: NEW_STATUS,
+              createdAt: new Date(nowMs),
+            })
+            .returning(requestColumns);
+          return row;
+        },
+      );
       if (!stored) {
         fail(500, 'INTERNAL_ERROR');
       }

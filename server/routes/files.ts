@@ -3,7 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import { preferSf } from '../../core/domain/showcase/onlineCard.ts';
 import type { AppEnv } from '../deps.ts';
 import { sendCacheable, strongEtag } from '../http/cache.ts';
-import { fail } from '../http/failure.ts';
+import { authenticate } from '../auth/requireAuth.ts';
+import { fail, HttpFailure } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { errorResponses } from './describe.ts';
 import { storedFile, type StoredFile } from '../queries/files.ts';
@@ -15,6 +16,11 @@ const TAG = 'Файлы';
 
 /** A stored file never changes under its id (uploads make new ids), so browsers may keep it for a year. */
 export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * An upload is the uploader's alone (a profile photo, an application logo): no shared cache may keep it, and
+ * the browser keeps it apart per token and asks again each time.
+ */
+export const PRIVATE_FILE_CACHE_CONTROL = 'private, no-cache';
 /** A shop may get a new logo file under the same address: cache for an hour, then revalidate by ETag. */
 export const SHOP_LOGO_CACHE_CONTROL = 'public, max-age=3600';
 /** Served SVGs (and anything not a plain picture) can never run script or load anything. */
@@ -28,10 +34,10 @@ function mediaType(contentType: string): string {
 }
 
 /** Sends file bytes with its type, a strong ETag (304 on a match), nosniff, and the sandbox CSP where needed. */
-async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string): Promise<Response> {
+async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string, vary: Record<string, string> = {}): Promise<Response> {
   const type = mediaType(file.contentType);
   const inline = INLINE_TYPES.has(type);
-  const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', ...vary };
   if (!inline || type === SVG_CONTENT_TYPE) {
     extraHeaders['Content-Security-Policy'] = SANDBOX_CSP;
   }
@@ -48,6 +54,18 @@ async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: stri
   return c.res;
 }
 
+/** The user id of the request's valid Bearer token, or null for none, an invalid one or a blocked user. */
+async function ownerOf(c: Context<AppEnv>): Promise<number | null> {
+  try {
+    return (await authenticate(c)).userId;
+  } catch (error) {
+    if (error instanceof HttpFailure) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /**
  * The file proxy (portal §3 file URLs): stored files by id at /api/upload/files/proxy/{id} and the
  * CDN-style /upload/{id}, and online-shop logos at /api/files/proxy/{shopId} and /files/proxy/{shopId}
@@ -58,13 +76,25 @@ export function filesRoutes(): Hono<AppEnv> {
 
   const file = describeRoute({
     summary: 'A stored file (logo, photo, icon, banner) with year-long immutable caching',
+    description:
+      'Files the server made are public. An upload (a profile photo, an application logo) is private: only its uploader’s Bearer token reads it (Cache-Control: private, no-cache); anyone else gets 404 as for a missing file.',
     tags: [TAG],
     responses: { 200: { description: 'The stored bytes with their content type' }, 304: { description: 'Not modified' }, ...errorResponses(404) },
   });
   for (const path of ['/api/upload/files/proxy/:id', '/upload/:id']) {
     router.get(path, file, validate('param', idParam), async (c) => {
       const stored = await storedFile(c.get('deps').db, c.req.valid('param').id);
-      return stored === null ? fail(404, 'NOT_FOUND') : sendFile(c, stored, FILE_CACHE_CONTROL);
+      if (stored === null) {
+        return fail(404, 'NOT_FOUND');
+      }
+      if (stored.ownerUserId === null) {
+        return sendFile(c, stored, FILE_CACHE_CONTROL);
+      }
+      // Ids are sequential: anyone but the owner gets the answer of a missing file, so uploads cannot be enumerated.
+      if ((await ownerOf(c)) !== stored.ownerUserId) {
+        return fail(404, 'NOT_FOUND');
+      }
+      return sendFile(c, stored, PRIVATE_FILE_CACHE_CONTROL, { Vary: 'Authorization' });
     });
   }
 

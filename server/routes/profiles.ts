@@ -14,22 +14,26 @@ import type { Db } from '../db/database.ts';
 import { tenantProfiles } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { bodyId, invalidField, isActiveCity, isOwnFile, ownProfile, profileParams } from './common.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
-/** Free text: trimmed, length-capped, '' stored as null. */
+/** Free text: no bidirectional controls, trimmed, length-capped, '' stored as null. */
 function text(max: number) {
-  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max), v.transform(blankToNull))));
+  return v.optional(v.nullable(v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(max), v.transform(blankToNull))));
 }
 
-/** A name field: portal §5's name rule (Latin and Cyrillic letters only), '' stored as null. */
-const name = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100), v.transform(sanitizeName), v.transform(blankToNull))));
+/**
+ * A name field: portal §5's name rule (Latin and Cyrillic letters only), '' stored as null. Bidirectional
+ * controls are refused rather than silently dropped, like everywhere else.
+ */
+const name = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100), noBidiControls, v.transform(sanitizeName), v.transform(blankToNull))));
 
 const email = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.transform(blankToNull), v.nullable(v.pipe(v.string(), v.email('not an e-mail address'))))),
+  v.nullable(v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(254), v.transform(blankToNull), v.nullable(v.pipe(v.string(), v.email('not an e-mail address'))))),
 );
 
 /**

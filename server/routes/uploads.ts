@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/requireAuth.ts';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { files } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
+import { insertWithinLimits } from './userLimits.ts';
 
 /** The only image types an upload may be: raster formats a browser cannot run script from. */
 export type UploadImageType = 'image/png' | 'image/jpeg' | 'image/webp';
@@ -37,6 +39,8 @@ export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
   return null;
 }
 
+const HOUR_MS = 3600 * 1000;
+
 const uploadForm = v.object({
   file: v.pipe(v.file('send one file in the form field "file"'), v.description('PNG, JPEG or WebP image')),
 });
@@ -51,9 +55,9 @@ export function uploadRoutes(): Hono<AppEnv> {
       tags: ['Файлы'],
       summary: 'Upload an image (the partner application logo)',
       description:
-        'multipart/form-data with one field `file`. PNG, JPEG or WebP only, recognised by the file’s first bytes (the declared type is ignored); SVG and everything else is 415. Larger than the upload limit is 413. The file is owned by the caller: only they can attach it to an application or profile.',
+        'multipart/form-data with one field `file`. PNG, JPEG or WebP only, recognised by the file’s first bytes (the declared type is ignored); SVG and everything else is 415. Larger than the upload limit is 413. Each user may store UPLOADS_PER_HOUR (10) files an hour and UPLOADS_PER_DAY (30) a day; beyond, 429 TOO_MANY_REQUESTS with details.limit uploadsHour or uploadsDay. The file is owned by the caller: only they can attach it to an application or profile, and only their token can read it back.',
       security: BEARER,
-      responses: { ...jsonResponse(201, 'The stored file id', v.object({ id: v.number() })), ...errorResponses(400, 401, 413, 415) },
+      responses: { ...jsonResponse(201, 'The stored file id', v.object({ id: v.number() })), ...errorResponses(400, 401, 413, 415, 429) },
     }),
     requireAuth,
     validate('form', uploadForm),
@@ -69,7 +73,8 @@ export function uploadRoutes(): Hono<AppEnv> {
       },
     }),
     async (c) => {
-      const { db, config } = c.get('deps');
+      const deps = c.get('deps');
+      const { config } = deps;
       const { file } = c.req.valid('form');
       if (file.size > config.uploadLimitBytes) {
         fail(413, 'PAYLOAD_TOO_LARGE');
@@ -79,7 +84,26 @@ export function uploadRoutes(): Hono<AppEnv> {
       if (contentType === null) {
         fail(415, 'UNSUPPORTED_FILE_TYPE');
       }
-      const [stored] = await db.insert(files).values({ contentType, bytes, ownerUserId: c.get('auth').userId }).returning({ id: files.id });
+      const ownerUserId = c.get('auth').userId;
+      const stored = await insertWithinLimits(
+        deps,
+        `upload:user:${ownerUserId}`,
+        [
+          { name: 'uploadsHour', max: config.uploadsPerHour, windowMs: HOUR_MS },
+          { name: 'uploadsDay', max: config.uploadsPerDay, windowMs: 24 * HOUR_MS },
+        ],
+        async (tx, sinceMs) => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(files)
+            .where(and(eq(files.ownerUserId, ownerUserId), gt(files.createdAt, new Date(sinceMs))));
+          return row?.n ?? 0;
+        },
+        async (tx, nowMs) => {
+          const [row] = await tx.insert(files).values({ contentType, bytes, ownerUserId, createdAt: new Date(nowMs) }).returning({ id: files.id });
+          return row;
+        },
+      );
       if (!stored) {
         fail(500, 'INTERNAL_ERROR');
       }

@@ -38,6 +38,12 @@ export async function createSignedInUser(deps: ServerDeps, profile: { cityCodeId
   return { userId: user!.id, tenantProfileId: row!.id, phone, accessToken, auth: { Authorization: `Bearer ${accessToken}` } };
 }
 
+/** The user signed in again at the deps clock's current time (after a test moved the clock past the token's life). */
+export async function signedInNow(deps: ServerDeps, user: SignedInUser): Promise<SignedInUser> {
+  const accessToken = await signAccessToken(deps.config.security, { userId: user.userId, tenantProfileId: user.tenantProfileId, sessionId: randomUUID() }, deps.clock.now());
+  return { ...user, accessToken, auth: { Authorization: `Bearer ${accessToken}` } };
+}
+
 /** A city with a unique name; inactive when asked. */
 export async function createCity(deps: ServerDeps, active = true): Promise<number> {
   const [row] = await deps.db

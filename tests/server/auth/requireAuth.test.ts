@@ -6,6 +6,8 @@ import { requireAuth } from '../../../server/auth/requireAuth.ts';
 import { revokeFamily, startSession } from '../../../server/auth/sessions.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { errorResponse } from '../../../server/http/failure.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema.ts';
 import { createSignedInUser } from '../signedIn.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 
@@ -83,5 +85,31 @@ describe('tokens must carry every claim we issue (issue 8, finding 6: a token wi
       expect(await verifyAccessToken(server.deps.config.security, token, server.clock.now(), { ignoreExpiry: true })).toBeNull();
     }
     expect((await me(await forge({ ...complete, tpid: 'x' }))).status).toBe(401);
+  });
+});
+
+describe('Bearer calls (issue 8, finding 7)', () => {
+  it('accept the scheme in any case: bearer, BEARER', async () => {
+    const user = await createSignedInUser(server.deps);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      expect((await app.request('/me', { headers: { Authorization: `${scheme} ${user.accessToken}` } })).status).toBe(200);
+    }
+    expect((await app.request('/me', { headers: { Authorization: `Basic ${user.accessToken}` } })).status).toBe(401);
+  });
+
+  it('see a block at once: the blocked shopper’s live access token answers 403 USER_BLOCKED', async () => {
+    const user = await createSignedInUser(server.deps);
+    expect((await me(user.accessToken)).status).toBe(200);
+    await server.deps.db.update(users).set({ blocked: true }).where(eq(users.id, user.userId));
+    const response = await me(user.accessToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'USER_BLOCKED' });
+  });
+
+  it('refuse the token of a user that no longer exists', async () => {
+    const user = await createSignedInUser(server.deps);
+    await server.deps.db.update(users).set({ tenantProfileId: null }).where(eq(users.id, user.userId));
+    await server.deps.db.delete(users).where(eq(users.id, user.userId));
+    expect((await me(user.accessToken)).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { createApi } from '../../../server/app.ts';
 import { files } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
-import { createCity, createOfflineCategory, createSignedInUser, type SignedInUser } from '../signedIn.ts';
+import { createCity, createOfflineCategory, createSignedInUser, signedInNow, type SignedInUser } from '../signedIn.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -69,7 +69,7 @@ describe('POST /api/applying-requests (Bearer)', () => {
       email: 'partner@example.ru',
       cityCodeId: cityId,
       categoryId,
-      website: 'romashka.ru',
+      website: 'https://romashka.ru',
       comment: 'Хотим подключить три точки',
       logoFileId: null,
       blocked: false,
@@ -128,6 +128,38 @@ describe('POST /api/applying-requests (Bearer)', () => {
     const response = await send(input({ logoFileId: own!.id }));
     expect(response.status).toBe(201);
     expect(((await response.json()) as ApplyingRequest).logoFileId).toBe(own!.id);
+  });
+});
+
+describe('hygiene of partner applications (issue 8, finding 7)', () => {
+  it('applies the core’s website rule: javascript:, data: and hostless addresses are refused, a bare domain gets https://', async () => {
+    const user = await createSignedInUser(server.deps);
+    for (const website of ['javascript:alert(1)', 'javascript://example.ru/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'localhost', 'a b.ru']) {
+      await expectInvalid(await send(input({ website }), user), 'website');
+    }
+    const stored = await send(input({ website: 'romashka.ru' }), user);
+    expect(((await stored.json()) as ApplyingRequest).website).toBe('https://romashka.ru');
+  });
+
+  it('refuses bidirectional control characters (U+202E and friends) in the organisation and contact fields', async () => {
+    const user = await createSignedInUser(server.deps);
+    for (const control of ['\u202e', '\u202a', '\u2066', '\u200f']) {
+      await expectInvalid(await send(input({ organisation: `ООО ${control}акшамоР` }), user), 'organisation');
+      await expectInvalid(await send(input({ contactName: `Иван${control}` }), user), 'contactName');
+      await expectInvalid(await send(input({ comment: `text${control}` }), user), 'comment');
+    }
+  });
+
+  it('takes 5 applications a day per user; the sixth is 429 TOO_MANY_REQUESTS, also when sent all at once', async () => {
+    const user = await createSignedInUser(server.deps);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(input(), user)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(server.deps.config.applicationsPerDay);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(8 - server.deps.config.applicationsPerDay);
+    expect(await refused[0]!.json()).toEqual({ message: 'TOO_MANY_REQUESTS', details: { limit: 'applicationsDay' } });
+    expect((await send(input(), await createSignedInUser(server.deps))).status).toBe(201);
+    server.clock.advance(24 * 3600 * 1000);
+    expect((await send(input(), await signedInNow(server.deps, user))).status).toBe(201);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../server/db/schema.ts';
 import { FILE_CACHE_CONTROL, SANDBOX_CSP, SHOP_LOGO_CACHE_CONTROL } from '../../../server/routes/files.ts';
 import { logoSvg } from '../../../server/seed/svg.ts';
+import { createSignedInUser } from '../signedIn.ts';
 import { expectNotFound, expectValidationError, get, insertShop, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
 
 let s: PublicServer;
@@ -107,5 +108,29 @@ describe('GET /api/files/proxy/{shopId} and /files/proxy/{shopId}: online shop l
   it('is 404 for an unknown shop', async () => {
     await expectNotFound(await get(s.api, '/api/files/proxy/999999999'));
     await expectNotFound(await get(s.api, '/files/proxy/999999999'));
+  });
+});
+
+describe('uploaded files are private to their owner (issue 8, finding 7: profile photos could be enumerated by id)', () => {
+  it('answers the owner’s Bearer token only; anonymous and other users get the 404 of a missing file', async () => {
+    const owner = await createSignedInUser(s.server.deps);
+    const stranger = await createSignedInUser(s.server.deps);
+    const [row] = await s.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: owner.userId }).returning({ id: files.id });
+    for (const path of [`/api/upload/files/proxy/${row!.id}`, `/upload/${row!.id}`]) {
+      await expectNotFound(await get(s.api, path));
+      await expectNotFound(await get(s.api, path, stranger.auth));
+      await expectNotFound(await get(s.api, path, { Authorization: 'Bearer not-a-token' }));
+      const own = await get(s.api, path, owner.auth);
+      expect(own.status).toBe(200);
+      expect(Array.from(await bytesOf(own))).toEqual(Array.from(PNG));
+      // Never kept by a shared cache, and kept apart per token by the browser.
+      expect(own.headers.get('cache-control')).toBe('private, no-cache');
+      expect(own.headers.get('vary')).toContain('Authorization');
+    }
+  });
+
+  it('keeps the files the server made (logos, icons, banners) public', async () => {
+    const id = await storeFile('image/png', PNG);
+    expect((await get(s.api, `/upload/${id}`)).status).toBe(200);
   });
 });

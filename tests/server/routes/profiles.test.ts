@@ -173,6 +173,12 @@ describe('PUT /api/tenant-profiles/{id}', () => {
     expect(await lastDay.json()).toEqual({ message: 'USER_UNDER_14_YEARS_OLD' });
   });
 
+  it('refuses bidirectional control characters in names and the other text fields (issue 8, finding 7)', async () => {
+    for (const field of ['nickname', 'firstName', 'lastName', 'surName', 'jobTitle', 'address', 'telegram']) {
+      await expectInvalid(await put(me, { [field]: 'Анна\u202eвовлеК' }), field);
+    }
+  });
+
   it('takes a photo only from the caller’s own uploads', async () => {
     const [foreign] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG }).returning({ id: files.id });
     await expectInvalid(await put(me, { photoFileId: foreign!.id }), 'photoFileId');

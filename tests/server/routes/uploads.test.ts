@@ -6,7 +6,7 @@ import { files } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { sniffImageType } from '../../../server/routes/uploads.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
-import { createSignedInUser, type SignedInUser } from '../signedIn.ts';
+import { createSignedInUser, signedInNow, type SignedInUser } from '../signedIn.ts';
 
 const LIMIT = 64 * 1024;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -96,6 +96,44 @@ describe('POST /api/files/upload', () => {
     await expectCode(await api.request('/api/files/upload', { method: 'POST', body: textField, headers: me.auth }), 400, 'VALIDATION_ERROR');
     const json = await api.request('/api/files/upload', { method: 'POST', body: '{}', headers: { ...me.auth, 'Content-Type': 'application/json' } });
     await expectCode(json, 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('uploads per user are limited (issue 8, finding 7: 15 × 2 MiB in 7 s were all stored)', () => {
+  it('takes 10 uploads an hour and 30 a day; beyond, 429 TOO_MANY_REQUESTS names the limit and nothing is stored', async () => {
+    let user = await createSignedInUser(server.deps);
+    const limits = server.deps.config;
+    const stored = async () => (await server.deps.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, user.userId))).length;
+    for (let sent = 0; sent < limits.uploadsPerHour; sent += 1) {
+      expect((await upload(image(PNG), 'image/png', 'logo.png', user)).status).toBe(201);
+    }
+    const over = await upload(image(PNG), 'image/png', 'logo.png', user);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: 'TOO_MANY_REQUESTS', details: { limit: 'uploadsHour' } });
+    expect(await stored()).toBe(limits.uploadsPerHour);
+    // Someone else is not affected.
+    expect((await upload(image(PNG), 'image/png', 'logo.png', await createSignedInUser(server.deps))).status).toBe(201);
+    for (let hour = 1; hour < limits.uploadsPerDay / limits.uploadsPerHour; hour += 1) {
+      server.clock.advance(3600 * 1000);
+      user = await signedInNow(server.deps, user);
+      for (let sent = 0; sent < limits.uploadsPerHour; sent += 1) {
+        expect((await upload(image(PNG), 'image/png', 'logo.png', user)).status).toBe(201);
+      }
+    }
+    server.clock.advance(3600 * 1000);
+    user = await signedInNow(server.deps, user);
+    const overDay = await upload(image(PNG), 'image/png', 'logo.png', user);
+    expect(await overDay.json()).toEqual({ message: 'TOO_MANY_REQUESTS', details: { limit: 'uploadsDay' } });
+    server.clock.advance(24 * 3600 * 1000);
+    user = await signedInNow(server.deps, user);
+    expect((await upload(image(PNG), 'image/png', 'logo.png', user)).status).toBe(201);
+  });
+
+  it('lets only the allowed number of simultaneous uploads through', async () => {
+    const user = await createSignedInUser(server.deps);
+    const answers = await Promise.all(Array.from({ length: 15 }, () => upload(image(PNG), 'image/png', 'logo.png', user)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(server.deps.config.uploadsPerHour);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15 - server.deps.config.uploadsPerHour);
   });
 });
 
