@@ -1,6 +1,7 @@
 import type { Clock } from '../core/ports/logger.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { IdentityProvider } from './identityProvider/port.ts';
 import type { CaptchaVerifier, SmsOutbox, SmsSender } from './ports.ts';
 
 /** Everything a route needs, built once at start (server/main.ts) or per test file. */
@@ -13,6 +14,8 @@ export interface ServerDeps {
   captcha: CaptchaVerifier;
   /** All rule timing (code expiry, rate windows, token lifetimes) reads this clock, so tests can move time. */
   clock: Clock;
+  /** The social sign-in's provider; without it one is made from `config.identityProvider` (server/auth/social/provider.ts). */
+  identityProvider?: IdentityProvider;
 }
 
 /** The signed-in caller, set by `requireAuth`. */

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authFailures, captchaSolutions, recoveryRequests, refreshTokens, smsCodes, smsSends } from '../db/schema.ts';
 import type { SecurityConfig } from '../config.ts';
+import { pruneSocialRecords } from './social/prune.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,4 +28,5 @@ export async function pruneAuthRecords(db: Db, config: SecurityConfig, nowMs: nu
         lt(refreshTokens.sessionStartedAt, before(config.sessionMaxAgeSeconds * 1000 + accessTtl)),
       ),
     );
+  await pruneSocialRecords(db, nowMs);
 }

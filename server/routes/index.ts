@@ -8,6 +8,7 @@ import { filesRoutes } from './files.ts';
 import { newsRoutes } from './news.ts';
 import { offersRoutes } from './offers.ts';
 import { showcaseRoutes } from './showcase.ts';
+import { socialAuthRoutes } from './socialAuth.ts';
 import { applyingRequestRoutes } from './applyingRequests.ts';
 import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
@@ -38,6 +39,7 @@ export function apiRoutes(): Hono<AppEnv> {
     filesRoutes(),
     coordinatesRoutes(),
     authRoutes(),
+    socialAuthRoutes(),
     captchaRoutes(),
     devSmsRoutes(),
   ];

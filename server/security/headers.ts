@@ -27,20 +27,27 @@ export interface CspOptions {
   framed: boolean;
   frameAncestors: readonly string[];
   captchaProvider: ServerConfig['captchaProvider'];
+  /** The identity provider's browser origin: its one-tap frame (frame-src) and statistics (connect-src). */
+  identityProviderOrigin?: string | null;
 }
+
+/** What the headers read of the configuration; the identity provider is optional for callers that have none. */
+export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string } };
 
 /** The Content-Security-Policy of a page. ALTCHA solves in a blob: worker, hence worker-src blob:. */
 export function contentSecurityPolicy(options: CspOptions): string {
   const captcha = options.captchaProvider === 'yandex' ? ` ${YANDEX_CAPTCHA_ORIGIN}` : '';
+  // Only a well-formed origin reaches the header (the config already insists on one).
+  const provider = options.identityProviderOrigin && ORIGIN.test(options.identityProviderOrigin) ? ` ${options.identityProviderOrigin}` : '';
   const ancestors = options.framed ? ["'self'", ...validFrameAncestors(options.frameAncestors)].join(' ') : "'none'";
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     `script-src 'self'${captcha}`,
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self'${captcha}`,
+    `connect-src 'self'${captcha}${provider}`,
     "worker-src 'self' blob:",
-    `frame-src 'self'${captcha}`,
+    `frame-src 'self'${captcha}${provider}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -49,10 +56,15 @@ export function contentSecurityPolicy(options: CspOptions): string {
 }
 
 /** Headers every page response carries (values for `url`). */
-export function securityHeadersFor(url: URL, config: Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'>): Record<string, string> {
+export function securityHeadersFor(url: URL, config: HeadersConfig): Record<string, string> {
   const framed = isFramedRequest(url);
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy({ framed, frameAncestors: config.frameAncestors, captchaProvider: config.captchaProvider }),
+    'Content-Security-Policy': contentSecurityPolicy({
+      framed,
+      frameAncestors: config.frameAncestors,
+      captchaProvider: config.captchaProvider,
+      identityProviderOrigin: config.identityProvider?.browserOrigin ?? null,
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -68,7 +80,7 @@ export function securityHeadersFor(url: URL, config: Pick<ServerConfig, 'frameAn
  * Sets the security headers on every response that has not set its own (the API docs page
  * sends a stricter CSP of its own, for example).
  */
-export function securityHeaders(config: Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'>): MiddlewareHandler {
+export function securityHeaders(config: HeadersConfig): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = securityHeadersFor(new URL(c.req.url), config);

@@ -1,0 +1,126 @@
+/**
+ * The single-use states of the social sign-in (portal §7 code-challenge-vk): each keeps a PKCE verifier on
+ * the server, bound to the fingerprint and redirect URI it was made for, for at most ten minutes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { socialSignInStates } from '../../db/schema.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { fail } from '../../http/failure.ts';
+import { lockSubjects } from '../advisoryLock.ts';
+import { sha256Hex } from '../secrets.ts';
+
+const HOUR_MS = 3600 * 1000;
+
+/** What the browser needs to start the provider's sign-in; the verifier never leaves the server. */
+export interface StartedSignIn {
+  codeChallenge: string;
+  state: string;
+}
+
+/** A state as login-from-vk spends it. */
+export interface SpentState {
+  codeVerifier: string;
+  fingerprint: string;
+  redirectUri: string;
+}
+
+/** BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. */
+export function s256Challenge(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/** 32 bytes of the CSPRNG in base64url: 43 characters, a valid verifier (RFC 7636 §4.1) and an unguessable state. */
+function randomValue(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function startedWithin(tx: Db, condition: ReturnType<typeof and>, sinceMs: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(socialSignInStates)
+    .where(and(condition, gt(socialSignInStates.createdAt, new Date(sinceMs))));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inside `tx`: the per-address and per-fingerprint limits on starting sign-ins, counted under advisory locks
+ * like the SMS limits (the fingerprint per address when the address is known). Over one: 429 TOO_MANY_REQUESTS.
+ */
+async function checkStartLimits(tx: Db, deps: ServerDeps, fingerprint: string, ip: string | null): Promise<void> {
+  const limits = deps.config.identityProvider;
+  const since = deps.clock.now() - HOUR_MS;
+  await lockSubjects(tx, ip === null ? [`vkid:fp:${fingerprint}`] : [`vkid:ip:${ip}`, `vkid:fp:${fingerprint}`]);
+  if (ip !== null && (await startedWithin(tx, eq(socialSignInStates.ip, ip), since)) >= limits.startsPerIpPerHour) {
+    fail(429, 'TOO_MANY_REQUESTS', { limit: 'ipHour' });
+  }
+  const byFingerprint =
+    ip === null ? eq(socialSignInStates.fingerprint, fingerprint) : and(eq(socialSignInStates.fingerprint, fingerprint), eq(socialSignInStates.ip, ip));
+  if ((await startedWithin(tx, byFingerprint, since)) >= limits.startsPerFingerprintPerHour) {
+    fail(429, 'TOO_MANY_REQUESTS', { limit: 'fingerprintHour' });
+  }
+}
+
+/**
+ * code-challenge-vk: a fresh verifier and state for a configured redirect URI (anything else is
+ * 400 REDIRECT_URI_NOT_ALLOWED: an open redirect would hand codes to a stranger), within the start limits.
+ */
+export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint: string; redirectUri: string }, ip: string | null): Promise<StartedSignIn> {
+  const config = deps.config.identityProvider;
+  if (!config.redirectUris.includes(request.redirectUri)) {
+    fail(400, 'REDIRECT_URI_NOT_ALLOWED');
+  }
+  const verifier = randomValue();
+  const state = randomValue();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await checkStartLimits(tx, deps, request.fingerprint, ip);
+    await tx.insert(socialSignInStates).values({
+      stateHash: sha256Hex(state),
+      codeVerifier: verifier,
+      fingerprint: request.fingerprint,
+      redirectUri: request.redirectUri,
+      ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + config.stateTtlSeconds * 1000),
+    });
+  });
+  return { codeChallenge: s256Challenge(verifier), state };
+}
+
+/**
+ * login-from-vk's first step: the state must be known (400 STATE_UNKNOWN), unused (STATE_USED), unexpired
+ * (STATE_EXPIRED) and made for this fingerprint (STATE_FINGERPRINT_MISMATCH) and redirect URI
+ * (STATE_REDIRECT_MISMATCH). A mismatch leaves it unspent, so a stranger's guess cannot burn the owner's
+ * sign-in; a matching one is spent at once, before the provider is called, by an UPDATE only one request can win.
+ */
+export async function spendState(deps: ServerDeps, request: { state: string; fingerprint: string; redirectUri: string }): Promise<SpentState> {
+  const stateHash = sha256Hex(request.state);
+  const [row] = await deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, stateHash)).limit(1);
+  if (row === undefined) {
+    fail(400, 'STATE_UNKNOWN');
+  }
+  if (row.usedAt !== null) {
+    fail(400, 'STATE_USED');
+  }
+  const now = deps.clock.now();
+  if (now >= row.expiresAt.getTime()) {
+    fail(400, 'STATE_EXPIRED');
+  }
+  if (row.fingerprint !== request.fingerprint) {
+    fail(400, 'STATE_FINGERPRINT_MISMATCH');
+  }
+  if (row.redirectUri !== request.redirectUri) {
+    fail(400, 'STATE_REDIRECT_MISMATCH');
+  }
+  const won = await deps.db
+    .update(socialSignInStates)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(socialSignInStates.stateHash, stateHash), isNull(socialSignInStates.usedAt)))
+    .returning({ stateHash: socialSignInStates.stateHash });
+  if (won.length === 0) {
+    fail(400, 'STATE_USED');
+  }
+  return { codeVerifier: row.codeVerifier, fingerprint: row.fingerprint, redirectUri: row.redirectUri };
+}

@@ -1,0 +1,154 @@
+/**
+ * What the social sign-in tests share: the real local identity provider started in-process, the portal's
+ * API configured to reach it, and a visitor's browser side of the sign-in (the one-tap frame or the full
+ * sign-in page of the provider, driven over HTTP the way the page and the frame do).
+ */
+import { expect } from 'vitest';
+import type { Hono } from 'hono';
+import { createApi } from '../../../server/app.ts';
+import type { AppEnv, ServerDeps } from '../../../server/deps.ts';
+import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/index.ts';
+import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
+import { device, post } from '../auth/authKit.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+
+/** The portal's address in these tests; its callback routes are the configured redirect URIs. */
+export const PORTAL = 'http://localhost:3000';
+export const LOGIN_VK = `${PORTAL}/login-vk`;
+export const REGISTRATION_VK = `${PORTAL}/registration-vk`;
+
+/** The demo accounts of the local provider. */
+export const ANNA = { userId: 700001, phone: '79990000101' } as const;
+export const TIMUR = { userId: 700002, phone: '79990000202' } as const;
+export const VARVARA = { userId: 700003, phone: '79990000303' } as const;
+
+/** Demo apps by scenario (server/id-provider/apps.ts). */
+export const APPS = { session: '51000001', tokenError: '51000008', slowToken: '51000009', noPhone: '51000010', brokenUserInfo: '51000011' } as const;
+
+export interface SocialWorld {
+  server: TestServer;
+  provider: RunningIdProvider;
+  /** The API configured for the ordinary demo app. */
+  api: Hono<AppEnv>;
+  /** The API as another app id (a scenario) or other provider settings would see it. */
+  apiWith(overrides: Partial<ServerDeps['config']['identityProvider']>): Hono<AppEnv>;
+  close(): Promise<void>;
+}
+
+/** A test server whose social sign-in points at a freshly started local provider. */
+export async function openSocialWorld(options: { slowTokenDelayMs?: number; timeoutMs?: number } = {}): Promise<SocialWorld> {
+  const provider = await startIdProvider({ port: 0, slowTokenDelayMs: options.slowTokenDelayMs ?? 3000 });
+  const identityProvider = {
+    ...loadIdentityProviderConfig({ VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl }, PORTAL),
+    timeoutMs: options.timeoutMs ?? 2000,
+  };
+  const server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { identityProvider } });
+  const apiWith = (overrides: Partial<typeof identityProvider>) =>
+    createApi({ ...server.deps, config: { ...server.deps.config, identityProvider: { ...identityProvider, ...overrides } } });
+  return {
+    server,
+    provider,
+    api: createApi(server.deps),
+    apiWith,
+    close: async () => {
+      await provider.close();
+      await server.database.close();
+    },
+  };
+}
+
+/** What code-challenge-vk answers. */
+export interface Challenge {
+  codeChallenge: string;
+  codeChallengeMethod: string;
+  state: string;
+  appId: string;
+  providerUrl: string;
+  redirectUri: string;
+}
+
+/** code-challenge-vk that must succeed. */
+export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object): Promise<Challenge> {
+  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri }, env);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Challenge;
+}
+
+/** What the provider hands the page after the visitor agreed. */
+export interface ProviderPayload {
+  code: string;
+  state: string;
+  device_id: string;
+}
+
+/**
+ * The visitor taps «Продолжить как Анна» in the one-tap frame (the frame offers the first demo account),
+ * as the kit would have loaded it for this challenge.
+ */
+export async function tapOneTap(provider: RunningIdProvider, challenge: Challenge, appId = challenge.appId): Promise<ProviderPayload> {
+  const query = new URLSearchParams({
+    style_height: '44',
+    uuid: 'abcdef',
+    origin: PORTAL,
+    oauth_version: '2',
+    v: '2.1.0',
+    sdk_type: 'vkid',
+    app_id: appId,
+    redirect_uri: challenge.redirectUri,
+    code_challenge: challenge.codeChallenge,
+    code_challenge_method: 's256',
+    state: challenge.state,
+  });
+  const page = await fetch(`${provider.directUrl}/button_one_tap_auth?${query.toString()}`);
+  expect(page.status).toBe(200);
+  const request = /data-request="([^"]+)"/.exec(await page.text())?.[1];
+  const answer = await fetch(`${provider.directUrl}/button_one_tap_auth/login`, { method: 'POST', body: new URLSearchParams({ request: request ?? '' }) });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as ProviderPayload;
+}
+
+/** The visitor picks `account` on the provider's full sign-in page (redirect mode); the redirect carries the code. */
+export async function chooseAccount(provider: RunningIdProvider, challenge: Challenge, account: number, appId = challenge.appId): Promise<ProviderPayload> {
+  const query = new URLSearchParams({
+    client_id: appId,
+    response_type: 'code',
+    redirect_uri: challenge.redirectUri,
+    code_challenge: challenge.codeChallenge,
+    code_challenge_method: 's256',
+    state: challenge.state,
+  });
+  const page = await fetch(`${provider.directUrl}/authorize?${query.toString()}`);
+  expect(page.status).toBe(200);
+  const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1];
+  const answer = await fetch(`${provider.directUrl}/authorize/decision`, {
+    method: 'POST',
+    body: new URLSearchParams({ request: request ?? '', account: String(account) }),
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location') ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(challenge.redirectUri);
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', device_id: back.searchParams.get('device_id') ?? '' };
+}
+
+/** login-from-vk as the portal's callback page sends it. */
+export function finishSignIn(
+  api: Hono<AppEnv>,
+  payload: ProviderPayload,
+  fingerprint: string,
+  extra: { redirectUri?: string; suid?: string; tid?: string; did?: string } = {},
+  env?: object,
+): Promise<Response> {
+  return post(
+    api,
+    '/api/authentication/login-from-vk',
+    { code: payload.code, state: payload.state, deviceId: payload.device_id, fingerprint, redirectUri: extra.redirectUri ?? LOGIN_VK, ...extra },
+    env,
+  );
+}
+
+/** The whole sign-in of the default demo account through the one-tap frame; answers the login-from-vk response. */
+export async function oneTapSignIn(world: SocialWorld, extra: Parameters<typeof finishSignIn>[3] = {}, fingerprint = device()): Promise<Response> {
+  const challenge = await startSignIn(world.api, fingerprint, extra.redirectUri ?? LOGIN_VK);
+  return finishSignIn(world.api, await tapOneTap(world.provider, challenge), fingerprint, extra);
+}
