@@ -178,6 +178,8 @@ export class OneTap extends Widget<OneTapEventMap> {
       }
     });
     this.state('loading', strings.loading);
+    // Made now even without a frame, so the button's click can open the sign-in window with its final address.
+    pkce(config).catch(() => {});
     actor.start();
     actor.send({ type: 'widget.render', fastAuthDisabled: options.fastAuthDisabled });
     return this;
