@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The answer's `details`, for the codes that carry some (PHONE_REQUIRED's token, a limit's name). */
+  readonly details: unknown;
 
-  constructor(code: string, status: number, options?: { cause?: unknown }) {
+  constructor(code: string, status: number, options?: { cause?: unknown; details?: unknown }) {
     super(code, options);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = options?.details;
   }
 }
 

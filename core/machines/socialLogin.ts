@@ -1,0 +1,234 @@
+/**
+ * The social one-tap sign-in of portal §4, both halves:
+ * - in the login and registration forms (`callback: null`): asks the server for a challenge and state, which
+ *   the one-tap button is rendered with, and renews them before the server forgets the state;
+ * - on the callback routes 'login-vk' / 'registration-vk' (`callback` set): exchanges the code once (a reload
+ *   or Back onto the address must not replay it), stores tokens, user and vkData and opens the cabinet; a
+ *   blocked user sees the message; PHONE_REQUIRED opens the phone step; any other failure is only logged and
+ *   the visitor lands on the form the sign-in started from.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
+import { ApiError, errorCode } from '../errors.ts';
+import { messages } from '../domain/messages.ts';
+import { referralPayload } from '../domain/referral.ts';
+import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type SocialCallback, type SocialFlow } from '../domain/socialLogin.ts';
+import type { Referral } from '../model/index.ts';
+import type { Logger, Navigator, TokenStore } from '../ports/index.ts';
+import type { CallbackLedger, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
+import { saveSession } from './session.ts';
+
+export interface SocialLoginInput {
+  fingerprint: string;
+  flow: SocialFlow;
+  /** The portal's origin ('https://rjadom.ru'), for the redirect URI of the flow. */
+  origin: string;
+  /** What the callback address carries; null in the forms. */
+  callback: SocialCallback | null;
+  /** The referral of this visit; sent as suid, tid or did. */
+  referral: Referral | null;
+}
+
+/** What the phone step needs when the provider gave no phone it vouches for. */
+export interface SocialSignUp {
+  token: string;
+  vkData: VkData | null;
+}
+
+export interface SocialLoginContext {
+  fingerprint: string;
+  flow: SocialFlow;
+  redirectUri: string;
+  callback: SocialCallback | null;
+  referral: Referral | null;
+  /** The challenge the button is rendered with; null until the server answered. */
+  challenge: VkChallenge | null;
+  signUp: SocialSignUp | null;
+  /** The message a blocked user sees. */
+  error: string | null;
+}
+
+/** Nothing arrives from outside: the machine only reacts to its calls and its clock. */
+export type SocialLoginEvent = { type: 'socialLogin.noop' };
+
+function notProvided(name: string): never {
+  throw new Error(`socialLogin.${name} is not provided`);
+}
+
+function signUpOf(error: unknown): SocialSignUp | null {
+  const details = error instanceof ApiError ? (error.details as { token?: unknown; vkData?: VkData } | undefined) : undefined;
+  return typeof details?.token === 'string' ? { token: details.token, vkData: details.vkData ?? null } : null;
+}
+
+/**
+ * States: choosing (transient) → button.preparing → button.ready ⇄ (every 9 min) button.preparing | button.unavailable;
+ * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | phoneRequired | leaving (final).
+ * Tags: 'busy' while the callback is being handled; 'ready' when the button can be rendered with `context.challenge`.
+ */
+export const socialLoginMachine = setup({
+  types: {
+    input: {} as SocialLoginInput,
+    context: {} as SocialLoginContext,
+    events: {} as SocialLoginEvent,
+  },
+  actors: {
+    fetchChallenge: fromPromise<VkChallenge, { fingerprint: string; redirectUri: string }>(async () => notProvided('fetchChallenge')),
+    exchangeCode: fromPromise<VkAuthUser, VkLoginRequest>(async () => notProvided('exchangeCode')),
+    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('storeSession')),
+  },
+  guards: {
+    isCallback: ({ context }) => context.callback !== null,
+    /** This tab already acted on this callback's state. Bound to the CallbackLedger. */
+    alreadyExchanged: () => notProvided('alreadyExchanged'),
+    blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
+    phoneRequired: (_, params: { error: unknown }) => errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
+  },
+  actions: {
+    /** Remembers the callback's state before the exchange starts. Bound to the CallbackLedger. */
+    markExchanged: () => notProvided('markExchanged'),
+    openCabinet: () => notProvided('openCabinet'),
+    /** Goes to `path` (the form the sign-in started from). Bound to the Navigator. */
+    goTo: (_, _params: { path: string }) => notProvided('goTo'),
+    /** Portal §7: a social-login failure is only logged. Bound to the Logger. */
+    logFailure: (_, _params: { error: unknown }) => notProvided('logFailure'),
+    setChallenge: assign({ challenge: (_, challenge: VkChallenge) => challenge }),
+    showBlocked: assign({ error: messages.smsLogin.USER_BLOCKED }),
+    setSignUp: assign({ signUp: (_, params: { error: unknown }) => signUpOf(params.error) }),
+  },
+  delays: {
+    challengeRefresh: CHALLENGE_REFRESH_MS,
+  },
+}).createMachine({
+  id: 'socialLogin',
+  context: ({ input }) => ({
+    fingerprint: input.fingerprint,
+    flow: input.flow,
+    redirectUri: socialRedirectUri(input.origin, input.flow),
+    callback: input.callback,
+    referral: input.referral,
+    challenge: null,
+    signUp: null,
+    error: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [{ guard: 'isCallback', target: 'callback' }, { target: 'button' }],
+    },
+    button: {
+      initial: 'preparing',
+      states: {
+        preparing: {
+          invoke: {
+            src: 'fetchChallenge',
+            input: ({ context }) => ({ fingerprint: context.fingerprint, redirectUri: context.redirectUri }),
+            onDone: { target: 'ready', actions: { type: 'setChallenge', params: ({ event }) => event.output } },
+            onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {
+          tags: ['ready'],
+          after: { challengeRefresh: 'preparing' },
+        },
+        unavailable: {},
+      },
+    },
+    callback: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'alreadyExchanged', target: '#socialLogin.leaving' },
+            { target: 'exchanging', actions: 'markExchanged' },
+          ],
+        },
+        exchanging: {
+          tags: ['busy'],
+          invoke: {
+            src: 'exchangeCode',
+            input: ({ context }) => {
+              const referral = referralPayload(context.referral);
+              return {
+                code: context.callback?.code ?? '',
+                deviceId: context.callback?.deviceId ?? '',
+                state: context.callback?.state ?? '',
+                fingerprint: context.fingerprint,
+                redirectUri: context.redirectUri,
+                ...(referral === undefined ? {} : { referral }),
+              };
+            },
+            onDone: { target: 'storing' },
+            onError: [
+              { guard: { type: 'blocked', params: ({ event }) => ({ error: event.error }) }, target: '#socialLogin.blocked', actions: 'showBlocked' },
+              {
+                guard: { type: 'phoneRequired', params: ({ event }) => ({ error: event.error }) },
+                target: '#socialLogin.phoneRequired',
+                actions: { type: 'setSignUp', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: '#socialLogin.leaving', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        storing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'storeSession',
+            // Entered only on exchangeCode's done event; XState types the entry event as the machine's own events.
+            input: ({ event }) => (event as unknown as DoneActorEvent<VkAuthUser>).output,
+            onDone: { target: '#socialLogin.signedIn', actions: 'openCabinet' },
+            onError: { target: '#socialLogin.leaving', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    signedIn: { type: 'final', tags: ['busy'] },
+    blocked: {},
+    phoneRequired: {},
+    leaving: {
+      type: 'final',
+      entry: { type: 'goTo', params: ({ context }) => ({ path: SOCIAL_FALLBACK_PATHS[context.flow] }) },
+    },
+  },
+});
+
+/** The ports the social sign-in talks to. */
+export interface SocialLoginPorts {
+  socialAuth: Pick<SocialAuthApi, 'codeChallengeVk' | 'loginFromVk'>;
+  tokens: Pick<TokenStore, 'save'>;
+  vkData: VkDataStore;
+  ledger: CallbackLedger;
+  navigator: Pick<Navigator, 'goTo' | 'openCabinet'>;
+  logger: Logger;
+}
+
+/** Stores what a social sign-in answered: tokens and user (as every sign-in), and vkData. */
+export async function saveSocialSession(ports: Pick<SocialLoginPorts, 'tokens' | 'vkData'>, user: VkAuthUser): Promise<void> {
+  const { vkData, ...authUser } = user;
+  await saveSession(ports.tokens, authUser);
+  ports.vkData.save(vkData);
+}
+
+/** The social sign-in machine bound to its ports. */
+export function provideSocialLogin(ports: SocialLoginPorts) {
+  const { socialAuth, ledger, navigator: nav, logger } = ports;
+  return socialLoginMachine.provide({
+    actors: {
+      fetchChallenge: fromPromise(({ input }) => socialAuth.codeChallengeVk(input)),
+      exchangeCode: fromPromise(({ input }) => socialAuth.loginFromVk(input)),
+      storeSession: fromPromise(({ input }) => saveSocialSession(ports, input)),
+    },
+    guards: {
+      alreadyExchanged: ({ context }) => context.callback !== null && ledger.has(context.callback.state),
+    },
+    actions: {
+      markExchanged: ({ context }) => {
+        if (context.callback !== null) {
+          ledger.add(context.callback.state);
+        }
+      },
+      openCabinet: () => nav.openCabinet(),
+      goTo: (_, params) => nav.goTo(params.path),
+      logFailure: (_, params) => logger.error('ERROR SOCIAL_LOGIN', params.error),
+    },
+  });
+}
