@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
+
 /**
  * Every number the server's sign-in rules use, in one place, overridable from the environment.
  * docs/security.md explains each one.
@@ -51,6 +53,8 @@ export interface ServerConfig {
   captchaProvider: CaptchaProviderName;
   yandexCaptchaServerKey: string | null;
   yandexCaptchaUrl: string;
+  /** The proxies that may name the client in X-Forwarded-For (TRUST_PROXY); null trusts none. */
+  trustProxy: TrustProxy | null;
   /** Origins allowed to call the API cross-origin. */
   corsOrigins: string[];
   /** Origins allowed to frame the portal (frames mode). */
@@ -169,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaProvider,
     yandexCaptchaServerKey: env.YANDEX_CAPTCHA_SERVER_KEY ?? null,
     yandexCaptchaUrl: env.YANDEX_CAPTCHA_URL ?? 'https://smartcaptcha.yandexcloud.net/validate',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     frameAncestors: list(env.FRAME_ANCESTORS),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),

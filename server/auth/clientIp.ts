@@ -1,18 +1,29 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { ServerDeps } from '../deps.ts';
+import { forwardedClient } from './trustProxy.ts';
 
 /**
- * The address of the connecting socket, or null when there is none (in-process `app.request`).
- * X-Forwarded-For is deliberately ignored: any client can write it, so trusting it would let a
- * script pick a fresh "IP" per request and walk past the per-IP limits (docs/security.md).
+ * The client's address, or null when there is no socket (in-process `app.request`). It is the socket's
+ * address unless TRUST_PROXY names the proxies in front of the server: then it is read from
+ * X-Forwarded-For as far as those proxies vouch for it (server/auth/trustProxy.ts). Without TRUST_PROXY the
+ * header is deliberately ignored: any client can write it, so trusting it would let a script pick a fresh
+ * "IP" per request and walk past the per-IP limits (docs/security.md).
  */
 export function clientIp(c: Context): string | null {
+  let socket: string;
   try {
     const address = getConnInfo(c).remote.address;
-    return typeof address === 'string' && address !== '' ? address.slice(0, 64) : null;
+    if (typeof address !== 'string' || address === '') {
+      return null;
+    }
+    socket = address;
   } catch {
     return null;
   }
+  const trust = (c.get('deps') as ServerDeps | undefined)?.config.trustProxy ?? null;
+  const client = trust === null ? socket : forwardedClient(trust, socket, c.req.header('x-forwarded-for'));
+  return client.slice(0, 64);
 }
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 spelling. */
