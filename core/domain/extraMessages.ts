@@ -20,6 +20,10 @@ export const extraMessages = {
     WRONG_PASSWORD: 'Неверный телефон или пароль',
     fallback: messages.smsLogin.fallback,
   },
+  favourites: {
+    addFailed: 'Не удалось добавить в избранное. Попробуйте ещё раз.',
+    removeFailed: 'Не удалось убрать из избранного. Попробуйте ещё раз.',
+  },
   resetPassword: {
     // §8's «Пароль сброшен, теперь перейдите по ссылке в sms» belongs to the recovery request: after a
     // completed reset there is no link left to follow, so this one says what happened and what is next.

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort, Logger } from '../ports/index.ts';
 
 /** `online` holds onlineShopIds, `offline` salesUnitIds (portal §3 «Favourites»). */
@@ -18,6 +19,8 @@ export interface FavouritesContext {
   offline: number[];
   /** Toggles shown already and not yet confirmed, oldest first; the first one is being saved. */
   pending: FavouriteChange[];
+  /** A polite status line about the last failed write (the UI announces it); null when there is none. */
+  status: string | null;
 }
 
 export interface FavouritesInput {
@@ -65,7 +68,8 @@ function writeOf(context: FavouritesContext): FavouriteWrite {
 
 /**
  * The visitor's favourite online shops and outlets. A toggle shows at once and is saved in the
- * background, one write at a time in order; a failed write puts back that one id and is logged.
+ * background, one write at a time in order; a failed write puts back that one id, is logged and
+ * leaves a status line for the shopper (`status`, cleared by the next toggle).
  * A toggle of an id whose write is still pending is ignored (the UI can read `pending`).
  */
 export const favouritesMachine = setup({
@@ -95,11 +99,13 @@ export const favouritesMachine = setup({
       const list = context[event.kind];
       const added = !list.includes(event.id);
       const change: FavouriteChange = { kind: event.kind, id: event.id, added, profileId: context.tenantProfileId };
-      return { ...withList(event.kind, listWith(list, event.id, added)), pending: [...context.pending, change] };
+      return { ...withList(event.kind, listWith(list, event.id, added)), pending: [...context.pending, change], status: null };
     }),
     rollBack: assign(({ context }) => {
       const change = current(context);
-      return withList(change.kind, listWith(context[change.kind], change.id, !change.added));
+      // Said, not only undone: a heart that quietly flips back looks like a misclick.
+      const status = change.added ? extraMessages.favourites.addFailed : extraMessages.favourites.removeFailed;
+      return { ...withList(change.kind, listWith(context[change.kind], change.id, !change.added)), status };
     }),
     settle: assign({ pending: ({ context }) => context.pending.slice(1) }),
     replaceLists: assign(({ event }) => (event.type === 'favourites.loaded' ? { online: event.online, offline: event.offline } : {})),
@@ -118,6 +124,7 @@ export const favouritesMachine = setup({
     online: input.online,
     offline: input.offline,
     pending: [],
+    status: null,
   }),
   on: {
     'favourite.toggled': [{ guard: 'signedOut', actions: 'askForLogin' }, { guard: 'alreadyPending' }, { actions: 'toggle' }],

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhoneForProfile } from '../../core/domain/phone.ts';
 import type { UserInfo } from '../../core/model/index.ts';
@@ -8,7 +9,8 @@ import { useAuthModal } from './useAuthModal.ts';
 
 /**
  * The profile area (portal §2 «Profile menu»): 'Войти' for a visitor; for a user the Telegram bot,
- * the employee bot (with an employee profile) and the phone opening 'Житель' / 'Сотрудник' / 'Выйти'.
+ * the employee bot (with an employee profile) and the phone opening 'Житель' / 'Избранное' /
+ * 'Сотрудник' / 'Выйти' («Избранное» is the portal's own list of favourites, issue 10).
  */
 export function ProfileMenu() {
   const { status, user } = useSession();
@@ -57,6 +59,11 @@ function ProfileDropdown({ user }: { user: UserInfo }) {
         <ul id={menuId} className="dropdown__menu">
           <li>
             <a href={externalLinks.personalCabinet}>Житель</a>
+          </li>
+          <li>
+            <Link to="/favourites" onClick={close}>
+              Избранное
+            </Link>
           </li>
           {user.employeeProfileId !== null ? (
             <li>

@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { FavouritesStatus } from './FavouritesStatus.tsx';
 import { Footer } from './Footer.tsx';
 import { isBareLayout } from './layoutRules.ts';
 import { Navbar } from './Navbar.tsx';
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {bare ? null : <Footer />}
+      <FavouritesStatus />
       <SessionModals />
     </>
   );

@@ -55,4 +55,11 @@ export const shopRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/ShopScreen.tsx')),
 });
 
-export const showcaseRoutes = [homeRoute, brandsRoute, brandRoute, offlineRoute, outletRoute, onlineRoute, shopRoute] as const;
+/** «Избранное» from the profile menu: the favourite outlets and shops of the city (issue 10). */
+export const favouritesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/favourites',
+  component: lazyRouteComponent(() => import('../screens/FavouritesScreen.tsx')),
+});
+
+export const showcaseRoutes = [homeRoute, brandsRoute, brandRoute, offlineRoute, outletRoute, onlineRoute, shopRoute, favouritesRoute] as const;

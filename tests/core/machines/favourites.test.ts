@@ -139,6 +139,21 @@ describe('favourites: lists of onlineShopId and salesUnitId kept separately', ()
     expect(logged).toHaveLength(1);
   });
 
+  it('a failed write is told to the shopper, not rolled back silently; the next toggle clears the message', async () => {
+    const { ports, writes } = fakes();
+    const { actor } = start(ports, SIGNED_IN);
+    expect(actor.getSnapshot().context.status).toBeNull();
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 2 });
+    writes[0]?.reject(new Error('500'));
+    await flush();
+    expect(actor.getSnapshot().context.status).toBe('Не удалось добавить в избранное. Попробуйте ещё раз.');
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 100 });
+    expect(actor.getSnapshot().context.status).toBeNull();
+    writes[1]?.reject(new Error('network'));
+    await flush();
+    expect(actor.getSnapshot().context.status).toBe('Не удалось убрать из избранного. Попробуйте ещё раз.');
+  });
+
   it('toggles of different ids do not interfere: a failure rolls back only its own id', async () => {
     const { ports, calls, writes } = fakes();
     const { actor } = start(ports, SIGNED_IN);

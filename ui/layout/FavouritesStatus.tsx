@@ -1,0 +1,16 @@
+import { useSelector } from '@xstate/react';
+import { useSession } from '../app/context.ts';
+
+/**
+ * The favourites machine's status line (a failed write), in a polite live region that is always in
+ * the page, so a screen reader hears the message when it appears rather than a region appearing.
+ */
+export function FavouritesStatus() {
+  const { favourites } = useSession();
+  const status = useSelector(favourites ?? undefined, (snapshot) => snapshot?.context.status ?? null);
+  return (
+    <div className="toast" role="status" aria-live="polite">
+      {status === null ? null : <p className="toast__text">{status}</p>}
+    </div>
+  );
+}
