@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -52,14 +52,51 @@ describe('the hexagon', () => {
 
   it('nothing but the app entry imports ui/', () => {
     const outside = ['core', 'adapters', 'server', 'widget', 'scripts']
-      .flatMap((dir) => {
-        try {
-          return sourceFiles(join(root, dir));
-        } catch {
-          return [];
-        }
-      })
+      .flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => importsOf(readFileSync(file, 'utf8')).some((spec) => /(^|\/)ui\//.test(spec)));
     expect(outside.map((file) => relative(root, file))).toEqual([]);
+  });
+});
+
+/** The folders docs/architecture.md names in its «Who may import whom» table: `core/`, `adapters/`, … */
+function namedFolders(): string[] {
+  const doc = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+  return [...doc.matchAll(/^\| `([a-z]+)\/` \|/gm)].map((match) => match[1]!);
+}
+
+/** What each folder must never import, by the table's «never» column (besides core's own tests above). */
+const NEVER: Readonly<Record<string, readonly string[]>> = {
+  adapters: ['ui', 'widget', 'server'],
+  widget: ['ui', 'server'],
+  server: ['ui', 'widget', 'adapters'],
+};
+
+/** Relative imports of `file` that land in one of `folders`. */
+function importsInto(file: string, folders: readonly string[]): string[] {
+  return importsOf(readFileSync(file, 'utf8')).filter((spec) => {
+    if (!spec.startsWith('.')) {
+      return false;
+    }
+    const target = relative(root, join(file, '..', spec));
+    return folders.some((folder) => target.startsWith(`${folder}/`));
+  });
+}
+
+describe('the folders the architecture names', () => {
+  const folders = namedFolders();
+
+  it('are read from docs/architecture.md', () => {
+    expect(folders).toEqual(['core', 'adapters', 'widget', 'server', 'ui']);
+  });
+
+  // A missing folder is a failure, not a skip: a check that cannot see widget/ would pass for ever.
+  it.each(folders)('%s/ exists and holds sources', (folder) => {
+    expect(existsSync(join(root, folder)), `${folder}/ is missing`).toBe(true);
+    expect(sourceFiles(join(root, folder)).length, `${folder}/ has no sources`).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(NEVER))('%s/ never imports %j', (folder, forbidden) => {
+    const offending = sourceFiles(join(root, folder)).flatMap((file) => importsInto(file, forbidden).map((spec) => `${relative(root, file)}: ${spec}`));
+    expect(offending).toEqual([]);
   });
 });
