@@ -8,10 +8,10 @@ import { ONE_TAP_LIST_GAP_PX } from '../core/widgetKit/layout.ts';
 
 const SPIN = 'border:2px solid;border-right-color:transparent;border-radius:50%;animation:vkid-turn .7s linear infinite';
 
-// Brand blue #07f with darker hover/active on light pages and lighter ones on dark pages.
-export const CSS = `.vkid{--c:#07f;--ch:#0071f2;--ca:#0069e1;--fg:#fff;--bg:#fff;--bh:#f5f7fa;--ba:#ebeef2;--tx:#000;--sub:#5f6b78;--bd:#dce1e6;--f:#07f;--lb:#fff;--lg:#07f;\
+// Brand blue, darkened from #07f to #0066e0 so white text keeps 4.5:1 (WCAG AA); hover and active stay above it.
+export const CSS = `.vkid{--c:#0066e0;--ch:#005bc8;--ca:#0050b3;--fg:#fff;--bg:#fff;--bh:#f5f7fa;--ba:#ebeef2;--tx:#000;--sub:#5f6b78;--bd:#dce1e6;--f:#07f;--lb:#fff;--lg:#07f;\
 position:relative;box-sizing:border-box;width:var(--vkid-w,100%);font:500 var(--vkid-fs,16px)/1.25 -apple-system,system-ui,Roboto,sans-serif;color:var(--tx)}
-.vkid[data-scheme=dark]{--ch:#1a85ff;--ca:#3d97ff;--bg:#232324;--bh:#2c2d2e;--ba:#363738;--tx:#fff;--sub:#8c9199;--bd:#414243;--f:#71aaeb}
+.vkid[data-scheme=dark]{--ch:#0f70e6;--ca:#1773e8;--bg:#232324;--bh:#2c2d2e;--ba:#363738;--tx:#fff;--sub:#8c9199;--bd:#414243;--f:#71aaeb}
 .vkid[data-skin=secondary]{--c:#f0f2f5;--ch:#e6e9ed;--ca:#dce1e6;--fg:#000;--lb:#07f;--lg:#fff}
 .vkid[data-scheme=dark][data-skin=secondary]{--c:#2c2d2e;--ch:#363738;--ca:#414243;--fg:#fff}
 .vkid *{box-sizing:inherit}

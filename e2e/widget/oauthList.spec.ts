@@ -20,7 +20,7 @@ test.afterEach(async ({ page, events }) => {
 
 test('several providers: icons only, loaded at once, each a named button; one provider shows its name', async ({ page, kit }) => {
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.session, providers: 'vkid,ok_ru,mail_ru' }));
-  await expect(page.locator('.vkid[data-state]')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.locator('.vkid-ol[data-state]')).toHaveAttribute('data-state', 'loaded');
   await expect(page.locator('.vkid button[type="button"]')).toHaveCount(3);
   await expect(providerButton(page, /OK/)).toBeVisible();
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.session, providers: 'ok_ru' }));

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { APP, expect, statNames, test, type KitEvent } from './support/fixtures.ts';
 
 function widgetRoot(page: Page) {
-  return page.locator('.vkid[data-state]');
+  return page.locator('.vkid-ot[data-state]');
 }
 
 function named(events: KitEvent[], name: string): KitEvent[] {
@@ -139,5 +139,5 @@ test('close from the frame removes the widget; show and hide toggle it', async (
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(widgetRoot(page)).toBeVisible();
   await page.goto(kit.page({ app: APP.close }));
-  await expect(page.locator('.vkid')).toHaveCount(0);
+  await expect(page.locator('.vkid-ot')).toHaveCount(0);
 });

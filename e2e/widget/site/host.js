@@ -41,6 +41,8 @@
     sendStatistics: query.get('stats') !== '0',
   });
 
+  // A site that asks for the dark scheme is a dark site: the widget draws on the site's background.
+  document.body.className = query.get('scheme') === 'dark' ? 'dark' : '';
   var container = document.getElementById('widget');
   var kind = query.get('widget') || 'onetap';
   var styles = { height: number('height', 44), borderRadius: number('radius', 8), width: number('width', 0) };

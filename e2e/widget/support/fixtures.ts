@@ -3,7 +3,8 @@
  * once per worker, and the kit as a site gets it (dist/widget/vkid-sdk.js, built when missing).
  * The provider answers as id.localhost and the site as site.localhost: two origins on one machine.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/start.ts';
@@ -27,10 +28,30 @@ export interface Kit {
   provider: RunningIdProvider;
   site: RunningSite;
   /** The host page's address with the given query (see e2e/widget/site/host.js). */
-  page(query: Record<string, string | number>): string;
+  page(query: Record<string, string | number>, path?: string): string;
 }
 
 const BUNDLE_DIR = join(REPO_ROOT, 'dist', 'widget');
+
+/** The React page's bundle: a development build, where StrictMode mounts every effect twice. */
+async function buildReactHost(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: REPO_ROOT,
+    configFile: false,
+    logLevel: 'error',
+    mode: 'development',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: join(REPO_ROOT, 'e2e', 'widget', 'site', 'react-host.tsx'), formats: ['iife'], name: 'ReactHost', fileName: () => 'react-host.js' },
+    },
+  });
+}
 
 async function ensureKitBuilt(): Promise<void> {
   if (existsSync(join(BUNDLE_DIR, 'vkid-sdk.js'))) {
@@ -46,15 +67,18 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await ensureKitBuilt();
+      const reactDir = mkdtempSync(join(tmpdir(), 'rjadom-react-host-'));
+      await buildReactHost(reactDir);
       const provider = await startIdProvider({ port: 0 });
-      const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR });
-      const page = (query: Record<string, string | number>): string => {
+      const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR, reactDir });
+      const page = (query: Record<string, string | number>, path = '/index.html'): string => {
         const search = new URLSearchParams({ provider: provider.url, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
-        return `${site.url}/index.html?${search.toString()}`;
+        return `${site.url}${path}?${search.toString()}`;
       };
       await use({ provider, site, page });
       await site.close();
       await provider.close();
+      rmSync(reactDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

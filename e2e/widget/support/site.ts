@@ -33,8 +33,10 @@ export function strictPolicy(providerOrigin: string): string {
 
 export interface SiteOptions {
   providerOrigin: string;
-  /** Directory holding vkid-sdk.js (the script-tag build) and any extra bundles (react-host.js). */
+  /** Directory holding vkid-sdk.js (the script-tag build). */
   bundleDir: string;
+  /** Directory holding react-host.js (the React StrictMode page's bundle, built by the fixture). */
+  reactDir: string;
 }
 
 export interface RunningSite {
@@ -43,13 +45,16 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-function fileFor(pathname: string, bundleDir: string): string | null {
+function fileFor(pathname: string, options: SiteOptions): string | null {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   if (clean.includes('..') || clean === '') {
     return clean === '' ? join(SITE_DIR, 'index.html') : null;
   }
-  if (clean === 'vkid-sdk.js' || clean === 'react-host.js') {
-    return join(bundleDir, clean);
+  if (clean === 'vkid-sdk.js') {
+    return join(options.bundleDir, clean);
+  }
+  if (clean === 'react-host.js') {
+    return join(options.reactDir, clean);
   }
   return join(SITE_DIR, clean);
 }
@@ -59,7 +64,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const policy = strictPolicy(options.providerOrigin);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.localhost');
-    const file = fileFor(url.pathname, options.bundleDir);
+    const file = fileFor(url.pathname, options);
     if (file === null) {
       response.writeHead(404).end();
       return;
