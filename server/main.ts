@@ -21,6 +21,7 @@ import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
 import { serveSpa } from './static.ts';
 import { serveWidgetAssets } from './widgetAssets.ts';
+import { widgetDemoRoutes } from './widgetDemo.ts';
 import { pruneAuthRecords } from './auth/prune.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -68,6 +69,7 @@ export function createSite(deps: ServerDeps, distDir: string | null): Hono {
   site.route('/', createApi(deps));
   if (distDir !== null) {
     site.use('/widget/*', serveWidgetAssets({ root: distDir }));
+    site.route('/', widgetDemoRoutes(deps.config.identityProvider));
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;
@@ -118,7 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await seedDatabase(database.db);
     }
     const clock = options.clock ?? systemClock;
-    const { sms, smsOutbox } = createSmsSender(config, clock);
+    const { sms, smsOutbox } = createSmsSender(config, clock, database.db);
     const captcha = createCaptchaVerifier(config, database.db, clock);
     const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
     const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
