@@ -28,6 +28,6 @@ export interface SentSms {
 
 /** The console provider's outbox, read by `GET /api/dev/sms`; absent with any other provider. */
 export interface SmsOutbox {
-  /** Newest first. */
-  messagesFor(phone: string): SentSms[];
+  /** The messages sent to the canonical phone, newest first, by any server instance on the database. */
+  listFor(phone: string): Promise<SentSms[]>;
 }

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { authFailures, captchaSolutions, recoveryRequests, refreshTokens, smsCodes, smsSends } from '../db/schema.ts';
+import { authFailures, captchaSolutions, devSmsOutbox, recoveryRequests, refreshTokens, smsCodes, smsSends } from '../db/schema.ts';
 import type { SecurityConfig } from '../config.ts';
 import { pruneSocialRecords } from './social/prune.ts';
 
@@ -14,6 +14,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export async function pruneAuthRecords(db: Db, config: SecurityConfig, nowMs: number): Promise<void> {
   const before = (ms: number) => new Date(nowMs - ms);
   await db.delete(smsSends).where(lt(smsSends.sentAt, before(DAY_MS)));
+  // The development outbox: a day is plenty to read a code that lives five minutes.
+  await db.delete(devSmsOutbox).where(lt(devSmsOutbox.sentAt, before(DAY_MS)));
   await db.delete(authFailures).where(lt(authFailures.at, before(2 * config.lockSeconds * 1000)));
   await db.delete(recoveryRequests).where(lt(recoveryRequests.at, before(config.recoveryWindowSeconds * 1000)));
   await db.delete(captchaSolutions).where(lt(captchaSolutions.usedAt, before(config.captchaTtlSeconds * 1000)));

@@ -10,5 +10,6 @@ export * from './tables/catalogue.ts';
 export * from './tables/offers.ts';
 export * from './tables/content.ts';
 export * from './tables/security.ts';
+export * from './tables/devSms.ts';
 export * from './tables/social.ts';
 export * from './relations.ts';

@@ -33,10 +33,10 @@ export function devSmsRoutes(): Hono<AppEnv> {
       responses: { ...jsonResponse(200, 'Messages to the phone, newest first', sentSmsList), ...errorResponses(400, 404) },
     }),
     validate('query', v.object({ phone: phoneField })),
-    (c) => {
+    async (c) => {
       const outbox = c.get('deps').smsOutbox;
       const { phone } = c.req.valid('query');
-      return c.json(outbox === null ? [] : outbox.messagesFor(phone));
+      return c.json(outbox === null ? [] : await outbox.listFor(phone));
     },
   );
   return app;

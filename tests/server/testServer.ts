@@ -30,6 +30,9 @@ export class RecordingSms implements SmsSender, SmsOutbox {
   messagesFor(phone: string): SentSms[] {
     return this.sent.filter((message) => message.phone === phone);
   }
+  async listFor(phone: string): Promise<SentSms[]> {
+    return this.messagesFor(phone);
+  }
   lastCode(phone: string): string {
     const message = this.messagesFor(phone)[0];
     if (!message) {

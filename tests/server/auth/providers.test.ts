@@ -14,16 +14,16 @@ const db = {} as Db;
 
 describe('provider selection by configuration', () => {
   it('uses the console SMS provider with an outbox by default outside production', () => {
-    const { sms, smsOutbox } = createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }), clock);
+    const { sms, smsOutbox } = createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }), clock, db);
     expect(sms).toBeInstanceOf(ConsoleSmsSender);
     expect(smsOutbox).toBe(sms);
   });
 
   it('uses SMS.ru without an outbox, and refuses to start without its api id', () => {
-    const { sms, smsOutbox } = createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru', SMSRU_API_ID: 'abc' }), clock);
+    const { sms, smsOutbox } = createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru', SMSRU_API_ID: 'abc' }), clock, db);
     expect(sms).toBeInstanceOf(SmsRuSender);
     expect(smsOutbox).toBeNull();
-    expect(() => createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru' }), clock)).toThrow(/SMSRU_API_ID/);
+    expect(() => createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru' }), clock, db)).toThrow(/SMSRU_API_ID/);
   });
 
   it('uses ALTCHA by default and Yandex SmartCaptcha when configured, which needs its server key', () => {
