@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tokens } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
@@ -54,12 +54,22 @@ export async function startSession(
   return { accessToken: await accessTokenFor(deps, user, familyId), refreshToken };
 }
 
-/** Ends one session: every token of the family, live or rotated. */
+/**
+ * Ends one session: every token of the family, live or rotated, and every session made from it
+ * (a frames-mode session names a row of this family as its parent: docs/security.md «Frames mode»).
+ */
 export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date(nowMs) })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  const made = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(ne(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), inArray(refreshTokens.parentId, db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)))));
+  for (const child of made) {
+    await revokeFamily(db, child.familyId, nowMs);
+  }
 }
 
 /** Ends every session of the user (password reset). */

@@ -14,6 +14,7 @@ import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
 import { devSmsRoutes } from './devSms.ts';
 import { favouriteRoutes } from './favourites.ts';
+import { frameSessionRoutes } from './frameSession.ts';
 import { openapiRoutes } from './openapi.ts';
 import { profileRoutes } from './profiles.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -39,6 +40,7 @@ export function apiRoutes(): Hono<AppEnv> {
     filesRoutes(),
     coordinatesRoutes(),
     authRoutes(),
+    frameSessionRoutes(),
     socialAuthRoutes(),
     captchaRoutes(),
     devSmsRoutes(),
