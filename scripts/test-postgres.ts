@@ -1,6 +1,8 @@
 /**
  * Runs the server test suite against a real PostgreSQL server: creates a throwaway cluster on a
  * free local port, runs `vitest run tests/server` with TEST_DATABASE_URL, then stops and deletes it.
+ * That includes tests/server/scale/, which starts two server instances on the database and sends the
+ * races (a right code, the failure lock, refresh rotation) to both at once; the PGlite pass skips it.
  * Without PostgreSQL installed it says so and exits 1 when CI=true (CI must run both ways), else 0.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
