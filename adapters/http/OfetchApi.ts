@@ -117,6 +117,10 @@ export class OfetchApi implements ApiPort {
     return this.authUser('/api/authentication/refresh', request);
   }
 
+  frameSession(request: RefreshRequest): Promise<AuthUser> {
+    return this.authUser('/api/authentication/frame-session', request);
+  }
+
   getTenantProfile(id: number): Promise<TenantProfile> {
     return this.call(`/api/tenant-profiles/${id}`, { bearer: true });
   }

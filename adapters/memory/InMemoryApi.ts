@@ -97,6 +97,10 @@ export class InMemoryApi implements ApiPort {
     return this.world.accounts.refresh(request.refreshToken, request.accessToken);
   }
 
+  async frameSession(request: RefreshRequest): Promise<AuthUser> {
+    return this.world.accounts.exchangeFrameSession(request.refreshToken, request.accessToken);
+  }
+
   async getTenantProfile(id: number): Promise<TenantProfile> {
     return copy(this.world.accounts.ownProfile(this.caller(), id));
   }

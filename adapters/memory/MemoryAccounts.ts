@@ -60,6 +60,8 @@ export class MemoryAccounts {
   private readonly recoveryTimes = new Map<number, number[]>();
   private readonly byAccess = new Map<string, Session>();
   private readonly byRefresh = new Map<string, Session>();
+  /** Host refresh tokens already exchanged for a frame session: each works once. */
+  private readonly exchanged = new Set<string>();
   private nextId = 1;
   private issued = 0;
 
@@ -177,6 +179,19 @@ export class MemoryAccounts {
     }
     this.byRefresh.delete(session.refreshToken);
     this.byAccess.delete(session.accessToken);
+    return this.openSession(this.activeAccount(this.accountById(session.accountId).login));
+  }
+
+  /**
+   * Frames mode: a new session for the account of a live host session, once per host refresh token;
+   * the host's session stays as it was (docs/security.md «Frames mode»).
+   */
+  exchangeFrameSession(refreshToken: string, accessToken: string): AuthUser {
+    const session = this.byRefresh.get(refreshToken);
+    if (session === undefined || session.accessToken !== accessToken || this.exchanged.has(refreshToken)) {
+      throw new ApiError('UNAUTHORIZED', 401);
+    }
+    this.exchanged.add(refreshToken);
     return this.openSession(this.activeAccount(this.accountById(session.accountId).login));
   }
 

@@ -18,7 +18,10 @@ export interface AppBootInput {
   fingerprint: string;
   /** The raw `modal` query parameter. */
   modalParam: string | null;
-  /** Frames mode: tokens and fingerprint come from the URL instead of the stores. */
+  /**
+   * Frames mode: the host page's tokens from the URL, exchanged once for the frame's own session
+   * (docs/security.md «Frames mode»); the frame never refreshes with them.
+   */
   frameTokens?: (Tokens & { fingerprint: string }) | null;
 }
 
@@ -55,17 +58,22 @@ function hasBothTokens(user: AuthUser): boolean {
   return user.accessToken !== '' && user.refreshToken !== '';
 }
 
-/** The refresh request; frames mode sends the fingerprint from the URL (portal §7 POST refresh). */
+/** The refresh request of the stored session (the frame's own in frames mode) with this device's fingerprint. */
 function refreshRequestOf(context: AppBootContext): RefreshRequest {
   const tokens = context.tokens;
   if (tokens === null) {
     throw new Error('appBoot: a refresh started without tokens');
   }
-  return {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    fingerprint: context.frameTokens?.fingerprint ?? context.fingerprint,
-  };
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, fingerprint: context.fingerprint };
+}
+
+/** The exchange request: the host's tokens and the fingerprint that came with them. */
+function exchangeRequestOf(context: AppBootContext): RefreshRequest {
+  const host = context.frameTokens;
+  if (host === null) {
+    throw new Error('appBoot: an exchange started without host tokens');
+  }
+  return { accessToken: host.accessToken, refreshToken: host.refreshToken, fingerprint: host.fingerprint };
 }
 
 function profileIdOf(context: AppBootContext): number {
@@ -80,7 +88,8 @@ function profileIdOf(context: AppBootContext): number {
  * The application start (portal §4): refresh the session while the cities load, then settle
  * the favourites, the city and the auth modal. Ends in the final state `ready`; its output is
  * the `AppBootResult`. Regions of `starting`: `session` (tokens → refresh → favourites → profile,
- * or signed out → stored city) and `cities`.
+ * or signed out → stored city; in frames mode the host's tokens are first exchanged for the frame's
+ * own session) and `cities`.
  */
 export const appBootMachine = setup({
   types: {
@@ -91,6 +100,7 @@ export const appBootMachine = setup({
   actors: {
     readTokens: fromPromise<Tokens | null>(async () => notProvided('readTokens')),
     refreshSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('refreshSession')),
+    exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('exchangeFrameSession')),
     loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('loadFavourites')),
     loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('loadProfile')),
     readStoredCity: fromPromise<number | null>(async () => notProvided('readStoredCity')),
@@ -137,14 +147,27 @@ export const appBootMachine = setup({
           initial: 'findingTokens',
           states: {
             findingTokens: {
-              always: [
-                {
-                  guard: 'hasFrameTokens',
-                  target: 'refreshing',
-                  actions: assign({ tokens: ({ context }) => context.frameTokens }),
-                },
-                { target: 'readingTokens' },
-              ],
+              always: [{ guard: 'hasFrameTokens', target: 'exchanging' }, { target: 'readingTokens' }],
+            },
+            exchanging: {
+              invoke: {
+                src: 'exchangeFrameSession',
+                input: ({ context }) => exchangeRequestOf(context),
+                onDone: [
+                  {
+                    guard: ({ event }) => hasBothTokens(event.output),
+                    target: 'signedIn',
+                    actions: [
+                      assign({ user: ({ event }) => userInfoOf(event.output) }),
+                      { type: 'storeSession', params: ({ event }) => ({ user: event.output }) },
+                    ],
+                  },
+                  { target: 'readingTokens' },
+                ],
+                // Refused (a replayed address: the host's token was exchanged already) or unreachable:
+                // the frame's own stored session, if this frame has one, carries on.
+                onError: 'readingTokens',
+              },
             },
             readingTokens: {
               invoke: {
@@ -259,7 +282,7 @@ export const appBootMachine = setup({
 
 /** Ports the application start needs. */
 export interface AppBootPorts {
-  api: Pick<ApiPort, 'refresh' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
+  api: Pick<ApiPort, 'refresh' | 'frameSession' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
   tokens: TokenStore;
   cityStore: CityStore;
   logger: Logger;
@@ -272,6 +295,7 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
     actors: {
       readTokens: fromPromise<Tokens | null>(async () => ports.tokens.read()),
       refreshSession: fromPromise<AuthUser, RefreshRequest>(({ input }) => api.refresh(input)),
+      exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(({ input }) => api.frameSession(input)),
       loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async ({ input }) => {
         const [online, offline] = await Promise.all([
           api.getFavouriteOnlineShops(input.profileId),

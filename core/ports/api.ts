@@ -114,6 +114,11 @@ export interface ApiPort {
   forgotPassword(request: { login: string; token: string }): Promise<void>;
   resetPassword(request: { password: string; token: string }): Promise<void>;
   refresh(request: RefreshRequest): Promise<AuthUser>;
+  /**
+   * Frames mode: exchanges the host page's tokens, once, for a session of the frame's own (a new
+   * refresh-token family for the same user and fingerprint). The host's tokens stay valid.
+   */
+  frameSession(request: RefreshRequest): Promise<AuthUser>;
 
   /** Bearer; only the caller's own profile. */
   getTenantProfile(id: number): Promise<TenantProfile>;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addressWithoutHostTokens } from '../../ui/app/startup.ts';
 import { FINGERPRINT, renderApp, shopper } from './renderApp.tsx';
 
 afterEach(cleanup);
@@ -40,19 +41,35 @@ describe('frames mode (portal §1, §2, §7)', () => {
     expect(app.parent.messages).toEqual([]);
   });
 
-  it('refreshes with the refresh and access tokens from the address and this browser\'s fingerprint', async () => {
+  it("exchanges the host's tokens from the address for its own session, with this browser's fingerprint", async () => {
     const seen: unknown[] = [];
     const app = await renderApp('/frames?refresh_token=host-refresh&t=host-access', {
       user: shopper(),
       api: {
-        refresh: async (request) => {
+        frameSession: async (request) => {
           seen.push(request);
-          return shopper({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+          return shopper({ accessToken: 'frame-access', refreshToken: 'frame-refresh' });
+        },
+        refresh: async () => {
+          throw new Error('the frame must not refresh with the host token');
         },
       },
     });
     expect(seen).toEqual([{ refreshToken: 'host-refresh', accessToken: 'host-access', fingerprint: FINGERPRINT }]);
     expect(app.session.getSnapshot().user?.id).toBe(1);
-    expect(app.services.tokens.read()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(app.services.tokens.read()).toEqual({ accessToken: 'frame-access', refreshToken: 'frame-refresh' });
+  });
+});
+
+describe('frames mode: the host tokens leave the address', () => {
+  it('takes refresh_token and t out of the first address and keeps everything else', () => {
+    expect(addressWithoutHostTokens('/frames?refresh_token=r&t=a&iframe=1&current_city_id=2')).toBe('/frames?iframe=1&current_city_id=2');
+    expect(addressWithoutHostTokens('/brands?iframe&refresh_token=r&t=a#top')).toBe('/brands?iframe=#top');
+    expect(addressWithoutHostTokens('/frames?refresh_token=r')).toBe('/frames');
+  });
+
+  it('leaves an address without host tokens alone, and `t` of a reset link outside frames mode', () => {
+    expect(addressWithoutHostTokens('/frames?iframe=1')).toBeNull();
+    expect(addressWithoutHostTokens('/reset-password?t=link-token')).toBeNull();
   });
 });

@@ -32,3 +32,21 @@ export function readStartup(location: { pathname: string; search: RootSearch }, 
     currentCityId: search.current_city_id ?? null,
   };
 }
+
+/**
+ * The first address without the host page's tokens (`refresh_token`, and `t` with it), or null when
+ * there is nothing to remove. In frames mode they are exchanged once for the frame's own session
+ * (docs/security.md «Frames mode»); left in the address, a reload would present them again and they
+ * would travel in the Referer and the history. `t` outside frames mode is the reset link's and stays.
+ */
+export function addressWithoutHostTokens(href: string): string | null {
+  const url = new URL(href, 'http://portal.invalid');
+  const search = Object.fromEntries(url.searchParams);
+  if (!url.searchParams.has('refresh_token') || !isFrameLocation({ pathname: url.pathname, search })) {
+    return null;
+  }
+  url.searchParams.delete('refresh_token');
+  url.searchParams.delete('t');
+  const query = url.searchParams.toString();
+  return `${url.pathname}${query === '' ? '' : `?${query}`}${url.hash}`;
+}

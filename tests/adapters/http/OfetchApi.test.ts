@@ -131,6 +131,7 @@ describe('OfetchApi: calls of portal §7', () => {
     ['authSmsCode', '/api/authentication/auth-sms-code', { requestId: 'r', code: '1234' }],
     ['passwordLogin', '/api/authentication/auth', { login: '79991234567', password: 'p', fingerprint: 'f', token: 'c' }],
     ['refresh', '/api/authentication/refresh', { refreshToken: 'r', accessToken: 'a', fingerprint: 'f' }],
+    ['frameSession', '/api/authentication/frame-session', { refreshToken: 'r', accessToken: 'a', fingerprint: 'f' }],
   ] as const)('%s posts to %s and resolves with the user', async (method, path, body) => {
     replies = [{ status: 200, body: user }];
     const call = (api()[method] as (b: unknown) => Promise<unknown>).bind(api());

@@ -135,6 +135,18 @@ describe('InMemoryApi: tokens', () => {
     await expect(api.getTenantProfile(user.tenantProfileId ?? 0)).resolves.toMatchObject({ phone: PHONE });
   });
 
+  it('exchanges a host session once for a frame session of its own and leaves the host session alone', async () => {
+    const { api, world } = setup();
+    world.addShopper({ phone: PHONE });
+    const host = await signIn(api, new MemoryTokenStore());
+    const request = { refreshToken: host.refreshToken, accessToken: host.accessToken, fingerprint: 'f' };
+    const frame = await api.frameSession(request);
+    expect(frame.refreshToken).not.toBe(host.refreshToken);
+    expect((await failure(api.frameSession(request))).code).toBe('UNAUTHORIZED');
+    await expect(api.refresh(request)).resolves.toMatchObject({ login: PHONE });
+    await expect(api.refresh({ ...request, refreshToken: frame.refreshToken, accessToken: frame.accessToken })).resolves.toMatchObject({ login: PHONE });
+  });
+
   it('rejects Bearer calls without a signed-in user with UNAUTHORIZED 401', async () => {
     const { api, world } = setup();
     const account = world.addShopper({ phone: PHONE });

@@ -3,6 +3,7 @@ import { createActor, toPromise } from 'xstate';
 import { authModalPageOf, provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
 import type { RefreshRequest } from '../../../core/ports/index.ts';
+import { ApiError } from '../../../core/errors.ts';
 
 const CITIES: City[] = [
   { id: 10, name: 'Казань' },
@@ -23,6 +24,8 @@ const USER_INFO: UserInfo = {
 };
 
 const REFRESHED: AuthUser = { ...USER_INFO, accessToken: 'new-access', refreshToken: 'new-refresh' };
+/** What the frame-session exchange answers: the same user, the frame's own tokens. */
+const FRAME_SESSION: AuthUser = { ...USER_INFO, accessToken: 'frame-access', refreshToken: 'frame-refresh' };
 
 function profileIn(cityCodeId: number | null): TenantProfile {
   return {
@@ -52,6 +55,7 @@ interface World {
   storedTokens?: Tokens | null;
   storedCity?: number | null;
   refresh?: (request: RefreshRequest) => Promise<AuthUser>;
+  frameSession?: (request: RefreshRequest) => Promise<AuthUser>;
   cities?: () => Promise<City[]>;
   profile?: () => Promise<TenantProfile>;
   online?: () => Promise<number[]>;
@@ -62,6 +66,7 @@ interface World {
 function fakes(world: World = {}) {
   const calls = {
     refresh: [] as RefreshRequest[],
+    frameSession: [] as RefreshRequest[],
     activeCities: [] as { countryCodeId: number }[],
     profile: [] as number[],
     favourites: [] as string[],
@@ -75,6 +80,10 @@ function fakes(world: World = {}) {
       refresh: (request) => {
         calls.refresh.push(request);
         return world.refresh ? world.refresh(request) : Promise.resolve(REFRESHED);
+      },
+      frameSession: (request) => {
+        calls.frameSession.push(request);
+        return world.frameSession ? world.frameSession(request) : Promise.resolve(FRAME_SESSION);
       },
       activeCities: (request) => {
         calls.activeCities.push(request);
@@ -311,19 +320,30 @@ describe('application start: city list failure', () => {
 });
 
 describe('application start in frames mode', () => {
-  it('refreshes with the tokens and fingerprint from the URL and does not read the stored tokens', async () => {
+  const HOST_TOKENS = { accessToken: 'host-access', refreshToken: 'host-refresh', fingerprint: 'frame-fingerprint' };
+
+  it("exchanges the host's tokens once for the frame's own session, never refreshing with them, and stores it", async () => {
     const { ports, calls } = fakes();
-    await boot(ports, {
-      ...INPUT,
-      frameTokens: { accessToken: 'frame-access', refreshToken: 'frame-refresh', fingerprint: 'frame-fingerprint' },
-    });
+    const { result } = await boot(ports, { ...INPUT, frameTokens: HOST_TOKENS });
+    expect(calls.frameSession).toEqual([HOST_TOKENS]);
+    expect(calls.refresh).toEqual([]);
     expect(calls.tokenReads).toBe(0);
-    expect(calls.refresh).toEqual([{ accessToken: 'frame-access', refreshToken: 'frame-refresh', fingerprint: 'frame-fingerprint' }]);
+    expect(calls.saved).toEqual([{ tokens: { accessToken: 'frame-access', refreshToken: 'frame-refresh' }, user: USER_INFO }]);
+    expect(result.user).toEqual(USER_INFO);
   });
 
-  it('without URL tokens falls back to the stored ones', async () => {
+  it("falls back to the frame's stored session when the exchange is refused (a replayed address)", async () => {
+    const { ports, calls } = fakes({ frameSession: rejected(new ApiError('INVALID_REFRESH', 401)) });
+    const { result } = await boot(ports, { ...INPUT, frameTokens: HOST_TOKENS });
+    expect(calls.tokenReads).toBe(1);
+    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh', fingerprint: 'ua-fingerprint2' }]);
+    expect(result.user).toEqual(USER_INFO);
+  });
+
+  it('without URL tokens starts from the stored session (a frame reload)', async () => {
     const { ports, calls } = fakes();
     await boot(ports, { ...INPUT, frameTokens: null });
+    expect(calls.frameSession).toEqual([]);
     expect(calls.tokenReads).toBe(1);
     expect(calls.refresh[0]?.accessToken).toBe('old-access');
   });
