@@ -10,19 +10,23 @@ import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
 import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
 import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
+import { FrameTokenStore } from '../adapters/storage/FrameTokenStore.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { AppSession } from './app/appSession.ts';
 import { createServices } from './app/services.ts';
-import { readStartup } from './app/startup.ts';
+import { isFrameLocation } from './app/frameMode.ts';
+import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 import './styles.css';
 
 const env = import.meta.env;
-const tokens = BrowserTokenStore.fromWindow();
+// Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
+const framed = isFrameLocation({ pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) });
+const tokens = framed ? FrameTokenStore.fromWindow() : BrowserTokenStore.fromWindow();
 const fingerprint = buildFingerprint(window.navigator.userAgent);
 // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
 const refreshApi = new OfetchApi({ baseUrl: '', tokens });
@@ -53,6 +57,12 @@ const services = createServices(
 const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
 const session = new AppSession(services, readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint));
 session.start();
+// The host's tokens were read for the one exchange: out of the address before the router reads it,
+// so a reload of the frame starts from the frame's own session and never presents them again.
+const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+if (hostTokensRemoved !== null) {
+  window.history.replaceState(window.history.state, '', hostTokensRemoved);
+}
 router = createAppRouter({ services, session });
 
 const container = document.getElementById('root');
