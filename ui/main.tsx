@@ -5,18 +5,22 @@ import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { FileUploader } from '../adapters/http/FileUploader.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import { OfetchSocialAuthApi } from '../adapters/http/OfetchSocialAuthApi.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
 import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
 import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
 import { FrameTokenStore } from '../adapters/storage/FrameTokenStore.ts';
+import { BrowserVkDataStore } from '../adapters/storage/BrowserVkDataStore.ts';
+import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { AppSession } from './app/appSession.ts';
 import { createServices } from './app/services.ts';
+import { bindSocialServices } from './app/socialServices.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
@@ -33,6 +37,8 @@ const refreshApi = new OfetchApi({ baseUrl: '', tokens });
 const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
+const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
+const logger = new ConsoleLogger();
 
 const services = createServices(
   {
@@ -40,12 +46,21 @@ const services = createServices(
     tokens,
     cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
     referrals: SessionReferralStore.fromWindow(),
-    navigator: RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet),
+    navigator,
     parentWindow: PostMessageParentWindow.fromWindow(),
-    logger: new ConsoleLogger(),
+    logger,
     clock: { now: () => Date.now() },
     uploads: new FileUploader({ baseUrl: '', tokens, renewal }),
     renewal,
+    social: bindSocialServices({
+      origin: window.location.origin,
+      socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),
+      tokens,
+      vkData: BrowserVkDataStore.fromWindow(),
+      ledger: SessionCallbackLedger.fromWindow(),
+      navigator,
+      logger,
+    }),
   },
   {
     fingerprint,

@@ -7,9 +7,10 @@ import { contentRoutes } from './routes/contentRoutes.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { parseSearch, stringifySearch } from './routes/searchParams.ts';
 import { showcaseRoutes } from './routes/showcaseRoutes.tsx';
+import { socialRoutes } from './routes/socialRoutes.tsx';
 import { ServerErrorScreen } from './screens/ServerErrorScreen.tsx';
 
-const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...contentRoutes]);
+const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...socialRoutes, ...contentRoutes]);
 
 /**
  * The portal's router. `context` carries the services and the session to every screen; tests pass a

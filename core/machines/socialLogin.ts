@@ -1,11 +1,11 @@
 /**
  * The social one-tap sign-in of portal §4, both halves:
- * - in the login and registration forms (`callback: null`): asks the server for a challenge and state, which
+ * - in the login and registration forms (`route: 'form'`): asks the server for a challenge and state, which
  *   the one-tap button is rendered with, and renews them before the server forgets the state;
- * - on the callback routes 'login-vk' / 'registration-vk' (`callback` set): exchanges the code once (a reload
+ * - on the callback routes 'login-vk' / 'registration-vk' (`route: 'callback'`): exchanges the code once (a reload
  *   or Back onto the address must not replay it), stores tokens, user and vkData and opens the cabinet; a
  *   blocked user sees the message; PHONE_REQUIRED opens the phone step; any other failure is only logged and
- *   the visitor lands on the form the sign-in started from.
+ *   the visitor lands on the form the sign-in started from, as from a callback address without a code.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { DoneActorEvent } from 'xstate';
@@ -23,7 +23,9 @@ export interface SocialLoginInput {
   flow: SocialFlow;
   /** The portal's origin ('https://rjadom.ru'), for the redirect URI of the flow. */
   origin: string;
-  /** What the callback address carries; null in the forms. */
+  /** 'form': the one-tap button in a form; 'callback': the page the provider sends the visitor back to. */
+  route: 'form' | 'callback';
+  /** What the callback address carries: null in the forms, and on a callback address without a code (declined, or opened by hand). */
   callback: SocialCallback | null;
   /** The referral of this visit; sent as suid, tid or did. */
   referral: Referral | null;
@@ -39,6 +41,7 @@ export interface SocialLoginContext {
   fingerprint: string;
   flow: SocialFlow;
   redirectUri: string;
+  route: 'form' | 'callback';
   callback: SocialCallback | null;
   referral: Referral | null;
   /** The challenge the button is rendered with; null until the server answered. */
@@ -77,7 +80,8 @@ export const socialLoginMachine = setup({
     storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('storeSession')),
   },
   guards: {
-    isCallback: ({ context }) => context.callback !== null,
+    onCallbackRoute: ({ context }) => context.route === 'callback',
+    noCallback: ({ context }) => context.callback === null,
     /** This tab already acted on this callback's state. Bound to the CallbackLedger. */
     alreadyExchanged: () => notProvided('alreadyExchanged'),
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
@@ -104,6 +108,7 @@ export const socialLoginMachine = setup({
     fingerprint: input.fingerprint,
     flow: input.flow,
     redirectUri: socialRedirectUri(input.origin, input.flow),
+    route: input.route,
     callback: input.callback,
     referral: input.referral,
     challenge: null,
@@ -113,7 +118,7 @@ export const socialLoginMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
-      always: [{ guard: 'isCallback', target: 'callback' }, { target: 'button' }],
+      always: [{ guard: 'onCallbackRoute', target: 'callback' }, { target: 'button' }],
     },
     button: {
       initial: 'preparing',
@@ -138,6 +143,7 @@ export const socialLoginMachine = setup({
       states: {
         checking: {
           always: [
+            { guard: 'noCallback', target: '#socialLogin.leaving' },
             { guard: 'alreadyExchanged', target: '#socialLogin.leaving' },
             { target: 'exchanging', actions: 'markExchanged' },
           ],

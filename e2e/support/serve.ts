@@ -4,7 +4,9 @@
  * comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
  * Playwright runner.
  */
+import { startIdProvider } from '../../server/id-provider/start.ts';
 import { CLOCK_PREFIX, ShiftedClock, startClockControl } from './serverClock.ts';
+import { ID_PROVIDER_PREFIX, PROBE_PREFIX, startSocialProbe } from './socialProbe.ts';
 import { startTestServer } from './testServer.ts';
 
 /** The marker the global setup waits for. */
@@ -13,13 +15,21 @@ const READY_PREFIX = 'READY ';
 async function main(): Promise<void> {
   const extraEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
   const clock = new ShiftedClock();
-  const server = await startTestServer({ env: extraEnv, clock });
+  // The local identity provider of the social sign-in, on its own origin; the portal reaches it by configuration.
+  const provider = await startIdProvider({ port: 0 });
+  const providerEnv = { VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl };
+  const port = Number(process.env.E2E_PORTAL_PORT) || undefined;
+  const server = await startTestServer({ env: { ...providerEnv, ...extraEnv }, clock, ...(port !== undefined && { port }) });
+  const probe = await startSocialProbe(server.running.deps.db);
+  probe.server.unref();
+  console.log(`${ID_PROVIDER_PREFIX}${provider.url}`);
+  console.log(`${PROBE_PREFIX}${probe.url}`);
   const control = await startClockControl(clock);
   control.server.unref();
   console.log(`${CLOCK_PREFIX}${control.url}`);
   console.log(`${READY_PREFIX}${server.url}`);
   const stop = (): void => {
-    server.close().then(
+    Promise.all([server.close(), provider.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('e2e server: shutdown failed:', error);

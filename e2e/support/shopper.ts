@@ -49,13 +49,16 @@ export interface Shopper {
   tenantProfileId: number;
 }
 
-/** Registers a new shopper for the browser whose user agent is `userAgent` (the fingerprint must match it). */
-export async function registerShopper(baseUrl: string, userAgent: string): Promise<Shopper> {
-  const phone = uniquePhone();
+/**
+ * Registers a new shopper for the browser whose user agent is `userAgent` (the fingerprint must match it);
+ * a fresh phone and the name 'Тест' unless `who` names them.
+ */
+export async function registerShopper(baseUrl: string, userAgent: string, who: { phone?: string; name?: string } = {}): Promise<Shopper> {
+  const phone = who.phone ?? uniquePhone();
   const token = await new AltchaSolver({ baseUrl }).solve();
   const step = await postJson<{ token: string }>(baseUrl, '/api/authentication/register', {
     phone,
-    name: 'Тест',
+    name: who.name ?? 'Тест',
     gender: 'женский',
     birthday: Date.UTC(1990, 0, 15) / 1000,
     token,

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   seed?: SeedOptions;
   /** The server's clock (simulated time in long-visit journeys); the wall clock by default. */
   clock?: Clock;
+  /** A port chosen in advance (the social sign-in's redirect URIs name it); a free one by default. */
+  port?: number;
 }
 
 export interface TestServer {
@@ -80,7 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
     // The generated signing secret goes into the scratch folder too.
     const env = { ...TEST_SERVER_ENV, DATA_DIR: scratch, ...options.env };
-    const running = await startServer({ env, port: 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true, ...(options.clock !== undefined && { clock: options.clock }) });
+    const running = await startServer({ env, port: options.port ?? 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true, ...(options.clock !== undefined && { clock: options.clock }) });
     if (options.seed !== undefined) {
       await seedDatabase(running.deps.db, options.seed);
     }

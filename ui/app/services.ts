@@ -14,6 +14,7 @@ import { provideSessionKeeper } from '../../core/machines/sessionKeeper.ts';
 import { SessionEndedError } from '../../core/errors.ts';
 import type { SessionRenewal } from '../../core/ports/session.ts';
 import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
+import type { SocialServices } from './socialServices.ts';
 
 /** Stores a picture (the partner application's logo) as the signed-in user; adapters/http/FileUploader.ts. */
 export interface FileUploads {
@@ -42,6 +43,8 @@ export interface Ports {
   uploads?: FileUploads;
   /** Renews the session during a visit; without it the session lasts as long as its access token. */
   renewal?: SessionRenewalService;
+  /** The social one-tap sign-in (ui/app/socialServices.ts); without it the forms offer no one-tap button. */
+  social?: SocialServices;
 }
 
 /** Settings read once at start. */

@@ -5,6 +5,7 @@ import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 
 export interface LoginFormProps {
   /** In the auth modal success reloads the page; on /login it opens the personal cabinet. */
@@ -92,6 +93,7 @@ export default function LoginForm({ inModal, notice = null, onCodeStep, onRegist
       <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
         Войти по СМС
       </button>
+      <SocialSignIn flow="login" />
     </form>
   );
 }

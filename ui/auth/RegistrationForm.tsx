@@ -7,6 +7,7 @@ import { MaskedInput } from '../components/MaskedInput.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 
 // The calendar is only needed here, inside the auth modal or on /registration: it loads with the form's first paint.
 const DatePicker = lazy(() => import('../components/DatePicker.tsx'));
@@ -165,6 +166,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
       <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
         Зарегистрироваться
       </button>
+      <SocialSignIn flow="registration" />
     </form>
   );
 }

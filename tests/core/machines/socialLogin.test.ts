@@ -50,7 +50,7 @@ function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) 
     navigator,
     logger: { error: (message, detail) => logged.push([message, detail]) },
   });
-  const actor = createActor(machine, { clock, input: { fingerprint: 'UA2', flow: 'login', origin: ORIGIN, callback: null, referral: null, ...input } });
+  const actor = createActor(machine, { clock, input: { fingerprint: 'UA2', flow: 'login', origin: ORIGIN, route: 'form', callback: null, referral: null, ...input } });
   actor.start();
   return { actor, fetchChallenge, exchange, tokens, vkData, navigator, logged, clock, ledger };
 }
@@ -91,7 +91,7 @@ describe('social sign-in: the one-tap button in a form', () => {
 
 describe('social sign-in: the callback address', () => {
   it('exchanges the code once with the referral, stores tokens, user and vkData, then opens the cabinet', async () => {
-    const t = start({ callback: CALLBACK, referral: { mode: 't', id: '42' } });
+    const t = start({ route: 'callback', callback: CALLBACK, referral: { mode: 't', id: '42' } });
     expect(t.fetchChallenge.requests).toEqual([]);
     expect(t.exchange.requests).toEqual([{ code: 'code-1', deviceId: 'device-1', state: 'state-1', fingerprint: 'UA2', redirectUri: `${ORIGIN}/login-vk`, referral: { key: 'tid', id: '42' } }]);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -105,22 +105,28 @@ describe('social sign-in: the callback address', () => {
     expect(t.actor.getSnapshot().status).toBe('done');
   });
 
+  it('lands on the form from a callback address without a code (the visitor declined), exchanging nothing', () => {
+    const t = start({ route: 'callback', callback: null, flow: 'registration' });
+    expect(t.exchange.requests).toEqual([]);
+    expect(t.navigator.log).toEqual(['goTo /registration']);
+  });
+
   it('sends no referral key without a referral', () => {
-    const t = start({ callback: CALLBACK });
+    const t = start({ route: 'callback', callback: CALLBACK });
     expect(t.exchange.requests[0]).not.toHaveProperty('referral');
   });
 
   it('does not exchange a callback this tab already acted on (a reload): it goes to the form', () => {
     const ledger = new SetLedger();
-    start({ callback: CALLBACK }, ledger);
-    const reloaded = start({ callback: CALLBACK, flow: 'registration' }, ledger);
+    start({ route: 'callback', callback: CALLBACK }, ledger);
+    const reloaded = start({ route: 'callback', callback: CALLBACK, flow: 'registration' }, ledger);
     expect(reloaded.exchange.requests).toEqual([]);
     expect(reloaded.navigator.log).toEqual(['goTo /registration']);
     expect(reloaded.actor.getSnapshot().status).toBe('done');
   });
 
   it('shows the blocked message and stays', async () => {
-    const t = start({ callback: CALLBACK });
+    const t = start({ route: 'callback', callback: CALLBACK });
     t.exchange.reject(new ApiError('USER_BLOCKED', 403));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('blocked');
@@ -130,7 +136,7 @@ describe('social sign-in: the callback address', () => {
   });
 
   it('opens the phone step with the sign-up token when the provider gave no phone it vouches for', async () => {
-    const t = start({ callback: CALLBACK });
+    const t = start({ route: 'callback', callback: CALLBACK });
     t.exchange.reject(new ApiError('PHONE_REQUIRED', 422, { details: { token: 'sign-up-1', vkData: VK_DATA } }));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('phoneRequired');
@@ -144,7 +150,7 @@ describe('social sign-in: the callback address', () => {
     ['PHONE_REQUIRED without a token', new ApiError('PHONE_REQUIRED', 422)],
     ['no network', new ApiError('NETWORK_ERROR', 0)],
   ])('only logs %s and lands on the form', async (_, error) => {
-    const t = start({ callback: CALLBACK });
+    const t = start({ route: 'callback', callback: CALLBACK });
     t.exchange.reject(error);
     await settle();
     expect(t.logged).toEqual([['ERROR SOCIAL_LOGIN', error]]);
@@ -153,7 +159,7 @@ describe('social sign-in: the callback address', () => {
   });
 
   it('lands on the form when the answer lacks a token', async () => {
-    const t = start({ callback: CALLBACK });
+    const t = start({ route: 'callback', callback: CALLBACK });
     t.exchange.resolve({ ...authUser({ refreshToken: '' }), vkData: VK_DATA });
     await settle();
     expect(t.logged).toHaveLength(1);

@@ -67,6 +67,9 @@ export interface Challenge {
   redirectUri: string;
 }
 
+/** What a sign-in at the provider needs of a challenge. */
+export type ChallengeFields = Pick<Challenge, 'codeChallenge' | 'state' | 'appId' | 'redirectUri'>;
+
 /** code-challenge-vk that must succeed. */
 export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object): Promise<Challenge> {
   const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri }, env);
@@ -85,7 +88,7 @@ export interface ProviderPayload {
  * The visitor taps «Продолжить как Анна» in the one-tap frame (the frame offers the first demo account),
  * as the kit would have loaded it for this challenge.
  */
-export async function tapOneTap(provider: RunningIdProvider, challenge: Challenge, appId = challenge.appId): Promise<ProviderPayload> {
+export async function tapOneTap(provider: RunningIdProvider, challenge: ChallengeFields, appId = challenge.appId): Promise<ProviderPayload> {
   const query = new URLSearchParams({
     style_height: '44',
     uuid: 'abcdef',
@@ -108,7 +111,7 @@ export async function tapOneTap(provider: RunningIdProvider, challenge: Challeng
 }
 
 /** The visitor picks `account` on the provider's full sign-in page (redirect mode); the redirect carries the code. */
-export async function chooseAccount(provider: RunningIdProvider, challenge: Challenge, account: number, appId = challenge.appId): Promise<ProviderPayload> {
+export async function chooseAccount(provider: RunningIdProvider, challenge: ChallengeFields, account: number, appId = challenge.appId): Promise<ProviderPayload> {
   const query = new URLSearchParams({
     client_id: appId,
     response_type: 'code',

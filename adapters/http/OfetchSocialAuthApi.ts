@@ -1,0 +1,99 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import * as v from 'valibot';
+import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
+import { ApiError, MissingTokensError } from '../../core/errors.ts';
+import type { SocialAuthApi, VkAuthUser, VkChallenge, VkLoginRequest } from '../../core/ports/socialAuth.ts';
+import { toApiError, withServerRetry } from './request.ts';
+
+export interface OfetchSocialAuthApiOptions {
+  /** Origin (and optional prefix) of the API; '' for the page's own origin. */
+  baseUrl: string;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+  retryDelayMs?: number;
+}
+
+const filled = v.pipe(v.string(), v.minLength(1));
+const challengeAnswer = v.object({ codeChallenge: filled, state: filled, appId: filled, providerUrl: filled, redirectUri: filled });
+const vkDataAnswer = v.object({
+  userId: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  avatar: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+});
+const stepTokenAnswer = v.object({ token: filled });
+
+/** The error contract of the ports, with the answer's `details` kept (PHONE_REQUIRED carries its token there). */
+function withDetails(error: unknown): Error {
+  const mapped = toApiError(error);
+  const data = error instanceof FetchError ? (error.data as { details?: unknown } | undefined) : undefined;
+  if (mapped instanceof ApiError && data?.details !== undefined) {
+    return new ApiError(mapped.code, mapped.status, { cause: error, details: data.details });
+  }
+  return mapped;
+}
+
+/**
+ * SocialAuthApi over HTTP (portal §7 code-challenge-vk, login-from-vk, and the phone step). The calls that
+ * spend something single-use (the state, an SMS code) are never repeated by the adapter: a repeat could only
+ * meet the spent value. code-challenge-vk and vk-phone follow §7's one retry of a 5xx after a second.
+ */
+export class OfetchSocialAuthApi implements SocialAuthApi {
+  private readonly http: $Fetch;
+  private readonly retryDelayMs: number;
+
+  constructor(options: OfetchSocialAuthApiOptions) {
+    const defaults = { baseURL: options.baseUrl, retry: false } as const;
+    this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
+    this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
+  }
+
+  async codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+    return this.parse(challengeAnswer, await this.post('/api/authentication/code-challenge-vk', request, true));
+  }
+
+  loginFromVk(request: VkLoginRequest): Promise<VkAuthUser> {
+    const { referral, ...fields } = request;
+    const body = referral === undefined ? fields : { ...fields, [referral.key]: referral.id };
+    return this.authUser('/api/authentication/login-from-vk', body);
+  }
+
+  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<{ token: string }> {
+    return this.parse(stepTokenAnswer, await this.post('/api/authentication/vk-phone', request, true));
+  }
+
+  vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser> {
+    return this.authUser('/api/authentication/vk-phone-code', request);
+  }
+
+  private async post(path: string, body: object, retry: boolean): Promise<unknown> {
+    const send = () => this.http<unknown>(path, { method: 'POST', body });
+    try {
+      return await (retry ? withServerRetry(send, this.retryDelayMs) : send());
+    } catch (error) {
+      throw withDetails(error instanceof ApiError ? (error.cause ?? error) : error);
+    }
+  }
+
+  private parse<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> {
+    const parsed = v.safeParse(schema, answer);
+    if (!parsed.success) {
+      throw new ApiError('UNKNOWN_ERROR', 200);
+    }
+    return parsed.output;
+  }
+
+  private async authUser(path: string, body: object): Promise<VkAuthUser> {
+    const answer = (await this.post(path, body, false)) as Record<string, unknown> | null;
+    const filledToken = (value: unknown) => typeof value === 'string' && value !== '';
+    if (typeof answer !== 'object' || answer === null || !filledToken(answer.accessToken) || !filledToken(answer.refreshToken)) {
+      throw new MissingTokensError();
+    }
+    const vkData = v.safeParse(vkDataAnswer, answer.vkData);
+    if (!vkData.success) {
+      throw new ApiError('UNKNOWN_ERROR', 200);
+    }
+    return { ...(answer as unknown as VkAuthUser), vkData: vkData.output };
+  }
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfetchSocialAuthApi } from '../../../adapters/http/OfetchSocialAuthApi.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { chooseAccount, LOGIN_VK, openSocialWorld, TIMUR, type SocialWorld } from '../../server/social/socialKit.ts';
+
+let world: SocialWorld;
+let api: OfetchSocialAuthApi;
+
+beforeAll(async () => {
+  world = await openSocialWorld();
+  // The adapter talks to the real API in-process: its requests go straight into the Hono app.
+  api = new OfetchSocialAuthApi({ baseUrl: 'http://portal.test', fetch: (input, init) => Promise.resolve(world.api.request(input as string, init)), retryDelayMs: 0 });
+}, 60_000);
+
+afterAll(async () => {
+  await world.close();
+});
+
+describe('OfetchSocialAuthApi against the real API and the local provider', () => {
+  it('reads the challenge code-challenge-vk answers', async () => {
+    const challenge = await api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK });
+    expect(challenge).toMatchObject({ appId: '51000001', providerUrl: world.provider.url, redirectUri: LOGIN_VK });
+    expect(challenge.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('rejects with the server’s code, keeping details: PHONE_REQUIRED carries the sign-up token', async () => {
+    const challenge = await api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK });
+    const payload = await chooseAccount(world.provider, challenge, TIMUR.userId);
+    const request = { code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'UA2', redirectUri: LOGIN_VK, referral: { key: 'tid' as const, id: '42' } };
+    const error = await api.loginFromVk(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'PHONE_REQUIRED', status: 422, details: { vkData: { userId: '700002' } } });
+    expect(typeof ((error as ApiError).details as { token: unknown }).token).toBe('string');
+    // Not repeated: the state is spent, and the second try says so.
+    await expect(api.loginFromVk(request)).rejects.toMatchObject({ code: 'STATE_USED', status: 400 });
+  });
+
+  it('maps a refused redirect URI and a bad phone-step token to their codes', async () => {
+    await expect(api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: 'https://evil.example/login-vk' })).rejects.toMatchObject({ code: 'REDIRECT_URI_NOT_ALLOWED' });
+    await expect(api.vkPhoneCode({ requestId: 'nothing', code: '1234' })).rejects.toMatchObject({ code: 'WRONG_CODE' });
+  });
+});
