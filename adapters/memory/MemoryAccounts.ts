@@ -85,6 +85,19 @@ export class MemoryAccounts {
     return account;
   }
 
+  /** True when an account has this phone (any spelling). */
+  hasPhone(phone: string): boolean {
+    return this.byPhone.has(requirePhone(phone));
+  }
+
+  /**
+   * A session for the account with this phone, signed in by proof made elsewhere (the social sign-in's
+   * provider or its phone step): USER_NOT_FOUND without an account, USER_BLOCKED for a blocked one.
+   */
+  signInByPhone(phone: string): AuthUser {
+    return this.openSession(this.activeAccount(phone));
+  }
+
   setBlocked(phone: string, blocked: boolean): void {
     const account = this.accountByPhone(phone);
     account.blocked = blocked;

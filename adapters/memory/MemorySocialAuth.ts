@@ -1,0 +1,153 @@
+/**
+ * SocialAuthApi served from a MemoryWorld and a MemoryIdentityProvider, by the server's rules
+ * (docs/security.md «Social sign-in»): single-use states bound to fingerprint and redirect URI, the
+ * provider account's link first, then the phone it vouches for, else a new shopper (age rule, referral
+ * not kept in memory), or PHONE_REQUIRED and the phone step.
+ */
+import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
+import { canonicalPhone } from '../../core/domain/phone.ts';
+import { socialRegistrationData } from '../../core/domain/socialProfile.ts';
+import { ApiError } from '../../core/errors.ts';
+import type { SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../core/ports/socialAuth.ts';
+import { s256, type MemoryIdentityProvider, type ProviderPerson } from './MemoryIdentityProvider.ts';
+import type { MemoryWorld } from './MemoryWorld.ts';
+
+/** The server's state lifetime. */
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+export interface MemorySocialAuthOptions {
+  world: MemoryWorld;
+  provider: MemoryIdentityProvider;
+  /** The configured redirect URIs. */
+  redirectUris: readonly string[];
+  appId?: string;
+  providerUrl?: string;
+}
+
+interface State {
+  verifier: string;
+  fingerprint: string;
+  redirectUri: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+interface SignUp {
+  person: ProviderPerson;
+  used: boolean;
+}
+
+function vkDataOf(person: ProviderPerson): VkData {
+  return { userId: person.userId, firstName: person.firstName, lastName: person.lastName, avatar: null, phone: person.phone };
+}
+
+export class MemorySocialAuth implements SocialAuthApi {
+  private readonly states = new Map<string, State>();
+  private readonly links = new Map<string, string>();
+  private readonly signUps = new Map<string, SignUp>();
+  private readonly phoneRequests = new Map<string, { signUp: string; phone: string; code: string }>();
+  private issued = 0;
+
+  constructor(private readonly options: MemorySocialAuthOptions) {}
+
+  async codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+    if (!this.options.redirectUris.includes(request.redirectUri)) {
+      throw new ApiError('REDIRECT_URI_NOT_ALLOWED', 400);
+    }
+    const verifier = `verifier-${this.next()}-${'v'.repeat(43)}`;
+    const state = `state-${this.next()}`;
+    this.states.set(state, { verifier, fingerprint: request.fingerprint, redirectUri: request.redirectUri, expiresAt: this.now() + STATE_TTL_MS, used: false });
+    return { codeChallenge: await s256(verifier), state, appId: this.options.appId ?? '51000001', providerUrl: this.options.providerUrl ?? 'http://id.localhost:3100', redirectUri: request.redirectUri };
+  }
+
+  async loginFromVk(request: VkLoginRequest): Promise<VkAuthUser> {
+    const state = this.spendState(request);
+    const person = await this.options.provider.exchange({ code: request.code, codeVerifier: state.verifier, deviceId: request.deviceId, redirectUri: state.redirectUri });
+    const accounts = this.options.world.accounts;
+    const linked = this.links.get(person.userId);
+    const vouched = person.verified && person.phone !== null ? canonicalPhone(person.phone) : null;
+    const phone = linked ?? (vouched !== null && accounts.hasPhone(vouched) ? vouched : null);
+    if (phone !== null) {
+      return this.signIn(person, phone);
+    }
+    const data = socialRegistrationData(person);
+    if (data.name === null || data.gender === null || data.birthday === null) {
+      throw new ApiError('PROFILE_INCOMPLETE', 422);
+    }
+    if (isUnderMinimumAge(data.birthday, this.now())) {
+      throw new ApiError('USER_UNDER_14_YEARS_OLD', 422);
+    }
+    if (vouched === null) {
+      const token = `sign-up-${this.next()}`;
+      this.signUps.set(token, { person, used: false });
+      throw new ApiError('PHONE_REQUIRED', 422, { details: { token, vkData: vkDataOf(person) } });
+    }
+    this.options.world.addShopper({ phone: vouched, name: data.name, gender: data.gender, birthday: data.birthday });
+    return this.signIn(person, vouched);
+  }
+
+  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<{ token: string }> {
+    const signUp = this.signUps.get(request.signUpToken);
+    const phone = canonicalPhone(request.phone);
+    if (signUp === undefined || signUp.used || phone === null) {
+      throw new ApiError('INVALID_TOKEN', 400);
+    }
+    const code = String(1000 + (this.next() % 9000));
+    const requestId = `phone-${this.next()}`;
+    this.phoneRequests.set(requestId, { signUp: request.signUpToken, phone, code });
+    this.options.world.outbox.send(phone, 'code', code);
+    return { token: requestId };
+  }
+
+  async vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser> {
+    const pending = this.phoneRequests.get(request.requestId);
+    const signUp = pending === undefined ? undefined : this.signUps.get(pending.signUp);
+    if (pending === undefined || signUp === undefined || pending.code !== request.code) {
+      throw new ApiError('WRONG_CODE', 400);
+    }
+    this.phoneRequests.delete(request.requestId);
+    signUp.used = true;
+    const accounts = this.options.world.accounts;
+    if (!accounts.hasPhone(pending.phone)) {
+      const data = socialRegistrationData(signUp.person);
+      this.options.world.addShopper({ phone: pending.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0 });
+    }
+    return this.signIn(signUp.person, pending.phone);
+  }
+
+  private signIn(person: ProviderPerson, phone: string): VkAuthUser {
+    const user = this.options.world.accounts.signInByPhone(phone);
+    this.links.set(person.userId, phone);
+    return { ...user, vkData: vkDataOf(person) };
+  }
+
+  private spendState(request: VkLoginRequest): State {
+    const state = this.states.get(request.state);
+    if (state === undefined) {
+      throw new ApiError('STATE_UNKNOWN', 400);
+    }
+    if (state.used) {
+      throw new ApiError('STATE_USED', 400);
+    }
+    if (this.now() >= state.expiresAt) {
+      throw new ApiError('STATE_EXPIRED', 400);
+    }
+    if (state.fingerprint !== request.fingerprint) {
+      throw new ApiError('STATE_FINGERPRINT_MISMATCH', 400);
+    }
+    if (state.redirectUri !== request.redirectUri) {
+      throw new ApiError('STATE_REDIRECT_MISMATCH', 400);
+    }
+    state.used = true;
+    return state;
+  }
+
+  private now(): number {
+    return this.options.world.clock.now();
+  }
+
+  private next(): number {
+    this.issued += 1;
+    return this.issued;
+  }
+}
