@@ -1,7 +1,7 @@
 /**
  * Builds the widget kit (`npm run build:widget`), apart from the portal's own build (vite.config.ts, dist/):
  * - default mode: ESM entries into dist/widget/esm/ (index, oneTap, oauthList, auth, config, react/index),
- *   xstate bundled in (the files are also served for direct `import` from a page), React left to the site;
+ *   the statechart runtime bundled in (the files are also served for direct `import` from a page), React left to the site;
  * - `--mode iife`: dist/widget/vkid-sdk.js for a `<script>` tag, everything but React on the global `VKIDSDK`.
  * Both are fully minified (Vite keeps whitespace in ES library output unless the bundler's own minifier runs).
  */
@@ -25,12 +25,10 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     publicDir: false,
-    // xstate with a leaner `setup` (see widget/xstateLean.ts); 'xstate-real' is xstate's own ES build.
+    // The kit's machines run on the widget's own statechart runtime, XState v5's semantics for the subset they
+    // use (widget/runtime/microXState.ts; docs/decisions.md). The core, the portal and the tests keep xstate.
     resolve: {
-      alias: [
-        { find: /^xstate$/, replacement: file('./widget/xstateLean.ts') },
-        { find: /^xstate-real$/, replacement: file('./node_modules/xstate/dist/xstate.esm.js') },
-      ],
+      alias: [{ find: /^xstate$/, replacement: file('./widget/runtime/microXState.ts') }],
     },
     build: {
       outDir: iife ? 'dist/widget' : 'dist/widget/esm',

@@ -5,6 +5,9 @@ import { CSS } from '../../widget/styles.ts';
 import { Languages, OAuthList, OneTap } from '../../widget/index.ts';
 import { container, flush, freshPage, installResizeObserver, setSize } from './support.ts';
 
+// The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
+vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
+
 beforeEach(async () => {
   await freshPage({ sendStatistics: false });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

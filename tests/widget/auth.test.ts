@@ -8,6 +8,9 @@ import { Auth, Config } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
 import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, installWindowOpen } from './support.ts';
 
+// The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
+vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
+
 let pair: Pkce;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let navigate: MockInstance<(url: string) => void>;

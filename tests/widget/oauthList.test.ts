@@ -5,6 +5,9 @@ import { Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuth
 import type { Pkce } from '../../widget/session.ts';
 import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, setSize } from './support.ts';
 
+// The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
+vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
+
 let pair: Pkce;
 let fetch: MockInstance<typeof globalThis.fetch>;
 

@@ -5,6 +5,9 @@ import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import type { Pkce } from '../../widget/session.ts';
 import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post } from './support.ts';
 
+// The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
+vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
+
 let pair: Pkce;
 let fetch: MockInstance<typeof globalThis.fetch>;
 

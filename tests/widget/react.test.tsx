@@ -6,6 +6,9 @@ import { OAuthList, OneTap } from '../../widget/react/index.ts';
 import { WidgetEvents } from '../../widget/index.ts';
 import { flush, freshPage } from './support.ts';
 
+// The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
+vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
+
 beforeEach(async () => {
   await freshPage({ sendStatistics: false });
 });
