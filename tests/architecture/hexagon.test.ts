@@ -23,7 +23,18 @@ function importsOf(source: string): string[] {
   return found;
 }
 
-const browserGlobals = /\b(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|\bfetch\s*\(/;
+// A global is a bare name: `ports.navigator.openCabinet()` is a port's member, `navigator.userAgent` the browser's.
+const browserGlobals = /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|(?<![.\w$])fetch\s*\(/;
+
+describe('the browser-global check itself', () => {
+  it('catches bare browser globals and lets members of the same name through', () => {
+    expect('const agent = navigator.userAgent;').toMatch(browserGlobals);
+    expect('await fetch(url);').toMatch(browserGlobals);
+    expect('window.location.reload();').toMatch(browserGlobals);
+    expect('ports.navigator.openCabinet();').not.toMatch(browserGlobals);
+    expect('this.api.fetch(url);').not.toMatch(browserGlobals);
+  });
+});
 
 describe('the hexagon', () => {
   const coreFiles = sourceFiles(join(root, 'core'));
