@@ -16,6 +16,7 @@ import { assertNotLocked } from './lockout.ts';
 import { genderField, type RegisterBody } from './schemas.ts';
 import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
+import { recordReferral } from './social/accounts.ts';
 import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
 import { registrationCodeText } from './smsTexts.ts';
 
@@ -119,6 +120,7 @@ export async function confirmRegistration(deps: ServerDeps, body: { code: string
       })
       .returning({ id: tenantProfiles.id });
     const [user] = await tx.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, created.id)).returning();
+    await recordReferral(tx, created.id, pending.referral, now);
     const tokens = await startSession(deps, user!, issued.fingerprint ?? '', tx);
     return toAuthUser(user!, tokens);
   });
