@@ -1,7 +1,9 @@
 /**
- * `npm run bench:api [-- --duration S --connections C --outlets N --no-docs]`: the server's throughput and
- * latency on its hot calls, each beside a bare node:http server answering the same bytes, measured in the
- * same run; prints the table and rewrites the «API» section of docs/benchmarks.md.
+ * `npm run bench:api [-- --duration S --connections C --outlets N --no-docs --postgres]`: the server's throughput
+ * and latency on its hot calls, each beside a bare node:http server answering the same bytes, measured in the
+ * same run; prints the table and rewrites the «API» section of docs/benchmarks.md. With `--postgres` the same
+ * calls run on a throwaway PostgreSQL cluster with one and with two server instances (scripts/bench/postgresBench.ts)
+ * and the «API on PostgreSQL» section is rewritten instead.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -10,24 +12,23 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
-import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { DEFAULT_CAPTCHA_COST } from '../server/config.ts';
 import { cities } from '../server/db/schema.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
 import { seedDatabase } from '../server/seed/index.ts';
+import { copyOf, describeAnswer, kb } from './bench/answers.ts';
+import { ACCEPT_ENCODING, BENCH_CITY, LOGIN_REQUEST, listRequests } from './bench/calls.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServer.ts';
 import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
 import { prepareLoginPool } from './bench/loginPool.ts';
+import { runPostgresBench } from './bench/postgresBench.ts';
 import { measureInWorker } from './bench/measure.ts';
-import { rawRequest, type RawAnswer } from './bench/rawRequest.ts';
+import { rawRequest } from './bench/rawRequest.ts';
 import { allAsExpected, comparisonTable, replaceSection, type ComparedCall } from './bench/report.ts';
 import { muteConsoleSms, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 import { SHOPPER_FINGERPRINT } from './simulation/shopper.ts';
 
-const BENCH_CITY = 'Москва';
 const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
-/** What a browser sends; the public lists answer brotli, cached by ETag. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
 /** Login requests of the short run that sizes the captcha pool of the real one. */
 const LOGIN_CALIBRATION = 60;
 /** The short run stops after this long even when its requests are not used up. */
@@ -51,30 +52,12 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     outlets: { type: 'string' },
     'no-docs': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const durationMs = positiveInteger('duration', values.duration, 5) * 1000;
 const connections = positiveInteger('connections', values.connections, 10);
 const outlets = positiveInteger('outlets', values.outlets, 2000);
-
-const kb = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-
-/** The bare server's copy of an answer of ours: same status, type, encoding, validator and bytes. */
-function copyOf(answer: RawAnswer): BareAnswer {
-  const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control']) {
-    const value = answer.headers[name];
-    if (typeof value === 'string') {
-      headers[name] = value;
-    }
-  }
-  return { status: answer.status, headers, body: answer.body };
-}
-
-function describeAnswer(method: string, answer: RawAnswer): string {
-  const encoding = answer.headers['content-encoding'];
-  return `${method} → ${answer.status}, ${kb(answer.body.byteLength)}${typeof encoding === 'string' ? ` ${encoding}` : ''}`;
-}
 
 /** Measures ours, then the bare server answering `bareAnswer` to the same request, back to back. */
 async function compare(
@@ -97,10 +80,7 @@ async function compare(
 }
 
 async function publicListCalls(origin: string, cityId: number): Promise<ComparedCall[]> {
-  const json = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
-  const outletList: LoadRequest = { method: 'POST', path: '/api/sales-units/public-list', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) };
-  const brandList: LoadRequest = { method: 'POST', path: '/api/brands/offline-partners-list/', headers: json, body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }) };
-  const listPath = `/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${cityId}`;
+  const { outletList, brandList, listPath } = listRequests(cityId);
   const calls: ComparedCall[] = [];
 
   for (const [name, request] of [
@@ -137,7 +117,7 @@ async function publicListCalls(origin: string, cityId: number): Promise<Compared
 }
 
 async function loginCall(server: RunningServer, origin: string): Promise<{ call: ComparedCall; poolSize: number; solveMs: number }> {
-  const request: LoadRequest = { method: 'POST', path: '/api/authentication/login', headers: { 'content-type': 'application/json' } };
+  const request = LOGIN_REQUEST;
   const db = server.deps.db;
   // The first request shows the answer the bare server copies; the rest of the short run sizes the real pool.
   const calibration = await prepareLoginPool(db, origin, SHOPPER_FINGERPRINT, 0, LOGIN_CALIBRATION + 1);
@@ -205,6 +185,7 @@ function docsSection(input: RunFacts): string {
     `- The SMS login request is measured end to end: captcha verification, lock check, user lookup, the send limits, code issue and the console SMS provider (its log line is muted for the run). Each request carries its own registered phone (so the per-phone limits never trip) and its own captcha, solved before the measurement (${input.poolSize} of them in ${(input.solveMs / 1000).toFixed(1)} s). For the bench only, as in the simulation: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `\`${key}=${value}\``).join(', ')} (every request comes from 127.0.0.1 with one fingerprint; at the production cost one solve takes about ${((input.verify.ms * EXPECTED_ATTEMPTS) / 1000).toFixed(1)} s of CPU here, which would put the solver, not the server, on the clock).`,
     `- At the production captcha cost (${input.verify.cost}) each login request also spends one PBKDF2 derivation verifying the captcha: ${input.verify.ms.toFixed(2)} ms of CPU here, not included above.`,
     '- The revalidation row is a conditional GET of the same outlet list with the ETag of an earlier answer: the server still builds the list and hashes it (the ETag is the hash of the body), then answers 304 without the body; the bare server compares one header.',
+    '- The list rows are served from the server\'s public answer cache (`PUBLIC_CACHE_SECONDS`, default 5 s, portal §9\'s revalidation time; bounded, keyed on the validated input) after the first request of each 5 s window; the revalidation row compares the ETag of that cached answer and sends 304.',
   ].join('\n');
 }
 
@@ -256,7 +237,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+const run = values.postgres
+  ? () => runPostgresBench({ durationMs, connections, outlets, writeDocs: !values['no-docs'], docs: DOCS })
+  : main;
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

@@ -13,6 +13,11 @@ export interface LoadRequest {
 export interface LoadSpec {
   /** http://127.0.0.1:PORT: the loop refuses any other host. */
   origin: string;
+  /**
+   * More instances of the same server (same rule): connection i talks to [origin, ...alsoOrigins][i mod n],
+   * so the load is spread evenly, as a round-robin balancer would.
+   */
+  alsoOrigins?: readonly string[];
   request: LoadRequest;
   /** Sent one per request, in order, in place of `request.body`; the run ends early when they run out. */
   bodies?: readonly string[];
@@ -68,11 +73,13 @@ function send(agent: Agent, origin: URL, spec: LoadRequest, body: string | undef
  * precision, because the bare server this is compared with answers in well under a millisecond.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const origin = new URL(spec.origin);
-  if (origin.protocol !== 'http:' || origin.hostname !== '127.0.0.1') {
-    throw new Error(`runLoad only targets http://127.0.0.1, not ${spec.origin}`);
-  }
-  const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
+  const targets = [spec.origin, ...(spec.alsoOrigins ?? [])].map((text) => {
+    const origin = new URL(text);
+    if (origin.protocol !== 'http:' || origin.hostname !== '127.0.0.1') {
+      throw new Error(`runLoad only targets http://127.0.0.1, not ${text}`);
+    }
+    return { origin, agent: new Agent({ keepAlive: true, maxSockets: spec.connections }) };
+  });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -80,7 +87,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + spec.durationMs;
 
-  const loop = async (): Promise<void> => {
+  const loop = async (_: unknown, index: number): Promise<void> => {
+    const { origin, agent } = targets[index % targets.length]!;
     while (performance.now() < deadline) {
       let body = spec.request.body;
       if (spec.bodies !== undefined) {
@@ -101,7 +109,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: spec.connections }, loop));
   const elapsedMs = performance.now() - started;
-  agent.destroy();
+  for (const { agent } of targets) {
+    agent.destroy();
+  }
 
   latencies.sort((a, b) => a - b);
   return {

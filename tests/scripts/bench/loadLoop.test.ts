@@ -59,4 +59,24 @@ describe('runLoad: a bounded closed-loop load on 127.0.0.1', () => {
     const result = await runLoad({ origin: closed.origin, request: { method: 'GET', path: '/', headers: {} }, bodies: ['', ''], connections: 1, durationMs: 60_000 });
     expect(result).toMatchObject({ responses: 0, errors: 2 });
   });
+
+  it('spreads its connections over several instances, as a round-robin balancer would', async () => {
+    const seen: string[] = [];
+    const second = await startBareServer((request) => {
+      seen.push(request.url ?? '');
+      return staticAnswer({ status: 200, headers: {}, body: BODY })(request);
+    });
+    try {
+      received.length = 0;
+      const request = { method: 'GET' as const, path: '/spread', headers: {} };
+      const result = await runLoad({ origin: bare.origin, alsoOrigins: [second.origin], request, bodies: ['', '', '', ''], connections: 2, durationMs: 60_000 });
+      expect(result.responses).toBe(4);
+      expect(received.length).toBeGreaterThan(0);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(received.length + seen.length).toBe(4);
+      await expect(runLoad({ origin: bare.origin, alsoOrigins: ['http://10.0.0.1:80'], request, connections: 1, durationMs: 10 })).rejects.toThrow(/127\.0\.0\.1/);
+    } finally {
+      await second.close();
+    }
+  });
 });
