@@ -110,140 +110,144 @@ function paramsOf(ref: Ref, args: Args): unknown {
   return typeof params === 'function' ? params(args) : params;
 }
 
-class Machine {
+/** A machine: its states (shared by every `provide` copy), the root context and the named implementations. */
+interface Machine {
+  config: Record<string, unknown>;
+  impl: Impl;
   root: Node;
-  constructor(
-    public config: Record<string, unknown>,
-    public impl: Impl,
-    root?: Node,
-  ) {
-    if (typeof config.context === 'function') {
-      unsupported('a context function');
-    }
-    this.root = root ?? this.build(config);
-  }
+  provide(more: Partial<Impl>): Machine;
+}
 
-  provide(more: Partial<Impl>): Machine {
-    const impl = { ...this.impl };
-    for (const [kind, named] of Object.entries(more)) {
-      if (!(kind in impl)) {
-        unsupported(`provide({ ${kind} })`);
-      }
-      impl[kind as keyof Impl] = { ...impl[kind as keyof Impl], ...named } as never;
-    }
-    return new Machine(this.config, impl, this.root);
-  }
-
-  private build(config: Record<string, unknown>): Node {
-    const ids = new Map<string, Node>();
-    const transitions: Transition[] = [];
-    const named = (kind: 'actions' | 'guards' | 'delays', name: string) => {
-      if (!(name in this.impl[kind])) {
-        throw new Error(`xstate (widget runtime): unknown ${kind.slice(0, -1)} '${name}'`);
-      }
-    };
-    const refs = (value: unknown, kind: 'actions' | 'guards'): Ref[] =>
-      list(value as Ref | Ref[]).map((ref) => {
-        if (typeof ref === 'string' || (typeof ref === 'object' && 'type' in ref)) {
-          named(kind, typeof ref === 'string' ? ref : ref.type);
-        } else if (typeof ref !== 'function' && !(kind === 'actions' && '$a' in ref)) {
-          unsupported(`the ${kind.slice(0, -1)} ${JSON.stringify(ref)}`);
+function machine(config: Record<string, unknown>, impl: Impl, root = build(config, impl)): Machine {
+  return {
+    config,
+    impl,
+    root,
+    provide(more) {
+      const merged = { ...impl };
+      for (const [kind, named] of Object.entries(more)) {
+        if (!(kind in impl)) {
+          unsupported(`provide({ ${kind} })`);
         }
-        return ref;
+        merged[kind as keyof Impl] = { ...impl[kind as keyof Impl], ...named } as never;
+      }
+      return machine(config, merged, root);
+    },
+  };
+}
+
+function build(config: Record<string, unknown>, impl: Impl): Node {
+  if (typeof config.context === 'function') {
+    unsupported('a context function');
+  }
+  const ids = new Map<string, Node>();
+  const transitions: Transition[] = [];
+  const named = (kind: 'actions' | 'guards' | 'delays', name: string) => {
+    if (!(name in impl[kind])) {
+      throw new Error(`xstate (widget runtime): unknown ${kind.slice(0, -1)} '${name}'`);
+    }
+  };
+  const refs = (value: unknown, kind: 'actions' | 'guards'): Ref[] =>
+    list(value as Ref | Ref[]).map((ref) => {
+      if (typeof ref === 'string' || (typeof ref === 'object' && 'type' in ref)) {
+        named(kind, typeof ref === 'string' ? ref : ref.type);
+      } else if (typeof ref !== 'function' && !(kind === 'actions' && '$a' in ref)) {
+        unsupported(`the ${kind.slice(0, -1)} ${JSON.stringify(ref)}`);
+      }
+      return ref;
+    });
+  const node = (cfg: Record<string, unknown>, key: string, parent?: Node, path: string[] = []): Node => {
+    for (const name of Object.keys(cfg)) {
+      if (!STATE_KEYS.includes(name) || (name === 'context' && parent)) {
+        unsupported(`the state key '${name}'`);
+      }
+    }
+    if (cfg.type !== undefined && cfg.type !== 'final' && cfg.type !== 'compound' && cfg.type !== 'atomic') {
+      unsupported(`type '${String(cfg.type)}'`);
+    }
+    const self: Node = {
+      id: (cfg.id as string | undefined) ?? [config.id ?? '(machine)', ...path].join('.'),
+      key,
+      parent,
+      final: cfg.type === 'final',
+      states: {},
+      on: {},
+      entry: refs(cfg.entry, 'actions'),
+      exit: refs(cfg.exit, 'actions'),
+    };
+    if (self.final && parent !== undefined && parent.parent !== undefined) {
+      unsupported('a final state below the top level');
+    }
+    ids.set(self.id, self);
+    const add = (type: string, value: unknown) => {
+      if (type.includes('*')) {
+        unsupported(`the wildcard event '${type}'`);
+      }
+      self.on[type] = list(value as unknown[]).map((raw) => {
+        const t = (typeof raw === 'string' ? { target: raw } : raw) as Record<string, unknown>;
+        for (const name of Object.keys(t)) {
+          if (!TRANSITION_KEYS.includes(name)) {
+            unsupported(`the transition key '${name}'`);
+          }
+        }
+        if (t.target !== undefined && typeof t.target !== 'string') {
+          unsupported('a target other than one string');
+        }
+        const transition: Transition = {
+          source: self,
+          target: t.target as string | undefined,
+          guard: t.guard === undefined ? undefined : refs(t.guard, 'guards')[0],
+          actions: refs(t.actions, 'actions'),
+          reenter: t.reenter as boolean | undefined,
+        };
+        transitions.push(transition);
+        return transition;
       });
-    const node = (cfg: Record<string, unknown>, key: string, parent?: Node, path: string[] = []): Node => {
-      for (const name of Object.keys(cfg)) {
-        if (!STATE_KEYS.includes(name) || (name === 'context' && parent)) {
-          unsupported(`the state key '${name}'`);
-        }
-      }
-      if (cfg.type !== undefined && cfg.type !== 'final' && cfg.type !== 'compound' && cfg.type !== 'atomic') {
-        unsupported(`type '${String(cfg.type)}'`);
-      }
-      const self: Node = {
-        id: (cfg.id as string | undefined) ?? [config.id ?? '(machine)', ...path].join('.'),
-        key,
-        parent,
-        final: cfg.type === 'final',
-        states: {},
-        on: {},
-        entry: refs(cfg.entry, 'actions'),
-        exit: refs(cfg.exit, 'actions'),
-      };
-      if (self.final && parent !== undefined && parent.parent !== undefined) {
-        unsupported('a final state below the top level');
-      }
-      ids.set(self.id, self);
-      const add = (type: string, value: unknown) => {
-        if (type.includes('*')) {
-          unsupported(`the wildcard event '${type}'`);
-        }
-        self.on[type] = list(value as unknown[]).map((raw) => {
-          const t = (typeof raw === 'string' ? { target: raw } : raw) as Record<string, unknown>;
-          for (const name of Object.keys(t)) {
-            if (!TRANSITION_KEYS.includes(name)) {
-              unsupported(`the transition key '${name}'`);
-            }
-          }
-          if (t.target !== undefined && typeof t.target !== 'string') {
-            unsupported('a target other than one string');
-          }
-          const transition: Transition = {
-            source: self,
-            target: t.target as string | undefined,
-            guard: t.guard === undefined ? undefined : refs(t.guard, 'guards')[0],
-            actions: refs(t.actions, 'actions'),
-            reenter: t.reenter as boolean | undefined,
-          };
-          transitions.push(transition);
-          return transition;
-        });
-      };
-      for (const [type, value] of Object.entries((cfg.on ?? {}) as Record<string, unknown>)) {
-        add(type, value);
-      }
-      for (const [delay, value] of Object.entries((cfg.after ?? {}) as Record<string, unknown>)) {
-        // XState's own event name for the delay, so a machine reads the same under both runtimes.
-        const type = `xstate.after.${delay}.${self.id}`;
-        const numeric = !Number.isNaN(+delay);
-        if (!numeric) {
-          named('delays', delay);
-        }
-        self.entry.push({ $s: type, d: numeric ? +delay : delay });
-        self.exit.push({ $c: type });
-        add(type, value);
-      }
-      for (const [childKey, child] of Object.entries((cfg.states ?? {}) as Record<string, Record<string, unknown>>)) {
-        self.states[childKey] = node(child, childKey, self, [...path, childKey]);
-      }
-      if (Object.keys(self.states).length > 0) {
-        self.initial = self.states[cfg.initial as string] ?? unsupported(`a compound state without a valid initial ('${self.id}')`);
-      }
-      return self;
     };
-    const root = node(config, '');
-    for (const t of transitions) {
-      if (t.target !== undefined) {
-        const target = t.target;
-        let to: Node | undefined;
-        if (target.startsWith('#')) {
-          to = ids.get(target.slice(1));
-        } else {
-          const relative = target.startsWith('.');
-          let at: Node | undefined = relative ? t.source : t.source.parent;
-          for (const key of (relative ? target.slice(1) : target).split('.')) {
-            at = at?.states[key];
-          }
-          to = at;
+    for (const [type, value] of Object.entries((cfg.on ?? {}) as Record<string, unknown>)) {
+      add(type, value);
+    }
+    for (const [delay, value] of Object.entries((cfg.after ?? {}) as Record<string, unknown>)) {
+      // XState's own event name for the delay, so a machine reads the same under both runtimes.
+      const type = `xstate.after.${delay}.${self.id}`;
+      const numeric = !Number.isNaN(+delay);
+      if (!numeric) {
+        named('delays', delay);
+      }
+      self.entry.push({ $s: type, d: numeric ? +delay : delay });
+      self.exit.push({ $c: type });
+      add(type, value);
+    }
+    for (const [childKey, child] of Object.entries((cfg.states ?? {}) as Record<string, Record<string, unknown>>)) {
+      self.states[childKey] = node(child, childKey, self, [...path, childKey]);
+    }
+    if (Object.keys(self.states).length > 0) {
+      self.initial = self.states[cfg.initial as string] ?? unsupported(`a compound state without a valid initial ('${self.id}')`);
+    }
+    return self;
+  };
+  const root = node(config, '');
+  for (const t of transitions) {
+    if (t.target !== undefined) {
+      const target = t.target;
+      let to: Node | undefined;
+      if (target.startsWith('#')) {
+        to = ids.get(target.slice(1));
+      } else {
+        const relative = target.startsWith('.');
+        let at: Node | undefined = relative ? t.source : t.source.parent;
+        for (const key of (relative ? target.slice(1) : target).split('.')) {
+          at = at?.states[key];
         }
-        t.to = to === root ? undefined : to;
-        if (!t.to) {
-          throw new Error(`xstate (widget runtime): no state '${target}' from '${t.source.id}'`);
-        }
+        to = at;
+      }
+      t.to = to === root ? undefined : to;
+      if (!t.to) {
+        throw new Error(`xstate (widget runtime): no state '${target}' from '${t.source.id}'`);
       }
     }
-    return root;
   }
+  return root;
 }
 
 /** `setup(...)`: the kit's machines are built with `setup(...).createMachine(...)` only. */
@@ -251,7 +255,7 @@ export function setup({ types: _types, actors, guards = {}, actions = {}, delays
   if (Object.keys({ ...actors, ...rest }).length > 0) {
     unsupported(`setup({ ${Object.keys({ ...actors, ...rest }).join(', ')} })`);
   }
-  return { createMachine: (config: Record<string, unknown>) => new Machine(config, { guards, actions, delays }) };
+  return { createMachine: (config: Record<string, unknown>) => machine(config, { guards, actions, delays }) };
 }
 
 /** `assign(partial)` or `assign(({ context, event }, params) => partial)`, as in XState. */
@@ -289,138 +293,138 @@ function snapshot(n: Node, context: Ctx, status: Snapshot['status']): Snapshot {
   };
 }
 
-class MicroActor {
-  private s: Snapshot;
+/** An actor as the kit uses it; internal state lives in the closure (short, and invisible from outside). */
+export interface MicroActor {
+  getSnapshot(): Snapshot;
+  subscribe(next: Observer | Observer['next'], error?: Observer['error'], complete?: Observer['complete']): { unsubscribe(): void };
+  start(): MicroActor;
+  stop(): MicroActor;
+  send(event: Ev): void;
+}
+
+/** `createActor(machine, { clock })`: XState's `SimulatedClock` (or any `setTimeout`/`clearTimeout` pair) drives the delays. */
+export function createActor(m: Machine, options: { clock?: Clock; id?: string } = {}): MicroActor {
+  for (const key of Object.keys(options)) {
+    if (key !== 'clock' && key !== 'id') {
+      unsupported(`the actor option '${key}'`);
+    }
+  }
+  const clock: Clock = options.clock ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
   /** 0 not started, 1 running, 2 stopped (done, error or stop()). */
-  private st = 0;
-  private busy = false;
-  private queue: Ev[] = [];
-  private observers = new Set<Observer>();
-  private timers = new Map<string, unknown>();
+  let status = 0;
+  let busy = false;
+  const queue: Ev[] = [];
+  const observers = new Set<Observer>();
+  const timers = new Map<string, unknown>();
   /** The initial state's effects wait for start(), as XState defers them. */
-  private deferred: (() => void)[] = [];
-  private clock: Clock;
+  const deferred: (() => void)[] = [];
 
-  constructor(
-    private m: Machine,
-    options: { clock?: Clock; id?: string } = {},
-  ) {
-    for (const key of Object.keys(options)) {
-      if (key !== 'clock' && key !== 'id') {
-        unsupported(`the actor option '${key}'`);
-      }
+  const cancel = (type: string) => {
+    if (timers.has(type)) {
+      clock.clearTimeout(timers.get(type));
+      timers.delete(type);
     }
-    this.clock = options.clock ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
-    this.send = this.send.bind(this);
-    this.s = this.step(undefined, { type: 'xstate.init' }, (effect) => this.deferred.push(effect));
-  }
-
-  getSnapshot(): Snapshot {
-    return this.s;
-  }
-
-  subscribe(next: Observer | Observer['next'], error?: Observer['error'], complete?: Observer['complete']) {
-    const observer: Observer = typeof next === 'function' ? { next, error, complete } : (next ?? {});
-    if (this.st !== 2) {
-      this.observers.add(observer);
-    } else if (this.s.status === 'done') {
-      observer.complete?.();
-    } else if (this.s.status === 'error') {
-      (observer.error ?? reportUnhandled)(this.s.error);
-    }
-    return { unsubscribe: () => void this.observers.delete(observer) };
-  }
-
-  start(): this {
-    if (this.st === 0) {
-      this.st = 1;
+  };
+  const halt = () => {
+    status = 2;
+    queue.length = 0;
+    [...timers.keys()].forEach(cancel);
+  };
+  const notify = (call: (observer: Observer) => void) => {
+    for (const observer of observers) {
       try {
-        this.deferred.forEach((effect) => effect());
+        call(observer);
       } catch (error) {
-        this.fail(error);
-        return this;
-      }
-      this.update(this.s);
-      this.flush();
-    }
-    return this;
-  }
-
-  stop(): this {
-    if (this.st === 0) {
-      this.st = 2;
-    } else {
-      this.send(STOP);
-    }
-    return this;
-  }
-
-  send(event: Ev): void {
-    if (this.st !== 2) {
-      this.queue.push(event);
-      this.flush();
-    }
-  }
-
-  /** Events sent while one is processed (by an action, a subscriber) wait for it, as in XState's mailbox. */
-  private flush(): void {
-    if (this.st !== 1 || this.busy) {
-      return;
-    }
-    this.busy = true;
-    while (this.st === 1 && this.queue.length > 0) {
-      const event = this.queue.shift()!;
-      if (event === STOP) {
-        this.s = { ...this.s, status: 'stopped' };
-        this.halt();
-        this.complete();
-        break;
-      }
-      let next: Snapshot;
-      try {
-        next = this.transition(event);
-      } catch (error) {
-        this.fail(error);
-        break;
-      }
-      this.update(next);
-    }
-    this.busy = false;
-  }
-
-  private transition(event: Ev): Snapshot {
-    const { n, context } = this.s;
-    const args = { context, event, self: this };
-    for (let at: Node | undefined = n; at; at = at.parent) {
-      for (const t of at.on[event.type] ?? []) {
-        if (t.guard === undefined || this.check(t.guard, args)) {
-          return this.step(t, event, (effect) => effect());
-        }
+        reportUnhandled(error);
       }
     }
-    return this.s;
-  }
+  };
+  const complete = () => {
+    notify((observer) => observer.complete?.());
+    observers.clear();
+  };
+  const update = (next: Snapshot) => {
+    snap = next;
+    notify((observer) => observer.next?.(next));
+    if (next.status === 'done') {
+      halt();
+      complete();
+    }
+  };
+  const fail = (error: unknown) => {
+    snap = { ...snap, status: 'error', error };
+    halt();
+    let unhandled = observers.size === 0;
+    notify((observer) => {
+      unhandled ||= !observer.error;
+      observer.error?.(error);
+    });
+    observers.clear();
+    if (unhandled) {
+      reportUnhandled(error);
+    }
+  };
 
-  private check(guard: Ref, args: Args): boolean {
-    const fn = typeof guard === 'function' ? guard : this.m.impl.guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!;
-    return !!fn(args, paramsOf(guard, args));
-  }
+  /** Runs one action (or a timer step) and returns the context after it. */
+  const act = (item: Step, context: Ctx, event: Ev, run: (effect: () => void) => void): Ctx => {
+    const args = { context, event, self: actor };
+    if (typeof item === 'object' && '$s' in item) {
+      const type = item.$s;
+      const delay = typeof item.d === 'string' ? m.impl.delays[item.d]! : item.d;
+      const ms = typeof delay === 'function' ? (delay(args) as number) : delay;
+      run(() =>
+        timers.set(
+          type,
+          clock.setTimeout(() => {
+            timers.delete(type);
+            actor.send({ type });
+          }, ms),
+        ),
+      );
+      return context;
+    }
+    if (typeof item === 'object' && '$c' in item) {
+      const type = item.$c;
+      run(() => cancel(type));
+      return context;
+    }
+    const impl = typeof item === 'string' || 'type' in item ? m.impl.actions[typeof item === 'string' ? item : item.type]! : item;
+    const params = paramsOf(item, args);
+    if (typeof impl === 'function') {
+      run(() => impl(args, params));
+      return context;
+    }
+    const assignment = impl.$a;
+    const partial =
+      typeof assignment === 'function'
+        ? (assignment(args, params) as Ctx)
+        : Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
+    return { ...context, ...partial };
+  };
 
   /** One microstep: `t` undefined enters the initial states. */
-  private step(t: Transition | undefined, event: Ev, run: (effect: () => void) => void): Snapshot {
-    let context = t ? this.s.context : ((this.m.config.context as Ctx | undefined) ?? {});
-    let n = t ? this.s.n : this.m.root;
-    let status: Snapshot['status'] = 'active';
+  const step = (t: Transition | undefined, event: Ev, run: (effect: () => void) => void): Snapshot => {
+    let context = t ? snap.context : ((m.config.context as Ctx | undefined) ?? {});
+    let n = t ? snap.n : m.root;
+    let done = false;
     const apply = (steps: Step[]) => {
-      for (const step of steps) {
-        context = this.act(step, context, event, run);
+      for (const item of steps) {
+        context = act(item, context, event, run);
+      }
+    };
+    const enter = (nodes: Node[]) => {
+      for (const at of nodes) {
+        apply(at.entry);
+        n = at;
+        done ||= at.final;
       }
     };
     if (!t) {
-      for (let at: Node | undefined = this.m.root; at; at = at.initial) {
-        apply(at.entry);
-        n = at;
+      const nodes: Node[] = [];
+      for (let at: Node | undefined = m.root; at; at = at.initial) {
+        nodes.push(at);
       }
+      enter(nodes);
     } else if (!t.to) {
       apply(t.actions);
     } else {
@@ -438,128 +442,104 @@ class MicroActor {
         apply(at!.exit);
       }
       apply(t.actions);
-      const enter: Node[] = [];
+      const nodes: Node[] = [];
       for (let at: Node | undefined = target; at !== domain; at = at!.parent) {
-        enter.unshift(at!);
+        nodes.unshift(at!);
       }
       for (let at = target.initial; at; at = at.initial) {
-        enter.push(at);
+        nodes.push(at);
       }
-      for (const at of enter) {
-        apply(at.entry);
-        n = at;
-        if (at.final) {
-          status = 'done';
-        }
-      }
+      enter(nodes);
     }
-    if (status === 'done') {
+    if (done) {
       // A finished machine leaves every state, which also cancels its timers.
       for (let at: Node | undefined = n; at; at = at.parent) {
         apply(at.exit);
       }
     }
-    return snapshot(n, context, status);
-  }
+    return snapshot(n, context, done ? 'done' : 'active');
+  };
 
-  private act(step: Step, context: Ctx, event: Ev, run: (effect: () => void) => void): Ctx {
-    const args = { context, event, self: this };
-    if (typeof step === 'object' && '$s' in step) {
-      const { $s: type, d } = step;
-      const delay = typeof d === 'string' ? this.m.impl.delays[d]! : d;
-      const ms = typeof delay === 'function' ? (delay(args) as number) : delay;
-      run(() =>
-        this.timers.set(
-          type,
-          this.clock.setTimeout(() => {
-            this.timers.delete(type);
-            this.send({ type });
-          }, ms),
-        ),
-      );
-      return context;
-    }
-    if (typeof step === 'object' && '$c' in step) {
-      const type = step.$c;
-      run(() => this.cancel(type));
-      return context;
-    }
-    const ref = step as Ref;
-    const impl = typeof ref === 'string' || 'type' in (ref as object) ? this.m.impl.actions[typeof ref === 'string' ? ref : (ref as { type: string }).type]! : (ref as Fn | Assigner);
-    const params = paramsOf(ref, args);
-    if (typeof impl === 'function') {
-      run(() => impl(args, params));
-      return context;
-    }
-    const assignment = impl.$a;
-    const partial =
-      typeof assignment === 'function'
-        ? (assignment(args, params) as Ctx)
-        : Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
-    return { ...context, ...partial };
-  }
-
-  private cancel(type: string): void {
-    if (this.timers.has(type)) {
-      this.clock.clearTimeout(this.timers.get(type));
-      this.timers.delete(type);
-    }
-  }
-
-  private update(next: Snapshot): void {
-    this.s = next;
-    for (const observer of this.observers) {
-      try {
-        observer.next?.(next);
-      } catch (error) {
-        reportUnhandled(error);
+  const transition = (event: Ev): Snapshot => {
+    const args = { context: snap.context, event, self: actor };
+    for (let at: Node | undefined = snap.n; at; at = at.parent) {
+      for (const t of at.on[event.type] ?? []) {
+        const guard = t.guard;
+        if (
+          guard === undefined ||
+          (typeof guard === 'function' ? guard : m.impl.guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!)(args, paramsOf(guard, args))
+        ) {
+          return step(t, event, (effect) => effect());
+        }
       }
     }
-    if (next.status === 'done') {
-      this.halt();
-      this.complete();
-    }
-  }
+    return snap;
+  };
 
-  private halt(): void {
-    this.st = 2;
-    this.queue.length = 0;
-    for (const type of [...this.timers.keys()]) {
-      this.cancel(type);
+  /** Events sent while one is processed (by an action, a subscriber) wait for it, as in XState's mailbox. */
+  const flush = () => {
+    if (status !== 1 || busy) {
+      return;
     }
-  }
+    busy = true;
+    while (status === 1 && queue.length > 0) {
+      const event = queue.shift()!;
+      if (event === STOP) {
+        snap = { ...snap, status: 'stopped' };
+        halt();
+        complete();
+      } else {
+        try {
+          update(transition(event));
+        } catch (error) {
+          fail(error);
+        }
+      }
+    }
+    busy = false;
+  };
 
-  private complete(): void {
-    for (const observer of this.observers) {
-      try {
+  const actor: MicroActor = {
+    getSnapshot: () => snap,
+    subscribe(next, error, done) {
+      const observer: Observer = typeof next === 'function' ? { next, error, complete: done } : (next ?? {});
+      if (status !== 2) {
+        observers.add(observer);
+      } else if (snap.status === 'done') {
         observer.complete?.();
-      } catch (error) {
-        reportUnhandled(error);
+      } else if (snap.status === 'error') {
+        (observer.error ?? reportUnhandled)(snap.error);
       }
-    }
-    this.observers.clear();
-  }
-
-  private fail(error: unknown): void {
-    this.s = { ...this.s, status: 'error', error };
-    this.halt();
-    let unhandled = this.observers.size === 0;
-    for (const observer of this.observers) {
-      unhandled ||= !observer.error;
-      try {
-        observer.error?.(error);
-      } catch (thrown) {
-        reportUnhandled(thrown);
+      return { unsubscribe: () => void observers.delete(observer) };
+    },
+    start() {
+      if (status === 0) {
+        status = 1;
+        try {
+          deferred.forEach((effect) => effect());
+        } catch (error) {
+          fail(error);
+          return actor;
+        }
+        update(snap);
+        flush();
       }
-    }
-    this.observers.clear();
-    if (unhandled) {
-      reportUnhandled(error);
-    }
-  }
-}
-
-/** `createActor(machine, { clock })`: XState's `SimulatedClock` (or any `setTimeout`/`clearTimeout` pair) drives the delays. */
-export function createActor(machine: Machine, options?: { clock?: Clock; id?: string }): MicroActor {
-  return new MicroActor(machine, options);
+      return actor;
+    },
+    stop() {
+      if (status === 0) {
+        status = 2;
+      }
+      actor.send(STOP);
+      return actor;
+    },
+    send(event) {
+      if (status !== 2) {
+        queue.push(event);
+        flush();
+      }
+    },
+  };
+  let snap: Snapshot = step(undefined, { type: 'xstate.init' }, (effect) => deferred.push(effect));
+  return actor;
 }
