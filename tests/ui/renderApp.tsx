@@ -9,6 +9,7 @@ import type { AuthUser, Brand, Category, City, Referral } from '../../core/model
 import type { ApiPort, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
+import type { SocialServices } from '../../ui/app/socialServices.ts';
 import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
@@ -106,6 +107,8 @@ export interface RenderAppOptions {
   promoCodesSwitch?: string;
   /** Extra or replaced API calls. */
   api?: Partial<ApiPort>;
+  /** The social one-tap sign-in; the forms show no button without it. */
+  social?: SocialServices;
 }
 
 export interface RenderedApp {
@@ -180,6 +183,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       parentWindow: parent,
       logger: { error: () => {} },
       clock: { now: () => Date.UTC(2025, 0, 15) },
+      ...(options.social === undefined ? {} : { social: options.social }),
     },
     { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api' },
   );
