@@ -4,7 +4,7 @@
  * everything. initdb refuses to run as root, so under root the cluster belongs to the postgres system user.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ async function freePort(): Promise<number> {
 export interface ThrowawayCluster {
   /** postgres://postgres@127.0.0.1:PORT/DATABASE */
   url: string;
+  /** The postmaster's process id: every server process of the cluster is its child. */
+  postmasterPid(): number;
   /** Stops the cluster and deletes its folder; safe to call twice. */
   stop(): void;
 }
@@ -86,7 +88,9 @@ export async function startThrowawayCluster(bin: string, options: ClusterOptions
     run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg.log'), '-o', `-k ${dir} -p ${port} ${settings}`, '-w', 'start']);
     started = true;
     run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', options.database]);
-    return { url: `postgres://postgres@127.0.0.1:${port}/${options.database}`, stop };
+    // postmaster.pid starts with the postmaster's process id.
+    const postmasterPid = (): number => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url: `postgres://postgres@127.0.0.1:${port}/${options.database}`, postmasterPid, stop };
   } catch (error) {
     stop();
     throw error;

@@ -27,6 +27,7 @@ import { prepareLoginPool } from './loginPool.ts';
 import { measureInWorker } from './measure.ts';
 import { rawRequest } from './rawRequest.ts';
 import { replaceSection } from './report.ts';
+import { cpuSecondsBetween, treeTicks } from './cpuTime.ts';
 import { allScaledAsExpected, scaledTable, type ScaledCall } from './scaledReport.ts';
 
 export const POSTGRES_SECTION = '## API on PostgreSQL (`npm run bench:api -- --postgres`)';
@@ -97,9 +98,33 @@ interface Measure {
   (request: LoadRequest, origins: readonly string[], bodies?: readonly string[]): Promise<LoadResult>;
 }
 
+/** CPU seconds used by the server instances and by PostgreSQL during the last measurement of ours. */
+interface CpuMeter {
+  last: { server: number; postgres: number };
+}
+
 function loadOn(connections: number, durationMs: number): Measure {
   return (request, origins, bodies) =>
     measureInWorker({ origin: origins[0]!, alsoOrigins: origins.slice(1), request, ...(bodies !== undefined && { bodies }), connections, durationMs });
+}
+
+/** `measure`, also charging the CPU the instance processes and the PostgreSQL processes spent to `meter`. */
+function metered(measure: Measure, meter: CpuMeter, serverPids: readonly number[], postmasterPid: number): Measure {
+  return async (request, origins, bodies) => {
+    const before = { server: treeTicks(serverPids), postgres: treeTicks([postmasterPid]) };
+    const result = await measure(request, origins, bodies);
+    meter.last = {
+      server: cpuSecondsBetween(before.server, treeTicks(serverPids)),
+      postgres: cpuSecondsBetween(before.postgres, treeTicks([postmasterPid])),
+    };
+    return result;
+  };
+}
+
+/** CPU ms per answer of the run `meter` just measured. */
+function perRequest(meter: CpuMeter, result: LoadResult): ScaledCall['cpuMsPerRequest'] {
+  const answers = Math.max(1, result.responses);
+  return { server: (meter.last.server * 1000) / answers, postgres: (meter.last.postgres * 1000) / answers };
 }
 
 async function bareOn(answer: (request: IncomingMessage) => BareAnswer, measure: Measure, request: LoadRequest, bodies?: readonly string[]): Promise<LoadResult> {
@@ -111,7 +136,7 @@ async function bareOn(answer: (request: IncomingMessage) => BareAnswer, measure:
   }
 }
 
-async function listCalls(origins: readonly [string, string], cityId: number, outlets: number, measure: Measure): Promise<ScaledCall[]> {
+async function listCalls(origins: readonly [string, string], cityId: number, outlets: number, measure: Measure, ours: Measure, meter: CpuMeter): Promise<ScaledCall[]> {
   const { outletList, brandList, listPath } = listRequests(cityId);
   const [one] = origins;
   const calls: ScaledCall[] = [];
@@ -127,7 +152,9 @@ async function listCalls(origins: readonly [string, string], cityId: number, out
     await rawRequest(origins[1], request);
     const plain = await rawRequest(one, { ...request, headers: { 'content-type': 'application/json' } });
     const answer = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
-    calls.push({ name, answer, expectedStatus: 200, one: await measure(request, [one]), two: await measure(request, origins), bare: await bareOn(staticAnswer(copyOf(probe)), measure, request) });
+    const oneResult = await ours(request, [one]);
+    const cpuMsPerRequest = perRequest(meter, oneResult);
+    calls.push({ name, answer, expectedStatus: 200, one: oneResult, two: await ours(request, origins), bare: await bareOn(staticAnswer(copyOf(probe)), measure, request), cpuMsPerRequest });
   }
   const first = await rawRequest(one, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
   const etag = first.headers.etag;
@@ -135,13 +162,16 @@ async function listCalls(origins: readonly [string, string], cityId: number, out
     throw new Error(`GET ${listPath} answered without an ETag`);
   }
   const revalidation: LoadRequest = { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag } };
+  const oneResult = await ours(revalidation, [one]);
+  const cpuMsPerRequest = perRequest(meter, oneResult);
   calls.push({
     name: 'revalidation of that outlet list (If-None-Match)',
     answer: `GET → 304, no body (the 200 is ${kb(first.body.byteLength)})`,
     expectedStatus: 304,
-    one: await measure(revalidation, [one]),
-    two: await measure(revalidation, origins),
+    one: oneResult,
+    two: await ours(revalidation, origins),
     bare: await bareOn(staticAnswer(copyOf(first), etag), measure, revalidation),
+    cpuMsPerRequest,
   });
   return calls;
 }
@@ -151,7 +181,7 @@ interface LoginFacts {
   perLogin: { statements: number; transactions: number; rowsWritten: number };
 }
 
-async function loginCall(db: Db, origins: readonly [string, string], durationMs: number, measure: Measure): Promise<LoginFacts> {
+async function loginCall(db: Db, origins: readonly [string, string], durationMs: number, measure: Measure, ours: Measure, meter: CpuMeter): Promise<LoginFacts> {
   const [one] = origins;
   // A short run sizes the pools: each measured request needs its own phone and captcha.
   const calibration = await prepareLoginPool(db, one, SHOPPER_FINGERPRINT, 0, 61);
@@ -167,7 +197,8 @@ async function loginCall(db: Db, origins: readonly [string, string], durationMs:
   await db.execute(sql`select pg_stat_statements_reset()`);
   await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
   const before = await pgCounters(db);
-  const oneResult = await measure(LOGIN_REQUEST, [one], onePool.bodies);
+  const oneResult = await ours(LOGIN_REQUEST, [one], onePool.bodies);
+  const cpuMsPerRequest = perRequest(meter, oneResult);
   await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
   const after = await pgCounters(db);
   const logins = oneResult.statuses['200'] ?? 0;
@@ -177,10 +208,18 @@ async function loginCall(db: Db, origins: readonly [string, string], durationMs:
     transactions: (after.transactions - before.transactions - 2) / logins,
     rowsWritten: (after.rowsWritten - before.rowsWritten) / logins,
   };
-  const twoResult = await measure(LOGIN_REQUEST, origins, twoPool.bodies);
+  const twoResult = await ours(LOGIN_REQUEST, origins, twoPool.bodies);
   const bare = await bareOn(staticAnswer(copyOf(probe)), measure, LOGIN_REQUEST, onePool.bodies);
   return {
-    call: { name: 'SMS login request (captcha, lock, limits, code, SMS)', answer: 'POST → 200, 48 B, fresh phone and captcha each', expectedStatus: 200, one: oneResult, two: twoResult, bare },
+    call: {
+      name: 'SMS login request (captcha, lock, limits, code, SMS)',
+      answer: 'POST → 200, 48 B, fresh phone and captcha each',
+      expectedStatus: 200,
+      one: oneResult,
+      two: twoResult,
+      bare,
+      cpuMsPerRequest,
+    },
     perLogin,
   };
 }
@@ -197,6 +236,8 @@ function docsSection(input: { calls: ScaledCall[]; perLogin: LoginFacts['perLogi
     `Each server instance is its own process (\`scripts/bench/instance.ts\` → \`startServer\`, one pg pool of 10 connections), on the same database, seeded, ${BENCH_CITY} grown to ${options.outlets} outlets. The load runs in a worker thread of the bench process: ${options.connections} keep-alive connections, ${options.durationMs / 1000} s per measurement; with two instances the connections alternate between them, as a round-robin balancer would. The bare server answers the very bytes ours did. Everything, PostgreSQL included, shares the machine's ${cpu.length} cores, so the two-instance column shows what a second process buys when there is no idle core to give it.`,
     '',
     scaledTable(input.calls),
+    '',
+    'The last three columns do not depend on how busy the machine was: the CPU time (user + system, from /proc) the instance process and all PostgreSQL processes spent during the one-instance run, divided by its answers, and the requests one fully used core running an instance would answer (1000 ÷ server CPU ms). PostgreSQL\'s share includes its background processes (checkpointer, WAL writer, autovacuum), which are small beside the backends.',
     '',
     `What one SMS login request costs PostgreSQL (counted over the one-instance run): ${perLogin.statements.toFixed(1)} statements (pg_stat_statements, BEGIN and COMMIT included), ${perLogin.transactions.toFixed(1)} transactions and ${perLogin.rowsWritten.toFixed(1)} rows written (pg_stat_database). The bench settings are those of the PGlite run: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `\`${key}=${value}\``).join(', ')}.`,
   ].join('\n');
@@ -227,8 +268,10 @@ export async function runPostgresBench(options: PostgresBenchOptions): Promise<v
     console.log(`PostgreSQL ${cluster.url}; instances ${origins.join(', ')}`);
 
     const measure = loadOn(options.connections, options.durationMs);
-    const calls = await listCalls(origins, city.id, options.outlets, measure);
-    const login = await loginCall(database.db, origins, options.durationMs, measure);
+    const meter: CpuMeter = { last: { server: 0, postgres: 0 } };
+    const ours = metered(measure, meter, instances.map((instance) => instance.child.pid!), cluster.postmasterPid());
+    const calls = await listCalls(origins, city.id, options.outlets, measure, ours, meter);
+    const login = await loginCall(database.db, origins, options.durationMs, measure, ours, meter);
     calls.push(login.call);
     const section = docsSection({ calls, perLogin: login.perLogin, options, seconds: (performance.now() - runStarted) / 1000, loadBefore, loadAfter: loadavg() });
     console.log(`\n${section}\n`);

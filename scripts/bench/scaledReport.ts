@@ -8,6 +8,8 @@ export interface ScaledCall {
   one: LoadResult;
   two: LoadResult;
   bare: LoadResult;
+  /** CPU per answer in the one-instance run: the server process and all of PostgreSQL, in ms. */
+  cpuMsPerRequest: { server: number; postgres: number };
 }
 
 function unexpected(result: LoadResult, expected: number): number {
@@ -21,13 +23,16 @@ const figures = (result: LoadResult): string => `${int(result.rps)} | ${ms(resul
 /** Markdown rows; a ⚠ marks a line where some answer had another status than expected. */
 export function scaledTable(calls: readonly ScaledCall[]): string {
   const lines = [
-    '| call | request → answer | 1 instance req/s | p50 / p99 ms | 2 instances req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | 2 ÷ 1 |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| call | request → answer | 1 instance req/s | p50 / p99 ms | 2 instances req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | 2 ÷ 1 | server CPU ms / req | PostgreSQL CPU ms / req | req/s per server core |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const call of calls) {
     const off = [call.one, call.two, call.bare].map((result) => unexpected(result, call.expectedStatus));
     const flag = off.some((count) => count > 0) ? ` ⚠ ${off.join(' / ')} answers not ${call.expectedStatus}` : '';
-    lines.push(`| ${call.name}${flag} | ${call.answer} | ${figures(call.one)} | ${figures(call.two)} | ${figures(call.bare)} | ${(call.two.rps / call.one.rps).toFixed(2)}× |`);
+    const { server, postgres } = call.cpuMsPerRequest;
+    lines.push(
+      `| ${call.name}${flag} | ${call.answer} | ${figures(call.one)} | ${figures(call.two)} | ${figures(call.bare)} | ${(call.two.rps / call.one.rps).toFixed(2)}× | ${ms(server)} | ${ms(postgres)} | ${int(1000 / server)} |`,
+    );
   }
   return lines.join('\n');
 }
