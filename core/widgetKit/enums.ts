@@ -3,6 +3,8 @@
  * same names, same values, as plain frozen-shape objects so unused ones tree-shake away.
  */
 
+import { Skin, type SkinName } from './constants.ts';
+
 /** Events every widget emits to `on()`; the frame's bridge handlers use the same strings. */
 export const WidgetEvents = {
   START_LOAD: 'common: start load',
@@ -34,8 +36,9 @@ export type OAuthListInternalEventName = (typeof OAuthListInternalEvents)[keyof 
 export const OAuthName = { OK: 'ok_ru', MAIL: 'mail_ru', VK: 'vkid' } as const;
 export type OAuthNameValue = (typeof OAuthName)[keyof typeof OAuthName];
 
-export const OneTapSkin = { Primary: 'primary', Secondary: 'secondary' } as const;
-export type OneTapSkinName = (typeof OneTapSkin)[keyof typeof OneTapSkin];
+/** @vkid/sdk's name for the button skins of `constants.ts`. */
+export const OneTapSkin = Skin;
+export type OneTapSkinName = SkinName;
 
 /** How `Auth.login()` opens the full sign-in. */
 export const ConfigAuthMode = { Redirect: 'redirect', InNewTab: 'new_tab', InNewWindow: 'new_window' } as const;
