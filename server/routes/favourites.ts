@@ -4,7 +4,9 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/requireAuth.ts';
 import type { Db } from '../db/database.ts';
-import { favouriteOnlineShops, favouriteSalesUnits, onlineShops, salesUnits } from '../db/schema.ts';
+import { favouriteOnlineShops, favouriteSalesUnits, salesUnits } from '../db/schema.ts';
+import { onlineShopExists } from '../queries/onlineShops.ts';
+import { salesUnitIsListable } from '../queries/salesUnits.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
@@ -20,6 +22,8 @@ interface FavouriteKind {
   noun: string;
   list(db: Db, profileId: number): Promise<number[]>;
   exists(db: Db, id: number): Promise<boolean>;
+  /** Whether the public may see it: only those can become favourites (a hidden one can still be removed). */
+  listable(db: Db, id: number): Promise<boolean>;
   add(db: Db, profileId: number, id: number): Promise<void>;
   remove(db: Db, profileId: number, id: number): Promise<void>;
 }
@@ -36,10 +40,9 @@ const onlineShopKind: FavouriteKind = {
       .orderBy(asc(favouriteOnlineShops.createdAt), asc(favouriteOnlineShops.onlineShopId));
     return rows.map((row) => row.id);
   },
-  async exists(db, id) {
-    const rows = await db.select({ id: onlineShops.shopId }).from(onlineShops).where(eq(onlineShops.shopId, id)).limit(1);
-    return rows.length > 0;
-  },
+  exists: onlineShopExists,
+  // Every stored online shop is public (they have no active or blocked flags).
+  listable: onlineShopExists,
   async add(db, profileId, id) {
     await db.insert(favouriteOnlineShops).values({ tenantProfileId: profileId, onlineShopId: id }).onConflictDoNothing();
   },
@@ -66,6 +69,8 @@ const salesUnitKind: FavouriteKind = {
     const rows = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.id, id)).limit(1);
     return rows.length > 0;
   },
+  // A blocked or inactive outlet is hidden by every public call: it must not become a favourite either.
+  listable: salesUnitIsListable,
   async add(db, profileId, id) {
     await db.insert(favouriteSalesUnits).values({ tenantProfileId: profileId, salesUnitId: id }).onConflictDoNothing();
   },
@@ -85,6 +90,11 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
 
   const requireExisting = async (db: Db, id: number): Promise<void> => {
     if (!(await kind.exists(db, id))) {
+      fail(404, 'NOT_FOUND');
+    }
+  };
+  const requireListable = async (db: Db, id: number): Promise<void> => {
+    if (!(await kind.listable(db, id))) {
       fail(404, 'NOT_FOUND');
     }
   };
@@ -108,7 +118,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
     describeRoute({
       tags,
       summary: `Add a favourite ${kind.noun}`,
-      description: `Idempotent: adding one that is already a favourite changes nothing. An unknown ${kind.key} is 404.`,
+      description: `Idempotent: adding one that is already a favourite changes nothing. An unknown ${kind.key}, or one the public cannot see (a blocked or inactive outlet), is 404.`,
       security: BEARER,
       responses: { 204: { description: 'Added (or already there)' }, ...errorResponses(400, 401, 403, 404) },
     }),
@@ -119,7 +129,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
     async (c) => {
       const { db } = c.get('deps');
       const id = c.req.valid('json')[kind.key]!;
-      await requireExisting(db, id);
+      await requireListable(db, id);
       await kind.add(db, c.req.valid('param').id, id);
       return c.body(null, 204);
     },
@@ -130,7 +140,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
     describeRoute({
       tags,
       summary: `Remove a favourite ${kind.noun}`,
-      description: `The ${kind.key} comes as a query parameter (what the portal sends) or in a JSON body. Idempotent: removing one that is not a favourite answers 204 too. An unknown ${kind.key} is 404.`,
+      description: `The ${kind.key} comes as a query parameter (what the portal sends) or in a JSON body. Idempotent: removing one that is not a favourite answers 204 too. An unknown ${kind.key}, or one the public cannot see (a blocked or inactive outlet), is 404.`,
       security: BEARER,
       responses: { 204: { description: 'Removed (or was not there)' }, ...errorResponses(400, 401, 403, 404) },
     }),

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesUnits } from '../../../server/db/schema.ts';
 import type { Hono } from 'hono';
 import { createApi } from '../../../server/app.ts';
 import type { ServerDeps, AppEnv } from '../../../server/deps.ts';
@@ -109,5 +111,28 @@ describe.each(kinds)('/api/tenant-profiles/{id}/$segment', ({ segment, key, crea
     }
     expect((await api.request(url(user), { method: 'DELETE', headers: user.auth })).status).toBe(400);
     expect((await removeByQuery(user, 'x')).status).toBe(400);
+  });
+});
+
+describe('favourite outlets are only the outlets the public can see', () => {
+  it.each([
+    { flag: 'blocked', values: { blocked: true } },
+    { flag: 'blocked by the partner (blockedSf)', values: { blockedSf: true } },
+    { flag: 'inactive', values: { active: false } },
+  ])('a $flag outlet, hidden by every public call, cannot be favourited: 404 NOT_FOUND', async ({ values }) => {
+    const user = await createSignedInUser(server.deps);
+    const [row] = await server.deps.db
+      .insert(salesUnits)
+      .values({ name: `Скрытая точка-${randomUUID()}`, ...values })
+      .returning({ id: salesUnits.id });
+    const response = await api.request(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, {
+      method: 'POST',
+      headers: { ...user.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ salesUnitId: row!.id }),
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe('NOT_FOUND');
+    const list = await api.request(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, { headers: user.auth });
+    expect(await list.json()).toEqual([]);
   });
 });
