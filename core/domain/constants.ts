@@ -13,7 +13,6 @@ export const SERVER_ERROR_RETRY_DELAY_MS = 1000;
 /** Cool-off after too many password recovery requests. */
 export const PASSWORD_RECOVERY_COOLOFF_MS = 10 * 60 * 1000;
 export const SELECTOR_FOCUS_DELAY_MS = 250;
-export const MODAL_TRANSITION_MS = 100;
 /** News destination «website». */
 export const NEWS_DESTINATION_WEBSITE = 1;
 /**
@@ -21,5 +20,3 @@ export const NEWS_DESTINATION_WEBSITE = 1;
  * 2020-01-01T00:00:00Z, before any news the portal can hold.
  */
 export const NEWS_START_DATE_MS = Date.UTC(2020, 0, 1);
-/** Layout breakpoints in px. */
-export const BREAKPOINTS = [320, 375, 768, 1024, 1440, 2560] as const;

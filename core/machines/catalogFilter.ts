@@ -1,7 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-
-/** The category id that means «Все» (portal §3). */
-export const ALL_CATEGORIES_ID = 0;
+import { ALL_CATEGORY_ID } from '../domain/showcase/filter.ts';
 
 export interface CatalogFilterContext {
   /** The chosen category; 0 means all. */
@@ -24,18 +22,18 @@ export const catalogFilterMachine = setup({
     emitted: {} as CatalogFilterEmitted,
   },
   guards: {
-    choosesAll: ({ event }) => event.type === 'category.selected' && event.id === ALL_CATEGORIES_ID,
+    choosesAll: ({ event }) => event.type === 'category.selected' && event.id === ALL_CATEGORY_ID,
     choosesAnother: ({ context, event }) => event.type === 'category.selected' && event.id !== context.activeId,
   },
   actions: {
     takeCategory: assign({
-      activeId: ({ event }) => (event.type === 'category.selected' ? event.id : ALL_CATEGORIES_ID),
+      activeId: ({ event }) => (event.type === 'category.selected' ? event.id : ALL_CATEGORY_ID),
     }),
     announce: emit(({ context }) => ({ type: 'category.changed' as const, activeId: context.activeId })),
   },
 }).createMachine({
   id: 'catalogFilter',
-  context: { activeId: ALL_CATEGORIES_ID },
+  context: { activeId: ALL_CATEGORY_ID },
   initial: 'all',
   states: {
     all: {

@@ -1,5 +1,5 @@
 /** Renders the whole portal (router, layout, session) over memory history and in-memory fakes of every port. */
-import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, configure, render, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
@@ -14,6 +14,10 @@ import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
+
+// Lazy routes and machines settle within a second on a quiet machine, but not always on two busy
+// cores running the whole suite: findBy* waits up to 5 s before it calls an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 export const FINGERPRINT = 'test-agent2';
 

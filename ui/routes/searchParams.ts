@@ -3,6 +3,7 @@
  * (it reads as absent), never an error page: addresses come from links, hosts and people.
  */
 import * as v from 'valibot';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 
 /** The auth modal pages the `modal` parameter may name. */
 export const MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
@@ -43,14 +44,12 @@ export const rootSearchSchema = v.object({
 
 export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
 
-/** «Все»: the category id that means every category. */
-export const ALL_CATEGORIES = 0;
 
 /** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
 export const listSearchSchema = v.object({
   category: v.fallback(
-    v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number)), ALL_CATEGORIES),
-    ALL_CATEGORIES,
+    v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number)), ALL_CATEGORY_ID),
+    ALL_CATEGORY_ID,
   ),
   q: v.fallback(v.optional(v.pipe(scalar, v.transform(String)), ''), ''),
 });
@@ -58,7 +57,7 @@ export const listSearchSchema = v.object({
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
 
 /** The defaults a list address leaves out, so '/brands' stays '/brands'. */
-export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORIES, q: '' } as const;
+export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORY_ID, q: '' } as const;
 
 /** Parses a query string as plain text values (no JSON guessing: '007' stays '007'); the last repeat wins. */
 export function parseSearch(searchStr: string): Record<string, string> {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CityPicker } from '../layout/CityPicker.tsx';
 import { MainNav } from '../layout/MainNav.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ALL_CATEGORIES } from '../routes/searchParams.ts';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { BrandList } from './BrandList.tsx';
 import { NearbyCard } from './parts/NearbyCard.tsx';
 import './parts/showcase.css';
@@ -25,7 +25,7 @@ export default function FramesScreen() {
       <MainNav />
       <h1>Партнёры рядом</h1>
       <NearbyCard />
-      <NeedCity>{(cityId) => <BrandList cityId={cityId} category={ALL_CATEGORIES} query="" />}</NeedCity>
+      <NeedCity>{(cityId) => <BrandList cityId={cityId} category={ALL_CATEGORY_ID} query="" />}</NeedCity>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ALL_CATEGORIES } from '../routes/searchParams.ts';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { useCityBrands } from './BrandList.tsx';
 import { BannerSlider, BannerStrip } from './parts/BannerSlider.tsx';
 import { BrandCard, ShopCard } from './parts/cards.tsx';
@@ -85,7 +85,7 @@ function SectionHead({ id, title, links }: { id: string; title: string; links: R
 
 /** The city's brands in positionSf order (portal §5), the first few. */
 function TopPartners({ cityId }: { cityId: number }) {
-  const brands = useCityBrands(cityId, ALL_CATEGORIES);
+  const brands = useCityBrands(cityId, ALL_CATEGORY_ID);
   const categories = useCategoryNames('offline');
   return (
     <section className="home-section" aria-labelledby="top-partners">

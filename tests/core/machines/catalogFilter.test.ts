@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ALL_CATEGORIES_ID, provideCatalogFilter } from '../../../core/machines/catalogFilter.ts';
+import { provideCatalogFilter } from '../../../core/machines/catalogFilter.ts';
+import { ALL_CATEGORY_ID } from '../../../core/domain/showcase/filter.ts';
 
 function start() {
   const actor = createActor(provideCatalogFilter());
@@ -13,7 +14,7 @@ function start() {
 describe('category filter: activeId 0 means all; reset only if not already 0', () => {
   it('0 is the id of «all» and the filter starts there', () => {
     const { actor } = start();
-    expect(ALL_CATEGORIES_ID).toBe(0);
+    expect(ALL_CATEGORY_ID).toBe(0);
     expect(actor.getSnapshot().context.activeId).toBe(0);
     expect(actor.getSnapshot().value).toBe('all');
   });
