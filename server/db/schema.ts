@@ -1,6 +1,6 @@
 /**
- * The whole database schema: every table the API serves plus the auth-security tables,
- * and the relations for drizzle's relational queries. Table names are snake_case; the
+ * The whole database schema: every table the API serves plus the auth-security tables
+ * (queries are written with the SQL builder, so no relations are declared). Table names are snake_case; the
  * TypeScript property names mirror the core/model field names so rows map onto records.
  */
 export * from './tables/files.ts';
@@ -12,4 +12,3 @@ export * from './tables/content.ts';
 export * from './tables/security.ts';
 export * from './tables/devSms.ts';
 export * from './tables/social.ts';
-export * from './relations.ts';

@@ -3,10 +3,8 @@
  * (it reads as absent), never an error page: addresses come from links, hosts and people.
  */
 import * as v from 'valibot';
+import { AUTH_MODAL_PAGES } from '../../core/machines/appBoot.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
-
-/** The auth modal pages the `modal` parameter may name. */
-export const MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);
 
@@ -35,7 +33,7 @@ const flag = v.fallback(
 export const rootSearchSchema = v.object({
   refresh_token: text,
   iframe: flag,
-  modal: v.fallback(v.optional(v.picklist(MODAL_PAGES)), undefined),
+  modal: v.fallback(v.optional(v.picklist(AUTH_MODAL_PAGES)), undefined),
   ref_mode: v.fallback(v.optional(v.picklist(['su', 't', 'd'])), undefined),
   ref_id: text,
   t: text,
