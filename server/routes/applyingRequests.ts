@@ -14,12 +14,11 @@ import { fail } from '../http/failure.ts';
 import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { isValidInn } from '../../core/domain/inn.ts';
+import { COMMENT_MAX, CONTACT_NAME_MAX, EMAIL_MAX, ORGANISATION_MAX, WEBSITE_MAX } from '../../core/domain/partnerApplication.ts';
 import { bodyId, invalidField, isActiveCity, isOfflineCategory, isOwnFile } from './common.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 import { insertWithinLimits } from './userLimits.ts';
 
-/** Longest comment a business may send. */
-export const COMMENT_MAX_LENGTH = 2000;
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -33,7 +32,7 @@ const website = v.nullish(
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(500),
+    v.maxLength(WEBSITE_MAX),
     v.check((value) => value === '' || isValidWebsite(value), 'not a website address such as https://example.ru'),
     v.transform((value: string) => normalizeWebsite(value)),
   ),
@@ -44,21 +43,21 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** POST body: core ApplyingRequestInput plus the two fields the portal adds, which the server overrides. */
 export const applyingRequestBody = v.object({
-  organisation: required(300),
+  organisation: required(ORGANISATION_MAX),
   inn: v.pipe(
     v.string(),
     v.trim(),
     v.check(isValidInn, 'not a valid INN: 10 or 12 digits with correct check digits'),
     v.description('ИНН: 10 digits (organisation) or 12 (entrepreneur) with valid check digits'),
   ),
-  contactName: required(200),
+  contactName: required(CONTACT_NAME_MAX),
   phone: v.pipe(v.string(), v.maxLength(32), v.check(isValidPhone, 'a phone has 11 digits'), v.description('11 digits in any spelling (+7 …, 8 …)')),
-  email: v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(254), v.email('not an e-mail address')),
+  email: v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(EMAIL_MAX), v.email('not an e-mail address')),
   cityCodeId: v.pipe(bodyId, v.description('An active city')),
   categoryId: v.nullish(v.pipe(bodyId, v.description('An offline (outlet) category')), null),
   website,
   comment: v.nullish(
-    v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`), v.transform(blankToNull)),
+    v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(COMMENT_MAX, `at most ${COMMENT_MAX} characters`), v.transform(blankToNull)),
     null,
   ),
   logoFileId: v.nullish(v.pipe(bodyId, v.description('A file the caller uploaded with POST /api/files/upload')), null),

@@ -10,6 +10,7 @@ import { socialSignUps } from '../../db/schema.ts';
 import { fail } from '../../http/failure.ts';
 import type { ProviderUser } from '../../identityProvider/port.ts';
 import { findUserByPhone, toAuthUser } from '../authUser.ts';
+import { genderField } from '../schemas.ts';
 import { requireCaptcha } from '../captchaGuard.ts';
 import { assertNotLocked } from '../lockout.ts';
 import { randomSmsCode, randomToken, sha256Hex } from '../secrets.ts';
@@ -27,7 +28,7 @@ const storedProfile = v.object({
   shopper: v.object({
     firstName: v.string(),
     lastName: v.nullable(v.string()),
-    gender: v.picklist(['мужской', 'женский']),
+    gender: genderField,
     birthday: v.number(),
   }),
   vkData: vkDataSchema,
