@@ -3,9 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort } from '../ports/index.ts';
-
-/** The spec gives no password rule; 8 characters is the project's minimum. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from '../domain/password.ts';
 
 /** The reset button is enabled when the password has at least PASSWORD_MIN_LENGTH characters and the repeat matches it. */
 export function canSubmitResetPassword(form: { password: string; passwordRepeat: string }): boolean {

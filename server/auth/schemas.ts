@@ -4,11 +4,8 @@ import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from '../../core/domain
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { sanitizeName } from '../../core/domain/name.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
-import { PASSWORD_MIN_LENGTH } from '../../core/machines/resetPassword.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import { noBidiControls } from '../http/textRules.ts';
-
-/** Passwords are capped so one request cannot feed the KDF megabytes. */
-const PASSWORD_MAX_LENGTH = 256;
 
 /** A string without NUL characters: PostgreSQL text cannot hold them, and no honest client sends one. */
 const plainString = v.pipe(

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { PASSWORD_MIN_LENGTH } from '../../core/machines/resetPassword.ts';
+import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import { useServices } from '../app/context.ts';
 import { FormMessages } from './FormMessages.tsx';
 import { PasswordField } from './PasswordField.tsx';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../../core/errors.ts';
-import { canSubmitResetPassword, PASSWORD_MIN_LENGTH, provideResetPassword } from '../../../core/machines/resetPassword.ts';
+import { canSubmitResetPassword, provideResetPassword } from '../../../core/machines/resetPassword.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../core/domain/password.ts';
 import { ScriptedCall, settle } from './signInFakes.ts';
 
 const FALLBACK = 'Не удалось сбросить пароль, запросите ссылку ещё раз';

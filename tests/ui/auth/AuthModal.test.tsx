@@ -54,8 +54,10 @@ describe('auth modal (portal §2, §4)', () => {
   it("hides 'Вход' while the registration's SMS code step shows", async () => {
     await renderApp('/?modal=registration', { api: { register: async () => ({ token: 'register-token' }) } });
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    // The form is a lazy chunk: the dialog can be there a moment before its fields.
+    const phone = await within(dialog).findByLabelText('Телефон');
     await act(async () => {
-      fireEvent.input(within(dialog).getByLabelText('Телефон'), { target: { value: '9991234567' } });
+      fireEvent.input(phone, { target: { value: '9991234567' } });
     });
     fireEvent.change(within(dialog).getByLabelText('Имя'), { target: { value: 'Анна' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Мужской' }));
