@@ -5,7 +5,7 @@ import { ApiError } from '../../core/errors.ts';
 import { ageInWholeYears } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { MIN_AGE_YEARS, PASSWORD_RECOVERY_COOLOFF_MS, SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '../../core/support/seededRandom.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
 import { newTenantProfile } from './tenantProfile.ts';
 

@@ -1,5 +1,5 @@
 import type { ApplyingRequest, Clock } from '../../core/ports/index.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '../../core/support/seededRandom.ts';
 import { DEFAULT_CATALOGUE_SIZES, generateCatalogue, type Catalogue, type CatalogueSizes } from './catalogue.ts';
 import { MemoryAccounts, type Account, type ShopperSeed } from './MemoryAccounts.ts';
 import { SmsOutbox } from './SmsOutbox.ts';

@@ -15,7 +15,7 @@ import type {
 import { COUNTRY_CODE_ID, NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../../core/domain/constants.ts';
 import { basePro, storedMaximumCashback } from '../../core/domain/cashback.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '../../core/support/seededRandom.ts';
 import * as words from './catalogueWords.ts';
 
 export interface CatalogueSizes {

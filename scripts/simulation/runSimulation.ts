@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { errorCode } from '../../core/errors.ts';
-import { createRandom } from '../../adapters/memory/prng.ts';
+import { createRandom } from '../../core/support/seededRandom.ts';
 import type { SimulationBackend } from './inMemoryBackend.ts';
 import { runShopper, ShopperFailure, type ShopperPlan, type ShopperWorld } from './shopper.ts';
 

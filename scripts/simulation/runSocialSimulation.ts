@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { errorCode } from '../../core/errors.ts';
-import { createRandom } from '../../adapters/memory/prng.ts';
+import { createRandom } from '../../core/support/seededRandom.ts';
 import { simulatedPhone, type SimulationSummary } from './runSimulation.ts';
 import { ShopperFailure } from './shopper.ts';
 import { runSocialShopper, type SocialShopperWorld } from './socialShopper.ts';

@@ -12,7 +12,7 @@ import type { ApiPort, Clock, Logger, TokenStore } from '../../core/ports/index.
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
-import type { Random } from '../../adapters/memory/prng.ts';
+import type { Random } from '../../core/support/seededRandom.ts';
 
 /** How a shopper's journey ended badly: `code` is the API's error code or a step name. */
 export class ShopperFailure extends Error {
