@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { cities, tenantProfiles, users } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { isActiveCity } from '../routes/common.ts';
+import { isActiveCity } from '../queries/references.ts';
 import { findUserByPhone, toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';

@@ -15,7 +15,8 @@ import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { isValidInn } from '../../core/domain/inn.ts';
 import { COMMENT_MAX, CONTACT_NAME_MAX, EMAIL_MAX, ORGANISATION_MAX, WEBSITE_MAX } from '../../core/domain/partnerApplication.ts';
-import { bodyId, invalidField, isActiveCity, isOfflineCategory, isOwnFile } from './common.ts';
+import { bodyId, invalidField } from './common.ts';
+import { isActiveCity, isOfflineCategory, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 import { insertWithinLimits } from './userLimits.ts';
 

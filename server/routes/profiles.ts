@@ -16,7 +16,8 @@ import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
-import { bodyId, invalidField, isActiveCity, isOwnFile, ownProfile, profileParams } from './common.ts';
+import { bodyId, invalidField, ownProfile, profileParams } from './common.ts';
+import { isActiveCity, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
