@@ -30,7 +30,7 @@ export function apiRoutes(): Hono<AppEnv> {
     favouriteRoutes(),
     applyingRequestRoutes(),
     uploadRoutes(),
-    openapiRoutes(),
+    openapiRoutes(apiRoutes),
     catalogueRoutes(),
     showcaseRoutes(),
     offersRoutes(),

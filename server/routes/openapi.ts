@@ -5,7 +5,6 @@ import { describeRoute, generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../deps.ts';
 import { renderDocsPage } from './docsPage.ts';
 import type { OpenApiDocument } from './docsPage.ts';
-import { apiRoutes } from './index.ts';
 
 /** The version the document reports: the package's own. */
 function packageVersion(): string {
@@ -23,11 +22,12 @@ const DESCRIPTION = [
 let cached: Promise<OpenApiDocument> | null = null;
 
 /**
- * The OpenAPI 3.1 document of every route in server/routes/index.ts, generated from the same
- * valibot schemas that validate the requests. Built once per process: the routes are static.
+ * The OpenAPI 3.1 document of the routes `documented()` builds (server/routes/index.ts passes its
+ * own list, so this file need not import it back), generated from the same valibot schemas that
+ * validate the requests. Built once per process: the routes are static.
  */
-export function openApiDocument(): Promise<OpenApiDocument> {
-  cached ??= generateSpecs(apiRoutes(), {
+function openApiDocument(documented: () => Hono<AppEnv>): Promise<OpenApiDocument> {
+  cached ??= generateSpecs(documented(), {
     // The default would drop /api/openapi.json: it treats a dotted last segment as a static file.
     excludeStaticFile: false,
     documentation: {
@@ -44,8 +44,8 @@ export function openApiDocument(): Promise<OpenApiDocument> {
   return cached;
 }
 
-/** GET /api/openapi.json and GET /api/docs, the readable reference rendered on the server. */
-export function openapiRoutes(): Hono<AppEnv> {
+/** GET /api/openapi.json and GET /api/docs, the readable reference of the routes `documented()` builds. */
+export function openapiRoutes(documented: () => Hono<AppEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const tags = ['Документация'];
 
@@ -56,7 +56,7 @@ export function openapiRoutes(): Hono<AppEnv> {
       summary: 'This OpenAPI document',
       responses: { 200: { description: 'OpenAPI 3.1 JSON' } },
     }),
-    async (c) => c.json(await openApiDocument()),
+    async (c) => c.json(await openApiDocument(documented)),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export function openapiRoutes(): Hono<AppEnv> {
       c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
       c.header('X-Frame-Options', 'DENY');
       c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      return c.html(renderDocsPage(await openApiDocument(), nonce));
+      return c.html(renderDocsPage(await openApiDocument(documented), nonce));
     },
   );
 
