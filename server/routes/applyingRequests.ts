@@ -101,7 +101,7 @@ async function checkReferences(db: Db, body: v.InferOutput<typeof applyingReques
 }
 
 /** POST /api/applying-requests and GET /api/applying-requests/mine (Bearer). */
-export function applyingRequestRoutes(): Hono<AppEnv> {
+export function applyingRequestsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const tags = ['Заявки партнёров'];
 

@@ -167,7 +167,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
 }
 
 /** Favourite online shops and favourite outlets of portal §7. */
-export function favouriteRoutes(): Hono<AppEnv> {
+export function favouritesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', favouriteRoutesOf(onlineShopKind));
   app.route('/', favouriteRoutesOf(salesUnitKind));

@@ -9,15 +9,15 @@ import { newsRoutes } from './news.ts';
 import { offersRoutes } from './offers.ts';
 import { showcaseRoutes } from './showcase.ts';
 import { socialAuthRoutes } from './socialAuth.ts';
-import { applyingRequestRoutes } from './applyingRequests.ts';
+import { applyingRequestsRoutes } from './applyingRequests.ts';
 import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
 import { devSmsRoutes } from './devSms.ts';
-import { favouriteRoutes } from './favourites.ts';
+import { favouritesRoutes } from './favourites.ts';
 import { frameSessionRoutes } from './frameSession.ts';
 import { openapiRoutes } from './openapi.ts';
-import { profileRoutes } from './profiles.ts';
-import { uploadRoutes } from './uploads.ts';
+import { profilesRoutes } from './profiles.ts';
+import { uploadsRoutes } from './uploads.ts';
 
 /**
  * Every API router, mounted in one place. Each routes file exports a function returning a Hono
@@ -26,10 +26,10 @@ import { uploadRoutes } from './uploads.ts';
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const routers: Hono<AppEnv>[] = [
-    profileRoutes(),
-    favouriteRoutes(),
-    applyingRequestRoutes(),
-    uploadRoutes(),
+    profilesRoutes(),
+    favouritesRoutes(),
+    applyingRequestsRoutes(),
+    uploadsRoutes(),
     openapiRoutes(apiRoutes),
     catalogueRoutes(),
     showcaseRoutes(),

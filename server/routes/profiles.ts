@@ -149,7 +149,7 @@ async function checkUpdate(db: Db, body: ProfileUpdate, stored: TenantProfile, u
 }
 
 /** GET and PUT /api/tenant-profiles/{id}: the signed-in shopper's own profile only. */
-export function profileRoutes(): Hono<AppEnv> {
+export function profilesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(

@@ -46,7 +46,7 @@ const uploadForm = v.object({
 });
 
 /** POST /api/files/upload: the partner application's logo (multipart field `file`). */
-export function uploadRoutes(): Hono<AppEnv> {
+export function uploadsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(
