@@ -1,10 +1,9 @@
-import * as v from 'valibot';
 import { MissingTokensError } from '../../core/errors.ts';
-import { Role } from '../../core/model/auth.ts';
 import type { Tokens, UserInfo } from '../../core/model/index.ts';
 import type { TokenStore } from '../../core/ports/storage.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
 import { pageStorage } from './pageStorage.ts';
+import { parseStoredUser } from './storedUser.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 
 const ACCESS_TOKEN = 'accessToken';
@@ -12,21 +11,6 @@ const REFRESH_TOKEN = 'refreshToken';
 const USER_COOKIE = 'user';
 /** Written by the social login; it belongs to the session, so logout removes it too. */
 const VK_DATA = 'vkData';
-
-const idList = v.array(v.number());
-const nullableId = v.nullable(v.number());
-
-/** Guards against a tampered or outdated `user` cookie: only a complete UserInfo is returned. */
-const userInfoSchema = v.object({
-  id: v.number(),
-  login: v.string(),
-  roles: v.array(v.picklist(Object.values(Role))),
-  corporateSalesUnitIds: idList,
-  tenantProfileId: nullableId,
-  employeeSalesUnitIds: idList,
-  employeeProfileId: nullableId,
-  distributorProfileId: nullableId,
-});
 
 /**
  * The session's tokens in localStorage and, for the server-rendered pages and subdomains, in cookies
@@ -71,18 +55,7 @@ export class BrowserTokenStore implements TokenStore {
   }
 
   readUser(): UserInfo | null {
-    const raw = readCookie(this.cookies, USER_COOKIE);
-    if (raw === undefined) {
-      return null;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    const result = v.safeParse(userInfoSchema, parsed);
-    return result.success ? result.output : null;
+    return parseStoredUser(readCookie(this.cookies, USER_COOKIE));
   }
 
   clear(): void {

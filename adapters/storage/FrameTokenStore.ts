@@ -1,28 +1,12 @@
-import * as v from 'valibot';
 import { MissingTokensError } from '../../core/errors.ts';
-import { Role } from '../../core/model/auth.ts';
 import type { Tokens, UserInfo } from '../../core/model/index.ts';
 import type { TokenStore } from '../../core/ports/storage.ts';
 import { pageStorage } from './pageStorage.ts';
+import { parseStoredUser } from './storedUser.ts';
 
 const ACCESS_TOKEN = 'frame.accessToken';
 const REFRESH_TOKEN = 'frame.refreshToken';
 const USER = 'frame.user';
-
-const idList = v.array(v.number());
-const nullableId = v.nullable(v.number());
-
-/** Guards against a tampered entry: only a complete UserInfo is returned. */
-const userInfoSchema = v.object({
-  id: v.number(),
-  login: v.string(),
-  roles: v.array(v.picklist(Object.values(Role))),
-  corporateSalesUnitIds: idList,
-  tenantProfileId: nullableId,
-  employeeSalesUnitIds: idList,
-  employeeProfileId: nullableId,
-  distributorProfileId: nullableId,
-});
 
 /**
  * The framed portal's own session (docs/security.md «Frames mode»): in the frame's sessionStorage,
@@ -57,18 +41,7 @@ export class FrameTokenStore implements TokenStore {
   }
 
   readUser(): UserInfo | null {
-    const raw = this.storage.getItem(USER);
-    if (raw === null) {
-      return null;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    const result = v.safeParse(userInfoSchema, parsed);
-    return result.success ? result.output : null;
+    return parseStoredUser(this.storage.getItem(USER));
   }
 
   clear(): void {

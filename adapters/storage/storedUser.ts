@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { Role } from '../../core/model/auth.ts';
+import type { UserInfo } from '../../core/model/index.ts';
+
+const idList = v.array(v.number());
+const nullableId = v.nullable(v.number());
+
+/** Guards against a tampered or outdated stored user: only a complete UserInfo passes. */
+const userInfoSchema = v.object({
+  id: v.number(),
+  login: v.string(),
+  roles: v.array(v.picklist(Object.values(Role))),
+  corporateSalesUnitIds: idList,
+  tenantProfileId: nullableId,
+  employeeSalesUnitIds: idList,
+  employeeProfileId: nullableId,
+  distributorProfileId: nullableId,
+});
+
+/** The user a token store kept as JSON, or null when absent, not JSON or not a complete UserInfo. */
+export function parseStoredUser(raw: string | null | undefined): UserInfo | null {
+  if (raw === null || raw === undefined) {
+    return null;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(userInfoSchema, parsed);
+  return result.success ? result.output : null;
+}
