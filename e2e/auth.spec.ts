@@ -28,7 +28,9 @@ test('a new shopper registers, logs out, then logs in by SMS after a wrong code'
     await page.getByLabel('Телефон').fill(typedPhone(phone));
     await page.getByLabel('Имя').fill('Мария');
     await page.getByRole('radio', { name: 'Женский' }).check();
-    await page.getByLabel('Дата рождения').pressSequentially('15.01.1990');
+    const birthDate = page.getByLabel('Дата рождения');
+    await birthDate.pressSequentially('15.01.1990');
+    await expect(birthDate, 'every typed digit reached the masked field').toHaveValue('15.01.1990');
     await solveCaptcha(page);
     await expect(register, 'the policy box is still unticked').toBeDisabled();
     await page.getByRole('checkbox', { name: /политику конфиденциальности/ }).check();

@@ -1,55 +1,46 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { externalLinks } from '../../core/domain/externalLinks.ts';
-import { GENDER_CHOICES } from '../../core/domain/gender.ts';
-import { useServices, useSession } from '../app/context.ts';
-import { MaskedInput } from '../components/MaskedInput.tsx';
-import { CaptchaField } from './CaptchaField.tsx';
-import { FormMessages } from './FormMessages.tsx';
-import { SmsCodeField } from './SmsCodeField.tsx';
-import { SocialSignIn } from './SocialSignIn.tsx';
-
-// The calendar is only needed here, inside the auth modal or on /registration: it loads with the form's first paint.
-const DatePicker = lazy(() => import('../components/DatePicker.tsx'));
-
-export interface RegistrationFormProps {
-  /** Told when the SMS code step shows or hides (the modal hides the 'Вход' tab meanwhile). */
-  onCodeStep?: (codeStep: boolean) => void;
-  /** The phone to start with (the SMS login's offer to register an unknown number). */
-  phone?: string;
-}
-
-/** What the birth date field looks like while the picker loads: same label and size, so nothing jumps. */
-function BirthDatePlaceholder() {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        Дата рождения
-      </label>
-      <input id={id} className="field__input" placeholder="ДД.ММ.ГГГГ" disabled />
-    </div>
-  );
-}
+import { useEffect, useId, useState } from "react";
+import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
+import { externalLinks } from "../../core/domain/externalLinks.ts";
+import { GENDER_CHOICES } from "../../core/domain/gender.ts";
+import { useServices, useSession } from "../app/context.ts";
+import DatePicker from "../components/DatePicker.tsx";
+import { MaskedInput } from "../components/MaskedInput.tsx";
+import { CaptchaField } from "./CaptchaField.tsx";
+import { FormMessages } from "./FormMessages.tsx";
+import { SmsCodeField } from "./SmsCodeField.tsx";
+import { SocialSignIn } from "./SocialSignIn.tsx";
 
 /**
  * Registration (portal §2/§4/§5): phone, name, gender, birth date, captcha and the policy box, then
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
-export default function RegistrationForm({ onCodeStep, phone }: RegistrationFormProps) {
+export default function RegistrationForm({
+  onCodeStep,
+  phone,
+}: RegistrationFormProps) {
   const { machines, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
-  const [input] = useState(() => ({ fingerprint: config.fingerprint, cityCodeId: cityId, referral: referrals.read(), ...(phone !== undefined && { phone }) }));
+  const [input] = useState(() => ({
+    fingerprint: config.fingerprint,
+    cityCodeId: cityId,
+    referral: referrals.read(),
+    ...(phone !== undefined && { phone }),
+  }));
   const actor = useActorRef(machines.registration, { input });
-  const ids = { name: useId(), nameHint: useId(), policy: useId(), messages: useId() };
+  const ids = {
+    name: useId(),
+    nameHint: useId(),
+    policy: useId(),
+    messages: useId(),
+  };
   const view = useSelector(
     actor,
     (snapshot) => ({
-      codeStep: snapshot.hasTag('codeStep'),
-      codeDisabled: snapshot.hasTag('codeDisabled'),
-      busy: snapshot.hasTag('busy'),
-      canSubmit: snapshot.can({ type: 'form.submitted' }),
+      codeStep: snapshot.hasTag("codeStep"),
+      codeDisabled: snapshot.hasTag("codeDisabled"),
+      busy: snapshot.hasTag("busy"),
+      canSubmit: snapshot.can({ type: "form.submitted" }),
       context: snapshot.context,
     }),
     shallowEqual,
@@ -70,7 +61,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
           phone={context.phone}
           errorId={ids.messages}
           invalid={context.error !== null}
-          onChange={(value) => actor.send({ type: 'code.changed', value })}
+          onChange={(value) => actor.send({ type: "code.changed", value })}
         />
       </div>
     );
@@ -82,7 +73,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
       aria-busy={view.busy}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'form.submitted' });
+        actor.send({ type: "form.submitted" });
       }}
     >
       <FormMessages id={ids.messages} error={context.error} />
@@ -92,7 +83,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
         required
         defaultValue={context.phone}
         disabled={view.busy}
-        onChange={(value) => actor.send({ type: 'phone.changed', value })}
+        onChange={(value) => actor.send({ type: "phone.changed", value })}
       />
       <div className="field">
         <label htmlFor={ids.name} className="field__label">
@@ -106,7 +97,9 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
           disabled={view.busy}
           aria-describedby={ids.nameHint}
           value={context.name}
-          onChange={(event) => actor.send({ type: 'name.changed', value: event.target.value })}
+          onChange={(event) =>
+            actor.send({ type: "name.changed", value: event.target.value })
+          }
         />
         <p id={ids.nameHint} className="field__hint">
           Только русские или латинские буквы
@@ -121,27 +114,29 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
               name="gender"
               required
               checked={context.gender === choice.value}
-              onChange={() => actor.send({ type: 'gender.changed', label: choice.label })}
+              onChange={() =>
+                actor.send({ type: "gender.changed", label: choice.label })
+              }
             />
             {choice.label}
           </label>
         ))}
       </fieldset>
-      <Suspense fallback={<BirthDatePlaceholder />}>
-        <DatePicker
-          label="Дата рождения"
-          required
-          disabled={view.busy}
-          value={context.birthDate}
-          error={context.ageError}
-          nowMs={clock.now()}
-          onChange={(isoDate) => actor.send({ type: 'birthday.changed', isoDate })}
-        />
-      </Suspense>
+      <DatePicker
+        label="Дата рождения"
+        required
+        disabled={view.busy}
+        value={context.birthDate}
+        error={context.ageError}
+        nowMs={clock.now()}
+        onChange={(isoDate) =>
+          actor.send({ type: "birthday.changed", isoDate })
+        }
+      />
       <CaptchaField
         resetKey={context.captchaResets}
-        onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
-        onExpired={() => actor.send({ type: 'captcha.expired' })}
+        onSolved={(token) => actor.send({ type: "captcha.solved", token })}
+        onExpired={() => actor.send({ type: "captcha.expired" })}
       />
       <div className="choice">
         <input
@@ -150,20 +145,32 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
           required
           disabled={view.busy}
           checked={context.policyAccepted}
-          onChange={() => actor.send({ type: 'policy.toggled' })}
+          onChange={() => actor.send({ type: "policy.toggled" })}
         />
         <label htmlFor={ids.policy}>
-          Я принимаю{' '}
-          <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+          Я принимаю{" "}
+          <a
+            href={externalLinks.privacyPolicy}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             политику конфиденциальности
-          </a>{' '}
-          и{' '}
-          <a href={externalLinks.userAgreement} target="_blank" rel="noopener noreferrer">
+          </a>{" "}
+          и{" "}
+          <a
+            href={externalLinks.userAgreement}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             правила использования
           </a>
         </label>
       </div>
-      <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
+      <button
+        type="submit"
+        className="button button--primary button--wide"
+        disabled={!view.canSubmit}
+      >
         Зарегистрироваться
       </button>
       <SocialSignIn flow="registration" />
