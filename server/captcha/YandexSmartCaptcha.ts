@@ -1,4 +1,5 @@
 import type { CaptchaVerifier } from '../ports.ts';
+import { postForm } from '../http/postForm.ts';
 
 /** How long the validate call may take before the check counts as failed. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -32,12 +33,7 @@ export class YandexSmartCaptcha implements CaptchaVerifier {
       if (remoteIp !== null) {
         body.set('ip', remoteIp);
       }
-      const response = await this.fetch(this.options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      const response = await postForm(this.fetch, this.options.url, body, REQUEST_TIMEOUT_MS);
       if (!response.ok) {
         return false;
       }

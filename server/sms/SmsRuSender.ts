@@ -1,4 +1,5 @@
 import type { SmsSender } from '../ports.ts';
+import { postForm } from '../http/postForm.ts';
 
 /** How long one provider call may take before the send counts as failed. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,12 +30,7 @@ export class SmsRuSender implements SmsSender {
 
   async send(message: { phone: string; text: string; code: string }): Promise<void> {
     const body = new URLSearchParams({ api_id: this.options.apiId, to: message.phone, msg: message.text, json: '1' });
-    const response = await this.fetch(this.options.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const response = await postForm(this.fetch, this.options.url, body, REQUEST_TIMEOUT_MS);
     if (!response.ok) {
       throw new Error(`sms.ru answered HTTP ${response.status}`);
     }
