@@ -72,3 +72,9 @@ export async function salesUnitIsListable(db: Db, id: number): Promise<boolean> 
     .where(and(eq(salesUnits.id, id), listableOutlet()));
   return row !== undefined;
 }
+
+/** Whether an outlet with this id is stored at all, listable or not (a hidden favourite can still be removed). */
+export async function salesUnitExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.id, id)).limit(1);
+  return row !== undefined;
+}

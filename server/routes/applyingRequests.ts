@@ -1,4 +1,3 @@
-import { and, count, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -7,8 +6,9 @@ import { canonicalPhone, isValidPhone } from '../../core/domain/phone.ts';
 import { normalizeWebsite } from '../../core/domain/showcase/onlineCard.ts';
 import type { ApplyingRequest } from '../../core/ports/api.ts';
 import { requireAuth } from '../auth/requireAuth.ts';
+import { storeApplyingRequest } from '../commands/applyingRequests.ts';
+import { applyingRequestsOf } from '../queries/applyingRequests.ts';
 import type { Db } from '../db/database.ts';
-import { applyingRequests } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { noBidiControls } from '../http/textRules.ts';
@@ -18,8 +18,6 @@ import { COMMENT_MAX, CONTACT_NAME_MAX, EMAIL_MAX, ORGANISATION_MAX, WEBSITE_MAX
 import { bodyId, invalidField } from './common.ts';
 import { isActiveCity, isOfflineCategory, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
-import { insertWithinLimits } from './userLimits.ts';
-
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -86,8 +84,6 @@ export const applyingRequestSchema = v.object({
 /** Status of an application nobody has reviewed yet (portal §3: starts at 1). */
 const NEW_STATUS = 1;
 
-const { userId: _userId, createdAt: _createdAt, ...requestColumns } = getTableColumns(applyingRequests);
-
 async function checkReferences(db: Db, body: v.InferOutput<typeof applyingRequestBody>, userId: number): Promise<void> {
   if (!(await isActiveCity(db, body.cityCodeId))) {
     invalidField('cityCodeId', 'not an active city');
@@ -122,39 +118,24 @@ export function applyingRequestsRoutes(): Hono<AppEnv> {
       const body = c.req.valid('json');
       const userId = c.get('auth').userId;
       await checkReferences(db, body, userId);
-      const stored = await insertWithinLimits(
+      const stored = await storeApplyingRequest(
         c.get('deps'),
-        `application:user:${userId}`,
+        userId,
+        {
+          organisation: body.organisation,
+          inn: body.inn,
+          contactName: body.contactName,
+          phone: canonicalPhone(body.phone) ?? body.phone,
+          email: body.email,
+          cityCodeId: body.cityCodeId,
+          categoryId: body.categoryId,
+          website: body.website,
+          comment: body.comment,
+          logoFileId: body.logoFileId,
+          blocked: false,
+          applyingRequestStatusId: NEW_STATUS,
+        },
         [{ name: 'applicationsDay', max: c.get('deps').config.applicationsPerDay, windowMs: DAY_MS }],
-        async (tx, sinceMs) => {
-          const [row] = await tx
-            .select({ n: count() })
-            .from(applyingRequests)
-            .where(and(eq(applyingRequests.userId, userId), gt(applyingRequests.createdAt, new Date(sinceMs))));
-          return row?.n ?? 0;
-        },
-        async (tx, nowMs) => {
-          const [row] = await tx
-            .insert(applyingRequests)
-            .values({
-              userId,
-              organisation: body.organisation,
-              inn: body.inn,
-              contactName: body.contactName,
-              phone: canonicalPhone(body.phone) ?? body.phone,
-              email: body.email,
-              cityCodeId: body.cityCodeId,
-              categoryId: body.categoryId,
-              website: body.website,
-              comment: body.comment,
-              logoFileId: body.logoFileId,
-              blocked: false,
-              applyingRequestStatusId: NEW_STATUS,
-              createdAt: new Date(nowMs),
-            })
-            .returning(requestColumns);
-          return row;
-        },
       );
       if (!stored) {
         fail(500, 'INTERNAL_ERROR');
@@ -173,12 +154,7 @@ export function applyingRequestsRoutes(): Hono<AppEnv> {
     }),
     requireAuth,
     async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.select(requestColumns)
-        .from(applyingRequests)
-        .where(eq(applyingRequests.userId, c.get('auth').userId))
-        .orderBy(desc(applyingRequests.id));
+      const rows = await applyingRequestsOf(c.get('deps').db, c.get('auth').userId);
       return c.json(rows);
     },
   );

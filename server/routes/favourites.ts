@@ -1,19 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/requireAuth.ts';
 import type { Db } from '../db/database.ts';
-import { favouriteOnlineShops, favouriteSalesUnits, salesUnits } from '../db/schema.ts';
+import { addFavouriteOnlineShop, addFavouriteSalesUnit, removeFavouriteOnlineShop, removeFavouriteSalesUnit } from '../commands/favourites.ts';
+import { favouriteOnlineShopIds, favouriteSalesUnitIds } from '../queries/favourites.ts';
 import { onlineShopExists } from '../queries/onlineShops.ts';
-import { salesUnitIsListable } from '../queries/salesUnits.ts';
+import { salesUnitExists, salesUnitIsListable } from '../queries/salesUnits.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { bodyId, idParam, invalidField, ownProfile, profileParams } from './common.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
-/** How one favourites list is stored; the two lists differ only in table and key. */
+/** One favourites list: its address, its key and the queries and commands behind it. */
 interface FavouriteKind {
   /** Path segment after /api/tenant-profiles/{id}/. */
   segment: 'favorite-online-shops' | 'favorite-sales-units';
@@ -32,51 +32,24 @@ const onlineShopKind: FavouriteKind = {
   segment: 'favorite-online-shops',
   key: 'onlineShopId',
   noun: 'online shop',
-  async list(db, profileId) {
-    const rows = await db
-      .select({ id: favouriteOnlineShops.onlineShopId })
-      .from(favouriteOnlineShops)
-      .where(eq(favouriteOnlineShops.tenantProfileId, profileId))
-      .orderBy(asc(favouriteOnlineShops.createdAt), asc(favouriteOnlineShops.onlineShopId));
-    return rows.map((row) => row.id);
-  },
+  list: favouriteOnlineShopIds,
   exists: onlineShopExists,
   // Every stored online shop is public (they have no active or blocked flags).
   listable: onlineShopExists,
-  async add(db, profileId, id) {
-    await db.insert(favouriteOnlineShops).values({ tenantProfileId: profileId, onlineShopId: id }).onConflictDoNothing();
-  },
-  async remove(db, profileId, id) {
-    await db
-      .delete(favouriteOnlineShops)
-      .where(and(eq(favouriteOnlineShops.tenantProfileId, profileId), eq(favouriteOnlineShops.onlineShopId, id)));
-  },
+  add: addFavouriteOnlineShop,
+  remove: removeFavouriteOnlineShop,
 };
 
 const salesUnitKind: FavouriteKind = {
   segment: 'favorite-sales-units',
   key: 'salesUnitId',
   noun: 'outlet',
-  async list(db, profileId) {
-    const rows = await db
-      .select({ id: favouriteSalesUnits.salesUnitId })
-      .from(favouriteSalesUnits)
-      .where(eq(favouriteSalesUnits.tenantProfileId, profileId))
-      .orderBy(asc(favouriteSalesUnits.createdAt), asc(favouriteSalesUnits.salesUnitId));
-    return rows.map((row) => row.id);
-  },
-  async exists(db, id) {
-    const rows = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.id, id)).limit(1);
-    return rows.length > 0;
-  },
+  list: favouriteSalesUnitIds,
+  exists: salesUnitExists,
   // A blocked or inactive outlet is hidden by every public call: it must not become a favourite either.
   listable: salesUnitIsListable,
-  async add(db, profileId, id) {
-    await db.insert(favouriteSalesUnits).values({ tenantProfileId: profileId, salesUnitId: id }).onConflictDoNothing();
-  },
-  async remove(db, profileId, id) {
-    await db.delete(favouriteSalesUnits).where(and(eq(favouriteSalesUnits.tenantProfileId, profileId), eq(favouriteSalesUnits.salesUnitId, id)));
-  },
+  add: addFavouriteSalesUnit,
+  remove: removeFavouriteSalesUnit,
 };
 
 /** GET, POST and DELETE of one favourites list, own profile only, writes idempotent. */

@@ -1,4 +1,3 @@
-import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -11,12 +10,13 @@ import type { TenantProfile } from '../../core/model/index.ts';
 import { requireAuth } from '../auth/requireAuth.ts';
 import { birthdayField, genderField } from '../auth/schemas.ts';
 import type { Db } from '../db/database.ts';
-import { tenantProfiles } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { bodyId, invalidField, ownProfile, profileParams } from './common.ts';
+import { updateProfile } from '../commands/profiles.ts';
+import { readProfile } from '../queries/profiles.ts';
 import { isActiveCity, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
@@ -94,14 +94,6 @@ export const tenantProfileSchema = v.object({
   pushTypeIds: v.array(v.number()),
   photoFileId: v.nullable(v.number()),
 });
-
-const { userId: _userId, createdAt: _createdAt, ...profileColumns } = getTableColumns(tenantProfiles);
-
-/** The stored profile, or null when there is none with this id. */
-export async function readProfile(db: Db, id: number): Promise<TenantProfile | null> {
-  const [row] = await db.select(profileColumns).from(tenantProfiles).where(eq(tenantProfiles.id, id)).limit(1);
-  return row ?? null;
-}
 
 const WRITABLE = [
   'nickname',
@@ -199,7 +191,7 @@ export function profilesRoutes(): Hono<AppEnv> {
       if (Object.keys(changes).length === 0) {
         return c.json(stored);
       }
-      const [updated] = await db.update(tenantProfiles).set(changes).where(eq(tenantProfiles.id, id)).returning(profileColumns);
+      const updated = await updateProfile(db, id, changes);
       if (!updated) {
         fail(404, 'NOT_FOUND');
       }

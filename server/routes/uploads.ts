@@ -2,13 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/requireAuth.ts';
-import { and, count, eq, gt } from 'drizzle-orm';
-import { files } from '../db/schema.ts';
+import { storeUpload } from '../commands/files.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
-import { insertWithinLimits } from './userLimits.ts';
 
 /** The only image types an upload may be: raster formats a browser cannot run script from. */
 export type UploadImageType = 'image/png' | 'image/jpeg' | 'image/webp';
@@ -84,30 +82,14 @@ export function uploadsRoutes(): Hono<AppEnv> {
       if (contentType === null) {
         fail(415, 'UNSUPPORTED_FILE_TYPE');
       }
-      const ownerUserId = c.get('auth').userId;
-      const stored = await insertWithinLimits(
-        deps,
-        `upload:user:${ownerUserId}`,
-        [
-          { name: 'uploadsHour', max: config.uploadsPerHour, windowMs: HOUR_MS },
-          { name: 'uploadsDay', max: config.uploadsPerDay, windowMs: 24 * HOUR_MS },
-        ],
-        async (tx, sinceMs) => {
-          const [row] = await tx
-            .select({ n: count() })
-            .from(files)
-            .where(and(eq(files.ownerUserId, ownerUserId), gt(files.createdAt, new Date(sinceMs))));
-          return row?.n ?? 0;
-        },
-        async (tx, nowMs) => {
-          const [row] = await tx.insert(files).values({ contentType, bytes, ownerUserId, createdAt: new Date(nowMs) }).returning({ id: files.id });
-          return row;
-        },
-      );
-      if (!stored) {
+      const storedId = await storeUpload(deps, { contentType, bytes, ownerUserId: c.get('auth').userId }, [
+        { name: 'uploadsHour', max: config.uploadsPerHour, windowMs: HOUR_MS },
+        { name: 'uploadsDay', max: config.uploadsPerDay, windowMs: 24 * HOUR_MS },
+      ]);
+      if (storedId === null) {
         fail(500, 'INTERNAL_ERROR');
       }
-      return c.json({ id: stored.id }, 201);
+      return c.json({ id: storedId }, 201);
     },
   );
 

@@ -1,27 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      return sourceFiles(path);
-    }
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-function importsOf(source: string): string[] {
-  const found: string[] = [];
-  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(pattern)) {
-    found.push((match[1] ?? match[2] ?? match[3])!);
-  }
-  return found;
-}
+import { importsOf, root, sourceFiles } from './sources.ts';
 
 // A global is a bare name: `ports.navigator.openCabinet()` is a port's member, `navigator.userAgent` the browser's.
 const browserGlobals = /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|(?<![.\w$])fetch\s*\(/;

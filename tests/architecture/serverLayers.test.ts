@@ -1,0 +1,59 @@
+/**
+ * The server's layers: routes validate, call and answer; the database is reached through
+ * server/queries (reads) and server/commands (writes); the server imports nothing but the core and itself.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importTarget, importsOf, root, sourceFiles } from './sources.ts';
+
+/** A module a route may not import: the query builder, or the tables it would query. */
+function reachesTheDatabase(target: string): boolean {
+  return target === 'drizzle-orm' || target.startsWith('drizzle-orm/') || target === 'server/db/schema.ts' || target.startsWith('server/db/tables/');
+}
+
+/** A query built on a database handle in the code itself: `db.select(`, `tx.insert(`, `deps.db.transaction(`, `.db.select(`. */
+const queryBuilderCall = /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|transaction|execute)\s*\(/;
+
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+}
+
+/** Each route file's imports, resolved from the repository root for relative ones. */
+function resolvedImports(file: string): string[] {
+  return importsOf(readFileSync(file, 'utf8')).map((spec) => (spec.startsWith('.') ? importTarget(file, spec) : spec));
+}
+
+describe('the layer checks themselves', () => {
+  it('catch a query built in place and let a call through a query function pass', () => {
+    expect('await db.select({ id: t.id }).from(t)').toMatch(queryBuilderCall);
+    expect('return deps.db.transaction(async (tx) => {').toMatch(queryBuilderCall);
+    expect('await tx.insert(files).values(row)').toMatch(queryBuilderCall);
+    expect('c.json(await readProfile(c.get(\'deps\').db, id))').not.toMatch(queryBuilderCall);
+    expect('app.delete(path, handler)').not.toMatch(queryBuilderCall);
+  });
+
+  it('recognise the query builder and the tables as database modules', () => {
+    expect(reachesTheDatabase('drizzle-orm')).toBe(true);
+    expect(reachesTheDatabase('server/db/schema.ts')).toBe(true);
+    expect(reachesTheDatabase('server/db/tables/users.ts')).toBe(true);
+    expect(reachesTheDatabase('server/db/database.ts')).toBe(false);
+    expect(reachesTheDatabase('server/queries/references.ts')).toBe(false);
+  });
+});
+
+describe('server routes', () => {
+  const routeFiles = sourceFiles(join(root, 'server', 'routes'));
+
+  it('finds the route files it guards', () => {
+    expect(routeFiles.length).toBeGreaterThan(10);
+  });
+
+  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s imports neither drizzle-orm nor the tables', (_name, file) => {
+    expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
+  });
+
+  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s builds no query on a database handle', (_name, file) => {
+    expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(queryBuilderCall);
+  });
+});
