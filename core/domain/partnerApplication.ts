@@ -22,6 +22,11 @@ export interface ApplicationDraft {
   comment: string;
 }
 
+/** A picture the visitor chose for the logo; the browser's File is one. */
+export interface LogoFile extends Blob {
+  readonly name: string;
+}
+
 export type ApplicationField = 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
 
 /** The first problem of each field that has one. */
@@ -48,9 +53,6 @@ export const COMMENT_MAX = 2000;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The picture types the server accepts (it checks the bytes themselves). */
 export const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
-
-/** The order the form shows its fields in: the first invalid one takes the focus. */
-export const FIELD_ORDER: readonly ApplicationField[] = ['organisation', 'inn', 'contactName', 'phone', 'email', 'cityId', 'website', 'comment', 'logo'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -145,6 +147,13 @@ export function logoError(file: { type: string; size: number }): string | null {
     return 'Логотип должен быть картинкой PNG, JPEG или WebP';
   }
   return file.size > LOGO_MAX_BYTES ? 'Логотип должен быть не больше 2 МБ' : null;
+}
+
+/** Every problem of the draft and the chosen logo; an empty object means the application can be sent. */
+export function applicationErrors(draft: ApplicationDraft, logo: { type: string; size: number } | null): ApplicationErrors {
+  const errors = validateApplication(draft);
+  const logoProblem = logo === null ? null : logoError(logo);
+  return logoProblem === null ? errors : { ...errors, logo: logoProblem };
 }
 
 /** The request of a valid draft; call only when `validateApplication` found nothing. */

@@ -5,3 +5,4 @@ export type * from './navigation.ts';
 export type * from './logger.ts';
 export type * from './widgetHost.ts';
 export type * from './crypto.ts';
+export type * from './uploads.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationErrors,
   COMMENT_MAX,
   EMPTY_DRAFT,
   LOGO_MAX_BYTES,
@@ -92,6 +93,12 @@ describe('logo checks', () => {
     expect(logoError({ type: 'image/svg+xml', size: 10 })).toBe('Логотип должен быть картинкой PNG, JPEG или WebP');
     expect(logoError({ type: '', size: 10 })).toBe('Логотип должен быть картинкой PNG, JPEG или WebP');
     expect(logoError({ type: 'image/png', size: LOGO_MAX_BYTES + 1 })).toBe('Логотип должен быть не больше 2 МБ');
+  });
+
+  it('a refused logo joins the field problems; no logo or a good one adds none', () => {
+    expect(applicationErrors(VALID, { type: 'image/gif', size: 10 })).toEqual({ logo: 'Логотип должен быть картинкой PNG, JPEG или WebP' });
+    expect(applicationErrors({ ...VALID, inn: '' }, { type: 'image/png', size: 10 })).toEqual({ inn: 'Укажите ИНН' });
+    expect(applicationErrors(VALID, null)).toEqual({});
   });
 });
 
