@@ -18,7 +18,7 @@ const browserGlobalsInCore = ['window', 'document', 'localStorage', 'sessionStor
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', 'ui/routeTree.gen.ts'] },
+  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,9 +38,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['adapters/**/*.ts', 'server/**/*.ts', 'widget/**/*.ts', 'scripts/**/*.ts'],
+    files: ['adapters/**/*.ts', 'widget/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/**'], message: 'Only the app entry imports ui/.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui/**'], message: 'Only the app entry imports ui/.' },
+            { group: ['**/scripts/**', '**/adapters/**', '**/widget/**'], message: 'server/ imports only core/ and its own files: it must run alone.' },
+          ],
+        },
+      ],
     },
   },
 );

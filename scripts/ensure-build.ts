@@ -1,7 +1,8 @@
 /**
  * Builds the UI with `vite build` when dist/index.html is missing or older than any UI source, and the
  * widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources.
- * Used by `npm start` (through server/main.ts) and runnable alone: `tsx scripts/ensure-build.ts`.
+ * `npm start` runs it before the server (`npm run serve` does not); quiet unless a build fails, so
+ * `npm start` still prints one line.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -15,9 +16,6 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'ui', 'core', 'adapters', 'widget'];
 /** What goes into the widget kit's files; the portal's build also empties dist/, widget included. */
 const WIDGET_SOURCES = ['vite.widget.config.ts', 'package.json', 'core', 'widget'];
-/** Written by the build itself (the TanStack route tree): never a reason to rebuild. */
-const GENERATED = new Set(['routeTree.gen.ts']);
-
 function newestMtime(path: string): number {
   let info;
   try {
@@ -30,7 +28,7 @@ function newestMtime(path: string): number {
   }
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.') || GENERATED.has(entry.name)) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) {
       continue;
     }
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
@@ -111,9 +109,7 @@ async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'sta
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   ensureBuild().then(
-    (result) => {
-      console.log(result === 'built' ? 'UI built into dist/' : result === 'fresh' ? 'dist/ is up to date' : 'dist/ is stale');
-    },
+    () => undefined,
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -146,13 +146,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-/** `npm start`: build the UI if needed, start, log one line, stop cleanly on SIGTERM/SIGINT. */
+/**
+ * `npm start` and `npm run serve`: start, log one line, stop cleanly on SIGTERM/SIGINT. Building the UI
+ * is not the server's job: `npm start` runs scripts/ensure-build.ts first, `npm run serve` serves dist/ as it is.
+ */
 async function main(argv: readonly string[]): Promise<void> {
   const apiOnly = argv.includes('--api-only');
-  if (!apiOnly && !argv.includes('--no-build')) {
-    const { ensureBuild } = await import('../scripts/ensure-build.ts');
-    await ensureBuild(REPO_ROOT);
-  }
   const running = await startServer({ distDir: apiOnly ? null : DEFAULT_DIST_DIR });
   console.log(`Рядом: ${running.url}`);
   // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
