@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { FileUploader } from '../adapters/http/FileUploader.ts';
+import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { OfetchSocialAuthApi } from '../adapters/http/OfetchSocialAuthApi.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
@@ -50,7 +50,7 @@ const services = createServices(
     parentWindow: PostMessageParentWindow.fromWindow(),
     logger,
     clock: { now: () => Date.now() },
-    uploads: new FileUploader({ baseUrl: '', tokens, renewal }),
+    uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
     renewal,
     social: bindSocialServices({
       origin: window.location.origin,

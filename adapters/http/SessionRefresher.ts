@@ -7,7 +7,7 @@ import { accessTokenLifetimeMs } from './accessTokenLifetime.ts';
 /** What listeners hear: new tokens were stored, or the session is over and its tokens were cleared. */
 export type SessionChange = { type: 'renewed'; tokens: Tokens } | { type: 'ended' };
 
-/** Gets new tokens for a call the server refused with 401; what OfetchApi and FileUploader need. */
+/** Gets new tokens for a call the server refused with 401; what OfetchApi and OfetchFileUploads need. */
 export interface BearerRenewal {
   /**
    * Tokens to send again instead of `staleAccessToken`; null when the session is over.

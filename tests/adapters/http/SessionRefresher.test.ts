@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { FileUploader } from '../../../adapters/http/FileUploader.ts';
+import { OfetchFileUploads } from '../../../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../../../adapters/http/OfetchApi.ts';
 import { SessionRefresher, type SessionChange } from '../../../adapters/http/SessionRefresher.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
@@ -159,7 +159,7 @@ describe('OfetchApi with a SessionRefresher: a Bearer call after the access toke
   it('uploads a logo after the token expired', async () => {
     const visit = await signedInVisit();
     expireAccessToken();
-    const uploader = new FileUploader({ baseUrl: 'http://portal.test', tokens: visit.tokens, fetch: inProcessFetch, renewal: visit.refresher });
+    const uploader = new OfetchFileUploads({ baseUrl: 'http://portal.test', tokens: visit.tokens, fetch: inProcessFetch, renewal: visit.refresher });
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
     const answer = await uploader.upload(new Blob([png], { type: 'image/png' })).catch((e: unknown) => e);
     // Whatever the server makes of the picture, the session itself was accepted on the retry.

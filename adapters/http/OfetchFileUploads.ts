@@ -1,11 +1,11 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import { ApiError } from '../../core/errors.ts';
-import type { TokenStore } from '../../core/ports/index.ts';
+import type { FileUploads, TokenStore } from '../../core/ports/index.ts';
 import { toApiError } from './request.ts';
 import { sendWithRenewal } from './bearer.ts';
 import type { BearerRenewal } from './SessionRefresher.ts';
 
-export interface FileUploaderOptions {
+export interface OfetchFileUploadsOptions {
   /** Origin (and optional prefix) of the API; '' for the same origin. */
   baseUrl: string;
   /** Where the signed-in user's Bearer token is read on every upload. */
@@ -20,17 +20,17 @@ export interface FileUploaderOptions {
 export const UPLOAD_PATH = '/api/files/upload';
 
 /**
- * Uploads a picture (the partner application's logo) with POST /api/files/upload, multipart field
- * `file`, as the signed-in user; resolves with the stored file id. Failures follow the ApiPort
- * contract (`ApiError` with the server's code: PAYLOAD_TOO_LARGE, UNSUPPORTED_FILE_TYPE, …). Not
- * retried: a retried upload would store the picture twice.
+ * The `FileUploads` port over HTTP: POST /api/files/upload, multipart field `file`, as the signed-in
+ * user; resolves with the stored file id. Failures follow the port's contract (`ApiError` with the
+ * server's code: PAYLOAD_TOO_LARGE, UNSUPPORTED_FILE_TYPE, …). Not retried: a retried upload would
+ * store the picture twice.
  */
-export class FileUploader {
+export class OfetchFileUploads implements FileUploads {
   private readonly http: $Fetch;
   private readonly tokens: TokenStore;
   private readonly renewal: BearerRenewal | undefined;
 
-  constructor(options: FileUploaderOptions) {
+  constructor(options: OfetchFileUploadsOptions) {
     const defaults = { baseURL: options.baseUrl, retry: false } as const;
     this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
     this.tokens = options.tokens;

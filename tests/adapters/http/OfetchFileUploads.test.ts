@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileUploader, UPLOAD_PATH } from '../../../adapters/http/FileUploader.ts';
+import { OfetchFileUploads, UPLOAD_PATH } from '../../../adapters/http/OfetchFileUploads.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { ApiError } from '../../../core/errors.ts';
 
@@ -29,12 +29,12 @@ function uploaderWith(replies: Response[], signedIn = true) {
     }
     return reply;
   }) as typeof fetch;
-  return { uploader: new FileUploader({ baseUrl: 'http://api.test', tokens, fetch: fetchFake }), sent };
+  return { uploader: new OfetchFileUploads({ baseUrl: 'http://api.test', tokens, fetch: fetchFake }), sent };
 }
 
 const logo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
-describe('FileUploader: POST /api/files/upload, multipart field "file", Bearer', () => {
+describe('OfetchFileUploads: POST /api/files/upload, multipart field "file", Bearer', () => {
   it('sends the file in the field "file" with the Bearer token and resolves with the stored id', async () => {
     const { uploader, sent } = uploaderWith([json(201, { id: 42 })]);
     await expect(uploader.upload(logo)).resolves.toEqual({ id: 42 });
