@@ -6,7 +6,7 @@ import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import type { AuthUser, Brand, Category, City, Referral } from '../../core/model/index.ts';
-import type { ApiPort, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
+import type { ApiPort, FileUploads, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
 import type { SocialServices } from '../../ui/app/socialServices.ts';
@@ -113,6 +113,8 @@ export interface RenderAppOptions {
   api?: Partial<ApiPort>;
   /** The social one-tap sign-in; the forms show no button without it. */
   social?: SocialServices;
+  /** Picture uploads; the partner form shows no logo field without them. */
+  uploads?: FileUploads;
 }
 
 export interface RenderedApp {
@@ -188,6 +190,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       logger: { error: () => {} },
       clock: { now: () => Date.UTC(2025, 0, 15) },
       ...(options.social === undefined ? {} : { social: options.social }),
+      ...(options.uploads === undefined ? {} : { uploads: options.uploads }),
     },
     { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api' },
   );

@@ -1,11 +1,12 @@
 /** The application's ports and its machines bound to them once (the app entry builds this; tests build it with fakes). */
-import type { ApiPort, CityStore, Clock, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import { provideAppBoot } from '../../core/machines/appBoot.ts';
 import { provideCatalogFilter } from '../../core/machines/catalogFilter.ts';
 import { provideCity } from '../../core/machines/city.ts';
 import { provideFavourites } from '../../core/machines/favourites.ts';
 import { provideForgotPassword } from '../../core/machines/forgotPassword.ts';
 import { provideLogout } from '../../core/machines/logout.ts';
+import { providePartnerApplication } from '../../core/machines/partnerApplication.ts';
 import { providePasswordLogin } from '../../core/machines/passwordLogin.ts';
 import { provideRegistration } from '../../core/machines/registration.ts';
 import { provideResetPassword } from '../../core/machines/resetPassword.ts';
@@ -15,11 +16,6 @@ import { SessionEndedError } from '../../core/errors.ts';
 import type { SessionRenewal } from '../../core/ports/session.ts';
 import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
 import type { SocialServices } from './socialServices.ts';
-
-/** Stores a picture (the partner application's logo) as the signed-in user; adapters/http/FileUploader.ts. */
-export interface FileUploads {
-  upload(file: Blob): Promise<{ id: number }>;
-}
 
 /** What the session hears from the HTTP adapter's renewal: new tokens stored, or the session ended. */
 export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' };
@@ -39,7 +35,7 @@ export interface Ports {
   parentWindow: ParentWindow;
   logger: Logger;
   clock: Clock;
-  /** Picture uploads; without it the partner form offers no logo field. */
+  /** Picture uploads (adapters/http/OfetchFileUploads.ts); without it the partner form offers no logo field. */
   uploads?: FileUploads;
   /** Renews the session during a visit; without it the session lasts as long as its access token. */
   renewal?: SessionRenewalService;
@@ -71,6 +67,7 @@ export interface Machines {
   search: ReturnType<typeof provideSearch>;
   favourites: ReturnType<typeof provideFavourites>;
   sessionKeeper: ReturnType<typeof provideSessionKeeper>;
+  partnerApplication: ReturnType<typeof providePartnerApplication>;
 }
 
 /** What the router context carries to every screen (`useServices()`). */
@@ -82,6 +79,11 @@ export interface Services extends Ports {
 /** Without a renewal there is nothing to renew with: the keeper stops as on a refused refresh. */
 const NO_RENEWAL: Pick<SessionRenewal, 'renew'> = {
   renew: () => Promise.reject(new SessionEndedError()),
+};
+
+/** Without uploads the partner form offers no logo field, so nothing is ever uploaded through this. */
+const NO_UPLOADS: FileUploads = {
+  upload: () => Promise.reject(new Error('no file uploads in this app')),
 };
 
 /** Binds every machine to the ports. */
@@ -99,6 +101,7 @@ export function bindMachines(ports: Ports): Machines {
     search: provideSearch(),
     favourites: provideFavourites(ports),
     sessionKeeper: provideSessionKeeper({ renewal: ports.renewal ?? NO_RENEWAL }),
+    partnerApplication: providePartnerApplication({ api: ports.api, uploads: ports.uploads ?? NO_UPLOADS }),
   };
 }
 

@@ -1,136 +1,121 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorCode } from '../../core/errors.ts';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { COMMENT_MAX } from '../../core/domain/partnerApplication.ts';
+import type { FieldChange } from '../../core/machines/partnerApplication.ts';
 import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useServices, useSession } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { MaskedInput } from '../components/MaskedInput.tsx';
 import { Selector } from '../components/Selector.tsx';
-import {
-  COMMENT_MAX,
-  EMPTY_DRAFT,
-  logoError,
-  sendFailureMessage,
-  toApplyingRequest,
-  validateApplication,
-  type ApplicationDraft,
-  type ApplicationErrors,
-} from '../../core/domain/partnerApplication.ts';
 import { LogoField } from './parts/LogoField.tsx';
 
-type TextField = 'organisation' | 'inn' | 'contactName' | 'email' | 'website' | 'comment';
-
-/** A logo already stored by an earlier try, so sending again does not upload it twice. */
-interface Uploaded {
-  file: File;
-  id: number;
-}
+type TextField = Extract<FieldChange, { value: string }>['field'];
 
 /**
- * The partner application: what a business needs to tell us. Nothing is checked while the visitor
- * types; the first 'Отправить заявку' shows every problem at once (and focuses the first), after that
- * the messages follow the fields. The logo is uploaded first, then the application is stored.
+ * The partner application: renders the partner application machine (core/machines/partnerApplication.ts)
+ * and sends it what the visitor does. The machine checks on the first 'Отправить заявку', uploads the logo
+ * and stores the application; the form moves the focus to the first bad field when asked.
  */
 export function PartnerApplicationForm({ onSent }: { onSent: (request: ApplyingRequest) => void }) {
-  const { api, uploads } = useServices();
+  const { api, uploads, machines } = useServices();
   const { cities, cityId } = useSession();
   const categories = useLoad(() => api.offlineCategories(), [api]);
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ApplicationDraft>({ ...EMPTY_DRAFT, cityId });
-  const [logo, setLogo] = useState<File | null>(null);
-  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
-
-  const logoProblem = logo === null ? null : logoError(logo);
-  const errors: ApplicationErrors = tried ? { ...validateApplication(draft), ...(logoProblem === null ? {} : { logo: logoProblem }) } : {};
+  const actor = useActorRef(machines.partnerApplication, { input: { cityId } });
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      busy: snapshot.hasTag('busy'),
+      draft: snapshot.context.draft,
+      logo: snapshot.context.logo,
+      errors: snapshot.context.errors,
+      failure: snapshot.context.failure,
+      focusRequests: snapshot.context.focusRequests,
+      sent: snapshot.context.sent,
+    }),
+    shallowEqual,
+  );
+  const { draft, errors, busy } = view;
 
   useEffect(() => {
-    if (focusTick > 0) {
+    if (view.focusRequests > 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [focusTick]);
+  }, [view.focusRequests]);
 
-  const set = <K extends keyof ApplicationDraft>(field: K, value: ApplicationDraft[K]) => setDraft((was) => ({ ...was, [field]: value }));
-
-  async function storeLogo(): Promise<number | null> {
-    if (logo === null || uploads === undefined) {
-      return null;
+  useEffect(() => {
+    if (view.sent !== null) {
+      onSent(view.sent);
     }
-    if (uploaded !== null && uploaded.file === logo) {
-      return uploaded.id;
-    }
-    const { id } = await uploads.upload(logo);
-    setUploaded({ file: logo, id });
-    return id;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    setFailure(null);
-    const problems = validateApplication(draft);
-    if (Object.keys(problems).length > 0 || logoProblem !== null) {
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
-    setSending(true);
-    let step: 'logo' | 'request' = 'logo';
-    try {
-      const logoFileId = await storeLogo();
-      step = 'request';
-      onSent(await api.createApplyingRequest(toApplyingRequest(draft, logoFileId)));
-    } catch (error) {
-      setFailure(sendFailureMessage(errorCode(error), step));
-      setSending(false);
-    }
-  }
+  }, [view.sent, onSent]);
 
   const text = (field: TextField) => ({
     value: draft[field],
-    disabled: sending,
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value }),
   });
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={sending}>
+    <form
+      ref={formRef}
+      className="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submitted' });
+      }}
+      noValidate
+      aria-busy={busy}
+    >
       <p className="field__hint">Все поля, кроме отмеченных «необязательно», нужно заполнить.</p>
       <TextInput label="Название организации" error={errors.organisation} autoComplete="organization" {...text('organisation')} />
       <TextInput label="ИНН" error={errors.inn} inputMode="numeric" hint="10 цифр для организации или 12 для ИП" {...text('inn')} />
       <TextInput label="Контактное лицо" error={errors.contactName} autoComplete="name" {...text('contactName')} />
-      <MaskedInput kind="phone" label="Телефон" onChange={(value) => set('phone', value)} error={errors.phone ?? null} disabled={sending} />
+      <MaskedInput
+        kind="phone"
+        label="Телефон"
+        defaultValue={draft.phone}
+        onChange={(value) => actor.send({ type: 'field.changed', field: 'phone', value })}
+        error={errors.phone ?? null}
+        disabled={busy}
+      />
       <TextInput label="Электронная почта" type="email" error={errors.email} autoComplete="email" {...text('email')} />
       <Selector
         label="Город"
         items={cities.map((city) => ({ id: city.id, option: city.name }))}
         value={draft.cityId}
-        onChange={(id) => set('cityId', id)}
+        onChange={(id) => actor.send({ type: 'field.changed', field: 'cityId', value: id })}
         placeholder="Выберите город"
         searchable
         error={errors.cityId ?? null}
-        disabled={sending}
+        disabled={busy}
       />
       <Selector
         label="Категория (необязательно)"
         items={(categories.status === 'ready' ? categories.data : []).filter((item) => item.id !== 0).map((item) => ({ id: item.id, option: item.name }))}
         value={draft.categoryId}
-        onChange={(id) => set('categoryId', id)}
+        onChange={(id) => actor.send({ type: 'field.changed', field: 'categoryId', value: id })}
         placeholder="Не выбрана"
         searchable
         clearable
-        disabled={sending}
+        disabled={busy}
       />
       <TextInput label="Сайт (необязательно)" type="url" placeholder="https://" error={errors.website} autoComplete="url" {...text('website')} />
       <TextInput label="Комментарий (необязательно)" multiline error={errors.comment} hint={`До ${COMMENT_MAX} символов`} {...text('comment')} />
-      {uploads === undefined ? null : <LogoField file={logo} onChange={setLogo} error={errors.logo} disabled={sending} />}
-      {failure === null ? null : (
+      {uploads === undefined ? null : (
+        <LogoField
+          file={view.logo}
+          onChange={(file) => actor.send(file === null ? { type: 'file.removed' } : { type: 'file.added', file })}
+          error={errors.logo}
+          disabled={busy}
+        />
+      )}
+      {view.failure === null ? null : (
         <p className="form__error" role="alert">
-          {failure}
+          {view.failure}
         </p>
       )}
-      <button type="submit" className="button button--primary button--wide" disabled={sending}>
-        {sending ? 'Отправляем…' : 'Отправить заявку'}
+      <button type="submit" className="button button--primary button--wide" disabled={busy}>
+        {busy ? 'Отправляем…' : 'Отправить заявку'}
       </button>
     </form>
   );

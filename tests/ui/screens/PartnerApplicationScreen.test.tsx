@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../core/errors.ts';
-import type { ApiPort, ApplyingRequest, ApplyingRequestInput } from '../../../core/ports/index.ts';
+import type { ApiPort, ApplyingRequest, ApplyingRequestInput, FileUploads } from '../../../core/ports/index.ts';
 import { renderApp, shopper, type RenderedApp } from '../renderApp.tsx';
 
 afterEach(cleanup);
@@ -38,9 +38,8 @@ function accepting(sent: ApplyingRequestInput[]): Partial<ApiPort> {
   };
 }
 
-async function openForm(api: Partial<ApiPort>, before?: (app: RenderedApp) => void): Promise<RenderedApp> {
-  const app = await renderApp('/brands', { user: shopper(), categories: [{ id: 3, name: 'Кафе', iconFileId: null }], api });
-  before?.(app);
+async function openForm(api: Partial<ApiPort>, uploads?: FileUploads): Promise<RenderedApp> {
+  const app = await renderApp('/brands', { user: shopper(), categories: [{ id: 3, name: 'Кафе', iconFileId: null }], api, ...(uploads === undefined ? {} : { uploads }) });
   await act(() => app.router.navigate({ to: '/partner_application' }));
   await screen.findByRole('heading', { level: 1, name: 'Стать партнёром' });
   return app;
@@ -126,13 +125,11 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
   it('uploads the chosen logo first and sends its id with the application', async () => {
     const sent: ApplyingRequestInput[] = [];
     const uploaded: Blob[] = [];
-    await openForm(accepting(sent), (app) => {
-      app.services.uploads = {
-        upload: async (file) => {
-          uploaded.push(file);
-          return { id: 501 };
-        },
-      };
+    await openForm(accepting(sent), {
+      upload: async (file) => {
+        uploaded.push(file);
+        return { id: 501 };
+      },
     });
     fillRequired();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
@@ -144,10 +141,32 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     expect(sent[0]?.logoFileId).toBe(501);
   });
 
-  it('refuses a logo that is not a PNG, JPEG or WebP picture', async () => {
-    await openForm({}, (app) => {
-      app.services.uploads = { upload: async () => ({ id: 1 }) };
+  it('offers no logo field when the portal has no picture uploads', async () => {
+    await openForm({});
+    expect(screen.queryByLabelText('Логотип (необязательно)')).toBeNull();
+  });
+
+  it('a removed logo is not uploaded', async () => {
+    const sent: ApplyingRequestInput[] = [];
+    const uploaded: Blob[] = [];
+    await openForm(accepting(sent), {
+      upload: async (file) => {
+        uploaded.push(file);
+        return { id: 501 };
+      },
     });
+    fillRequired();
+    fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать' }));
+    expect(screen.queryByText('logo.png')).toBeNull();
+    submit();
+    await screen.findByRole('heading', { name: 'Заявка отправлена' });
+    expect(uploaded).toEqual([]);
+    expect(sent[0]?.logoFileId).toBeNull();
+  });
+
+  it('refuses a logo that is not a PNG, JPEG or WebP picture', async () => {
+    await openForm({}, { upload: async () => ({ id: 1 }) });
     fillRequired();
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
     submit();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { LOGO_TYPES } from '../../../core/domain/partnerApplication.ts';
+import { LOGO_TYPES, type LogoFile } from '../../../core/domain/partnerApplication.ts';
 
 /** The optional logo of the partner application: a PNG, JPEG or WebP picture with a preview and a way to remove it. */
-export function LogoField({ file, onChange, error, disabled }: { file: File | null; onChange: (file: File | null) => void; error?: string; disabled: boolean }) {
+export function LogoField({ file, onChange, error, disabled }: { file: LogoFile | null; onChange: (file: LogoFile | null) => void; error?: string; disabled: boolean }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file === null || typeof URL.createObjectURL !== 'function' ? null : URL.createObjectURL(file)), [file]);
