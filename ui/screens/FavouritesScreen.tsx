@@ -1,8 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { toOfflineCard, visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
-import { toOnlineCard } from '../../core/domain/showcase/onlineCard.ts';
-import { sortOfflineCards } from '../../core/domain/showcase/sorting.ts';
+import { favouriteCards, offlineCards, onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSession } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
@@ -68,15 +66,7 @@ function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
-  const cards = useMemo(
-    () =>
-      sortOfflineCards(
-        visibleOfflineCards(records)
-          .map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites }))
-          .filter((card) => card.isFavorite),
-      ),
-    [records, config.fileBase, favourites],
-  );
+  const cards = useMemo(() => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return <p className="notice">В этом городе нет избранных точек.</p>;
   }
@@ -95,10 +85,7 @@ function FavouriteShops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
-  const cards = useMemo(
-    () => records.map((record) => toOnlineCard(record, { baseApi: config.fileBase, favourites })).filter((card) => card.isFavorite),
-    [records, config.fileBase, favourites],
-  );
+  const cards = useMemo(() => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return <p className="notice">В этом городе нет избранных магазинов.</p>;
   }

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { toOnlineCard } from '../../core/domain/showcase/onlineCard.ts';
-import { sortOfflineCards } from '../../core/domain/showcase/sorting.ts';
+import { HOME_BANNER_REQUESTS, homeBanners } from '../../core/domain/showcase/banners.ts';
+import { onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { Banner } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
@@ -17,9 +17,6 @@ import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 /** How many cards each showcase section of the main page shows before its «all» link. */
 export const HOME_SECTION_SIZE = 8;
-/** Banner types of both showcases (server seed): 1 is the main slider, 2 the strip under it. */
-export const BANNER_SLIDER = 1;
-export const BANNER_STRIP = 2;
 
 /** /: the city's banners, its top partners in position order and its online shops, each with a link to the full list. */
 export default function HomeScreen() {
@@ -47,20 +44,20 @@ function Banners({ cityId }: { cityId: number }) {
   const { api, logger } = useServices();
   const banners = useLoad(async () => {
     const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
-    const answers = await Promise.allSettled([
-      api.offlineBanners({ ...scope, typeId: BANNER_SLIDER }),
-      api.onlineBanners({ ...scope, typeId: BANNER_SLIDER }),
-      api.offlineBanners({ ...scope, typeId: BANNER_STRIP }),
-      api.onlineBanners({ ...scope, typeId: BANNER_STRIP }),
-    ]);
-    const lists = answers.map((answer): Banner[] => {
-      if (answer.status === 'rejected') {
-        logger.error('home: banners could not be read', answer.reason);
-        return [];
-      }
-      return answer.value;
-    });
-    return { slider: [...lists[0]!, ...lists[1]!], strip: [...lists[2]!, ...lists[3]!] };
+    const answers = await Promise.allSettled(
+      HOME_BANNER_REQUESTS.map(({ showcase, typeId }) =>
+        showcase === 'offline' ? api.offlineBanners({ ...scope, typeId }) : api.onlineBanners({ ...scope, typeId }),
+      ),
+    );
+    return homeBanners(
+      answers.map((answer): Banner[] => {
+        if (answer.status === 'rejected') {
+          logger.error('home: banners could not be read', answer.reason);
+          return [];
+        }
+        return answer.value;
+      }),
+    );
   }, [api, logger, cityId]);
   if (banners.status !== 'ready') {
     // Room for the slider while it loads, so the sections below do not jump.
@@ -127,7 +124,7 @@ function OnlineShops({ cityId }: { cityId: number }) {
   const cards = useMemo(
     () =>
       records.status === 'ready'
-        ? sortOfflineCards(records.data.map((record) => toOnlineCard(record, { baseApi: config.fileBase, favourites }))).slice(0, HOME_SECTION_SIZE)
+        ? onlineCards(records.data, { baseApi: config.fileBase, favourites }).slice(0, HOME_SECTION_SIZE)
         : [],
     [records, config.fileBase, favourites],
   );

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../../core/domain/constants.ts';
 import { ApiError } from '../../core/errors.ts';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
+import { isWebsiteNews } from '../../core/domain/showcase/news.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
@@ -20,8 +20,7 @@ export default function NewsItemScreen() {
   const id = parseId(newsId) ?? 0;
   const news = useLoad(async () => {
     const item = await api.news(id);
-    const shown = item.newsDestinationId === NEWS_DESTINATION_WEBSITE && item.publishedAt >= NEWS_START_DATE_MS && item.publishedAt <= clock.now();
-    if (!shown) {
+    if (!isWebsiteNews(item, clock.now())) {
       throw new ApiError('NOT_FOUND', 404);
     }
     return item;

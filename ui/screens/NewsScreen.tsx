@@ -1,7 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID, NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../../core/domain/constants.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
 import { searchNewsByTitle } from '../../core/domain/showcase/filter.ts';
+import { newsExcerpt, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
 import type { NewsItem } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
@@ -11,20 +12,6 @@ import { NeedCity } from '../components/NeedCity.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { formatDate } from './formatDate.ts';
 import './parts/showcase.css';
-
-/** How much of a news text the list shows under the title. */
-const EXCERPT_LENGTH = 160;
-
-/** The first words of a text, cut at a word boundary. */
-export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) {
-    return flat;
-  }
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?—-]+$/, '')}…`;
-}
 
 /** /news: the website news of the city, from the fixed start date until now, filtered by title (?q). */
 export default function NewsScreen() {
@@ -40,14 +27,7 @@ function NewsList({ cityId }: { cityId: number }) {
   const { api, clock } = useServices();
   const { q } = useSearch({ from: '/news' });
   const news = useLoad(
-    () =>
-      api.activeNews({
-        countryCodeId: COUNTRY_CODE_ID,
-        cityCodeId: cityId,
-        newsDestinationId: NEWS_DESTINATION_WEBSITE,
-        dateFrom: NEWS_START_DATE_MS,
-        dateTo: clock.now(),
-      }),
+    () => api.activeNews({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId, ...websiteNewsWindow(clock.now()) }),
     [api, clock, cityId],
   );
   return (
@@ -86,7 +66,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         <p className="card__subtitle">
           <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
         </p>
-        <p className="card__excerpt">{excerptOf(item.text)}</p>
+        <p className="card__excerpt">{newsExcerpt(item.text)}</p>
       </div>
     </article>
   );

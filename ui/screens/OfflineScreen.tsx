@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { filterByCategory, searchByName } from '../../core/domain/showcase/filter.ts';
-import { toOfflineCard, visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
-import { sortOfflineCards } from '../../core/domain/showcase/sorting.ts';
+import { narrowShowcase, offlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
@@ -31,19 +29,16 @@ function OutletList({ cityId }: { cityId: number }) {
 }
 
 /**
- * Listed outlets only (portal §4), each built into its card once per answer; the category and the
- * search text narrow the cards, the core sorts them by position. Only a page of cards is in the DOM.
+ * The core's listed outlets in position order, built into cards once per answer; the category and the
+ * search text narrow them. Only a page of cards is in the DOM.
  */
 function Outlets({ records }: { records: SalesUnitRecord[] }) {
   const { config } = useServices();
   const { category, q } = useSearch({ from: '/offline' });
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
-  const all = useMemo(
-    () => visibleOfflineCards(records).map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites })),
-    [records, config.fileBase, favourites],
-  );
-  const cards = useMemo(() => sortOfflineCards(searchByName(filterByCategory(all, category, (card) => card.categoryId), q)), [all, category, q]);
+  const all = useMemo(() => offlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
+  const cards = useMemo(() => narrowShowcase(all, { category, query: q }), [all, category, q]);
   return (
     <ShowMoreList
       key={`${category}|${q}`}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { filterByCategory, searchByName } from '../../core/domain/showcase/filter.ts';
-import { toOnlineCard } from '../../core/domain/showcase/onlineCard.ts';
+import { narrowShowcase, onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
@@ -29,14 +28,14 @@ function ShopList({ cityId }: { cityId: number }) {
   return <LoadView state={records}>{(list) => <Shops records={list} />}</LoadView>;
 }
 
-/** Shops in the server's order (position first); the category and search text narrow the cards. */
+/** Shops in position order, built into cards once per answer; the category and search text narrow them. */
 function Shops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
   const { category, q } = useSearch({ from: '/online' });
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
-  const all = useMemo(() => records.map((record) => toOnlineCard(record, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
-  const cards = useMemo(() => searchByName(filterByCategory(all, category, (card) => card.categoryId), q), [all, category, q]);
+  const all = useMemo(() => onlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
+  const cards = useMemo(() => narrowShowcase(all, { category, query: q }), [all, category, q]);
   return (
     <ShowMoreList
       key={`${category}|${q}`}

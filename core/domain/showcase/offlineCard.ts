@@ -1,22 +1,17 @@
 /** The showcase offline outlet card of portal §3 and the visibility rule of §4. */
-import type { FileRef, PaymentProductFields, SalesUnitRecord } from '../../model/index.ts';
+import type { PaymentProductFields, SalesUnitRecord } from '../../model/index.ts';
 import { acceptedProducts, NO_PAYMENT_PRODUCTS, PAYMENT_PRODUCTS, type AcceptedProduct } from '../paymentProducts.ts';
 import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
 import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
-import { canonicalPhone, formatPhoneForCard } from '../phone.ts';
+import { formatCardPhone } from './cardPhone.ts';
 import { normalizeWebsite, type CardOptions } from './onlineCard.ts';
+import { orderedPhotos, photoUrls, type PhotoEntry } from './photos.ts';
 
-/** A photo or background entry of a card (§3: photo entries carry id and priority). */
-export interface PhotoEntry {
-  /** The file id. */
-  id: number;
-  priority: number;
-}
-
-/** What the offline showcase and the outlet screen render. */
-export interface OfflineCard extends PaymentProductFields {
-  id: number;
-  name: string;
+/**
+ * What the offline showcase and the outlet screen render: the stored outlet fields (portal §3
+ * «Offline outlet card») with the card's own readings of some of them and what it derives.
+ */
+export interface OfflineCard extends Omit<SalesUnitRecord, 'brandId'> {
   /** Base customer's cashback: the stored maximumCashback (DEFAULT_MAX_CASHBACK when unknown). */
   baseCash: number;
   /** Pro customer's cashback: PRO_ACTION_RATIO × baseCash. */
@@ -29,29 +24,10 @@ export interface OfflineCard extends PaymentProductFields {
   logo: string;
   bgId: number | null;
   logoId: number | null;
-  keywords: string | null;
-  /** '+7 999 999-99-99' when the stored phone has 11 digits. */
+  /** '+7 999 999-99-99' when the stored phone has 11 digits (formatCardPhone). */
   phone: string | null;
-  email: string | null;
   /** Absolute http(s) URL or null. */
   website: string | null;
-  telegram: string | null;
-  twoGis: string | null;
-  yandexMaps: string | null;
-  vk: string | null;
-  ok: string | null;
-  instagram: string | null;
-  mainOffer: string | null;
-  description: string | null;
-  address: string | null;
-  coordinatesLatitude: number | null;
-  coordinatesLongitude: number | null;
-  categoryId: number | null;
-  countryCodeId: number;
-  cityCodeId: number | null;
-  organizationId: number | null;
-  averageRating: number | null;
-  feedbacks: number;
   /** Photos (files without the bg flag), lowest priority number first. */
   salesUnitPhotoFiles: PhotoEntry[];
   /** Background pictures (files with the bg flag), lowest priority number first. */
@@ -60,11 +36,6 @@ export interface OfflineCard extends PaymentProductFields {
   images: string[];
   /** The stored value; DEFAULT_MAX_CASHBACK when missing or unusable. */
   maximumCashback: number;
-  blocked: boolean;
-  blockedSf: boolean;
-  active: boolean;
-  files: FileRef[];
-  position: number | null;
   isFavorite: boolean;
   /** The payment products the outlet accepts, from its {product}Accepts and {product}Rate fields. */
   paymentProducts: AcceptedProduct[];
@@ -80,29 +51,13 @@ function productFields(record: Partial<PaymentProductFields>): PaymentProductFie
   return fields;
 }
 
-function entriesOf(files: readonly FileRef[], bg: boolean): PhotoEntry[] {
-  // Array.prototype.sort is stable, so equal priorities keep the stored order.
-  return files
-    .filter((file) => file.bg === bg)
-    .map((file) => ({ id: file.fileId, priority: file.priority }))
-    .sort((a, b) => a.priority - b.priority);
-}
-
-function cardPhone(phone: string | null): string | null {
-  if (phone === null || phone.trim() === '') {
-    return null;
-  }
-  // A domestic 8… number is the same phone as +7…: show it as +7 like every other card.
-  return formatPhoneForCard(canonicalPhone(phone) ?? phone);
-}
-
 /** Builds the showcase card of an outlet. */
 export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): OfflineCard {
   const maximum = storedCashback(record.maximumCashback);
   const cashback = cashbackFromStored('offline', record.maximumCashback);
   const split = cashback.known ? cashback : basePro(DEFAULT_MAX_CASHBACK);
-  const photos = entriesOf(record.files, false);
-  const backgrounds = entriesOf(record.files, true);
+  const photos = orderedPhotos(record.files, false);
+  const backgrounds = orderedPhotos(record.files, true);
   const logoId = photos[0]?.id ?? null;
   const bgId = backgrounds[0]?.id ?? null;
   return {
@@ -116,7 +71,7 @@ export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): Offli
     bgId,
     logoId,
     keywords: record.keywords,
-    phone: cardPhone(record.phone),
+    phone: formatCardPhone(record.phone),
     email: record.email,
     website: normalizeWebsite(record.website),
     telegram: record.telegram,
@@ -138,7 +93,7 @@ export function toOfflineCard(record: SalesUnitRecord, opts: CardOptions): Offli
     feedbacks: record.feedbacks,
     salesUnitPhotoFiles: photos,
     salesUnitBgFiles: backgrounds,
-    images: photos.map((photo) => fileProxyUrl(opts.baseApi, photo.id)),
+    images: photoUrls(photos, opts.baseApi),
     maximumCashback: maximum,
     blocked: record.blocked,
     blockedSf: record.blockedSf,

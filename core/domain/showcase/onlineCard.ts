@@ -110,3 +110,11 @@ export function toOnlineCard(record: OnlineShopRecord, opts: CardOptions): Onlin
     position: record.position,
   };
 }
+
+/**
+ * Where «Перейти в магазин» leads: the partner's tracked ad link when it has one (purchases through it
+ * are the ones that earn cashback), else the shop's website; null when it has neither.
+ */
+export function shopLink(card: Pick<OnlineCard, 'adUrl' | 'website'>): string | null {
+  return normalizeWebsite(card.adUrl) ?? card.website;
+}

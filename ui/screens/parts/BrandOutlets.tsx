@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
-import { toOfflineCard, visibleOfflineCards } from '../../../core/domain/showcase/offlineCard.ts';
-import { sortOfflineCards } from '../../../core/domain/showcase/sorting.ts';
+import { offlineCards, outletsOfBrand } from '../../../core/domain/showcase/showcases.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
@@ -37,10 +36,7 @@ function Outlets({ brand, records }: { brand: Brand; records: SalesUnitRecord[] 
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
   const cards = useMemo(
-    () =>
-      sortOfflineCards(
-        visibleOfflineCards(records.filter((record) => record.brandId === brand.id)).map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites })),
-      ),
+    () => offlineCards(outletsOfBrand(records, brand.id), { baseApi: config.fileBase, favourites }),
     [records, brand.id, config.fileBase, favourites],
   );
   const [chosenId, setChosenId] = useState<number | null>(null);

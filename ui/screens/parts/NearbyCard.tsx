@@ -1,15 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
-import { distanceMeters } from '../../../core/domain/mapLinks.ts';
-import { toOfflineCard, visibleOfflineCards, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
+import { nearestOutlets } from '../../../core/domain/showcase/nearby.ts';
+import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { Coordinates } from '../../../core/ports/index.ts';
 import { useServices, useSession } from '../../app/context.ts';
 import { useLoad } from '../../app/useLoad.ts';
 import { basePercent, UNKNOWN_CASHBACK } from './CashbackLine.tsx';
-
-/** How many outlets the frame's card lists. */
-export const NEARBY_COUNT = 5;
 
 const kilometres = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -20,15 +17,6 @@ export function formatDistance(metres: number): string {
     return `${rounded} м`;
   }
   return `${kilometres.format(metres / 1000)} км`;
-}
-
-/** The listed outlets nearest to a point, nearest first, each with its distance; outlets without coordinates are left out. */
-export function nearestOutlets(cards: readonly OfflineCard[], point: { lat: number; lon: number }, count = NEARBY_COUNT) {
-  return cards
-    .map((card) => ({ card, metres: distanceMeters(point, { lat: card.coordinatesLatitude ?? Number.NaN, lon: card.coordinatesLongitude ?? Number.NaN }) }))
-    .filter((entry) => Number.isFinite(entry.metres))
-    .sort((a, b) => a.metres - b.metres)
-    .slice(0, count);
 }
 
 /**
@@ -58,8 +46,7 @@ function Nearby({ at }: { at: Coordinates }) {
     if (records.status !== 'ready') {
       return [];
     }
-    const cards = visibleOfflineCards(records.data).map((record) => toOfflineCard(record, { baseApi: config.fileBase, favourites: new Set() }));
-    return nearestOutlets(cards, { lat: at.latitude, lon: at.longitude });
+    return nearestOutlets(offlineCards(records.data, { baseApi: config.fileBase, favourites: new Set() }), { lat: at.latitude, lon: at.longitude });
   }, [records, config.fileBase, at.latitude, at.longitude]);
   if (records.status !== 'ready' || nearest.length === 0) {
     return null;

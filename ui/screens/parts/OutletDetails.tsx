@@ -7,10 +7,10 @@ import { useServices } from '../../app/context.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
 import { useLoad, type LoadState } from '../../app/useLoad.ts';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
-import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Paragraphs } from '../DetailLayout.tsx';
 import { CashbackLine } from './CashbackLine.tsx';
 import { Contacts } from './Contacts.tsx';
+import { DetailHeader } from './DetailHeader.tsx';
 import { Feedbacks } from './Feedbacks.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ActionsSection, TermsSection } from './Offers.tsx';
@@ -39,18 +39,17 @@ export function OutletDetails({ record }: { record: SalesUnitRecord }) {
   const category = categoryLine(card.categoryId, categories);
   return (
     <>
-      <header className="detail__head">
-        <ImageWithFallback src={card.logo} alt="" className="detail__logo" width={96} height={96} loading="eager" />
-        <div className="detail__title">
-          <h1>{card.name}</h1>
-          {category ? <p className="detail__category">{category}</p> : null}
-          <CashbackLine figures={cashback} />
-          {card.mainOffer ? <p className="detail__offer">{card.mainOffer}</p> : null}
-          {card.address ? <p className="detail__address">{card.address}</p> : null}
-          <Rating average={card.averageRating} count={card.feedbacks} />
-        </div>
-        <FavouriteButton kind="offline" id={card.id} name={card.name} />
-      </header>
+      <DetailHeader
+        logo={card.logo}
+        name={card.name}
+        category={category}
+        cashback={<CashbackLine figures={cashback} />}
+        offer={card.mainOffer}
+        action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
+      >
+        {card.address ? <p className="detail__address">{card.address}</p> : null}
+        <Rating average={card.averageRating} count={card.feedbacks} />
+      </DetailHeader>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
       <PaymentProducts products={card.paymentProducts} />

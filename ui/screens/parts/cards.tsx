@@ -1,7 +1,6 @@
 /** The three showcase cards: a brand, an outlet and an online shop, each built by the core card rules. */
 import { Link } from '@tanstack/react-router';
-import { cashbackFromStored } from '../../../core/domain/cashback.ts';
-import { fileProxyUrl } from '../../../core/domain/fileUrls.ts';
+import { toBrandCard } from '../../../core/domain/showcase/brandCard.ts';
 import type { OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import type { OnlineCard } from '../../../core/domain/showcase/onlineCard.ts';
 import type { Brand } from '../../../core/model/index.ts';
@@ -18,6 +17,7 @@ import './showcase.css';
  */
 export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
   const { config } = useServices();
+  const card = toBrandCard(brand, { baseApi: config.fileBase });
   return (
     <PartnerCard
       titleLevel={titleLevel}
@@ -26,8 +26,8 @@ export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; cat
           {brand.name}
         </Link>
       }
-      logo={brand.logoId === null ? null : fileProxyUrl(config.fileBase, brand.logoId)}
-      cashback={basePercent(cashbackFromStored('offline', brand.maximumCashback))}
+      logo={card.logo}
+      cashback={basePercent(card.cashback)}
       category={categoryLine(brand.brandSalesUnitCategories, categories)}
       subtitle={brand.mainOffer}
     />

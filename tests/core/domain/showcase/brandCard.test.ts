@@ -41,3 +41,15 @@ describe('showcase brand (portal §3): images and payment products', () => {
     expect(toBrandCard(brand, { baseApi: '/api' }).paymentProducts.map((product) => product.text)).toEqual(['Баллы «Рядом» — до 50 % чека']);
   });
 });
+
+describe('showcase brand (portal §3): logo and cashback', () => {
+  it('the logo is the logo file through the proxy; none without a logo file', () => {
+    expect(toBrandCard(brand, { baseApi: '/api' }).logo).toBe('/api/upload/files/proxy/10');
+    expect(toBrandCard({ ...brand, logoId: null }, { baseApi: '/api' }).logo).toBeNull();
+  });
+
+  it('the cashback is the stored maximum; unknown when nothing usable is stored', () => {
+    expect(toBrandCard(brand, { baseApi: '/api' }).cashback).toMatchObject({ known: true, base: 0.05 });
+    expect(toBrandCard({ ...brand, maximumCashback: null }, { baseApi: '/api' }).cashback).toEqual({ known: false });
+  });
+});

@@ -4,14 +4,13 @@ import { DEFAULT_MAX_CASHBACK } from '../../../../core/domain/cashback.ts';
 import { PRODUCT_LOGO_PATH } from '../../../../core/domain/fileUrls.ts';
 import { toOfflineCard, visibleOfflineCards } from '../../../../core/domain/showcase/offlineCard.ts';
 import type { SalesUnitRecord } from '../../../../core/model/index.ts';
-import { NO_PAYMENT_PRODUCTS } from '../../../../core/domain/paymentProducts.ts';
+import { outlet as record } from './records.ts';
 
 const BASE_API = 'https://api.example.test';
 
+/** A listed outlet with every field set, so the card's reading of each one shows. */
 function outlet(overrides: Partial<SalesUnitRecord> = {}): SalesUnitRecord {
-  return {
-    id: 5,
-    name: 'Кофейня «Ёлка»',
+  return record(5, 'Кофейня «Ёлка»', {
     brandId: 2,
     keywords: 'кофе',
     phone: '89991234567',
@@ -21,28 +20,18 @@ function outlet(overrides: Partial<SalesUnitRecord> = {}): SalesUnitRecord {
     twoGis: 'https://2gis.example.test/cafe',
     yandexMaps: 'https://maps.example.test/cafe',
     vk: 'https://vk.example.test/cafe',
-    ok: null,
-    instagram: null,
     mainOffer: 'Кофе с собой',
     description: 'Кофе и выпечка',
     address: 'ул. Ленина, 1',
     coordinatesLatitude: 55.75,
     coordinatesLongitude: 37.61,
     categoryId: 4,
-    countryCodeId: 1,
     cityCodeId: 7,
     organizationId: 11,
     averageRating: 4.5,
     feedbacks: 12,
-    maximumCashback: 0.05,
-    blocked: false,
-    blockedSf: false,
-    active: true,
-    files: [],
-    position: null,
-    ...NO_PAYMENT_PRODUCTS,
     ...overrides,
-  };
+  });
 }
 
 const card = (overrides: Partial<SalesUnitRecord> = {}, favourites: number[] = []) =>

@@ -1,40 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_CASHBACK } from '../../../../core/domain/cashback.ts';
-import { normalizeWebsite, preferSf, toOnlineCard } from '../../../../core/domain/showcase/onlineCard.ts';
+import { normalizeWebsite, preferSf, shopLink, toOnlineCard } from '../../../../core/domain/showcase/onlineCard.ts';
 import type { OnlineShopRecord } from '../../../../core/model/index.ts';
+import { shop as record } from './records.ts';
 
 const BASE_API = 'https://api.example.test';
 
+/** A shop with every plain field set, so the card's reading of each one shows. */
 function shop(overrides: Partial<OnlineShopRecord> = {}): OnlineShopRecord {
-  return {
-    shopId: 42,
-    name: 'Книжный',
-    nameSf: null,
+  return record(42, 'Книжный', {
     keywords: 'книги',
-    keywordsSf: null,
     phone: '+7 999 123-45-67',
     email: 'shop@example.test',
     website: 'books.example.test',
-    websiteSf: null,
     adUrl: 'https://ad.example.test',
-    adUrlSf: null,
     telegram: '@books',
     description: 'Книги и журналы',
-    descriptionSf: null,
-    doublecardSf: false,
-    frontActionSf: null,
-    frontPromoSf: null,
     categoryId: 3,
-    categorySf: null,
     cityCodeId: 7,
-    countryCodeId: 1,
-    maximumCashback: 0.1,
-    logo: null,
-    logoPath: null,
-    logoFileId: null,
-    position: null,
     ...overrides,
-  };
+  });
 }
 
 const card = (overrides: Partial<OnlineShopRecord> = {}, favourites: number[] = []) =>
@@ -155,5 +140,16 @@ describe('website: https:// is added if missing (§3)', () => {
     [null, null],
   ])('%j → %j', (input, expected) => {
     expect(normalizeWebsite(input)).toBe(expected);
+  });
+});
+
+describe('the way to the shop', () => {
+  it('is the tracked ad link when the shop has one, https:// added if missing', () => {
+    expect(shopLink(card({ adUrl: 'ad.example.test/track' }))).toBe('https://ad.example.test/track');
+  });
+
+  it('is the website without an ad link, and nothing without either', () => {
+    expect(shopLink(card({ adUrl: null }))).toBe('https://books.example.test');
+    expect(shopLink(card({ adUrl: ' ', website: null }))).toBeNull();
   });
 });

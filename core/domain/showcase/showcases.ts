@@ -1,0 +1,46 @@
+/**
+ * The showcase lists of portal §4–§5 from the public lists: which records are listed, built into
+ * cards, in which order, and how the active category and the search text narrow them.
+ */
+import type { OnlineShopRecord, SalesUnitRecord } from '../../model/index.ts';
+import { filterByCategory, searchByName } from './filter.ts';
+import { toOfflineCard, visibleOfflineCards, type OfflineCard } from './offlineCard.ts';
+import { toOnlineCard, type CardOptions, type OnlineCard } from './onlineCard.ts';
+import { sortOfflineCards } from './sorting.ts';
+
+/** What narrows a showcase: the active category (ALL_CATEGORY_ID = all) and the search box text. */
+export interface ShowcaseFilter {
+  category: number;
+  query: string;
+}
+
+/** The listed outlets (§4 visibility) as cards, by position ascending with unpositioned ones last (§5). */
+export function offlineCards(records: readonly SalesUnitRecord[], opts: CardOptions): OfflineCard[] {
+  return sortOfflineCards(visibleOfflineCards(records).map((record) => toOfflineCard(record, opts)));
+}
+
+/**
+ * The online shops as cards in the same position order as outlets. The server already lists them so;
+ * sorting again (stable) keeps that order and holds it for any other source.
+ */
+export function onlineCards(records: readonly OnlineShopRecord[], opts: CardOptions): OnlineCard[] {
+  return sortOfflineCards(records.map((record) => toOnlineCard(record, opts)));
+}
+
+/** The public outlets of one brand, as the brand screen lists them. */
+export function outletsOfBrand(records: readonly SalesUnitRecord[], brandId: number): SalesUnitRecord[] {
+  return records.filter((record) => record.brandId === brandId);
+}
+
+/** The cards of the active category whose name matches the search text (§2 «Catalog dropdown», §5), order kept. */
+export function narrowShowcase<T extends { name: string; categoryId: number | null }>(cards: readonly T[], filter: ShowcaseFilter): T[] {
+  return searchByName(
+    filterByCategory(cards, filter.category, (card) => card.categoryId),
+    filter.query,
+  );
+}
+
+/** The cards the shopper keeps as favourites, order kept. */
+export function favouriteCards<T extends { isFavorite: boolean }>(cards: readonly T[]): T[] {
+  return cards.filter((card) => card.isFavorite);
+}
