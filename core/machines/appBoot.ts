@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
+import { notProvided } from './notProvided.ts';
 
 /** The pages of the auth modal that the `modal` query parameter may name (portal §2), in one list for the core and the router. */
 export const AUTH_MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
@@ -42,10 +43,6 @@ export interface AppBootContext extends AppBootResult {
   tokens: Tokens | null;
   /** The profile's city when signed in, the stored city otherwise; used only if it is in `cities`. */
   preferredCityId: number | null;
-}
-
-function notProvided(name: string): never {
-  throw new Error(`appBoot.${name} is not provided`);
 }
 
 function userInfoOf(user: AuthUser): UserInfo {
@@ -97,24 +94,18 @@ export const appBootMachine = setup({
     output: {} as AppBootResult,
   },
   actors: {
-    readTokens: fromPromise<Tokens | null>(async () => notProvided('readTokens')),
-    refreshSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('refreshSession')),
-    exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('exchangeFrameSession')),
-    loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('loadFavourites')),
-    loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('loadProfile')),
-    readStoredCity: fromPromise<number | null>(async () => notProvided('readStoredCity')),
-    loadCities: fromPromise<City[]>(async () => notProvided('loadCities')),
+    readTokens: fromPromise<Tokens | null>(async () => notProvided('appBoot', 'readTokens')),
+    refreshSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('appBoot', 'refreshSession')),
+    exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('appBoot', 'exchangeFrameSession')),
+    loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('appBoot', 'loadFavourites')),
+    loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('appBoot', 'loadProfile')),
+    readStoredCity: fromPromise<number | null>(async () => notProvided('appBoot', 'readStoredCity')),
+    loadCities: fromPromise<City[]>(async () => notProvided('appBoot', 'loadCities')),
   },
   actions: {
-    storeSession: (_, _params: { user: AuthUser }) => {
-      throw new Error('appBoot.storeSession is not provided');
-    },
-    clearSession: () => {
-      throw new Error('appBoot.clearSession is not provided');
-    },
-    logError: (_, _params: { message: string; detail: unknown }) => {
-      throw new Error('appBoot.logError is not provided');
-    },
+    storeSession: (_, _params: { user: AuthUser }) => notProvided('appBoot', 'storeSession'),
+    clearSession: () => notProvided('appBoot', 'clearSession'),
+    logError: (_, _params: { message: string; detail: unknown }) => notProvided('appBoot', 'logError'),
   },
   guards: {
     hasFrameTokens: ({ context }) => context.frameTokens !== null,

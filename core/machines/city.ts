@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { City } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger } from '../ports/index.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface CityContext {
   cities: City[];
@@ -51,20 +52,12 @@ export const cityMachine = setup({
     input: {} as CityInput,
   },
   actors: {
-    loadCities: fromPromise<City[]>(async () => {
-      throw new Error('city.loadCities is not provided');
-    }),
-    saveProfileCity: fromPromise<void, SaveProfileCityInput>(async () => {
-      throw new Error('city.saveProfileCity is not provided');
-    }),
+    loadCities: fromPromise<City[]>(async () => notProvided('city', 'loadCities')),
+    saveProfileCity: fromPromise<void, SaveProfileCityInput>(async () => notProvided('city', 'saveProfileCity')),
   },
   actions: {
-    storeCity: (_, _params: { cityId: number }) => {
-      throw new Error('city.storeCity is not provided');
-    },
-    logError: (_, _params: { message: string; detail: unknown }) => {
-      throw new Error('city.logError is not provided');
-    },
+    storeCity: (_, _params: { cityId: number }) => notProvided('city', 'storeCity'),
+    logError: (_, _params: { message: string; detail: unknown }) => notProvided('city', 'logError'),
   },
   guards: {
     alreadyLoaded: ({ context }) => context.loaded,

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort, Logger } from '../ports/index.ts';
+import { notProvided } from './notProvided.ts';
 
 /** `online` holds onlineShopIds, `offline` salesUnitIds (portal §3 «Favourites»). */
 export type FavouriteKind = 'online' | 'offline';
@@ -80,17 +81,11 @@ export const favouritesMachine = setup({
     emitted: {} as FavouritesEmitted,
   },
   actors: {
-    addFavourite: fromPromise<void, FavouriteWrite>(async () => {
-      throw new Error('favourites.addFavourite is not provided');
-    }),
-    removeFavourite: fromPromise<void, FavouriteWrite>(async () => {
-      throw new Error('favourites.removeFavourite is not provided');
-    }),
+    addFavourite: fromPromise<void, FavouriteWrite>(async () => notProvided('favourites', 'addFavourite')),
+    removeFavourite: fromPromise<void, FavouriteWrite>(async () => notProvided('favourites', 'removeFavourite')),
   },
   actions: {
-    logError: (_, _params: { message: string; detail: unknown }) => {
-      throw new Error('favourites.logError is not provided');
-    },
+    logError: (_, _params: { message: string; detail: unknown }) => notProvided('favourites', 'logError'),
     askForLogin: emit({ type: 'login.required' as const }),
     toggle: assign(({ context, event }) => {
       if (event.type !== 'favourite.toggled' || context.tenantProfileId === null) {

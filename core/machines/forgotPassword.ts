@@ -5,20 +5,18 @@ import { canSubmitForgotPassword } from '../domain/formRules.ts';
 import { messageFor, messages } from '../domain/messages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { ApiPort } from '../ports/index.ts';
+import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface ForgotPasswordInput {
   /** Opened as the auth modal: success hands over to the login form instead of showing the message here. */
   inModal: boolean;
 }
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends CaptchaContext {
   inModal: boolean;
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
-  /** The solved captcha's payload; null until solved, after expiry and once a request has used it. */
-  captchaToken: string | null;
-  /** Bumped each time a request spends the captcha: the UI keys the widget on it to get a fresh challenge. */
-  captchaResets: number;
   error: string | null;
   /** The success message, set once the request succeeded. */
   message: string | null;
@@ -33,8 +31,7 @@ export interface ForgotPasswordOutput {
 
 export type ForgotPasswordEvent =
   | { type: 'phone.changed'; value: string }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
+  | CaptchaEvent
   | { type: 'form.submitted' };
 
 /** The one success text of the catalogue: it tells the user to follow the link that the recovery SMS carries. */
@@ -53,9 +50,7 @@ export const forgotPasswordMachine = setup({
     output: {} as ForgotPasswordOutput,
   },
   actors: {
-    requestRecovery: fromPromise<void, { login: string; token: string }>(async () => {
-      throw new Error('forgotPassword.requestRecovery is not provided');
-    }),
+    requestRecovery: fromPromise<void, { login: string; token: string }>(async () => notProvided('forgotPassword', 'requestRecovery')),
   },
   guards: {
     inModal: ({ context }) => context.inModal,
@@ -64,10 +59,7 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
-    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
-    clearCaptcha: assign({ captchaToken: null }),
-    // The captcha payload is single-use: whatever the answer, the next request needs a new one.
-    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
+    ...captchaActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     clearError: assign({ error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => messageFor('forgotPassword', errorCode(params.error)) }),
     showSuccess: assign({ message: FORGOT_PASSWORD_SUCCESS }),
@@ -77,8 +69,7 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => ({
     inModal: input.inModal,
     phone: '',
-    captchaToken: null,
-    captchaResets: 0,
+    ...UNSOLVED_CAPTCHA,
     error: null,
     message: null,
   }),
@@ -87,8 +78,7 @@ export const forgotPasswordMachine = setup({
     form: {
       on: {
         'phone.changed': { actions: 'setPhone' },
-        'captcha.solved': { actions: 'setCaptcha' },
-        'captcha.expired': { actions: 'clearCaptcha' },
+        ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'requesting' },
       },
     },

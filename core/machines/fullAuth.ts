@@ -8,6 +8,7 @@ import { assign, setup } from 'xstate';
 import { acceptsBridgeMessage } from '../widgetKit/bridge.ts';
 import { AuthErrorCode } from '../widgetKit/constants.ts';
 import { authErrorOf, interpretPopupMessage, type AuthError, type AuthFailureReason, type AuthSuccessPayload } from '../widgetKit/authResult.ts';
+import { notProvided } from './notProvided.ts';
 
 /** How often the page looks whether the sign-in window is still open. */
 export const POPUP_POLL_INTERVAL_MS = 500;
@@ -32,10 +33,6 @@ export interface FullAuthContext {
   reason: AuthFailureReason | null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`fullAuth.${name} is not provided`);
-}
-
 const FAILED = '#fullAuth.failed';
 
 function isFromPopup(context: FullAuthContext, event: FullAuthEvent): boolean {
@@ -52,7 +49,7 @@ export const fullAuthMachine = setup({
     /** Origin, source and type: anything else is not the answer and is ignored. */
     fromPopup: ({ context, event }) => isFromPopup(context, event),
     answerAccepted: ({ context, event }) => isFromPopup(context, event) && event.type === 'popup.message' && interpretPopupMessage(event.data, context.expectedState).ok,
-    isPopupClosed: () => notProvided('isPopupClosed'),
+    isPopupClosed: () => notProvided('fullAuth', 'isPopupClosed'),
   },
   delays: {
     pollInterval: POPUP_POLL_INTERVAL_MS,
@@ -60,9 +57,9 @@ export const fullAuthMachine = setup({
   actions: {
     fail: assign((_, params: { error: AuthError }) => ({ error: params.error, reason: params.error.reason ?? null })),
     /** Stops listening to messages and closes the window if it is still open; runs once when waiting ends. */
-    release: () => notProvided('release'),
-    resolve: (_, _params: { payload: AuthSuccessPayload }) => notProvided('resolve'),
-    reject: (_, _params: { error: AuthError }) => notProvided('reject'),
+    release: () => notProvided('fullAuth', 'release'),
+    resolve: (_, _params: { payload: AuthSuccessPayload }) => notProvided('fullAuth', 'resolve'),
+    reject: (_, _params: { error: AuthError }) => notProvided('fullAuth', 'reject'),
   },
 }).createMachine({
   id: 'fullAuth',

@@ -1,12 +1,9 @@
 /** Logout of portal §4: removes all tokens and reloads the page. */
 import { setup } from 'xstate';
 import type { Navigator, TokenStore } from '../ports/index.ts';
+import { notProvided } from './notProvided.ts';
 
 export type LogoutEvent = { type: 'logout.requested' };
-
-function notProvided(name: string): never {
-  throw new Error(`logout.${name} is not provided`);
-}
 
 /** State names: signedIn → loggedOut (final). The referral is kept: it belongs to the visit, not to the session. */
 export const logoutMachine = setup({
@@ -14,8 +11,8 @@ export const logoutMachine = setup({
     events: {} as LogoutEvent,
   },
   actions: {
-    clearSession: () => notProvided('clearSession'),
-    reloadPage: () => notProvided('reloadPage'),
+    clearSession: () => notProvided('logout', 'clearSession'),
+    reloadPage: () => notProvided('logout', 'reloadPage'),
   },
 }).createMachine({
   id: 'logout',

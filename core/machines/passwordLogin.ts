@@ -1,13 +1,14 @@
 /** Login with password (portal §2 /auth): phone + password + captcha → session. */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneActorEvent } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, Navigator, PasswordLoginRequest, TokenStore } from '../ports/index.ts';
-import { saveSession } from './session.ts';
+import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface PasswordLoginInput {
   /** Device fingerprint sent with the login (portal §6). */
@@ -16,29 +17,20 @@ export interface PasswordLoginInput {
   inModal: boolean;
 }
 
-export interface PasswordLoginContext {
+export interface PasswordLoginContext extends CaptchaContext, AnsweredUserContext {
   fingerprint: string;
   inModal: boolean;
   /** The login as typed: a phone number (the mask's spaces included). */
   phone: string;
   password: string;
-  /** The solved captcha's payload; null until solved, after expiry and once a request has used it. */
-  captchaToken: string | null;
-  /** Bumped each time a request spends the captcha: the UI keys the widget on it to get a fresh challenge. */
-  captchaResets: number;
   error: string | null;
 }
 
 export type PasswordLoginEvent =
   | { type: 'phone.changed'; value: string }
   | { type: 'password.changed'; value: string }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
+  | CaptchaEvent
   | { type: 'form.submitted' };
-
-function notProvided(name: string): never {
-  throw new Error(`passwordLogin.${name} is not provided`);
-}
 
 /**
  * State names: form → signingIn → storingSession → signedIn (final).
@@ -51,8 +43,8 @@ export const passwordLoginMachine = setup({
     events: {} as PasswordLoginEvent,
   },
   actors: {
-    signIn: fromPromise<AuthUser, PasswordLoginRequest>(async () => notProvided('signIn')),
-    storeSession: fromPromise<void, AuthUser>(async () => notProvided('storeSession')),
+    signIn: fromPromise<AuthUser, PasswordLoginRequest>(async () => notProvided('passwordLogin', 'signIn')),
+    storeSession: fromPromise<void, AuthUser>(async () => notProvided('passwordLogin', 'storeSession')),
   },
   guards: {
     inModal: ({ context }) => context.inModal,
@@ -61,14 +53,12 @@ export const passwordLoginMachine = setup({
       context.password !== '' && canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
   },
   actions: {
-    reloadPage: () => notProvided('reloadPage'),
-    openCabinet: () => notProvided('openCabinet'),
+    reloadPage: () => notProvided('passwordLogin', 'reloadPage'),
+    openCabinet: () => notProvided('passwordLogin', 'openCabinet'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
     setPassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.value : context.password) }),
-    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
-    clearCaptcha: assign({ captchaToken: null }),
-    // The captcha payload is single-use: whatever the answer, the next request needs a new one.
-    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
+    ...captchaActions<PasswordLoginContext, PasswordLoginEvent>(),
+    keepAuthUser: keepAuthUser<PasswordLoginContext, PasswordLoginEvent>(),
     clearError: assign({ error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => extraMessageFor('passwordLogin', errorCode(params.error)) }),
     showFallback: assign({ error: extraMessages.passwordLogin.fallback }),
@@ -80,9 +70,9 @@ export const passwordLoginMachine = setup({
     inModal: input.inModal,
     phone: '',
     password: '',
-    captchaToken: null,
-    captchaResets: 0,
+    ...UNSOLVED_CAPTCHA,
     error: null,
+    authUser: null,
   }),
   initial: 'form',
   states: {
@@ -90,8 +80,7 @@ export const passwordLoginMachine = setup({
       on: {
         'phone.changed': { actions: 'setPhone' },
         'password.changed': { actions: 'setPassword' },
-        'captcha.solved': { actions: 'setCaptcha' },
-        'captcha.expired': { actions: 'clearCaptcha' },
+        ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'signingIn' },
       },
     },
@@ -106,7 +95,7 @@ export const passwordLoginMachine = setup({
           fingerprint: context.fingerprint,
           token: context.captchaToken ?? '',
         }),
-        onDone: { target: 'storingSession', actions: 'spendCaptcha' },
+        onDone: { target: 'storingSession', actions: ['spendCaptcha', { type: 'keepAuthUser', params: answeredUser }] },
         onError: {
           target: 'form',
           actions: ['spendCaptcha', { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
@@ -117,8 +106,7 @@ export const passwordLoginMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'storeSession',
-        // Entered only on signIn's done event; XState types the entry event as the machine's own events.
-        input: ({ event }) => (event as unknown as DoneActorEvent<AuthUser>).output,
+        input: keptAuthUser,
         onDone: [{ guard: 'inModal', target: 'signedIn', actions: 'reloadPage' }, { target: 'signedIn', actions: 'openCabinet' }],
         onError: { target: 'form', actions: 'showFallback' },
       },

@@ -1,6 +1,5 @@
 /** Registration of portal §4: form → register call → 4-character SMS code → session → brands. */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneActorEvent } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { ageError, birthDateToUnixSeconds } from '../domain/birthDate.ts';
 import { canSubmitRegistration } from '../domain/formRules.ts';
@@ -9,10 +8,12 @@ import { messageFor, messages } from '../domain/messages.ts';
 import { sanitizeName } from '../domain/name.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { referralPayload } from '../domain/referral.ts';
-import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
 import type { ApiPort, Clock, Navigator, RegisterRequest, TokenStore } from '../ports/index.ts';
-import { isMissingTokens, saveSession } from './session.ts';
+import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface RegistrationInput {
   /** Device fingerprint sent with the register call (portal §6). */
@@ -25,7 +26,7 @@ export interface RegistrationInput {
   phone?: string;
 }
 
-export interface RegistrationContext extends RegistrationInput {
+export interface RegistrationContext extends RegistrationInput, CaptchaContext, AnsweredUserContext {
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
   /** Already sanitised: Latin and Cyrillic letters only. */
@@ -38,10 +39,6 @@ export interface RegistrationContext extends RegistrationInput {
   /** 'Ваш возраст должен быть более 14 лет' for someone under 14, else null. */
   ageError: string | null;
   policyAccepted: boolean;
-  /** The solved captcha's payload; null until solved, after expiry and once a request has used it. */
-  captchaToken: string | null;
-  /** Bumped each time a request spends the captcha: the UI keys the widget on it to get a fresh challenge. */
-  captchaResets: number;
   /** The register call's token, sent back with the code. */
   registerToken: string | null;
   code: string;
@@ -55,14 +52,9 @@ export type RegistrationEvent =
   | { type: 'gender.changed'; label: string }
   | { type: 'birthday.changed'; isoDate: string }
   | { type: 'policy.toggled' }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
+  | CaptchaEvent
   | { type: 'form.submitted' }
-  | { type: 'code.changed'; value: string };
-
-function notProvided(name: string): never {
-  throw new Error(`registration.${name} is not provided`);
-}
+  | CodeEvent;
 
 /** The register call's payload; canSubmit guarantees gender and birthday before it is built. */
 function registerRequest(context: RegistrationContext): RegisterRequest {
@@ -94,21 +86,22 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
   },
   actors: {
-    register: fromPromise<{ token: string }, RegisterRequest>(async () => notProvided('register')),
-    confirmCode: fromPromise<AuthUser, { code: string; token: string }>(async () => notProvided('confirmCode')),
-    storeSession: fromPromise<void, AuthUser>(async () => notProvided('storeSession')),
+    register: fromPromise<{ token: string }, RegisterRequest>(async () => notProvided('registration', 'register')),
+    confirmCode: fromPromise<AuthUser, { code: string; token: string }>(async () => notProvided('registration', 'confirmCode')),
+    storeSession: fromPromise<void, AuthUser>(async () => notProvided('registration', 'storeSession')),
   },
   guards: {
     // Only the form state accepts the submit, so the form is never loading when this runs.
     canSubmit: ({ context }) => canSubmitRegistration({ ...context, loading: false }),
-    completesCode: ({ event }) => event.type === 'code.changed' && isCompleteSmsCode(sanitizeSmsCode(event.value)),
-    missingTokens: (_, params: { error: unknown }) => isMissingTokens(params.error),
+    ...codeStepGuards,
+    // Only a confirmation that brought no tokens ends the registration; any other failure is a wrong code to retype.
+    codeRetryable: (_, params: { error: unknown }) => !isMissingTokens(params.error),
   },
   actions: {
     /** Recomputes ageError from the birthday and the current time; bound to the Clock port. */
-    checkAge: () => notProvided('checkAge'),
+    checkAge: () => notProvided('registration', 'checkAge'),
     /** Portal §4: «the page reloads and goes to brands». */
-    enterBrands: () => notProvided('enterBrands'),
+    enterBrands: () => notProvided('registration', 'enterBrands'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
     setName: assign({ name: ({ context, event }) => (event.type === 'name.changed' ? sanitizeName(event.value) : context.name) }),
     setGender: assign({ gender: ({ context, event }) => (event.type === 'gender.changed' ? genderFromLabel(event.label) : context.gender) }),
@@ -116,17 +109,15 @@ export const registrationMachine = setup({
       event.type === 'birthday.changed' ? { birthDate: event.isoDate, birthday: birthDateToUnixSeconds(event.isoDate) } : context,
     ),
     togglePolicy: assign({ policyAccepted: ({ context }) => !context.policyAccepted }),
-    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
-    clearCaptcha: assign({ captchaToken: null }),
-    // The captcha payload is single-use: whatever the answer, the next request needs a new one.
-    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
-    setCode: assign({ code: ({ context, event }) => (event.type === 'code.changed' ? sanitizeSmsCode(event.value) : context.code) }),
-    clearError: assign({ error: null }),
+    ...captchaActions<RegistrationContext, RegistrationEvent>(),
+    ...codeStepActions<RegistrationContext, RegistrationEvent>(),
+    keepAuthUser: keepAuthUser<RegistrationContext, RegistrationEvent>(),
+    clearMessages: assign({ error: null }),
     setRegisterToken: assign({ registerToken: (_, token: string) => token }),
     showRegisterError: assign({ error: (_, params: { error: unknown }) => messageFor('registration', errorCode(params.error)) }),
     showWrongCode: assign({ code: '', error: messages.registration.WRONG_CODE }),
-    // A confirmed code cannot be confirmed again, so the user starts over from the form.
-    restartWithFallback: assign({ code: '', registerToken: null, error: messages.registration.fallback }),
+    // A confirmed code cannot be confirmed again, so the user starts over from the form, whatever the error.
+    restart: assign((_, _params: { error: unknown }) => ({ code: '', registerToken: null, error: messages.registration.fallback })),
   },
 }).createMachine({
   id: 'registration',
@@ -141,11 +132,11 @@ export const registrationMachine = setup({
     birthday: null,
     ageError: null,
     policyAccepted: false,
-    captchaToken: null,
-    captchaResets: 0,
+    ...UNSOLVED_CAPTCHA,
     registerToken: null,
     code: '',
     error: null,
+    authUser: null,
   }),
   initial: 'form',
   states: {
@@ -156,14 +147,13 @@ export const registrationMachine = setup({
         'gender.changed': { actions: 'setGender' },
         'birthday.changed': { actions: ['setBirthday', 'checkAge'] },
         'policy.toggled': { actions: 'togglePolicy' },
-        'captcha.solved': { actions: 'setCaptcha' },
-        'captcha.expired': { actions: 'clearCaptcha' },
+        ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'registering' },
       },
     },
     registering: {
       tags: ['busy'],
-      entry: 'clearError',
+      entry: 'clearMessages',
       invoke: {
         src: 'register',
         input: ({ context }) => registerRequest(context),
@@ -177,39 +167,12 @@ export const registrationMachine = setup({
         },
       },
     },
-    codeEntry: {
-      tags: ['codeStep'],
-      on: {
-        'code.changed': [{ guard: 'completesCode', target: 'confirmingCode', actions: 'setCode' }, { actions: 'setCode' }],
-      },
-    },
-    confirmingCode: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      entry: 'clearError',
-      invoke: {
-        src: 'confirmCode',
-        input: ({ context }) => ({ code: context.code, token: context.registerToken ?? '' }),
-        onDone: { target: 'storingSession' },
-        onError: [
-          { guard: { type: 'missingTokens', params: ({ event }) => ({ error: event.error }) }, target: 'form', actions: 'restartWithFallback' },
-          { target: 'codeEntry', actions: 'showWrongCode' },
-        ],
-      },
-    },
-    storingSession: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      invoke: {
-        src: 'storeSession',
-        // Entered only on confirmCode's done event; XState types the entry event as the machine's own events.
-        input: ({ event }) => (event as unknown as DoneActorEvent<AuthUser>).output,
-        onDone: { target: 'done', actions: 'enterBrands' },
-        onError: { target: 'form', actions: 'restartWithFallback' },
-      },
-    },
-    done: {
-      type: 'final',
-      tags: ['codeStep', 'codeDisabled'],
-    },
+    ...codeStepStates({
+      restartTarget: 'form',
+      confirmInput: ({ context }: { context: RegistrationContext }) => ({ code: context.code, token: context.registerToken ?? '' }),
+      onStored: { target: 'done', actions: 'enterBrands' },
+    }),
+    done: codeStepFinished,
   },
 });
 

@@ -4,6 +4,7 @@ import { errorCode } from '../errors.ts';
 import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort } from '../ports/index.ts';
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts';
+import { notProvided } from './notProvided.ts';
 
 /** The reset button is enabled when the password has at least PASSWORD_MIN_LENGTH characters and the repeat matches it. */
 export function canSubmitResetPassword(form: { password: string; passwordRepeat: string }): boolean {
@@ -40,9 +41,7 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    resetPassword: fromPromise<void, { password: string; token: string }>(async () => {
-      throw new Error('resetPassword.resetPassword is not provided');
-    }),
+    resetPassword: fromPromise<void, { password: string; token: string }>(async () => notProvided('resetPassword', 'resetPassword')),
   },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',

@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SessionEndedError } from '../errors.ts';
 import { renewalDelayMs } from '../domain/sessionRenewal.ts';
 import type { SessionRenewal } from '../ports/session.ts';
+import { notProvided } from './notProvided.ts';
 
 /** After a renewal that could not reach the server, the next try waits this long. */
 export const RENEW_RETRY_MS = 30_000;
@@ -32,9 +33,7 @@ export const sessionKeeperMachine = setup({
     events: {} as SessionKeeperEvent,
   },
   actors: {
-    renewSession: fromPromise<number | null>(async () => {
-      throw new Error('sessionKeeper.renewSession is not provided');
-    }),
+    renewSession: fromPromise<number | null>(async () => notProvided('sessionKeeper', 'renewSession')),
   },
   delays: {
     renewal: ({ context }) => renewalDelayMs(context.lifetimeMs ?? 0),

@@ -1,15 +1,16 @@
 /** SMS login of portal §4: phone + captcha → SMS request → 4-character code → session. */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneActorEvent } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
 import { messageFor, messages } from '../domain/messages.ts';
 import { unregisteredPhoneMessage } from '../domain/extraMessages.ts';
 import { normalizePhone } from '../domain/phone.ts';
-import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
 import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, LoginRequest, Navigator, TokenStore } from '../ports/index.ts';
-import { isMissingTokens, saveSession } from './session.ts';
+import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface SmsLoginInput {
   /** Device fingerprint sent with the SMS request (portal §6). */
@@ -20,15 +21,11 @@ export interface SmsLoginInput {
   notice?: string | null;
 }
 
-export interface SmsLoginContext {
+export interface SmsLoginContext extends CaptchaContext, AnsweredUserContext {
   fingerprint: string;
   inModal: boolean;
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
-  /** The solved captcha's payload; null until solved, after expiry and once a request has used it. */
-  captchaToken: string | null;
-  /** Bumped each time a request spends the captcha: the UI keys the widget on it to get a fresh challenge. */
-  captchaResets: number;
   /** The login token of the SMS request, sent back with the code. */
   requestId: string | null;
   code: string;
@@ -38,16 +35,7 @@ export interface SmsLoginContext {
   registrationOffer: string | null;
 }
 
-export type SmsLoginEvent =
-  | { type: 'phone.changed'; value: string }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
-  | { type: 'form.submitted' }
-  | { type: 'code.changed'; value: string };
-
-function notProvided(name: string): never {
-  throw new Error(`smsLogin.${name} is not provided`);
-}
+export type SmsLoginEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeEvent;
 
 /**
  * State names: checkingSession (transient) → alreadySignedIn (final) | phoneEntry → requestingSms → codeEntry →
@@ -62,40 +50,39 @@ export const smsLoginMachine = setup({
     events: {} as SmsLoginEvent,
   },
   actors: {
-    requestSms: fromPromise<{ token: string }, LoginRequest>(async () => notProvided('requestSms')),
-    confirmCode: fromPromise<AuthUser, { requestId: string; code: string }>(async () => notProvided('confirmCode')),
-    storeSession: fromPromise<void, AuthUser>(async () => notProvided('storeSession')),
+    requestSms: fromPromise<{ token: string }, LoginRequest>(async () => notProvided('smsLogin', 'requestSms')),
+    confirmCode: fromPromise<AuthUser, { requestId: string; code: string }>(async () => notProvided('smsLogin', 'confirmCode')),
+    storeSession: fromPromise<void, AuthUser>(async () => notProvided('smsLogin', 'storeSession')),
   },
   guards: {
     /** Portal §4: user info is already stored. Bound to the TokenStore. */
-    userInfoPresent: () => notProvided('userInfoPresent'),
+    userInfoPresent: () => notProvided('smsLogin', 'userInfoPresent'),
     inModal: ({ context }) => context.inModal,
     // Only phoneEntry accepts the submit, so the form is never loading when this runs.
     canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
-    completesCode: ({ event }) => event.type === 'code.changed' && isCompleteSmsCode(sanitizeSmsCode(event.value)),
-    missingTokens: (_, params: { error: unknown }) => isMissingTokens(params.error),
+    ...codeStepGuards,
+    // Only a confirmation that brought no tokens ends the request; any other failure is a wrong code to retype.
+    codeRetryable: (_, params: { error: unknown }) => !isMissingTokens(params.error),
     userNotFound: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_NOT_FOUND',
   },
   actions: {
-    reloadPage: () => notProvided('reloadPage'),
-    openCabinet: () => notProvided('openCabinet'),
+    reloadPage: () => notProvided('smsLogin', 'reloadPage'),
+    openCabinet: () => notProvided('smsLogin', 'openCabinet'),
     setPhone: assign({
       phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone),
       // The offer was about the number the server did not know; another number withdraws it.
       registrationOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.registrationOffer ? null : context.registrationOffer),
     }),
-    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
-    clearCaptcha: assign({ captchaToken: null }),
-    // The captcha payload is single-use: whatever the answer, the next request needs a new one.
-    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
-    setCode: assign({ code: ({ context, event }) => (event.type === 'code.changed' ? sanitizeSmsCode(event.value) : context.code) }),
+    ...captchaActions<SmsLoginContext, SmsLoginEvent>(),
+    ...codeStepActions<SmsLoginContext, SmsLoginEvent>(),
+    keepAuthUser: keepAuthUser<SmsLoginContext, SmsLoginEvent>(),
     clearMessages: assign({ error: null, notice: null, registrationOffer: null }),
     offerRegistration: assign(({ context }) => ({ error: unregisteredPhoneMessage(context.phone), registrationOffer: context.phone })),
     setRequestId: assign({ requestId: (_, token: string) => token }),
     showRequestError: assign({ error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
     showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
-    // A confirmed request cannot be confirmed again, so the user starts over from the phone.
-    restartWithFallback: assign({ code: '', requestId: null, error: messages.smsLogin.fallback }),
+    // A confirmed request cannot be confirmed again, so the user starts over from the phone, whatever the error.
+    restart: assign((_, _params: { error: unknown }) => ({ code: '', requestId: null, error: messages.smsLogin.fallback })),
   },
 }).createMachine({
   id: 'smsLogin',
@@ -103,13 +90,13 @@ export const smsLoginMachine = setup({
     fingerprint: input.fingerprint,
     inModal: input.inModal,
     phone: '',
-    captchaToken: null,
-    captchaResets: 0,
+    ...UNSOLVED_CAPTCHA,
     requestId: null,
     code: '',
     error: null,
     notice: input.notice ?? null,
     registrationOffer: null,
+    authUser: null,
   }),
   initial: 'checkingSession',
   states: {
@@ -123,8 +110,7 @@ export const smsLoginMachine = setup({
     phoneEntry: {
       on: {
         'phone.changed': { actions: 'setPhone' },
-        'captcha.solved': { actions: 'setCaptcha' },
-        'captcha.expired': { actions: 'clearCaptcha' },
+        ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'requestingSms' },
       },
     },
@@ -155,39 +141,15 @@ export const smsLoginMachine = setup({
         ],
       },
     },
-    codeEntry: {
-      tags: ['codeStep'],
-      on: {
-        'code.changed': [{ guard: 'completesCode', target: 'confirmingCode', actions: 'setCode' }, { actions: 'setCode' }],
-      },
-    },
-    confirmingCode: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      entry: 'clearMessages',
-      invoke: {
-        src: 'confirmCode',
-        input: ({ context }) => ({ requestId: context.requestId ?? '', code: context.code }),
-        onDone: { target: 'storingSession' },
-        onError: [
-          { guard: { type: 'missingTokens', params: ({ event }) => ({ error: event.error }) }, target: 'phoneEntry', actions: 'restartWithFallback' },
-          { target: 'codeEntry', actions: 'showWrongCode' },
-        ],
-      },
-    },
-    storingSession: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      invoke: {
-        src: 'storeSession',
-        // Entered only on confirmCode's done event; XState types the entry event as the machine's own events.
-        input: ({ event }) => (event as unknown as DoneActorEvent<AuthUser>).output,
-        onDone: [{ guard: 'inModal', target: 'signedIn', actions: 'reloadPage' }, { target: 'signedIn', actions: 'openCabinet' }],
-        onError: { target: 'phoneEntry', actions: 'restartWithFallback' },
-      },
-    },
-    signedIn: {
-      type: 'final',
-      tags: ['codeStep', 'codeDisabled'],
-    },
+    ...codeStepStates({
+      restartTarget: 'phoneEntry',
+      confirmInput: ({ context }: { context: SmsLoginContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
+      onStored: [
+        { guard: 'inModal', target: 'signedIn', actions: 'reloadPage' },
+        { target: 'signedIn', actions: 'openCabinet' },
+      ],
+    }),
+    signedIn: codeStepFinished,
   },
 });
 

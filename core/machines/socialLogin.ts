@@ -8,7 +8,6 @@
  *   the visitor lands on the form the sign-in started from, as from a callback address without a code.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneActorEvent } from 'xstate';
 import { ApiError, errorCode } from '../errors.ts';
 import { messages } from '../domain/messages.ts';
 import { referralPayload } from '../domain/referral.ts';
@@ -16,7 +15,8 @@ import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type So
 import type { Referral } from '../model/index.ts';
 import type { Logger, Navigator, TokenStore } from '../ports/index.ts';
 import type { CallbackLedger, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
-import { saveSession } from './session.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface SocialLoginInput {
   fingerprint: string;
@@ -37,7 +37,7 @@ export interface SocialSignUp {
   vkData: VkData | null;
 }
 
-export interface SocialLoginContext {
+export interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
   fingerprint: string;
   flow: SocialFlow;
   redirectUri: string;
@@ -53,10 +53,6 @@ export interface SocialLoginContext {
 
 /** Nothing arrives from outside: the machine only reacts to its calls and its clock. */
 export type SocialLoginEvent = { type: 'socialLogin.noop' };
-
-function notProvided(name: string): never {
-  throw new Error(`socialLogin.${name} is not provided`);
-}
 
 function signUpOf(error: unknown): SocialSignUp | null {
   const details = error instanceof ApiError ? (error.details as { token?: unknown; vkData?: VkData } | undefined) : undefined;
@@ -75,26 +71,27 @@ export const socialLoginMachine = setup({
     events: {} as SocialLoginEvent,
   },
   actors: {
-    fetchChallenge: fromPromise<VkChallenge, { fingerprint: string; redirectUri: string }>(async () => notProvided('fetchChallenge')),
-    exchangeCode: fromPromise<VkAuthUser, VkLoginRequest>(async () => notProvided('exchangeCode')),
-    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('storeSession')),
+    fetchChallenge: fromPromise<VkChallenge, { fingerprint: string; redirectUri: string }>(async () => notProvided('socialLogin', 'fetchChallenge')),
+    exchangeCode: fromPromise<VkAuthUser, VkLoginRequest>(async () => notProvided('socialLogin', 'exchangeCode')),
+    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('socialLogin', 'storeSession')),
   },
   guards: {
     onCallbackRoute: ({ context }) => context.route === 'callback',
     noCallback: ({ context }) => context.callback === null,
     /** This tab already acted on this callback's state. Bound to the CallbackLedger. */
-    alreadyExchanged: () => notProvided('alreadyExchanged'),
+    alreadyExchanged: () => notProvided('socialLogin', 'alreadyExchanged'),
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
     phoneRequired: (_, params: { error: unknown }) => errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
   },
   actions: {
     /** Remembers the callback's state before the exchange starts. Bound to the CallbackLedger. */
-    markExchanged: () => notProvided('markExchanged'),
-    openCabinet: () => notProvided('openCabinet'),
+    markExchanged: () => notProvided('socialLogin', 'markExchanged'),
+    openCabinet: () => notProvided('socialLogin', 'openCabinet'),
     /** Goes to `path` (the form the sign-in started from). Bound to the Navigator. */
-    goTo: (_, _params: { path: string }) => notProvided('goTo'),
+    goTo: (_, _params: { path: string }) => notProvided('socialLogin', 'goTo'),
     /** Portal §7: a social-login failure is only logged. Bound to the Logger. */
-    logFailure: (_, _params: { error: unknown }) => notProvided('logFailure'),
+    logFailure: (_, _params: { error: unknown }) => notProvided('socialLogin', 'logFailure'),
+    keepAuthUser: keepAuthUser<SocialLoginContext, SocialLoginEvent>(),
     setChallenge: assign({ challenge: (_, challenge: VkChallenge) => challenge }),
     showBlocked: assign({ error: messages.smsLogin.USER_BLOCKED }),
     setSignUp: assign({ signUp: (_, params: { error: unknown }) => signUpOf(params.error) }),
@@ -114,6 +111,7 @@ export const socialLoginMachine = setup({
     challenge: null,
     signUp: null,
     error: null,
+    authUser: null,
   }),
   initial: 'choosing',
   states: {
@@ -163,7 +161,7 @@ export const socialLoginMachine = setup({
                 ...(referral === undefined ? {} : { referral }),
               };
             },
-            onDone: { target: 'storing' },
+            onDone: { target: 'storing', actions: { type: 'keepAuthUser', params: answeredUser } },
             onError: [
               { guard: { type: 'blocked', params: ({ event }) => ({ error: event.error }) }, target: '#socialLogin.blocked', actions: 'showBlocked' },
               {
@@ -179,8 +177,7 @@ export const socialLoginMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'storeSession',
-            // Entered only on exchangeCode's done event; XState types the entry event as the machine's own events.
-            input: ({ event }) => (event as unknown as DoneActorEvent<VkAuthUser>).output,
+            input: keptAuthUser,
             onDone: { target: '#socialLogin.signedIn', actions: 'openCabinet' },
             onError: { target: '#socialLogin.leaving', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -4,42 +4,32 @@
  * the provider account to the shopper who owns that phone). Like the SMS login's code step in every detail.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DoneActorEvent } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
 import { messageFor, messages } from '../domain/messages.ts';
 import { normalizePhone } from '../domain/phone.ts';
-import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
 import type { Navigator, TokenStore } from '../ports/index.ts';
 import type { SocialAuthApi, VkAuthUser, VkDataStore } from '../ports/socialAuth.ts';
+import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { keepAuthUser, type AnsweredUserContext } from './session.ts';
 import { saveSocialSession } from './socialLogin.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface SocialPhoneStepInput {
   /** details.token of the PHONE_REQUIRED answer. */
   signUpToken: string;
 }
 
-export interface SocialPhoneStepContext {
+export interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkAuthUser> {
   signUpToken: string;
   phone: string;
-  captchaToken: string | null;
-  /** Bumped each time a request spends the captcha: the UI keys the widget on it. */
-  captchaResets: number;
   requestId: string | null;
   code: string;
   error: string | null;
 }
 
-export type SocialPhoneStepEvent =
-  | { type: 'phone.changed'; value: string }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
-  | { type: 'form.submitted' }
-  | { type: 'code.changed'; value: string };
-
-function notProvided(name: string): never {
-  throw new Error(`socialPhoneStep.${name} is not provided`);
-}
+export type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeEvent;
 
 /**
  * States: phoneEntry → requestingSms → codeEntry → confirmingCode → storingSession → signedIn (final).
@@ -52,23 +42,23 @@ export const socialPhoneStepMachine = setup({
     events: {} as SocialPhoneStepEvent,
   },
   actors: {
-    requestSms: fromPromise<{ token: string }, { signUpToken: string; phone: string; token: string }>(async () => notProvided('requestSms')),
-    confirmCode: fromPromise<VkAuthUser, { requestId: string; code: string }>(async () => notProvided('confirmCode')),
-    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('storeSession')),
+    requestSms: fromPromise<{ token: string }, { signUpToken: string; phone: string; token: string }>(async () => notProvided('socialPhoneStep', 'requestSms')),
+    confirmCode: fromPromise<VkAuthUser, { requestId: string; code: string }>(async () => notProvided('socialPhoneStep', 'confirmCode')),
+    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('socialPhoneStep', 'storeSession')),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
-    completesCode: ({ event }) => event.type === 'code.changed' && isCompleteSmsCode(sanitizeSmsCode(event.value)),
-    wrongCode: (_, params: { error: unknown }) => errorCode(params.error) === 'WRONG_CODE',
+    ...codeStepGuards,
+    // Blocked, a spent sign-up, anything but a wrong code: the code step cannot succeed any more.
+    codeRetryable: (_, params: { error: unknown }) => errorCode(params.error) === 'WRONG_CODE',
   },
   actions: {
-    openCabinet: () => notProvided('openCabinet'),
+    openCabinet: () => notProvided('socialPhoneStep', 'openCabinet'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
-    setCaptcha: assign({ captchaToken: ({ context, event }) => (event.type === 'captcha.solved' ? event.token : context.captchaToken) }),
-    clearCaptcha: assign({ captchaToken: null }),
-    spendCaptcha: assign({ captchaToken: null, captchaResets: ({ context }) => context.captchaResets + 1 }),
-    setCode: assign({ code: ({ context, event }) => (event.type === 'code.changed' ? sanitizeSmsCode(event.value) : context.code) }),
-    clearError: assign({ error: null }),
+    ...captchaActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
+    ...codeStepActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
+    keepAuthUser: keepAuthUser<SocialPhoneStepContext, SocialPhoneStepEvent>(),
+    clearMessages: assign({ error: null }),
     setRequestId: assign({ requestId: (_, token: string) => token }),
     showError: assign({ error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
     showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
@@ -76,20 +66,19 @@ export const socialPhoneStepMachine = setup({
   },
 }).createMachine({
   id: 'socialPhoneStep',
-  context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', captchaToken: null, captchaResets: 0, requestId: null, code: '', error: null }),
+  context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', ...UNSOLVED_CAPTCHA, requestId: null, code: '', error: null, authUser: null }),
   initial: 'phoneEntry',
   states: {
     phoneEntry: {
       on: {
         'phone.changed': { actions: 'setPhone' },
-        'captcha.solved': { actions: 'setCaptcha' },
-        'captcha.expired': { actions: 'clearCaptcha' },
+        ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'requestingSms' },
       },
     },
     requestingSms: {
       tags: ['busy'],
-      entry: 'clearError',
+      entry: 'clearMessages',
       invoke: {
         src: 'requestSms',
         input: ({ context }) => ({ signUpToken: context.signUpToken, phone: normalizePhone(context.phone), token: context.captchaToken ?? '' }),
@@ -97,36 +86,12 @@ export const socialPhoneStepMachine = setup({
         onError: { target: 'phoneEntry', actions: ['spendCaptcha', { type: 'showError', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
-    codeEntry: {
-      tags: ['codeStep'],
-      on: {
-        'code.changed': [{ guard: 'completesCode', target: 'confirmingCode', actions: 'setCode' }, { actions: 'setCode' }],
-      },
-    },
-    confirmingCode: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      entry: 'clearError',
-      invoke: {
-        src: 'confirmCode',
-        input: ({ context }) => ({ requestId: context.requestId ?? '', code: context.code }),
-        onDone: { target: 'storingSession' },
-        onError: [
-          { guard: { type: 'wrongCode', params: ({ event }) => ({ error: event.error }) }, target: 'codeEntry', actions: 'showWrongCode' },
-          // Blocked, a spent sign-up, anything else: the code step cannot succeed any more.
-          { target: 'phoneEntry', actions: { type: 'restart', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    storingSession: {
-      tags: ['busy', 'codeStep', 'codeDisabled'],
-      invoke: {
-        src: 'storeSession',
-        input: ({ event }) => (event as unknown as DoneActorEvent<VkAuthUser>).output,
-        onDone: { target: 'signedIn', actions: 'openCabinet' },
-        onError: { target: 'phoneEntry', actions: { type: 'restart', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    signedIn: { type: 'final', tags: ['codeStep', 'codeDisabled'] },
+    ...codeStepStates({
+      restartTarget: 'phoneEntry',
+      confirmInput: ({ context }: { context: SocialPhoneStepContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
+      onStored: { target: 'signedIn', actions: 'openCabinet' },
+    }),
+    signedIn: codeStepFinished,
   },
 });
 

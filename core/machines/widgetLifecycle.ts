@@ -11,6 +11,7 @@ import {
   type ButtonTypeName,
   type NotLoadedReason,
 } from '../widgetKit/constants.ts';
+import { notProvided } from './notProvided.ts';
 
 export type { NotLoadedReason };
 
@@ -54,10 +55,6 @@ function internalError(details: unknown): WidgetError {
   return { code: WidgetErrorCode.InternalError, text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError], details, reason: 'frame_error' };
 }
 
-function notProvided(name: string): Error {
-  return new Error(`widgetLifecycle.${name} is not provided`);
-}
-
 /**
  * Lifecycle of one one-tap widget instance (widget-kit §4): the frame loads within 5 s or the
  * widget falls back to its native button (not_loaded); messages from the frame drive the rest.
@@ -78,49 +75,21 @@ export const widgetLifecycleMachine = setup({
   actions: {
     /** Every transition into not_loaded starts with this. */
     setReason: assign((_, params: { reason: NotLoadedReason }) => ({ reason: params.reason })),
-    setFrameSource: () => {
-      throw notProvided('setFrameSource');
-    },
-    removeFrame: () => {
-      throw notProvided('removeFrame');
-    },
-    removeWidget: () => {
-      throw notProvided('removeWidget');
-    },
-    endBridge: () => {
-      throw notProvided('endBridge');
-    },
-    setHeight: (_, _params: { height: number }) => {
-      throw notProvided('setHeight');
-    },
-    setVisible: (_, _params: { visible: boolean }) => {
-      throw notProvided('setVisible');
-    },
-    redirect: (_, _params: { payload: RedirectPayload }) => {
-      throw notProvided('redirect');
-    },
-    openFullAuth: (_, _params: FullAuthRequest) => {
-      throw notProvided('openFullAuth');
-    },
-    emitError: (_, _params: { error: WidgetError }) => {
-      throw notProvided('emitError');
-    },
-    emitAuthInfo: (_, _params: { info: AuthInfo }) => {
-      throw notProvided('emitAuthInfo');
-    },
+    setFrameSource: () => notProvided('widgetLifecycle', 'setFrameSource'),
+    removeFrame: () => notProvided('widgetLifecycle', 'removeFrame'),
+    removeWidget: () => notProvided('widgetLifecycle', 'removeWidget'),
+    endBridge: () => notProvided('widgetLifecycle', 'endBridge'),
+    setHeight: (_, _params: { height: number }) => notProvided('widgetLifecycle', 'setHeight'),
+    setVisible: (_, _params: { visible: boolean }) => notProvided('widgetLifecycle', 'setVisible'),
+    redirect: (_, _params: { payload: RedirectPayload }) => notProvided('widgetLifecycle', 'redirect'),
+    openFullAuth: (_, _params: FullAuthRequest) => notProvided('widgetLifecycle', 'openFullAuth'),
+    emitError: (_, _params: { error: WidgetError }) => notProvided('widgetLifecycle', 'emitError'),
+    emitAuthInfo: (_, _params: { info: AuthInfo }) => notProvided('widgetLifecycle', 'emitAuthInfo'),
     /** Tells listeners the visitor is offline: part of every error. */
-    reportAuthInfo: () => {
-      throw notProvided('reportAuthInfo');
-    },
-    recordNoSession: () => {
-      throw notProvided('recordNoSession');
-    },
-    recordLoadingFailed: () => {
-      throw notProvided('recordLoadingFailed');
-    },
-    recordNoUserButtonShow: (_, _params: { buttonType: ButtonTypeName | null }) => {
-      throw notProvided('recordNoUserButtonShow');
-    },
+    reportAuthInfo: () => notProvided('widgetLifecycle', 'reportAuthInfo'),
+    recordNoSession: () => notProvided('widgetLifecycle', 'recordNoSession'),
+    recordLoadingFailed: () => notProvided('widgetLifecycle', 'recordLoadingFailed'),
+    recordNoUserButtonShow: (_, _params: { buttonType: ButtonTypeName | null }) => notProvided('widgetLifecycle', 'recordNoUserButtonShow'),
   },
 }).createMachine({
   id: 'widgetLifecycle',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
-import { isMissingTokens, saveSession, splitSession } from '../../../core/machines/session.ts';
+import { isMissingTokens, keptAuthUser, saveSession, splitSession } from '../../../core/machines/session.ts';
 import { authUser, MemoryTokenStore, userInfo } from './signInFakes.ts';
 
 describe('session of a signed-in user', () => {
@@ -26,5 +26,13 @@ describe('session of a signed-in user', () => {
     expect(isMissingTokens(new MissingTokensError())).toBe(true);
     expect(isMissingTokens(new ApiError('WRONG_CODE', 400))).toBe(false);
     expect(isMissingTokens(new Error('Not provided accessToken or refreshToken'))).toBe(false);
+  });
+
+  it('hands the storing state the user the auth call answered with', () => {
+    expect(keptAuthUser({ context: { authUser: authUser() } })).toEqual(authUser());
+  });
+
+  it('refuses to store a session before the auth call answered', () => {
+    expect(() => keptAuthUser({ context: { authUser: null } })).toThrow('before the auth call answered');
   });
 });
