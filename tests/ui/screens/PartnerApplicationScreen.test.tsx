@@ -38,6 +38,16 @@ function accepting(sent: ApplyingRequestInput[]): Partial<ApiPort> {
   };
 }
 
+/** Picture uploads that keep every file and answer `id`. */
+function storing(uploaded: Blob[], id: number): FileUploads {
+  return {
+    upload: async (file) => {
+      uploaded.push(file);
+      return { id };
+    },
+  };
+}
+
 async function openForm(api: Partial<ApiPort>, uploads?: FileUploads): Promise<RenderedApp> {
   const app = await renderApp('/brands', { user: shopper(), categories: [{ id: 3, name: 'Кафе', iconFileId: null }], api, ...(uploads === undefined ? {} : { uploads }) });
   await act(() => app.router.navigate({ to: '/partner_application' }));
@@ -125,12 +135,7 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
   it('uploads the chosen logo first and sends its id with the application', async () => {
     const sent: ApplyingRequestInput[] = [];
     const uploaded: Blob[] = [];
-    await openForm(accepting(sent), {
-      upload: async (file) => {
-        uploaded.push(file);
-        return { id: 501 };
-      },
-    });
+    await openForm(accepting(sent), storing(uploaded, 501));
     fillRequired();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [logo] } });
@@ -149,12 +154,7 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
   it('a removed logo is not uploaded', async () => {
     const sent: ApplyingRequestInput[] = [];
     const uploaded: Blob[] = [];
-    await openForm(accepting(sent), {
-      upload: async (file) => {
-        uploaded.push(file);
-        return { id: 501 };
-      },
-    });
+    await openForm(accepting(sent), storing(uploaded, 501));
     fillRequired();
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Убрать' }));
