@@ -76,7 +76,7 @@ export interface ServerConfig {
 /** Where the embedded database and the generated secret live unless DATA_DIR says otherwise. */
 export const DEFAULT_DATA_DIR = '.data';
 /** Listening on every interface must be asked for: a development server is not meant to be reachable. */
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 const MIN_SECRET_LENGTH = 32;
 /** PBKDF2 iterations per ALTCHA attempt unless CAPTCHA_COST says otherwise (docs/security.md). */
 export const DEFAULT_CAPTCHA_COST = 1_500;

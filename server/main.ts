@@ -26,7 +26,7 @@ import { pruneAuthRecords } from './auth/prune.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Where `vite build` writes the portal. */
-export const DEFAULT_DIST_DIR = join(REPO_ROOT, 'dist');
+const DEFAULT_DIST_DIR = join(REPO_ROOT, 'dist');
 /** How long a shutdown waits for in-flight requests before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -61,7 +61,7 @@ export interface RunningServer {
 const systemClock: Clock = { now: () => Date.now() };
 
 /** The whole site: security headers on everything, the API, then the built UI. */
-export function createSite(deps: ServerDeps, distDir: string | null): Hono {
+function createSite(deps: ServerDeps, distDir: string | null): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);

@@ -25,7 +25,7 @@ export interface WidgetDemoSettings {
   app: string;
 }
 
-export function widgetDemoSettings(provider: Pick<IdentityProviderConfig, 'browserOrigin' | 'appId'>): WidgetDemoSettings {
+function widgetDemoSettings(provider: Pick<IdentityProviderConfig, 'browserOrigin' | 'appId'>): WidgetDemoSettings {
   return { providerOrigin: provider.browserOrigin, app: provider.appId };
 }
 

@@ -27,7 +27,7 @@ export function clientIp(c: Context): string | null {
 }
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 spelling. */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const plain = address.toLowerCase().replace(/^::ffff:/, '');
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }

@@ -49,7 +49,7 @@ export interface DatabaseOptions {
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
 /** The migrations drizzle-kit generated; both migrators read the same folder. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** An arbitrary constant: the advisory-lock key that serialises concurrent migrators on one server. */
 const MIGRATION_LOCK_KEY = 7_315_000_001;

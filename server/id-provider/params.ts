@@ -2,7 +2,7 @@ import type { AppBook } from './apps.ts';
 import { isS256Challenge } from './pkce.ts';
 
 /** Language ids of the kit (RUS 0 … BEL 114). */
-export const LANGUAGE_IDS = [0, 1, 3, 4, 6, 15, 16, 65, 82, 97, 114] as const;
+const LANGUAGE_IDS = [0, 1, 3, 4, 6, 15, 16, 65, 82, 97, 114] as const;
 export const EXTERNAL_PROVIDERS = ['ok_ru', 'mail_ru'] as const;
 export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 export const DEFAULT_SCOPE = 'vkid.personal_info';
@@ -69,7 +69,7 @@ export function isRedirectUri(value: string): boolean {
 }
 
 /** 1–512 characters, none of them a space or a control character. */
-export function isState(value: string): boolean {
+function isState(value: string): boolean {
   return value.length >= 1 && value.length <= 512 && [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f);
 }
 

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Account } from './accounts.ts';
 import { accountById, type ProviderContext } from './context.ts';
 
-export const SESSION_COOKIE = 'idp_session';
+const SESSION_COOKIE = 'idp_session';
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
 

@@ -6,7 +6,7 @@ import { parseScenarioMap } from './scenarios.ts';
 
 export const DEFAULT_ID_PROVIDER_PORT = 3100;
 /** The provider binds the loopback interface unless told otherwise: it is a development tool. */
-export const DEFAULT_ID_PROVIDER_HOSTNAME = '127.0.0.1';
+const DEFAULT_ID_PROVIDER_HOSTNAME = '127.0.0.1';
 /** How long a shutdown lets in-flight requests (a slow statistics answer) finish. */
 const CLOSE_GRACE_MS = 1000;
 

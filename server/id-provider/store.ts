@@ -10,7 +10,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_TTL_SECONDS = CODE_TTL_MS / 1000;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** A sign-in page or frame left open longer than this must be reloaded before it can issue a code. */
-export const PENDING_TTL_MS = 30 * 60 * 1000;
+const PENDING_TTL_MS = 30 * 60 * 1000;
 /** Every in-memory table drops its oldest entries past this size, so a long dev session cannot grow without end. */
 const MAX_ENTRIES = 10_000;
 

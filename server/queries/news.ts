@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { news } from '../db/schema.ts';
 
 /** The most items one active-news answer carries: the newest ones win. */
-export const ACTIVE_NEWS_LIMIT = 200;
+const ACTIVE_NEWS_LIMIT = 200;
 
 const newsColumns = {
   id: news.id,

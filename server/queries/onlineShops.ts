@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { onlineShops } from '../db/schema.ts';
 
 /** Exactly the columns of an OnlineShopRecord. */
-export const onlineShopRecordColumns = {
+const onlineShopRecordColumns = {
   shopId: onlineShops.shopId,
   name: onlineShops.name,
   nameSf: onlineShops.nameSf,

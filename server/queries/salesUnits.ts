@@ -6,7 +6,7 @@ import { salesUnits } from '../db/schema.ts';
 import { isListable, listableOutlet, onlyListable } from './listable.ts';
 
 /** Exactly the columns of a SalesUnitRecord: the row is the record (files are inline jsonb, so no join). */
-export const salesUnitRecordColumns = {
+const salesUnitRecordColumns = {
   id: salesUnits.id,
   name: salesUnits.name,
   brandId: salesUnits.brandId,

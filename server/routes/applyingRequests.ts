@@ -41,7 +41,7 @@ const website = v.nullish(
 const DAY_MS = 24 * 3600 * 1000;
 
 /** POST body: core ApplyingRequestInput plus the two fields the portal adds, which the server overrides. */
-export const applyingRequestBody = v.object({
+const applyingRequestBody = v.object({
   organisation: required(ORGANISATION_MAX),
   inn: v.pipe(
     v.string(),
@@ -65,7 +65,7 @@ export const applyingRequestBody = v.object({
 });
 
 /** An application as the API answers it (core ApplyingRequest). */
-export const applyingRequestSchema = v.object({
+const applyingRequestSchema = v.object({
   id: v.number(),
   organisation: v.string(),
   inn: v.string(),

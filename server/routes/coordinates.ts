@@ -12,7 +12,7 @@ import { errorResponses, jsonResponse } from './describe.ts';
 import { coordinatesSchema } from './publicModels.ts';
 
 /** The cookie the portal keeps the chosen city in (adapters/storage/CookieCityStore.ts). */
-export const CITY_COOKIE = 'city_id';
+const CITY_COOKIE = 'city_id';
 
 const coordinatesQuery = v.object({ iframe: v.optional(v.picklist(['0', '1', 'true', 'false'])) });
 

@@ -20,7 +20,7 @@ export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * An upload is the uploader's alone (a profile photo, an application logo): no shared cache may keep it, and
  * the browser keeps it apart per token and asks again each time.
  */
-export const PRIVATE_FILE_CACHE_CONTROL = 'private, no-cache';
+const PRIVATE_FILE_CACHE_CONTROL = 'private, no-cache';
 /** A shop may get a new logo file under the same address: cache for an hour, then revalidate by ETag. */
 export const SHOP_LOGO_CACHE_CONTROL = 'public, max-age=3600';
 /** Served SVGs (and anything not a plain picture) can never run script or load anything. */

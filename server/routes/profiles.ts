@@ -41,7 +41,7 @@ const email = v.optional(
  * PUT body: the TenantProfile the client read, with its edits. A field left out keeps its stored
  * value; `id`, `phone` and `blocked` may be sent back but are not writable.
  */
-export const profileUpdateBody = v.object({
+const profileUpdateBody = v.object({
   id: v.optional(bodyId),
   blocked: v.optional(v.pipe(v.boolean(), v.description('Ignored: only the server blocks a profile'))),
   nickname: text(100),
@@ -73,7 +73,7 @@ export const profileUpdateBody = v.object({
 type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>;
 
 /** The profile as the API answers it (core TenantProfile). */
-export const tenantProfileSchema = v.object({
+const tenantProfileSchema = v.object({
   id: v.number(),
   blocked: v.boolean(),
   nickname: v.nullable(v.string()),

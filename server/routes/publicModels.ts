@@ -39,7 +39,7 @@ const id = v.nullable(int);
 
 export const citySchema = v.object({ id: int, name: v.string() });
 export const categorySchema = v.object({ id: int, name: v.string(), iconFileId: id });
-export const fileRefSchema = v.object({ bg: v.boolean(), fileId: int, priority: v.number() });
+const fileRefSchema = v.object({ bg: v.boolean(), fileId: int, priority: v.number() });
 
 export const salesUnitRecordSchema = v.object({
   id: int,

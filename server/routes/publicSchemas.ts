@@ -7,13 +7,13 @@ import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
  */
 
 /** The largest int4: ids beyond it cannot exist and would make PostgreSQL raise. */
-export const MAX_INT4 = 2_147_483_647;
+const MAX_INT4 = 2_147_483_647;
 /** Deepest page the paged lists serve; far past any real list, small enough for a cheap OFFSET. */
 export const MAX_PAGE = 100_000;
 /** Most outlet ids one feedbacks request may name. */
 export const MAX_FEEDBACK_SALES_UNITS = 100;
 /** Latest instant a JavaScript Date can hold (ms); PostgreSQL timestamps reach further. */
-export const MAX_DATE_MS = 8_640_000_000_000_000;
+const MAX_DATE_MS = 8_640_000_000_000_000;
 
 /** A positive id in a JSON body. */
 export const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT4));
@@ -27,7 +27,7 @@ export const idText = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected an id of
 export const idParam = v.object({ id: idText });
 
 /** A page number in the query (from 0); missing means 0. */
-export const pageText = v.optional(
+const pageText = v.optional(
   v.pipe(
     v.string(),
     v.regex(/^\d{1,6}$/, 'Expected a page number'),

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts';
 export const YANDEX_CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
 
 /** Browser features the portal never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** An origin a frames-mode host may be: scheme and host (and port), nothing that could break the header. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;

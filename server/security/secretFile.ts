@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { dataDirOf, nodeEnvironment } from '../config.ts';
 
 /** The file name under the data folder. */
-export const SECRET_FILE_NAME = 'auth-secret';
+const SECRET_FILE_NAME = 'auth-secret';
 /** Owner read and write only: the secret signs every token. */
 const SECRET_FILE_MODE = 0o600;
 const MIN_SECRET_LENGTH = 32;

@@ -37,7 +37,7 @@ const POINTS_RATES = [0.3, 0.5, null] as const;
  * three brands in four, up to 30 % or 50 % of a bill or without a limit. Decided by the brand's place in
  * the list rather than drawn, so adding them changed no other seeded value.
  */
-export function paymentPolicyOf(index: number): Required<PaymentProductFields> {
+function paymentPolicyOf(index: number): Required<PaymentProductFields> {
   const points = index % 4 !== 3;
   return {
     pointsAccepts: points,

@@ -10,7 +10,7 @@ function escapeXml(text: string): string {
 }
 
 /** Up to two initials from the words of a name, quotes and punctuation ignored: 'Пицца Папы Карло' → 'ПП'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words
     .slice(0, 2)
@@ -19,7 +19,7 @@ export function initialsOf(name: string): string {
 }
 
 /** A colour hue that stays the same for the same name. */
-export function hueOf(name: string): number {
+function hueOf(name: string): number {
   return hashString(name) % 360;
 }
 

@@ -37,8 +37,6 @@ export const loginFromVkBody = v.pipe(
   v.check((body) => [body.suid, body.tid, body.did].filter((id) => id !== undefined).length <= 1, 'at most one of suid, tid, did'),
 );
 
-export type LoginFromVkBody = v.InferOutput<typeof loginFromVkBody>;
-
 /** The suid/tid/did of a body, if any. */
 export function referralOf(body: { suid?: string; tid?: string; did?: string }): ReferralEntry | null {
   for (const key of ['suid', 'tid', 'did'] as const) {

@@ -22,7 +22,7 @@ import type { SocialAuthUser } from './signIn.ts';
 import { vkDataSchema, type VkData } from './vkData.ts';
 
 /** How long the phone step stays open after the provider's answer. */
-export const SIGN_UP_TTL_SECONDS = 30 * 60;
+const SIGN_UP_TTL_SECONDS = 30 * 60;
 
 const storedProfile = v.object({
   shopper: v.object({

@@ -27,7 +27,7 @@ export interface SpentState {
 }
 
 /** BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. */
-export function s256Challenge(verifier: string): string {
+function s256Challenge(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 

@@ -19,7 +19,7 @@ function loadFiles(): Map<string, { body: string; type: string }> {
 }
 
 /** A round avatar with the account's initials (the demo accounts have no photos). */
-export function avatarSvg(initials: string, colour: string): string {
+function avatarSvg(initials: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${escapeHtml(colour)}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="600" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
 }
 
