@@ -1,7 +1,6 @@
 /** The application's ports and its machines bound to them once (the app entry builds this; tests build it with fakes). */
 import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import { provideAppBoot } from '../../core/machines/appBoot.ts';
-import { provideCatalogFilter } from '../../core/machines/catalogFilter.ts';
 import { provideCity } from '../../core/machines/city.ts';
 import { provideFavourites } from '../../core/machines/favourites.ts';
 import { provideForgotPassword } from '../../core/machines/forgotPassword.ts';
@@ -63,7 +62,6 @@ export interface Machines {
   passwordLogin: ReturnType<typeof providePasswordLogin>;
   logout: ReturnType<typeof provideLogout>;
   city: ReturnType<typeof provideCity>;
-  catalogFilter: ReturnType<typeof provideCatalogFilter>;
   search: ReturnType<typeof provideSearch>;
   favourites: ReturnType<typeof provideFavourites>;
   sessionKeeper: ReturnType<typeof provideSessionKeeper>;
@@ -97,7 +95,6 @@ export function bindMachines(ports: Ports): Machines {
     passwordLogin: providePasswordLogin(ports),
     logout: provideLogout(ports),
     city: provideCity(ports),
-    catalogFilter: provideCatalogFilter(),
     search: provideSearch(),
     favourites: provideFavourites(ports),
     sessionKeeper: provideSessionKeeper({ renewal: ports.renewal ?? NO_RENEWAL }),

@@ -1,8 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { useServices } from '../app/context.ts';
 import { listSearchSchema } from '../routes/searchParams.ts';
 
 /** The address's category (0 when absent or not a category id). */
@@ -28,8 +26,9 @@ export function catalogListOf(pathname: string): CatalogList {
 }
 
 /**
- * The catalog filter of the current page: the catalogFilter machine follows `?category`, and a
- * choice sets the category and goes back to the list (portal §2 «Catalog dropdown»).
+ * The catalog filter of the current page (portal §4 «Category filter»): the address's `?category` is
+ * its only owner (0 or absent = all), and a choice writes it and goes back to the list (portal §2
+ * «Catalog dropdown»). Choosing the active category again leaves the address, and the history, as they are.
  */
 export function useCatalog(): {
   section: CatalogSection;
@@ -37,24 +36,16 @@ export function useCatalog(): {
   /** Chooses a category and opens `list` (by default the list of the current page's section). */
   choose: (id: number, list?: CatalogList) => void;
 } {
-  const { machines } = useServices();
-  const filter = useActorRef(machines.catalogFilter);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const fromUrl = useRouterState({ select: (state) => categoryOf(state.location.search) });
-  const activeId = useSelector(filter, (snapshot) => snapshot.context.activeId);
-
-  useEffect(() => {
-    filter.send({ type: 'category.selected', id: fromUrl });
-  }, [filter, fromUrl]);
+  const activeId = useRouterState({ select: (state) => categoryOf(state.location.search) });
 
   const choose = useCallback(
     (id: number, list: CatalogList = catalogListOf(pathname)) => {
-      filter.send({ type: 'category.selected', id });
       // On the list itself the search text stays; from anywhere else the list opens unfiltered by text.
       void navigate({ to: list, search: pathname === list ? (prev) => ({ ...prev, category: id }) : { category: id } });
     },
-    [filter, navigate, pathname],
+    [navigate, pathname],
   );
 
   return { section: catalogSectionOf(pathname), activeId, choose };

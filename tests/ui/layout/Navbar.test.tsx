@@ -126,6 +126,19 @@ describe('navbar: catalog dropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Кафе' }));
     await waitFor(() => expect(app.href()).toBe('/brands?category=3'));
   });
+
+  it('the address owns the active category: it is checked, choosing it again changes nothing, «Все» resets it', async () => {
+    const app = await renderApp('/online?category=3&q=%D0%BA%D0%BD%D0%B8', { categories: [{ id: 3, name: 'Кафе', iconFileId: null }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
+    expect((await screen.findByRole('button', { name: 'Кафе' })).getAttribute('aria-pressed')).toBe('true');
+    const [href, entries] = [app.href(), app.router.history.length];
+    fireEvent.click(screen.getByRole('button', { name: 'Кафе' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Кафе' })).toBeNull());
+    expect([app.href(), app.router.history.length]).toEqual([href, entries]);
+    fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Все' }));
+    await waitFor(() => expect(app.href()).toBe('/online?q=%D0%BA%D0%BD%D0%B8'));
+  });
 });
 
 describe('navbar: city picker', () => {
