@@ -15,6 +15,7 @@ import {
   type LogoFile,
 } from '../domain/partnerApplication.ts';
 import type { ApiPort, ApplyingRequest, ApplyingRequestInput, FileUploads } from '../ports/index.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface PartnerApplicationInput {
   /** The visitor's current city, the form's first choice. */
@@ -48,10 +49,6 @@ export type FieldChange = { [Field in keyof ApplicationDraft]: { type: 'field.ch
 
 export type PartnerApplicationEvent = FieldChange | { type: 'file.added'; file: LogoFile } | { type: 'file.removed' } | { type: 'form.submitted' };
 
-function notProvided(name: string): never {
-  throw new Error(`partnerApplication.${name} is not provided`);
-}
-
 /** The logo to upload; the `logoNeedsUpload` guard makes sure there is one. */
 function logoToUpload(context: PartnerApplicationContext): LogoFile {
   if (context.logo === null) {
@@ -72,8 +69,8 @@ export const partnerApplicationMachine = setup({
     output: {} as ApplyingRequest | null,
   },
   actors: {
-    uploadLogo: fromPromise<{ id: number }, Blob>(async () => notProvided('uploadLogo')),
-    storeApplication: fromPromise<ApplyingRequest, ApplyingRequestInput>(async () => notProvided('storeApplication')),
+    uploadLogo: fromPromise<{ id: number }, Blob>(async () => notProvided('partnerApplication', 'uploadLogo')),
+    storeApplication: fromPromise<ApplyingRequest, ApplyingRequestInput>(async () => notProvided('partnerApplication', 'storeApplication')),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(applicationErrors(context.draft, context.logo)).length > 0,
