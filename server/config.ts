@@ -1,3 +1,4 @@
+import { PASSWORD_RECOVERY_COOLOFF_MS } from '../core/domain/constants.ts';
 import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
 
 /**
@@ -163,7 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresBeforeLock: int(env, 'FAILURES_BEFORE_LOCK', 10),
       lockSeconds: int(env, 'LOCK_SECONDS', 24 * 3600),
       recoveryRequestsPerWindow: int(env, 'RECOVERY_REQUESTS_PER_WINDOW', 3),
-      recoveryWindowSeconds: int(env, 'RECOVERY_WINDOW_SECONDS', 10 * 60),
+      recoveryWindowSeconds: int(env, 'RECOVERY_WINDOW_SECONDS', PASSWORD_RECOVERY_COOLOFF_MS / 1000),
       captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 10 * 60),
       captchaCost: int(env, 'CAPTCHA_COST', DEFAULT_CAPTCHA_COST),
     },

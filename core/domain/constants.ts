@@ -10,9 +10,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const REFERRAL_COOKIE_SECONDS = 600;
 /** A 5xx answer is retried once after this delay, then rethrown. */
 export const SERVER_ERROR_RETRY_DELAY_MS = 1000;
-/** Cool-off after too many password recovery requests. */
+/** Cool-off after too many password recovery requests («попробуйте снова через 10 минут»): the server's recovery window. */
 export const PASSWORD_RECOVERY_COOLOFF_MS = 10 * 60 * 1000;
-export const SELECTOR_FOCUS_DELAY_MS = 250;
 /** News destination «website». */
 export const NEWS_DESTINATION_WEBSITE = 1;
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SELECTOR_FOCUS_DELAY_MS } from '../../core/domain/constants.ts';
+import { SELECTOR_FOCUS_DELAY_MS } from './selectorTiming.ts';
 import { matchesSearch } from '../../core/domain/showcase/filter.ts';
 import { useDismiss } from './useDismiss.ts';
 import './Selector.css';

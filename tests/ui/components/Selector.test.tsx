@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { SELECTOR_FOCUS_DELAY_MS } from '../../../core/domain/constants.ts';
+import { SELECTOR_FOCUS_DELAY_MS } from '../../../ui/components/selectorTiming.ts';
 import { Selector, SELECTOR_LIST_MAX_HEIGHT, type SelectorItem } from '../../../ui/components/Selector.tsx';
 
 const CITIES: SelectorItem[] = [
