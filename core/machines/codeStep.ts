@@ -1,18 +1,19 @@
 /**
  * The SMS code step of the SMS login, the registration and the social phone step (portal §4), written once:
  * the code field (codeEntry), the code's check (confirmingCode) and storing the session it answers with
- * (storingSession). A machine that uses it declares the actors 'confirmCode' (answers with the user) and
- * 'storeSession', the actions 'clearMessages', 'showWrongCode' and 'restart' (given the failed call's
- * error), the guard 'codeRetryable' (the check's error leaves the code open for another try), spreads
- * `codeStepActions` and `codeStepGuards` into its `setup`, keeps `code`, `error` and `authUser` in its context
- * and takes the 'code.changed' event.
+ * (storingSession). A machine that uses it spreads `codeStepActors`, `codeStepActions` and `codeStepGuards`
+ * into its `setup`, declares the actions 'clearMessages', 'showWrongCode' and 'restart' (given the failed
+ * call's error) and the guard 'codeRetryable' (the check's error leaves the code open for another try), keeps
+ * `code`, `error` and `authUser` in its context and takes the 'code.changed' event.
  *
  * Tags: 'codeStep' (the code field shows instead of the form), 'busy' (a call is in flight), 'codeDisabled'
  * (the code field is locked).
  */
-import { assign } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
+import type { AuthUser } from '../model/index.ts';
+import { notProvided } from './notProvided.ts';
 import { answeredUser, keptAuthUser } from './session.ts';
 
 /** What the code field tells the machine, as typed. */
@@ -29,6 +30,17 @@ export interface CodeStepOptions<TConfirmInput, TStored> {
 
 const codeTyped = ({ event }: { event: CodeEvent }) => event.value;
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The code step's two calls as `machine` declares them, to bind in its `provide…(ports)`: 'confirmCode' sends
+ * a TConfirmInput and answers with the TUser, 'storeSession' stores that user.
+ */
+export function codeStepActors<TUser extends AuthUser, TConfirmInput>(machine: string) {
+  return {
+    confirmCode: fromPromise<TUser, TConfirmInput>(async () => notProvided(machine, 'confirmCode')),
+    storeSession: fromPromise<void, TUser>(async () => notProvided(machine, 'storeSession')),
+  };
+}
 
 /** The code step's actions for a machine with context TContext and events TEvent: 'setCode' (params: the code as typed). */
 export function codeStepActions<TContext extends { code: string }, TEvent extends EventObject>() {

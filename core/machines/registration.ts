@@ -11,7 +11,7 @@ import { referralPayload } from '../domain/referral.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
 import type { ApiPort, Clock, Navigator, RegisterRequest, TokenStore } from '../ports/index.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
 import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -87,8 +87,7 @@ export const registrationMachine = setup({
   },
   actors: {
     register: fromPromise<{ token: string }, RegisterRequest>(async () => notProvided('registration', 'register')),
-    confirmCode: fromPromise<AuthUser, { code: string; token: string }>(async () => notProvided('registration', 'confirmCode')),
-    storeSession: fromPromise<void, AuthUser>(async () => notProvided('registration', 'storeSession')),
+    ...codeStepActors<AuthUser, { code: string; token: string }>('registration'),
   },
   guards: {
     // Only the form state accepts the submit, so the form is never loading when this runs.

@@ -8,7 +8,7 @@ import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, LoginRequest, Navigator, TokenStore } from '../ports/index.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
 import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -51,8 +51,7 @@ export const smsLoginMachine = setup({
   },
   actors: {
     requestSms: fromPromise<{ token: string }, LoginRequest>(async () => notProvided('smsLogin', 'requestSms')),
-    confirmCode: fromPromise<AuthUser, { requestId: string; code: string }>(async () => notProvided('smsLogin', 'confirmCode')),
-    storeSession: fromPromise<void, AuthUser>(async () => notProvided('smsLogin', 'storeSession')),
+    ...codeStepActors<AuthUser, { requestId: string; code: string }>('smsLogin'),
   },
   guards: {
     /** Portal §4: user info is already stored. Bound to the TokenStore. */

@@ -11,7 +11,7 @@ import { normalizePhone } from '../domain/phone.ts';
 import type { Navigator, TokenStore } from '../ports/index.ts';
 import type { SocialAuthApi, VkAuthUser, VkDataStore } from '../ports/socialAuth.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
 import { keepAuthUser, type AnsweredUserContext } from './session.ts';
 import { saveSocialSession } from './socialLogin.ts';
 import { notProvided } from './notProvided.ts';
@@ -43,8 +43,7 @@ export const socialPhoneStepMachine = setup({
   },
   actors: {
     requestSms: fromPromise<{ token: string }, { signUpToken: string; phone: string; token: string }>(async () => notProvided('socialPhoneStep', 'requestSms')),
-    confirmCode: fromPromise<VkAuthUser, { requestId: string; code: string }>(async () => notProvided('socialPhoneStep', 'confirmCode')),
-    storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('socialPhoneStep', 'storeSession')),
+    ...codeStepActors<VkAuthUser, { requestId: string; code: string }>('socialPhoneStep'),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
