@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../app/context.ts';
-import { MaskedInput } from '../components/MaskedInput.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormMessages } from './FormMessages.tsx';
+import { PhoneField } from './PhoneField.tsx';
 
 export interface ForgotPasswordFormProps {
   inModal: boolean;
@@ -20,10 +21,6 @@ export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPassw
     (snapshot) => ({
       busy: snapshot.hasTag('busy'),
       forgotten: snapshot.hasTag('forgotten'),
-      canSubmit: snapshot.can({ type: 'form.submitted' }),
-      phone: snapshot.context.phone,
-      error: snapshot.context.error,
-      captchaResets: snapshot.context.captchaResets,
       output: snapshot.status === 'done' ? snapshot.output : null,
     }),
     shallowEqual,
@@ -44,33 +41,9 @@ export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPassw
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={view.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submitted' });
-      }}
-    >
-      <p className="form__lead">Для подтверждения личности введите номер телефона</p>
-      <FormMessages error={view.error} />
-      <MaskedInput
-        kind="phone"
-        label="Телефон"
-        required
-        defaultValue={view.phone}
-        disabled={view.busy}
-        onChange={(value) => actor.send({ type: 'phone.changed', value })}
-      />
-      <CaptchaField
-        resetKey={view.captchaResets}
-        onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
-        onExpired={() => actor.send({ type: 'captcha.expired' })}
-      />
-      <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
-        Восстановить доступ
-      </button>
-    </form>
+    <AuthForm actor={actor} submitLabel="Восстановить доступ" lead={<p className="form__lead">Для подтверждения личности введите номер телефона</p>}>
+      <PhoneField actor={actor} disabled={view.busy} />
+      <CaptchaField actor={actor} />
+    </AuthForm>
   );
 }

@@ -1,23 +1,28 @@
-import { useEffect, useId, useState } from "react";
-import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
-import { externalLinks } from "../../core/domain/externalLinks.ts";
-import { GENDER_CHOICES } from "../../core/domain/gender.ts";
-import { useServices, useSession } from "../app/context.ts";
-import DatePicker from "../components/DatePicker.tsx";
-import { MaskedInput } from "../components/MaskedInput.tsx";
-import { CaptchaField } from "./CaptchaField.tsx";
-import { FormMessages } from "./FormMessages.tsx";
-import { SmsCodeField } from "./SmsCodeField.tsx";
-import { SocialSignIn } from "./SocialSignIn.tsx";
+import { useId, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { externalLinks } from '../../core/domain/externalLinks.ts';
+import { GENDER_CHOICES } from '../../core/domain/gender.ts';
+import { useServices, useSession } from '../app/context.ts';
+import DatePicker from '../components/DatePicker.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { SmsCodeStep } from './SmsCodeStep.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
+import { useCodeStep } from './useCodeStep.ts';
+
+export interface RegistrationFormProps {
+  /** Told when the SMS code step shows or hides (the modal hides the 'Вход' tab meanwhile). */
+  onCodeStep?: (codeStep: boolean) => void;
+  /** The phone to start with (the SMS login's offer to register an unknown number). */
+  phone?: string;
+}
 
 /**
  * Registration (portal §2/§4/§5): phone, name, gender, birth date, captcha and the policy box, then
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
-export default function RegistrationForm({
-  onCodeStep,
-  phone,
-}: RegistrationFormProps) {
+export default function RegistrationForm({ onCodeStep, phone }: RegistrationFormProps) {
   const { machines, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
@@ -28,63 +33,21 @@ export default function RegistrationForm({
     ...(phone !== undefined && { phone }),
   }));
   const actor = useActorRef(machines.registration, { input });
+  const codeStep = useCodeStep(actor, onCodeStep);
   const ids = {
     name: useId(),
     nameHint: useId(),
     policy: useId(),
-    messages: useId(),
   };
-  const view = useSelector(
-    actor,
-    (snapshot) => ({
-      codeStep: snapshot.hasTag("codeStep"),
-      codeDisabled: snapshot.hasTag("codeDisabled"),
-      busy: snapshot.hasTag("busy"),
-      canSubmit: snapshot.can({ type: "form.submitted" }),
-      context: snapshot.context,
-    }),
-    shallowEqual,
-  );
+  const view = useSelector(actor, (snapshot) => ({ busy: snapshot.hasTag('busy'), context: snapshot.context }), shallowEqual);
   const { context } = view;
 
-  useEffect(() => {
-    onCodeStep?.(view.codeStep);
-  }, [onCodeStep, view.codeStep]);
-
-  if (view.codeStep) {
-    return (
-      <div className="form">
-        <FormMessages id={ids.messages} error={context.error} />
-        <SmsCodeField
-          value={context.code}
-          disabled={view.codeDisabled}
-          phone={context.phone}
-          errorId={ids.messages}
-          invalid={context.error !== null}
-          onChange={(value) => actor.send({ type: "code.changed", value })}
-        />
-      </div>
-    );
+  if (codeStep) {
+    return <SmsCodeStep actor={actor} />;
   }
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={view.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: "form.submitted" });
-      }}
-    >
-      <FormMessages id={ids.messages} error={context.error} />
-      <MaskedInput
-        kind="phone"
-        label="Телефон"
-        required
-        defaultValue={context.phone}
-        disabled={view.busy}
-        onChange={(value) => actor.send({ type: "phone.changed", value })}
-      />
+    <AuthForm actor={actor} submitLabel="Зарегистрироваться" footer={<SocialSignIn flow="registration" />}>
+      <PhoneField actor={actor} disabled={view.busy} />
       <div className="field">
         <label htmlFor={ids.name} className="field__label">
           Имя
@@ -97,9 +60,7 @@ export default function RegistrationForm({
           disabled={view.busy}
           aria-describedby={ids.nameHint}
           value={context.name}
-          onChange={(event) =>
-            actor.send({ type: "name.changed", value: event.target.value })
-          }
+          onChange={(event) => actor.send({ type: 'name.changed', value: event.target.value })}
         />
         <p id={ids.nameHint} className="field__hint">
           Только русские или латинские буквы
@@ -114,9 +75,7 @@ export default function RegistrationForm({
               name="gender"
               required
               checked={context.gender === choice.value}
-              onChange={() =>
-                actor.send({ type: "gender.changed", label: choice.label })
-              }
+              onChange={() => actor.send({ type: 'gender.changed', label: choice.label })}
             />
             {choice.label}
           </label>
@@ -129,15 +88,9 @@ export default function RegistrationForm({
         value={context.birthDate}
         error={context.ageError}
         nowMs={clock.now()}
-        onChange={(isoDate) =>
-          actor.send({ type: "birthday.changed", isoDate })
-        }
+        onChange={(isoDate) => actor.send({ type: 'birthday.changed', isoDate })}
       />
-      <CaptchaField
-        resetKey={context.captchaResets}
-        onSolved={(token) => actor.send({ type: "captcha.solved", token })}
-        onExpired={() => actor.send({ type: "captcha.expired" })}
-      />
+      <CaptchaField actor={actor} />
       <div className="choice">
         <input
           id={ids.policy}
@@ -145,35 +98,19 @@ export default function RegistrationForm({
           required
           disabled={view.busy}
           checked={context.policyAccepted}
-          onChange={() => actor.send({ type: "policy.toggled" })}
+          onChange={() => actor.send({ type: 'policy.toggled' })}
         />
         <label htmlFor={ids.policy}>
-          Я принимаю{" "}
-          <a
-            href={externalLinks.privacyPolicy}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          Я принимаю{' '}
+          <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
             политику конфиденциальности
-          </a>{" "}
-          и{" "}
-          <a
-            href={externalLinks.userAgreement}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          </a>{' '}
+          и{' '}
+          <a href={externalLinks.userAgreement} target="_blank" rel="noopener noreferrer">
             правила использования
           </a>
         </label>
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--wide"
-        disabled={!view.canSubmit}
-      >
-        Зарегистрироваться
-      </button>
-      <SocialSignIn flow="registration" />
-    </form>
+    </AuthForm>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import { useServices } from '../app/context.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { FormMessages } from './FormMessages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -14,7 +15,6 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     (snapshot) => ({
       finished: snapshot.status === 'done',
       busy: snapshot.hasTag('busy'),
-      canSubmit: snapshot.can({ type: 'form.submitted' }),
       password: snapshot.context.password,
       passwordRepeat: snapshot.context.passwordRepeat,
       error: snapshot.context.error,
@@ -39,16 +39,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={view.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submitted' });
-      }}
-    >
-      <FormMessages error={view.error} />
+    <AuthForm actor={actor} submitLabel="Сохранить пароль">
       <PasswordField
         label="Новый пароль"
         autoComplete="new-password"
@@ -64,9 +55,6 @@ export default function ResetPasswordForm({ token }: { token: string }) {
         value={view.passwordRepeat}
         onChange={(value) => actor.send({ type: 'passwordRepeat.changed', value })}
       />
-      <button type="submit" className="button button--primary button--wide" disabled={!view.canSubmit}>
-        Сохранить пароль
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,7 +8,7 @@ import type { RegisterRequest } from '../../../core/ports/index.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
 import { expectAnnounced } from './announced.ts';
 
-vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
+vi.mock('../../../ui/auth/AltchaWidget.tsx', () => import('./fakeCaptcha.tsx'));
 
 afterEach(cleanup);
 

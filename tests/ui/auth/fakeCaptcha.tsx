@@ -1,13 +1,13 @@
 /**
  * A stand-in for the ALTCHA widget in component tests: a button that solves it, one that lets it expire,
  * and the reset count it was given, so a test can see the form ask for a fresh challenge.
- * Use: vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
+ * Use: vi.mock('../../../ui/auth/AltchaWidget.tsx', () => import('./fakeCaptcha.tsx'));
  */
-import type { CaptchaFieldProps } from '../../../ui/auth/CaptchaField.tsx';
+import type { AltchaWidgetProps } from '../../../ui/auth/AltchaWidget.tsx';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-export function CaptchaField({ onSolved, onExpired, resetKey }: CaptchaFieldProps) {
+export function AltchaWidget({ onSolved, onExpired, resetKey }: AltchaWidgetProps) {
   return (
     <div data-testid="captcha" data-resets={resetKey}>
       <button type="button" onClick={() => onSolved(`captcha-${resetKey}`)}>

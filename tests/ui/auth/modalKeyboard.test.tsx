@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/components/Modal.tsx';
 import { Selector } from '../../../ui/components/Selector.tsx';
 import { renderApp } from '../renderApp.tsx';
 
-vi.mock('../../../ui/auth/CaptchaField.tsx', () => import('./fakeCaptcha.tsx'));
+vi.mock('../../../ui/auth/AltchaWidget.tsx', () => import('./fakeCaptcha.tsx'));
 
 afterEach(cleanup);
 
