@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { externalLinks, isPromoCodesLinkShown } from '../../core/domain/externalLinks.ts';
-import { useServices } from '../app/context.ts';
+import { externalLinks } from '../../core/domain/externalLinks.ts';
+import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { companyLinks, documentLinks, groupLinks, type InfoLink } from './links.ts';
 
 /** The footer: the portal's sections, the request page, the company's and the documents' links, social groups (portal §1). */
 export function Footer() {
-  const { config } = useServices();
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -23,43 +22,29 @@ export function Footer() {
             <li>
               <Link to="/online">Онлайн-покупки</Link>
             </li>
-            {isPromoCodesLinkShown(config.promoCodesSwitch) ? (
-              <li>
-                <a href={externalLinks.promoCodes}>Промокоды</a>
-              </li>
-            ) : null}
-            <li>
-              <Link to="/news">Новости</Link>
-            </li>
-            <li>
-              <Link to="/partner_application">Стать партнёром</Link>
-            </li>
+            <PortalLinkItems />
             <li>
               <Link to="/registration">Присоединиться</Link>
             </li>
           </ul>
         </section>
-        <FooterLinks id="footer-company" title="Компания" links={companyLinks} />
-        <FooterLinks id="footer-docs" title="Документы" links={documentLinks} />
-        <FooterLinks id="footer-groups" title="Мы в соцсетях" links={[...groupLinks, { title: 'Телеграм-бот', href: externalLinks.telegramBot }]} />
+        <FooterSection id="footer-company" title="Компания" links={companyLinks} />
+        <FooterSection id="footer-docs" title="Документы" links={documentLinks} />
+        <FooterSection id="footer-groups" title="Мы в соцсетях" links={[...groupLinks, { title: 'Телеграм-бот', href: externalLinks.telegramBot }]} />
       </div>
       <p className="footer__note container">© Рядом — кэшбэк у партнёров</p>
     </footer>
   );
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly InfoLink[] }) {
+function FooterSection({ id, title, links }: { id: string; title: string; links: readonly InfoLink[] }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="footer__title">
         {title}
       </h2>
       <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.title}</a>
-          </li>
-        ))}
+        <InfoLinkItems links={links} />
       </ul>
     </section>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { externalLinks, isPromoCodesLinkShown } from '../../core/domain/externalLinks.ts';
+import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhoneForProfile } from '../../core/domain/phone.ts';
-import { useAppSession, useServices, useSession } from '../app/context.ts';
+import { useAppSession, useSession } from '../app/context.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { CityPicker } from './CityPicker.tsx';
+import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { companyLinks, documentLinks, groupLinks } from './links.ts';
 import { useAuthModal } from './useAuthModal.ts';
 import { useCatalog, type CatalogSection } from './useCatalog.ts';
@@ -14,7 +15,6 @@ import { useCatalog, type CatalogSection } from './useCatalog.ts';
  * offline services each with 'Витрина' and 'Каталог', promo codes, news, become a partner, info links.
  */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
-  const { config } = useServices();
   const session = useAppSession();
   const { status, user } = useSession();
   const authModal = useAuthModal();
@@ -45,22 +45,8 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       <ServiceGroup title="Онлайн-сервисы" showcase="/online" section="online" onClose={onClose} />
       <ServiceGroup title="Офлайн-сервисы" showcase="/brands" section="offline" onClose={onClose} />
       <ul className="mobile-menu__links">
-        {isPromoCodesLinkShown(config.promoCodesSwitch) ? (
-          <li>
-            <a href={externalLinks.promoCodes}>Промокоды</a>
-          </li>
-        ) : null}
-        <li>
-          <Link to="/news">Новости</Link>
-        </li>
-        <li>
-          <Link to="/partner_application">Стать партнёром</Link>
-        </li>
-        {[...companyLinks, ...documentLinks, ...groupLinks].map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.title}</a>
-          </li>
-        ))}
+        <PortalLinkItems />
+        <InfoLinkItems links={[...companyLinks, ...documentLinks, ...groupLinks]} />
       </ul>
     </nav>
   );
