@@ -1,14 +1,17 @@
+import type { ErrorCode } from './domain/errorCodes.ts';
+
 /**
- * A failure the API reported. `code` is the server's `message` field (USER_BLOCKED, BAD_COUNT, …);
- * transport failures use NETWORK_ERROR and unparseable answers UNKNOWN_ERROR.
+ * A failure the API reported. `code` is the server's `message` field (USER_BLOCKED, BAD_COUNT, …), one of
+ * the closed union in core/domain/errorCodes.ts; transport failures use NETWORK_ERROR, and an answer
+ * without a known code UNKNOWN_ERROR.
  */
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   /** The answer's `details`, for the codes that carry some (PHONE_REQUIRED's token, a limit's name). */
   readonly details: unknown;
 
-  constructor(code: string, status: number, options?: { cause?: unknown; details?: unknown }) {
+  constructor(code: ErrorCode, status: number, options?: { cause?: unknown; details?: unknown }) {
     super(code, options);
     this.name = 'ApiError';
     this.code = code;
@@ -18,7 +21,7 @@ export class ApiError extends Error {
 }
 
 /** The server's error code of any thrown value, or undefined when it is not an API failure. */
-export function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
@@ -23,16 +23,6 @@ const vkDataAnswer = v.object({
   phone: v.nullable(v.string()),
 });
 const stepTokenAnswer = v.object({ token: filled });
-
-/** The error contract of the ports, with the answer's `details` kept (PHONE_REQUIRED carries its token there). */
-function withDetails(error: unknown): Error {
-  const mapped = toApiError(error);
-  const data = error instanceof FetchError ? (error.data as { details?: unknown } | undefined) : undefined;
-  if (mapped instanceof ApiError && data?.details !== undefined) {
-    return new ApiError(mapped.code, mapped.status, { cause: error, details: data.details });
-  }
-  return mapped;
-}
 
 /**
  * SocialAuthApi over HTTP (portal §7 code-challenge-vk, login-from-vk, and the phone step). The calls that
@@ -72,7 +62,8 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
     try {
       return await (retry ? withServerRetry(send, this.retryDelayMs) : send());
     } catch (error) {
-      throw withDetails(error instanceof ApiError ? (error.cause ?? error) : error);
+      // The adapter's error contract, `details` included (PHONE_REQUIRED carries its token there).
+      throw toApiError(error);
     }
   }
 

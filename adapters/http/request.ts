@@ -1,4 +1,5 @@
 import { FetchError } from 'ofetch';
+import { isApiErrorCode, type ApiErrorCode } from '../../core/domain/errorCodes.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 
 /**
@@ -29,8 +30,10 @@ function isServerError(error: unknown): boolean {
 
 /**
  * Maps whatever a call threw to the port's error contract:
- * an answer with `{ message: 'CODE' }` → ApiError(CODE, status); no answer at all → NETWORK_ERROR (status 0);
- * any other answer → UNKNOWN_ERROR with its status. Errors that already follow the contract pass through.
+ * an answer with `{ message: 'CODE', details? }` of a known code (core/domain/errorCodes.ts) → ApiError(CODE, status)
+ * carrying the details;
+ * no answer at all → NETWORK_ERROR (status 0); any other answer, a message outside the union included,
+ * → UNKNOWN_ERROR with its status. Errors that already follow the contract pass through.
  */
 export function toApiError(error: unknown): Error {
   if (error instanceof ApiError || error instanceof MissingTokensError) {
@@ -44,13 +47,21 @@ export function toApiError(error: unknown): Error {
     return new ApiError('NETWORK_ERROR', 0, { cause: error });
   }
   const code = messageOf(error.data);
-  return new ApiError(code ?? 'UNKNOWN_ERROR', response.status, { cause: error });
+  if (code === undefined) {
+    return new ApiError('UNKNOWN_ERROR', response.status, { cause: error });
+  }
+  return new ApiError(code, response.status, { cause: error, details: detailsOf(error.data) });
 }
 
-function messageOf(data: unknown): string | undefined {
+/** The envelope's `details` (a limit's name, the refused fields, PHONE_REQUIRED's token), when it has some. */
+function detailsOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && 'details' in data ? (data as { details: unknown }).details : undefined;
+}
+
+function messageOf(data: unknown): ApiErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) {
     return undefined;
   }
   const message = (data as { message: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  return isApiErrorCode(message) ? message : undefined;
 }

@@ -28,13 +28,14 @@ import type {
   SalesUnitRecord,
   TenantProfile,
 } from '../../core/model/index.ts';
-import { ApiError } from '../../core/errors.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
 import { copy } from './copy.ts';
+import { refusal } from './refuse.ts';
 
 /** Page size of feedbacks and replies. */
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -74,7 +75,7 @@ export class InMemoryApi implements ApiPort {
   }
 
   async login(request: LoginRequest): Promise<{ token: string }> {
-    return this.world.accounts.login(request.login, request.token);
+    return this.world.accounts.login(request.login, request.fingerprint, request.token);
   }
 
   async authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser> {
@@ -82,7 +83,7 @@ export class InMemoryApi implements ApiPort {
   }
 
   async passwordLogin(request: PasswordLoginRequest): Promise<AuthUser> {
-    return this.world.accounts.passwordLogin(request.login, request.password, request.token);
+    return this.world.accounts.passwordLogin(request.login, request.password, request.fingerprint, request.token);
   }
 
   async forgotPassword(request: { login: string; token: string }): Promise<void> {
@@ -94,11 +95,11 @@ export class InMemoryApi implements ApiPort {
   }
 
   async refresh(request: RefreshRequest): Promise<AuthUser> {
-    return this.world.accounts.refresh(request.refreshToken, request.accessToken);
+    return this.world.accounts.refresh(request);
   }
 
   async frameSession(request: RefreshRequest): Promise<AuthUser> {
-    return this.world.accounts.exchangeFrameSession(request.refreshToken, request.accessToken);
+    return this.world.accounts.exchangeFrameSession(request);
   }
 
   async getTenantProfile(id: number): Promise<TenantProfile> {
@@ -106,17 +107,14 @@ export class InMemoryApi implements ApiPort {
   }
 
   async updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
-    const caller = this.caller();
-    if (profile.cityCodeId !== null && !this.world.catalogue.coordinates.has(profile.cityCodeId)) {
-      throw new ApiError('CITY_NOT_FOUND', 400);
-    }
-    return copy(this.world.accounts.saveProfile(caller, id, copy(profile)));
+    return copy(this.world.accounts.saveProfile(this.caller(), id, copy(profile)));
   }
 
   async getFavouriteOnlineShops(profileId: number): Promise<number[]> {
     return [...this.favourites(this.world.favouriteShops, profileId)];
   }
 
+  /** Every online shop is public, so any existing one may become a favourite. */
   async addFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
     const favourites = this.favourites(this.world.favouriteShops, profileId);
     found(this.world.catalogue.onlineShops.get(onlineShopId));
@@ -124,21 +122,27 @@ export class InMemoryApi implements ApiPort {
   }
 
   async removeFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
-    this.favourites(this.world.favouriteShops, profileId).delete(onlineShopId);
+    const favourites = this.favourites(this.world.favouriteShops, profileId);
+    found(this.world.catalogue.onlineShops.get(onlineShopId));
+    favourites.delete(onlineShopId);
   }
 
   async getFavouriteSalesUnits(profileId: number): Promise<number[]> {
     return [...this.favourites(this.world.favouriteUnits, profileId)];
   }
 
+  /** Only an outlet the public may see becomes a favourite (a hidden one can still be removed). */
   async addFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
     const favourites = this.favourites(this.world.favouriteUnits, profileId);
-    found(this.world.catalogue.salesUnits.get(salesUnitId));
+    const unit = found(this.world.catalogue.salesUnits.get(salesUnitId));
+    found(visibleOfflineCards([unit])[0]);
     favourites.add(salesUnitId);
   }
 
   async removeFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
-    this.favourites(this.world.favouriteUnits, profileId).delete(salesUnitId);
+    const favourites = this.favourites(this.world.favouriteUnits, profileId);
+    found(this.world.catalogue.salesUnits.get(salesUnitId));
+    favourites.delete(salesUnitId);
   }
 
   async activeCities(request: { countryCodeId: number }): Promise<City[]> {
@@ -277,7 +281,7 @@ export class InMemoryApi implements ApiPort {
 
 function found<T>(value: T | undefined): T {
   if (value === undefined) {
-    throw new ApiError('NOT_FOUND', 404);
+    throw refusal('NOT_FOUND');
   }
   return value;
 }

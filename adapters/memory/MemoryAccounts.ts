@@ -1,16 +1,17 @@
-import type { AuthUser, Gender, TenantProfile } from '../../core/model/index.ts';
+import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest } from '../../core/ports/index.ts';
-import { ApiError } from '../../core/errors.ts';
-import { ageInWholeYears } from '../../core/domain/birthDate.ts';
+import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
-import { MIN_AGE_YEARS, PASSWORD_RECOVERY_COOLOFF_MS, SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
+import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
+import type { MemoryLimits } from './memoryLimits.ts';
+import { MemorySessions } from './MemorySessions.ts';
+import { MemorySmsCodes } from './MemorySmsCodes.ts';
+import { invalidField, refusal } from './refuse.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
 import { newTenantProfile } from './tenantProfile.ts';
-
-/** Recovery SMS allowed per phone within PASSWORD_RECOVERY_COOLOFF_MS before BAD_COUNT. */
-export const RECOVERY_ATTEMPTS_LIMIT = 3;
 
 export interface Account {
   id: number;
@@ -32,50 +33,43 @@ export interface ShopperSeed {
   password?: string;
 }
 
-interface PendingRegistration {
-  code: string;
-  request: RegisterRequest;
-  phone: string;
-}
-
-interface Session {
-  accountId: number;
-  accessToken: string;
-  refreshToken: string;
+/** What the accounts need from the rest of the world. */
+export interface MemoryAccountsContext {
+  random: Random;
+  outbox: SmsOutbox;
+  clock: Clock;
+  limits: MemoryLimits;
+  /** Whether a city id names an active city (registration and the profile accept only those). */
+  isActiveCity(id: number): boolean;
 }
 
 /**
- * Accounts, SMS codes, captcha tokens, sessions and tenant profiles of the in-memory back end.
- * Rules mirror portal §4/§8: codes are single use, a wrong code leaves the request open for another try,
- * a captcha token is accepted once, refresh rotates both tokens.
+ * Accounts, SMS codes, captcha tokens, sessions and tenant profiles of the in-memory back end. Each call
+ * refuses with the code and status the server answers (server/auth/*, docs/api.md), in the server's
+ * order of checks; tests/contract/ holds both to the same cases.
  */
 export class MemoryAccounts {
   private readonly byPhone = new Map<string, Account>();
   private readonly byId = new Map<number, Account>();
   private readonly profiles = new Map<number, TenantProfile>();
   private readonly spentCaptchas = new Set<string>();
-  private readonly registrations = new Map<string, PendingRegistration>();
-  private readonly loginRequests = new Map<string, { code: string; accountId: number }>();
-  private readonly resetTokens = new Map<string, number>();
-  private readonly recoveryTimes = new Map<number, number[]>();
-  private readonly byAccess = new Map<string, Session>();
-  private readonly byRefresh = new Map<string, Session>();
-  /** Host refresh tokens already exchanged for a frame session: each works once. */
-  private readonly exchanged = new Set<string>();
+  private readonly codes: MemorySmsCodes;
+  private readonly sessions: MemorySessions;
+  private readonly recoveryTimes = new Map<string, number[]>();
   private nextId = 1;
   private issued = 0;
 
-  constructor(
-    private readonly random: Random,
-    private readonly outbox: SmsOutbox,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly context: MemoryAccountsContext) {
+    const newToken = (prefix: string): string => this.newToken(prefix);
+    this.codes = new MemorySmsCodes(context.clock, context.limits, newToken);
+    this.sessions = new MemorySessions(newToken, context.clock, context.limits.refreshGraceMs);
+  }
 
   /** Creates an account with its tenant profile; USER_ALREADY_EXISTS when the phone is taken. */
   addShopper(seed: ShopperSeed): Account {
-    const phone = requirePhone(seed.phone);
+    const phone = requirePhone(seed.phone, 'phone');
     if (this.byPhone.has(phone)) {
-      throw new ApiError('USER_ALREADY_EXISTS', 409);
+      throw refusal('USER_ALREADY_EXISTS');
     }
     const id = this.nextId++;
     const account: Account = { id, login: phone, blocked: seed.blocked ?? false, password: seed.password ?? null, profileId: id };
@@ -87,15 +81,15 @@ export class MemoryAccounts {
 
   /** True when an account has this phone (any spelling). */
   hasPhone(phone: string): boolean {
-    return this.byPhone.has(requirePhone(phone));
+    return this.byPhone.has(requirePhone(phone, 'phone'));
   }
 
   /**
    * A session for the account with this phone, signed in by proof made elsewhere (the social sign-in's
    * provider or its phone step): USER_NOT_FOUND without an account, USER_BLOCKED for a blocked one.
    */
-  signInByPhone(phone: string): AuthUser {
-    return this.openSession(this.activeAccount(phone));
+  signInByPhone(phone: string, fingerprint = ''): AuthUser {
+    return this.openSession(this.activeAccount(phone), fingerprint);
   }
 
   setBlocked(phone: string, blocked: boolean): void {
@@ -108,115 +102,126 @@ export class MemoryAccounts {
   }
 
   register(request: RegisterRequest): { token: string } {
+    const phone = requirePhone(request.phone, 'phone');
     this.spendCaptcha(request.token);
-    const phone = requirePhone(request.phone);
+    if (isUnderMinimumAge(request.birthday, this.context.clock.now())) {
+      throw refusal('USER_UNDER_14_YEARS_OLD');
+    }
     if (this.byPhone.has(phone)) {
-      throw new ApiError('USER_ALREADY_EXISTS', 409);
+      throw refusal('USER_ALREADY_EXISTS');
     }
-    if (ageInWholeYears(request.birthday, this.clock.now()) < MIN_AGE_YEARS) {
-      throw new ApiError('USER_UNDER_14_YEARS_OLD', 400);
+    if (request.cityCodeId !== null && !this.context.isActiveCity(request.cityCodeId)) {
+      throw invalidField('cityCodeId', 'not an active city');
     }
-    const token = this.newToken('reg');
-    const code = this.sendCode(phone);
-    this.registrations.set(token, { code, request, phone });
-    return { token };
+    return { token: this.sendCode(phone, 'register', request, request.fingerprint) };
   }
 
   registerSmsCode(code: string, token: string): AuthUser {
-    const pending = this.registrations.get(token);
-    if (pending === undefined || pending.code !== code) {
-      throw new ApiError('WRONG_CODE', 400);
+    const pending = this.codes.check<RegisterRequest>(token, 'register', code);
+    if (pending === null) {
+      throw refusal('WRONG_CODE');
     }
-    this.registrations.delete(token);
-    const { request } = pending;
+    const { payload: request } = pending;
     const account = this.addShopper({ phone: pending.phone, name: request.name, gender: request.gender, birthday: request.birthday, cityCodeId: request.cityCodeId });
-    return this.openSession(account);
+    this.codes.consume(token);
+    return this.openSession(account, pending.fingerprint ?? '');
   }
 
-  login(login: string, captcha: string): { token: string } {
+  login(login: string, fingerprint: string, captcha: string): { token: string } {
+    const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
-    const account = this.activeAccount(login);
-    const token = this.newToken('login');
-    this.loginRequests.set(token, { code: this.sendCode(account.login), accountId: account.id });
-    return { token };
+    const account = this.activeAccount(phone);
+    return { token: this.sendCode(account.login, 'login', null, fingerprint) };
   }
 
   authSmsCode(requestId: string, code: string): AuthUser {
-    const request = this.loginRequests.get(requestId);
-    if (request === undefined || request.code !== code) {
-      throw new ApiError('WRONG_CODE', 400);
+    const request = this.codes.check(requestId, 'login', code);
+    if (request === null) {
+      throw refusal('WRONG_CODE');
     }
-    this.loginRequests.delete(requestId);
-    return this.openSession(this.activeAccount(this.accountById(request.accountId).login));
+    const account = this.activeAccount(request.phone);
+    this.codes.consume(requestId);
+    return this.openSession(account, request.fingerprint ?? '');
   }
 
-  passwordLogin(login: string, password: string, captcha: string): AuthUser {
+  /** A wrong phone or password is one answer, WRONG_CREDENTIALS; only the right password learns of a block. */
+  passwordLogin(login: string, password: string, fingerprint: string, captcha: string): AuthUser {
+    const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
-    const account = this.activeAccount(login);
-    if (account.password === null || account.password !== password) {
-      throw new ApiError('WRONG_PASSWORD', 400);
+    const account = this.byPhone.get(phone);
+    if (account === undefined || account.password === null || account.password !== password) {
+      throw refusal('WRONG_CREDENTIALS');
     }
-    return this.openSession(account);
+    if (account.blocked) {
+      throw refusal('USER_BLOCKED');
+    }
+    return this.openSession(account, fingerprint);
   }
 
+  /** Counts the request in the phone's window (BAD_COUNT past it); sends nothing, silently, to an unknown or blocked phone. */
   forgotPassword(login: string, captcha: string): void {
+    const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
-    const account = this.accountByPhone(login);
-    const now = this.clock.now();
-    const recent = (this.recoveryTimes.get(account.id) ?? []).filter((time) => now - time < PASSWORD_RECOVERY_COOLOFF_MS);
-    if (recent.length >= RECOVERY_ATTEMPTS_LIMIT) {
-      throw new ApiError('BAD_COUNT', 429);
+    const { recoveryRequestsPerWindow, recoveryWindowMs } = this.context.limits;
+    const now = this.context.clock.now();
+    const recent = (this.recoveryTimes.get(phone) ?? []).filter((time) => now - time < recoveryWindowMs);
+    if (recent.length >= recoveryRequestsPerWindow) {
+      throw refusal('BAD_COUNT');
     }
-    this.recoveryTimes.set(account.id, [...recent, now]);
-    const token = this.newToken('reset');
-    this.resetTokens.set(token, account.id);
-    this.outbox.send(account.login, 'reset', token);
+    this.recoveryTimes.set(phone, [...recent, now]);
+    const account = this.byPhone.get(phone);
+    if (account === undefined || account.blocked) {
+      return;
+    }
+    const secret = this.context.random.word(24);
+    const requestId = this.codes.issue({ phone, purpose: 'recovery', secret, payload: null, fingerprint: null }, recoveryWindowMs);
+    this.context.outbox.send(phone, 'reset', `${requestId}~${secret}`);
   }
 
+  /** Spends the recovery link, sets the password and ends every session of the account. */
   resetPassword(password: string, token: string): void {
-    const accountId = this.resetTokens.get(token);
-    if (accountId === undefined) {
-      throw new ApiError('BAD_TOKEN', 400);
+    if (Array.from(password).length < PASSWORD_MIN_LENGTH) {
+      throw invalidField('password', `at least ${PASSWORD_MIN_LENGTH} characters`);
     }
-    if (password === '') {
-      throw new ApiError('BAD_PASSWORD', 400);
+    const [requestId = '', secret = ''] = token.split('~');
+    const issued = this.codes.check(requestId, 'recovery', secret);
+    const account = issued === null ? undefined : this.byPhone.get(issued.phone);
+    if (account === undefined) {
+      throw refusal('INVALID_TOKEN');
     }
-    this.resetTokens.delete(token);
-    this.accountById(accountId).password = password;
+    this.codes.consume(requestId);
+    account.password = password;
+    this.sessions.revokeAccount(account.id);
   }
 
-  refresh(refreshToken: string, accessToken: string): AuthUser {
-    const session = this.byRefresh.get(refreshToken);
-    if (session === undefined || session.accessToken !== accessToken) {
-      throw new ApiError('UNAUTHORIZED', 401);
+  refresh(request: { refreshToken: string; accessToken: string; fingerprint: string }): AuthUser {
+    const { accountId, familyId, tokens } = this.sessions.refresh(request);
+    const account = this.accountById(accountId);
+    if (account.blocked) {
+      this.sessions.revokeFamily(familyId);
+      throw refusal('USER_BLOCKED');
     }
-    this.byRefresh.delete(session.refreshToken);
-    this.byAccess.delete(session.accessToken);
-    return this.openSession(this.activeAccount(this.accountById(session.accountId).login));
+    return this.authUser(account, tokens);
   }
 
   /**
    * Frames mode: a new session for the account of a live host session, once per host refresh token;
    * the host's session stays as it was (docs/security.md «Frames mode»).
    */
-  exchangeFrameSession(refreshToken: string, accessToken: string): AuthUser {
-    const session = this.byRefresh.get(refreshToken);
-    if (session === undefined || session.accessToken !== accessToken || this.exchanged.has(refreshToken)) {
-      throw new ApiError('UNAUTHORIZED', 401);
+  exchangeFrameSession(request: { refreshToken: string; accessToken: string; fingerprint: string }): AuthUser {
+    const { accountId, tokens } = this.sessions.exchange(request);
+    const account = this.accountById(accountId);
+    if (account.blocked) {
+      throw refusal('USER_BLOCKED');
     }
-    this.exchanged.add(refreshToken);
-    return this.openSession(this.activeAccount(this.accountById(session.accountId).login));
+    return this.authUser(account, tokens);
   }
 
   /** The account behind a Bearer token: UNAUTHORIZED without a live session, USER_BLOCKED when blocked. */
   caller(accessToken: string | undefined): Account {
-    const session = accessToken === undefined ? undefined : this.byAccess.get(accessToken);
-    if (session === undefined) {
-      throw new ApiError('UNAUTHORIZED', 401);
-    }
-    const account = this.accountById(session.accountId);
+    const account = this.accountById(this.sessions.accountOf(accessToken));
     if (account.blocked) {
-      throw new ApiError('USER_BLOCKED', 403);
+      throw refusal('USER_BLOCKED');
     }
     return account;
   }
@@ -225,46 +230,64 @@ export class MemoryAccounts {
   ownProfile(caller: Account, profileId: number): TenantProfile {
     const profile = this.profiles.get(profileId);
     if (caller.profileId !== profileId || profile === undefined) {
-      throw new ApiError('FORBIDDEN', 403);
+      throw refusal('FORBIDDEN');
     }
     return profile;
   }
 
-  /** Stores the profile; the server keeps the id, phone and blocked flag it owns. */
+  /** Stores the profile; id and phone must be the stored ones, a new city must be active, a new birthday 14 years ago. */
   saveProfile(caller: Account, profileId: number, profile: TenantProfile): TenantProfile {
     const stored = this.ownProfile(caller, profileId);
+    if (profile.id !== stored.id) {
+      throw invalidField('id', 'does not match the profile in the path');
+    }
+    if (canonicalPhone(profile.phone) !== canonicalPhone(stored.phone)) {
+      throw invalidField('phone', 'the phone is the login and cannot be changed here');
+    }
+    if (profile.cityCodeId !== null && profile.cityCodeId !== stored.cityCodeId && !this.context.isActiveCity(profile.cityCodeId)) {
+      throw invalidField('cityCodeId', 'not an active city');
+    }
+    if (profile.birthday !== null && profile.birthday !== stored.birthday && isUnderMinimumAge(profile.birthday, this.context.clock.now())) {
+      throw refusal('USER_UNDER_14_YEARS_OLD');
+    }
     const next = { ...profile, id: stored.id, phone: stored.phone, blocked: stored.blocked };
     this.profiles.set(profileId, next);
     return next;
   }
 
+  /** The server's schema refuses an empty payload before its verifier sees a reused one. */
   private spendCaptcha(token: string): void {
-    if (token === '' || this.spentCaptchas.has(token)) {
-      throw new ApiError('BAD_CAPTCHA', 400);
+    if (token === '') {
+      throw invalidField('token', 'Invalid length');
+    }
+    if (this.spentCaptchas.has(token)) {
+      throw refusal('BAD_CAPTCHA');
     }
     this.spentCaptchas.add(token);
   }
 
-  private sendCode(phone: string): string {
-    const code = this.random.digits(SMS_CODE_LENGTH);
-    this.outbox.send(phone, 'code', code);
-    return code;
+  private sendCode(phone: string, purpose: 'login' | 'register', payload: RegisterRequest | null, fingerprint: string): string {
+    const code = this.context.random.digits(SMS_CODE_LENGTH);
+    const requestId = this.codes.issue({ phone, purpose, secret: code, payload, fingerprint }, this.context.limits.smsCodeTtlMs);
+    this.context.outbox.send(phone, 'code', code);
+    return requestId;
   }
 
   private newToken(prefix: string): string {
     this.issued += 1;
-    return `${prefix}.${this.issued}.${this.random.word(16)}`;
+    return `${prefix}.${this.issued}.${this.context.random.word(16)}`;
   }
 
-  private openSession(account: Account): AuthUser {
-    const session = { accountId: account.id, accessToken: this.newToken('access'), refreshToken: this.newToken('refresh') };
-    this.byAccess.set(session.accessToken, session);
-    this.byRefresh.set(session.refreshToken, session);
+  private openSession(account: Account, fingerprint: string): AuthUser {
+    return this.authUser(account, this.sessions.start(account.id, fingerprint));
+  }
+
+  private authUser(account: Account, tokens: Tokens): AuthUser {
     return {
       id: account.id,
       login: account.login,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
       roles: [Role.Tenant],
       corporateSalesUnitIds: [],
       tenantProfileId: account.profileId,
@@ -275,9 +298,9 @@ export class MemoryAccounts {
   }
 
   private accountByPhone(login: string): Account {
-    const account = this.byPhone.get(requirePhone(login));
+    const account = this.byPhone.get(requirePhone(login, 'login'));
     if (account === undefined) {
-      throw new ApiError('USER_NOT_FOUND', 404);
+      throw refusal('USER_NOT_FOUND');
     }
     return account;
   }
@@ -285,7 +308,7 @@ export class MemoryAccounts {
   private activeAccount(login: string): Account {
     const account = this.accountByPhone(login);
     if (account.blocked) {
-      throw new ApiError('USER_BLOCKED', 403);
+      throw refusal('USER_BLOCKED');
     }
     return account;
   }
@@ -293,16 +316,17 @@ export class MemoryAccounts {
   private accountById(id: number): Account {
     const account = this.byId.get(id);
     if (account === undefined) {
-      throw new ApiError('USER_NOT_FOUND', 404);
+      throw refusal('USER_NOT_FOUND');
     }
     return account;
   }
 }
 
-function requirePhone(input: string): string {
+/** The canonical 7XXXXXXXXXX phone; VALIDATION_ERROR on `path` for anything else, as the server's schema answers. */
+function requirePhone(input: string, path: string): string {
   const phone = canonicalPhone(input);
-  if (phone === null) {
-    throw new ApiError('INVALID_PHONE', 400);
+  if (phone === null || !phone.startsWith('7')) {
+    throw invalidField(path, 'not an 11-digit +7 phone number');
   }
   return phone;
 }

@@ -2,7 +2,7 @@
  * The identity provider of the in-memory back end: the same three people as the local provider
  * (server/id-provider), codes bound to the challenge, device and redirect URI, each used once.
  */
-import { ApiError } from '../../core/errors.ts';
+import { refusal } from './refuse.ts';
 
 /** A person at the provider, in the shape the portal's server reads from user info. */
 export interface ProviderPerson {
@@ -73,7 +73,7 @@ export class MemoryIdentityProvider {
     this.grants.delete(request.code);
     const matches = grant !== undefined && grant.deviceId === request.deviceId && grant.redirectUri === request.redirectUri && grant.codeChallenge === (await s256(request.codeVerifier));
     if (!matches) {
-      throw new ApiError('PROVIDER_REFUSED', 400, { details: { error: 'invalid_grant' } });
+      throw refusal('PROVIDER_REFUSED', { error: 'invalid_grant' });
     }
     return grant.person;
   }

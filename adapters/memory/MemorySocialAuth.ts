@@ -7,7 +7,7 @@
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { socialRegistrationData } from '../../core/domain/socialProfile.ts';
-import { ApiError } from '../../core/errors.ts';
+import { refusal } from './refuse.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../core/ports/socialAuth.ts';
 import { s256, type MemoryIdentityProvider, type ProviderPerson } from './MemoryIdentityProvider.ts';
 import type { MemoryWorld } from './MemoryWorld.ts';
@@ -52,7 +52,7 @@ export class MemorySocialAuth implements SocialAuthApi {
 
   async codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
     if (!this.options.redirectUris.includes(request.redirectUri)) {
-      throw new ApiError('REDIRECT_URI_NOT_ALLOWED', 400);
+      throw refusal('REDIRECT_URI_NOT_ALLOWED');
     }
     const verifier = `verifier-${this.next()}-${'v'.repeat(43)}`;
     const state = `state-${this.next()}`;
@@ -72,15 +72,15 @@ export class MemorySocialAuth implements SocialAuthApi {
     }
     const data = socialRegistrationData(person);
     if (data.name === null || data.gender === null || data.birthday === null) {
-      throw new ApiError('PROFILE_INCOMPLETE', 422);
+      throw refusal('PROFILE_INCOMPLETE');
     }
     if (isUnderMinimumAge(data.birthday, this.now())) {
-      throw new ApiError('USER_UNDER_14_YEARS_OLD', 422);
+      throw refusal('USER_UNDER_14_YEARS_OLD');
     }
     if (vouched === null) {
       const token = `sign-up-${this.next()}`;
       this.signUps.set(token, { person, used: false });
-      throw new ApiError('PHONE_REQUIRED', 422, { details: { token, vkData: vkDataOf(person) } });
+      throw refusal('PHONE_REQUIRED', { token, vkData: vkDataOf(person) });
     }
     this.options.world.addShopper({ phone: vouched, name: data.name, gender: data.gender, birthday: data.birthday });
     return this.signIn(person, vouched);
@@ -90,7 +90,7 @@ export class MemorySocialAuth implements SocialAuthApi {
     const signUp = this.signUps.get(request.signUpToken);
     const phone = canonicalPhone(request.phone);
     if (signUp === undefined || signUp.used || phone === null) {
-      throw new ApiError('INVALID_TOKEN', 400);
+      throw refusal('INVALID_TOKEN');
     }
     const code = String(1000 + (this.next() % 9000));
     const requestId = `phone-${this.next()}`;
@@ -103,7 +103,7 @@ export class MemorySocialAuth implements SocialAuthApi {
     const pending = this.phoneRequests.get(request.requestId);
     const signUp = pending === undefined ? undefined : this.signUps.get(pending.signUp);
     if (pending === undefined || signUp === undefined || pending.code !== request.code) {
-      throw new ApiError('WRONG_CODE', 400);
+      throw refusal('WRONG_CODE');
     }
     this.phoneRequests.delete(request.requestId);
     signUp.used = true;
@@ -124,19 +124,19 @@ export class MemorySocialAuth implements SocialAuthApi {
   private spendState(request: VkLoginRequest): State {
     const state = this.states.get(request.state);
     if (state === undefined) {
-      throw new ApiError('STATE_UNKNOWN', 400);
+      throw refusal('STATE_UNKNOWN');
     }
     if (state.used) {
-      throw new ApiError('STATE_USED', 400);
+      throw refusal('STATE_USED');
     }
     if (this.now() >= state.expiresAt) {
-      throw new ApiError('STATE_EXPIRED', 400);
+      throw refusal('STATE_EXPIRED');
     }
     if (state.fingerprint !== request.fingerprint) {
-      throw new ApiError('STATE_FINGERPRINT_MISMATCH', 400);
+      throw refusal('STATE_FINGERPRINT_MISMATCH');
     }
     if (state.redirectUri !== request.redirectUri) {
-      throw new ApiError('STATE_REDIRECT_MISMATCH', 400);
+      throw refusal('STATE_REDIRECT_MISMATCH');
     }
     state.used = true;
     return state;

@@ -2,14 +2,17 @@ import type { ApplyingRequest, Clock } from '../../core/ports/index.ts';
 import { createRandom } from '../../core/support/seededRandom.ts';
 import { DEFAULT_CATALOGUE_SIZES, generateCatalogue, type Catalogue, type CatalogueSizes } from './catalogue.ts';
 import { MemoryAccounts, type Account, type ShopperSeed } from './MemoryAccounts.ts';
+import { DEFAULT_MEMORY_LIMITS, type MemoryLimits } from './memoryLimits.ts';
 import { SmsOutbox } from './SmsOutbox.ts';
 
 export interface MemoryWorldOptions {
   /** Same seed, same catalogue, codes and tokens (for the same sequence of calls). Default 1. */
   seed?: number;
   sizes?: Partial<CatalogueSizes>;
-  /** Wall clock for ages and the recovery cool-off; default the system clock. */
+  /** Wall clock for ages, code lifetimes, send intervals, the refresh grace and the recovery cool-off; default the system clock. */
   clock?: Clock;
+  /** The server's sign-in limits the world models; default the server's defaults. */
+  limits?: Partial<MemoryLimits>;
 }
 
 /**
@@ -31,7 +34,14 @@ export class MemoryWorld {
     this.clock = options.clock ?? { now: () => Date.now() };
     this.catalogue = generateCatalogue(seed, { ...DEFAULT_CATALOGUE_SIZES, ...options.sizes });
     // A separate stream, so the catalogue does not change with the number of calls made.
-    this.accounts = new MemoryAccounts(createRandom(seed ^ 0x5eed), this.outbox, this.clock);
+    const activeCities = new Set(this.catalogue.cities.map((city) => city.id));
+    this.accounts = new MemoryAccounts({
+      random: createRandom(seed ^ 0x5eed),
+      outbox: this.outbox,
+      clock: this.clock,
+      limits: { ...DEFAULT_MEMORY_LIMITS, ...options.limits },
+      isActiveCity: (id) => activeCities.has(id),
+    });
   }
 
   /** Puts a shopper in as if registered earlier. */

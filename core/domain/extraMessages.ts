@@ -2,7 +2,8 @@
  * User-facing messages the spec does not give (portal §8 ends with «Other user-facing messages are not shown»).
  * Chosen by the project; kept apart from messages.ts, which holds only the spec's verbatim catalogue.
  */
-import { messages } from './messages.ts';
+import type { ErrorCode } from './errorCodes.ts';
+import { lookUpMessage, messages, type CodeMessages } from './messages.ts';
 import { formatPhoneForCard } from './phone.ts';
 
 /**
@@ -17,9 +18,8 @@ export const extraMessages = {
   passwordLogin: {
     USER_BLOCKED: messages.smsLogin.USER_BLOCKED,
     WRONG_CREDENTIALS: 'Неверный телефон или пароль',
-    WRONG_PASSWORD: 'Неверный телефон или пароль',
     fallback: messages.smsLogin.fallback,
-  },
+  } satisfies CodeMessages,
   favourites: {
     addFailed: 'Не удалось добавить в избранное. Попробуйте ещё раз.',
     removeFailed: 'Не удалось убрать из избранного. Попробуйте ещё раз.',
@@ -32,15 +32,13 @@ export const extraMessages = {
   },
 } as const;
 
+/** The flows whose messages are looked up by error code. */
+type CodeFlow = 'passwordLogin' | 'resetPassword';
+
 /**
  * The message for a failure of `flow` with the server's `code`; the flow's fallback when the code
  * has no message of its own.
  */
-export function extraMessageFor(flow: keyof typeof extraMessages, code: string | undefined): string {
-  const table: Record<string, string> = extraMessages[flow];
-  // Own keys only: a code like 'constructor' must not pick up an Object.prototype member.
-  if (code !== undefined && code !== 'fallback' && Object.hasOwn(table, code)) {
-    return table[code]!;
-  }
-  return table.fallback!;
+export function extraMessageFor(flow: CodeFlow, code: ErrorCode | undefined): string {
+  return lookUpMessage(extraMessages[flow], code);
 }

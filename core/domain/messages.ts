@@ -2,6 +2,18 @@
  * Every user-facing message of portal §8, verbatim, keyed by flow and by the server's error code.
  * Components and machines read messages from here only.
  */
+import type { ErrorCode } from './errorCodes.ts';
+
+/**
+ * A flow's messages keyed by error code (only codes of the union: a misspelt key does not compile),
+ * with the message for every code it does not name.
+ */
+export type CodeMessages = { readonly [Code in ErrorCode]?: string } & { readonly fallback: string };
+
+/** The message of `code` in `table`, else the table's fallback. */
+export function lookUpMessage(table: CodeMessages, code: ErrorCode | undefined): string {
+  return (code === undefined ? undefined : table[code]) ?? table.fallback;
+}
 
 export const AGE_UNDER_14_MESSAGE = 'Ваш возраст должен быть более 14 лет';
 
@@ -10,12 +22,12 @@ export const messages = {
     USER_BLOCKED: 'Пользователь заблокирован',
     WRONG_CODE: 'Код неверный, попробуйте ещё раз',
     fallback: 'Произошла ошибка при входе',
-  },
+  } satisfies CodeMessages,
   forgotPassword: {
     BAD_COUNT: 'Вы сделали слишком много попыток восстановления пароля, попробуйте снова через 10 минут',
     BAD_CAPTCHA: 'Неверно выполнена captcha',
     fallback: 'Произошла ошибка при восстановлении',
-  },
+  } satisfies CodeMessages,
   resetPassword: {
     success: 'Пароль сброшен, теперь перейдите по ссылке в sms',
   },
@@ -24,7 +36,7 @@ export const messages = {
     USER_UNDER_14_YEARS_OLD: AGE_UNDER_14_MESSAGE,
     WRONG_CODE: 'Код неверный, попробуйте ещё раз',
     fallback: 'Произошла ошибка при регистрации',
-  },
+  } satisfies CodeMessages,
 } as const;
 
 export type MessageFlow = keyof typeof messages;
@@ -33,9 +45,6 @@ export type MessageFlow = keyof typeof messages;
  * The message to show for a failure of `flow` with the server's `code`;
  * the flow's fallback when the code has no message of its own.
  */
-export function messageFor(flow: 'smsLogin' | 'forgotPassword' | 'registration', code: string | undefined): string {
-  const table: Record<string, string> = messages[flow];
-  // Only the table's own codes: 'toString' or '__proto__' from a hostile answer must not leak through.
-  const own = code !== undefined && code !== 'fallback' && Object.hasOwn(table, code);
-  return own ? table[code]! : table.fallback!;
+export function messageFor(flow: 'smsLogin' | 'forgotPassword' | 'registration', code: ErrorCode | undefined): string {
+  return lookUpMessage(messages[flow], code);
 }

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode, ApiErrorStatus } from '../../core/domain/errorCodes.ts';
 
-/** A failure the API reports to the client as `{ message: code, details? }`. */
+/** A failure the API reports to the client as `{ message: code, details? }`; the code is one of the core's union. */
 export class HttpFailure extends Error {
   readonly status: ContentfulStatusCode;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly details: unknown;
 
-  constructor(status: ContentfulStatusCode, code: string, details?: unknown) {
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, details?: unknown) {
     super(code);
     this.name = 'HttpFailure';
     this.status = status;
@@ -17,8 +18,11 @@ export class HttpFailure extends Error {
   }
 }
 
-/** Throws the envelope failure; route handlers use it to stop with a client error. */
-export function fail(status: ContentfulStatusCode, code: string, details?: unknown): never {
+/**
+ * Throws the envelope failure; route handlers use it to stop with a client error. `code` must be one of
+ * core/domain/errorCodes.ts and `status` the one that table gives it, or this does not compile.
+ */
+export function fail<Code extends ApiErrorCode>(status: ApiErrorStatus<Code>, code: Code, details?: unknown): never {
   throw new HttpFailure(status, code, details);
 }
 
@@ -30,7 +34,7 @@ export function errorResponse(error: unknown, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+    const code: ApiErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
     return c.json({ message: code }, status);
   }
   console.error('unhandled error', error);

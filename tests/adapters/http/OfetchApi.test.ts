@@ -283,9 +283,9 @@ describe('OfetchApi: handling of answers', () => {
   });
 
   it('rethrows after exactly one retry when the server keeps failing', async () => {
-    fallback = { status: 500, body: { message: 'INTERNAL' } };
+    fallback = { status: 500, body: { message: 'INTERNAL_ERROR' } };
     const error = await api().login({ login: '79991234567', fingerprint: 'f', token: 'c' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'INTERNAL', status: 500 });
+    expect(error).toMatchObject({ code: 'INTERNAL_ERROR', status: 500 });
     expect(seen).toHaveLength(2);
   });
 
@@ -297,10 +297,25 @@ describe('OfetchApi: handling of answers', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('keeps the envelope’s details with the code (the limit that refused a send)', async () => {
+    replies = [{ status: 429, body: { message: 'TOO_MANY_REQUESTS', details: { limit: 'phoneInterval' } } }];
+    const error = await api().login({ login: '79991234567', fingerprint: 'f', token: 'c' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, details: { limit: 'phoneInterval' } });
+  });
+
   it('maps an error answer without a message to UNKNOWN_ERROR with its status', async () => {
     replies = [{ status: 418, raw: 'teapot' }];
     await expect(api().news(1)).rejects.toMatchObject({ code: 'UNKNOWN_ERROR', status: 418 });
   });
+
+  // The code is one of core/domain/errorCodes.ts or nothing: a message outside it never reaches a lookup.
+  it.each(['SOMETHING_NEW', 'user_blocked', '', 'toString', '__proto__', 'NETWORK_ERROR', 42])(
+    'maps an answer whose message %j is not a code the API sends to UNKNOWN_ERROR with its status',
+    async (message) => {
+      replies = [{ status: 400, body: { message } }];
+      await expect(api().news(1)).rejects.toMatchObject({ code: 'UNKNOWN_ERROR', status: 400 });
+    },
+  );
 
   it('maps a failed connection to NETWORK_ERROR with status 0 and does not retry it', async () => {
     let attempts = 0;

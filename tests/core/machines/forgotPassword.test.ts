@@ -63,7 +63,7 @@ describe('Forgot password: failures (portal §8)', () => {
     ['BAD_COUNT', 'Вы сделали слишком много попыток восстановления пароля, попробуйте снова через 10 минут'],
     ['BAD_CAPTCHA', 'Неверно выполнена captcha'],
     ['USER_NOT_FOUND', 'Произошла ошибка при восстановлении'],
-  ])('on %s shows «%s» and needs a fresh captcha', async (code, message) => {
+  ] as const)('on %s shows «%s» and needs a fresh captcha', async (code, message) => {
     const t = start();
     t.submit();
     t.recover.reject(new ApiError(code, 400));

@@ -185,7 +185,7 @@ describe('Registration: the register call', () => {
     ['USER_ALREADY_EXISTS', 'Пользователь с таким номером уже существует'],
     ['USER_UNDER_14_YEARS_OLD', 'Ваш возраст должен быть более 14 лет'],
     ['BAD_CAPTCHA', 'Произошла ошибка при регистрации'],
-  ])('on %s shows «%s» and returns to the form with a spent captcha', async (code, message) => {
+  ] as const)('on %s shows «%s» and returns to the form with a spent captcha', async (code, message) => {
     const t = start();
     fillForm(t);
     t.actor.send({ type: 'form.submitted' });

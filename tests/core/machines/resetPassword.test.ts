@@ -73,7 +73,7 @@ describe('Reset password: the form', () => {
     const t = start();
     t.type('new-password');
     t.actor.send({ type: 'form.submitted' });
-    t.reset.reject(new ApiError('TOKEN_EXPIRED', 400));
+    t.reset.reject(new ApiError('INVALID_TOKEN', 400));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('form');
     expect(t.actor.getSnapshot().context.error).toBe(FALLBACK);

@@ -215,7 +215,7 @@ describe('SMS login: the 4-character code', () => {
 
   it.each([
     ['WRONG_CODE', new ApiError('WRONG_CODE', 400)],
-    ['any other confirm failure', new ApiError('CODE_EXPIRED', 400)],
+    ['any other confirm failure', new ApiError('PHONE_LOCKED', 429)],
   ])('on %s clears the field, shows the wrong-code message and stays on the code step', async (_name, error) => {
     const t = await reachCodeStep();
     t.actor.send({ type: 'code.changed', value: '1234' });

@@ -61,8 +61,8 @@ describe('Login form (portal §2, §5): the button', () => {
 
   it.each([
     ['USER_BLOCKED', 'Пользователь заблокирован'],
-    ['SOMETHING_ELSE', 'Произошла ошибка при входе'],
-  ])('shows the message for a failed SMS request (%s) and asks the captcha again', async (code, message) => {
+    ['INTERNAL_ERROR', 'Произошла ошибка при входе'],
+  ] as const)('shows the message for a failed SMS request (%s) and asks the captcha again', async (code, message) => {
     await renderApp('/login', {
       api: {
         login: async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ErrorCode } from '../../../core/domain/errorCodes.ts';
 import { ApiError } from '../../../core/errors.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
@@ -17,7 +18,7 @@ async function fillPhoneAndCaptcha(scope: HTMLElement) {
   fireEvent.click(within(scope).getByRole('button', { name: 'Я не робот' }));
 }
 
-function failing(code: string) {
+function failing(code: ErrorCode) {
   return async () => {
     throw new ApiError(code, 400);
   };
@@ -38,7 +39,7 @@ describe('Forgot password (portal §2, §4, §8)', () => {
     ['BAD_COUNT', 'Вы сделали слишком много попыток восстановления пароля, попробуйте снова через 10 минут'],
     ['BAD_CAPTCHA', 'Неверно выполнена captcha'],
     ['NETWORK_ERROR', 'Произошла ошибка при восстановлении'],
-  ])('announces the %s message and asks the captcha again', async (code, message) => {
+  ] as const)('announces the %s message and asks the captcha again', async (code, message) => {
     await renderApp('/forgot-password', { api: { forgotPassword: failing(code) } });
     await fillPhoneAndCaptcha(document.body);
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить доступ' }));

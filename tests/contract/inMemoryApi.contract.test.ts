@@ -1,0 +1,42 @@
+import { describe } from 'vitest';
+import { InMemoryApi } from '../../adapters/memory/InMemoryApi.ts';
+import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
+import { MemoryWorld } from '../../adapters/memory/MemoryWorld.ts';
+import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
+import { ManualClock } from '../server/testServer.ts';
+import { apiContract, type ContractBackEnd } from './apiContract.ts';
+
+/** The fake on its default limits (the server's defaults), on a clock the cases move. */
+function inMemoryBackEnd(): ContractBackEnd {
+  const clock = new ManualClock();
+  const world = new MemoryWorld({ seed: 1, clock });
+  const units = [...world.catalogue.salesUnits.values()];
+  const visible = new Set(visibleOfflineCards(units).map((unit) => unit.id));
+  const hidden = units.find((unit) => !visible.has(unit.id));
+  if (hidden === undefined) {
+    throw new Error('the seeded catalogue has no hidden outlet to test with');
+  }
+  return {
+    browser() {
+      const tokens = new MemoryTokenStore();
+      return { api: new InMemoryApi({ tokens, world }), tokens };
+    },
+    lastSms: async (phone, kind) => (kind === 'code' ? world.outbox.lastCodeFor(phone) : world.outbox.lastResetTokenFor(phone)),
+    block: async (phone) => world.accounts.setBlocked(phone, true),
+    now: () => clock.now(),
+    advance: (ms) => clock.advance(ms),
+    places: {
+      activeCityId: world.catalogue.cities[0]!.id,
+      unknownCityId: 999_999,
+      onlineShopId: [...world.catalogue.onlineShops.keys()][0]!,
+      salesUnitId: [...visible][0]!,
+      hiddenSalesUnitId: hidden.id,
+      unknownId: 999_999,
+    },
+  };
+}
+
+describe('the in-memory back end keeps the API contract', () => {
+  const backEnd = inMemoryBackEnd();
+  apiContract(() => backEnd);
+});
