@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { AppEnv, ServerDeps } from './deps.ts';
+import { declaredBodyLimit } from './http/bodyLimit.ts';
+import { corsAllowlist } from './http/cors.ts';
 import { errorResponse, HttpFailure, notFoundResponse } from './http/failure.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -28,8 +28,8 @@ export function createApi(deps: ServerDeps): Hono<AppEnv> {
   });
   app.use(
     '/api/*',
-    cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+    corsAllowlist({
+      origins: deps.config.corsOrigins,
       allowHeaders: ['Content-Type', 'Authorization'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       maxAge: 600,
@@ -37,12 +37,10 @@ export function createApi(deps: ServerDeps): Hono<AppEnv> {
   );
   app.use('/api/*', async (c, next) => {
     const isUpload = c.req.path.startsWith('/api/files');
-    const limit = bodyLimit({
-      // A multipart body carries its boundaries and part headers besides the file itself.
-      maxSize: isUpload ? deps.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new HttpFailure(413, 'PAYLOAD_TOO_LARGE');
-      },
+    // A multipart body carries its boundaries and part headers besides the file itself.
+    const maxSize = isUpload ? deps.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : deps.config.bodyLimitBytes;
+    const limit = declaredBodyLimit(maxSize, () => {
+      throw new HttpFailure(413, 'PAYLOAD_TOO_LARGE');
     });
     return limit(c, next);
   });

@@ -1,8 +1,11 @@
 /**
- * The server-side cache of public answers: bounded in bytes (keys included) and in entries, expired answers
- * dropped as soon as anything touches the cache. Per instance by design (docs/architecture.md).
+ * The server-side cache of public answers: bounded in bytes (keys and compressed forms included) and in
+ * entries, expired answers dropped as soon as anything touches the cache. Each answer keeps the brotli and
+ * gzip forms made of it, so an answer is compressed at most once per encoding. Per instance by design
+ * (docs/architecture.md).
  */
 import type { ServerDeps } from '../deps.ts';
+import { compress, type Encoding } from './compression.ts';
 
 /** One built answer, ready to send again until `expiresAt` (unix ms on the deps clock). */
 export interface CachedAnswer {
@@ -19,6 +22,15 @@ export interface AnswerCacheLimits {
   maxEntries: number;
 }
 
+/** One answer as the cache keeps it: the answer, its compressed forms so far and what it is charged. */
+interface Entry {
+  answer: CachedAnswer;
+  forms: Partial<Record<Encoding, Uint8Array>>;
+  /** Compressions under way; requests arriving meanwhile wait for the same one. */
+  making: Partial<Record<Encoding, Promise<Uint8Array>>>;
+  cost: number;
+}
+
 /** Upper bound of the bytes one server's answer cache holds. */
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Upper bound of the answers one server's cache holds. */
@@ -31,7 +43,10 @@ export const ANSWER_CACHE_MAX_KEY_LENGTH = 4096;
  */
 export const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Bytes an entry is charged: strings at two bytes a character (V8's worst case), plus the overhead. */
+/**
+ * Bytes an entry is charged before any compressed form: strings at two bytes a character (V8's worst case),
+ * plus the overhead. Each compressed form adds its own length.
+ */
 export function entryCost(key: string, answer: CachedAnswer): number {
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + answer.etag.length + answer.contentType.length) + answer.bytes.byteLength;
 }
@@ -41,7 +56,7 @@ export function entryCost(key: string, answer: CachedAnswer): number {
  * expiry order: eviction drops the oldest (first-in, first-out), and expired answers are swept from the front.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {}
@@ -49,8 +64,8 @@ export class AnswerCache {
   /** The fresh answer under `key`, or undefined. Drops whatever has expired by `nowMs`. */
   get(key: string, nowMs: number): CachedAnswer | undefined {
     this.dropExpired(nowMs);
-    const answer = this.entries.get(key);
-    return answer !== undefined && answer.expiresAt > nowMs ? answer : undefined;
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.answer.expiresAt > nowMs ? entry.answer : undefined;
   }
 
   /** Stores the answer unless it alone would take more than a quarter of the cache; evicts the oldest beyond the bounds. */
@@ -60,8 +75,56 @@ export class AnswerCache {
     if (key.length > ANSWER_CACHE_MAX_KEY_LENGTH || entryCost(key, answer) > this.limits.maxBytes / 4) {
       return;
     }
-    this.entries.set(key, answer);
-    this.bytes += entryCost(key, answer);
+    const cost = entryCost(key, answer);
+    this.entries.set(key, { answer, forms: {}, making: {}, cost });
+    this.bytes += cost;
+    this.evictBeyondBounds();
+  }
+
+  /**
+   * The answer stored under `key` in `encoding`: the form made earlier, the one being made, or a new one,
+   * kept and charged to the bound. An answer the cache no longer holds (evicted, expired, replaced) is
+   * compressed for this request alone.
+   */
+  encoded(key: string, answer: CachedAnswer, encoding: Encoding): Promise<Uint8Array> {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.answer !== answer) {
+      return compress(answer.bytes, encoding);
+    }
+    const made = entry.forms[encoding];
+    if (made !== undefined) {
+      return Promise.resolve(made);
+    }
+    const making =
+      entry.making[encoding] ??
+      compress(answer.bytes, encoding)
+        .then((body) => {
+          this.keepForm(key, entry, encoding, body);
+          return body;
+        })
+        .finally(() => {
+          delete entry.making[encoding];
+        });
+    entry.making[encoding] = making;
+    return making;
+  }
+
+  /** How many answers the cache holds and the bytes it is charged for them. */
+  footprint(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private keepForm(key: string, entry: Entry, encoding: Encoding, body: Uint8Array): void {
+    if (this.entries.get(key) !== entry) {
+      return;
+    }
+    entry.forms[encoding] = body;
+    entry.cost += body.byteLength;
+    this.bytes += body.byteLength;
+    this.evictBeyondBounds();
+  }
+
+  private evictBeyondBounds(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.limits.maxBytes && this.entries.size <= this.limits.maxEntries) {
         break;
@@ -70,14 +133,9 @@ export class AnswerCache {
     }
   }
 
-  /** How many answers the cache holds and the bytes it is charged for them. */
-  footprint(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
   private dropExpired(nowMs: number): void {
-    for (const [key, answer] of this.entries) {
-      if (answer.expiresAt > nowMs) {
+    for (const [key, entry] of this.entries) {
+      if (entry.answer.expiresAt > nowMs) {
         break;
       }
       this.delete(key);
@@ -88,7 +146,7 @@ export class AnswerCache {
     const known = this.entries.get(key);
     if (known !== undefined) {
       this.entries.delete(key);
-      this.bytes -= entryCost(key, known);
+      this.bytes -= known.cost;
     }
   }
 }

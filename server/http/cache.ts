@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { ServerDeps } from '../deps.ts';
 import { answerCacheOf } from './answerCache.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressBody, pickEncoding, type Encoding } from './compression.ts';
 import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** How long browsers and proxies may reuse a public list without asking again. */
 export const PUBLIC_LIST_MAX_AGE_SECONDS = 60;
-/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-/** Upper bound of the compressed bodies kept in memory, keyed by their ETag. */
-const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
-
-export type Encoding = 'br' | 'gzip';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 function digest(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('base64url');
 }
@@ -48,69 +37,6 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header.split(',').some((tag) => opaque(tag) === wanted);
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli over gzip at equal weight; null for none. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (acceptEncoding === undefined) {
-    return null;
-  }
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name === undefined || name === '') {
-      continue;
-    }
-    const q = params.find((param) => /^\s*q\s*=/.test(param));
-    // A weight that is not a number is read as a refusal rather than as full acceptance.
-    const weight = q === undefined ? 1 : Number(q.replace(/^\s*q\s*=\s*/, '').trim() || 'x');
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding): number => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br <= 0 && gz <= 0) {
-    return null;
-  }
-  return br >= gz ? 'br' : 'gzip';
-}
-
-/** Compressed bodies by `encoding:etag`; an ETag names the bytes, so an entry can never go stale. */
-const compressedBodies = new Map<string, Uint8Array>();
-let compressedBytes = 0;
-
-function remember(key: string, body: Uint8Array): void {
-  if (body.byteLength > COMPRESSED_CACHE_BYTES / 4) {
-    return;
-  }
-  compressedBodies.set(key, body);
-  compressedBytes += body.byteLength;
-  // Map keeps insertion order, so the first keys are the least recently used ones.
-  for (const [oldKey, oldBody] of compressedBodies) {
-    if (compressedBytes <= COMPRESSED_CACHE_BYTES) {
-      break;
-    }
-    compressedBodies.delete(oldKey);
-    compressedBytes -= oldBody.byteLength;
-  }
-}
-
-/** The body in `encoding`, compressed once per distinct body (looked up by its ETag). */
-export async function compressBody(bytes: Uint8Array, etag: string, encoding: Encoding): Promise<Uint8Array> {
-  const key = `${encoding}:${opaque(etag)}`;
-  const known = compressedBodies.get(key);
-  if (known !== undefined) {
-    compressedBodies.delete(key);
-    compressedBodies.set(key, known);
-    return known;
-  }
-  const body =
-    encoding === 'br'
-      ? await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
-      : await gzipAsync(bytes, { level: 6 });
-  const compressed = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  remember(key, compressed);
-  return compressed;
-}
-
 function addVary(headers: Headers, name: string): void {
   const current = headers.get('Vary');
   if (current === null || current.trim() === '') {
@@ -126,16 +52,23 @@ function replaceResponse(c: Context, response: Response): void {
   c.res = response;
 }
 
+/** How `sendCacheable` sends one body. */
+export interface CacheableOptions {
+  etag: string;
+  cacheControl: string;
+  contentType: string;
+  compressible: boolean;
+  extraHeaders?: Record<string, string>;
+  /** Where the compressed forms come from; by default the shared cache of static bodies, keyed by the tag. */
+  encoded?: (encoding: Encoding) => Promise<Uint8Array>;
+}
+
 /**
  * Sends `bytes` as the answer with the given validator and caching headers: 304 when the request's
  * If-None-Match already holds the tag, else the body, compressed when it is large enough and the client accepts it.
  * Headers already on `c.res` (CORS, nosniff) are kept.
  */
-export async function sendCacheable(
-  c: Context,
-  bytes: Uint8Array,
-  options: { etag: string; cacheControl: string; contentType: string; compressible: boolean; extraHeaders?: Record<string, string> },
-): Promise<void> {
+export async function sendCacheable(c: Context, bytes: Uint8Array, options: CacheableOptions): Promise<void> {
   const headers = new Headers(c.res.headers);
   headers.set('ETag', options.etag);
   headers.set('Cache-Control', options.cacheControl);
@@ -156,7 +89,7 @@ export async function sendCacheable(
   const encoding = options.compressible && bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
   let body = bytes;
   if (encoding !== null) {
-    body = await compressBody(bytes, options.etag, encoding);
+    body = await (options.encoded?.(encoding) ?? compressBody(bytes, opaque(options.etag), encoding));
     headers.set('Content-Encoding', encoding);
     // A strong tag names exact bytes; the compressed bytes differ, so the tag is only weakly equal.
     headers.set('ETag', options.etag.startsWith('W/') ? options.etag : `W/${options.etag}`);
@@ -170,7 +103,8 @@ export async function sendCacheable(
 /**
  * For the public read-only calls (GET and the POST list calls): a 200 JSON answer gets a weak ETag
  * (hash of its bytes), `Cache-Control: public, max-age=…` in place of the API's default no-store,
- * 304 when If-None-Match matches, and br/gzip compression from 1 KB up. Error answers pass untouched.
+ * 304 when If-None-Match matches, and br/gzip compression from 1 KB up (each form made once and kept with the
+ * answer, so a cached answer is sent as stored compressed bytes). Error answers pass untouched.
  * Browsers do not cache POST answers; the ETag still lets a client revalidate them.
  *
  * The answer itself is kept `publicCacheSeconds` (portal §9's revalidation time) in the server's bounded
@@ -186,8 +120,9 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     const key = answers !== null ? answerKey(c) : '';
     const now = deps?.clock.now() ?? 0;
     const cached = answers?.get(key, now);
-    if (cached !== undefined) {
-      await sendCacheable(c, cached.bytes, { etag: cached.etag, cacheControl, contentType: cached.contentType, compressible: true });
+    if (answers !== null && cached !== undefined) {
+      const encoded = (encoding: Encoding) => answers.encoded(key, cached, encoding);
+      await sendCacheable(c, cached.bytes, { etag: cached.etag, cacheControl, contentType: cached.contentType, compressible: true, encoded });
       return;
     }
     await next();
@@ -197,8 +132,10 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     }
     const bytes = new Uint8Array(await c.res.arrayBuffer());
     const etag = weakEtag(bytes);
-    answers?.set(key, { bytes, etag, contentType: type, expiresAt: now + ttlMs }, now);
-    await sendCacheable(c, bytes, { etag, cacheControl, contentType: type, compressible: true });
+    const answer = { bytes, etag, contentType: type, expiresAt: now + ttlMs };
+    answers?.set(key, answer, now);
+    const encoded = answers === null ? undefined : (encoding: Encoding) => answers.encoded(key, answer, encoding);
+    await sendCacheable(c, bytes, { etag, cacheControl, contentType: type, compressible: true, encoded });
   };
 }
 

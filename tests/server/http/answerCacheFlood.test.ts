@@ -105,4 +105,32 @@ describe('AnswerCache bounds (keys included)', () => {
     expect(cache.get('a', 1_000)).toBeUndefined();
     expect(cache.footprint()).toEqual({ entries: 0, bytes: 0 });
   });
+
+  it('charges each compressed form it keeps, and evicts the oldest answers when the forms pass the bound', async () => {
+    const json = new TextEncoder().encode(JSON.stringify(Array.from({ length: 60 }, (_, id) => ({ id, name: `Точка ${id}` }))));
+    const fresh = { bytes: json, etag: 'W/"json"', contentType: 'application/json', expiresAt: 10_000 };
+    const roomy = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    roomy.set('fresh', fresh, 0);
+    const base = roomy.footprint().bytes;
+    const br = await roomy.encoded('fresh', fresh, 'br');
+    expect(roomy.footprint().bytes).toBe(base + br.byteLength);
+    expect(await roomy.encoded('fresh', fresh, 'br')).toBe(br);
+    expect(roomy.footprint().bytes).toBe(base + br.byteLength);
+
+    // Three older answers and this one fill the cache but for 10 bytes: its first compressed form must push one out.
+    const freshCost = entryCost('fresh', fresh);
+    const maxBytes = 4 * freshCost;
+    const oldCost = Math.floor((maxBytes - freshCost - 10) / 3);
+    const tight = new AnswerCache({ maxBytes, maxEntries: 10 });
+    for (const key of ['old-0', 'old-1', 'old-2']) {
+      tight.set(key, answer(oldCost - entryCost(key, answer(0))), 0);
+    }
+    tight.set('fresh', fresh, 0);
+    expect(tight.footprint().entries).toBe(4);
+    await tight.encoded('fresh', fresh, 'gzip');
+    expect(tight.get('old-0', 0)).toBeUndefined();
+    expect(tight.get('old-1', 0)).toBeDefined();
+    expect(tight.get('fresh', 0)).toBe(fresh);
+    expect(tight.footprint().bytes).toBeLessThanOrEqual(maxBytes);
+  });
 });

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES, ifNoneMatchHits, pickEncoding, publicCache, strongEtag, weakEtag } from '../../../server/http/cache.ts';
+import { ifNoneMatchHits, publicCache, strongEtag, weakEtag } from '../../../server/http/cache.ts';
+import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from '../../../server/http/compression.ts';
 
 const encoder = new TextEncoder();
 

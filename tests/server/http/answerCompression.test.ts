@@ -1,0 +1,137 @@
+/**
+ * Issue 12: the public answers are served as stored compressed bytes. The answer cache keeps the brotli and
+ * gzip forms it made once beside the JSON, charges them to its 64 MiB bound, and sends the form the client
+ * accepts (br over gzip over identity) with `Vary: Accept-Encoding`.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
+import { createApi } from '../../../server/app.ts';
+import { answerCacheFootprint } from '../../../server/http/answerCache.ts';
+import type * as compression from '../../../server/http/compression.ts';
+import { compress } from '../../../server/http/compression.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
+import { cityIdByName, OPEN_TIMEOUT_MS } from '../routes/publicFixtures.ts';
+import { openTestServer, type TestServer } from '../testServer.ts';
+
+// The real compressor, watched: the tests count how often the answers are compressed.
+vi.mock('../../../server/http/compression.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof compression>();
+  return { ...real, compress: vi.fn(real.compress) };
+});
+
+let server: TestServer;
+let api: ReturnType<typeof createApi>;
+let moscow: number;
+
+beforeAll(async () => {
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { publicCacheSeconds: 5 } });
+  await seedDatabase(server.deps.db);
+  api = createApi(server.deps);
+  moscow = await cityIdByName(server.deps.db, 'Москва');
+}, OPEN_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server.database.close();
+});
+
+beforeEach(() => {
+  // Every test starts on a fresh cache window, so the first request of each builds its answer.
+  server.clock.advance(server.deps.config.publicCacheSeconds * 1000 + 1);
+  vi.mocked(compress).mockClear();
+});
+
+function outletList(acceptEncoding: string | null, extra: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+  if (acceptEncoding !== null) {
+    headers['accept-encoding'] = acceptEncoding;
+  }
+  return Promise.resolve(api.request('/api/sales-units/public-list', { method: 'POST', headers, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: moscow }) }));
+}
+
+async function decoded(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(Number(response.headers.get('Content-Length'))).toBe(bytes.byteLength);
+  const encoding = response.headers.get('Content-Encoding');
+  if (encoding === 'br') {
+    return brotliDecompressSync(bytes).toString('utf8');
+  }
+  if (encoding === 'gzip') {
+    return gunzipSync(bytes).toString('utf8');
+  }
+  expect(encoding).toBeNull();
+  return new TextDecoder().decode(bytes);
+}
+
+describe('public answers served as stored compressed bytes (issue 12)', () => {
+  it('one cached answer asked for with br, gzip and identity decodes to the same JSON, each with its own length and the same validator', async () => {
+    const plain = await outletList(null);
+    const json = await decoded(plain);
+    expect(JSON.parse(json)).toBeInstanceOf(Array);
+    const etag = plain.headers.get('ETag');
+
+    const br = await outletList('gzip, deflate, br');
+    const gzip = await outletList('gzip, deflate');
+    const identity = await outletList('identity');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    for (const response of [plain, br, gzip, identity]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('ETag')).toBe(etag);
+    }
+    expect(await decoded(br)).toBe(json);
+    expect(await decoded(gzip)).toBe(json);
+    expect(await decoded(identity)).toBe(json);
+  });
+
+  it('compresses an answer once per encoding: later requests send the stored bytes', async () => {
+    const first = new Uint8Array(await (await outletList('br')).arrayBuffer());
+    const again = new Uint8Array(await (await outletList('gzip, br')).arrayBuffer());
+    expect(again).toEqual(first);
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(1);
+    await (await outletList('gzip')).arrayBuffer();
+    await (await outletList('gzip')).arrayBuffer();
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(2);
+  });
+
+  it('requests arriving together while the first compression runs share it', async () => {
+    await (await outletList(null)).arrayBuffer();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => outletList('br')));
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(1);
+  });
+
+  it('revalidation still answers 304 without a body, whatever encoding is accepted', async () => {
+    const etag = (await outletList('br')).headers.get('ETag')!;
+    for (const accepted of ['br', 'gzip', 'identity']) {
+      const again = await outletList(accepted, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+  });
+
+  it('charges the compressed forms to the cache bound', async () => {
+    await (await outletList(null)).arrayBuffer();
+    const before = answerCacheFootprint(server.deps);
+    const br = new Uint8Array(await (await outletList('br')).arrayBuffer());
+    const afterBr = answerCacheFootprint(server.deps);
+    expect(afterBr.entries).toBe(before.entries);
+    expect(afterBr.bytes - before.bytes).toBe(br.byteLength);
+    const gzip = new Uint8Array(await (await outletList('gzip')).arrayBuffer());
+    expect(answerCacheFootprint(server.deps).bytes - afterBr.bytes).toBe(gzip.byteLength);
+  });
+
+  it('sends small answers as they are: compressing them does not pay', async () => {
+    const response = await Promise.resolve(
+      api.request('/api/city-codes/active-city-codes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+        body: JSON.stringify({ countryCodeId: 1 }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(vi.mocked(compress)).not.toHaveBeenCalled();
+  });
+});
