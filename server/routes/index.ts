@@ -7,10 +7,10 @@ import { feedbacksRoutes } from './feedbacks.ts';
 import { filesRoutes } from './files.ts';
 import { newsRoutes } from './news.ts';
 import { offersRoutes } from './offers.ts';
-import { showcaseRoutes } from './showcase.ts';
+import { partnersRoutes } from './partners.ts';
 import { socialAuthRoutes } from './socialAuth.ts';
 import { applyingRequestsRoutes } from './applyingRequests.ts';
-import { authRoutes } from './auth.ts';
+import { authenticationRoutes } from './authentication.ts';
 import { captchaRoutes } from './captcha.ts';
 import { devSmsRoutes } from './devSms.ts';
 import { favouritesRoutes } from './favourites.ts';
@@ -32,14 +32,14 @@ export function apiRoutes(): Hono<AppEnv> {
     uploadsRoutes(),
     openapiRoutes(apiRoutes),
     catalogueRoutes(),
-    showcaseRoutes(),
+    partnersRoutes(),
     offersRoutes(),
     newsRoutes(),
     bannersRoutes(),
     feedbacksRoutes(),
     filesRoutes(),
     coordinatesRoutes(),
-    authRoutes(),
+    authenticationRoutes(),
     frameSessionRoutes(),
     socialAuthRoutes(),
     captchaRoutes(),

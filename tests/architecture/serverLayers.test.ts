@@ -3,7 +3,7 @@
  * server/queries (reads) and server/commands (writes); the server imports nothing but the core and itself.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importTarget, importsOf, root, sourceFiles } from './sources.ts';
 
@@ -75,5 +75,38 @@ describe('the server', () => {
         .map((target) => `${relative(root, file)} → ${target}`),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+/** The names a file exports as values: `export function name`, `export const name`. */
+function exportedValues(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((match) => match[1]!);
+}
+
+/** The Hono router factories a file exports: `export function nameRoutes(…): Hono<…>`. */
+function routerFactories(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)\([^)]*\): Hono</gm)].map((match) => match[1]!);
+}
+
+describe('router names', () => {
+  const routeFiles = sourceFiles(join(root, 'server', 'routes'));
+
+  // `authRoutes` in a search result must say whether it is the portal's pages or the API's router.
+  it('no UI route list shares a name with a server router', () => {
+    const uiNames = new Set(sourceFiles(join(root, 'ui', 'routes')).flatMap(exportedValues));
+    const shared = routeFiles.flatMap(exportedValues).filter((name) => uiNames.has(name));
+    expect(shared).toEqual([]);
+  });
+
+  it('finds the router factories it checks', () => {
+    expect(routeFiles.flatMap(routerFactories).length).toBeGreaterThan(15);
+  });
+
+  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s names its router factory after the file (<file>Routes)', (_name, file) => {
+    const stem = basename(file, '.ts');
+    const expected = stem === 'index' ? 'apiRoutes' : `${stem}Routes`;
+    for (const factory of routerFactories(file)) {
+      expect(factory).toBe(expected);
+    }
   });
 });

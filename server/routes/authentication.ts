@@ -42,7 +42,7 @@ const LIMITED = 'TOO_MANY_REQUESTS (SMS send limits) or PHONE_LOCKED (too many f
 const AUTH_USER = jsonResponse(200, 'The signed-in user with a new access and refresh token', authUserSchema);
 
 /** POST /api/authentication/*: registration, SMS and password sign-in, recovery and token refresh. */
-export function authRoutes(): Hono<AppEnv> {
+export function authenticationRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(

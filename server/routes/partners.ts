@@ -26,7 +26,7 @@ const onlineShopsQuery = v.object({
  * Outlets, online shops and brands (portal §7). Only listable outlets (active, blocked in neither flag —
  * core visibleOfflineCards) are ever published; a hidden or missing one answers 404 NOT_FOUND.
  */
-export function showcaseRoutes(): Hono<AppEnv> {
+export function partnersRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
   const outletList = describeRoute({
