@@ -15,7 +15,8 @@ import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
 import { isValidInn } from '../../core/domain/inn.ts';
 import { COMMENT_MAX, CONTACT_NAME_MAX, EMAIL_MAX, ORGANISATION_MAX, WEBSITE_MAX } from '../../core/domain/partnerApplication.ts';
-import { bodyId, invalidField } from './common.ts';
+import { invalidField } from './common.ts';
+import { idNumber } from './publicSchemas.ts';
 import { isActiveCity, isOfflineCategory, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
@@ -52,14 +53,14 @@ const applyingRequestBody = v.object({
   contactName: required(CONTACT_NAME_MAX),
   phone: v.pipe(v.string(), v.maxLength(32), v.check(isValidPhone, 'a phone has 11 digits'), v.description('11 digits in any spelling (+7 …, 8 …)')),
   email: v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(EMAIL_MAX), v.email('not an e-mail address')),
-  cityCodeId: v.pipe(bodyId, v.description('An active city')),
-  categoryId: v.nullish(v.pipe(bodyId, v.description('An offline (outlet) category')), null),
+  cityCodeId: v.pipe(idNumber, v.description('An active city')),
+  categoryId: v.nullish(v.pipe(idNumber, v.description('An offline (outlet) category')), null),
   website,
   comment: v.nullish(
     v.pipe(v.string(), noBidiControls, v.trim(), v.maxLength(COMMENT_MAX, `at most ${COMMENT_MAX} characters`), v.transform(blankToNull)),
     null,
   ),
-  logoFileId: v.nullish(v.pipe(bodyId, v.description('A file the caller uploaded with POST /api/files/upload')), null),
+  logoFileId: v.nullish(v.pipe(idNumber, v.description('A file the caller uploaded with POST /api/files/upload')), null),
   blocked: v.optional(v.pipe(v.boolean(), v.description('Ignored: always stored as false'))),
   applyingRequestStatusId: v.optional(v.pipe(v.number(), v.description('Ignored: always stored as 1 (new)'))),
 });

@@ -10,7 +10,8 @@ import { salesUnitExists, salesUnitIsListable } from '../queries/salesUnits.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
-import { bodyId, idParam, invalidField, ownProfile, profileParams } from './common.ts';
+import { invalidField, ownProfile } from './common.ts';
+import { idNumber, idParam, idText } from './publicSchemas.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
 /** One favourites list: its address, its key and the queries and commands behind it. */
@@ -57,9 +58,9 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const path = `/api/tenant-profiles/:id/${kind.segment}`;
   const tags = ['Избранное'];
-  const addBody = v.object({ [kind.key]: bodyId });
-  const removeBody = v.object({ [kind.key]: v.optional(bodyId) });
-  const removeQuery = v.object({ [kind.key]: v.optional(idParam) });
+  const addBody = v.object({ [kind.key]: idNumber });
+  const removeBody = v.object({ [kind.key]: v.optional(idNumber) });
+  const removeQuery = v.object({ [kind.key]: v.optional(idText) });
 
   const requireExisting = async (db: Db, id: number): Promise<void> => {
     if (!(await kind.exists(db, id))) {
@@ -81,7 +82,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
       responses: { ...jsonResponse(200, `${kind.key} values, oldest first`, v.array(v.number())), ...errorResponses(400, 401, 403) },
     }),
     requireAuth,
-    validate('param', profileParams),
+    validate('param', idParam),
     ownProfile,
     async (c) => c.json(await kind.list(c.get('deps').db, c.req.valid('param').id)),
   );
@@ -96,7 +97,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
       responses: { 204: { description: 'Added (or already there)' }, ...errorResponses(400, 401, 403, 404) },
     }),
     requireAuth,
-    validate('param', profileParams),
+    validate('param', idParam),
     ownProfile,
     validate('json', addBody),
     async (c) => {
@@ -118,7 +119,7 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
       responses: { 204: { description: 'Removed (or was not there)' }, ...errorResponses(400, 401, 403, 404) },
     }),
     requireAuth,
-    validate('param', profileParams),
+    validate('param', idParam),
     ownProfile,
     validate('query', removeQuery),
     validate('json', removeBody),

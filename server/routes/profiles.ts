@@ -14,7 +14,8 @@ import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { noBidiControls } from '../http/textRules.ts';
 import { validate } from '../http/validate.ts';
-import { bodyId, invalidField, ownProfile, profileParams } from './common.ts';
+import { invalidField, ownProfile } from './common.ts';
+import { idNumber, idParam } from './publicSchemas.ts';
 import { updateProfile } from '../commands/profiles.ts';
 import { readProfile } from '../queries/profiles.ts';
 import { isActiveCity, isOwnFile } from '../queries/references.ts';
@@ -42,7 +43,7 @@ const email = v.optional(
  * value; `id`, `phone` and `blocked` may be sent back but are not writable.
  */
 const profileUpdateBody = v.object({
-  id: v.optional(bodyId),
+  id: v.optional(idNumber),
   blocked: v.optional(v.pipe(v.boolean(), v.description('Ignored: only the server blocks a profile'))),
   nickname: text(100),
   firstName: name,
@@ -58,7 +59,7 @@ const profileUpdateBody = v.object({
   telegram: text(200),
   instagram: text(200),
   countryCodeId: v.optional(v.literal(COUNTRY_CODE_ID)),
-  cityCodeId: v.optional(v.nullable(v.pipe(bodyId, v.description('An active city')))),
+  cityCodeId: v.optional(v.nullable(v.pipe(idNumber, v.description('An active city')))),
   address: text(500),
   pushTypeIds: v.optional(
     v.pipe(
@@ -67,7 +68,7 @@ const profileUpdateBody = v.object({
       v.transform((ids) => [...new Set(ids)]),
     ),
   ),
-  photoFileId: v.optional(v.nullable(v.pipe(bodyId, v.description('A file the caller uploaded')))),
+  photoFileId: v.optional(v.nullable(v.pipe(idNumber, v.description('A file the caller uploaded')))),
 });
 
 type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>;
@@ -153,7 +154,7 @@ export function profilesRoutes(): Hono<AppEnv> {
       responses: { ...jsonResponse(200, 'The profile', tenantProfileSchema), ...errorResponses(400, 401, 403, 404) },
     }),
     requireAuth,
-    validate('param', profileParams),
+    validate('param', idParam),
     ownProfile,
     async (c) => {
       const profile = await readProfile(c.get('deps').db, c.req.valid('param').id);
@@ -175,7 +176,7 @@ export function profilesRoutes(): Hono<AppEnv> {
       responses: { ...jsonResponse(200, 'The stored profile', tenantProfileSchema), ...errorResponses(400, 401, 403, 404) },
     }),
     requireAuth,
-    validate('param', profileParams),
+    validate('param', idParam),
     ownProfile,
     validate('json', profileUpdateBody),
     async (c) => {

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 
 /**
- * Request schemas shared by the public read-only calls. Every number that reaches SQL is bounded to
- * PostgreSQL's int4 (ids) or to a sane range (pages, dates), so no input can make the database fail.
+ * Request schemas shared by the API's calls, public and signed-in. Every number that reaches SQL is bounded
+ * to PostgreSQL's int4 (ids) or to a sane range (pages, dates), so no input can make the database fail.
  */
 
 /** The largest int4: ids beyond it cannot exist and would make PostgreSQL raise. */
