@@ -1,5 +1,4 @@
 /** Storing a partner application within the sender's limits. */
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { ApplyingRequest } from '../../core/ports/api.ts';
 import { applyingRequests } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -20,13 +19,7 @@ export async function storeApplyingRequest(
     deps,
     `application:user:${userId}`,
     limits,
-    async (tx, sinceMs) => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(applyingRequests)
-        .where(and(eq(applyingRequests.userId, userId), gt(applyingRequests.createdAt, new Date(sinceMs))));
-      return row?.n ?? 0;
-    },
+    { table: applyingRequests, owner: applyingRequests.userId, createdAt: applyingRequests.createdAt, ownerId: userId },
     async (tx, nowMs) => {
       const [row] = await tx
         .insert(applyingRequests)

@@ -1,5 +1,4 @@
 /** Storing a shopper's upload within their limits. */
-import { and, count, eq, gt } from 'drizzle-orm';
 import { files } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { insertWithinLimits, type UserLimit } from './userLimits.ts';
@@ -21,13 +20,7 @@ export async function storeUpload(deps: ServerDeps, upload: NewUpload, limits: r
     deps,
     `upload:user:${ownerUserId}`,
     limits,
-    async (tx, sinceMs) => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(files)
-        .where(and(eq(files.ownerUserId, ownerUserId), gt(files.createdAt, new Date(sinceMs))));
-      return row?.n ?? 0;
-    },
+    { table: files, owner: files.ownerUserId, createdAt: files.createdAt, ownerId: ownerUserId },
     async (tx, nowMs) => {
       const [row] = await tx.insert(files).values({ ...upload, createdAt: new Date(nowMs) }).returning({ id: files.id });
       return row;

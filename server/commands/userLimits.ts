@@ -1,3 +1,5 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { lockSubjects } from '../auth/advisoryLock.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -10,25 +12,41 @@ export interface UserLimit {
   windowMs: number;
 }
 
+/** The rows a limit counts: those of `table` whose `owner` column is `ownerId`, by their `createdAt`. */
+export interface OwnedRows {
+  table: PgTable;
+  owner: PgColumn;
+  createdAt: PgColumn;
+  ownerId: number;
+}
+
+async function countSince(tx: Db, rows: OwnedRows, sinceMs: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rows.table)
+    .where(and(eq(rows.owner, rows.ownerId), gt(rows.createdAt, new Date(sinceMs))));
+  return row?.n ?? 0;
+}
+
 /**
- * Inserts a row for the user unless one of the limits is already reached (429 TOO_MANY_REQUESTS with
+ * Inserts a row for the owner unless one of the limits is already reached (429 TOO_MANY_REQUESTS with
  * `details.limit`). Count and insert run in one transaction under an advisory lock on `subject`, so
- * simultaneous requests, on one server instance or several, cannot squeeze past a limit. `countSince`
- * counts the user's rows newer than the given instant (unix ms, the deps clock); `insert` must stamp the
- * row with the deps clock too.
+ * simultaneous requests, on one server instance or several, cannot squeeze past a limit. The count reads
+ * the owner's rows newer than the window (unix ms, the deps clock); `insert` must stamp the row with the
+ * `nowMs` it is given, so the next count sees it.
  */
 export async function insertWithinLimits<T>(
   deps: ServerDeps,
   subject: string,
   limits: readonly UserLimit[],
-  countSince: (tx: Db, sinceMs: number) => Promise<number>,
+  rows: OwnedRows,
   insert: (tx: Db, nowMs: number) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);
     for (const limit of limits) {
-      if ((await countSince(tx, now - limit.windowMs)) >= limit.max) {
+      if ((await countSince(tx, rows, now - limit.windowMs)) >= limit.max) {
         fail(429, 'TOO_MANY_REQUESTS', { limit: limit.name });
       }
     }

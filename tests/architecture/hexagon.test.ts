@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, root, sourceFiles } from './sources.ts';
+import { importsOf, root, sourceFiles, withoutComments } from './sources.ts';
 
 // A global is a bare name: `ports.navigator.openCabinet()` is a port's member, `navigator.userAgent` the browser's.
 const browserGlobals = /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|(?<![.\w$])fetch\s*\(/;
@@ -37,7 +37,7 @@ describe('the hexagon', () => {
   });
 
   it.each(coreFiles.map((file) => [relative(root, file), file]))('%s touches no browser global', (_name, file) => {
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const code = withoutComments(readFileSync(file, 'utf8'));
     expect(code).not.toMatch(browserGlobals);
   });
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importTarget, importsOf, root, sourceFiles } from './sources.ts';
+import { importTarget, importsOf, root, sourceFiles, withoutComments } from './sources.ts';
 
 /** A module a route may not import: the query builder, or the tables it would query. */
 function reachesTheDatabase(target: string): boolean {
@@ -14,10 +14,6 @@ function reachesTheDatabase(target: string): boolean {
 
 /** A query built on a database handle in the code itself: `db.select(`, `tx.insert(`, `deps.db.transaction(`, `.db.select(`. */
 const queryBuilderCall = /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|transaction|execute)\s*\(/;
-
-function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-}
 
 /** Each route file's imports, resolved from the repository root for relative ones. */
 function resolvedImports(file: string): string[] {

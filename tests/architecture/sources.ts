@@ -30,3 +30,8 @@ export function importsOf(source: string): string[] {
 export function importTarget(file: string, spec: string): string {
   return relative(root, join(file, '..', spec));
 }
+
+/** The source without its comments, so a rule is judged on code, not on prose about it. */
+export function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+}
