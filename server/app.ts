@@ -4,6 +4,7 @@ import { declaredBodyLimit } from './http/bodyLimit.ts';
 import { corsAllowlist } from './http/cors.ts';
 import { errorResponse, HttpFailure, notFoundResponse } from './http/failure.ts';
 import { apiRoutes } from './routes/index.ts';
+import { seoRoutes } from './routes/seo.ts';
 
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
@@ -46,6 +47,7 @@ export function createApi(deps: ServerDeps): Hono<AppEnv> {
   });
 
   app.route('/', apiRoutes());
+  app.route('/', seoRoutes());
   app.all('/api/*', notFoundResponse);
   return app;
 }

@@ -47,6 +47,11 @@ export interface ServerConfig {
   dataDir: string;
   /** Public base URL of the portal, for links in SMS texts. */
   publicUrl: string;
+  /**
+   * The origin search engines are given in robots.txt and the sitemap (PUBLIC_ORIGIN, e.g. https://rjadom.ru);
+   * null uses the origin each request came to.
+   */
+  publicOrigin: string | null;
   security: SecurityConfig;
   smsProvider: SmsProviderName;
   smsRuApiId: string | null;
@@ -92,6 +97,23 @@ function int(env: Record<string, string | undefined>, key: string, fallback: num
     throw new Error(`${key} must be a non-negative integer, got '${raw}'`);
   }
   return value;
+}
+
+/** PUBLIC_ORIGIN as a bare http(s) origin (no path, no trailing slash), else null when unset. */
+export function publicOriginOf(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin such as https://example.ru, got '${raw}'`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin such as https://example.ru, got '${raw}'`);
+  }
+  return url.origin;
 }
 
 function list(raw: string | undefined): string[] {
@@ -149,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     dataDir: dataDirOf(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
     security: {
       secret,
       accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),

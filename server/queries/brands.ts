@@ -39,7 +39,7 @@ const brandColumns = {
 } as const;
 
 /** A brand the public may see: active and not blocked. */
-function publicBrand(): SQL {
+export function publicBrand(): SQL {
   return and(eq(brands.active, true), eq(brands.blocked, false))!;
 }
 
