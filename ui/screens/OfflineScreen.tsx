@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { narrowShowcase, offlineCards } from '../../core/domain/showcase/showcases.ts';
+import { offlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { OutletCard } from './parts/cards.tsx';
+import { NarrowedCards } from './parts/NarrowedCards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 /** /offline: the partners' outlets in the city, by category and search, in position order. */
@@ -38,12 +38,10 @@ function Outlets({ records }: { records: SalesUnitRecord[] }) {
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
   const all = useMemo(() => offlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
-  const cards = useMemo(() => narrowShowcase(all, { category, query: q }), [all, category, q]);
   return (
-    <ShowMoreList
-      key={`${category}|${q}`}
-      items={cards}
-      keyOf={(card) => card.id}
+    <NarrowedCards
+      cards={all}
+      filter={{ category, query: q }}
       empty="Точки не найдены."
       render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} />}
     />

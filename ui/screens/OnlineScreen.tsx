@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { narrowShowcase, onlineCards } from '../../core/domain/showcase/showcases.ts';
+import { onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { ShopCard } from './parts/cards.tsx';
+import { NarrowedCards } from './parts/NarrowedCards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 /** /online: the online shops of the city, by category and search. */
@@ -35,12 +35,10 @@ function Shops({ records }: { records: OnlineShopRecord[] }) {
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
   const all = useMemo(() => onlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
-  const cards = useMemo(() => narrowShowcase(all, { category, query: q }), [all, category, q]);
   return (
-    <ShowMoreList
-      key={`${category}|${q}`}
-      items={cards}
-      keyOf={(card) => card.id}
+    <NarrowedCards
+      cards={all}
+      filter={{ category, query: q }}
       empty="Магазины не найдены."
       render={(card) => <ShopCard card={card} categories={categories} titleLevel={2} />}
     />

@@ -1,20 +1,16 @@
 import { useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { headerCashback } from '../../core/domain/cashback.ts';
 import { formatCardPhone } from '../../core/domain/showcase/cardPhone.ts';
 import { shopLink as shopLinkOf, toOnlineCard, type OnlineCard } from '../../core/domain/showcase/onlineCard.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
-import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import { parseId } from '../routes/params.ts';
 import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
-import { CashbackLine } from './parts/CashbackLine.tsx';
 import { Contacts } from './parts/Contacts.tsx';
-import { DetailHeader } from './parts/DetailHeader.tsx';
+import { CardDetailHeader } from './parts/DetailHeader.tsx';
 import { ActionsSection, TermsSection } from './parts/Offers.tsx';
-import { categoryLine, useCategoryNames } from './parts/useCategoryNames.ts';
+import { useHeaderCashback } from './parts/useHeaderCashback.ts';
 import './parts/detail.css';
 
 /** /online/$shopId: an online shop with its cashback (base and pro), actions, terms, contacts and the way to the shop. */
@@ -33,27 +29,16 @@ export default function ShopScreen() {
 }
 
 function ShopDetails({ record }: { record: OnlineShopRecord }) {
-  const { api, config, logger } = useServices();
+  const { api, config } = useServices();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames('online');
   const card: OnlineCard = toOnlineCard(record, { baseApi: config.fileBase, favourites });
   const actions = useLoad(() => api.onlineShopActions(card.id), [api, card.id]);
   const terms = useLoad(() => api.onlineShopActionTerms(card.id), [api, card.id]);
-  const loadedActions = actions.status === 'ready' ? actions.data : null;
-  // One derivation for the card, this header and the actions list; computed once per answer, so §7's log is written once.
-  const cashback = useMemo(() => headerCashback(card.cashback, loadedActions, logger), [record, loadedActions, logger]);
+  const cashback = useHeaderCashback(record, card.cashback, actions);
   const shopLink = shopLinkOf(card);
-  const category = categoryLine(card.categoryId, categories);
   return (
     <>
-      <DetailHeader
-        logo={card.logo}
-        name={card.name}
-        category={category}
-        cashback={<CashbackLine figures={cashback} />}
-        offer={card.frontActionSf}
-        action={<FavouriteButton kind="online" id={card.id} name={card.name} />}
-      >
+      <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf}>
         {card.frontPromoSf ? <p className="detail__promo">{card.frontPromoSf}</p> : null}
         {shopLink === null ? null : (
           <p>
@@ -62,7 +47,7 @@ function ShopDetails({ record }: { record: OnlineShopRecord }) {
             </a>
           </p>
         )}
-      </DetailHeader>
+      </CardDetailHeader>
       <Paragraphs text={card.description} />
       <ActionsSection state={actions} />
       <TermsSection state={terms} />

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import type { CashbackFigures } from '../../../core/domain/cashback.ts';
+import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { CashbackLine } from './CashbackLine.tsx';
+import { categoryLine, useCategoryNames } from './useCategoryNames.ts';
 
 /** What every detail head shows; `children` are the lines a screen adds under the offer, `action` sits beside. */
 export interface DetailHeaderProps {
@@ -30,5 +34,45 @@ export function DetailHeader({ logo, name, category, cashback, offer, action, ch
       </div>
       {action}
     </header>
+  );
+}
+
+/** What the head of an outlet or a shop takes from its card. */
+interface FavouriteCardHead {
+  id: number;
+  name: string;
+  logo: string;
+  categoryId: number | null;
+}
+
+/**
+ * The head of an outlet (`offline`) or an online shop (`online`): the card's logo, name and category,
+ * «Кэшбэк … · PRO …» from the header figures, and the favourite toggle beside.
+ */
+export function CardDetailHeader({
+  kind,
+  card,
+  cashback,
+  offer,
+  children,
+}: {
+  kind: 'online' | 'offline';
+  card: FavouriteCardHead;
+  cashback: CashbackFigures;
+  offer: string | null;
+  children?: ReactNode;
+}) {
+  const categories = useCategoryNames(kind);
+  return (
+    <DetailHeader
+      logo={card.logo}
+      name={card.name}
+      category={categoryLine(card.categoryId, categories)}
+      cashback={<CashbackLine figures={cashback} />}
+      offer={offer}
+      action={<FavouriteButton kind={kind} id={card.id} name={card.name} />}
+    >
+      {children}
+    </DetailHeader>
   );
 }

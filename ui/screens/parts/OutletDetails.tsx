@@ -1,23 +1,19 @@
 /** Everything the outlet screen shows, built from the core offline card; the brand screen reuses the offers part. */
-import { useMemo } from 'react';
-import { headerCashback } from '../../../core/domain/cashback.ts';
 import { toOfflineCard, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import type { Action, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
 import { useLoad, type LoadState } from '../../app/useLoad.ts';
-import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { Paragraphs } from '../DetailLayout.tsx';
-import { CashbackLine } from './CashbackLine.tsx';
 import { Contacts } from './Contacts.tsx';
-import { DetailHeader } from './DetailHeader.tsx';
+import { CardDetailHeader } from './DetailHeader.tsx';
 import { Feedbacks } from './Feedbacks.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ActionsSection, TermsSection } from './Offers.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
 import { PaymentProducts } from './PaymentProducts.tsx';
 import { Rating } from './Rating.tsx';
-import { categoryLine, useCategoryNames } from './useCategoryNames.ts';
+import { useHeaderCashback } from './useHeaderCashback.ts';
 import './detail.css';
 
 /** The offline card of a record, for the signed-in user's favourites. */
@@ -29,27 +25,16 @@ export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
 
 /** An outlet: header with cashback and rating, photos, description, offers, hours, contacts, feedbacks. */
 export function OutletDetails({ record }: { record: SalesUnitRecord }) {
-  const { api, logger } = useServices();
+  const { api } = useServices();
   const card = useOfflineCard(record);
   const actions = useLoad(() => api.salesUnitActions(record.id), [api, record.id]);
-  const loadedActions = actions.status === 'ready' ? actions.data : null;
-  // One derivation for the card, this header and the actions list; computed once per answer, so §7's log is written once.
-  const cashback = useMemo(() => headerCashback(card.cashback, loadedActions, logger), [record, loadedActions, logger]);
-  const categories = useCategoryNames('offline');
-  const category = categoryLine(card.categoryId, categories);
+  const cashback = useHeaderCashback(record, card.cashback, actions);
   return (
     <>
-      <DetailHeader
-        logo={card.logo}
-        name={card.name}
-        category={category}
-        cashback={<CashbackLine figures={cashback} />}
-        offer={card.mainOffer}
-        action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
-      >
+      <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer}>
         {card.address ? <p className="detail__address">{card.address}</p> : null}
         <Rating average={card.averageRating} count={card.feedbacks} />
-      </DetailHeader>
+      </CardDetailHeader>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
       <PaymentProducts products={card.paymentProducts} />
