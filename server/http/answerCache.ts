@@ -57,6 +57,8 @@ export function entryCost(key: string, answer: CachedAnswer): number {
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers being built, by key: requests for the same key meanwhile wait for the one build. */
+  private readonly building = new Map<string, Promise<CachedAnswer | null>>();
   private bytes = 0;
 
   constructor(private readonly limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {}
@@ -107,6 +109,21 @@ export class AnswerCache {
         });
     entry.making[encoding] = making;
     return making;
+  }
+
+  /**
+   * The build of `key` under way, or `build` started now and shared with the requests that arrive while it runs.
+   * `ownBuild` says whether the caller's own `build` ran. A build that gives null (an error answer) is shared
+   * too: the waiting requests then build their own.
+   */
+  async shared(key: string, build: () => Promise<CachedAnswer | null>): Promise<{ answer: CachedAnswer | null; ownBuild: boolean }> {
+    const running = this.building.get(key);
+    if (running !== undefined) {
+      return { answer: await running.catch(() => null), ownBuild: false };
+    }
+    const started = build().finally(() => this.building.delete(key));
+    this.building.set(key, started);
+    return { answer: await started, ownBuild: true };
   }
 
   /** How many answers the cache holds and the bytes it is charged for them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerDeps } from '../deps.ts';
-import { answerCacheOf } from './answerCache.ts';
+import { answerCacheOf, type CachedAnswer } from './answerCache.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBody, pickEncoding, type Encoding } from './compression.ts';
 import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -113,30 +113,53 @@ export async function sendCacheable(c: Context, bytes: Uint8Array, options: Cach
  */
 export function publicCache(options: { maxAgeSeconds?: number } = {}): MiddlewareHandler {
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? PUBLIC_LIST_MAX_AGE_SECONDS}`;
+  const optionsFor = (answer: CachedAnswer): CacheableOptions => ({ etag: answer.etag, cacheControl, contentType: answer.contentType, compressible: true });
   return async (c, next) => {
     const deps = c.get('deps') as ServerDeps | undefined;
     const ttlMs = (deps?.config.publicCacheSeconds ?? 0) * 1000;
-    const answers = ttlMs > 0 && deps !== undefined ? answerCacheOf(deps) : null;
-    const key = answers !== null ? answerKey(c) : '';
     const now = deps?.clock.now() ?? 0;
-    const cached = answers?.get(key, now);
-    if (answers !== null && cached !== undefined) {
-      const encoded = (encoding: Encoding) => answers.encoded(key, cached, encoding);
-      await sendCacheable(c, cached.bytes, { etag: cached.etag, cacheControl, contentType: cached.contentType, compressible: true, encoded });
+    if (ttlMs <= 0 || deps === undefined) {
+      await next();
+      const answer = await answerOf(c, now);
+      if (answer !== null) {
+        await sendCacheable(c, answer.bytes, optionsFor(answer));
+      }
       return;
     }
-    await next();
-    const type = c.res.headers.get('Content-Type') ?? '';
-    if (c.res.status !== 200 || !type.startsWith('application/json') || c.res.body === null) {
-      return;
+    const answers = answerCacheOf(deps);
+    const key = answerKey(c);
+    let answer = answers.get(key, now);
+    if (answer === undefined) {
+      const build = await answers.shared(key, async () => {
+        await next();
+        const built = await answerOf(c, now + ttlMs);
+        if (built !== null) {
+          answers.set(key, built, now);
+        }
+        return built;
+      });
+      if (build.answer === null) {
+        // This request's own error answer is already in place; a request that waited on a failed build makes its own.
+        if (!build.ownBuild) {
+          await next();
+        }
+        return;
+      }
+      answer = build.answer;
     }
-    const bytes = new Uint8Array(await c.res.arrayBuffer());
-    const etag = weakEtag(bytes);
-    const answer = { bytes, etag, contentType: type, expiresAt: now + ttlMs };
-    answers?.set(key, answer, now);
-    const encoded = answers === null ? undefined : (encoding: Encoding) => answers.encoded(key, answer, encoding);
-    await sendCacheable(c, bytes, { etag, cacheControl, contentType: type, compressible: true, encoded });
+    const kept = answer;
+    await sendCacheable(c, kept.bytes, { ...optionsFor(kept), encoded: (encoding) => answers.encoded(key, kept, encoding) });
   };
+}
+
+/** The handler's answer as one to keep until `expiresAt`, or null when it is not a 200 JSON answer (errors pass untouched). */
+async function answerOf(c: Context, expiresAt: number): Promise<CachedAnswer | null> {
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (c.res.status !== 200 || !type.startsWith('application/json') || c.res.body === null) {
+    return null;
+  }
+  const bytes = new Uint8Array(await c.res.arrayBuffer());
+  return { bytes, etag: weakEtag(bytes), contentType: type, expiresAt };
 }
 
 /** Method, route pattern and the validated input: requests that mean the same get the same answer. */

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import type { ServerDeps } from '../../../server/deps.ts';
 import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits, publicCache, strongEtag, weakEtag } from '../../../server/http/cache.ts';
 import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from '../../../server/http/compression.ts';
@@ -114,5 +115,47 @@ describe('publicCache middleware', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('ETag')).toBeNull();
     expect(missing.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('publicCache with the answer cache on', () => {
+  it('requests arriving together while an answer is built wait for that build instead of each building it', async () => {
+    let builds = 0;
+    const app = new Hono();
+    const deps = { config: { publicCacheSeconds: 5 }, clock: { now: () => 0 } } as unknown as ServerDeps;
+    app.use('*', async (c, next) => {
+      c.set('deps' as never, deps as never);
+      await next();
+    });
+    app.get('/slow', publicCache(), async (c) => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return c.json(Array.from({ length: 200 }, (_, id) => ({ id })));
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/slow', { headers: { 'Accept-Encoding': 'br' } })));
+    expect(builds).toBe(1);
+    const bodies = await Promise.all(answers.map(async (answer) => brotliDecompressSync(new Uint8Array(await answer.arrayBuffer())).toString('utf8')));
+    expect(new Set(bodies).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it('a request that waited on a failed build builds its own answer', async () => {
+    let calls = 0;
+    const app = new Hono();
+    const deps = { config: { publicCacheSeconds: 5 }, clock: { now: () => 0 } } as unknown as ServerDeps;
+    app.use('*', async (c, next) => {
+      c.set('deps' as never, deps as never);
+      await next();
+    });
+    app.get('/flaky', publicCache(), async (c) => {
+      calls += 1;
+      const call = calls;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return call === 1 ? c.json({ message: 'UNAVAILABLE' }, 503) : c.json([call]);
+    });
+    const [first, second] = await Promise.all([app.request('/flaky'), app.request('/flaky')]);
+    expect(first.status).toBe(503);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual([2]);
   });
 });
