@@ -97,6 +97,8 @@ async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'sta
   const hadBuild = newestMtime(join(root, 'dist', 'index.html')) > 0;
   try {
     await viteBuild(root);
+    // The server entry that renders the public pages (ui/entry-server.tsx), built from the same sources.
+    await viteBuild(root, ['--ssr', 'ui/entry-server.tsx', '--outDir', 'dist/ssr']);
     return 'built';
   } catch (error) {
     if (!hadBuild) {

@@ -19,6 +19,7 @@ import { securityHeaders } from './security/headers.ts';
 import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
+import { serverRenderedPages } from './render/serverRenderedPages.ts';
 import { serveSpa } from './static.ts';
 import { serveWidgetAssets } from './widgetAssets.ts';
 import { widgetDemoRoutes } from './widgetDemo.ts';
@@ -66,10 +67,20 @@ function createSite(deps: ServerDeps, distDir: string | null): Hono {
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', securityHeaders(deps.config));
-  site.route('/', createApi(deps));
+  const api = createApi(deps);
+  site.route('/', api);
   if (distDir !== null) {
     site.use('/widget/*', serveWidgetAssets({ root: distDir }));
     site.route('/', widgetDemoRoutes(deps.config.identityProvider));
+    site.use(
+      '*',
+      serverRenderedPages({
+        root: distDir,
+        apiFetch: async (input, init) => api.fetch(new Request(input, init)),
+        defaultCityId: null,
+        logError: (message, detail) => console.error(message, detail),
+      }),
+    );
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;

@@ -37,8 +37,8 @@ export function fileForPath(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  // The build's own bookkeeping (dist/.vite/manifest.json) is not part of the site.
-  if (decoded.includes('\0') || decoded.startsWith('/.vite/')) {
+  // The build's own bookkeeping (dist/.vite/manifest.json) and the server's render entry (dist/ssr/) are not part of the site.
+  if (decoded.includes('\0') || decoded.startsWith('/.vite/') || decoded.startsWith('/ssr/')) {
     return null;
   }
   const file = resolve(root, `.${decoded}`);

@@ -1,6 +1,6 @@
 /** The app entry: builds the adapters once, binds every machine, starts the session and renders the router. */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
@@ -16,12 +16,14 @@ import { BrowserVkDataStore } from '../adapters/storage/BrowserVkDataStore.ts';
 import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
+import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { AppSession } from './app/appSession.ts';
 import { createServices } from './app/services.ts';
 import { bindSocialServices } from './app/socialServices.ts';
 import { isFrameLocation } from './app/frameMode.ts';
+import { readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
@@ -40,9 +42,13 @@ let router: AppRouter | null = null;
 const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
 const logger = new ConsoleLogger();
 
+// A page the server rendered carries the reads it was made from: the first load answers from them.
+const rendered = readRenderedPage(document);
+const api = new OfetchApi({ baseUrl: '', tokens, renewal });
+
 const services = createServices(
   {
-    api: new OfetchApi({ baseUrl: '', tokens, renewal }),
+    api: rendered === null ? api : preloadedApi(api, rendered.answers),
     tokens,
     cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
     referrals: SessionReferralStore.fromWindow(),
@@ -70,7 +76,11 @@ const services = createServices(
 );
 
 const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
-const session = new AppSession(services, readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint));
+const session = new AppSession(
+  services,
+  readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint),
+  rendered === null ? {} : { rendered: rendered.view },
+);
 session.start();
 // The host's tokens were read for the one exchange: out of the address before the router reads it,
 // so a reload of the frame starts from the frame's own session and never presents them again.
@@ -84,8 +94,20 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element');
 }
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (rendered === null) {
+  createRoot(container).render(app);
+} else {
+  // Hydration needs the same matches the server rendered: load them (from the page's own data) first,
+  // and the router's server-rendered tree shape (no Suspense around the root), which `ssr` selects.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() =>
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+    }),
+  );
+}

@@ -17,6 +17,8 @@ const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...so
  * memory history. In frames mode every resolved navigation posts page_change with the new path.
  */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  // A server render has no history of scroll positions; the router's restoring script would be inline, which the CSP refuses.
+  const serverRender = typeof document === 'undefined';
   const router = createRouter({
     routeTree,
     context,
@@ -26,7 +28,16 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: ServerErrorScreen,
-    scrollRestoration: true,
+    scrollRestoration: !serverRender,
+  });
+  // Every list is per city: when the shopper's city is settled or changed, the loaders read again.
+  let cityId = context.session.getSnapshot().cityId;
+  context.session.subscribe(() => {
+    const next = context.session.getSnapshot().cityId;
+    if (next !== cityId) {
+      cityId = next;
+      void router.invalidate();
+    }
   });
   router.subscribe('onResolved', ({ toLocation }) => {
     if (isFrameLocation(toLocation)) {

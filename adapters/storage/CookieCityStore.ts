@@ -1,10 +1,10 @@
 import type { CityStore } from '../../core/ports/storage.ts';
+import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, writeCookie } from './cookieJar.ts';
 import { pageStorage } from './pageStorage.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 
 const STORAGE_KEY = 'cityId';
-const COOKIE_NAME = 'city_id';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface CookieCityStoreOptions {
@@ -33,24 +33,16 @@ export class CookieCityStore implements CityStore {
 
   /** localStorage first; the cookie carries the city chosen on another subdomain. */
   read(): number | null {
-    return parseCityId(this.storage.getItem(STORAGE_KEY)) ?? parseCityId(readCookie(this.cookies, COOKIE_NAME));
+    return parseCityId(this.storage.getItem(STORAGE_KEY)) ?? parseCityId(readCookie(this.cookies, CITY_COOKIE_NAME));
   }
 
   save(cityId: number): void {
     const value = String(cityId);
     this.storage.setItem(STORAGE_KEY, value);
-    writeCookie(this.cookies, COOKIE_NAME, value, { ...this.attributes, maxAge: ONE_YEAR_SECONDS });
+    writeCookie(this.cookies, CITY_COOKIE_NAME, value, { ...this.attributes, maxAge: ONE_YEAR_SECONDS });
   }
 }
 
 function cookieDomain(mainDomain: string): string {
   return mainDomain.startsWith('.') ? mainDomain : `.${mainDomain}`;
-}
-
-function parseCityId(raw: string | null | undefined): number | null {
-  if (raw === null || raw === undefined || !/^\d+$/.test(raw)) {
-    return null;
-  }
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

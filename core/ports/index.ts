@@ -6,3 +6,4 @@ export type * from './logger.ts';
 export type * from './widgetHost.ts';
 export type * from './crypto.ts';
 export type * from './uploads.ts';
+export type * from './pageRenderer.ts';

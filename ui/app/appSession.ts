@@ -6,6 +6,7 @@
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { AppBootResult } from '../../core/machines/appBoot.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
+import type { SessionStore } from './context.ts';
 import type { Machines, Services } from './services.ts';
 import type { Startup } from './startup.ts';
 
@@ -16,6 +17,12 @@ export type LogoutActor = Actor<Machines['logout']>;
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
   clock?: ActorOptions<AnyActorLogic>['clock'];
+  /**
+   * The public view the server rendered this page for (its city and the city list): the first
+   * render shows the same, so hydration matches, and the lists stay in that city until the start
+   * settles the shopper's own.
+   */
+  rendered?: { cityId: number | null; cities: readonly City[] };
 }
 
 /** What the UI renders from the session. Replaced (never mutated) on every change. */
@@ -52,16 +59,18 @@ const FAILED_BOOT: AppBootResult = {
   authModal: null,
 };
 
-export class AppSession {
+export class AppSession implements SessionStore {
   /** Send 'logout.requested' here (or call `logOut`). */
   readonly logout: LogoutActor;
   private readonly boot: Actor<Machines['appBoot']>;
   /** Renews the session ahead of the access token's expiry while the page is open. */
   private readonly keeper: Actor<Machines['sessionKeeper']>;
   private unsubscribeRenewal: (() => void) | null = null;
-  private snapshot: SessionSnapshot = BOOTING;
+  private snapshot: SessionSnapshot;
+  private readonly renderedSnapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private started = false;
+  private readonly renderedCityId: number | null;
 
   constructor(
     private readonly services: Services,
@@ -71,6 +80,9 @@ export class AppSession {
     this.boot = createActor(services.machines.appBoot, { input: startup.bootInput });
     this.logout = createActor(services.machines.logout);
     this.keeper = createActor(services.machines.sessionKeeper, options.clock === undefined ? {} : { clock: options.clock });
+    this.renderedCityId = options.rendered?.cityId ?? null;
+    this.snapshot = options.rendered === undefined ? BOOTING : { ...BOOTING, cityId: options.rendered.cityId, cities: options.rendered.cities };
+    this.renderedSnapshot = this.snapshot;
   }
 
   /** Keeps the start parameters, then runs the application start. Idempotent. */
@@ -122,6 +134,22 @@ export class AppSession {
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
+  getRenderedSnapshot = (): SessionSnapshot => this.renderedSnapshot;
+
+  pageCity(): Promise<number | null> {
+    if (this.snapshot.cityId !== null || this.snapshot.status === 'ready') {
+      return Promise.resolve(this.snapshot.cityId);
+    }
+    return new Promise((resolve) => {
+      const unsubscribe = this.subscribe(() => {
+        if (this.snapshot.status === 'ready') {
+          unsubscribe();
+          resolve(this.snapshot.cityId);
+        }
+      });
+    });
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => {
@@ -168,8 +196,10 @@ export class AppSession {
       return;
     }
     const tenantProfileId = result.user?.tenantProfileId ?? null;
+    // No city of the shopper's own: the page stays in the city it was rendered for while the modal asks.
+    const cityId = result.cityId ?? this.renderedCityId;
     const city = createActor(this.services.machines.city, {
-      input: { tenantProfileId, cityId: result.cityId, cities: result.cities },
+      input: { tenantProfileId, cityId, cities: result.cities },
     });
     const favourites = createActor(this.services.machines.favourites, {
       input: { tenantProfileId, online: result.favourites.online, offline: result.favourites.offline },
@@ -178,7 +208,7 @@ export class AppSession {
       status: 'ready',
       user: result.user,
       cities: result.cities,
-      cityId: result.cityId,
+      cityId,
       cityModalOpen: result.cityModalOpen,
       city,
       favourites,

@@ -1,13 +1,33 @@
 /** How a screen reaches the services and the session: both travel in the router context. */
 import { useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { AppSession, SessionSnapshot } from './appSession.ts';
+import type { SessionSnapshot } from './appSession.ts';
 import type { Services } from './services.ts';
+
+/**
+ * The page's session as screens see it: a snapshot to render and the commands of the layout.
+ * In the browser it is `AppSession`; a server render uses `ServerSession`, a signed-out visitor's.
+ */
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  /** The snapshot the page's HTML was rendered with: hydration renders it first, then the current one. */
+  getRenderedSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /**
+   * The city the page's lists are for: known at once on a server-rendered page, otherwise once the
+   * application start has settled it; null when no city is chosen yet (the city modal asks).
+   */
+  pageCity(): Promise<number | null>;
+  openCityModal(): void;
+  closeCityModal(): void;
+  selectCity(cityId: number): void;
+  logOut(): void;
+}
 
 /** The context every route receives (`createRootRouteWithContext<RouterContext>()`). */
 export interface RouterContext {
   services: Services;
-  session: AppSession;
+  session: SessionStore;
 }
 
 function useRouterContext(): RouterContext {
@@ -20,12 +40,12 @@ export function useServices(): Services {
 }
 
 /** The session store itself, for its commands (openCityModal, selectCity, logOut). */
-export function useAppSession(): AppSession {
+export function useAppSession(): SessionStore {
   return useRouterContext().session;
 }
 
 /** The session's current snapshot; re-renders on every change. */
 export function useSession(): SessionSnapshot {
   const session = useAppSession();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getRenderedSnapshot);
 }

@@ -5,6 +5,10 @@ import { useAppSession, useSession } from '../app/context.ts';
 export function NeedCity({ children }: { children: (cityId: number) => ReactNode }) {
   const session = useAppSession();
   const { status, cityId } = useSession();
+  // A server-rendered page knows its city before the start settles the shopper's own.
+  if (cityId !== null) {
+    return <>{children(cityId)}</>;
+  }
   if (status !== 'ready') {
     return (
       <p className="notice" role="status">
@@ -12,15 +16,12 @@ export function NeedCity({ children }: { children: (cityId: number) => ReactNode
       </p>
     );
   }
-  if (cityId === null) {
-    return (
-      <div className="notice">
-        <p>Выберите город, чтобы увидеть партнёров рядом с вами.</p>
-        <button type="button" className="button button--primary" onClick={() => session.openCityModal()}>
-          Выбрать город
-        </button>
-      </div>
-    );
-  }
-  return <>{children(cityId)}</>;
+  return (
+    <div className="notice">
+      <p>Выберите город, чтобы увидеть партнёров рядом с вами.</p>
+      <button type="button" className="button button--primary" onClick={() => session.openCityModal()}>
+        Выбрать город
+      </button>
+    </div>
+  );
 }

@@ -1,0 +1,38 @@
+import type { City } from '../model/index.ts';
+
+/** The cookie that carries the chosen city across the main domain's subdomains (portal §3 «Stored client data»). */
+export const CITY_COOKIE_NAME = 'city_id';
+
+/** A stored or requested city id, or null when the text is not a positive whole number. */
+export function parseCityId(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || !/^\d+$/.test(raw)) {
+    return null;
+  }
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export interface PageCityChoice {
+  /** `current_city_id` of the address. */
+  requested: number | null;
+  /** The city cookie's value. */
+  stored: number | null;
+  /** The portal's default city (a setting). */
+  fallback: number | null;
+  /** The active cities, in their listed order. */
+  cities: readonly City[];
+}
+
+/**
+ * The city a public page is rendered for before anyone is known: the address's `current_city_id`,
+ * else the city cookie, else the default city, else the first active city; each only when it is
+ * active. Null only when no city is active at all. The browser then settles the shopper's own city.
+ */
+export function pageCity({ requested, stored, fallback, cities }: PageCityChoice): number | null {
+  for (const candidate of [requested, stored, fallback]) {
+    if (candidate !== null && cities.some((city) => city.id === candidate)) {
+      return candidate;
+    }
+  }
+  return cities[0]?.id ?? null;
+}

@@ -1,0 +1,55 @@
+import type { City } from '../model/index.ts';
+
+/** What a page says about itself in its <head>: title, description, canonical address, sharing card. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical address (no query: filters and modals are views of the same page). */
+  canonicalPath: string;
+  /** Open Graph image (a path on the site or an absolute address); null when the page has none of its own. */
+  image: string | null;
+  /** Open Graph type: 'article' for a news item, 'website' otherwise. */
+  type: 'website' | 'article';
+}
+
+/** The answers of a server render's public reads, by call, for the browser to reuse. */
+export type PreloadedAnswers = Record<string, unknown>;
+
+export interface PageRenderRequest {
+  /** Path and query of the page, e.g. '/offline?category=3'. */
+  href: string;
+  /**
+   * Answers the page's API calls in-process: the server passes its own API app's `fetch`, so the
+   * reads go through the same validation and answer cache as the browser's, with no socket.
+   */
+  fetch: typeof fetch;
+  /** The city cookie's value, if the request carried a valid one. */
+  storedCityId: number | null;
+  /** The portal's default city (a setting); null to take the first active city. */
+  defaultCityId: number | null;
+}
+
+/** Everything a server-rendered page's HTML is made of. */
+export interface RenderedPage {
+  /** 200, 404 for an unknown address or a missing entity, 500 when a read failed. */
+  status: number;
+  head: PageHead;
+  /** The markup inside the page's root element, streamed. */
+  body: ReadableStream<Uint8Array>;
+  /** The public reads the render made (complete once `body` is produced), for the browser to reuse. */
+  answers(): PreloadedAnswers;
+  /** The city and the city list the page was rendered for: the browser starts from the same view. */
+  view: { cityId: number | null; cities: readonly City[] };
+}
+
+/**
+ * Renders the portal's public pages on the server. The UI's server entry (ui/entry-server.tsx)
+ * implements it with the browser's own routes and screens; the API server calls it.
+ *
+ * Contract: answers null for an address that is not a public page (sign-in pages, frames mode), so
+ * the caller sends the browser-only shell; never holds or reveals anything of a shopper, so the
+ * result may be cached for everyone who sends the same address and city.
+ */
+export interface PageRenderer {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+}

@@ -1,0 +1,55 @@
+import type { City } from '../../core/model/index.ts';
+import type { SessionStore } from './context.ts';
+import type { SessionSnapshot } from './appSession.ts';
+
+/**
+ * The session of a page rendered on the server: a visitor nobody knows yet, in the city the page is
+ * for. It never changes and holds nothing of any shopper, so the page it renders can be cached for
+ * everyone; the browser's `AppSession` starts from the same view and fills in the shopper's parts.
+ */
+export class ServerSession implements SessionStore {
+  private readonly snapshot: SessionSnapshot;
+
+  constructor(view: { cityId: number | null; cities: readonly City[] }) {
+    this.snapshot = {
+      status: 'booting',
+      user: null,
+      cities: view.cities,
+      cityId: view.cityId,
+      cityModalOpen: false,
+      city: null,
+      favourites: null,
+    };
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  getRenderedSnapshot = (): SessionSnapshot => this.snapshot;
+
+  subscribe = (): (() => void) => () => {};
+
+  pageCity(): Promise<number | null> {
+    return Promise.resolve(this.snapshot.cityId);
+  }
+
+  openCityModal(): void {
+    throw renderOnly('openCityModal');
+  }
+
+  closeCityModal(): void {
+    throw renderOnly('closeCityModal');
+  }
+
+  selectCity(): void {
+    throw renderOnly('selectCity');
+  }
+
+  logOut(): void {
+    throw renderOnly('logOut');
+  }
+}
+
+/** A server render only renders: a command means a component acted during render, which is a bug. */
+function renderOnly(command: string): Error {
+  return new Error(`ServerSession.${command}: a server render cannot act for a shopper`);
+}

@@ -1,0 +1,100 @@
+/**
+ * The server's app entry: renders one public page with the same routes, loaders, screens and machines
+ * the browser runs, for a visitor nobody knows yet. The API server loads the built file
+ * (dist/ssr/entry-server.js) and passes in its in-process API; nothing here touches a database.
+ */
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { MemoryCityStore } from '../adapters/memory/MemoryCityStore.ts';
+import { MemoryNavigator } from '../adapters/memory/MemoryNavigator.ts';
+import { MemoryParentWindow } from '../adapters/memory/MemoryParentWindow.ts';
+import { MemoryReferralStore } from '../adapters/memory/MemoryReferralStore.ts';
+import { MemoryTokenStore } from '../adapters/memory/MemoryTokenStore.ts';
+import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
+import { recordingApi } from '../adapters/preload/recordingApi.ts';
+import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
+import { pageCity } from '../core/domain/pageCity.ts';
+import type { PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
+import { isFrameLocation } from './app/frameMode.ts';
+import { pageHead, type HeadMeta } from './app/pageHead.ts';
+import { ServerSession } from './app/serverSession.ts';
+import { createServices } from './app/services.ts';
+import { createAppRouter } from './router.tsx';
+import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
+
+/** The origin of in-process API calls; never resolved, the server's fetch answers them itself. */
+const IN_PROCESS_ORIGIN = 'http://portal.internal';
+
+/** The routes a search engine or a first visit may land on; sign-in pages and the frames view start in the browser. */
+const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/brands',
+  '/brands/$brandId',
+  '/offline',
+  '/offline/$outletId',
+  '/online',
+  '/online/$shopId',
+  '/news',
+  '/news/$newsId',
+  '/partner_application',
+]);
+
+/**
+ * The `PageRenderer` port (core/ports/pageRenderer.ts): renders the page at `href`, or answers null
+ * when the address is not a public page. A route the router does not know renders the 404 page.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.href, 'http://portal.invalid');
+  const search = v.safeParse(rootSearchSchema, parseSearch(url.search));
+  if (!search.success || isFrameLocation({ pathname: url.pathname, search: search.output })) {
+    return null;
+  }
+  const tokens = new MemoryTokenStore();
+  const recording = recordingApi(new OfetchApi({ baseUrl: IN_PROCESS_ORIGIN, tokens, fetch: request.fetch }));
+  const cities = await recording.api.activeCities({ countryCodeId: COUNTRY_CODE_ID });
+  const cityId = pageCity({
+    requested: search.output.current_city_id ?? null,
+    stored: request.storedCityId,
+    fallback: request.defaultCityId,
+    cities,
+  });
+  const view = { cityId, cities };
+  const services = createServices(
+    {
+      api: recording.api,
+      tokens,
+      cityStore: new MemoryCityStore(cityId),
+      referrals: new MemoryReferralStore(),
+      navigator: new MemoryNavigator(),
+      parentWindow: new MemoryParentWindow(),
+      logger: new ConsoleLogger(),
+      clock: { now: () => Date.now() },
+    },
+    // The same build settings as the browser's; no fingerprint, as nothing signs in during a server render.
+    { fileBase: import.meta.env.VITE_FILE_BASE ?? '/api', promoCodesSwitch: import.meta.env.VITE_PROMO_CODES_SWITCH ?? '1', fingerprint: '' },
+  );
+  const router = createAppRouter({ services, session: new ServerSession(view) }, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
+  await router.load();
+  const matches = router.state.matches;
+  const leaf = matches.at(-1);
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true) || leaf === undefined || leaf.routeId === '__root__';
+  if (!notFound && !PUBLIC_ROUTES.has(leaf.routeId)) {
+    return null;
+  }
+  const failed = matches.some((match) => match.status === 'error');
+  const status = notFound ? 404 : failed ? 500 : 200;
+  const head = pageHead(
+    matches.map((match) => match.meta as HeadMeta[] | undefined),
+    url.pathname,
+  );
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    { onError: (error) => services.logger.error('ssr: rendering failed', error) },
+  );
+  return { status, head, body, answers: recording.recorded, view };
+}
