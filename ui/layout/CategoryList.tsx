@@ -1,10 +1,10 @@
 import { withAllCategory } from '../../core/domain/showcase/filter.ts';
 import { useServices } from '../app/context.ts';
 import { useLoad } from '../app/useLoad.ts';
-import type { CatalogSection } from './useCatalog.ts';
+import type { CatalogueSection } from './useCatalogue.ts';
 
 export interface CategoryListProps {
-  section: CatalogSection;
+  section: CatalogueSection;
   activeId: number;
   onChoose: (id: number) => void;
 }

@@ -8,7 +8,7 @@ import { CityPicker } from './CityPicker.tsx';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { companyLinks, documentLinks, groupLinks } from './links.ts';
 import { useAuthModal } from './useAuthModal.ts';
-import { useCatalog, type CatalogSection } from './useCatalog.ts';
+import { useCatalogue, type CatalogueSection } from './useCatalogue.ts';
 
 /**
  * The menu below 768 px (portal §2 «Mobile menu»): login, city, 'Присоединиться', the online and
@@ -52,17 +52,17 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
   );
 }
 
-function ServiceGroup(props: { title: string; showcase: '/online' | '/brands'; section: CatalogSection; onClose: () => void }) {
-  const [catalogOpen, setCatalogOpen] = useState(false);
-  const { activeId, choose } = useCatalog();
+function ServiceGroup(props: { title: string; showcase: '/online' | '/brands'; section: CatalogueSection; onClose: () => void }) {
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
+  const { activeId, choose } = useCatalogue();
   return (
     <section className="mobile-menu__group" aria-label={props.title}>
       <h2 className="mobile-menu__title">{props.title}</h2>
       <Link to={props.showcase}>Витрина</Link>
-      <button type="button" className="link-button" aria-expanded={catalogOpen} onClick={() => setCatalogOpen((was) => !was)}>
+      <button type="button" className="link-button" aria-expanded={catalogueOpen} onClick={() => setCatalogueOpen((was) => !was)}>
         Каталог
       </button>
-      {catalogOpen ? (
+      {catalogueOpen ? (
         <CategoryList
           section={props.section}
           activeId={activeId}

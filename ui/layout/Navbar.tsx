@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useFrameMode } from '../app/useFrameMode.ts';
-import { CatalogMenu } from './CatalogMenu.tsx';
+import { CatalogueMenu } from './CatalogueMenu.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { MainNav } from './MainNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-/** The top bar: logo, catalog, search, city, profile, the main navigation and, below 768 px, the menu button. */
+/** The top bar: logo, catalogue, search, city, profile, the main navigation and, below 768 px, the menu button. */
 export function Navbar() {
   const frameMode = useFrameMode();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,7 +25,7 @@ export function Navbar() {
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span>Рядом</span>
         </Link>
-        <CatalogMenu />
+        <CatalogueMenu />
         <SearchBox />
         <div className="navbar__desktop">
           <CityPicker />

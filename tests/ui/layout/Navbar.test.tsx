@@ -114,7 +114,7 @@ describe('navbar: profile menu', () => {
   });
 });
 
-describe('navbar: catalog dropdown', () => {
+describe('navbar: catalogue dropdown', () => {
   it("lists 'Все' and the categories; a choice sets ?category and returns to the list", async () => {
     const app = await renderApp('/brands/5', {
       categories: [{ id: 3, name: 'Кафе', iconFileId: null }],

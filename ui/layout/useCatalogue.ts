@@ -9,16 +9,16 @@ function categoryOf(search: object): number {
 }
 
 /** Which catalogue the current page belongs to: online shop categories or outlet categories. */
-export type CatalogSection = 'online' | 'offline';
+export type CatalogueSection = 'online' | 'offline';
 
-export function catalogSectionOf(pathname: string): CatalogSection {
+export function catalogueSectionOf(pathname: string): CatalogueSection {
   return pathname.startsWith('/online') ? 'online' : 'offline';
 }
 
 /** The list a category choice returns to: online shops, outlets, or the brands showcase. */
-export type CatalogList = '/online' | '/offline' | '/brands';
+export type CatalogueList = '/online' | '/offline' | '/brands';
 
-export function catalogListOf(pathname: string): CatalogList {
+export function catalogueListOf(pathname: string): CatalogueList {
   if (pathname.startsWith('/online')) {
     return '/online';
   }
@@ -26,27 +26,27 @@ export function catalogListOf(pathname: string): CatalogList {
 }
 
 /**
- * The catalog filter of the current page (portal §4 «Category filter»): the address's `?category` is
+ * The catalogue filter of the current page (portal §4 «Category filter»): the address's `?category` is
  * its only owner (0 or absent = all), and a choice writes it and goes back to the list (portal §2
  * «Catalog dropdown»). Choosing the active category again leaves the address, and the history, as they are.
  */
-export function useCatalog(): {
-  section: CatalogSection;
+export function useCatalogue(): {
+  section: CatalogueSection;
   activeId: number;
   /** Chooses a category and opens `list` (by default the list of the current page's section). */
-  choose: (id: number, list?: CatalogList) => void;
+  choose: (id: number, list?: CatalogueList) => void;
 } {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeId = useRouterState({ select: (state) => categoryOf(state.location.search) });
 
   const choose = useCallback(
-    (id: number, list: CatalogList = catalogListOf(pathname)) => {
+    (id: number, list: CatalogueList = catalogueListOf(pathname)) => {
       // On the list itself the search text stays; from anywhere else the list opens unfiltered by text.
       void navigate({ to: list, search: pathname === list ? (prev) => ({ ...prev, category: id }) : { category: id } });
     },
     [navigate, pathname],
   );
 
-  return { section: catalogSectionOf(pathname), activeId, choose };
+  return { section: catalogueSectionOf(pathname), activeId, choose };
 }

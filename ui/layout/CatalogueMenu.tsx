@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
 import { useDismiss } from '../components/useDismiss.ts';
 import { CategoryList } from './CategoryList.tsx';
-import { useCatalog } from './useCatalog.ts';
+import { useCatalogue } from './useCatalogue.ts';
 
 function isKeyboardFocus(target: Element): boolean {
   try {
@@ -12,8 +12,8 @@ function isKeyboardFocus(target: Element): boolean {
 }
 
 /** The 'Каталог' dropdown: opens on hover and on keyboard focus, max height 600 px (portal §2). */
-export function CatalogMenu() {
-  const { section, activeId, choose } = useCatalog();
+export function CatalogueMenu() {
+  const { section, activeId, choose } = useCatalogue();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -23,7 +23,7 @@ export function CatalogMenu() {
   return (
     <div
       ref={ref}
-      className="catalog"
+      className="catalogue"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
       onFocus={(event: FocusEvent<HTMLDivElement>) => {
@@ -32,11 +32,11 @@ export function CatalogMenu() {
         }
       }}
     >
-      <button type="button" className="catalog__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+      <button type="button" className="catalogue__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
         Каталог
       </button>
       {open ? (
-        <div id={panelId} className="catalog__panel">
+        <div id={panelId} className="catalogue__panel">
           <CategoryList
             section={section}
             activeId={activeId}
