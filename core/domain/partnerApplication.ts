@@ -7,6 +7,7 @@ import { isValidInn } from './inn.ts';
 import { isValidPhone, normalizePhone } from './phone.ts';
 import { normalizeWebsite } from './showcase/onlineCard.ts';
 import type { ApplyingRequestInput } from '../ports/index.ts';
+import type { ErrorCode } from './errorCodes.ts';
 
 /** What the visitor typed and chose. */
 export interface ApplicationDraft {
@@ -176,8 +177,11 @@ export function toApplyingRequest(draft: ApplicationDraft, logoFileId: number | 
   };
 }
 
-/** What the form says when the upload or the sending failed, by the API's error code. */
-export function sendFailureMessage(code: string | undefined, step: 'logo' | 'request'): string {
+/**
+ * What the form says when the upload or the sending failed, by the API's error code (undefined: the
+ * failure carried none). Typed with the closed union so a misspelt case label does not compile.
+ */
+export function sendFailureMessage(code: ErrorCode | undefined, step: 'logo' | 'request'): string {
   switch (code) {
     case 'UNSUPPORTED_FILE_TYPE':
       return 'Логотип должен быть картинкой PNG, JPEG или WebP';
