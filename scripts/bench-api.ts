@@ -34,6 +34,12 @@ const LOGIN_CALIBRATION = 60;
 /** The short run stops after this long even when its requests are not used up. */
 const CALIBRATION_MS = 2000;
 const MAX_LOGIN_POOL = 4000;
+/**
+ * The public list calls first get this long of the same load, unmeasured, on each server: the figures are of a
+ * warmed-up process (compiled code paths, the answer and its brotli form built), as a server is most of its life.
+ * The first measurement used to include the JIT warming up right after the city was grown.
+ */
+const WARM_UP_MS = 1500;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) {
@@ -59,7 +65,10 @@ const durationMs = positiveInteger('duration', values.duration, 5) * 1000;
 const connections = positiveInteger('connections', values.connections, 10);
 const outlets = positiveInteger('outlets', values.outlets, 2000);
 
-/** Measures ours, then the bare server answering `bareAnswer` to the same request, back to back. */
+/**
+ * Measures ours, then the bare server answering `bareAnswer` to the same request, back to back; with `warmUp`
+ * each server first gets WARM_UP_MS of the same load, unmeasured (`ours` must then repeat `request`).
+ */
 async function compare(
   name: string,
   answer: string,
@@ -67,10 +76,17 @@ async function compare(
   bareAnswer: (request: IncomingMessage) => BareAnswer,
   ours: () => Promise<LoadResult>,
   request: LoadRequest,
+  warmUp?: { origin: string },
 ): Promise<ComparedCall> {
+  if (warmUp !== undefined) {
+    await measureInWorker({ origin: warmUp.origin, request, connections, durationMs: WARM_UP_MS });
+  }
   const oursResult = await ours();
   const bare = await startBareServer(bareAnswer);
   try {
+    if (warmUp !== undefined) {
+      await measureInWorker({ origin: bare.origin, request, connections, durationMs: WARM_UP_MS });
+    }
     const bareResult = await measureInWorker({ origin: bare.origin, request, connections, durationMs });
     console.log(`  ${name}: ${Math.round(oursResult.rps)} req/s, bare ${Math.round(bareResult.rps)} req/s`);
     return { name, answer, expectedStatus, ours: oursResult, bare: bareResult };
@@ -93,7 +109,7 @@ async function publicListCalls(origin: string, cityId: number): Promise<Compared
     }
     const plain = await rawRequest(origin, { ...request, headers: { 'content-type': 'application/json' } });
     const label = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
-    calls.push(await compare(name, label, 200, staticAnswer(copyOf(probe)), () => measureInWorker({ origin, request, connections, durationMs }), request));
+    calls.push(await compare(name, label, 200, staticAnswer(copyOf(probe)), () => measureInWorker({ origin, request, connections, durationMs }), request, { origin }));
   }
 
   const first = await rawRequest(origin, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
@@ -111,6 +127,7 @@ async function publicListCalls(origin: string, cityId: number): Promise<Compared
       staticAnswer(copyOf(first), etag),
       () => measureInWorker({ origin, request: revalidation, connections, durationMs }),
       revalidation,
+      { origin },
     ),
   );
   return calls;
@@ -176,7 +193,7 @@ function docsSection(input: RunFacts): string {
     '',
     `Measured ${input.date} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}. Load average (1 / 5 / 15 min) ${load(input.loadBefore)} before and ${load(input.loadAfter)} after the run (other work was running on the machine). Whole run ${input.seconds.toFixed(0)} s, of which ${input.setupSeconds.toFixed(0)} s starting the server, seeding and growing the city.`,
     '',
-    `The server runs in the bench process (\`startServer\`, in-memory PGlite, seeded, the benchmark city ${BENCH_CITY} grown to ${outlets} outlets${input.outletsAdded > 0 ? '' : ' (already that large)'}); the load runs in a worker thread of the same process: ${connections} keep-alive connections, each sending its next request as soon as the answer is read, ${durationMs / 1000} s per measurement, latency from sending to the last byte. The bare server is a node:http server on 127.0.0.1 that reads the request and answers the very bytes our server answered (same status, type, encoding and size), measured right after ours. Requests carry \`Accept-Encoding: ${ACCEPT_ENCODING}\` like a browser's.`,
+    `The server runs in the bench process (\`startServer\`, in-memory PGlite, seeded, the benchmark city ${BENCH_CITY} grown to ${outlets} outlets${input.outletsAdded > 0 ? '' : ' (already that large)'}); the load runs in a worker thread of the same process: ${connections} keep-alive connections, each sending its next request as soon as the answer is read, ${durationMs / 1000} s per measurement, latency from sending to the last byte. The bare server is a node:http server on 127.0.0.1 that reads the request and answers the very bytes our server answered (same status, type, encoding and size), measured right after ours; before each list measurement both servers get ${WARM_UP_MS / 1000} s of the same load, unmeasured. Requests carry \`Accept-Encoding: ${ACCEPT_ENCODING}\` like a browser's.`,
     '',
     comparisonTable(input.calls),
     '',

@@ -119,14 +119,20 @@ describe('publicCache middleware', () => {
 });
 
 describe('publicCache with the answer cache on', () => {
-  it('requests arriving together while an answer is built wait for that build instead of each building it', async () => {
-    let builds = 0;
+  /** An app whose requests carry a server's settings with a 5 s answer cache (a fresh cache per app). */
+  function cachingApp(): Hono {
     const app = new Hono();
     const deps = { config: { publicCacheSeconds: 5 }, clock: { now: () => 0 } } as unknown as ServerDeps;
     app.use('*', async (c, next) => {
       c.set('deps' as never, deps as never);
       await next();
     });
+    return app;
+  }
+
+  it('requests arriving together while an answer is built wait for that build instead of each building it', async () => {
+    let builds = 0;
+    const app = cachingApp();
     app.get('/slow', publicCache(), async (c) => {
       builds += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -141,12 +147,7 @@ describe('publicCache with the answer cache on', () => {
 
   it('a request that waited on a failed build builds its own answer', async () => {
     let calls = 0;
-    const app = new Hono();
-    const deps = { config: { publicCacheSeconds: 5 }, clock: { now: () => 0 } } as unknown as ServerDeps;
-    app.use('*', async (c, next) => {
-      c.set('deps' as never, deps as never);
-      await next();
-    });
+    const app = cachingApp();
     app.get('/flaky', publicCache(), async (c) => {
       calls += 1;
       const call = calls;
