@@ -3,6 +3,7 @@ import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
+import { answeredUser, splitSession } from './session.ts';
 
 /** The pages of the auth modal that the `modal` query parameter may name (portal §2), in one list for the core and the router. */
 export const AUTH_MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
@@ -45,13 +46,27 @@ export interface AppBootContext extends AppBootResult {
   preferredCityId: number | null;
 }
 
-function userInfoOf(user: AuthUser): UserInfo {
-  const { accessToken: _access, refreshToken: _refresh, ...info } = user;
-  return info;
-}
-
 function hasBothTokens(user: AuthUser): boolean {
   return user.accessToken !== '' && user.refreshToken !== '';
+}
+
+/**
+ * Where the exchange's or the refresh's answer leads: a whole session signs in and is stored; anything less
+ * goes to `otherwise`, since tokens are stored only in pairs (portal §4 «Tokens setting») and half a session
+ * counts as none.
+ */
+function sessionAnswered<const TOtherwise extends string>(otherwise: TOtherwise) {
+  return [
+    {
+      guard: { type: 'wholeSession', params: answeredUser },
+      target: 'signedIn',
+      actions: [
+        { type: 'keepUser', params: answeredUser },
+        { type: 'storeSession', params: answeredUser },
+      ],
+    },
+    { target: otherwise },
+  ] as const;
 }
 
 /** The refresh request of the stored session (the frame's own in frames mode) with this device's fingerprint. */
@@ -103,12 +118,14 @@ export const appBootMachine = setup({
     loadCities: fromPromise<City[]>(async () => notProvided('appBoot', 'loadCities')),
   },
   actions: {
-    storeSession: (_, _params: { user: AuthUser }) => notProvided('appBoot', 'storeSession'),
+    keepUser: assign(({ context }, user: AuthUser) => ({ ...context, user: splitSession(user).user })),
+    storeSession: (_, _user: AuthUser) => notProvided('appBoot', 'storeSession'),
     clearSession: () => notProvided('appBoot', 'clearSession'),
     logError: (_, _params: { message: string; detail: unknown }) => notProvided('appBoot', 'logError'),
   },
   guards: {
     hasFrameTokens: ({ context }) => context.frameTokens !== null,
+    wholeSession: (_, user: AuthUser) => hasBothTokens(user),
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => context.cities.some((city) => city.id === context.preferredCityId),
   },
@@ -143,17 +160,7 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'exchangeFrameSession',
                 input: ({ context }) => exchangeRequestOf(context),
-                onDone: [
-                  {
-                    guard: ({ event }) => hasBothTokens(event.output),
-                    target: 'signedIn',
-                    actions: [
-                      assign({ user: ({ event }) => userInfoOf(event.output) }),
-                      { type: 'storeSession', params: ({ event }) => ({ user: event.output }) },
-                    ],
-                  },
-                  { target: 'readingTokens' },
-                ],
+                onDone: sessionAnswered('readingTokens'),
                 // Refused (a replayed address: the host's token was exchanged already) or unreachable:
                 // the frame's own stored session, if this frame has one, carries on.
                 onError: 'readingTokens',
@@ -176,18 +183,7 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'refreshSession',
                 input: ({ context }) => refreshRequestOf(context),
-                onDone: [
-                  {
-                    // Tokens are stored only in pairs (portal §4 «Tokens setting»); half a session counts as none.
-                    guard: ({ event }) => hasBothTokens(event.output),
-                    target: 'signedIn',
-                    actions: [
-                      assign({ user: ({ event }) => userInfoOf(event.output) }),
-                      { type: 'storeSession', params: ({ event }) => ({ user: event.output }) },
-                    ],
-                  },
-                  { target: 'signedOut' },
-                ],
+                onDone: sessionAnswered('signedOut'),
                 // An expired session is the normal case for a returning visitor, not an error to log.
                 onError: 'signedOut',
               },
@@ -298,9 +294,9 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
       loadCities: fromPromise<City[]>(() => api.activeCities({ countryCodeId: COUNTRY_CODE_ID })),
     },
     actions: {
-      storeSession: (_, params) => {
-        const { accessToken, refreshToken } = params.user;
-        ports.tokens.save({ accessToken, refreshToken }, userInfoOf(params.user));
+      storeSession: (_, authUser) => {
+        const { tokens, user } = splitSession(authUser);
+        ports.tokens.save(tokens, user);
       },
       clearSession: () => ports.tokens.clear(),
       logError: (_, params) => ports.logger.error(params.message, params.detail),

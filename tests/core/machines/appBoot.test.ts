@@ -340,6 +340,14 @@ describe('application start in frames mode', () => {
     expect(result.user).toEqual(USER_INFO);
   });
 
+  it("an exchange answering half a session stores nothing and falls back to the frame's stored session", async () => {
+    const { ports, calls } = fakes({ frameSession: async () => ({ ...FRAME_SESSION, refreshToken: '' }) });
+    const { result } = await boot(ports, { ...INPUT, frameTokens: HOST_TOKENS });
+    expect(calls.tokenReads).toBe(1);
+    expect(calls.saved).toEqual([{ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' }, user: USER_INFO }]);
+    expect(result.user).toEqual(USER_INFO);
+  });
+
   it('without URL tokens starts from the stored session (a frame reload)', async () => {
     const { ports, calls } = fakes();
     await boot(ports, { ...INPUT, frameTokens: null });
