@@ -37,13 +37,6 @@ export type FavouritesEvent =
 /** Emitted when a signed-out visitor toggles a favourite: the UI opens the login form. */
 export type FavouritesEmitted = { type: 'login.required' };
 
-/** What the add and remove actors get. */
-export interface FavouriteWrite {
-  profileId: number;
-  kind: FavouriteKind;
-  id: number;
-}
-
 function listWith(list: number[], id: number, present: boolean): number[] {
   const without = list.filter((item) => item !== id);
   return present ? [...without, id] : without;
@@ -62,9 +55,12 @@ function current(context: FavouritesContext): FavouriteChange {
   return change;
 }
 
-function writeOf(context: FavouritesContext): FavouriteWrite {
-  const { profileId, kind, id } = current(context);
-  return { profileId, kind, id };
+/** Sends one change to the API: the add or the remove call of its list. */
+function sendChange(api: FavouritesPorts['api'], { kind, id, added, profileId }: FavouriteChange): Promise<void> {
+  if (kind === 'online') {
+    return added ? api.addFavouriteOnlineShop(profileId, id) : api.removeFavouriteOnlineShop(profileId, id);
+  }
+  return added ? api.addFavouriteSalesUnit(profileId, id) : api.removeFavouriteSalesUnit(profileId, id);
 }
 
 /**
@@ -81,8 +77,7 @@ export const favouritesMachine = setup({
     emitted: {} as FavouritesEmitted,
   },
   actors: {
-    addFavourite: fromPromise<void, FavouriteWrite>(async () => notProvided('favourites', 'addFavourite')),
-    removeFavourite: fromPromise<void, FavouriteWrite>(async () => notProvided('favourites', 'removeFavourite')),
+    saveChange: fromPromise<void, FavouriteChange>(async () => notProvided('favourites', 'saveChange')),
   },
   actions: {
     logError: (_, _params: { message: string; detail: unknown }) => notProvided('favourites', 'logError'),
@@ -110,7 +105,6 @@ export const favouritesMachine = setup({
     alreadyPending: ({ context, event }) =>
       event.type === 'favourite.toggled' && context.pending.some((change) => change.kind === event.kind && change.id === event.id),
     somethingPending: ({ context }) => context.pending.length > 0,
-    addsNext: ({ context }) => current(context).added,
   },
 }).createMachine({
   id: 'favourites',
@@ -131,40 +125,23 @@ export const favouritesMachine = setup({
       always: { guard: 'somethingPending', target: 'saving' },
     },
     saving: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          always: [{ guard: 'addsNext', target: 'adding' }, { target: 'removing' }],
-        },
-        adding: {
-          invoke: {
-            src: 'addFavourite',
-            input: ({ context }) => writeOf(context),
-            onDone: { target: '#favourites.idle', actions: 'settle' },
-            onError: {
-              target: '#favourites.idle',
-              actions: [
-                'rollBack',
-                { type: 'logError', params: ({ event }) => ({ message: 'favourites: adding failed', detail: event.error }) },
-                'settle',
-              ],
+      invoke: {
+        src: 'saveChange',
+        input: ({ context }) => current(context),
+        onDone: { target: 'idle', actions: 'settle' },
+        onError: {
+          target: 'idle',
+          actions: [
+            'rollBack',
+            {
+              type: 'logError',
+              params: ({ context, event }) => ({
+                message: current(context).added ? 'favourites: adding failed' : 'favourites: removing failed',
+                detail: event.error,
+              }),
             },
-          },
-        },
-        removing: {
-          invoke: {
-            src: 'removeFavourite',
-            input: ({ context }) => writeOf(context),
-            onDone: { target: '#favourites.idle', actions: 'settle' },
-            onError: {
-              target: '#favourites.idle',
-              actions: [
-                'rollBack',
-                { type: 'logError', params: ({ event }) => ({ message: 'favourites: removing failed', detail: event.error }) },
-                'settle',
-              ],
-            },
-          },
+            'settle',
+          ],
         },
       },
     },
@@ -182,14 +159,7 @@ export function provideFavourites(ports: FavouritesPorts): typeof favouritesMach
   const { api } = ports;
   return favouritesMachine.provide({
     actors: {
-      addFavourite: fromPromise<void, FavouriteWrite>(({ input }) =>
-        input.kind === 'online' ? api.addFavouriteOnlineShop(input.profileId, input.id) : api.addFavouriteSalesUnit(input.profileId, input.id),
-      ),
-      removeFavourite: fromPromise<void, FavouriteWrite>(({ input }) =>
-        input.kind === 'online'
-          ? api.removeFavouriteOnlineShop(input.profileId, input.id)
-          : api.removeFavouriteSalesUnit(input.profileId, input.id),
-      ),
+      saveChange: fromPromise<void, FavouriteChange>(({ input }) => sendChange(api, input)),
     },
     actions: {
       logError: (_, params) => ports.logger.error(params.message, params.detail),
