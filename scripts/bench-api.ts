@@ -22,6 +22,7 @@ import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServ
 import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
 import { prepareLoginPool } from './bench/loginPool.ts';
 import { runPostgresBench } from './bench/postgresBench.ts';
+import { positiveInteger } from './cliOptions.ts';
 import { measureInWorker } from './bench/measure.ts';
 import { rawRequest } from './bench/rawRequest.ts';
 import { allAsExpected, comparisonTable, replaceSection, type ComparedCall } from './bench/report.ts';
@@ -40,17 +41,6 @@ const MAX_LOGIN_POOL = 4000;
  * The first measurement used to include the JIT warming up right after the city was grown.
  */
 const WARM_UP_MS = 1500;
-
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) {
-    return fallback;
-  }
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) {
-    throw new Error(`--${name} needs a positive integer, got '${value}'`);
-  }
-  return parsed;
-}
 
 const { values } = parseArgs({
   options: {

@@ -8,24 +8,14 @@ import { eq } from 'drizzle-orm';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
 import { cities } from '../server/db/schema.ts';
 import { seedDatabase } from '../server/seed/index.ts';
+import { optionalPositiveInteger } from './cliOptions.ts';
 
 const BENCHMARK_CITY = 'Москва';
 
-function positiveInteger(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) {
-    return undefined;
-  }
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${flag} needs a positive whole number, got '${value}'`);
-  }
-  return parsed;
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { outlets: { type: 'string' }, city: { type: 'string' } } });
-  const outlets = positiveInteger(values.outlets, '--outlets');
-  let cityId = positiveInteger(values.city, '--city');
+  const outlets = optionalPositiveInteger('outlets', values.outlets);
+  let cityId = optionalPositiveInteger('city', values.city);
 
   const options = databaseOptionsFromEnv();
   const started = performance.now();

@@ -9,6 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { positiveInteger } from './cliOptions.ts';
 import { runBareShopper } from './simulation/baseline.ts';
 import { inMemoryBackend } from './simulation/inMemoryBackend.ts';
 import { runSimulation, type SimulationSummary } from './simulation/runSimulation.ts';
@@ -16,17 +17,6 @@ import { muteConsoleSms, serverBackend, SIMULATION_SERVER_ENV } from './simulati
 import { runSocialSimulation } from './simulation/runSocialSimulation.ts';
 import { inMemorySocialWorld, serverSocialWorld, socialServerEnv } from './simulation/socialBackends.ts';
 import { startIdProvider } from '../server/id-provider/start.ts';
-
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) {
-    return fallback;
-  }
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) {
-    throw new Error(`--${name} needs a positive integer, got '${value}'`);
-  }
-  return parsed;
-}
 
 function report(summary: SimulationSummary, concurrency: number): string {
   const seconds = summary.elapsedMs / 1000;
