@@ -1,4 +1,5 @@
 /** The app entry: builds the adapters once, binds every machine, starts the session and renders the router. */
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -27,7 +28,6 @@ import { readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
-import './styles.css';
 
 const env = import.meta.env;
 // Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).

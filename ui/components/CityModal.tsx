@@ -1,5 +1,6 @@
 import { useAppSession, useSession } from '../app/context.ts';
 import { Modal } from './Modal.tsx';
+import './CityModal.css';
 
 /** 'Выберите ваш город' (portal §2 «City modal»): a choice goes to the city machine and closes the modal. */
 export default function CityModal({ onClose }: { onClose: () => void }) {

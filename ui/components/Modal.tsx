@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { lockPageScroll } from './scrollLock.ts';
+import './Modal.css';
 
 export interface ModalProps {
   /** The dialog's accessible name, shown as its heading unless `titleHidden`. */

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useSession } from '../app/context.ts';
+import './FavouritesStatus.css';
 
 /**
  * The favourites machine's status line (a failed write), in a polite live region that is always in

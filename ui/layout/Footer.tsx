@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { companyLinks, documentLinks, groupLinks, type InfoLink } from './links.ts';
+import './Footer.css';
 
 /** The footer: the portal's sections, the request page, the company's and the documents' links, social groups (portal §1). */
 export function Footer() {

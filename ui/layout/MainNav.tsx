@@ -2,6 +2,7 @@ import { navigationItems } from '../../core/domain/externalLinks.ts';
 import { useServices } from '../app/context.ts';
 import { useFrameMode } from '../app/useFrameMode.ts';
 import { NavItemLink } from './NavItemLink.tsx';
+import './MainNav.css';
 
 /** The main navigation list: two items in frames mode, promo codes only when the switch is 1. */
 export function MainNav() {

@@ -9,6 +9,7 @@ import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { companyLinks, documentLinks, groupLinks } from './links.ts';
 import { useAuthModal } from './useAuthModal.ts';
 import { useCatalogue, type CatalogueSection } from './useCatalogue.ts';
+import './MobileMenu.css';
 
 /**
  * The menu below 768 px (portal §2 «Mobile menu»): login, city, 'Присоединиться', the online and

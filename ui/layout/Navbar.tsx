@@ -7,6 +7,7 @@ import { MainNav } from './MainNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './Navbar.css';
 
 /** The top bar: logo, catalogue, search, city, profile, the main navigation and, below 768 px, the menu button. */
 export function Navbar() {

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
+import './RouteLoading.css';
 
 /** 'Загружается' while a route changes (portal §2 «Layout»); announced politely to screen readers. */
 export function RouteLoading() {

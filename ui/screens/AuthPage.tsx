@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import './AuthPage.css';
 
 /** The bare frame of the sign-in pages: the logo home, a title, the form and links to the other ways in. */
 export function AuthPage({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {

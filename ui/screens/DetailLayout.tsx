@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import './DetailLayout.css';
 import { ApiError } from '../../core/errors.ts';
 import type { LoadState } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './parts/error.css';
 
 /** The 404 page: bare, with a way home. */
 export function NotFoundScreen() {

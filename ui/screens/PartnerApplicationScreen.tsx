@@ -6,6 +6,7 @@ import { useSession } from '../app/context.ts';
 import { useAuthModal } from '../layout/useAuthModal.ts';
 import { PartnerApplicationForm } from './PartnerApplicationForm.tsx';
 import './parts/form.css';
+import './AuthPage.css';
 
 /** /partner_application: a business asks to become a partner; a visitor is asked to log in first. */
 export default function PartnerApplicationScreen() {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './parts/error.css';
 
 /** The 505 page (/505) and the router's error page: bare, with a way to retry. */
 export function ServerErrorScreen() {
