@@ -1,4 +1,4 @@
-import { ofetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type {
   ApiPort,
   ApplyingRequest,
@@ -31,17 +31,14 @@ import type {
 } from '../../core/model/index.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
+import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { withServerRetry } from './request.ts';
 import { sendWithRenewal } from './bearer.ts';
 import type { BearerRenewal } from './SessionRefresher.ts';
 
-export interface OfetchApiOptions {
-  /** Origin (and optional prefix) of the API, e.g. 'https://api.example.ru'. */
-  baseUrl: string;
+export interface OfetchApiOptions extends HttpClientOptions {
   /** Where the Bearer token of the signed-in user is read on every marked call. */
   tokens: TokenStore;
-  /** Replaces the global fetch (tests). */
-  fetch?: typeof fetch;
   /** Delay before the single retry of a 5xx answer; defaults to SERVER_ERROR_RETRY_DELAY_MS. */
   retryDelayMs?: number;
   /** Origin of the site itself, for /api/v1/coordinates (portal §7: «on the site's own host»); defaults to baseUrl. */
@@ -75,8 +72,7 @@ export class OfetchApi implements ApiPort {
   private readonly renewal: BearerRenewal | undefined;
 
   constructor(options: OfetchApiOptions) {
-    const defaults = { baseURL: options.baseUrl, retry: false } as const;
-    this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
+    this.http = createHttpClient(options);
     this.tokens = options.tokens;
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
     this.siteUrl = options.siteUrl ?? options.baseUrl;

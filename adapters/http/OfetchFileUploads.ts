@@ -1,17 +1,14 @@
-import { ofetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import { ApiError } from '../../core/errors.ts';
 import type { FileUploads, TokenStore } from '../../core/ports/index.ts';
+import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { toApiError } from './request.ts';
 import { sendWithRenewal } from './bearer.ts';
 import type { BearerRenewal } from './SessionRefresher.ts';
 
-export interface OfetchFileUploadsOptions {
-  /** Origin (and optional prefix) of the API; '' for the same origin. */
-  baseUrl: string;
+export interface OfetchFileUploadsOptions extends HttpClientOptions {
   /** Where the signed-in user's Bearer token is read on every upload. */
   tokens: TokenStore;
-  /** Replaces the global fetch (tests). */
-  fetch?: typeof fetch;
   /** Refreshes the session when an upload is refused with 401; without it the 401 is the answer. */
   renewal?: BearerRenewal;
 }
@@ -31,8 +28,7 @@ export class OfetchFileUploads implements FileUploads {
   private readonly renewal: BearerRenewal | undefined;
 
   constructor(options: OfetchFileUploadsOptions) {
-    const defaults = { baseURL: options.baseUrl, retry: false } as const;
-    this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
+    this.http = createHttpClient(options);
     this.tokens = options.tokens;
     this.renewal = options.renewal;
   }

@@ -1,15 +1,12 @@
-import { ofetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkLoginRequest } from '../../core/ports/socialAuth.ts';
+import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { toApiError, withServerRetry } from './request.ts';
 
-export interface OfetchSocialAuthApiOptions {
-  /** Origin (and optional prefix) of the API; '' for the page's own origin. */
-  baseUrl: string;
-  /** Replaces the global fetch (tests). */
-  fetch?: typeof fetch;
+export interface OfetchSocialAuthApiOptions extends HttpClientOptions {
   retryDelayMs?: number;
 }
 
@@ -34,8 +31,7 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
   private readonly retryDelayMs: number;
 
   constructor(options: OfetchSocialAuthApiOptions) {
-    const defaults = { baseURL: options.baseUrl, retry: false } as const;
-    this.http = options.fetch === undefined ? ofetch.create(defaults) : ofetch.create(defaults, { fetch: options.fetch });
+    this.http = createHttpClient(options);
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
   }
 
