@@ -6,6 +6,16 @@ import type { Db } from '../db/database.ts';
 import { brands, salesUnits } from '../db/schema.ts';
 import { listableOutlet } from './listable.ts';
 
+/** The brand's three ways to pay (points, SBP, card): whether each is accepted and its rate. */
+export const brandPaymentColumns = {
+  pointsAccepts: brands.pointsAccepts,
+  pointsRate: brands.pointsRate,
+  sbpAccepts: brands.sbpAccepts,
+  sbpRate: brands.sbpRate,
+  cardAccepts: brands.cardAccepts,
+  cardRate: brands.cardRate,
+} as const;
+
 /**
  * A Brand with its list fields aggregated from its listable outlets in the same query
  * (json_agg parses the same way on PGlite and node-postgres; no query per brand).
@@ -27,12 +37,7 @@ const brandColumns = {
   showroomBadgeType: brands.showroomBadgeType,
   maximumCashback: brands.maximumCashback,
   files: brands.files,
-  pointsAccepts: brands.pointsAccepts,
-  pointsRate: brands.pointsRate,
-  sbpAccepts: brands.sbpAccepts,
-  sbpRate: brands.sbpRate,
-  cardAccepts: brands.cardAccepts,
-  cardRate: brands.cardRate,
+  ...brandPaymentColumns,
   adresses: sql<string[]>`coalesce(json_agg(${salesUnits.address} order by ${salesUnits.id}) filter (where ${salesUnits.address} is not null), '[]'::json)`,
   salesUnits: sql<number[]>`coalesce(json_agg(${salesUnits.id} order by ${salesUnits.id}) filter (where ${salesUnits.id} is not null), '[]'::json)`,
   brandSalesUnitCategories: sql<number[]>`coalesce(json_agg(distinct ${salesUnits.categoryId} order by ${salesUnits.categoryId}) filter (where ${salesUnits.categoryId} is not null), '[]'::json)`,

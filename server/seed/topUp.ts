@@ -1,5 +1,6 @@
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { brands, cities, offlineCategories, salesUnits } from '../db/schema.ts';
+import { brandPaymentColumns } from '../queries/brands.ts';
 import { refreshAggregates } from './aggregates.ts';
 import type { OutletBrand } from './brands.ts';
 import type { Tx } from './context.ts';
@@ -26,12 +27,7 @@ async function loadBrands(tx: Tx): Promise<OutletBrand[]> {
       categoryId: salesUnits.categoryId,
       categoryName: offlineCategories.name,
       organizationId: salesUnits.organizationId,
-      pointsAccepts: brands.pointsAccepts,
-      pointsRate: brands.pointsRate,
-      sbpAccepts: brands.sbpAccepts,
-      sbpRate: brands.sbpRate,
-      cardAccepts: brands.cardAccepts,
-      cardRate: brands.cardRate,
+      ...brandPaymentColumns,
     })
     .from(salesUnits)
     .innerJoin(brands, eq(brands.id, salesUnits.brandId))
