@@ -30,6 +30,9 @@ export interface PendingSignIn {
   createdAt: number;
 }
 
+/** What a sign-in page's checked query asks for, the fields its code will be bound to. */
+export type SignInRequest = Pick<PendingSignIn, 'redirectUri' | 'codeChallenge' | 'state' | 'scope' | 'origin' | 'langId'>;
+
 /** An issued authorization code and everything it is bound to. */
 export interface CodeGrant {
   clientId: string;
@@ -79,9 +82,11 @@ export class ProviderStore {
     return this.clock.now();
   }
 
-  addPending(request: Omit<PendingSignIn, 'createdAt'>): string {
+  /** Keeps what `appId`'s page was opened for (the account it offered, if any) and answers the id the page posts back. */
+  addPending(appId: string, request: SignInRequest, userId: number | null): string {
     const id = randomToken(18);
-    this.pendings.set(id, { ...request, createdAt: this.clock.now() });
+    const { redirectUri, codeChallenge, state, scope, origin, langId } = request;
+    this.pendings.set(id, { appId, redirectUri, codeChallenge, state, scope, origin, langId, userId, createdAt: this.clock.now() });
     return id;
   }
 

@@ -50,16 +50,7 @@ export function authorizeRoutes(context: ProviderContext, testControls: boolean)
     if (scenarioOf(c, context, query.clientId, testControls) === 'decline') {
       return answer(c, query, declined(query.state));
     }
-    const requestId = context.store.addPending({
-      appId: query.clientId,
-      redirectUri: query.redirectUri,
-      codeChallenge: query.codeChallenge,
-      state: query.state,
-      scope: query.scope,
-      origin: query.origin,
-      langId: query.langId,
-      userId: null,
-    });
+    const requestId = context.store.addPending(query.clientId, query, null);
     // The form's answer may redirect to the app: form-action has to allow that origin.
     c.header('Content-Security-Policy', authorizeCsp(query.origin === null ? new URL(query.redirectUri).origin : null));
     c.header('X-Frame-Options', 'DENY');

@@ -40,16 +40,7 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
       return c.html(errorPage('Неверные параметры виджета', problems), 400);
     }
     const account = sessionAccount(c, context) ?? context.accounts[0]!;
-    const requestId = context.store.addPending({
-      appId: query.appId,
-      redirectUri: query.redirectUri,
-      codeChallenge: query.codeChallenge,
-      state: query.state,
-      scope: query.scope,
-      origin: query.origin,
-      langId: query.langId,
-      userId: account.userId,
-    });
+    const requestId = context.store.addPending(query.appId, query, account.userId);
     const mode = modeOf(scenarioOf(c, context, query.appId, testControls), query);
     return c.html(framePage({ query, mode, account, requestId }));
   });
