@@ -5,13 +5,13 @@
  * the host goes on with its session, and the frame never again presents the host's token.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Tokens } from '../../core/model/index.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { storeRefreshTokenOnce } from '../commands/refreshTokens.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { findRefreshTokenByHash } from '../queries/refreshTokens.ts';
+import { findUserById, type UserRow } from '../queries/users.ts';
 import { signAccessToken, verifyAccessToken } from './accessToken.ts';
-import { findUserById, type UserRow } from './authUser.ts';
 import { keyedToken, sha256Hex } from './secrets.ts';
 
 function invalidRefresh(): never {
@@ -40,8 +40,8 @@ export async function exchangeFrameSession(
   if (claims === null) {
     invalidRefresh();
   }
-  const [host] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(request.refreshToken))).limit(1);
-  if (host === undefined || host.revokedAt !== null || host.rotatedAt !== null) {
+  const host = await findRefreshTokenByHash(deps.db, sha256Hex(request.refreshToken));
+  if (host === null || host.revokedAt !== null || host.rotatedAt !== null) {
     invalidRefresh();
   }
   if (claims.userId !== host.userId || claims.sessionId !== host.familyId) {
@@ -63,22 +63,18 @@ export async function exchangeFrameSession(
 
   const familyId = randomUUID();
   const refreshToken = keyedToken(security, 'frame-session', host.id, request.refreshToken);
-  const inserted = await deps.db
-    .insert(refreshTokens)
-    .values({
-      id: randomUUID(),
-      familyId,
-      parentId: host.id,
-      tokenHash: sha256Hex(refreshToken),
-      userId: host.userId,
-      fingerprint: request.fingerprint,
-      createdAt: new Date(now),
-      // The frame's session is part of the host's sign-in: it ends when that one would.
-      sessionStartedAt: host.sessionStartedAt,
-    })
-    .onConflictDoNothing({ target: refreshTokens.tokenHash })
-    .returning({ id: refreshTokens.id });
-  if (inserted.length === 0) {
+  const stored = await storeRefreshTokenOnce(deps.db, {
+    id: randomUUID(),
+    familyId,
+    parentId: host.id,
+    tokenHash: sha256Hex(refreshToken),
+    userId: host.userId,
+    fingerprint: request.fingerprint,
+    createdAt: new Date(now),
+    // The frame's session is part of the host's sign-in: it ends when that one would.
+    sessionStartedAt: host.sessionStartedAt,
+  });
+  if (!stored) {
     // This host token was exchanged before: the address was replayed.
     invalidRefresh();
   }

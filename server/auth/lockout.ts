@@ -1,18 +1,13 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { authFailures } from '../db/schema.ts';
+import { lockSubjects } from '../commands/advisoryLocks.ts';
+import { recordFailure } from '../commands/authFailures.ts';
 import type { SecurityConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { lockSubjects } from './advisoryLock.ts';
+import { failureTimes } from '../queries/authFailures.ts';
 
 /** Most failures read back for one phone: far above any lock threshold, bounded against a flood. */
 const MAX_FAILURES_READ = 1000;
-
-/** Counts one failed sign-in attempt (wrong SMS code or wrong password) against the canonical phone. */
-export async function recordFailure(db: Db, phone: string, nowMs: number): Promise<void> {
-  await db.insert(authFailures).values({ phone, at: new Date(nowMs) });
-}
 
 /**
  * When the phone's lock ends (unix ms), or null when it is not locked now.
@@ -26,13 +21,7 @@ export async function lockedUntil(db: Db, config: SecurityConfig, phone: string,
     return null;
   }
   // A lock that is still running started at most one span ago, from failures at most one span before that.
-  const rows = await db
-    .select({ at: authFailures.at })
-    .from(authFailures)
-    .where(and(eq(authFailures.phone, phone), gt(authFailures.at, new Date(nowMs - 2 * spanMs))))
-    .orderBy(asc(authFailures.at))
-    .limit(MAX_FAILURES_READ);
-  const times = rows.map((row) => row.at.getTime());
+  const times = await failureTimes(db, phone, nowMs - 2 * spanMs, MAX_FAILURES_READ);
   let until: number | null = null;
   for (let last = threshold - 1; last < times.length; last += 1) {
     const first = times[last - (threshold - 1)]!;
@@ -60,8 +49,8 @@ export async function assertNotLocked(deps: ServerDeps, phone: string): Promise<
  * Before a password or code is checked: 429 PHONE_LOCKED while the phone is locked, else records the attempt
  * as a failure in advance and answers its id. Lock check and record happen in one transaction under an
  * advisory lock on the phone, so simultaneous attempts (on any number of server instances) take the slots
- * one by one and at most `failuresBeforeLock` of them are ever evaluated. The caller releases the
- * reservation when the attempt turns out right, or was not a guess at all.
+ * one by one and at most `failuresBeforeLock` of them are ever evaluated. The caller withdraws the
+ * reservation (`withdrawFailure`) when the attempt turns out right, or was not a guess at all.
  */
 export async function reserveAttempt(deps: ServerDeps, phone: string): Promise<number> {
   const now = deps.clock.now();
@@ -71,12 +60,6 @@ export async function reserveAttempt(deps: ServerDeps, phone: string): Promise<n
     if (until !== null) {
       phoneLocked(until, now);
     }
-    const [row] = await tx.insert(authFailures).values({ phone, at: new Date(now) }).returning({ id: authFailures.id });
-    return row!.id;
+    return recordFailure(tx, phone, now);
   });
-}
-
-/** Takes back a reservation of `reserveAttempt`: the attempt was right, so it is no failure. */
-export async function releaseAttempt(db: Db, reservationId: number): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.id, reservationId));
 }

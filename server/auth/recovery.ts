@@ -1,16 +1,18 @@
 /** Password recovery (portal §4 «Forgot password», /reset-password): an SMS with a single-use link. */
-import { and, count, eq, gt } from 'drizzle-orm';
-import { recoveryRequests, users } from '../db/schema.ts';
+import { lockSubjects } from '../commands/advisoryLocks.ts';
+import { recordRecoveryRequest } from '../commands/recoveryRequests.ts';
+import { revokeUserSessions } from '../commands/refreshTokens.ts';
+import { consumeCode } from '../commands/smsCodes.ts';
+import { setPasswordHash } from '../commands/users.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { lockSubjects } from './advisoryLock.ts';
-import { findUserByPhone } from './authUser.ts';
+import { countRecoveryRequestsSince } from '../queries/recoveryRequests.ts';
+import { findUserByPhone } from '../queries/users.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';
 import { hashPassword } from './password.ts';
 import { randomToken } from './secrets.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
+import { checkSecret, issueSecret } from './smsCodes.ts';
 import { recoveryLink, recoveryText } from './smsTexts.ts';
 
 /** The link token: `<request id>.<secret>`; the id finds the row, only the secret's HMAC is stored. */
@@ -26,14 +28,10 @@ async function countRecoveryRequest(deps: ServerDeps, phone: string): Promise<vo
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockSubjects(tx, [`recovery:${phone}`]);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(recoveryRequests)
-      .where(and(eq(recoveryRequests.phone, phone), gt(recoveryRequests.at, new Date(now - recoveryWindowSeconds * 1000))));
-    if ((row?.n ?? 0) >= recoveryRequestsPerWindow) {
+    if ((await countRecoveryRequestsSince(tx, phone, now - recoveryWindowSeconds * 1000)) >= recoveryRequestsPerWindow) {
       fail(429, 'BAD_COUNT');
     }
-    await tx.insert(recoveryRequests).values({ phone, at: new Date(now) });
+    await recordRecoveryRequest(tx, phone, now);
   });
 }
 
@@ -85,10 +83,10 @@ export async function resetPassword(deps: ServerDeps, body: { password: string; 
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeSecret(tx, now, issued.id))) {
+    if (!(await consumeCode(tx, issued.id, now))) {
       fail(400, 'INVALID_TOKEN');
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, now);
   });
 }

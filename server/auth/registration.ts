@@ -1,23 +1,22 @@
 /** Registration by SMS (portal §4): step 1 stores the form with a code, the code step creates the account. */
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { Role } from '../../core/model/index.ts';
 import type { AuthUser } from '../../core/model/index.ts';
+import { createShopper } from '../commands/shoppers.ts';
+import { consumeCode } from '../commands/smsCodes.ts';
 import type { Db } from '../db/database.ts';
-import { cities, tenantProfiles, users } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { isActiveCity } from '../queries/references.ts';
-import { findUserByPhone, toAuthUser } from './authUser.ts';
+import { isActiveCity, isCity } from '../queries/references.ts';
+import { findUserByPhone } from '../queries/users.ts';
+import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';
 import { genderField, type RegisterBody } from './schemas.ts';
 import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
-import { recordReferral } from './social/accounts.ts';
-import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
+import { referralOf } from './social/schemas.ts';
+import { checkSecret, issueSecret } from './smsCodes.ts';
 import { registrationCodeText } from './smsTexts.ts';
 
 /**
@@ -32,16 +31,6 @@ const pendingRegistration = v.object({
   referral: v.nullable(v.object({ key: v.picklist(['suid', 'tid', 'did']), id: v.string() })),
 });
 type PendingRegistration = v.InferOutput<typeof pendingRegistration>;
-
-function referralOf(body: RegisterBody): PendingRegistration['referral'] {
-  for (const key of ['suid', 'tid', 'did'] as const) {
-    const id = body[key];
-    if (id !== undefined) {
-      return { key, id };
-    }
-  }
-  return null;
-}
 
 /** Step 1: checks the human, the lock, the age (server clock), the phone and the city; sends the code; returns the step token. */
 export async function startRegistration(deps: ServerDeps, body: RegisterBody, ip: string | null): Promise<string> {
@@ -81,8 +70,7 @@ async function stillExistingCity(tx: Db, cityId: number | null): Promise<number 
   if (cityId === null) {
     return null;
   }
-  const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
-  return row?.id ?? null;
+  return (await isCity(tx, cityId)) ? cityId : null;
 }
 
 /** The code step: one transaction spends the code and creates user (role Tenant), tenant profile and session. */
@@ -94,34 +82,24 @@ export async function confirmRegistration(deps: ServerDeps, body: { code: string
   const pending = v.parse(pendingRegistration, issued.payload);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeSecret(tx, now, issued.id))) {
+    if (!(await consumeCode(tx, issued.id, now))) {
       fail(400, 'WRONG_CODE');
     }
-    const [created] = await tx
-      .insert(users)
-      .values({ phone: issued.phone, roles: [Role.Tenant], createdAt: new Date(now) })
-      .onConflictDoNothing({ target: users.phone })
-      .returning();
-    if (created === undefined) {
+    const shopper = {
+      phone: issued.phone,
+      firstName: pending.name,
+      lastName: null,
+      gender: pending.gender,
+      birthday: pending.birthday,
+      cityCodeId: await stillExistingCity(tx, pending.cityCodeId),
+      referral: pending.referral,
+    };
+    const user = await createShopper(tx, shopper, now);
+    if (user === null) {
       // Someone registered this phone between step 1 and now; the rollback leaves the code unspent.
       fail(409, 'USER_ALREADY_EXISTS');
     }
-    const [profile] = await tx
-      .insert(tenantProfiles)
-      .values({
-        userId: created.id,
-        firstName: pending.name,
-        gender: pending.gender,
-        birthday: pending.birthday,
-        cityCodeId: await stillExistingCity(tx, pending.cityCodeId),
-        phone: issued.phone,
-        countryCodeId: COUNTRY_CODE_ID,
-        createdAt: new Date(now),
-      })
-      .returning({ id: tenantProfiles.id });
-    const [user] = await tx.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, created.id)).returning();
-    await recordReferral(tx, created.id, pending.referral, now);
-    const tokens = await startSession(deps, user!, issued.fingerprint ?? '', tx);
-    return toAuthUser(user!, tokens);
+    const tokens = await startSession(deps, user, issued.fingerprint ?? '', tx);
+    return toAuthUser(user, tokens);
   });
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { refreshTokens, users } from '../db/schema.ts';
 import type { AppEnv, AuthContext } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { callerStanding } from '../queries/users.ts';
 import { verifyAccessToken } from './accessToken.ts';
 
 /** `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1), so `bearer` works too. */
@@ -25,17 +24,8 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
   if (!claims) {
     fail(401, 'UNAUTHORIZED');
   }
-  const revokedSession = deps.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
-  const [caller] = await deps.db
-    .select({ blocked: users.blocked, revoked: sql<boolean>`exists (${revokedSession})` })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (caller === undefined || caller.revoked) {
+  const caller = await callerStanding(deps.db, claims.userId, claims.sessionId);
+  if (caller === null || caller.revoked) {
     fail(401, 'UNAUTHORIZED');
   }
   if (caller.blocked) {

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tokens } from '../../core/model/index.ts';
+import { markRotated, revokeFamilyTokens, storeRefreshToken } from '../commands/refreshTokens.ts';
 import type { Db } from '../db/database.ts';
-import { refreshTokens } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { familiesMadeFrom, findRefreshTokenByHash, findRefreshTokenById, type RefreshRow } from '../queries/refreshTokens.ts';
+import { findUserById, type UserRow } from '../queries/users.ts';
 import { signAccessToken, verifyAccessToken } from './accessToken.ts';
-import { findUserById } from './authUser.ts';
-import type { UserRow } from './authUser.ts';
 import { keyedToken, randomToken, sha256Hex } from './secrets.ts';
-
-type RefreshRow = typeof refreshTokens.$inferSelect;
 
 function invalidRefresh(): never {
   fail(401, 'INVALID_REFRESH');
@@ -42,7 +39,7 @@ export async function startSession(
   const now = new Date(deps.clock.now());
   const familyId = randomUUID();
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
+  await storeRefreshToken(db, {
     id: randomUUID(),
     familyId,
     tokenHash: sha256Hex(refreshToken),
@@ -59,25 +56,10 @@ export async function startSession(
  * (a frames-mode session names a row of this family as its parent: docs/security.md «Frames mode»).
  */
 export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(nowMs) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  const made = await db
-    .selectDistinct({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(ne(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), inArray(refreshTokens.parentId, db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)))));
-  for (const child of made) {
-    await revokeFamily(db, child.familyId, nowMs);
+  await revokeFamilyTokens(db, familyId, nowMs);
+  for (const child of await familiesMadeFrom(db, familyId)) {
+    await revokeFamily(db, child, nowMs);
   }
-}
-
-/** Ends every session of the user (password reset). */
-export async function revokeUserSessions(db: Db, userId: number, nowMs: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(nowMs) })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -88,15 +70,10 @@ async function rotate(deps: ServerDeps, parent: RefreshRow, childToken: string):
   const now = new Date(deps.clock.now());
   const childId = randomUUID();
   return deps.db.transaction(async (tx) => {
-    const won = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now, childId })
-      .where(and(eq(refreshTokens.id, parent.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (won.length === 0) {
+    if (!(await markRotated(tx, parent.id, childId, now))) {
       return false;
     }
-    await tx.insert(refreshTokens).values({
+    await storeRefreshToken(tx, {
       id: childId,
       familyId: parent.familyId,
       parentId: parent.id,
@@ -112,8 +89,8 @@ async function rotate(deps: ServerDeps, parent: RefreshRow, childToken: string):
 
 /** A parent presented again: inside the grace period it maps to its child; after it, the family is revoked. */
 async function replayOrRevoke(deps: ServerDeps, parentId: string): Promise<void> {
-  const [current] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.id, parentId)).limit(1);
-  if (current === undefined || current.revokedAt !== null || current.rotatedAt === null) {
+  const current = await findRefreshTokenById(deps.db, parentId);
+  if (current === null || current.revokedAt !== null || current.rotatedAt === null) {
     invalidRefresh();
   }
   const now = deps.clock.now();
@@ -139,8 +116,8 @@ export async function refreshSession(
   if (claims === null) {
     invalidRefresh();
   }
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(request.refreshToken))).limit(1);
-  if (row === undefined || row.revokedAt !== null) {
+  const row = await findRefreshTokenByHash(deps.db, sha256Hex(request.refreshToken));
+  if (row === null || row.revokedAt !== null) {
     invalidRefresh();
   }
   if (claims.userId !== row.userId || claims.sessionId !== row.familyId) {

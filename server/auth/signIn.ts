@@ -1,14 +1,17 @@
 /** Signing in to an existing account: by SMS code (portal §4 «SMS login») or by password. */
 import type { AuthUser } from '../../core/model/index.ts';
+import { withdrawFailure } from '../commands/authFailures.ts';
+import { consumeCode } from '../commands/smsCodes.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { findUserByPhone, toAuthUser } from './authUser.ts';
+import { findUserByPhone } from '../queries/users.ts';
+import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
-import { assertNotLocked, releaseAttempt, reserveAttempt } from './lockout.ts';
+import { assertNotLocked, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
-import { checkSecret, consumeSecret, issueSecret } from './smsCodes.ts';
+import { checkSecret, issueSecret } from './smsCodes.ts';
 import { loginCodeText } from './smsTexts.ts';
 
 /**
@@ -57,7 +60,7 @@ export async function confirmLoginCode(deps: ServerDeps, body: { requestId: stri
   }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeSecret(tx, now, issued.id))) {
+    if (!(await consumeCode(tx, issued.id, now))) {
       fail(400, 'WRONG_CODE');
     }
     return toAuthUser(user, await startSession(deps, user, issued.fingerprint ?? '', tx));
@@ -92,7 +95,7 @@ export async function passwordLogin(
     // The reservation stays: it is this failure.
     fail(401, 'WRONG_CREDENTIALS');
   }
-  await releaseAttempt(deps.db, reservation);
+  await withdrawFailure(deps.db, reservation);
   if (user.blocked) {
     fail(403, 'USER_BLOCKED');
   }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { smsCodes } from '../db/schema.ts';
-import type { SmsPurpose } from '../db/schema.ts';
+import { withdrawFailure } from '../commands/authFailures.ts';
+import { countAttempt, storeCode, voidCode, voidUnspentCodes, type SmsPurpose } from '../commands/smsCodes.ts';
+import { withdrawSend } from '../commands/smsSends.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { releaseAttempt, reserveAttempt } from './lockout.ts';
+import { findCodePhone } from '../queries/smsCodes.ts';
+import { reserveAttempt } from './lockout.ts';
 import { keyedHash, sameDigest } from './secrets.ts';
-import { releaseSend, reserveSend } from './sendLimits.ts';
-import type { SendRequester } from './sendLimits.ts';
+import { reserveSend, type SendRequester } from './sendLimits.ts';
 
 /** What to send and keep: the secret (an SMS code or a reset-link secret) and the SMS built around it. */
 export interface IssueRequest extends SendRequester {
@@ -33,11 +32,6 @@ function secretHash(deps: ServerDeps, id: string, phone: string, purpose: SmsPur
   return keyedHash(deps.config.security, 'sms-code', id, phone, purpose, secret);
 }
 
-/** Conditions of a code that can still be used at `nowMs`. */
-function isLive(nowMs: number) {
-  return and(isNull(smsCodes.consumedAt), isNull(smsCodes.voidedAt), gt(smsCodes.expiresAt, new Date(nowMs)));
-}
-
 /**
  * Stores a new secret for phone + purpose (voiding the previous one: a resend makes the old code useless),
  * within the send limits, then sends the SMS. Returns the request id. A provider failure takes the send
@@ -48,11 +42,8 @@ export async function issueSecret(deps: ServerDeps, request: IssueRequest): Prom
   const now = deps.clock.now();
   const sendId = await deps.db.transaction(async (tx) => {
     const reserved = await reserveSend(tx, deps, request);
-    await tx
-      .update(smsCodes)
-      .set({ voidedAt: new Date(now) })
-      .where(and(eq(smsCodes.phone, request.phone), eq(smsCodes.purpose, request.purpose), isNull(smsCodes.consumedAt), isNull(smsCodes.voidedAt)));
-    await tx.insert(smsCodes).values({
+    await voidUnspentCodes(tx, request.phone, request.purpose, now);
+    await storeCode(tx, {
       id,
       phone: request.phone,
       purpose: request.purpose,
@@ -68,8 +59,8 @@ export async function issueSecret(deps: ServerDeps, request: IssueRequest): Prom
   try {
     await deps.sms.send({ phone: request.phone, ...request.message(id) });
   } catch {
-    await releaseSend(deps.db, sendId);
-    await deps.db.update(smsCodes).set({ voidedAt: new Date(deps.clock.now()) }).where(eq(smsCodes.id, id));
+    await withdrawSend(deps.db, sendId);
+    await voidCode(deps.db, id, deps.clock.now());
     fail(502, 'SMS_NOT_SENT');
   }
   return id;
@@ -86,34 +77,19 @@ export async function checkSecret(
   deps: ServerDeps,
   check: { requestId: string; purpose: SmsPurpose; secret: string; guardPhone: boolean },
 ): Promise<IssuedCode | null> {
-  const [found] = await deps.db
-    .select({ phone: smsCodes.phone })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.id, check.requestId), eq(smsCodes.purpose, check.purpose)))
-    .limit(1);
-  if (found === undefined) {
+  const phone = await findCodePhone(deps.db, check.requestId, check.purpose);
+  if (phone === null) {
     return null;
   }
-  const reservation = check.guardPhone ? await reserveAttempt(deps, found.phone) : null;
+  const reservation = check.guardPhone ? await reserveAttempt(deps, phone) : null;
   const release = async (): Promise<void> => {
     if (reservation !== null) {
-      await releaseAttempt(deps.db, reservation);
+      await withdrawFailure(deps.db, reservation);
     }
   };
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(smsCodes.id, check.requestId),
-        eq(smsCodes.purpose, check.purpose),
-        isLive(now),
-        lt(smsCodes.attempts, deps.config.security.smsCodeMaxAttempts),
-      ),
-    )
-    .returning();
-  if (row === undefined) {
+  const row = await countAttempt(deps.db, { requestId: check.requestId, purpose: check.purpose, maxAttempts: deps.config.security.smsCodeMaxAttempts }, now);
+  if (row === null) {
     // Not a live code: nothing was guessed, so no failure is counted (as before any reservation).
     await release();
     return null;
@@ -126,15 +102,3 @@ export async function checkSecret(
   return { id: row.id, phone: row.phone, purpose: row.purpose, payload: row.payload ?? null, fingerprint: row.fingerprint };
 }
 
-/**
- * Spends a checked code: a conditional UPDATE that only one caller can win, so two parallel submissions
- * of the right code get exactly one success. Run it in the transaction that acts on the code.
- */
-export async function consumeSecret(tx: Db, nowMs: number, requestId: string): Promise<boolean> {
-  const rows = await tx
-    .update(smsCodes)
-    .set({ consumedAt: new Date(nowMs) })
-    .where(and(eq(smsCodes.id, requestId), isLive(nowMs)))
-    .returning({ id: smsCodes.id });
-  return rows.length > 0;
-}

@@ -1,11 +1,10 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Challenge, Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
 import type { Clock } from '../../core/ports/logger.ts';
+import { spendCaptchaSolution } from '../commands/captchaSolutions.ts';
 import type { SecurityConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { captchaSolutions } from '../db/schema.ts';
 import type { CaptchaVerifier } from '../ports.ts';
 import { keyedToken, sha256Hex } from '../auth/secrets.ts';
 import type { ChallengeIssuer } from './challengeIssuer.ts';
@@ -101,12 +100,6 @@ export class AltchaCaptcha implements CaptchaVerifier, ChallengeIssuer {
   private async spend(signature: string): Promise<boolean> {
     const now = this.clock.now();
     // A record older than the challenge lifetime guards a challenge that has expired anyway.
-    await this.db.delete(captchaSolutions).where(lt(captchaSolutions.usedAt, new Date(now - this.security.captchaTtlSeconds * 1000)));
-    const inserted = await this.db
-      .insert(captchaSolutions)
-      .values({ hash: sha256Hex(signature), usedAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ hash: captchaSolutions.hash });
-    return inserted.length === 1;
+    return spendCaptchaSolution(this.db, sha256Hex(signature), now, now - this.security.captchaTtlSeconds * 1000);
   }
 }

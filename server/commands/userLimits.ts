@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { lockSubjects } from '../auth/advisoryLock.ts';
+import { lockSubjects } from './advisoryLocks.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';

@@ -28,3 +28,9 @@ export async function isOwnFile(db: Db, fileId: number, userId: number): Promise
     .limit(1);
   return rows.length > 0;
 }
+
+/** True when a city has this id, active or not. */
+export async function isCity(db: Db, cityId: number): Promise<boolean> {
+  const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  return rows.length > 0;
+}

@@ -1,7 +1,7 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/ports/logger.ts';
+import { storeDevSms } from '../commands/devSmsOutbox.ts';
 import type { Db } from '../db/database.ts';
-import { devSmsOutbox } from '../db/schema.ts';
+import { listDevSms } from '../queries/devSmsOutbox.ts';
 import type { SentSms, SmsOutbox, SmsSender } from '../ports.ts';
 
 /** Messages kept per phone; older ones fall off so a long-running dev server does not grow without end. */
@@ -26,26 +26,12 @@ export class ConsoleSmsSender implements SmsSender, SmsOutbox {
   }
 
   async send(message: { phone: string; text: string; code: string }): Promise<void> {
-    await this.db.insert(devSmsOutbox).values({ phone: message.phone, text: message.text, code: message.code, sentAt: new Date(this.clock.now()) });
-    // Drop what is older than the phone's newest `perPhone` (the index on phone, id makes this a short range scan).
-    const cutoff = this.db
-      .select({ id: devSmsOutbox.id })
-      .from(devSmsOutbox)
-      .where(eq(devSmsOutbox.phone, message.phone))
-      .orderBy(desc(devSmsOutbox.id))
-      .offset(this.perPhone)
-      .limit(1);
-    await this.db.delete(devSmsOutbox).where(and(eq(devSmsOutbox.phone, message.phone), lte(devSmsOutbox.id, sql`(${cutoff})`)));
+    await storeDevSms(this.db, { phone: message.phone, text: message.text, code: message.code, sentAt: new Date(this.clock.now()) }, this.perPhone);
     this.log(`[sms] to ${message.phone}: ${message.text}`);
   }
 
   async listFor(phone: string): Promise<SentSms[]> {
-    const rows = await this.db
-      .select({ phone: devSmsOutbox.phone, text: devSmsOutbox.text, code: devSmsOutbox.code, sentAt: devSmsOutbox.sentAt })
-      .from(devSmsOutbox)
-      .where(eq(devSmsOutbox.phone, phone))
-      .orderBy(desc(devSmsOutbox.id))
-      .limit(this.perPhone);
+    const rows = await listDevSms(this.db, phone, this.perPhone);
     return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
   }
 }

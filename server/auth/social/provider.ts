@@ -4,6 +4,9 @@ import { fail } from '../../http/failure.ts';
 import { HttpIdentityProvider } from '../../identityProvider/HttpIdentityProvider.ts';
 import { IdentityProviderError, type IdentityProvider } from '../../identityProvider/port.ts';
 
+/** The provider name stored with every link and pending sign-up. */
+export const VKID = 'vkid';
+
 const madeFromConfig = new WeakMap<ServerDeps, IdentityProvider>();
 
 /** `deps.identityProvider`, else one HTTP adapter per deps made from `config.identityProvider`. */

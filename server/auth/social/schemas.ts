@@ -1,7 +1,7 @@
 /** Request and answer schemas of the social sign-in calls (also their OpenAPI description). */
 import * as v from 'valibot';
 import { authUserSchema, phoneField } from '../schemas.ts';
-import type { ReferralEntry } from './accounts.ts';
+import type { ReferralEntry } from '../../commands/shoppers.ts';
 import { vkDataSchema } from './vkData.ts';
 
 const bounded = (max: number, description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.description(description));

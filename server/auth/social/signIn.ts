@@ -7,13 +7,15 @@ import { isUnderMinimumAge } from '../../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../../core/domain/phone.ts';
 import { socialRegistrationData } from '../../../core/domain/socialProfile.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
+import { createShopper, type ReferralEntry } from '../../commands/shoppers.ts';
+import { linkAccount } from '../../commands/socialAccounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
 import type { ProviderUser } from '../../identityProvider/port.ts';
-import { findUserByPhone, toAuthUser, type UserRow } from '../authUser.ts';
+import { findUserByPhone, findUserByProviderAccount, type UserRow } from '../../queries/users.ts';
+import { toAuthUser } from '../authUser.ts';
 import { startSession } from '../sessions.ts';
-import { createShopper, findLinkedUser, linkAccount, type ReferralEntry } from './accounts.ts';
-import { callProvider, identityProviderOf } from './provider.ts';
+import { callProvider, identityProviderOf, VKID } from './provider.ts';
 import { openSignUp } from './signUps.ts';
 import { spendState } from './states.ts';
 import { vkDataOf, type VkData } from './vkData.ts';
@@ -46,7 +48,7 @@ async function signInExisting(deps: ServerDeps, user: UserRow, person: ProviderU
   }
   const now = deps.clock.now();
   const tokens = await deps.db.transaction(async (tx) => {
-    const linkedTo = await linkAccount(tx, person.userId, user.id, now);
+    const linkedTo = await linkAccount(tx, { provider: VKID, providerUserId: person.userId }, user.id, now);
     if (linkedTo !== user.id) {
       // A parallel sign-in linked this provider account to another shopper first: the caller starts over.
       fail(409, 'USER_ALREADY_EXISTS');
@@ -82,7 +84,7 @@ async function register(deps: ServerDeps, person: ProviderUser, request: LoginFr
     if (user === null) {
       fail(409, 'USER_ALREADY_EXISTS');
     }
-    if ((await linkAccount(tx, person.userId, user.id, now)) !== user.id) {
+    if ((await linkAccount(tx, { provider: VKID, providerUserId: person.userId }, user.id, now)) !== user.id) {
       fail(409, 'USER_ALREADY_EXISTS');
     }
     return { user, tokens: await startSession(deps, user, request.fingerprint, tx) };
@@ -101,7 +103,7 @@ export async function loginFromVk(deps: ServerDeps, request: LoginFromVkRequest)
   if (person.userId !== tokens.userId) {
     fail(424, 'PROVIDER_BAD_ANSWER');
   }
-  const linked = await findLinkedUser(deps.db, person.userId);
+  const linked = await findUserByProviderAccount(deps.db, VKID, person.userId);
   if (linked !== null) {
     return signInExisting(deps, linked, person, request.fingerprint);
   }

@@ -3,21 +3,25 @@
  * one by SMS (vk-phone → vk-phone-code). What the provider said waits in `social_sign_ups`, keyed by the
  * SHA-256 of a token only the browser holds; the code step reads it from there, never from the client.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import { createShopper, type NewShopper } from '../../commands/shoppers.ts';
+import { consumeCode } from '../../commands/smsCodes.ts';
+import { linkAccount } from '../../commands/socialAccounts.ts';
+import { spendSignUp, storeSignUp } from '../../commands/socialSignUps.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { socialSignUps } from '../../db/schema.ts';
 import { fail } from '../../http/failure.ts';
 import type { ProviderUser } from '../../identityProvider/port.ts';
-import { findUserByPhone, toAuthUser } from '../authUser.ts';
+import { findOpenSignUp } from '../../queries/socialSignUps.ts';
+import { findUserByPhone } from '../../queries/users.ts';
+import { toAuthUser } from '../authUser.ts';
 import { genderField } from '../schemas.ts';
 import { requireCaptcha } from '../captchaGuard.ts';
 import { assertNotLocked } from '../lockout.ts';
 import { randomSmsCode, randomToken, sha256Hex } from '../secrets.ts';
 import { startSession } from '../sessions.ts';
-import { checkSecret, consumeSecret, issueSecret } from '../smsCodes.ts';
+import { checkSecret, issueSecret } from '../smsCodes.ts';
 import { registrationCodeText } from '../smsTexts.ts';
-import { createShopper, linkAccount, VKID, type NewShopper } from './accounts.ts';
+import { VKID } from './provider.ts';
 import type { SocialAuthUser } from './signIn.ts';
 import { vkDataSchema, type VkData } from './vkData.ts';
 
@@ -49,7 +53,7 @@ export async function openSignUp(
     avatar: request.person.avatar,
     phone: request.person.phone,
   };
-  await deps.db.insert(socialSignUps).values({
+  await storeSignUp(deps.db, {
     tokenHash: sha256Hex(token),
     provider: VKID,
     providerUserId: request.person.userId,
@@ -60,10 +64,6 @@ export async function openSignUp(
     expiresAt: new Date(now + SIGN_UP_TTL_SECONDS * 1000),
   });
   return token;
-}
-
-function isOpen(nowMs: number) {
-  return and(isNull(socialSignUps.usedAt), gt(socialSignUps.expiresAt, new Date(nowMs)));
 }
 
 /**
@@ -79,12 +79,8 @@ export async function requestSignUpCode(
   await requireCaptcha(deps, body.token, ip);
   await assertNotLocked(deps, body.phone);
   const tokenHash = sha256Hex(body.signUpToken);
-  const [signUp] = await deps.db
-    .select()
-    .from(socialSignUps)
-    .where(and(eq(socialSignUps.tokenHash, tokenHash), isOpen(deps.clock.now())))
-    .limit(1);
-  if (signUp === undefined) {
+  const signUp = await findOpenSignUp(deps.db, tokenHash, deps.clock.now());
+  if (signUp === null) {
     fail(400, 'INVALID_TOKEN');
   }
   const code = randomSmsCode();
@@ -113,15 +109,11 @@ export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: str
   const tokenHash = v.parse(v.object({ signUp: v.string() }), issued.payload).signUp;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeSecret(tx, now, issued.id))) {
+    if (!(await consumeCode(tx, issued.id, now))) {
       fail(400, 'WRONG_CODE');
     }
-    const [signUp] = await tx
-      .update(socialSignUps)
-      .set({ usedAt: new Date(now) })
-      .where(and(eq(socialSignUps.tokenHash, tokenHash), isOpen(now)))
-      .returning();
-    if (signUp === undefined) {
+    const signUp = await spendSignUp(tx, tokenHash, now);
+    if (signUp === null) {
       fail(400, 'INVALID_TOKEN');
     }
     const { shopper, vkData } = v.parse(storedProfile, signUp.profile);
@@ -130,7 +122,7 @@ export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: str
       fail(403, 'USER_BLOCKED');
     }
     user ??= await createShopper(tx, { ...shopper, phone: issued.phone, referral: signUp.referral ?? null }, now);
-    if (user === null || (await linkAccount(tx, signUp.providerUserId, user.id, now)) !== user.id) {
+    if (user === null || (await linkAccount(tx, { provider: VKID, providerUserId: signUp.providerUserId }, user.id, now)) !== user.id) {
       fail(409, 'USER_ALREADY_EXISTS');
     }
     return { ...toAuthUser(user, await startSession(deps, user, signUp.fingerprint, tx)), vkData };

@@ -3,12 +3,12 @@
  * the server, bound to the fingerprint and redirect URI it was made for, for at most ten minutes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { lockSubjects } from '../../commands/advisoryLocks.ts';
+import { spendSignInState, storeSignInState } from '../../commands/socialSignInStates.ts';
 import type { Db } from '../../db/database.ts';
-import { socialSignInStates } from '../../db/schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
-import { lockSubjects } from '../advisoryLock.ts';
+import { countSignInStartsSince, findSignInState } from '../../queries/socialSignInStates.ts';
 import { sha256Hex } from '../secrets.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -36,14 +36,6 @@ function randomValue(): string {
   return randomBytes(32).toString('base64url');
 }
 
-async function startedWithin(tx: Db, condition: ReturnType<typeof and>, sinceMs: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(socialSignInStates)
-    .where(and(condition, gt(socialSignInStates.createdAt, new Date(sinceMs))));
-  return row?.n ?? 0;
-}
-
 /**
  * Inside `tx`: the per-address and per-fingerprint limits on starting sign-ins, counted under advisory locks
  * like the SMS limits (the fingerprint per address when the address is known). Over one: 429 TOO_MANY_REQUESTS.
@@ -52,12 +44,11 @@ async function checkStartLimits(tx: Db, deps: ServerDeps, fingerprint: string, i
   const limits = deps.config.identityProvider;
   const since = deps.clock.now() - HOUR_MS;
   await lockSubjects(tx, ip === null ? [`vkid:fp:${fingerprint}`] : [`vkid:ip:${ip}`, `vkid:fp:${fingerprint}`]);
-  if (ip !== null && (await startedWithin(tx, eq(socialSignInStates.ip, ip), since)) >= limits.startsPerIpPerHour) {
+  if (ip !== null && (await countSignInStartsSince(tx, { ip }, since)) >= limits.startsPerIpPerHour) {
     fail(429, 'TOO_MANY_REQUESTS', { limit: 'ipHour' });
   }
-  const byFingerprint =
-    ip === null ? eq(socialSignInStates.fingerprint, fingerprint) : and(eq(socialSignInStates.fingerprint, fingerprint), eq(socialSignInStates.ip, ip));
-  if ((await startedWithin(tx, byFingerprint, since)) >= limits.startsPerFingerprintPerHour) {
+  const byFingerprint = ip === null ? { fingerprint } : { fingerprint, ip };
+  if ((await countSignInStartsSince(tx, byFingerprint, since)) >= limits.startsPerFingerprintPerHour) {
     fail(429, 'TOO_MANY_REQUESTS', { limit: 'fingerprintHour' });
   }
 }
@@ -76,7 +67,7 @@ export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await checkStartLimits(tx, deps, request.fingerprint, ip);
-    await tx.insert(socialSignInStates).values({
+    await storeSignInState(tx, {
       stateHash: sha256Hex(state),
       codeVerifier: verifier,
       fingerprint: request.fingerprint,
@@ -97,8 +88,8 @@ export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint
  */
 export async function spendState(deps: ServerDeps, request: { state: string; fingerprint: string; redirectUri: string }): Promise<SpentState> {
   const stateHash = sha256Hex(request.state);
-  const [row] = await deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, stateHash)).limit(1);
-  if (row === undefined) {
+  const row = await findSignInState(deps.db, stateHash);
+  if (row === null) {
     fail(400, 'STATE_UNKNOWN');
   }
   if (row.usedAt !== null) {
@@ -114,12 +105,7 @@ export async function spendState(deps: ServerDeps, request: { state: string; fin
   if (row.redirectUri !== request.redirectUri) {
     fail(400, 'STATE_REDIRECT_MISMATCH');
   }
-  const won = await deps.db
-    .update(socialSignInStates)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(socialSignInStates.stateHash, stateHash), isNull(socialSignInStates.usedAt)))
-    .returning({ stateHash: socialSignInStates.stateHash });
-  if (won.length === 0) {
+  if (!(await spendSignInState(deps.db, stateHash, now))) {
     fail(400, 'STATE_USED');
   }
   return { codeVerifier: row.codeVerifier, fingerprint: row.fingerprint, redirectUri: row.redirectUri };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockedUntil, recordFailure } from '../../../server/auth/lockout.ts';
+import { lockedUntil } from '../../../server/auth/lockout.ts';
+import { recordFailure } from '../../../server/commands/authFailures.ts';
 import type { SecurityConfig } from '../../../server/config.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import { freshPhone } from './authKit.ts';

@@ -1,3 +1,4 @@
+/** Transaction-scoped advisory locks: a count-then-insert on the same subject runs one at a time, on every instance. */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

@@ -1,0 +1,32 @@
+/** The SMS sent so far, as the send limits count them. */
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { smsSends } from '../db/schema.ts';
+import { equalsWhereGiven } from './conditions.ts';
+
+/** Which sends to count: those matching every field given (to the phone, from the address, from the fingerprint). */
+export interface SendsOf {
+  phone?: string;
+  ip?: string;
+  fingerprint?: string;
+}
+
+/** When the latest SMS to the phone was sent (unix ms), or null when none was. */
+export async function latestSendTo(db: Db, phone: string): Promise<number | null> {
+  const [latest] = await db.select({ sentAt: smsSends.sentAt }).from(smsSends).where(eq(smsSends.phone, phone)).orderBy(desc(smsSends.sentAt)).limit(1);
+  return latest?.sentAt.getTime() ?? null;
+}
+
+/** How many matching sends were made after `sinceMs`. */
+export async function countSendsSince(db: Db, of: SendsOf, sinceMs: number): Promise<number> {
+  const matching = equalsWhereGiven([
+    [smsSends.phone, of.phone],
+    [smsSends.ip, of.ip],
+    [smsSends.fingerprint, of.fingerprint],
+  ]);
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsSends)
+    .where(and(...matching, gt(smsSends.sentAt, new Date(sinceMs))));
+  return row?.n ?? 0;
+}
