@@ -1,6 +1,8 @@
 /**
  * The server's layers: routes validate, call and answer; the database is reached through
- * server/queries (reads) and server/commands (writes); the server imports nothing but the core and itself.
+ * server/queries (reads) and server/commands (writes), beside the schema (server/db) and the seed; the
+ * rest of the server (auth, captcha, sms …) keeps the rules and calls them; the server imports nothing
+ * but the core and itself.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -15,6 +17,19 @@ function reachesTheDatabase(target: string): boolean {
 /** A query built on a database handle in the code itself: `db.select(`, `tx.insert(`, `deps.db.transaction(`, `.db.select(`. */
 const queryBuilderCall = /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|transaction|execute)\s*\(/;
 
+/**
+ * A statement run on a database handle: `tx.update(`, `db.execute(`. Unlike `queryBuilderCall` it lets
+ * `deps.db.transaction(` through: a rule that composes several commands in one transaction opens it itself.
+ */
+const statementCall = /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(/;
+
+/** The folders that may build queries: reads, writes, the schema with its connection, and the seed. */
+const dataLayer = ['queries', 'commands', 'db', 'seed'].map((folder) => join(root, 'server', folder));
+
+function inDataLayer(file: string): boolean {
+  return dataLayer.some((folder) => file.startsWith(`${folder}/`));
+}
+
 /** Each route file's imports, resolved from the repository root for relative ones. */
 function resolvedImports(file: string): string[] {
   return importsOf(readFileSync(file, 'utf8')).map((spec) => (spec.startsWith('.') ? importTarget(file, spec) : spec));
@@ -27,6 +42,13 @@ describe('the layer checks themselves', () => {
     expect('await tx.insert(files).values(row)').toMatch(queryBuilderCall);
     expect('c.json(await readProfile(c.get(\'deps\').db, id))').not.toMatch(queryBuilderCall);
     expect('app.delete(path, handler)').not.toMatch(queryBuilderCall);
+  });
+
+  it('let a rule open a transaction but not run a statement itself', () => {
+    expect('return deps.db.transaction(async (tx) => {').not.toMatch(statementCall);
+    expect('await tx.update(smsCodes).set({ usedAt })').toMatch(statementCall);
+    expect('await this.db.delete(captchaSolutions)').toMatch(statementCall);
+    expect('await consumeSecret(tx, now, issued.id)').not.toMatch(statementCall);
   });
 
   it('recognise the query builder and the tables as database modules', () => {
@@ -51,6 +73,23 @@ describe('server routes', () => {
 
   it.each(routeFiles.map((file) => [relative(root, file), file]))('%s builds no query on a database handle', (_name, file) => {
     expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(queryBuilderCall);
+  });
+});
+
+describe('the server outside its data layer', () => {
+  const ruleFiles = sourceFiles(join(root, 'server')).filter((file) => !inDataLayer(file));
+
+  it('finds the files it guards, auth among them', () => {
+    expect(ruleFiles.some((file) => file.includes('/server/auth/'))).toBe(true);
+    expect(ruleFiles.some((file) => file.includes('/server/queries/'))).toBe(false);
+  });
+
+  it.each(ruleFiles.map((file) => [relative(root, file), file]))('%s imports neither drizzle-orm nor the tables', (_name, file) => {
+    expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
+  });
+
+  it.each(ruleFiles.map((file) => [relative(root, file), file]))('%s runs no statement on a database handle', (_name, file) => {
+    expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(statementCall);
   });
 });
 
