@@ -97,7 +97,7 @@ export async function exchangeCode(deps: ExchangeDeps, request: ExchangeRequest)
   if (grant.deviceId !== deviceId) {
     return failure('invalid_grant', 'device_id differs from the one the code was issued with');
   }
-  if (!verifierMatches(codeVerifier, grant.codeChallenge)) {
+  if (!(await verifierMatches(codeVerifier, grant.codeChallenge))) {
     return failure('invalid_grant', 'code_verifier does not match the code_challenge (S256)');
   }
   grant.used = true;

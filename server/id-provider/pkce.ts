@@ -1,27 +1,19 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/** RFC 7636 §4.1: 43–128 characters of the unreserved set. */
-const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
-/** An S256 challenge: 32 bytes in base64url without padding. */
-const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CODE_CHALLENGE_PATTERN, CODE_VERIFIER_PATTERN } from '../../core/widgetKit/pkce.ts';
+import { s256Challenge } from '../security/pkce.ts';
 
 export function isCodeVerifier(value: string): boolean {
-  return VERIFIER.test(value);
+  return CODE_VERIFIER_PATTERN.test(value);
 }
 
 export function isS256Challenge(value: string): boolean {
-  return CHALLENGE.test(value);
-}
-
-/** BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. */
-export function s256(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+  return CODE_CHALLENGE_PATTERN.test(value);
 }
 
 /** Whether the verifier hashes to the challenge, compared in constant time. */
-export function verifierMatches(verifier: string, challenge: string): boolean {
+export async function verifierMatches(verifier: string, challenge: string): Promise<boolean> {
   const expected = Buffer.from(challenge, 'ascii');
-  const actual = Buffer.from(s256(verifier), 'ascii');
+  const actual = Buffer.from(await s256Challenge(verifier), 'ascii');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { createIdProvider, type IdProviderOptions } from '../../../server/id-provider/index.ts';
-import { s256 } from '../../../server/id-provider/pkce.ts';
 
 /** The embedding page of the tests and its sign-in target. */
 export const SITE = 'http://site.localhost:4000';
@@ -134,4 +133,3 @@ export function exchange(provider: TestProvider, fields: ExchangeFields, headers
   return provider.request(`/oauth2/auth?${query.toString()}`, { method: 'POST', body: new URLSearchParams({ code: fields.code }), headers });
 }
 
-export { s256 };
