@@ -2,12 +2,13 @@
  * The single-use states of the social sign-in (portal §7 code-challenge-vk): each keeps a PKCE verifier on
  * the server, bound to the fingerprint and redirect URI it was made for, for at most ten minutes.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { lockSubjects } from '../../commands/advisoryLocks.ts';
 import { spendSignInState, storeSignInState } from '../../commands/socialSignInStates.ts';
 import type { Db } from '../../db/database.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
+import { s256Challenge } from '../../security/pkce.ts';
 import { countSignInStartsSince, findSignInState } from '../../queries/socialSignInStates.ts';
 import { sha256Hex } from '../secrets.ts';
 
@@ -24,11 +25,6 @@ export interface SpentState {
   codeVerifier: string;
   fingerprint: string;
   redirectUri: string;
-}
-
-/** BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. */
-function s256Challenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 
 /** 32 bytes of the CSPRNG in base64url: 43 characters, a valid verifier (RFC 7636 §4.1) and an unguessable state. */
@@ -77,7 +73,7 @@ export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint
       expiresAt: new Date(now + config.stateTtlSeconds * 1000),
     });
   });
-  return { codeChallenge: s256Challenge(verifier), state };
+  return { codeChallenge: await s256Challenge(verifier), state };
 }
 
 /**
