@@ -13,6 +13,7 @@ import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
+import { STEP_TIMEOUT_MS, submitWithSmsCode } from './codeStep.ts';
 
 /** How a shopper's journey ended badly: `code` is the API's error code or a step name. */
 export class ShopperFailure extends Error {
@@ -59,8 +60,6 @@ export function drawRegistration(random: Random): RegistrationDraw {
   const genderLabel = random.chance(0.5) ? 'Мужской' : 'Женский';
   return { name, genderLabel, isoDate: `${year}-0${random.int(1, 9)}-1${random.int(0, 9)}` };
 }
-/** A stuck machine must fail its shopper, not hang the run. */
-const STEP_TIMEOUT_MS = 30_000;
 
 /**
  * One shopper's visit through the real machines: start → (registration | SMS login) → reload
@@ -130,14 +129,7 @@ type Fail = (step: string) => never;
 async function smsLogin(api: ApiPort, tokens: TokenStore, navigator: MemoryNavigator, world: ShopperWorld, plan: ShopperPlan, fail: Fail): Promise<void> {
   const actor = createActor(provideSmsLogin({ api, tokens, navigator }), { input: { fingerprint: SHOPPER_FINGERPRINT, inModal: true } }).start();
   actor.send({ type: 'phone.changed', value: plan.phone });
-  actor.send({ type: 'captcha.solved', token: await world.solveCaptcha() });
-  actor.send({ type: 'form.submitted' });
-  const asked = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
-  if (!asked.matches('codeEntry')) {
-    fail('smsLogin.request');
-  }
-  actor.send({ type: 'code.changed', value: (await world.lastCodeFor(plan.phone)) ?? '' });
-  const done = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
+  const done = await submitWithSmsCode(actor, world, plan.phone, () => fail('smsLogin.request'));
   if (!done.matches('signedIn') || navigator.reloads === 0 || tokens.read() === null) {
     fail('smsLogin.confirm');
   }
@@ -152,14 +144,7 @@ async function register(api: ApiPort, tokens: TokenStore, navigator: MemoryNavig
   actor.send({ type: 'gender.changed', label: form.genderLabel });
   actor.send({ type: 'birthday.changed', isoDate: form.isoDate });
   actor.send({ type: 'policy.toggled' });
-  actor.send({ type: 'captcha.solved', token: await world.solveCaptcha() });
-  actor.send({ type: 'form.submitted' });
-  const asked = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
-  if (!asked.matches('codeEntry')) {
-    fail('registration.register');
-  }
-  actor.send({ type: 'code.changed', value: (await world.lastCodeFor(plan.phone)) ?? '' });
-  const done = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
+  const done = await submitWithSmsCode(actor, world, plan.phone, () => fail('registration.register'));
   if (!done.matches('done') || !navigator.visited.includes('/brands') || tokens.read() === null) {
     fail('registration.confirm');
   }

@@ -12,9 +12,8 @@ import type { ApiPort, Logger, TokenStore } from '../../core/ports/index.ts';
 import type { CallbackLedger, SocialAuthApi, VkChallenge, VkData } from '../../core/ports/socialAuth.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
+import { STEP_TIMEOUT_MS, submitWithSmsCode } from './codeStep.ts';
 import { SHOPPER_FINGERPRINT, ShopperFailure, type ShopperPlan } from './shopper.ts';
-
-const STEP_TIMEOUT_MS = 30_000;
 
 /** Who the shopper is at the provider: the one-tap frame's account (Анна) or Тимур, picked on the full page. */
 export type ProviderChoice = 'oneTap' | 'timur';
@@ -93,14 +92,7 @@ async function phoneStep(
 ): Promise<void> {
   const actor = createActor(provideSocialPhoneStep(ports), { input: { signUpToken } }).start();
   actor.send({ type: 'phone.changed', value: plan.phone });
-  actor.send({ type: 'captcha.solved', token: await world.solveCaptcha() });
-  actor.send({ type: 'form.submitted' });
-  const asked = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
-  if (!asked.matches('codeEntry')) {
-    fail('social.phone');
-  }
-  actor.send({ type: 'code.changed', value: (await world.lastCodeFor(plan.phone)) ?? '' });
-  const done = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: STEP_TIMEOUT_MS });
+  const done = await submitWithSmsCode(actor, world, plan.phone, () => fail('social.phone'));
   if (!done.matches('signedIn')) {
     fail('social.phoneCode');
   }
