@@ -16,8 +16,9 @@ import { DEFAULT_CAPTCHA_COST } from '../server/config.ts';
 import { cities } from '../server/db/schema.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
 import { seedDatabase } from '../server/seed/index.ts';
-import { copyOf, describeAnswer, kb } from './bench/answers.ts';
-import { ACCEPT_ENCODING, BENCH_CITY, LOGIN_REQUEST, listRequests } from './bench/calls.ts';
+import { copyOf, describeAnswer } from './bench/answers.ts';
+import { ACCEPT_ENCODING, BENCH_CITY, LOGIN_REQUEST } from './bench/calls.ts';
+import { listCallsOf } from './bench/listCalls.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServer.ts';
 import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
 import { prepareLoginPool } from './bench/loginPool.ts';
@@ -86,40 +87,11 @@ async function compare(
 }
 
 async function publicListCalls(origin: string, cityId: number): Promise<ComparedCall[]> {
-  const { outletList, brandList, listPath } = listRequests(cityId);
   const calls: ComparedCall[] = [];
-
-  for (const [name, request] of [
-    [`outlet list of a ${outlets}-outlet city`, outletList],
-    ['brands list of that city (all categories)', brandList],
-  ] as const) {
-    const probe = await rawRequest(origin, request);
-    if (probe.status !== 200) {
-      throw new Error(`${request.path} answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8').slice(0, 200)}`);
-    }
-    const plain = await rawRequest(origin, { ...request, headers: { 'content-type': 'application/json' } });
-    const label = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
-    calls.push(await compare(name, label, 200, staticAnswer(copyOf(probe)), () => measureInWorker({ origin, request, connections, durationMs }), request, { origin }));
+  for (const list of await listCallsOf(origin, cityId, outlets)) {
+    const measure = () => measureInWorker({ origin, request: list.request, connections, durationMs });
+    calls.push(await compare(list.name, list.answer, list.expectedStatus, list.bare, measure, list.request, { origin }));
   }
-
-  const first = await rawRequest(origin, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
-  const etag = first.headers.etag;
-  if (first.status !== 200 || typeof etag !== 'string') {
-    throw new Error(`GET ${listPath} answered ${first.status} without an ETag`);
-  }
-  const revalidation: LoadRequest = { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag } };
-  const notModified = await rawRequest(origin, revalidation);
-  calls.push(
-    await compare(
-      'revalidation of that outlet list (If-None-Match)',
-      `GET → ${notModified.status}, no body (the 200 is ${kb(first.body.byteLength)})`,
-      304,
-      staticAnswer(copyOf(first), etag),
-      () => measureInWorker({ origin, request: revalidation, connections, durationMs }),
-      revalidation,
-      { origin },
-    ),
-  );
   return calls;
 }
 

@@ -19,9 +19,10 @@ import { seedDatabase } from '../../server/seed/index.ts';
 import { findPostgresBin, startThrowawayCluster } from '../postgresCluster.ts';
 import { SIMULATION_SERVER_ENV } from '../simulation/serverBackend.ts';
 import { SHOPPER_FINGERPRINT } from '../simulation/shopper.ts';
-import { copyOf, describeAnswer, kb } from './answers.ts';
+import { copyOf } from './answers.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bareServer.ts';
-import { ACCEPT_ENCODING, BENCH_CITY, listRequests, LOGIN_REQUEST } from './calls.ts';
+import { BENCH_CITY, LOGIN_REQUEST } from './calls.ts';
+import { listCallsOf } from './listCalls.ts';
 import type { LoadRequest, LoadResult } from './loadLoop.ts';
 import { prepareLoginPool } from './loginPool.ts';
 import { measureInWorker } from './measure.ts';
@@ -137,42 +138,16 @@ async function bareOn(answer: (request: IncomingMessage) => BareAnswer, measure:
 }
 
 async function listCalls(origins: readonly [string, string], cityId: number, outlets: number, measure: Measure, ours: Measure, meter: CpuMeter): Promise<ScaledCall[]> {
-  const { outletList, brandList, listPath } = listRequests(cityId);
   const [one] = origins;
   const calls: ScaledCall[] = [];
-  for (const [name, request] of [
-    [`outlet list of a ${outlets}-outlet city`, outletList],
-    ['brands list of that city (all categories)', brandList],
-  ] as const) {
-    const probe = await rawRequest(one, request);
-    if (probe.status !== 200) {
-      throw new Error(`${request.path} answered ${probe.status}`);
-    }
+  for (const list of await listCallsOf(one, cityId, outlets)) {
     // Each instance builds its own cached copy (caches are per instance): warm the second one too.
-    await rawRequest(origins[1], request);
-    const plain = await rawRequest(one, { ...request, headers: { 'content-type': 'application/json' } });
-    const answer = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
-    const oneResult = await ours(request, [one]);
+    await rawRequest(origins[1], list.request);
+    const oneResult = await ours(list.request, [one]);
     const cpuMsPerRequest = perRequest(meter, oneResult);
-    calls.push({ name, answer, expectedStatus: 200, one: oneResult, two: await ours(request, origins), bare: await bareOn(staticAnswer(copyOf(probe)), measure, request), cpuMsPerRequest });
+    const { name, answer, expectedStatus } = list;
+    calls.push({ name, answer, expectedStatus, one: oneResult, two: await ours(list.request, origins), bare: await bareOn(list.bare, measure, list.request), cpuMsPerRequest });
   }
-  const first = await rawRequest(one, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
-  const etag = first.headers.etag;
-  if (typeof etag !== 'string') {
-    throw new Error(`GET ${listPath} answered without an ETag`);
-  }
-  const revalidation: LoadRequest = { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag } };
-  const oneResult = await ours(revalidation, [one]);
-  const cpuMsPerRequest = perRequest(meter, oneResult);
-  calls.push({
-    name: 'revalidation of that outlet list (If-None-Match)',
-    answer: `GET → 304, no body (the 200 is ${kb(first.body.byteLength)})`,
-    expectedStatus: 304,
-    one: oneResult,
-    two: await ours(revalidation, origins),
-    bare: await bareOn(staticAnswer(copyOf(first), etag), measure, revalidation),
-    cpuMsPerRequest,
-  });
   return calls;
 }
 
