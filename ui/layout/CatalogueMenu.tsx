@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
-import { useDismiss } from '../components/useDismiss.ts';
+import type { FocusEvent } from 'react';
+import { useDropdown } from '../components/useDropdown.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { useCatalogue } from './useCatalogue.ts';
 
@@ -14,11 +14,7 @@ function isKeyboardFocus(target: Element): boolean {
 /** The 'Каталог' dropdown: opens on hover and on keyboard focus, max height 600 px (portal §2). */
 export function CatalogueMenu() {
   const { section, activeId, choose } = useCatalogue();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, setOpen, close, ref, panelId } = useDropdown();
 
   return (
     <div

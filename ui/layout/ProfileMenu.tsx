@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhoneForProfile } from '../../core/domain/phone.ts';
 import type { UserInfo } from '../../core/model/index.ts';
 import { useAppSession, useSession } from '../app/context.ts';
-import { useDismiss } from '../components/useDismiss.ts';
+import { useDropdown } from '../components/useDropdown.ts';
 import { useAuthModal } from './useAuthModal.ts';
 
 /**
@@ -45,11 +44,7 @@ export function ProfileMenu() {
 
 function ProfileDropdown({ user }: { user: UserInfo }) {
   const session = useAppSession();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, setOpen, close, ref, panelId: menuId } = useDropdown();
   return (
     <div ref={ref} className="dropdown">
       <button type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
