@@ -30,15 +30,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultErrorComponent: ServerErrorScreen,
     scrollRestoration: !serverRender,
   });
-  // Every list is per city: when the shopper's city is settled or changed, the loaders read again.
-  let cityId = context.session.getSnapshot().cityId;
-  context.session.subscribe(() => {
-    const next = context.session.getSnapshot().cityId;
-    if (next !== cityId) {
-      cityId = next;
-      void router.invalidate();
-    }
-  });
+  // Every list is per city: when the city changes from the one the loaders read for, they read again.
+  context.session.onPageCityChange(() => void router.invalidate());
   router.subscribe('onResolved', ({ toLocation }) => {
     if (isFrameLocation(toLocation)) {
       context.services.parentWindow.post({ type: 'page_change', path: toLocation.pathname });

@@ -36,6 +36,11 @@ export interface RenderedPage {
   head: PageHead;
   /** The markup inside the page's root element, streamed. */
   body: ReadableStream<Uint8Array>;
+  /**
+   * Resolves once every part of the body is rendered. Read the body after it: a part streamed later
+   * would be put in place by an inline script, which the portal's CSP refuses.
+   */
+  ready: Promise<void>;
   /** The public reads the render made (complete once `body` is produced), for the browser to reuse. */
   answers(): PreloadedAnswers;
   /** The city and the city list the page was rendered for: the browser starts from the same view. */

@@ -61,8 +61,10 @@ function pageStream(template: PageTemplate, page: RenderedPage, origin: string):
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!opened) {
+        // The head goes first, so the browser fetches the styles and scripts while the body completes.
         opened = true;
         controller.enqueue(encoder.encode(template.opening(page.head, origin)));
+        await page.ready;
         return;
       }
       const { done, value } = await reader.read();

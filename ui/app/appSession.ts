@@ -71,6 +71,8 @@ export class AppSession implements SessionStore {
   private readonly listeners = new Set<() => void>();
   private started = false;
   private readonly renderedCityId: number | null;
+  /** The city the page's loaders last read for; undefined before any read or once it went stale. */
+  private servedCityId: number | null | undefined = undefined;
 
   constructor(
     private readonly services: Services,
@@ -138,16 +140,30 @@ export class AppSession implements SessionStore {
 
   pageCity(): Promise<number | null> {
     if (this.snapshot.cityId !== null || this.snapshot.status === 'ready') {
-      return Promise.resolve(this.snapshot.cityId);
+      return Promise.resolve(this.servePageCity());
     }
     return new Promise((resolve) => {
       const unsubscribe = this.subscribe(() => {
         if (this.snapshot.status === 'ready') {
           unsubscribe();
-          resolve(this.snapshot.cityId);
+          resolve(this.servePageCity());
         }
       });
     });
+  }
+
+  onPageCityChange(listener: () => void): () => void {
+    return this.subscribe(() => {
+      if (this.servedCityId !== undefined && this.snapshot.cityId !== this.servedCityId) {
+        this.servedCityId = undefined;
+        listener();
+      }
+    });
+  }
+
+  private servePageCity(): number | null {
+    this.servedCityId = this.snapshot.cityId;
+    return this.servedCityId;
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -18,6 +18,8 @@ export interface SessionStore {
    * application start has settled it; null when no city is chosen yet (the city modal asks).
    */
   pageCity(): Promise<number | null>;
+  /** Calls `listener` whenever the city differs from the one `pageCity()` last gave: the page's data is for another city now. */
+  onPageCityChange(listener: () => void): () => void;
   openCityModal(): void;
   closeCityModal(): void;
   selectCity(cityId: number): void;

@@ -32,6 +32,11 @@ export class ServerSession implements SessionStore {
     return Promise.resolve(this.snapshot.cityId);
   }
 
+  /** The city of a server render never changes. */
+  onPageCityChange(): () => void {
+    return () => {};
+  }
+
   openCityModal(): void {
     throw renderOnly('openCityModal');
   }

@@ -1,15 +1,21 @@
 /** News, the partner application, the frames entry and the server error page. */
 import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
+import { DetailNotFound } from '../screens/DetailLayout.tsx';
 import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
+import { framesLoader, newsItemLoader, newsLoader, partnerApplicationLoader } from './loaders.ts';
 import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
 import { LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+
+const heads = () => import('./heads.ts');
 
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loader: newsLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'news') }),
   component: lazyRouteComponent(() => import('../screens/NewsScreen.tsx')),
 });
 
@@ -17,6 +23,11 @@ export const newsItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
+  loader: newsItemLoader,
+  head: async ({ match, loaderData }) => ({ meta: loaderData?.status === 'ready' ? (await heads()).newsItemHead(match.context, loaderData.data) : [] }),
+  notFoundComponent: () => (
+    <DetailNotFound back="/news" backLabel="Новости" title="Новость не найдена" hint="Возможно, её сняли с публикации или ссылка устарела." />
+  ),
   component: lazyRouteComponent(() => import('../screens/NewsItemScreen.tsx')),
 });
 
@@ -25,6 +36,8 @@ export const partnerApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partner_application',
   staticData: { bare: true },
+  loader: partnerApplicationLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'partner') }),
   component: lazyRouteComponent(() => import('../screens/PartnerApplicationScreen.tsx')),
 });
 
@@ -38,6 +51,7 @@ export const framesRoute = createRoute({
       throw redirect({ to: '/frames', search: { ...search, iframe: true }, replace: true });
     }
   },
+  loader: framesLoader,
   component: lazyRouteComponent(() => import('../screens/FramesScreen.tsx')),
 });
 

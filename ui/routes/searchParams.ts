@@ -42,6 +42,9 @@ export const rootSearchSchema = v.object({
 
 export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
 
+/** A brand page's parameters: which of its outlets in the city is shown in full (the first when absent). */
+export const brandSearchSchema = v.object({ outlet: positiveId });
+
 
 /** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
 export const listSearchSchema = v.object({

@@ -1,12 +1,18 @@
 /** Main page, brands, outlets and online shops, with their detail screens. */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { DetailNotFound } from '../screens/DetailLayout.tsx';
+import { brandLoader, brandsLoader, favouritesLoader, homeLoader, offlineLoader, onlineLoader, outletLoader, shopLoader } from './loaders.ts';
 import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
-import { LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+import { brandSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+
+const heads = () => import('./heads.ts');
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: homeLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'home') }),
   component: lazyRouteComponent(() => import('../screens/HomeScreen.tsx')),
 });
 
@@ -15,13 +21,22 @@ export const brandsRoute = createRoute({
   path: '/brands',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  // The server narrows brands to the category; the search text narrows them in the page.
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: brandsLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'brands') }),
   component: lazyRouteComponent(() => import('../screens/BrandsScreen.tsx')),
 });
 
 export const brandRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands/$brandId',
+  validateSearch: brandSearchSchema,
   beforeLoad: ({ params }) => requireId(params.brandId),
+  loaderDeps: ({ search }) => ({ outlet: search.outlet ?? null }),
+  loader: brandLoader,
+  head: async ({ match, loaderData }) => ({ meta: loaderData?.brand.status === 'ready' ? (await heads()).brandHead(match.context, loaderData.brand.data) : [] }),
+  notFoundComponent: () => <DetailNotFound back="/brands" backLabel="Офлайн-партнёры" title="Партнёр не найден" />,
   component: lazyRouteComponent(() => import('../screens/BrandScreen.tsx')),
 });
 
@@ -30,6 +45,8 @@ export const offlineRoute = createRoute({
   path: '/offline',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loader: offlineLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'offline') }),
   component: lazyRouteComponent(() => import('../screens/OfflineScreen.tsx')),
 });
 
@@ -37,6 +54,9 @@ export const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offline/$outletId',
   beforeLoad: ({ params }) => requireId(params.outletId),
+  loader: outletLoader,
+  head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).outletHead(match.context, loaderData.record.data) : [] }),
+  notFoundComponent: () => <DetailNotFound back="/offline" backLabel="Точки партнёров" title="Точка не найдена" />,
   component: lazyRouteComponent(() => import('../screens/OutletScreen.tsx')),
 });
 
@@ -45,6 +65,8 @@ export const onlineRoute = createRoute({
   path: '/online',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loader: onlineLoader,
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'online') }),
   component: lazyRouteComponent(() => import('../screens/OnlineScreen.tsx')),
 });
 
@@ -52,6 +74,9 @@ export const shopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/online/$shopId',
   beforeLoad: ({ params }) => requireId(params.shopId),
+  loader: shopLoader,
+  head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).shopHead(match.context, loaderData.record.data) : [] }),
+  notFoundComponent: () => <DetailNotFound back="/online" backLabel="Онлайн-покупки" title="Магазин не найден" />,
   component: lazyRouteComponent(() => import('../screens/ShopScreen.tsx')),
 });
 
@@ -59,6 +84,7 @@ export const shopRoute = createRoute({
 export const favouritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/favourites',
+  loader: favouritesLoader,
   component: lazyRouteComponent(() => import('../screens/FavouritesScreen.tsx')),
 });
 

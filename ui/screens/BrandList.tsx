@@ -1,31 +1,27 @@
 import { useMemo } from 'react';
 import { searchByName } from '../../core/domain/showcase/filter.ts';
-import { sortBrands } from '../../core/domain/showcase/sorting.ts';
-import type { Brand } from '../../core/model/index.ts';
-import { useServices } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
+import type { Brand, Category } from '../../core/model/index.ts';
+import { useLoaded, type Settled } from '../app/settled.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { BrandCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
-/** Reads the brands of a city in a category (0 = all), in positionSf order (portal §5). */
-export function useCityBrands(cityId: number, category: number) {
-  const { api } = useServices();
-  return useLoad(() => api.offlinePartners({ cityCodeId: cityId, categoryId: category }).then((answer) => sortBrands(answer.brands)), [api, cityId, category]);
+export interface BrandListProps {
+  /** The city's brands in the category, in positionSf order (the route's loader reads and sorts them, portal §5). */
+  brands: Settled<Brand[]>;
+  categories: Settled<Category[]>;
+  category: number;
+  query: string;
 }
 
-/**
- * The brands of a city: the server narrows them to the category, the core sorts them by positionSf
- * (missing last) and the search text keeps the names that contain it (portal §5).
- */
-export function BrandList({ cityId, category, query }: { cityId: number; category: number; query: string }) {
-  const brands = useCityBrands(cityId, category);
-  return <LoadView state={brands}>{(list) => <Brands brands={list} category={category} query={query} />}</LoadView>;
+/** The brands of a city in a category; the search text keeps the names that contain it (portal §5). */
+export function BrandList({ brands, categories, category, query }: BrandListProps) {
+  return <LoadView state={useLoaded(brands)}>{(list) => <Brands brands={list} categories={categories} category={category} query={query} />}</LoadView>;
 }
 
-function Brands({ brands, category, query }: { brands: Brand[]; category: number; query: string }) {
-  const categories = useCategoryNames('offline');
+function Brands({ brands, categories: read, category, query }: { brands: Brand[]; categories: Settled<Category[]>; category: number; query: string }) {
+  const categories = useCategoryNames(read);
   const found = useMemo(() => searchByName(brands, query), [brands, query]);
   return (
     <ShowMoreList

@@ -1,11 +1,12 @@
-import { useParams } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import type { CashbackFigures } from '../../core/domain/cashback.ts';
 import { toBrandCard } from '../../core/domain/showcase/brandCard.ts';
 import type { Brand } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
-import { parseId } from '../routes/params.ts';
-import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
+import { useLoaded } from '../app/settled.ts';
+import { LoadView } from '../components/LoadView.tsx';
+import type { BrandData } from '../routes/loaders.ts';
+import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { BrandOutlets } from './parts/BrandOutlets.tsx';
 import { basePercent, UNKNOWN_CASHBACK } from './parts/CashbackLine.tsx';
 import { DetailHeader } from './parts/DetailHeader.tsx';
@@ -18,22 +19,17 @@ import './parts/detail.css';
 
 /** /brands/$brandId: a brand, its photos, its outlets in the city with their offers, hours and contacts, and its feedbacks. */
 export default function BrandScreen() {
-  const { api } = useServices();
-  const { brandId } = useParams({ from: '/brands/$brandId' });
-  const id = parseId(brandId) ?? 0;
-  const brand = useLoad(() => api.brand(id), [api, id]);
+  const data = useLoaderData({ from: '/brands/$brandId' });
   return (
     <DetailLayout back="/brands" backLabel="Офлайн-партнёры">
-      <DetailView state={brand} notFound="Партнёр не найден">
-        {(item) => <BrandDetails key={item.id} brand={item} />}
-      </DetailView>
+      <LoadView state={useLoaded(data.brand)}>{(brand) => <BrandDetails key={brand.id} brand={brand} data={data} />}</LoadView>
     </DetailLayout>
   );
 }
 
-function BrandDetails({ brand: stored }: { brand: Brand }) {
+function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }) {
   const { config } = useServices();
-  const categories = useCategoryNames('offline');
+  const categories = useCategoryNames(data.categories);
   // The showcase brand of §3: its images, logo, cashback and accepted payment products come from the core.
   const brand = toBrandCard(stored, { baseApi: config.fileBase });
   const category = categoryLine(brand.brandSalesUnitCategories, categories);
@@ -51,7 +47,7 @@ function BrandDetails({ brand: stored }: { brand: Brand }) {
       <Gallery images={brand.images} name={brand.name} />
       <Paragraphs text={brand.description} />
       <PaymentProducts products={brand.paymentProducts} />
-      <BrandOutlets brand={brand} />
+      <BrandOutlets brand={brand} outlets={data.outlets} chosen={data.chosen} />
       <Feedbacks salesUnitIds={brand.salesUnits} average={brand.totalScore} count={brand.totalFeedbacks} />
     </>
   );

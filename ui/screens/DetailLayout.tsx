@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import './DetailLayout.css';
-import { ApiError } from '../../core/errors.ts';
-import type { LoadState } from '../app/useLoad.ts';
-import { LoadView } from '../components/LoadView.tsx';
+
+type DetailBack = '/brands' | '/offline' | '/online' | '/news';
 
 /** The frame of a detail screen: a way back to its list and the content. */
-export function DetailLayout({ back, backLabel, children }: { back: '/brands' | '/offline' | '/online' | '/news'; backLabel: string; children: ReactNode }) {
+export function DetailLayout({ back, backLabel, children }: { back: DetailBack; backLabel: string; children: ReactNode }) {
   return (
     <article className="screen container detail">
       <p className="detail__back-line">
@@ -19,32 +18,26 @@ export function DetailLayout({ back, backLabel, children }: { back: '/brands' | 
   );
 }
 
-/** True when the API says the thing does not exist (or is hidden): 404. */
-export function isNotFound(state: LoadState<unknown>): boolean {
-  return state.status === 'failed' && state.error instanceof ApiError && state.error.status === 404;
-}
-
-/** The read of a detail screen: its content, or `notFound` as the page heading when the API answers 404. */
-export function DetailView<T>({
-  state,
-  notFound,
+/** A detail page whose entity does not exist (or is hidden): its 404, with the way back to the list. */
+export function DetailNotFound({
+  back,
+  backLabel,
+  title,
   hint = 'Возможно, партнёр больше не участвует в программе или ссылка устарела.',
-  children,
 }: {
-  state: LoadState<T>;
-  notFound: string;
+  back: DetailBack;
+  backLabel: string;
+  title: string;
   hint?: string;
-  children: (data: T) => ReactNode;
 }) {
-  if (isNotFound(state)) {
-    return (
+  return (
+    <DetailLayout back={back} backLabel={backLabel}>
       <div className="notice">
-        <h1>{notFound}</h1>
+        <h1>{title}</h1>
         <p>{hint}</p>
       </div>
-    );
-  }
-  return <LoadView state={state}>{children}</LoadView>;
+    </DetailLayout>
+  );
 }
 
 /** A description kept with its paragraphs. */

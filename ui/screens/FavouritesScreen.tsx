@@ -1,10 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { useLoaderData } from '@tanstack/react-router';
 import { favouriteCards, offlineCards, onlineCards } from '../../core/domain/showcase/showcases.ts';
-import type { OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
+import type { Category, OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSession } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import { useLoad } from '../app/useLoad.ts';
+import { useLoaded, type Settled } from '../app/settled.ts';
+import type { FavouritesData } from '../routes/loaders.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
@@ -29,24 +30,27 @@ export default function FavouritesScreen() {
           </button>
         </div>
       ) : (
-        <NeedCity>{(cityId) => <FavouriteLists cityId={cityId} />}</NeedCity>
+        <NeedCity>{() => <FavouriteLists />}</NeedCity>
       )}
     </section>
   );
 }
 
-function FavouriteLists({ cityId }: { cityId: number }) {
-  const { api } = useServices();
-  const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
-  const outlets = useLoad(() => api.salesUnitsPublicList(scope), [api, cityId]);
-  const shops = useLoad(() => api.onlineShopsPublicList(scope), [api, cityId]);
+function FavouriteLists() {
+  const data = useLoaderData({ from: '/favourites' });
+  return data === null ? null : <LoadedLists data={data} />;
+}
+
+function LoadedLists({ data }: { data: FavouritesData }) {
+  const outlets = useLoaded(data.outlets);
+  const shops = useLoaded(data.shops);
   return (
     <>
       <Part title="Точки">
-        <LoadView state={outlets}>{(records) => <FavouriteOutlets records={records} />}</LoadView>
+        <LoadView state={outlets}>{(records) => <FavouriteOutlets records={records} categories={data.offlineCategories} />}</LoadView>
       </Part>
       <Part title="Онлайн-магазины">
-        <LoadView state={shops}>{(records) => <FavouriteShops records={records} />}</LoadView>
+        <LoadView state={shops}>{(records) => <FavouriteShops records={records} categories={data.onlineCategories} />}</LoadView>
       </Part>
     </>
   );
@@ -62,10 +66,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
+function FavouriteOutlets({ records, categories: read }: { records: SalesUnitRecord[]; categories: Settled<Category[]> }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
-  const categories = useCategoryNames('offline');
+  const categories = useCategoryNames(read);
   const cards = useMemo(() => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return <p className="notice">В этом городе нет избранных точек.</p>;
@@ -81,10 +85,10 @@ function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
   );
 }
 
-function FavouriteShops({ records }: { records: OnlineShopRecord[] }) {
+function FavouriteShops({ records, categories: read }: { records: OnlineShopRecord[]; categories: Settled<Category[]> }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames('online');
+  const categories = useCategoryNames(read);
   const cards = useMemo(() => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return <p className="notice">В этом городе нет избранных магазинов.</p>;

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { CityPicker } from '../layout/CityPicker.tsx';
 import { MainNav } from '../layout/MainNav.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
@@ -13,6 +13,7 @@ import './parts/showcase.css';
  * the offline partners of the city.
  */
 export default function FramesScreen() {
+  const data = useLoaderData({ from: '/frames' });
   return (
     <div className="screen container frames">
       <div className="frames__bar">
@@ -25,7 +26,7 @@ export default function FramesScreen() {
       <MainNav />
       <h1>Партнёры рядом</h1>
       <NearbyCard />
-      <NeedCity>{(cityId) => <BrandList cityId={cityId} category={ALL_CATEGORY_ID} query="" />}</NeedCity>
+      <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} categories={data.categories} category={ALL_CATEGORY_ID} query="" />)}</NeedCity>
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { HOME_BANNER_REQUESTS, homeBanners } from '../../core/domain/showcase/banners.ts';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { onlineCards } from '../../core/domain/showcase/showcases.ts';
-import type { Banner } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
+import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
-import { useCityBrands } from './BrandList.tsx';
+import type { HomeData } from '../routes/loaders.ts';
 import { BannerSlider, BannerStrip } from './parts/BannerSlider.tsx';
 import { BrandCard, ShopCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
@@ -20,6 +16,7 @@ export const HOME_SECTION_SIZE = 8;
 
 /** /: the city's banners, its top partners in position order and its online shops, each with a link to the full list. */
 export default function HomeScreen() {
+  const data = useLoaderData({ from: '/' });
   return (
     <div className="screen container home">
       <section className="hero">
@@ -27,46 +24,29 @@ export default function HomeScreen() {
         <p>Покупайте в магазинах и онлайн-сервисах вашего города и получайте часть денег обратно.</p>
       </section>
       <NeedCity>
-        {(cityId) => (
-          <>
-            <Banners cityId={cityId} />
-            <TopPartners cityId={cityId} />
-            <OnlineShops cityId={cityId} />
-          </>
-        )}
+        {() =>
+          data === null ? null : (
+            <>
+              <Banners banners={data.banners} />
+              <TopPartners data={data} />
+              <OnlineShops data={data} />
+            </>
+          )
+        }
       </NeedCity>
     </div>
   );
 }
 
-/** Offline then online banners of each type; a showcase whose banners cannot be read just shows none. */
-function Banners({ cityId }: { cityId: number }) {
-  const { api, logger } = useServices();
-  const banners = useLoad(async () => {
-    const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
-    const answers = await Promise.allSettled(
-      HOME_BANNER_REQUESTS.map(({ showcase, typeId }) =>
-        showcase === 'offline' ? api.offlineBanners({ ...scope, typeId }) : api.onlineBanners({ ...scope, typeId }),
-      ),
-    );
-    return homeBanners(
-      answers.map((answer): Banner[] => {
-        if (answer.status === 'rejected') {
-          logger.error('home: banners could not be read', answer.reason);
-          return [];
-        }
-        return answer.value;
-      }),
-    );
-  }, [api, logger, cityId]);
-  if (banners.status !== 'ready') {
-    // Room for the slider while it loads, so the sections below do not jump.
-    return banners.status === 'loading' ? <div className="banner-slider banner-slider--pending" aria-hidden="true" /> : null;
+/** Offline then online banners of each type; a showcase whose banners could not be read shows none. */
+function Banners({ banners }: { banners: HomeData['banners'] }) {
+  if (banners === null) {
+    return null;
   }
   return (
     <>
-      <BannerSlider banners={banners.data.slider} label="Акции партнёров" />
-      <BannerStrip banners={banners.data.strip} label="Новое в городе" />
+      <BannerSlider banners={banners.slider} label="Акции партнёров" />
+      <BannerStrip banners={banners.strip} label="Новое в городе" />
     </>
   );
 }
@@ -81,9 +61,9 @@ function SectionHead({ id, title, links }: { id: string; title: string; links: R
 }
 
 /** The city's brands in positionSf order (portal §5), the first few. */
-function TopPartners({ cityId }: { cityId: number }) {
-  const brands = useCityBrands(cityId, ALL_CATEGORY_ID);
-  const categories = useCategoryNames('offline');
+function TopPartners({ data }: { data: HomeData }) {
+  const brands = useLoaded(data.brands);
+  const categories = useCategoryNames(data.offlineCategories);
   return (
     <section className="home-section" aria-labelledby="top-partners">
       <SectionHead
@@ -116,11 +96,11 @@ function TopPartners({ cityId }: { cityId: number }) {
 }
 
 /** The city's online shops in position order, the first few. */
-function OnlineShops({ cityId }: { cityId: number }) {
-  const { api, config } = useServices();
+function OnlineShops({ data }: { data: HomeData }) {
+  const { config } = useServices();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames('online');
-  const records = useLoad(() => api.onlineShopsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }), [api, cityId]);
+  const categories = useCategoryNames(data.onlineCategories);
+  const records = useLoaded(data.shops);
   const cards = useMemo(
     () =>
       records.status === 'ready'

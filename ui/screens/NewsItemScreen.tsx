@@ -1,12 +1,10 @@
-import { useParams } from '@tanstack/react-router';
-import { ApiError } from '../../core/errors.ts';
+import { useLoaderData } from '@tanstack/react-router';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
-import { isWebsiteNews } from '../../core/domain/showcase/news.ts';
 import { useServices } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
+import { useLoaded } from '../app/settled.ts';
+import { LoadView } from '../components/LoadView.tsx';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
-import { parseId } from '../routes/params.ts';
-import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
+import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { formatDate } from './formatDate.ts';
 import './parts/detail.css';
 
@@ -15,20 +13,11 @@ import './parts/detail.css';
  * (destination 1) published between the fixed start date and now; anything else reads as not found.
  */
 export default function NewsItemScreen() {
-  const { api, clock } = useServices();
-  const { newsId } = useParams({ from: '/news/$newsId' });
-  const id = parseId(newsId) ?? 0;
-  const news = useLoad(async () => {
-    const item = await api.news(id);
-    if (!isWebsiteNews(item, clock.now())) {
-      throw new ApiError('NOT_FOUND', 404);
-    }
-    return item;
-  }, [api, clock, id]);
+  const news = useLoaderData({ from: '/news/$newsId' });
   const { config } = useServices();
   return (
     <DetailLayout back="/news" backLabel="Новости">
-      <DetailView state={news} notFound="Новость не найдена" hint="Возможно, её сняли с публикации или ссылка устарела.">
+      <LoadView state={useLoaded(news)}>
         {(item) => (
           <>
             <h1>{item.title}</h1>
@@ -41,7 +30,7 @@ export default function NewsItemScreen() {
             <Paragraphs text={item.text} />
           </>
         )}
-      </DetailView>
+      </LoadView>
     </DetailLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { Link, useSearch } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { Link, useLoaderData, useSearch } from '@tanstack/react-router';
 import { fileProxyUrl } from '../../core/domain/fileUrls.ts';
 import { searchNewsByTitle } from '../../core/domain/showcase/filter.ts';
-import { newsExcerpt, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
+import { newsExcerpt } from '../../core/domain/showcase/news.ts';
 import type { NewsItem } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
+import { useLoaded, type Settled } from '../app/settled.ts';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
@@ -18,20 +17,20 @@ export default function NewsScreen() {
   return (
     <section className="screen container">
       <h1>Новости</h1>
-      <NeedCity>{(cityId) => <NewsList cityId={cityId} />}</NeedCity>
+      <NeedCity>{() => <NewsList />}</NeedCity>
     </section>
   );
 }
 
-function NewsList({ cityId }: { cityId: number }) {
-  const { api, clock } = useServices();
+function NewsList() {
+  const news = useLoaderData({ from: '/news' });
+  return news === null ? null : <LoadedNews news={news} />;
+}
+
+function LoadedNews({ news }: { news: Settled<NewsItem[]> }) {
   const { q } = useSearch({ from: '/news' });
-  const news = useLoad(
-    () => api.activeNews({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId, ...websiteNewsWindow(clock.now()) }),
-    [api, clock, cityId],
-  );
   return (
-    <LoadView state={news}>
+    <LoadView state={useLoaded(news)}>
       {(items) => (
         <ShowMoreList
           key={q}

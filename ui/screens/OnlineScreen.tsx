@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { useLoaderData, useSearch } from '@tanstack/react-router';
 import { onlineCards } from '../../core/domain/showcase/showcases.ts';
-import type { OnlineShopRecord } from '../../core/model/index.ts';
+import type { Category, OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
+import { useLoaded, type Settled } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import { useLoad } from '../app/useLoad.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ShopCard } from './parts/cards.tsx';
@@ -17,23 +16,26 @@ export default function OnlineScreen() {
   return (
     <section className="screen container">
       <h1>Онлайн-покупки</h1>
-      <NeedCity>{(cityId) => <ShopList cityId={cityId} />}</NeedCity>
+      <NeedCity>{() => <ShopList />}</NeedCity>
     </section>
   );
 }
 
-function ShopList({ cityId }: { cityId: number }) {
-  const { api } = useServices();
-  const records = useLoad(() => api.onlineShopsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }), [api, cityId]);
-  return <LoadView state={records}>{(list) => <Shops records={list} />}</LoadView>;
+function ShopList() {
+  const data = useLoaderData({ from: '/online' });
+  return data === null ? null : <LoadedShops records={data.records} categories={data.categories} />;
+}
+
+function LoadedShops({ records, categories }: { records: Settled<OnlineShopRecord[]>; categories: Settled<Category[]> }) {
+  return <LoadView state={useLoaded(records)}>{(list) => <Shops records={list} categories={categories} />}</LoadView>;
 }
 
 /** Shops in position order, built into cards once per answer; the category and search text narrow them. */
-function Shops({ records }: { records: OnlineShopRecord[] }) {
+function Shops({ records, categories: read }: { records: OnlineShopRecord[]; categories: Settled<Category[]> }) {
   const { config } = useServices();
   const { category, q } = useSearch({ from: '/online' });
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames('online');
+  const categories = useCategoryNames(read);
   const all = useMemo(() => onlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
   return (
     <NarrowedCards

@@ -4,7 +4,8 @@ import { COMMENT_MAX } from '../../core/domain/partnerApplication.ts';
 import type { FieldChange } from '../../core/machines/partnerApplication.ts';
 import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useServices, useSession } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
+import { useLoaded, type Settled } from '../app/settled.ts';
+import type { Category } from '../../core/model/index.ts';
 import { MaskedInput } from '../components/MaskedInput.tsx';
 import { Selector } from '../components/Selector.tsx';
 import { LogoField } from './parts/LogoField.tsx';
@@ -16,10 +17,10 @@ type TextField = Extract<FieldChange, { value: string }>['field'];
  * and sends it what the visitor does. The machine checks on the first 'Отправить заявку', uploads the logo
  * and stores the application; the form moves the focus to the first bad field when asked.
  */
-export function PartnerApplicationForm({ onSent }: { onSent: (request: ApplyingRequest) => void }) {
-  const { api, uploads, machines } = useServices();
+export function PartnerApplicationForm({ categories: read, onSent }: { categories: Settled<Category[]>; onSent: (request: ApplyingRequest) => void }) {
+  const { uploads, machines } = useServices();
   const { cities, cityId } = useSession();
-  const categories = useLoad(() => api.offlineCategories(), [api]);
+  const categories = useLoaded(read);
   const formRef = useRef<HTMLFormElement>(null);
   const actor = useActorRef(machines.partnerApplication, { input: { cityId } });
   const view = useSelector(

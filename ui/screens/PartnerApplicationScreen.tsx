@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { formatPhoneForCard } from '../../core/domain/phone.ts';
 import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useSession } from '../app/context.ts';
@@ -14,6 +14,7 @@ export default function PartnerApplicationScreen() {
   const authModal = useAuthModal();
   const askedToLogin = useRef(false);
   const [sent, setSent] = useState<ApplyingRequest | null>(null);
+  const categories = useLoaderData({ from: '/partner_application' });
 
   useEffect(() => {
     if (status === 'ready' && user === null && !askedToLogin.current) {
@@ -46,7 +47,7 @@ export default function PartnerApplicationScreen() {
         {user !== null && sent === null ? (
           <>
             <p>Расскажите о своём бизнесе — мы свяжемся с вами, чтобы подключить его к программе «Рядом».</p>
-            <PartnerApplicationForm onSent={setSent} />
+            <PartnerApplicationForm categories={categories} onSent={setSent} />
           </>
         ) : null}
         {sent === null ? null : <ApplicationSent request={sent} />}

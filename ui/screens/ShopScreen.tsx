@@ -1,12 +1,13 @@
-import { useParams } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { formatCardPhone } from '../../core/domain/showcase/cardPhone.ts';
 import { shopLink as shopLinkOf, toOnlineCard, type OnlineCard } from '../../core/domain/showcase/onlineCard.ts';
-import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
+import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import { useLoad } from '../app/useLoad.ts';
-import { parseId } from '../routes/params.ts';
-import { DetailLayout, DetailView, Paragraphs } from './DetailLayout.tsx';
+import type { ShopData } from '../routes/loaders.ts';
+import type { OnlineShopRecord } from '../../core/model/index.ts';
+import { LoadView } from '../components/LoadView.tsx';
+import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { Contacts } from './parts/Contacts.tsx';
 import { CardDetailHeader } from './parts/DetailHeader.tsx';
 import { ActionsSection, TermsSection } from './parts/Offers.tsx';
@@ -15,30 +16,25 @@ import './parts/detail.css';
 
 /** /online/$shopId: an online shop with its cashback (base and pro), actions, terms, contacts and the way to the shop. */
 export default function ShopScreen() {
-  const { api } = useServices();
-  const { shopId } = useParams({ from: '/online/$shopId' });
-  const id = parseId(shopId) ?? 0;
-  const record = useLoad(() => api.onlineShop(id), [api, id]);
+  const data = useLoaderData({ from: '/online/$shopId' });
   return (
     <DetailLayout back="/online" backLabel="Онлайн-покупки">
-      <DetailView state={record} notFound="Магазин не найден">
-        {(found) => <ShopDetails key={found.shopId} record={found} />}
-      </DetailView>
+      <LoadView state={useLoaded(data.record)}>{(record) => <ShopDetails key={record.shopId} record={record} data={data} />}</LoadView>
     </DetailLayout>
   );
 }
 
-function ShopDetails({ record }: { record: OnlineShopRecord }) {
-  const { api, config } = useServices();
+function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopData }) {
+  const { config } = useServices();
   const favourites = useFavouriteIds('online');
   const card: OnlineCard = toOnlineCard(record, { baseApi: config.fileBase, favourites });
-  const actions = useLoad(() => api.onlineShopActions(card.id), [api, card.id]);
-  const terms = useLoad(() => api.onlineShopActionTerms(card.id), [api, card.id]);
+  const actions = useLoaded(data.actions);
+  const terms = useLoaded(data.terms);
   const cashback = useHeaderCashback(record, card.cashback, actions);
   const shopLink = shopLinkOf(card);
   return (
     <>
-      <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf}>
+      <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf} categories={data.categories}>
         {card.frontPromoSf ? <p className="detail__promo">{card.frontPromoSf}</p> : null}
         {shopLink === null ? null : (
           <p>

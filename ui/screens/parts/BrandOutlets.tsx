@@ -1,11 +1,11 @@
-import { useId, useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
+import { useId, useMemo } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { offlineCards, outletsOfBrand } from '../../../core/domain/showcase/showcases.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
+import { useLoaded, type Settled } from '../../app/settled.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
-import { useLoad } from '../../app/useLoad.ts';
+import type { BrandData } from '../../routes/loaders.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { NeedCity } from '../../components/NeedCity.tsx';
 import { Selector } from '../../components/Selector.tsx';
@@ -16,33 +16,32 @@ import { OutletOffers } from './OutletDetails.tsx';
  * position order). One outlet is shown in full — actions, terms, hours, contacts and maps — and a
  * brand with several lets the visitor pick which.
  */
-export function BrandOutlets({ brand }: { brand: Brand }) {
+export function BrandOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]> | null; chosen: BrandData['chosen'] }) {
   const headingId = useId();
   return (
     <section className="detail__section brand-outlets" aria-labelledby={headingId}>
       <h2 id={headingId}>Точки в вашем городе</h2>
-      <NeedCity>{(cityId) => <CityOutlets brand={brand} cityId={cityId} />}</NeedCity>
+      <NeedCity>{() => (outlets === null ? null : <CityOutlets brand={brand} outlets={outlets} chosen={chosen} />)}</NeedCity>
     </section>
   );
 }
 
-function CityOutlets({ brand, cityId }: { brand: Brand; cityId: number }) {
-  const { api } = useServices();
-  const records = useLoad(() => api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }), [api, cityId]);
-  return <LoadView state={records}>{(list) => <Outlets brand={brand} records={list} />}</LoadView>;
+function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]>; chosen: BrandData['chosen'] }) {
+  return <LoadView state={useLoaded(outlets)}>{(list) => <Outlets brand={brand} records={list} chosen={chosen} />}</LoadView>;
 }
 
-function Outlets({ brand, records }: { brand: Brand; records: SalesUnitRecord[] }) {
+/** The brand's outlets; the one shown in full is `?outlet` of the address, so a link or a reload keeps it. */
+function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: SalesUnitRecord[]; chosen: BrandData['chosen'] }) {
   const { config } = useServices();
+  const navigate = useNavigate({ from: '/brands/$brandId' });
   const favourites = useFavouriteIds('offline');
   const cards = useMemo(
     () => offlineCards(outletsOfBrand(records, brand.id), { baseApi: config.fileBase, favourites }),
     [records, brand.id, config.fileBase, favourites],
   );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = cards.find((card) => card.id === chosenId) ?? cards[0];
+  const chosen = cards.find((card) => card.id === loaded?.id);
 
-  if (chosen === undefined) {
+  if (chosen === undefined || loaded === null) {
     return (
       <>
         <p className="notice">В выбранном городе у партнёра нет точек.</p>
@@ -66,7 +65,7 @@ function Outlets({ brand, records }: { brand: Brand; records: SalesUnitRecord[] 
           label={`Точка (${cards.length})`}
           items={cards.map((card) => ({ id: card.id, option: card.address ?? card.name }))}
           value={chosen.id}
-          onChange={(id) => setChosenId(id)}
+          onChange={(id) => void navigate({ search: { outlet: id ?? undefined }, replace: true, resetScroll: false })}
           searchable
         />
       ) : null}
@@ -76,7 +75,7 @@ function Outlets({ brand, records }: { brand: Brand; records: SalesUnitRecord[] 
           Страница точки
         </Link>
       </p>
-      <OutletOffers key={chosen.id} card={chosen} />
+      <OutletOffers key={chosen.id} card={chosen} offers={loaded.offers} />
     </>
   );
 }

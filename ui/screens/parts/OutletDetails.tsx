@@ -1,9 +1,10 @@
 /** Everything the outlet screen shows, built from the core offline card; the brand screen reuses the offers part. */
 import { toOfflineCard, type OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
-import type { Action, SalesUnitRecord } from '../../../core/model/index.ts';
+import type { SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
+import { useLoaded } from '../../app/settled.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
-import { useLoad, type LoadState } from '../../app/useLoad.ts';
+import type { OutletData, OutletOffersData } from '../../routes/loaders.ts';
 import { Paragraphs } from '../DetailLayout.tsx';
 import { Contacts } from './Contacts.tsx';
 import { CardDetailHeader } from './DetailHeader.tsx';
@@ -24,42 +25,32 @@ export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
 }
 
 /** An outlet: header with cashback and rating, photos, description, offers, hours, contacts, feedbacks. */
-export function OutletDetails({ record }: { record: SalesUnitRecord }) {
-  const { api } = useServices();
+export function OutletDetails({ record, data }: { record: SalesUnitRecord; data: OutletData }) {
+  const { offers } = data;
   const card = useOfflineCard(record);
-  const actions = useLoad(() => api.salesUnitActions(record.id), [api, record.id]);
-  const cashback = useHeaderCashback(record, card.cashback, actions);
+  const cashback = useHeaderCashback(record, card.cashback, useLoaded(offers.actions));
   return (
     <>
-      <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer}>
+      <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer} categories={data.categories}>
         {card.address ? <p className="detail__address">{card.address}</p> : null}
         <Rating average={card.averageRating} count={card.feedbacks} />
       </CardDetailHeader>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
       <PaymentProducts products={card.paymentProducts} />
-      <OutletOffers card={card} actions={actions} />
+      <OutletOffers card={card} offers={offers} />
       <Feedbacks salesUnitIds={[card.id]} average={card.averageRating} count={card.feedbacks} />
     </>
   );
 }
 
-/**
- * An outlet's actions (core order), their terms, its week of opening hours and its contacts with map
- * links. The actions are loaded here unless the caller (whose header shows them) already loads them.
- */
-export function OutletOffers({ card, actions: given }: { card: OfflineCard; actions?: LoadState<Action[]> }) {
-  const { api } = useServices();
-  const id = card.id;
-  const own = useLoad(() => api.salesUnitActions(id), [api, id], given === undefined);
-  const actions = given ?? own;
-  const terms = useLoad(() => api.salesUnitActionTerms(id), [api, id]);
-  const hours = useLoad(() => api.openingHours(id), [api, id]);
+/** An outlet's actions (core order), their terms, its week of opening hours and its contacts with map links. */
+export function OutletOffers({ card, offers }: { card: OfflineCard; offers: OutletOffersData }) {
   return (
     <>
-      <ActionsSection state={actions} />
-      <TermsSection state={terms} />
-      <OpeningHoursSection state={hours} />
+      <ActionsSection state={useLoaded(offers.actions)} />
+      <TermsSection state={useLoaded(offers.terms)} />
+      <OpeningHoursSection state={useLoaded(offers.hours)} />
       <Contacts
         info={{
           name: card.name,

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
-import { useServices } from '../../app/context.ts';
-import { useLoad } from '../../app/useLoad.ts';
+import type { Category } from '../../../core/model/index.ts';
+import type { Settled } from '../../app/settled.ts';
 
 const NONE: ReadonlyMap<number, string> = new Map();
 
 /**
- * Names of the online or the outlet categories by id, for the cards. The names only label cards, so
- * while they load or when they cannot be read the cards simply show none.
+ * Names of the categories a page's loader read, by id, for the cards. The names only label cards,
+ * so when they could not be read the cards simply show none.
  */
-export function useCategoryNames(section: 'online' | 'offline'): ReadonlyMap<number, string> {
-  const { api } = useServices();
-  const categories = useLoad(() => (section === 'online' ? api.onlineCategories() : api.offlineCategories()), [api, section]);
+export function useCategoryNames(categories: Settled<Category[]>): ReadonlyMap<number, string> {
   return useMemo(
     () => (categories.status === 'ready' ? new Map(categories.data.filter((item) => item.name !== '').map((item) => [item.id, item.name])) : NONE),
     [categories],
