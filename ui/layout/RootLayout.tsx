@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useDocumentHead } from '../app/useDocumentHead.ts';
 import { FavouritesStatus } from './FavouritesStatus.tsx';
 import { Footer } from './Footer.tsx';
 import { isBareLayout } from './layoutRules.ts';
@@ -8,6 +9,7 @@ import { SessionModals } from './SessionModals.tsx';
 
 /** The page frame: navbar, the route's screen, footer, and the session's modals. */
 export function RootLayout() {
+  useDocumentHead();
   const bare = useRouterState({ select: (state) => isBareLayout(state.matches) });
   return (
     <>
