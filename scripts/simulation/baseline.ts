@@ -4,6 +4,7 @@ import { genderFromLabel } from '../../core/domain/gender.ts';
 import type { AuthUser } from '../../core/model/index.ts';
 import type { ApiPort, TokenStore } from '../../core/ports/index.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
+import { outletToFavourite } from './outletChoice.ts';
 import { drawRegistration, SHOPPER_FINGERPRINT, ShopperFailure, type ShopperPlan, type ShopperWorld } from './shopper.ts';
 
 /**
@@ -37,10 +38,12 @@ export async function runBareShopper(world: ShopperWorld, plan: ShopperPlan): Pr
   }
 
   const outlets = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
-  const outletId = outlets.length === 0 ? 1 : plan.random.pick(outlets).id;
-  await api.addFavouriteSalesUnit(profileId, outletId);
-  if (!(await api.getFavouriteSalesUnits(profileId)).includes(outletId)) {
-    throw new ShopperFailure('favourites.saved');
+  const outletId = outletToFavourite(outlets, plan.random);
+  if (outletId !== null) {
+    await api.addFavouriteSalesUnit(profileId, outletId);
+    if (!(await api.getFavouriteSalesUnits(profileId)).includes(outletId)) {
+      throw new ShopperFailure('favourites.saved');
+    }
   }
 
   tokens.clear();

@@ -14,6 +14,7 @@ import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
 import { STEP_TIMEOUT_MS, submitWithSmsCode } from './codeStep.ts';
+import { outletToFavourite } from './outletChoice.ts';
 
 /** How a shopper's journey ended badly: `code` is the API's error code or a step name. */
 export class ShopperFailure extends Error {
@@ -63,7 +64,8 @@ export function drawRegistration(random: Random): RegistrationDraw {
 
 /**
  * One shopper's visit through the real machines: start → (registration | SMS login) → reload
- * (start again, now signed in) → city choice → favourite toggle → logout → reload (signed out).
+ * (start again, now signed in) → city choice → favourite toggle of an outlet the city lists (none listed: no
+ * favourite) → logout → reload (signed out).
  * Resolves when every step ended as the spec says; rejects with ShopperFailure otherwise.
  */
 export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promise<void> {
@@ -108,14 +110,16 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   check('city.saved', cityStore.read() === cityId && (await api.getTenantProfile(profileId)).cityCodeId === cityId);
 
   const outlets = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
-  const outletId = outlets.length === 0 ? 1 : plan.random.pick(outlets).id;
-  const favourites = createActor(provideFavourites({ api, logger }), {
-    input: { tenantProfileId: profileId, online: signedIn.favourites.online, offline: signedIn.favourites.offline },
-  }).start();
-  favourites.send({ type: 'favourite.toggled', kind: 'offline', id: outletId });
-  await waitFor(favourites, (s) => s.context.pending.length === 0, { timeout: STEP_TIMEOUT_MS });
-  favourites.stop();
-  check('favourites.saved', (await api.getFavouriteSalesUnits(profileId)).includes(outletId));
+  const outletId = outletToFavourite(outlets, plan.random);
+  if (outletId !== null) {
+    const favourites = createActor(provideFavourites({ api, logger }), {
+      input: { tenantProfileId: profileId, online: signedIn.favourites.online, offline: signedIn.favourites.offline },
+    }).start();
+    favourites.send({ type: 'favourite.toggled', kind: 'offline', id: outletId });
+    await waitFor(favourites, (s) => s.context.pending.length === 0, { timeout: STEP_TIMEOUT_MS });
+    favourites.stop();
+    check('favourites.saved', (await api.getFavouriteSalesUnits(profileId)).includes(outletId));
+  }
 
   const logout = createActor(provideLogout({ tokens, navigator })).start();
   logout.send({ type: 'logout.requested' });

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 describe('the simulation against the real server (npm run simulate -- --server)', () => {
   it('takes 5 shoppers through start, sign-in, city, favourite and logout without a failure', () => {
-    expect(summary).toMatchObject({ shoppers: SHOPPERS, completed: SHOPPERS, failuresByCode: {} });
+    expect(summary.failuresByCode).toEqual({});
+    expect(summary).toMatchObject({ shoppers: SHOPPERS, completed: SHOPPERS });
   });
 
   it('reaches the server over HTTP on 127.0.0.1 only', () => {

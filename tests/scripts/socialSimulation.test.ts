@@ -8,7 +8,8 @@ describe('social sign-in shoppers of the simulation', () => {
   it('sign in through the real machines: Анна registers with the phone the provider vouches for, Тимур through the phone step, the rest as them', async () => {
     const backend = inMemoryBackend({ seed: 7 });
     const summary = await runSocialSimulation(inMemorySocialWorld(backend), { shoppers: 12, concurrency: 4, firstPhoneIndex: 100 });
-    expect(summary).toMatchObject({ shoppers: 12, completed: 12, failuresByCode: {} });
+    expect(summary.failuresByCode).toEqual({});
+    expect(summary).toMatchObject({ shoppers: 12, completed: 12 });
     expect(backend.world.accounts.hasPhone('79990000101')).toBe(true);
     // Тимур's first visit confirmed that shopper's own phone; later Тимур visits sign in as that shopper.
     expect(backend.world.accounts.hasPhone(simulatedPhone(101))).toBe(true);
