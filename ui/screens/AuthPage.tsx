@@ -2,14 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import './AuthPage.css';
 
+/** The logo that leads home, atop the bare pages (sign-in, the partner request). */
+export function AuthPageLogo() {
+  return (
+    <Link to="/" className="navbar__logo auth-page__logo">
+      <img src="/logo.svg" alt="" width="32" height="32" />
+      <span>Рядом</span>
+    </Link>
+  );
+}
+
 /** The bare frame of the sign-in pages: the logo home, a title, the form and links to the other ways in. */
 export function AuthPage({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {
   return (
     <section className="auth-page">
-      <Link to="/" className="navbar__logo auth-page__logo">
-        <img src="/logo.svg" alt="" width="32" height="32" />
-        <span>Рядом</span>
-      </Link>
+      <AuthPageLogo />
       <div className="auth-page__card">
         <h1>{title}</h1>
         {children}

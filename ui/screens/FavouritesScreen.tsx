@@ -9,6 +9,7 @@ import type { FavouritesData } from '../routes/loaders.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
+import { CardGrid } from './parts/CardGrid.tsx';
 import { OutletCard, ShopCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
@@ -75,13 +76,7 @@ function FavouriteOutlets({ records, categories: read }: { records: SalesUnitRec
     return <p className="notice">В этом городе нет избранных точек.</p>;
   }
   return (
-    <ul className="card-grid">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <OutletCard card={card} categories={categories} />
-        </li>
-      ))}
-    </ul>
+<CardGrid items={cards} render={(card) => <OutletCard card={card} categories={categories} />} />
   );
 }
 
@@ -94,12 +89,6 @@ function FavouriteShops({ records, categories: read }: { records: OnlineShopReco
     return <p className="notice">В этом городе нет избранных магазинов.</p>;
   }
   return (
-    <ul className="card-grid">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <ShopCard card={card} categories={categories} />
-        </li>
-      ))}
-    </ul>
+<CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />
   );
 }

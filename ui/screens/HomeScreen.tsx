@@ -8,6 +8,7 @@ import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import type { HomeData } from '../routes/loaders.ts';
 import { BannerSlider, BannerStrip } from './parts/BannerSlider.tsx';
+import { CardGrid } from './parts/CardGrid.tsx';
 import { BrandCard, ShopCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
@@ -81,13 +82,7 @@ function TopPartners({ data }: { data: HomeData }) {
           list.length === 0 ? (
             <p className="notice">В этом городе пока нет партнёров.</p>
           ) : (
-            <ul className="card-grid">
-              {list.slice(0, HOME_SECTION_SIZE).map((brand) => (
-                <li key={brand.id}>
-                  <BrandCard brand={brand} categories={categories} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={list.slice(0, HOME_SECTION_SIZE)} render={(brand) => <BrandCard brand={brand} categories={categories} />} />
           )
         }
       </LoadView>
@@ -116,13 +111,7 @@ function OnlineShops({ data }: { data: HomeData }) {
           cards.length === 0 ? (
             <p className="notice">Онлайн-магазинов пока нет.</p>
           ) : (
-            <ul className="card-grid">
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <ShopCard card={card} categories={categories} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />
           )
         }
       </LoadView>

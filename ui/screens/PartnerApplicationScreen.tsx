@@ -4,6 +4,7 @@ import { formatPhoneForCard } from '../../core/domain/phone.ts';
 import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useSession } from '../app/context.ts';
 import { useAuthModal } from '../layout/useAuthModal.ts';
+import { AuthPageLogo } from './AuthPage.tsx';
 import { PartnerApplicationForm } from './PartnerApplicationForm.tsx';
 import './parts/form.css';
 import './AuthPage.css';
@@ -25,10 +26,7 @@ export default function PartnerApplicationScreen() {
 
   return (
     <section className="auth-page">
-      <Link to="/" className="navbar__logo auth-page__logo">
-        <img src="/logo.svg" alt="" width="32" height="32" />
-        <span>Рядом</span>
-      </Link>
+      <AuthPageLogo />
       <div className="auth-page__card auth-page__card--wide">
         {sent === null ? <h1>Стать партнёром</h1> : null}
         {status !== 'ready' ? (
