@@ -157,9 +157,10 @@ export class InMemoryApi implements ApiPort {
     return copy(this.world.catalogue.offlineCategories);
   }
 
+  /** Like the server, only the outlets the public may see (core visibleOfflineCards). */
   async salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
     const units = this.world.catalogue.salesUnitsByCity.get(scope.cityCodeId) ?? [];
-    return copy(units.filter((unit) => unit.countryCodeId === scope.countryCodeId));
+    return copy(visibleOfflineCards(units.filter((unit) => unit.countryCodeId === scope.countryCodeId)));
   }
 
   /** Shops without a city sell everywhere. */

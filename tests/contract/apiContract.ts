@@ -7,6 +7,7 @@
 import type { ContractBackEnd } from './contractKit.ts';
 import { profileContract } from './profileContract.ts';
 import { sessionContract } from './sessionContract.ts';
+import { showcaseContract } from './showcaseContract.ts';
 import { passwordContract, registrationContract, smsLoginContract } from './signInContract.ts';
 
 export type { ContractBackEnd, ContractPlaces } from './contractKit.ts';
@@ -18,4 +19,5 @@ export function apiContract(backEnd: () => ContractBackEnd): void {
   passwordContract(backEnd);
   sessionContract(backEnd);
   profileContract(backEnd);
+  showcaseContract(backEnd);
 }

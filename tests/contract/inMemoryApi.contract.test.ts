@@ -10,11 +10,13 @@ import { apiContract, type ContractBackEnd } from './apiContract.ts';
 function inMemoryBackEnd(): ContractBackEnd {
   const clock = new ManualClock();
   const world = new MemoryWorld({ seed: 1, clock });
-  const units = [...world.catalogue.salesUnits.values()];
+  const activeCityId = world.catalogue.cities[0]!.id;
+  // One outlet the public may see and one it may not, both in the active city.
+  const units = [...world.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === activeCityId);
   const visible = new Set(visibleOfflineCards(units).map((unit) => unit.id));
   const hidden = units.find((unit) => !visible.has(unit.id));
-  if (hidden === undefined) {
-    throw new Error('the seeded catalogue has no hidden outlet to test with');
+  if (hidden === undefined || visible.size === 0) {
+    throw new Error('the seeded catalogue has no listed and hidden outlet in its first city to test with');
   }
   return {
     browser() {
@@ -26,7 +28,7 @@ function inMemoryBackEnd(): ContractBackEnd {
     now: () => clock.now(),
     advance: (ms) => clock.advance(ms),
     places: {
-      activeCityId: world.catalogue.cities[0]!.id,
+      activeCityId,
       unknownCityId: 999_999,
       onlineShopId: [...world.catalogue.onlineShops.keys()][0]!,
       salesUnitId: [...visible][0]!,

@@ -8,7 +8,7 @@ import { OfetchApi } from '../../adapters/http/OfetchApi.ts';
 import { createApi } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { salesUnits, users } from '../../server/db/schema.ts';
-import { createCity, createOnlineShop, createSalesUnit } from '../server/signedIn.ts';
+import { createCity, createOnlineShop } from '../server/signedIn.ts';
 import { openTestServer, TEST_AUTH_SECRET, type TestServer } from '../server/testServer.ts';
 import { apiContract, type ContractBackEnd } from './apiContract.ts';
 
@@ -28,7 +28,13 @@ beforeAll(async () => {
   listener = serve({ fetch: createApi(deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => listener.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  const [hidden] = await deps.db.insert(salesUnits).values({ name: 'Закрытая точка', active: false }).returning({ id: salesUnits.id });
+  const activeCityId = await createCity(deps);
+  // One outlet the public may see and one it may not, both in the active city.
+  const [listed] = await deps.db.insert(salesUnits).values({ name: 'Открытая точка', cityCodeId: activeCityId }).returning({ id: salesUnits.id });
+  const [hidden] = await deps.db
+    .insert(salesUnits)
+    .values({ name: 'Закрытая точка', active: false, cityCodeId: activeCityId })
+    .returning({ id: salesUnits.id });
   backEnd = {
     browser() {
       const tokens = new MemoryTokenStore();
@@ -42,10 +48,10 @@ beforeAll(async () => {
     now: () => clock.now(),
     advance: (ms) => clock.advance(ms),
     places: {
-      activeCityId: await createCity(deps),
+      activeCityId,
       unknownCityId: 999_999,
       onlineShopId: await createOnlineShop(deps),
-      salesUnitId: await createSalesUnit(deps),
+      salesUnitId: listed!.id,
       hiddenSalesUnitId: hidden!.id,
       unknownId: 999_999,
     },
