@@ -2,19 +2,10 @@
  * The identity provider of the in-memory back end: the same three people as the local provider
  * (server/id-provider), codes bound to the challenge, device and redirect URI, each used once.
  */
+import type { ProviderPerson } from '../../core/model/index.ts';
 import { refusal } from './refuse.ts';
 
-/** A person at the provider, in the shape the portal's server reads from user info. */
-export interface ProviderPerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  verified: boolean;
-  sex: number | null;
-  /** 'DD.MM.YYYY' */
-  birthday: string | null;
-}
+export type { ProviderPerson };
 
 interface Grant {
   person: ProviderPerson;
@@ -33,9 +24,9 @@ export function memoryProviderPeople(nowMs: number): ProviderPerson[] {
   const now = new Date(nowMs);
   const child = new Date(Date.UTC(now.getUTCFullYear() - 11, now.getUTCMonth() - 1, Math.min(now.getUTCDate(), 28)));
   return [
-    { userId: '700001', firstName: 'Анна', lastName: 'Соколова', phone: '79990000101', verified: true, sex: 1, birthday: '17.04.1994' },
-    { userId: '700002', firstName: 'Тимур', lastName: 'Галиев', phone: '79990000202', verified: false, sex: 2, birthday: '03.11.1987' },
-    { userId: '700003', firstName: 'Варвара', lastName: 'Ильина', phone: '79990000303', verified: true, sex: 1, birthday: ddmmyyyy(child) },
+    { userId: '700001', firstName: 'Анна', lastName: 'Соколова', phone: '79990000101', verified: true, sex: 1, birthday: '17.04.1994', avatar: null },
+    { userId: '700002', firstName: 'Тимур', lastName: 'Галиев', phone: '79990000202', verified: false, sex: 2, birthday: '03.11.1987', avatar: null },
+    { userId: '700003', firstName: 'Варвара', lastName: 'Ильина', phone: '79990000303', verified: true, sex: 1, birthday: ddmmyyyy(child), avatar: null },
   ];
 }
 

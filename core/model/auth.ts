@@ -42,3 +42,20 @@ export interface Referral {
   mode: ReferralMode;
   id: string;
 }
+
+/** A person as the identity provider describes them (its user info), after the answer's shape was checked. */
+export interface ProviderPerson {
+  /** Decimal string. */
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** Digits as the provider gave them; null when it gave none. */
+  phone: string | null;
+  /** Whether the provider vouches for the account (and so for its phone). */
+  verified: boolean;
+  /** 1 female, 2 male, anything else unknown. */
+  sex: number | null;
+  /** 'DD.MM.YYYY' as the provider writes it; null when absent. */
+  birthday: string | null;
+  avatar: string | null;
+}

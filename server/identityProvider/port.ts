@@ -1,4 +1,5 @@
 /** The server's port to the identity provider (VK ID or the local stand-in): code exchange and user info. */
+import type { ProviderPerson } from '../../core/model/index.ts';
 
 /** What the code exchange needs besides the code: everything the code was bound to. */
 export interface CodeExchange {
@@ -18,22 +19,8 @@ export interface ProviderTokens {
   state: string;
 }
 
-/** The person as the provider describes them, after the answer's shape was checked. */
-export interface ProviderUser {
-  /** Decimal string. */
-  userId: string;
-  firstName: string;
-  lastName: string;
-  /** Digits as the provider gave them; null when it gave none. */
-  phone: string | null;
-  /** Whether the provider vouches for the account (and so for its phone). */
-  verified: boolean;
-  /** 1 female, 2 male, anything else unknown. */
-  sex: number | null;
-  /** 'DD.MM.YYYY' as the provider writes it; null when absent. */
-  birthday: string | null;
-  avatar: string | null;
-}
+/** The person as the provider describes them: one shape for the server and the in-memory provider (core/model). */
+export type ProviderUser = ProviderPerson;
 
 /**
  * Why a call to the provider failed:
