@@ -1,0 +1,163 @@
+/**
+ * Reading a Lighthouse 13 JSON report for `npm run bench:web`: the figures of one run, and what Lighthouse
+ * blames when a category falls short (the audits that cost points, with the files or elements they name).
+ */
+
+/** The categories bench:web asks Lighthouse for, by their ids in the report. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_NAMES: Readonly<Record<Category, string>> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+interface AuditRef {
+  id: string;
+  weight: number;
+  group?: string;
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: { overallSavingsMs?: number; items?: unknown[] };
+}
+
+/** The parts of a Lighthouse JSON report bench:web reads. */
+export interface Report {
+  categories: Partial<Record<Category, { score: number | null; auditRefs: AuditRef[] }>>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+/** One page's figures: the four category scores (0–100) and the three metrics the targets name. */
+export interface WebFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The figures of one run; a run Lighthouse could not complete is an error, not a zero. */
+export function figuresOf(report: Report): WebFigures {
+  if (report.runtimeError !== undefined) {
+    throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  }
+  const score = (category: Category): number => {
+    const value = report.categories[category]?.score;
+    return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+  };
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** A detail entry of an audit: a table row, a page element, a console message or a checklist. */
+interface DetailItem {
+  url?: string;
+  wastedBytes?: number;
+  wastedMs?: number;
+  label?: string;
+  duration?: number;
+  type?: string;
+  snippet?: string;
+  selector?: string;
+  description?: string;
+  items?: unknown;
+  node?: { selector?: string; snippet?: string };
+}
+
+function shortUrl(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+function describeItem(item: DetailItem): string[] {
+  if (item.type === 'checklist') {
+    return Object.values((item.items ?? {}) as Record<string, { label: string; value: boolean }>)
+      .filter((check) => !check.value)
+      .map((check) => `✗ ${check.label}`);
+  }
+  const element = item.type === 'node' || item.snippet !== undefined ? (item.snippet ?? item.selector) : (item.node?.snippet ?? item.node?.selector);
+  if (element !== undefined) {
+    return element === '' ? [] : [`\`${element}\``];
+  }
+  // Console errors and issues: the message says more than the file it came from.
+  if (typeof item.description === 'string') {
+    return [item.description.length > 160 ? `${item.description.slice(0, 157)}…` : item.description];
+  }
+  if (item.url !== undefined) {
+    const cost = [item.wastedBytes === undefined ? '' : `${Math.round(item.wastedBytes / 1024)} KiB`, item.wastedMs === undefined ? '' : `${Math.round(item.wastedMs)} ms`]
+      .filter((text) => text !== '')
+      .join(', ');
+    return [`${shortUrl(item.url)}${cost === '' ? '' : ` (${cost})`}`];
+  }
+  if (item.label !== undefined && item.duration !== undefined) {
+    return [`${item.label} ${Math.round(item.duration)} ms`];
+  }
+  return [];
+}
+
+/** The first few things an audit points at, in one line: files with their cost, elements, messages, failed checks. */
+export function detailSummary(details: unknown): string {
+  const items = (((details as { items?: DetailItem[] } | undefined)?.items ?? []) as DetailItem[]).flatMap((item) =>
+    item.type === 'table' || item.type === 'list' ? ((item.items as DetailItem[] | undefined) ?? []) : [item],
+  );
+  return items.slice(0, 4).flatMap(describeItem).join('; ');
+}
+
+const NOT_SCORED = ['notApplicable', 'manual', 'informative'];
+
+function auditLine(audit: Audit): string {
+  const summary = detailSummary(audit.details);
+  return `${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${summary === '' ? '' : ` — ${summary}`}`;
+}
+
+/** What keeps the performance score down: weak metrics, the LCP breakdown, then failing audits, largest estimated saving first. */
+export function performanceBlame(report: Report): string[] {
+  const refs = report.categories.performance?.auditRefs ?? [];
+  const metrics = refs
+    .filter((ref) => ref.group === 'metrics' && ref.weight > 0)
+    .map((ref) => report.audits[ref.id]!)
+    .filter((audit) => (audit.score ?? 1) < 0.9)
+    .map((audit) => `metric ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)})`);
+  const saving = (audit: Audit) => audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}));
+  const others = refs
+    .filter((ref) => ref.group !== 'metrics')
+    .map((ref) => report.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && !NOT_SCORED.includes(audit.scoreDisplayMode))
+    .sort((a, b) => saving(b) - saving(a))
+    .slice(0, 8)
+    .map(auditLine);
+  const breakdown = report.audits['lcp-breakdown-insight'];
+  const lcp = breakdown === undefined ? [] : [`LCP breakdown — ${detailSummary(breakdown.details)}`];
+  return [...metrics, ...lcp, ...others];
+}
+
+/** The audits of a pass/fail category (accessibility, best practices, SEO) that cost it points, with what they name. */
+export function categoryBlame(report: Report, category: Exclude<Category, 'performance'>): string[] {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1 && !NOT_SCORED.includes(audit.scoreDisplayMode))
+    .map(auditLine);
+}
+
+/** What Lighthouse blames for a category's shortfall, in its own words. */
+export function blame(report: Report, category: Category): string[] {
+  return category === 'performance' ? performanceBlame(report) : categoryBlame(report, category);
+}

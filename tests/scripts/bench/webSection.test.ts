@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { figuresOf } from '../../../scripts/bench/lighthouse.ts';
+import { WEB_SECTION_TITLE, webSection, type PageRuns } from '../../../scripts/bench/webSection.ts';
+import { lighthouseReport } from './lighthouseReportFixture.ts';
+
+const CONTEXT = { date: '2026-11-23', machine: '2 × CPU, Node v20', chromium: '/usr/bin/chromium', loadBefore: '4.00 / 4.00 / 4.00', loadAfter: '5.00 / 5.00 / 5.00', seconds: 300, runsPerPage: 3, city: { id: 1, name: 'Москва', outlets: 2000 } };
+
+function page(name: string, performances: number[], serverRendered = true): PageRuns {
+  return {
+    name,
+    serverRendered,
+    runs: performances.map((performance) => {
+      const report = lighthouseReport({
+        scores: { performance: performance / 100 },
+        refs: { performance: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] },
+        audits: [{ id: 'total-blocking-time', title: 'Total Blocking Time', score: performance / 100, scoreDisplayMode: 'numeric', numericValue: 120, displayValue: `run at ${performance}` }],
+      });
+      return { figures: figuresOf(report), report };
+    }),
+  };
+}
+
+describe('webSection: the «Web» section of docs/benchmarks.md', () => {
+  const text = webSection([page('/', [97, 99, 96]), page('/brands', [80, 60, 70], false)], CONTEXT);
+
+  it('opens with its own heading and the conditions of the run, load average included', () => {
+    expect(text.startsWith(`${WEB_SECTION_TITLE}\n`)).toBe(true);
+    expect(text).toContain('4.00 / 4.00 / 4.00 before and 5.00 / 5.00 / 5.00 after');
+  });
+
+  it('gives each page the median of every figure and says whether the server rendered it', () => {
+    expect(text).toContain('| `/` | 97 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes |');
+    expect(text).toContain('| `/brands` | 70 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | no (browser-only shell) |');
+  });
+
+  it('records every run', () => {
+    expect(text).toContain('| `/brands` | 1 | 80 |');
+    expect(text).toContain('| `/brands` | 2 | 60 |');
+    expect(text).toContain('| `/brands` | 3 | 70 |');
+  });
+
+  it('lists what Lighthouse blames for a missed target from the run with the median score, and nothing for a page on target', () => {
+    expect(text).toContain('`/brands` misses performance 70 < 95.');
+    expect(text).toContain('- performance — metric Total Blocking Time: run at 70 (score 70)');
+    expect(text).not.toContain('run at 60');
+    expect(text).not.toContain('`/` misses');
+  });
+
+  it('says so when every page meets every target', () => {
+    expect(webSection([page('/', [97])], CONTEXT)).toContain('Every page meets every target.');
+  });
+});
