@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, type RouteIds } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MemoryCityStore } from '../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../adapters/memory/MemoryNavigator.ts';
@@ -22,25 +22,30 @@ import { isFrameLocation } from './app/frameMode.ts';
 import { pageHead, type HeadMeta } from './app/pageHead.ts';
 import { ServerSession } from './app/serverSession.ts';
 import { createServices } from './app/services.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 
 /** The origin of in-process API calls; never resolved, the server's fetch answers them itself. */
 const IN_PROCESS_ORIGIN = 'http://portal.internal';
 
-/** The routes a search engine or a first visit may land on; sign-in pages and the frames view start in the browser. */
-const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
-  '/',
-  '/brands',
-  '/brands/$brandId',
-  '/offline',
-  '/offline/$outletId',
-  '/online',
-  '/online/$shopId',
-  '/news',
-  '/news/$newsId',
-  '/partner_application',
-]);
+/**
+ * The routes a search engine or a first visit may land on, each with the source of the screen its
+ * lazyRouteComponent imports (the server links that screen's styles and chunks in the head); sign-in
+ * pages and the frames view start in the browser. tests/ui/publicRouteScreens.test.ts keeps the paths
+ * true to ui/routes/*.tsx.
+ */
+export const PUBLIC_ROUTE_SCREENS: Readonly<Partial<Record<RouteIds<AppRouter['routeTree']>, string>>> = {
+  '/': 'ui/screens/HomeScreen.tsx',
+  '/brands': 'ui/screens/BrandsScreen.tsx',
+  '/brands/$brandId': 'ui/screens/BrandScreen.tsx',
+  '/offline': 'ui/screens/OfflineScreen.tsx',
+  '/offline/$outletId': 'ui/screens/OutletScreen.tsx',
+  '/online': 'ui/screens/OnlineScreen.tsx',
+  '/online/$shopId': 'ui/screens/ShopScreen.tsx',
+  '/news': 'ui/screens/NewsScreen.tsx',
+  '/news/$newsId': 'ui/screens/NewsItemScreen.tsx',
+  '/partner_application': 'ui/screens/PartnerApplicationScreen.tsx',
+};
 
 /**
  * The `PageRenderer` port (core/ports/pageRenderer.ts): renders the page at `href`, or answers null
@@ -81,7 +86,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const matches = router.state.matches;
   const leaf = matches.at(-1);
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true) || leaf === undefined || leaf.routeId === '__root__';
-  if (!notFound && !PUBLIC_ROUTES.has(leaf.routeId)) {
+  if (!notFound && PUBLIC_ROUTE_SCREENS[leaf.routeId] === undefined) {
     return null;
   }
   const failed = matches.some((match) => match.status === 'error');
@@ -101,5 +106,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  return { status, head, body, ready: body.allReady, answers: recording.recorded, view };
+  const modules = matches.flatMap((match) => PUBLIC_ROUTE_SCREENS[match.routeId] ?? []);
+  return { status, head, body, ready: body.allReady, answers: recording.recorded, modules, view };
 }

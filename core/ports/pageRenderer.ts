@@ -43,6 +43,11 @@ export interface RenderedPage {
   ready: Promise<void>;
   /** The public reads the render made (complete once `body` is produced), for the browser to reuse. */
   answers(): PreloadedAnswers;
+  /**
+   * The source modules of the matched routes' screens ('ui/screens/OfflineScreen.tsx'), so the server
+   * links their styles and chunks in the head instead of the browser finding them late.
+   */
+  modules: readonly string[];
   /** The city and the city list the page was rendered for: the browser starts from the same view. */
   view: { cityId: number | null; cities: readonly City[] };
 }

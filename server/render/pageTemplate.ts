@@ -6,8 +6,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The built page split around its root element, ready to wrap a rendered body. */
 export interface PageTemplate {
-  /** Everything before the root element's content, with `head` written in. */
-  opening(head: PageHead, origin: string): string;
+  /**
+   * Everything before the root element's content, with `head` written in and `routeTags` (the links to
+   * the route's own styles and chunks, see routeAssets.ts) after the built page's entry links.
+   */
+  opening(head: PageHead, origin: string, routeTags: string): string;
   /** The root element's end, the page's data for the browser, then the rest of the page. */
   closing(data: RenderedPageData): string;
 }
@@ -60,11 +63,12 @@ export function pageTemplate(html: string): PageTemplate {
   const before = html.slice(0, at);
   const after = html.slice(at + ROOT_ELEMENT.length);
   return {
-    opening(head, origin) {
+    opening(head, origin, routeTags) {
+      // Replaced through functions: a replacement string would read `$&` in a brand's name as a pattern.
       const withHead = before
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-        .replace('</head>', `${headTags(head, origin)}</head>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+        .replace('</head>', () => `${routeTags}${headTags(head, origin)}</head>`);
       return `${withHead}<div id="root">`;
     },
     closing(data) {

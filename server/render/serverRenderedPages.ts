@@ -6,9 +6,10 @@ import { getCookie } from 'hono/cookie';
 import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import type { PageRenderer, RenderedPage } from '../../core/ports/index.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
+import { routeAssetTags, type BuildManifest } from './routeAssets.ts';
 
 export interface ServerRenderedPagesOptions {
-  /** The built UI (dist/): index.html and ssr/entry-server.js. */
+  /** The built UI (dist/): index.html, .vite/manifest.json and ssr/entry-server.js. */
   root: string;
   /** The API app's own fetch: the render's reads never leave the process. */
   apiFetch: typeof fetch;
@@ -21,6 +22,8 @@ export interface ServerRenderedPagesOptions {
 interface LoadedRenderer {
   renderer: PageRenderer;
   template: PageTemplate;
+  /** The head links of a page's route screens, see routeAssets.ts. */
+  routeTags: (modules: readonly string[]) => string;
   version: string;
 }
 
@@ -31,10 +34,21 @@ function isPageRenderer(module: unknown): module is PageRenderer {
   return typeof module === 'object' && module !== null && typeof (module as { renderPage?: unknown }).renderPage === 'function';
 }
 
-/** Loads the server entry and the page template of the current build; null when the build has no server entry. */
+/**
+ * The client build's manifest; an empty one when the build wrote none (vite.config.ts asks for it), so
+ * pages still render, only without their route screens' links.
+ */
+async function readManifest(file: string): Promise<BuildManifest> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  return text === null ? {} : (JSON.parse(text) as BuildManifest);
+}
+
+/** Loads the server entry, the page template and the manifest of the current build; null when the build has no server entry. */
 function rendererLoader(root: string): () => Promise<LoadedRenderer | null> {
   const entryFile = join(root, 'ssr', 'entry-server.js');
   const indexFile = join(root, 'index.html');
+  // Written by the same client build as index.html, so index.html's time stands for both.
+  const manifestFile = join(root, '.vite', 'manifest.json');
   let loaded: LoadedRenderer | null = null;
   return async () => {
     const [entry, index] = await Promise.all([stat(entryFile).catch(() => null), stat(indexFile).catch(() => null)]);
@@ -47,14 +61,16 @@ function rendererLoader(root: string): () => Promise<LoadedRenderer | null> {
       if (!isPageRenderer(module)) {
         throw new Error(`${entryFile} does not export renderPage`);
       }
-      loaded = { renderer: module, template: pageTemplate(await readFile(indexFile, 'utf8')), version };
+      const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(manifestFile)]);
+      loaded = { renderer: module, template: pageTemplate(html), routeTags: routeAssetTags(manifest, html), version };
     }
     return loaded;
   };
 }
 
 /** The whole page as a stream: the template's head, the streamed render, then the data and the scripts. */
-function pageStream(template: PageTemplate, page: RenderedPage, origin: string): ReadableStream<Uint8Array> {
+function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string): ReadableStream<Uint8Array> {
+  const { template } = loaded;
   const encoder = new TextEncoder();
   const reader = page.body.getReader();
   let opened = false;
@@ -63,7 +79,7 @@ function pageStream(template: PageTemplate, page: RenderedPage, origin: string):
       if (!opened) {
         // The head goes first, so the browser fetches the styles and scripts while the body completes.
         opened = true;
-        controller.enqueue(encoder.encode(template.opening(page.head, origin)));
+        controller.enqueue(encoder.encode(template.opening(page.head, origin, loaded.routeTags(page.modules))));
         await page.ready;
         return;
       }
@@ -121,7 +137,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
       'Cache-Control': PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding, Cookie',
     });
-    let body: ReadableStream<Uint8Array> = pageStream(loaded.template, page, origin);
+    let body: ReadableStream<Uint8Array> = pageStream(loaded, page, origin);
     if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
       headers.set('Content-Encoding', 'gzip');
       body = body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);

@@ -7,13 +7,27 @@ const head = { title: 'Кофейня <Зерно> & «Ко»', description: 'К
 
 describe('the page template around a server render', () => {
   it('writes the page’s title, description, canonical address and sharing card, escaped', () => {
-    const opening = pageTemplate(BUILT).opening(head, 'https://rjadom.ru');
+    const opening = pageTemplate(BUILT).opening(head, 'https://rjadom.ru', '');
     expect(opening).toContain('<title>Кофейня &#60;Зерно&#62; &#38; «Ко»</title>');
     expect(opening).toContain('<meta name="description" content="Кэшбэк &#34;10 %&#34;" />');
     expect(opening).toContain('<link rel="canonical" href="https://rjadom.ru/brands/5" />');
     expect(opening).toContain('<meta property="og:image" content="https://rjadom.ru/api/upload/files/proxy/5" />');
     expect(opening.match(/<title>/g)).toHaveLength(1);
     expect(opening.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('writes the route’s links after the built page’s entry links, before the page’s own tags', () => {
+    const routeTags = '<link rel="stylesheet" crossorigin href="/assets/showcase.css">';
+    const opening = pageTemplate(BUILT).opening(head, 'https://rjadom.ru', routeTags);
+    expect(opening.indexOf(routeTags)).toBeGreaterThan(opening.indexOf('<script type="module" src="/assets/index.js"></script>'));
+    expect(opening.indexOf(routeTags)).toBeLessThan(opening.indexOf('<link rel="canonical"'));
+  });
+
+  it('writes a title and description holding replacement patterns as they are', () => {
+    const opening = pageTemplate(BUILT).opening({ ...head, title: "Кофе $& $' $$", description: '$`' }, 'https://rjadom.ru', '');
+    expect(opening).toContain("<title>Кофе $&#38; $&#39; $$</title>");
+    expect(opening).toContain('<meta name="description" content="$`" />');
+    expect(opening).toContain('<meta property="og:title" content="Кофе $&#38; $&#39; $$" />');
   });
 
   it('carries the data after the root element as JSON no text can break out of', () => {

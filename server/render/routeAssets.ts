@@ -1,0 +1,101 @@
+import { escapeHtml } from './pageTemplate.ts';
+
+/**
+ * The styles and scripts of a server-rendered page's route screens. Each screen is a lazy chunk whose
+ * CSS the browser would only learn of once that chunk's JS runs: the page would paint unstyled cards
+ * first and fetch entry → route chunk in sequence. Linking them in the head from the client build's
+ * manifest (dist/.vite/manifest.json) lets the browser fetch them with the entry.
+ */
+
+/** One chunk of the client build's manifest, as Vite writes it (only the fields read here). */
+export interface ManifestChunk {
+  /** The chunk's JS, a path in the build: 'assets/OfflineScreen-gTsF1ZRV.js'. */
+  file: string;
+  /** Manifest keys of the chunks it imports statically: the browser needs them before it runs. */
+  imports?: string[];
+  /** The CSS files the chunk brings, paths in the build. */
+  css?: string[];
+}
+
+/** The client build's manifest: chunks by source module ('ui/screens/OfflineScreen.tsx') or shared chunk key. */
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** What a set of modules needs in the browser, as paths in the build. */
+export interface RouteAssets {
+  /** In cascade order: a chunk's imports' styles before its own, as Vite itself links them. */
+  styles: string[];
+  /** The modules' own chunks first, then what they import. */
+  scripts: string[];
+}
+
+/**
+ * The JS chunks and CSS files of `modules` and of everything they import statically. A module with no
+ * chunk of its own is skipped: it is bundled into a chunk the page loads anyway.
+ */
+export function routeAssets(manifest: BuildManifest, modules: readonly string[]): RouteAssets {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (seen.has(key) || chunk === undefined) {
+      return;
+    }
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+    for (const css of chunk.css ?? []) {
+      styles.add(css);
+    }
+  };
+  for (const module of modules) {
+    visit(module);
+  }
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/** The addresses a page already loads: its stylesheet links, module scripts and modulepreload links. */
+export function linkedAssets(html: string): Set<string> {
+  const linked = new Set<string>();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const loads = /^<script\b/.test(tag) ? /\btype="module"/.test(tag) : /\brel="(?:stylesheet|modulepreload)"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (loads && url !== undefined) {
+      linked.add(url);
+    }
+  }
+  return linked;
+}
+
+/** The address a build path is served at: the build's assets are served from the site's root. */
+function servedAt(file: string): string {
+  return escapeHtml(`/${file}`);
+}
+
+/**
+ * The head tags that load a page's route modules: a stylesheet link per CSS file and a modulepreload
+ * per JS chunk that the page (`html`, the built index.html) does not already load. `crossorigin` as on
+ * Vite's own tags, so the browser reuses the preload when the router imports the chunk. Computed once
+ * per set of modules: a build has few routes, and the same route's pages ask again and again.
+ */
+export function routeAssetTags(manifest: BuildManifest, html: string): (modules: readonly string[]) => string {
+  const linked = linkedAssets(html);
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join('\n');
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const { styles, scripts } = routeAssets(manifest, modules);
+    const missing = (files: string[]) => files.map(servedAt).filter((url) => !linked.has(url));
+    const tags = [
+      ...missing(styles).map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
+      ...missing(scripts).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ].join('');
+    cache.set(key, tags);
+    return tags;
+  };
+}
