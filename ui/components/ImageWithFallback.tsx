@@ -9,13 +9,15 @@ export interface ImageWithFallbackProps {
   height?: number;
   /** 'eager' for the picture that is the first thing on screen (e.g. the first banner); lazy otherwise. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest first picture (its LCP), so the browser fetches it before the rest. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /**
  * An image that shows the product logo when its own is missing or fails to load (portal §1).
  * A new `src` gets its own chance to load; the logo itself never triggers another swap.
  */
-export function ImageWithFallback({ src, alt, className, width, height, loading = 'lazy' }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className, width, height, loading = 'lazy', fetchPriority = 'auto' }: ImageWithFallbackProps) {
   const wanted = imageUrlOrFallback(src);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === wanted ? PRODUCT_LOGO_PATH : wanted;
@@ -27,7 +29,8 @@ export function ImageWithFallback({ src, alt, className, width, height, loading 
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      fetchPriority={fetchPriority === 'high' ? 'high' : undefined}
+      decoding={fetchPriority === 'high' ? 'sync' : 'async'}
       data-fallback={shown === PRODUCT_LOGO_PATH ? 'true' : undefined}
       onError={() => {
         if (shown !== PRODUCT_LOGO_PATH) {

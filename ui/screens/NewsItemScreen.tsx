@@ -25,7 +25,7 @@ export default function NewsItemScreen() {
               <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
             </p>
             {item.previewFileId === null ? null : (
-              <ImageWithFallback src={fileProxyUrl(config.fileBase, item.previewFileId)} alt="" className="news__picture" width={1200} height={400} loading="eager" />
+              <ImageWithFallback src={fileProxyUrl(config.fileBase, item.previewFileId)} alt="" className="news__picture" width={1200} height={400} loading="eager" fetchPriority="high" />
             )}
             <Paragraphs text={item.text} />
           </>

@@ -53,6 +53,7 @@ export function BannerItem({ banner, eager = false }: { banner: Banner; eager?: 
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
     />
   );
   if (target.kind === 'route') {
