@@ -3,7 +3,7 @@
  * embedded database in temporary directories, the console SMS provider, a free port on loopback.
  * Nothing is shared with the developer's dist/ or .data/, and everything is deleted on close.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,10 +32,17 @@ export const TEST_SERVER_ENV: Readonly<Record<string, string>> = {
   SMS_PER_FINGERPRINT_PER_HOUR: '1000',
 };
 
-/** Builds the UI with Vite's API into `outDir` (quietly, errors still thrown). */
+/**
+ * Builds the UI with Vite's API into `outDir` (quietly, errors still thrown): the browser's build, then
+ * the server's render entry into `outDir`/ssr, as `npm run build` does, so the server renders public pages.
+ */
 export async function buildUi(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root: REPO_ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({ root: REPO_ROOT, logLevel: 'error', build: { ssr: 'ui/entry-server.tsx', outDir: join(outDir, 'ssr'), emptyOutDir: true } });
+  // The server entry imports React and the router from node_modules, which a build outside the
+  // repository cannot reach by walking up; /ssr/ is never served, so the link stays private.
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(outDir, 'ssr', 'node_modules'), 'dir');
 }
 
 /** A TCP port nobody listens on right now (for a server whose origin must be known in advance). */
