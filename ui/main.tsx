@@ -1,4 +1,4 @@
-/** The app entry: builds the adapters once, binds every machine, starts the session and renders the router. */
+/** The app entry: builds the adapters once, binds the machines of every page, starts the session and renders the router. */
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,7 +22,6 @@ import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { AppSession } from './app/appSession.ts';
 import { createServices } from './app/services.ts';
-import { bindSocialServices } from './app/socialServices.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
@@ -58,15 +57,12 @@ const services = createServices(
     clock: { now: () => Date.now() },
     uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
     renewal,
-    social: bindSocialServices({
+    social: {
       origin: window.location.origin,
       socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),
-      tokens,
       vkData: BrowserVkDataStore.fromWindow(),
       ledger: SessionCallbackLedger.fromWindow(),
-      navigator,
-      logger,
-    }),
+    },
   },
   {
     fingerprint,

@@ -9,7 +9,7 @@ import type { AuthUser, Brand, Category, City, Referral } from '../../core/model
 import type { ApiPort, FileUploads, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
-import type { SocialServices } from '../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../ui/app/socialServices.ts';
 import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
@@ -111,8 +111,8 @@ export interface RenderAppOptions {
   promoCodesSwitch?: string;
   /** Extra or replaced API calls. */
   api?: Partial<ApiPort>;
-  /** The social one-tap sign-in; the forms show no button without it. */
-  social?: SocialServices;
+  /** The social one-tap sign-in's adapters; the forms show no button without them. */
+  social?: SocialPorts;
   /** Picture uploads; the partner form shows no logo field without them. */
   uploads?: FileUploads;
 }

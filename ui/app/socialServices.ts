@@ -1,10 +1,17 @@
-/** The social one-tap sign-in's machines, bound once at the app entry (ui/main.tsx) like every other machine. */
-import { provideSocialLogin, type SocialLoginPorts } from '../../core/machines/socialLogin.ts';
+/**
+ * The social one-tap sign-in: its adapters travel in the app's Ports from the entry (ui/main.tsx); its two
+ * machines are bound on first use (`services.bind(bindSocialServices)`) by the lazily loaded parts that show it.
+ */
+import { provideSocialLogin } from '../../core/machines/socialLogin.ts';
 import { provideSocialPhoneStep } from '../../core/machines/socialPhoneStep.ts';
-import type { SocialAuthApi } from '../../core/ports/socialAuth.ts';
+import type { CallbackLedger, SocialAuthApi, VkDataStore } from '../../core/ports/socialAuth.ts';
+import type { Ports } from './services.ts';
 
-export interface SocialPorts extends Omit<SocialLoginPorts, 'socialAuth'> {
+/** The social sign-in's own adapters; the tokens, the navigator and the logger are the app's. */
+export interface SocialPorts {
   socialAuth: SocialAuthApi;
+  vkData: VkDataStore;
+  ledger: CallbackLedger;
   /** The portal's origin: the callback routes' redirect URIs are on it. */
   origin: string;
 }
@@ -17,13 +24,17 @@ export interface SocialServices {
   };
 }
 
-/** Binds the social sign-in machines to their ports. */
-export function bindSocialServices(ports: SocialPorts): SocialServices {
+/** Binds the social sign-in machines to the app's ports; null when the app has no social sign-in. */
+export function bindSocialServices(ports: Ports): SocialServices | null {
+  if (ports.social === undefined) {
+    return null;
+  }
+  const socialPorts = { ...ports.social, tokens: ports.tokens, navigator: ports.navigator, logger: ports.logger };
   return {
-    origin: ports.origin,
+    origin: ports.social.origin,
     machines: {
-      socialLogin: provideSocialLogin(ports),
-      socialPhoneStep: provideSocialPhoneStep(ports),
+      socialLogin: provideSocialLogin(socialPorts),
+      socialPhoneStep: provideSocialPhoneStep(socialPorts),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { provideForgotPassword } from '../../core/machines/forgotPassword.ts';
 import { useServices } from '../app/context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -14,8 +15,8 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot password (portal §2/§4): 'Для подтверждения личности введите номер телефона', phone and captcha, 'Восстановить доступ'. */
 export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPasswordFormProps) {
-  const { machines } = useServices();
-  const actor = useActorRef(machines.forgotPassword, { input: { inModal } });
+  const { bind } = useServices();
+  const actor = useActorRef(bind(provideForgotPassword), { input: { inModal } });
   const view = useSelector(
     actor,
     (snapshot) => ({

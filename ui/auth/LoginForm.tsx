@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
 import { useServices } from '../app/context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -20,8 +21,8 @@ export interface LoginFormProps {
 
 /** SMS login (portal §4): phone and captcha, 'Войти по СМС', then the 4-character code, sent by itself. */
 export default function LoginForm({ inModal, notice = null, onCodeStep, onRegister }: LoginFormProps) {
-  const { machines, config } = useServices();
-  const actor = useActorRef(machines.smsLogin, { input: { fingerprint: config.fingerprint, inModal, notice } });
+  const { bind, config } = useServices();
+  const actor = useActorRef(bind(provideSmsLogin), { input: { fingerprint: config.fingerprint, inModal, notice } });
   const codeStep = useCodeStep(actor, onCodeStep);
   const view = useSelector(
     actor,

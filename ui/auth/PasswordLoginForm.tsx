@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { providePasswordLogin } from '../../core/machines/passwordLogin.ts';
 import { useServices } from '../app/context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -7,8 +8,8 @@ import { PhoneField } from './PhoneField.tsx';
 
 /** Login with password (/auth): phone, password and captcha; success opens the personal cabinet. */
 export default function PasswordLoginForm() {
-  const { machines, config } = useServices();
-  const actor = useActorRef(machines.passwordLogin, { input: { fingerprint: config.fingerprint, inModal: false } });
+  const { bind, config } = useServices();
+  const actor = useActorRef(bind(providePasswordLogin), { input: { fingerprint: config.fingerprint, inModal: false } });
   const view = useSelector(actor, (snapshot) => ({ busy: snapshot.hasTag('busy'), password: snapshot.context.password }), shallowEqual);
   return (
     <AuthForm actor={actor} submitLabel="Войти">

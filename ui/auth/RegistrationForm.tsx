@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
+import { provideRegistration } from '../../core/machines/registration.ts';
 import { useServices, useSession } from '../app/context.ts';
 import DatePicker from '../components/DatePicker.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -23,7 +24,7 @@ export interface RegistrationFormProps {
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
 export default function RegistrationForm({ onCodeStep, phone }: RegistrationFormProps) {
-  const { machines, config, referrals, clock } = useServices();
+  const { bind, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
   const [input] = useState(() => ({
@@ -32,7 +33,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
     referral: referrals.read(),
     ...(phone !== undefined && { phone }),
   }));
-  const actor = useActorRef(machines.registration, { input });
+  const actor = useActorRef(bind(provideRegistration), { input });
   const codeStep = useCodeStep(actor, onCodeStep);
   const ids = {
     name: useId(),

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
+import { provideResetPassword } from '../../core/machines/resetPassword.ts';
 import { useServices } from '../app/context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { FormMessages } from './FormMessages.tsx';
@@ -8,8 +9,8 @@ import { PasswordField } from './PasswordField.tsx';
 
 /** Reset password (/reset-password?t=…): a new password twice for the recovery link's token. */
 export default function ResetPasswordForm({ token }: { token: string }) {
-  const { machines } = useServices();
-  const actor = useActorRef(machines.resetPassword, { input: { token } });
+  const { bind } = useServices();
+  const actor = useActorRef(bind(provideResetPassword), { input: { token } });
   const view = useSelector(
     actor,
     (snapshot) => ({

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SocialFlow } from '../../core/domain/socialLogin.ts';
 import { useServices } from '../app/context.ts';
+import { bindSocialServices, type SocialServices } from '../app/socialServices.ts';
 import './social.css';
 
 const SocialOneTap = lazy(() => import('./SocialOneTap.tsx'));
@@ -12,14 +13,14 @@ const SocialOneTap = lazy(() => import('./SocialOneTap.tsx'));
  * or the server gave no challenge.
  */
 export function SocialSignIn({ flow }: { flow: SocialFlow }) {
-  const { social } = useServices();
-  if (social === undefined) {
+  const social = useServices().bind(bindSocialServices);
+  if (social === null) {
     return null;
   }
   return <SocialButton flow={flow} social={social} />;
 }
 
-function SocialButton({ flow, social }: { flow: SocialFlow; social: NonNullable<ReturnType<typeof useServices>['social']> }) {
+function SocialButton({ flow, social }: { flow: SocialFlow; social: SocialServices }) {
   const { config, referrals, logger } = useServices();
   const actor = useActorRef(social.machines.socialLogin, {
     input: { fingerprint: config.fingerprint, flow, origin: social.origin, route: 'form', callback: null, referral: referrals.read() },

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { COMMENT_MAX } from '../../core/domain/partnerApplication.ts';
-import type { FieldChange } from '../../core/machines/partnerApplication.ts';
-import type { ApplyingRequest } from '../../core/ports/index.ts';
+import { providePartnerApplication, type FieldChange } from '../../core/machines/partnerApplication.ts';
+import type { ApplyingRequest, FileUploads } from '../../core/ports/index.ts';
 import { useServices, useSession } from '../app/context.ts';
+import type { Ports } from '../app/services.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import type { Category } from '../../core/model/index.ts';
 import { MaskedInput } from '../components/MaskedInput.tsx';
@@ -12,17 +13,27 @@ import { LogoField } from './parts/LogoField.tsx';
 
 type TextField = Extract<FieldChange, { value: string }>['field'];
 
+/** Without uploads the form offers no logo field, so nothing is ever uploaded through this. */
+const NO_UPLOADS: FileUploads = {
+  upload: () => Promise.reject(new Error('no file uploads in this app')),
+};
+
+/** The partner application machine on the app's ports (bound once, by `services.bind`). */
+function providePartnerApplicationForm(ports: Ports) {
+  return providePartnerApplication({ api: ports.api, uploads: ports.uploads ?? NO_UPLOADS });
+}
+
 /**
  * The partner application: renders the partner application machine (core/machines/partnerApplication.ts)
  * and sends it what the visitor does. The machine checks on the first 'Отправить заявку', uploads the logo
  * and stores the application; the form moves the focus to the first bad field when asked.
  */
 export function PartnerApplicationForm({ categories: read, onSent }: { categories: Settled<Category[]>; onSent: (request: ApplyingRequest) => void }) {
-  const { uploads, machines } = useServices();
+  const { uploads, bind } = useServices();
   const { cities, cityId } = useSession();
   const categories = useLoaded(read);
   const formRef = useRef<HTMLFormElement>(null);
-  const actor = useActorRef(machines.partnerApplication, { input: { cityId } });
+  const actor = useActorRef(bind(providePartnerApplicationForm), { input: { cityId } });
   const view = useSelector(
     actor,
     (snapshot) => ({

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { socialCallbackOf, SOCIAL_FALLBACK_PATHS, type SocialFlow } from '../../core/domain/socialLogin.ts';
 import { useServices } from '../app/context.ts';
-import type { SocialServices } from '../app/socialServices.ts';
+import { bindSocialServices, type SocialServices } from '../app/socialServices.ts';
 import { FormMessages } from '../auth/FormMessages.tsx';
 import { SocialPhoneStepForm } from '../auth/SocialPhoneStepForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
@@ -15,9 +15,9 @@ const TITLES: Record<SocialFlow, string> = { login: 'Вход', registration: '�
  * message, or the phone step.
  */
 export function SocialCallbackScreen({ flow }: { flow: SocialFlow }) {
-  const { social } = useServices();
+  const social = useServices().bind(bindSocialServices);
   const search: Record<string, unknown> = useSearch({ strict: false });
-  if (social === undefined) {
+  if (social === null) {
     return (
       <AuthPage title={TITLES[flow]}>
         <Link to={SOCIAL_FALLBACK_PATHS[flow]}>Войти другим способом</Link>

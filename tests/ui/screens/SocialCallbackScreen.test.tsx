@@ -2,38 +2,31 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryIdentityProvider } from '../../../adapters/memory/MemoryIdentityProvider.ts';
-import { MemoryNavigator } from '../../../adapters/memory/MemoryNavigator.ts';
 import { MemorySocialAuth } from '../../../adapters/memory/MemorySocialAuth.ts';
-import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
 import type { VkData } from '../../../core/ports/socialAuth.ts';
-import { bindSocialServices } from '../../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../../ui/app/socialServices.ts';
 import { FINGERPRINT, renderApp } from '../renderApp.tsx';
 
 const ORIGIN = 'http://localhost';
 
-/** A portal whose social sign-in runs against an in-memory server and provider, and a callback address for `person`. */
+/** The social sign-in's adapters over an in-memory server and provider, and a callback address for `person`. */
 async function callbackFor(person: string, arrange: (world: MemoryWorld) => void = () => {}) {
   const world = new MemoryWorld({ seed: 3, sizes: { brands: 1, salesUnits: 1, onlineShops: 1, news: 1 } });
   arrange(world);
   const provider = new MemoryIdentityProvider(world.clock.now());
   const socialAuth = new MemorySocialAuth({ world, provider, redirectUris: [`${ORIGIN}/login-vk`] });
-  const navigator = new MemoryNavigator();
-  const tokens = new MemoryTokenStore();
   let vkData: VkData | null = null;
-  const social = bindSocialServices({
+  const social: SocialPorts = {
     origin: ORIGIN,
     socialAuth,
-    tokens,
     vkData: { save: (data) => (vkData = data), read: () => vkData },
     ledger: { has: () => false, add: () => {} },
-    navigator,
-    logger: { error: () => {} },
-  });
+  };
   const challenge = await socialAuth.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk` });
   const payload = provider.authorize(challenge, person);
   const url = `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}`;
-  return { social, navigator, tokens, url, vkData: () => vkData };
+  return { social, url, vkData: () => vkData };
 }
 
 afterEach(() => {
@@ -43,10 +36,10 @@ afterEach(() => {
 describe('the login-vk callback page', () => {
   it('shows the blocked message and the way back to the other sign-ins', async () => {
     const t = await callbackFor('700001', (world) => world.addShopper({ phone: '79990000101', blocked: true }));
-    await renderApp(t.url, { social: t.social });
+    const app = await renderApp(t.url, { social: t.social });
     expect(await screen.findByText('Пользователь заблокирован')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти другим способом' }).getAttribute('href')).toBe('/login');
-    expect(t.tokens.read()).toBeNull();
+    expect(app.services.tokens.read()).toBeNull();
   });
 
   it('asks for a phone when the provider vouched for none', async () => {
@@ -58,9 +51,9 @@ describe('the login-vk callback page', () => {
 
   it('stores the session and vkData and opens the cabinet for a shopper the provider vouches for', async () => {
     const t = await callbackFor('700001');
-    await renderApp(t.url, { social: t.social });
-    await waitFor(() => expect(t.navigator.cabinetOpens).toBe(1));
-    expect(t.tokens.read()).not.toBeNull();
+    const app = await renderApp(t.url, { social: t.social });
+    await waitFor(() => expect(app.navigator.cabinetOpens).toBe(1));
+    expect(app.services.tokens.read()).not.toBeNull();
     expect(t.vkData()?.firstName).toBe('Анна');
   });
 });
