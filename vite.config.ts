@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Every module the entry imports statically goes into the entry chunk. Rolldown would otherwise cut out
+ * each module a lazy screen shares with the entry (react, the router, xstate, the card rules…) as a chunk
+ * of its own: the first screen then loads a dozen files, each compressed on its own, ~3 KB of gzip more
+ * (docs/decisions.md «The first screen's JavaScript»). Lazy screens import what they share from the entry.
+ */
+const FIRST_SCREEN_IN_ONE_CHUNK = { groups: [{ name: 'index', tags: ['$initial' as const] }] };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // `npm run dev` (scripts/dev.ts) runs the API beside Vite and sets API_PROXY_TARGET.
@@ -9,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // scripts/check-bundle-size.ts reads the entry chunk and its preloads from dist/.vite/manifest.json.
   // The server entry (npm run build:ssr → dist/ssr/) needs neither a manifest nor a second copy of public/.
-  build: isSsrBuild ? { copyPublicDir: false } : { manifest: true },
+  build: isSsrBuild ? { copyPublicDir: false } : { manifest: true, rolldownOptions: { output: { codeSplitting: FIRST_SCREEN_IN_ONE_CHUNK } } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/server/globalSetup.ts'],
