@@ -44,22 +44,23 @@ export function OpeningHoursSection({ state }: { state: LoadState<OpeningHours[]
 }
 
 function Week({ hours, headingId }: { hours: OpeningHours[]; headingId: string }) {
-  const now = localMoment(useNow());
+  const nowMs = useNow();
+  const now = nowMs === null ? null : localMoment(nowMs);
   const week = weekSchedule(hours);
   const known = week.some((day) => day.status !== 'unknown');
-  const open = isOpenAt(hours, now);
+  const open = now !== null && isOpenAt(hours, now);
   return (
     <>
       <h2 id={headingId} className="hours__heading">
         Часы работы
-        {known ? <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? 'Открыто сейчас' : 'Закрыто'}</span> : null}
+        {known && now !== null ? <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? 'Открыто сейчас' : 'Закрыто'}</span> : null}
       </h2>
       {known ? (
         <table className="hours">
           <caption className="visually-hidden">Часы работы по дням недели, с понедельника</caption>
           <tbody>
             {week.map((day) => {
-              const today = day.day === now.weekday;
+              const today = day.day === now?.weekday;
               return (
                 <tr key={day.day} className={today ? 'is-today' : undefined} aria-current={today ? 'date' : undefined}>
                   <th scope="row">

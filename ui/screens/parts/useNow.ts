@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/context.ts';
 
 /** How often a screen that shows «open now» looks at the clock again. */
 export const NOW_REFRESH_MS = 60_000;
 
-/** The current time (Unix ms) from the Clock port, refreshed every minute while the screen is shown. */
-export function useNow(): number {
+/**
+ * The current time (Unix ms, to the minute) from the Clock port, refreshed every minute while the
+ * screen is shown. Null in a server render and while the browser hydrates it: the server's clock and
+ * time zone are not the visitor's, so «today» and «open now» appear only once the page is the browser's.
+ */
+export function useNow(): number | null {
   const { clock } = useServices();
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    setNow(clock.now());
-    const timer = setInterval(() => setNow(clock.now()), NOW_REFRESH_MS);
+  const subscribe = useCallback((changed: () => void) => {
+    const timer = setInterval(changed, NOW_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [clock]);
-  return now;
+  }, []);
+  const read = useCallback(() => Math.floor(clock.now() / NOW_REFRESH_MS) * NOW_REFRESH_MS, [clock]);
+  return useSyncExternalStore(subscribe, read, () => null);
 }
