@@ -114,13 +114,25 @@ function describeItem(item: DetailItem): string[] {
 
 /** The first few things an audit points at, in one line: files with their cost, elements, messages, failed checks. */
 export function detailSummary(details: unknown): string {
-  const items = (((details as { items?: DetailItem[] } | undefined)?.items ?? []) as DetailItem[]).flatMap((item) =>
-    item.type === 'table' || item.type === 'list' ? ((item.items as DetailItem[] | undefined) ?? []) : [item],
-  );
+  if (details === undefined || details === null) {
+    return '';
+  }
+  // A table or list holds its entries in an array; a checklist (document latency) is itself the one entry.
+  const top = details as DetailItem;
+  const entries = Array.isArray(top.items) ? (top.items as DetailItem[]) : [top];
+  const items = entries.flatMap((item) => (item.type === 'table' || item.type === 'list') && Array.isArray(item.items) ? (item.items as DetailItem[]) : [item]);
   return items.slice(0, 4).flatMap(describeItem).join('; ');
 }
 
 const NOT_SCORED = ['notApplicable', 'manual', 'informative'];
+
+/** The audits a category weighs (metrics or not, as `keep` says), as the report describes them. */
+function auditsOf(report: Report, category: Category, keep: (ref: AuditRef) => boolean): Audit[] {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter(keep)
+    .map((ref) => report.audits[ref.id])
+    .filter((audit): audit is Audit => audit !== undefined);
+}
 
 function auditLine(audit: Audit): string {
   const summary = detailSummary(audit.details);
@@ -129,16 +141,11 @@ function auditLine(audit: Audit): string {
 
 /** What keeps the performance score down: weak metrics, the LCP breakdown, then failing audits, largest estimated saving first. */
 export function performanceBlame(report: Report): string[] {
-  const refs = report.categories.performance?.auditRefs ?? [];
-  const metrics = refs
-    .filter((ref) => ref.group === 'metrics' && ref.weight > 0)
-    .map((ref) => report.audits[ref.id]!)
+  const metrics = auditsOf(report, 'performance', (ref) => ref.group === 'metrics' && ref.weight > 0)
     .filter((audit) => (audit.score ?? 1) < 0.9)
     .map((audit) => `metric ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)})`);
   const saving = (audit: Audit) => audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}));
-  const others = refs
-    .filter((ref) => ref.group !== 'metrics')
-    .map((ref) => report.audits[ref.id]!)
+  const others = auditsOf(report, 'performance', (ref) => ref.group !== 'metrics')
     .filter((audit) => audit.score !== null && audit.score < 0.9 && !NOT_SCORED.includes(audit.scoreDisplayMode))
     .sort((a, b) => saving(b) - saving(a))
     .slice(0, 8)
@@ -150,9 +157,7 @@ export function performanceBlame(report: Report): string[] {
 
 /** The audits of a pass/fail category (accessibility, best practices, SEO) that cost it points, with what they name. */
 export function categoryBlame(report: Report, category: Exclude<Category, 'performance'>): string[] {
-  return (report.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => report.audits[ref.id]!)
+  return auditsOf(report, category, (ref) => ref.weight > 0)
     .filter((audit) => audit.score !== null && audit.score < 1 && !NOT_SCORED.includes(audit.scoreDisplayMode))
     .map(auditLine);
 }

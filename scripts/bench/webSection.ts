@@ -40,6 +40,18 @@ function figureCells(figures: WebFigures): string {
   return [...CATEGORIES.map((category) => formatScore(figures.scores[category])), ms(figures.lcpMs), ms(figures.tbtMs), cls(figures.cls)].join(' | ');
 }
 
+/**
+ * The audits Lighthouse blames, or why they could not be read: a report shape this script does not know
+ * yet should not cost the figures of a run that took many minutes.
+ */
+function blameOrWhyNot(report: Report, category: Category): string[] {
+  try {
+    return blame(report, category);
+  } catch (error) {
+    return [`(the report's audits could not be read: ${error instanceof Error ? error.message : String(error)})`];
+  }
+}
+
 /** What each target the page misses comes from: per category, the audits of the run with that category's median score. */
 function blameLines(page: PageRuns): string[] {
   const missed = missedTargets(medianFigures(page.runs.map((run) => run.figures)));
@@ -49,7 +61,7 @@ function blameLines(page: PageRuns): string[] {
   const categories = [...new Set(missed.map((miss) => miss.category))];
   const lines = categories.flatMap((category: Category) => {
     const run = medianRunBy(page.runs, (candidate) => candidate.figures.scores[category]);
-    return blame(run.report, category).map((line) => `- ${CATEGORY_NAMES[category]} — ${line}`);
+    return blameOrWhyNot(run.report, category).map((line) => `- ${CATEGORY_NAMES[category]} — ${line}`);
   });
   return ['', `\`${page.name}\` misses ${missed.map((miss) => miss.text).join(', ')}. What Lighthouse blames (the run with the median score of each category):`, '', ...lines];
 }

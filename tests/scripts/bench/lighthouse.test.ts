@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blame, categoryBlame, figuresOf, performanceBlame } from '../../../scripts/bench/lighthouse.ts';
+import { blame, categoryBlame, detailSummary, figuresOf, performanceBlame } from '../../../scripts/bench/lighthouse.ts';
 import { lighthouseReport } from './lighthouseReportFixture.ts';
 
 describe('figuresOf: one Lighthouse run as bench:web reports it', () => {
@@ -71,5 +71,21 @@ describe('performanceBlame: what keeps the performance score down', () => {
       'Render-blocking requests — /assets/index.css (189 ms)',
       'Reduce unused JavaScript: Est savings of 40 KiB — /assets/index.js (40 KiB)',
     ]);
+  });
+});
+
+describe('detailSummary: what an audit points at, in one line', () => {
+  it('reads a checklist that is the whole of the details (document latency), naming the failed checks', () => {
+    const details = { type: 'checklist', items: { noRedirects: { label: 'Avoids redirects', value: true }, usesCompression: { label: 'Applies text compression', value: false } } };
+    expect(detailSummary(details)).toBe('✗ Applies text compression');
+  });
+
+  it('reads the entries of a list of tables and elements', () => {
+    const details = { type: 'list', items: [{ type: 'table', items: [{ url: 'http://127.0.0.1:1/assets/a.js', wastedMs: 80 }] }, { type: 'node', snippet: '<h1>' }] };
+    expect(detailSummary(details)).toBe('/assets/a.js (80 ms); `<h1>`');
+  });
+
+  it('says nothing for an audit without details', () => {
+    expect(detailSummary(undefined)).toBe('');
   });
 });

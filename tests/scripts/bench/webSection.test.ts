@@ -50,3 +50,13 @@ describe('webSection: the «Web» section of docs/benchmarks.md', () => {
     expect(webSection([page('/', [97])], CONTEXT)).toContain('Every page meets every target.');
   });
 });
+
+describe('webSection with a report whose audits it cannot read', () => {
+  it('still records the figures and says why the blame is missing', () => {
+    const broken = page('/news', [80]);
+    broken.runs[0]!.report = { ...broken.runs[0]!.report, categories: { performance: { score: 0.8, auditRefs: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] } }, audits: { 'total-blocking-time': null as never } };
+    const text = webSection([broken], CONTEXT);
+    expect(text).toContain('| `/news` | 1 | 80 |');
+    expect(text).toContain("- performance — (the report's audits could not be read:");
+  });
+});
