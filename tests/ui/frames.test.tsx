@@ -13,13 +13,13 @@ function sections() {
 describe('frames mode (portal §1, §2, §7)', () => {
   it('posts page_change with the current path after every navigation, in order', async () => {
     const app = await renderApp('/frames');
-    await waitFor(() => expect(app.parent.messages).toEqual([{ type: 'page_change', path: '/frames' }]));
+    await waitFor(() => expect(app.parent.posted).toEqual([{ type: 'page_change', path: '/frames' }]));
     fireEvent.click(sections().getByRole('link', { name: 'Онлайн-покупки' }));
-    await waitFor(() => expect(app.parent.messages).toHaveLength(2));
+    await waitFor(() => expect(app.parent.posted).toHaveLength(2));
     expect(app.href()).toBe('/online?iframe=true');
     fireEvent.click(sections().getByRole('link', { name: 'Офлайн-партнёры' }));
     await waitFor(() =>
-      expect(app.parent.messages).toEqual([
+      expect(app.parent.posted).toEqual([
         { type: 'page_change', path: '/frames' },
         { type: 'page_change', path: '/online' },
         { type: 'page_change', path: '/brands' },
@@ -38,7 +38,7 @@ describe('frames mode (portal §1, §2, §7)', () => {
     const app = await renderApp('/brands');
     await app.router.navigate({ to: '/online' });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/online'));
-    expect(app.parent.messages).toEqual([]);
+    expect(app.parent.posted).toEqual([]);
   });
 
   it("exchanges the host's tokens from the address for its own session, with this browser's fingerprint", async () => {

@@ -5,8 +5,10 @@ import * as v from 'valibot';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
-import type { AuthUser, Brand, Category, City, Referral } from '../../core/model/index.ts';
-import type { ApiPort, FileUploads, ParentMessage, ParentWindow, ReferralStore } from '../../core/ports/index.ts';
+import { MemoryParentWindow } from '../../adapters/memory/MemoryParentWindow.ts';
+import { MemoryReferralStore } from '../../adapters/memory/MemoryReferralStore.ts';
+import type { AuthUser, Brand, Category, City } from '../../core/model/index.ts';
+import type { ApiPort, FileUploads } from '../../core/ports/index.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
 import type { SocialPorts } from '../../ui/app/socialServices.ts';
@@ -79,26 +81,7 @@ export function fakeApi(calls: Partial<ApiPort>): ApiPort {
   }) as ApiPort;
 }
 
-/** The framing window: records what the portal posts. */
-export class RecordingParentWindow implements ParentWindow {
-  readonly messages: ParentMessage[] = [];
-  post(message: ParentMessage): void {
-    this.messages.push(message);
-  }
-}
 
-class MemoryReferralStore implements ReferralStore {
-  referral: Referral | null = null;
-  read(): Referral | null {
-    return this.referral;
-  }
-  save(referral: Referral): void {
-    this.referral = referral;
-  }
-  clear(): void {
-    this.referral = null;
-  }
-}
 
 export interface RenderAppOptions {
   /** Signed in as this user (a refresh returns it); signed out when absent. */
@@ -121,7 +104,7 @@ export interface RenderedApp {
   router: AppRouter;
   session: AppSession;
   services: Services;
-  parent: RecordingParentWindow;
+  parent: MemoryParentWindow;
   navigator: MemoryNavigator;
   view: RenderResult;
   /** The current address, path and query. */
@@ -177,7 +160,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     activeNews: async () => [],
     ...options.api,
   });
-  const parent = new RecordingParentWindow();
+  const parent = new MemoryParentWindow();
   const navigator = new MemoryNavigator();
   const services = createServices(
     {

@@ -13,7 +13,8 @@ import type { AuthUser, Referral } from '../../../core/model/index.ts';
 import type { RefreshRequest, ReferralStore } from '../../../core/ports/index.ts';
 import { AppSession } from '../../../ui/app/appSession.ts';
 import { createServices } from '../../../ui/app/services.ts';
-import { CITIES, fakeApi, RecordingParentWindow, shopper } from '../renderApp.tsx';
+import {CITIES, fakeApi, shopper } from '../renderApp.tsx';
+import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
 
 const LIFETIME_MS = 15 * 60 * 1000;
 
@@ -67,7 +68,7 @@ async function visit() {
       cityStore: new MemoryCityStore(null),
       referrals: new NoReferrals(),
       navigator: new MemoryNavigator(),
-      parentWindow: new RecordingParentWindow(),
+      parentWindow: new MemoryParentWindow(),
       logger: { error: () => {} },
       clock: { now: () => 0 },
     },
