@@ -76,6 +76,8 @@ interface DetailItem {
   description?: string;
   items?: unknown;
   node?: { selector?: string; snippet?: string };
+  /** A list section's content: a table, a network tree or text. */
+  value?: { type?: string; items?: unknown; longestChain?: { duration: number } };
 }
 
 function shortUrl(url: string): string {
@@ -112,6 +114,24 @@ function describeItem(item: DetailItem): string[] {
   return [];
 }
 
+/**
+ * A table's or list's rows; a list section's table rows, or its network tree's longest chain (the sections
+ * of plain text only repeat Lighthouse's general advice).
+ */
+function entriesOf(item: DetailItem): DetailItem[] {
+  if ((item.type === 'table' || item.type === 'list') && Array.isArray(item.items)) {
+    return item.items as DetailItem[];
+  }
+  if (item.type === 'list-section') {
+    const value = item.value;
+    if (value?.type === 'table' && Array.isArray(value.items)) {
+      return value.items as DetailItem[];
+    }
+    return value?.type === 'network-tree' && value.longestChain !== undefined ? [{ label: 'longest chain', duration: value.longestChain.duration }] : [];
+  }
+  return [item];
+}
+
 /** The first few things an audit points at, in one line: files with their cost, elements, messages, failed checks. */
 export function detailSummary(details: unknown): string {
   if (details === undefined || details === null) {
@@ -120,7 +140,7 @@ export function detailSummary(details: unknown): string {
   // A table or list holds its entries in an array; a checklist (document latency) is itself the one entry.
   const top = details as DetailItem;
   const entries = Array.isArray(top.items) ? (top.items as DetailItem[]) : [top];
-  const items = entries.flatMap((item) => (item.type === 'table' || item.type === 'list') && Array.isArray(item.items) ? (item.items as DetailItem[]) : [item]);
+  const items = entries.flatMap(entriesOf);
   return items.slice(0, 4).flatMap(describeItem).join('; ');
 }
 

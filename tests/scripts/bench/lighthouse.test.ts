@@ -89,3 +89,16 @@ describe('detailSummary: what an audit points at, in one line', () => {
     expect(detailSummary(undefined)).toBe('');
   });
 });
+
+describe('detailSummary of the network dependency tree', () => {
+  it('gives the longest request chain and leaves out the sections of general advice', () => {
+    const details = {
+      type: 'list',
+      items: [
+        { type: 'list-section', value: { type: 'network-tree', chains: {}, longestChain: { duration: 542 } } },
+        { type: 'list-section', title: 'Preconnected origins', description: '[preconnect](https://developer.chrome.com/…) hints help…', value: { type: 'text', value: 'no origins were preconnected' } },
+      ],
+    };
+    expect(detailSummary(details)).toBe('longest chain 542 ms');
+  });
+});
