@@ -3,18 +3,25 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { pruneAuthRecords } from '../../../server/auth/prune.ts';
 import { revokeFamily, startSession } from '../../../server/auth/sessions.ts';
-import { authFailures, captchaSolutions, recoveryRequests, refreshTokens, smsCodes, smsSends } from '../../../server/db/schema.ts';
+import { sha256Hex } from '../../../server/auth/secrets.ts';
+import { authFailures, captchaSolutions, recoveryRequests, refreshTokens, smsCodes, smsSends, socialSignInStates } from '../../../server/db/schema.ts';
+import { openSocialWorld, startSignIn, type SocialWorld } from '../social/socialKit.ts';
 import { createSignedInUser } from '../signedIn.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
-import { freshPhone } from './authKit.ts';
+import { device, freshPhone } from './authKit.ts';
 
+// Pruning with a clock moved days ahead empties whole tables on a shared database, so every pruning
+// case lives in this one file, where cases run one after another (the social case used to race this one).
 let server: TestServer;
+let world: SocialWorld;
 
 beforeAll(async () => {
   server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
+  world = await openSocialWorld();
 }, 60_000);
 
 afterAll(async () => {
+  await world.close();
   await server.database.close();
 });
 
@@ -78,5 +85,21 @@ describe('pruneAuthRecords', () => {
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).toHaveLength(1);
     await pruneAuthRecords(db, config, server.clock.now() + (config.sessionMaxAgeSeconds + config.accessTokenTtlSeconds) * 1000 + 1);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).toHaveLength(0);
+  });
+});
+
+async function stateKept(state: string): Promise<boolean> {
+  return (await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)))).length === 1;
+}
+
+describe('pruning social sign-in states', () => {
+  it('keeps a state for a day after it expired, then deletes it', async () => {
+    const { state } = await startSignIn(world.api, device());
+    const expiry = 600 * 1000;
+    const day = 24 * 3600 * 1000;
+    await pruneAuthRecords(world.server.deps.db, world.server.deps.config.security, world.server.clock.now() + expiry + day - 1000);
+    expect(await stateKept(state)).toBe(true);
+    await pruneAuthRecords(world.server.deps.db, world.server.deps.config.security, world.server.clock.now() + expiry + day + 1000);
+    expect(await stateKept(state)).toBe(false);
   });
 });
