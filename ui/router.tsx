@@ -32,8 +32,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
   // Every list is per city: when the city changes from the one the loaders read for, they read again.
   context.session.onPageCityChange(() => void router.invalidate());
+  // A page change is a new address: loaders read again for the same address (a city settled, «Повторить») are not.
+  let lastPosted: string | null = null;
   router.subscribe('onResolved', ({ toLocation }) => {
-    if (isFrameLocation(toLocation)) {
+    if (isFrameLocation(toLocation) && toLocation.href !== lastPosted) {
+      lastPosted = toLocation.href;
       context.services.parentWindow.post({ type: 'page_change', path: toLocation.pathname });
     }
   });

@@ -27,6 +27,18 @@ describe('frames mode (portal §1, §2, §7)', () => {
     );
   });
 
+  it('posts no second page_change when the same page reads its data again (the city settled, «Повторить»)', async () => {
+    const app = await renderApp('/frames');
+    await waitFor(() => expect(app.parent.posted).toEqual([{ type: 'page_change', path: '/frames' }]));
+    await app.router.invalidate();
+    fireEvent.click(sections().getByRole('link', { name: 'Онлайн-покупки' }));
+    await waitFor(() => expect(app.parent.posted).toHaveLength(2));
+    expect(app.parent.posted).toEqual([
+      { type: 'page_change', path: '/frames' },
+      { type: 'page_change', path: '/online' },
+    ]);
+  });
+
   it('shows only the two frame-mode sections on /frames, without navbar and footer', async () => {
     await renderApp('/frames');
     expect(sections().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Офлайн-партнёры', 'Онлайн-покупки']);
