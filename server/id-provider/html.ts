@@ -1,9 +1,7 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeMarkup } from '../http/markup.ts';
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export const escapeHtml = escapeMarkup;
 
 /** HTML that is already escaped; only `html` and `page` make it. */
 export interface Html {

@@ -1,5 +1,6 @@
 import { RENDERED_PAGE_DATA_ID, type RenderedPageData } from '../../core/domain/renderedPage.ts';
 import type { PageHead } from '../../core/ports/index.ts';
+import { escapeMarkup as escapeHtml } from '../http/markup.ts';
 
 /** Where the built index.html keeps the app: the server render goes inside. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -15,10 +16,6 @@ export interface PageTemplate {
   closing(data: RenderedPageData): string;
 }
 
-/** Text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * JSON inside a <script type="application/json">: `<` is escaped so no text can end the script

@@ -1,4 +1,4 @@
-import { escapeHtml } from './pageTemplate.ts';
+import { escapeMarkup as escapeHtml } from '../http/markup.ts';
 
 /**
  * The styles and scripts of a server-rendered page's route screens. Each screen is a lazy chunk whose

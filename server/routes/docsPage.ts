@@ -1,4 +1,5 @@
 /** The readable API reference: plain server-rendered HTML over the OpenAPI document, no scripts. */
+import { escapeMarkup } from '../http/markup.ts';
 
 /** The parts of a JSON Schema (as valibot's converter writes them) the page shows. */
 export interface JsonSchema {
@@ -52,7 +53,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const MAX_DEPTH = 8;
 
 function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeMarkup(String(value));
 }
 
 function anchor(method: string, path: string): string {

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../http/markup.ts';
 import { hashString } from './random.ts';
 
 /** Generated pictures: small SVGs so the seed needs no network and no binary assets. */
@@ -5,9 +6,6 @@ export const SVG_CONTENT_TYPE = 'image/svg+xml';
 
 const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"';
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Up to two initials from the words of a name, quotes and punctuation ignored: 'Пицца Папы Карло' → 'ПП'. */
 function initialsOf(name: string): string {
@@ -34,14 +32,14 @@ export function logoSvg(name: string): Uint8Array {
   return svg(
     128,
     128,
-    `<rect width="128" height="128" rx="28" fill="hsl(${hue},55%,42%)"/><text x="64" y="82" ${FONT} font-size="48">${escapeXml(initialsOf(name))}</text>`,
+    `<rect width="128" height="128" rx="28" fill="hsl(${hue},55%,42%)"/><text x="64" y="82" ${FONT} font-size="48">${escapeMarkup(initialsOf(name))}</text>`,
   );
 }
 
 /** A category icon: the first letter on a coloured circle. */
 export function iconSvg(name: string): Uint8Array {
   const hue = hueOf(name);
-  return svg(48, 48, `<circle cx="24" cy="24" r="24" fill="hsl(${hue},60%,48%)"/><text x="24" y="32" ${FONT} font-size="22">${escapeXml(initialsOf(name).slice(0, 1))}</text>`);
+  return svg(48, 48, `<circle cx="24" cy="24" r="24" fill="hsl(${hue},60%,48%)"/><text x="24" y="32" ${FONT} font-size="22">${escapeMarkup(initialsOf(name).slice(0, 1))}</text>`);
 }
 
 /** A stand-in photo: a two-tone gradient with a few soft shapes; `variant` moves the shapes. */
@@ -63,6 +61,6 @@ export function bannerSvg(title: string): Uint8Array {
     1200,
     400,
     `<defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},65%,55%)"/></linearGradient></defs>` +
-      `<rect width="1200" height="400" fill="url(#g)"/><text x="600" y="215" ${FONT} font-size="56">${escapeXml(title)}</text>`,
+      `<rect width="1200" height="400" fill="url(#g)"/><text x="600" y="215" ${FONT} font-size="56">${escapeMarkup(title)}</text>`,
   );
 }

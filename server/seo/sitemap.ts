@@ -7,6 +7,7 @@
  * in a city, are listed once per active city; an outlet, a shop and a news item have one page each.
  */
 import type { SitemapEntities } from '../queries/sitemap.ts';
+import { escapeMarkup } from '../http/markup.ts';
 
 /** The most addresses one sitemap file may hold (sitemaps.org); beyond, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -46,12 +47,6 @@ export function sitemapUrls(entities: SitemapEntities): SitemapUrl[] {
   ];
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text safe inside an XML element or attribute. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -60,7 +55,7 @@ const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const lastmod = url.lastModified === undefined ? '' : `<lastmod>${new Date(url.lastModified).toISOString()}</lastmod>`;
-    return `<url><loc>${xmlEscape(origin + url.path)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(origin + url.path)}</loc>${lastmod}</url>`;
   });
   return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NAMESPACE}">`, ...entries, '</urlset>', ''].join('\n');
 }
@@ -72,7 +67,7 @@ export function sitemapPagePath(page: number): string {
 
 /** The sitemap index naming `pages` sitemap files. */
 export function sitemapIndexXml(origin: string, pages: number): string {
-  const entries = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${xmlEscape(origin + sitemapPagePath(index + 1))}</loc></sitemap>`);
+  const entries = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeMarkup(origin + sitemapPagePath(index + 1))}</loc></sitemap>`);
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`, ...entries, '</sitemapindex>', ''].join('\n');
 }
 

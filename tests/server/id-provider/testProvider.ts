@@ -87,7 +87,7 @@ export function authorizeQuery(overrides: Record<string, string | undefined> = {
 export function bodyData(html: string, name: string): string | undefined {
   const body = /<body[^>]*>/.exec(html)?.[0] ?? '';
   const raw = new RegExp(`data-${name}="([^"]*)"`).exec(body)?.[1];
-  return raw?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return raw?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
 /** The payload of 'onetap: success login' exactly as the frame receives it for a click. */
