@@ -11,3 +11,14 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export function hasBidiControl(text: string): boolean {
   return BIDI_CONTROL.test(text);
 }
+
+/** The first words of a text, at most `length` characters and an ellipsis, cut at a word; whitespace runs read as one space. */
+export function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) {
+    return flat;
+  }
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?—-]+$/, '')}…`;
+}

@@ -1,4 +1,5 @@
 /** What a page says about itself in its <head>, from the `head()` of its matched routes. */
+import { excerpt } from '../../core/domain/text.ts';
 import type { PageHead } from '../../core/ports/index.ts';
 
 /** The site's name, after every page title and in the sharing card. */
@@ -41,13 +42,7 @@ export function pageHead(metas: readonly (readonly HeadMeta[] | undefined)[], pa
   return head;
 }
 
-/** A description of at most DESCRIPTION_LENGTH characters, cut at a word, on one line. */
+/** A description of at most DESCRIPTION_LENGTH characters (the ellipsis included), cut at a word, on one line. */
 function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LENGTH) {
-    return flat;
-  }
-  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:—-]+$/, '')}…`;
+  return excerpt(text, DESCRIPTION_LENGTH - 1);
 }

@@ -1,6 +1,7 @@
 /** Which news the portal publishes (portal §3 «News destinations», §7 «active news») and how the list quotes them. */
 import type { NewsItem } from '../../model/index.ts';
 import { NEWS_DESTINATION_WEBSITE, NEWS_START_DATE_MS } from '../constants.ts';
+import { excerpt } from '../text.ts';
 
 /** The portal's news: website news (destination 1) published from the fixed start date until now. */
 export interface WebsiteNewsWindow {
@@ -23,13 +24,7 @@ export function isWebsiteNews(item: Pick<NewsItem, 'newsDestinationId' | 'publis
 /** How much of a news text the list shows under the title. */
 export const NEWS_EXCERPT_LENGTH = 160;
 
-/** The first words of a text, cut at a word boundary and marked with an ellipsis; whitespace runs read as one space. */
+/** The first words of a news text, as the list shows them under the title. */
 export function newsExcerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) {
-    return flat;
-  }
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?—-]+$/, '')}…`;
+  return excerpt(text, length);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidWebsite } from '../../../core/domain/partnerApplication.ts';
-import { hasBidiControl } from '../../../core/domain/text.ts';
+import { excerpt, hasBidiControl } from '../../../core/domain/text.ts';
 
 describe('hasBidiControl', () => {
   it('finds every embedding, override, isolate and direction mark, and nothing in ordinary text', () => {
@@ -19,5 +19,15 @@ describe('isValidWebsite (the form and the server share it)', () => {
     for (const bad of ['javascript:alert(1)', 'javascript://example.ru/%0aalert(1)', 'data:text/html,x', 'localhost', 'a b.ru', '']) {
       expect(isValidWebsite(bad)).toBe(false);
     }
+  });
+});
+
+describe('excerpt (news cards and page descriptions share it)', () => {
+  it('keeps a short text whole, on one line', () => {
+    expect(excerpt(' Кофе\n\nи  чай ', 20)).toBe('Кофе и чай');
+  });
+
+  it('cuts a long text at a word, within the length, and marks the cut', () => {
+    expect(excerpt('Скидка на кофе по выходным, в каждой кофейне сети', 24)).toBe('Скидка на кофе по…');
   });
 });
