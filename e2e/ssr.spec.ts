@@ -210,6 +210,8 @@ test.describe('server-rendered pages', () => {
         await page.waitForLoadState('networkidle');
         // Soft: one run names every page that does not hydrate cleanly.
         expect.soft(messages.filter((message) => HYDRATION_MISMATCH.test(message)), `${publicPage.path}: hydration mismatches`).toEqual([]);
+        // The page needs no inline script: anything the CSP refuses would be a part React could not put in place.
+        expect.soft(messages.filter((message) => /Content Security Policy/.test(message)), `${publicPage.path}: CSP refusals`).toEqual([]);
         // A 404 carries no data: the browser reading the missing record again is no double read.
         if (!('missing' in publicPage)) {
           expect.soft(dataCalls, `${publicPage.path}: reads the page already carries`).toEqual([]);
