@@ -8,6 +8,9 @@ import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { formatDate } from './formatDate.ts';
 import './parts/detail.css';
 
+/** The news picture is as wide as the screen, at most 960 px (detail.css `.news__picture`). */
+const NEWS_PICTURE_SIZES = '(max-width: 992px) 100vw, 960px';
+
 /**
  * /news/$newsId: one news item. Only what the news list could show opens here: website news
  * (destination 1) published between the fixed start date and now; anything else reads as not found.
@@ -25,7 +28,16 @@ export default function NewsItemScreen() {
               <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
             </p>
             {item.previewFileId === null ? null : (
-              <ImageWithFallback src={fileProxyUrl(config.fileBase, item.previewFileId)} alt="" className="news__picture" width={1200} height={400} loading="eager" fetchPriority="high" />
+              <ImageWithFallback
+                src={fileProxyUrl(config.fileBase, item.previewFileId)}
+                alt=""
+                className="news__picture"
+                width={1200}
+                height={400}
+                loading="eager"
+                fetchPriority="high"
+                sizes={NEWS_PICTURE_SIZES}
+              />
             )}
             <Paragraphs text={item.text} />
           </>

@@ -45,6 +45,12 @@ function LoadedNews({ news }: { news: Settled<NewsItem[]> }) {
   );
 }
 
+/**
+ * The news cards sit in columns at least 320 px wide (showcase.css `.card-grid--news`): one column on a phone,
+ * two on a tablet, then columns of about 420 px at most.
+ */
+const NEWS_CARD_PREVIEW_SIZES = '(max-width: 700px) 100vw, (max-width: 1020px) 50vw, 440px';
+
 function NewsCard({ item }: { item: NewsItem }) {
   const { config } = useServices();
   return (
@@ -55,6 +61,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         className="card__preview"
         width={1200}
         height={400}
+        sizes={NEWS_CARD_PREVIEW_SIZES}
       />
       <div className="card__body">
         <h2 className="card__title">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LOGO_PATH, cdnFileUrl, fileProxyUrl, imageUrlOrFallback, onlineShopLogoUrl } from '../../../core/domain/fileUrls.ts';
+import {
+  FILE_VARIANT_WIDTHS,
+  PRODUCT_LOGO_PATH,
+  cdnFileUrl,
+  defaultImageSizes,
+  fileProxyUrl,
+  fileVariantSrcSet,
+  fileVariantUrl,
+  imageUrlOrFallback,
+  onlineShopLogoUrl,
+} from '../../../core/domain/fileUrls.ts';
 
 const api = 'https://api.rjadom.ru';
 const cdn = 'https://cdn.rjadom.ru';
@@ -50,5 +60,48 @@ describe("Images that are missing fall back to the product's logo", () => {
 
   it.each([null, undefined, '', '   '])('falls back for %j', (url) => {
     expect(imageUrlOrFallback(url)).toBe('/logo.svg');
+  });
+});
+
+describe('Pictures through the file proxy come in narrower variants (?w=) a phone can pick from', () => {
+  const proxied = 'https://api.rjadom.ru/upload/files/proxy/15';
+
+  it('offers the proxy widths up to the first one three times the display width, narrowest first', () => {
+    expect(FILE_VARIANT_WIDTHS).toEqual([160, 320, 480, 640, 960, 1280, 1920]);
+    expect(fileVariantSrcSet(proxied, 320)).toBe(
+      [160, 320, 480, 640, 960].map((width) => `${proxied}?w=${width} ${width}w`).join(', '),
+    );
+    expect(fileVariantSrcSet(proxied, 64)).toBe(`${proxied}?w=160 160w, ${proxied}?w=320 320w`);
+  });
+
+  it('offers every width for a picture as wide as a banner', () => {
+    expect(fileVariantSrcSet(proxied, 1200)).toBe(FILE_VARIANT_WIDTHS.map((width) => `${proxied}?w=${width} ${width}w`).join(', '));
+  });
+
+  it('builds the variant URL of a relative proxy address', () => {
+    expect(fileVariantUrl('/api/upload/files/proxy/9', 480)).toBe('/api/upload/files/proxy/9?w=480');
+    expect(fileVariantSrcSet('/api/upload/files/proxy/9', 64)).toBe('/api/upload/files/proxy/9?w=160 160w, /api/upload/files/proxy/9?w=320 320w');
+  });
+
+  it.each([
+    '/logo.svg',
+    'https://api.rjadom.ru/files/proxy/5',
+    'https://cdn.rjadom.ru/upload/3',
+    `${proxied}?w=320`,
+    `${proxied}#top`,
+    'https://api.rjadom.ru/upload/files/proxy/logo.svg',
+    'https://elsewhere.example/picture.png',
+    '',
+  ])('offers no variants for %j, which the proxy does not resize', (url) => {
+    expect(fileVariantSrcSet(url, 320)).toBeNull();
+  });
+
+  it('offers no variants without a display width to choose them by', () => {
+    expect(fileVariantSrcSet(proxied, undefined)).toBeNull();
+    expect(fileVariantSrcSet(proxied, 0)).toBeNull();
+  });
+
+  it('by default a picture is as wide as the screen up to its display width', () => {
+    expect(defaultImageSizes(320)).toBe('(max-width: 320px) 100vw, 320px');
   });
 });

@@ -41,8 +41,17 @@ function RouteLink({ route, className, children }: { route: BannerRoute; classNa
   }
 }
 
-/** One banner: its picture (title as the text), a link when its target is allowed. */
-export function BannerItem({ banner, eager = false }: { banner: Banner; eager?: boolean }) {
+/**
+ * The slider's banners span the page's container (styles.css: 1200 px, 1320 px from 1440 px screens),
+ * the whole screen below it.
+ */
+const SLIDER_BANNER_SIZES = '(min-width: 1440px) 1320px, (min-width: 1200px) 1200px, 100vw';
+
+/**
+ * One banner: its picture (title as the text), a link when its target is allowed. `sizes` is how wide its
+ * row lays it out (by default the screen up to 1200 px).
+ */
+export function BannerItem({ banner, eager = false, sizes }: { banner: Banner; eager?: boolean; sizes?: string }) {
   const { config } = useServices();
   const target = bannerTarget(banner.link);
   const picture = (
@@ -54,6 +63,7 @@ export function BannerItem({ banner, eager = false }: { banner: Banner; eager?: 
       height={400}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
+      sizes={sizes}
     />
   );
   if (target.kind === 'route') {
@@ -91,7 +101,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
       <ul ref={track} className="banner-slider__track">
         {banners.map((banner, index) => (
           <li key={banner.id} className="banner-slider__slide" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
-            <BannerItem banner={banner} eager={index === 0} />
+            <BannerItem banner={banner} eager={index === 0} sizes={SLIDER_BANNER_SIZES} />
           </li>
         ))}
       </ul>

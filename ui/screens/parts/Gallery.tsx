@@ -3,6 +3,9 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import './gallery.css';
 
+/** The viewer shows a photo as wide as the screen, at most 960 px (gallery.css `.gallery__viewer`). */
+const VIEWER_PHOTO_SIZES = '(max-width: 960px) 100vw, 960px';
+
 /**
  * The photos of a partner: lazy thumbnails that are buttons, and a viewer dialog that steps through
  * them with its buttons or the arrow keys (Escape closes it). Nothing is shown without photos.
@@ -49,7 +52,15 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       {open !== null && current !== undefined ? (
         <Modal title={`${name}: фото ${open + 1} из ${count}`} onClose={() => setOpen(null)} className="gallery__viewer">
           <div className="gallery__stage">
-            <ImageWithFallback src={current} alt={`${name}, фото ${open + 1}`} className="gallery__photo" width={640} height={400} loading="eager" />
+            <ImageWithFallback
+              src={current}
+              alt={`${name}, фото ${open + 1}`}
+              className="gallery__photo"
+              width={640}
+              height={400}
+              loading="eager"
+              sizes={VIEWER_PHOTO_SIZES}
+            />
             {count > 1 ? (
               <div className="gallery__controls">
                 <button type="button" className="button button--ghost" onClick={() => step(-1)}>
