@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../domain/errorCodes.ts';
 import type { City } from '../model/index.ts';
 
 /** What a page says about itself in its <head>: title, description, canonical address, sharing card. */
@@ -12,8 +13,14 @@ export interface PageHead {
   type: 'website' | 'article';
 }
 
-/** The answers of a server render's public reads, by call, for the browser to reuse. */
-export type PreloadedAnswers = Record<string, unknown>;
+/**
+ * How one public read of a server render ended, as the page carries it (plain JSON): its answer, or the
+ * API's refusal as an `ApiError`'s status and code only — never a stack, a cause or details of the server.
+ */
+export type PreloadedAnswer = { kind: 'answer'; value: unknown } | { kind: 'refusal'; status: number; code: ErrorCode };
+
+/** How a server render's public reads ended, by call, for the browser to replay once each. */
+export type PreloadedAnswers = Record<string, PreloadedAnswer>;
 
 export interface PageRenderRequest {
   /** Path and query of the page, e.g. '/offline?category=3'. */
