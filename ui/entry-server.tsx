@@ -19,7 +19,7 @@ import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { pageCity } from '../core/domain/pageCity.ts';
 import type { PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
 import { isFrameLocation } from './app/frameMode.ts';
-import { pageHead, type HeadMeta } from './app/pageHead.ts';
+import { isNotFoundPage, pageHead, type HeadMeta } from './app/pageHead.ts';
 import { ServerSession } from './app/serverSession.ts';
 import { createServices } from './app/services.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
@@ -85,7 +85,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   await router.load();
   const matches = router.state.matches;
   const leaf = matches.at(-1);
-  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true) || leaf === undefined || leaf.routeId === '__root__';
+  const notFound = isNotFoundPage(matches) || leaf === undefined || leaf.routeId === '__root__';
   if (!notFound && PUBLIC_ROUTE_SCREENS[leaf.routeId] === undefined) {
     return null;
   }
@@ -94,6 +94,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const head = pageHead(
     matches.map((match) => match.meta as HeadMeta[] | undefined),
     url.pathname,
+    { notFound },
   );
   const body = await renderToReadableStream(
     <StrictMode>

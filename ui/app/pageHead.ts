@@ -9,8 +9,28 @@ const DEFAULT_DESCRIPTION = 'Рядом — кэшбэк у партнёров �
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
+/** What the 404 page shows and its head says: the same name in the tab and on the page. */
+export const NOT_FOUND_PAGE = {
+  title: 'Страница не найдена',
+  hint: 'Возможно, она была удалена или вы ошиблись в адресе.',
+} as const;
+
 /** One route's part, as its `head()` returns it in `meta` (TanStack Router's shape). */
 export type HeadMeta = { title?: string; name?: string; property?: string; content?: string };
+
+/** What `isNotFoundPage` reads of a matched route (TanStack Router's match). */
+export interface MatchOutcome {
+  status: string;
+  _notFound?: boolean;
+}
+
+/**
+ * True when the page is a 404: a route found no entity (its loader threw `notFound()`) or no route
+ * knows the address. Its head is the 404's, whatever the routes said, and the server answers 404.
+ */
+export function isNotFoundPage(matches: readonly MatchOutcome[]): boolean {
+  return matches.some((match) => match.status === 'notFound' || match._notFound === true);
+}
 
 
 /** The route `head()` entries of one page: its title and description (and picture) for search and sharing. */
@@ -25,8 +45,20 @@ export function headMeta(page: { title: string; description: string; image?: str
   return meta;
 }
 
-/** The head of the page whose matched routes carry `metas` (outer route first; the innermost wins). */
-export function pageHead(metas: readonly (readonly HeadMeta[] | undefined)[], pathname: string): PageHead {
+/**
+ * The head of the page whose matched routes carry `metas` (outer route first; the innermost wins), or
+ * the 404's when the page is `notFound` (see isNotFoundPage): a missing outlet is no outlet page.
+ */
+export function pageHead(metas: readonly (readonly HeadMeta[] | undefined)[], pathname: string, page: { notFound?: boolean } = {}): PageHead {
+  if (page.notFound === true) {
+    return {
+      title: `${NOT_FOUND_PAGE.title} — ${SITE_NAME}`,
+      description: `${NOT_FOUND_PAGE.title} на «${SITE_NAME}». ${NOT_FOUND_PAGE.hint}`,
+      canonicalPath: pathname,
+      image: null,
+      type: 'website',
+    };
+  }
   const head: PageHead = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: pathname, image: null, type: 'website' };
   for (const entry of metas.flatMap((meta) => meta ?? [])) {
     if (entry.title !== undefined) {

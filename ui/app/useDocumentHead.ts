@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { pageHead, type HeadMeta } from './pageHead.ts';
+import { isNotFoundPage, pageHead, type HeadMeta } from './pageHead.ts';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
   const element = document.head.querySelector(selector);
@@ -16,12 +16,13 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 export function useDocumentHead(): void {
   const metas = useRouterState({ select: (state) => state.matches.map((match) => match.meta as HeadMeta[] | undefined) });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const notFound = useRouterState({ select: (state) => isNotFoundPage(state.matches) });
   useEffect(() => {
-    const head = pageHead(metas, pathname);
+    const head = pageHead(metas, pathname, { notFound });
     if (document.title !== head.title) {
       document.title = head.title;
     }
     setMeta('meta[name="description"]', 'content', head.description);
     setMeta('link[rel="canonical"]', 'href', new URL(head.canonicalPath, window.location.origin).href);
-  }, [metas, pathname]);
+  }, [metas, pathname, notFound]);
 }

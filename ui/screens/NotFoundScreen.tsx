@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { NOT_FOUND_PAGE } from '../app/pageHead.ts';
 import './parts/error.css';
 
 /** The 404 page: bare, with a way home. */
@@ -6,8 +7,8 @@ export function NotFoundScreen() {
   return (
     <section className="screen container error-page">
       <p className="error-page__code">404</p>
-      <h1>Страница не найдена</h1>
-      <p>Возможно, она была удалена или вы ошиблись в адресе.</p>
+      <h1>{NOT_FOUND_PAGE.title}</h1>
+      <p>{NOT_FOUND_PAGE.hint}</p>
       <Link to="/" className="button button--primary">
         На главную
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headMeta, pageHead } from '../../../ui/app/pageHead.ts';
+import { headMeta, isNotFoundPage, pageHead } from '../../../ui/app/pageHead.ts';
 
 describe('the head of a page', () => {
   it('has the site defaults and the path as its canonical address when no route names it', () => {
@@ -34,5 +34,26 @@ describe('the head of a page', () => {
     expect(description).not.toMatch(/\n/);
     expect(description.endsWith('…')).toBe(true);
     expect(words.replace(/\s+/g, ' ')).toContain(description.slice(0, -1));
+  });
+
+  it('names a page that is not found «Страница не найдена», whatever its routes said, with a description of its own', () => {
+    const head = pageHead([headMeta({ title: 'Офлайн-партнёры', description: 'Все партнёры' }), []], '/offline/999999', { notFound: true });
+    expect(head).toEqual({
+      title: 'Страница не найдена — Рядом',
+      description: expect.not.stringContaining('Все партнёры') as string,
+      canonicalPath: '/offline/999999',
+      image: null,
+      type: 'website',
+    });
+    expect(head.description).not.toBe(pageHead([undefined], '/').description);
+  });
+});
+
+describe('a page that is not found', () => {
+  it('is one whose route did not find its entity, or whose address no route knows', () => {
+    expect(isNotFoundPage([{ status: 'success' }, { status: 'notFound' }])).toBe(true);
+    expect(isNotFoundPage([{ status: 'success', _notFound: true }])).toBe(true);
+    expect(isNotFoundPage([{ status: 'success' }, { status: 'success' }])).toBe(false);
+    expect(isNotFoundPage([{ status: 'success' }, { status: 'error' }])).toBe(false);
   });
 });
