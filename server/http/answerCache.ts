@@ -1,8 +1,9 @@
 /**
  * The server-side cache of public answers: bounded in bytes (keys and compressed forms included) and in
  * entries, expired answers dropped as soon as anything touches the cache. Each answer keeps the brotli and
- * gzip forms made of it, so an answer is compressed at most once per encoding. Per instance by design
- * (docs/architecture.md).
+ * gzip forms made of it, so an answer is compressed at most once per encoding, and an answer rebuilt with the
+ * very same bytes (nothing changed in the revalidation time) takes over the forms of the one it replaces.
+ * Per instance by design (docs/architecture.md).
  */
 import type { ServerDeps } from '../deps.ts';
 import { compress, type Encoding } from './compression.ts';
@@ -59,12 +60,22 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Answers being built, by key: requests for the same key meanwhile wait for the one build. */
   private readonly building = new Map<string, Promise<CachedAnswer | null>>();
+  /**
+   * The expired entry of a key being rebuilt, until its build ends: a rebuilt answer with the same bytes takes
+   * its compressed forms, so an unchanged list is not compressed again every revalidation time (brotli of a
+   * 2 MB list is tens of milliseconds of CPU). Holds one entry per build under way, uncharged, briefly.
+   */
+  private readonly retired = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {}
 
   /** The fresh answer under `key`, or undefined. Drops whatever has expired by `nowMs`. */
   get(key: string, nowMs: number): CachedAnswer | undefined {
+    const known = this.entries.get(key);
+    if (known !== undefined && known.answer.expiresAt <= nowMs) {
+      this.retired.set(key, known);
+    }
     this.dropExpired(nowMs);
     const entry = this.entries.get(key);
     return entry !== undefined && entry.answer.expiresAt > nowMs ? entry.answer : undefined;
@@ -77,8 +88,9 @@ export class AnswerCache {
     if (key.length > ANSWER_CACHE_MAX_KEY_LENGTH || entryCost(key, answer) > this.limits.maxBytes / 4) {
       return;
     }
-    const cost = entryCost(key, answer);
-    this.entries.set(key, { answer, forms: {}, making: {}, cost });
+    const forms = this.formsOfRetired(key, answer);
+    const cost = entryCost(key, answer) + Object.values(forms).reduce((sum, form) => sum + form.byteLength, 0);
+    this.entries.set(key, { answer, forms, making: {}, cost });
     this.bytes += cost;
     this.evictBeyondBounds();
   }
@@ -121,7 +133,10 @@ export class AnswerCache {
     if (running !== undefined) {
       return { answer: await running.catch(() => null), ownBuild: false };
     }
-    const started = build().finally(() => this.building.delete(key));
+    const started = build().finally(() => {
+      this.building.delete(key);
+      this.retired.delete(key);
+    });
     this.building.set(key, started);
     return { answer: await started, ownBuild: true };
   }
@@ -129,6 +144,16 @@ export class AnswerCache {
   /** How many answers the cache holds and the bytes it is charged for them. */
   footprint(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The compressed forms of the answer `answer` replaces, when it is byte for byte that answer; else none. */
+  private formsOfRetired(key: string, answer: CachedAnswer): Entry['forms'] {
+    const retired = this.retired.get(key);
+    this.retired.delete(key);
+    if (retired === undefined || retired.answer.etag !== answer.etag || !sameBytes(retired.answer.bytes, answer.bytes)) {
+      return {};
+    }
+    return { ...retired.forms };
   }
 
   private keepForm(key: string, entry: Entry, encoding: Encoding, body: Uint8Array): void {
@@ -166,6 +191,10 @@ export class AnswerCache {
       this.bytes -= known.cost;
     }
   }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
 const answerCaches = new WeakMap<ServerDeps, AnswerCache>();

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { createApi } from '../../../server/app.ts';
-import { answerCacheFootprint } from '../../../server/http/answerCache.ts';
+import { AnswerCache, answerCacheFootprint, type CachedAnswer } from '../../../server/http/answerCache.ts';
 import type * as compression from '../../../server/http/compression.ts';
 import { compress } from '../../../server/http/compression.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
@@ -23,12 +23,13 @@ vi.mock('../../../server/http/compression.ts', async (importOriginal) => {
 
 let server: TestServer;
 let api: ReturnType<typeof createApi>;
+/** The deps of this test's API: a new object each test, so each test starts on an empty answer cache. */
+let deps: TestServer['deps'];
 let moscow: number;
 
 beforeAll(async () => {
   server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { publicCacheSeconds: 5 } });
   await seedDatabase(server.deps.db);
-  api = createApi(server.deps);
   moscow = await cityIdByName(server.deps.db, 'Москва');
 }, OPEN_TIMEOUT_MS);
 
@@ -37,8 +38,9 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  // Every test starts on a fresh cache window, so the first request of each builds its answer.
-  server.clock.advance(server.deps.config.publicCacheSeconds * 1000 + 1);
+  // Every test starts on an empty answer cache (caches are per deps), so the first request of each builds its answer.
+  deps = { ...server.deps };
+  api = createApi(deps);
   vi.mocked(compress).mockClear();
 });
 
@@ -96,6 +98,16 @@ describe('public answers served as stored compressed bytes (issue 12)', () => {
     expect(vi.mocked(compress)).toHaveBeenCalledTimes(2);
   });
 
+  it('an answer rebuilt after the revalidation time with the very same bytes keeps its compressed forms', async () => {
+    const first = await outletList('br');
+    const firstBytes = new Uint8Array(await first.arrayBuffer());
+    server.clock.advance(deps.config.publicCacheSeconds * 1000 + 1);
+    const rebuilt = await outletList('br');
+    expect(new Uint8Array(await rebuilt.arrayBuffer())).toEqual(firstBytes);
+    expect(rebuilt.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(1);
+  });
+
   it('requests arriving together while the first compression runs share it', async () => {
     await (await outletList(null)).arrayBuffer();
     const answers = await Promise.all(Array.from({ length: 5 }, () => outletList('br')));
@@ -114,18 +126,18 @@ describe('public answers served as stored compressed bytes (issue 12)', () => {
 
   it('charges the compressed forms to the cache bound', async () => {
     await (await outletList(null)).arrayBuffer();
-    const before = answerCacheFootprint(server.deps);
+    const before = answerCacheFootprint(deps);
     const br = new Uint8Array(await (await outletList('br')).arrayBuffer());
-    const afterBr = answerCacheFootprint(server.deps);
+    const afterBr = answerCacheFootprint(deps);
     expect(afterBr.entries).toBe(before.entries);
     expect(afterBr.bytes - before.bytes).toBe(br.byteLength);
     const gzip = new Uint8Array(await (await outletList('gzip')).arrayBuffer());
-    expect(answerCacheFootprint(server.deps).bytes - afterBr.bytes).toBe(gzip.byteLength);
+    expect(answerCacheFootprint(deps).bytes - afterBr.bytes).toBe(gzip.byteLength);
   });
 
   it('sends small answers as they are: compressing them does not pay', async () => {
     // A new city's outlet list is '[]' whatever else a shared database holds.
-    const empty = await createCity(server.deps);
+    const empty = await createCity(deps);
     const response = await Promise.resolve(
       api.request('/api/sales-units/public-list', {
         method: 'POST',
@@ -136,5 +148,39 @@ describe('public answers served as stored compressed bytes (issue 12)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Encoding')).toBeNull();
     expect(vi.mocked(compress)).not.toHaveBeenCalled();
+  });
+});
+
+describe('the compressed forms of a rebuilt answer', () => {
+  const json = (text: string): Uint8Array => new TextEncoder().encode(text);
+  const answer = (bytes: Uint8Array, expiresAt: number): CachedAnswer => ({ bytes, etag: `W/"${new TextDecoder().decode(bytes).length}"`, contentType: 'application/json', expiresAt });
+
+  it('are made again when the rebuilt answer differs, even under the same validator', async () => {
+    const cache = new AnswerCache();
+    const old = answer(json(`[${'1,'.repeat(700)}1]`), 5000);
+    cache.set('k', old, 0);
+    const oldBr = await cache.encoded('k', old, 'br');
+    expect(cache.get('k', 5000)).toBeUndefined();
+    const changed = answer(json(`[${'2,'.repeat(700)}2]`), 10_000);
+    expect(changed.etag).toBe(old.etag);
+    cache.set('k', changed, 5000);
+    const changedBr = await cache.encoded('k', changed, 'br');
+    expect(changedBr).not.toEqual(oldBr);
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(2);
+  });
+
+  it('are carried over and charged once when the rebuilt bytes are the same', async () => {
+    const cache = new AnswerCache();
+    const bytes = json(`[${'3,'.repeat(700)}3]`);
+    const old = answer(bytes, 5000);
+    cache.set('k', old, 0);
+    const oldBr = await cache.encoded('k', old, 'br');
+    const charged = cache.footprint().bytes;
+    expect(cache.get('k', 5000)).toBeUndefined();
+    const same = answer(bytes.slice(), 10_000);
+    cache.set('k', same, 5000);
+    expect(cache.footprint().bytes).toBe(charged);
+    expect(await cache.encoded('k', same, 'br')).toBe(oldBr);
+    expect(vi.mocked(compress)).toHaveBeenCalledTimes(1);
   });
 });
