@@ -11,6 +11,9 @@ import { expect, MOSCOW, presetCity, serverUrl, test } from './support/fixtures.
 /** The site's own title, which a page-specific title replaces. */
 const SITE_TITLE = 'Рядом — кэшбэк у партнёров';
 
+/** The title of every 404, whether no route knows the address or the page's entity does not exist. */
+const NOT_FOUND_TITLE = 'Страница не найдена — Рядом';
+
 /** What React and the portal say when the server's HTML and the browser's first render differ. */
 const HYDRATION_MISMATCH = /did not match|hydrat|Minified React error #(418|419|425)/i;
 
@@ -136,6 +139,21 @@ async function renderedCityId(page: Page): Promise<number | null> {
   return data?.view.cityId ?? null;
 }
 
+/** What a page logs from now on, and which of its requests go to an address starting with one of `prefixes`. */
+function watch(page: Page, prefixes: readonly string[]): { messages: string[]; requests: string[] } {
+  const messages: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (prefixes.some((prefix) => path.startsWith(prefix))) {
+      requests.push(`${sent.method()} ${path}`);
+    }
+  });
+  return { messages, requests };
+}
+
 /**
  * Resolves once React has taken over the server's HTML (hydrateRoot marks the container) and has no
  * work left (the browser is idle), so a mismatch has been reported by then.
@@ -183,6 +201,7 @@ test.describe('server-rendered pages', () => {
         const response = await page.goto(missing.path);
         expect(response?.status()).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(missing.heading);
+        await expect(page).toHaveTitle(NOT_FOUND_TITLE);
       });
     }
     await page.context().close();
@@ -194,16 +213,7 @@ test.describe('server-rendered pages', () => {
       await test.step(publicPage.path, async () => {
         // A tab per page: whatever a page logs late stays its own.
         const page = await context.newPage();
-        const messages: string[] = [];
-        const dataCalls: string[] = [];
-        page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
-        page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
-        page.on('request', (sent) => {
-          const path = new URL(sent.url()).pathname;
-          if (PAGE_DATA_CALLS.some((prefix) => path.startsWith(prefix))) {
-            dataCalls.push(`${sent.method()} ${path}`);
-          }
-        });
+        const { messages, requests: dataCalls } = watch(page, PAGE_DATA_CALLS);
         await page.goto(publicPage.path);
         await hydrated(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPage.heading);
@@ -212,13 +222,35 @@ test.describe('server-rendered pages', () => {
         expect.soft(messages.filter((message) => HYDRATION_MISMATCH.test(message)), `${publicPage.path}: hydration mismatches`).toEqual([]);
         // The page needs no inline script: anything the CSP refuses would be a part React could not put in place.
         expect.soft(messages.filter((message) => /Content Security Policy/.test(message)), `${publicPage.path}: CSP refusals`).toEqual([]);
-        // A 404 carries no data: the browser reading the missing record again is no double read.
-        if (!('missing' in publicPage)) {
-          expect.soft(dataCalls, `${publicPage.path}: reads the page already carries`).toEqual([]);
-        }
+        // A 404 carries the API's refusal of its missing record too: nothing is read again.
+        expect.soft(dataCalls, `${publicPage.path}: reads the page already carries`).toEqual([]);
         await page.close();
       });
     }
+  });
+
+  test('a missing outlet is a 404 of its own, and the browser does not ask for it again after hydration', async ({ browser, context }) => {
+    const path = '/offline/999999';
+    await test.step('without JavaScript: status 404, its own title and the outlet’s not-found notice', async () => {
+      const page = await pageWithoutJavaScript(browser);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Точка не найдена');
+      await page.context().close();
+    });
+    await test.step('with JavaScript: no read of the missing outlet, no hydration mismatch', async () => {
+      const page = await context.newPage();
+      const { messages, requests: outletReads } = watch(page, ['/api/sales-units/public-one/']);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Точка не найдена');
+      await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+      await page.waitForLoadState('networkidle');
+      expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
+      expect(outletReads, 'reads of the missing outlet').toEqual([]);
+      await page.close();
+    });
   });
 
   test('after hydration a navigation link opens the next page in place and names the document after it', async ({ page }) => {
