@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { FILE_VARIANT_WIDTHS } from '../../core/domain/fileUrls.ts';
 import { preferSf } from '../../core/domain/showcase/onlineCard.ts';
 import type { AppEnv } from '../deps.ts';
 import { sendCacheable, strongEtag } from '../http/cache.ts';
 import { authenticate } from '../auth/requireAuth.ts';
 import { fail, HttpFailure } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
+import { hasVariants, variantTypeFor, type ImageVariants } from '../images/ImageVariants.ts';
+import { SharpImageVariants } from '../images/SharpImageVariants.ts';
 import { errorResponses } from './describe.ts';
 import { storedFile, type StoredFile } from '../queries/files.ts';
 import { shopLogoSource } from '../queries/onlineShops.ts';
@@ -29,15 +33,30 @@ export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandb
 /** Picture types browsers may show inline; anything else is sent as an opaque download. */
 const INLINE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', SVG_CONTENT_TYPE]);
 
+/** `?w=`: one of the widths the UI's srcset offers (core/domain/fileUrls.ts); any other value is a 400. */
+const variantQuery = v.object({
+  w: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, `Expected one of ${FILE_VARIANT_WIDTHS.join(', ')}`),
+      v.transform(Number),
+      v.check((width) => FILE_VARIANT_WIDTHS.includes(width), `Expected one of ${FILE_VARIANT_WIDTHS.join(', ')}`),
+    ),
+  ),
+});
+
 function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
 /** Sends file bytes with its type, a strong ETag (304 on a match), nosniff, and the sandbox CSP where needed. */
-async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string, vary: Record<string, string> = {}): Promise<Response> {
+async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string, vary: readonly string[] = []): Promise<Response> {
   const type = mediaType(file.contentType);
   const inline = INLINE_TYPES.has(type);
-  const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', ...vary };
+  const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (vary.length > 0) {
+    extraHeaders['Vary'] = vary.join(', ');
+  }
   if (!inline || type === SVG_CONTENT_TYPE) {
     extraHeaders['Content-Security-Policy'] = SANDBOX_CSP;
   }
@@ -52,6 +71,20 @@ async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: stri
     extraHeaders,
   });
   return c.res;
+}
+
+/**
+ * The picture to send for `?w=`: a raster's variant at most that wide in the best type the Accept header
+ * names (the answer then varies by Accept); the stored picture itself without `w`, for SVG and other
+ * non-rasters, and for bytes the decoder refuses.
+ */
+async function pictureFor(c: Context<AppEnv>, stored: StoredFile, width: number | undefined, variants: ImageVariants): Promise<{ picture: StoredFile; vary: string[] }> {
+  const type = mediaType(stored.contentType);
+  if (width === undefined || !hasVariants(type)) {
+    return { picture: stored, vary: [] };
+  }
+  const variant = await variants.variantOf({ contentType: type, bytes: stored.bytes }, width, variantTypeFor(c.req.header('Accept'), type));
+  return { picture: variant ?? stored, vary: ['Accept'] };
 }
 
 /** The user id of the request's valid Bearer token, or null for none, an invalid one or a blocked user. */
@@ -71,30 +104,30 @@ async function ownerOf(c: Context<AppEnv>): Promise<number | null> {
  * CDN-style /upload/{id}, and online-shop logos at /api/files/proxy/{shopId} and /files/proxy/{shopId}
  * (its logo file, or SVG initials generated from its name when it has none). Uploads live elsewhere.
  */
-export function filesRoutes(): Hono<AppEnv> {
+export function filesRoutes(variants: ImageVariants = new SharpImageVariants()): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
   const file = describeRoute({
     summary: 'A stored file (logo, photo, icon, banner) with year-long immutable caching',
     description:
-      'Files the server made are public. An upload (a profile photo, an application logo) is private: only its uploader’s Bearer token reads it (Cache-Control: private, no-cache); anyone else gets 404 as for a missing file.',
+      'Files the server made are public. An upload (a profile photo, an application logo) is private: only its uploader’s Bearer token reads it (Cache-Control: private, no-cache); anyone else gets 404 as for a missing file. ' +
+      `With ?w= (one of ${FILE_VARIANT_WIDTHS.join(', ')}) a PNG, JPEG, WebP or AVIF picture comes at most that many pixels wide (never wider than it is), as AVIF or WebP when the Accept header names it, else in its own type (Vary: Accept); SVG and anything that cannot be decoded come as stored.`,
     tags: [TAG],
     responses: { 200: { description: 'The stored bytes with their content type' }, 304: { description: 'Not modified' }, ...errorResponses(404) },
   });
   for (const path of ['/api/upload/files/proxy/:id', '/upload/:id']) {
-    router.get(path, file, validate('param', idParam), async (c) => {
+    router.get(path, file, validate('param', idParam), validate('query', variantQuery), async (c) => {
       const stored = await storedFile(c.get('deps').db, c.req.valid('param').id);
       if (stored === null) {
         return fail(404, 'NOT_FOUND');
       }
-      if (stored.ownerUserId === null) {
-        return sendFile(c, stored, FILE_CACHE_CONTROL);
-      }
+      const isPublic = stored.ownerUserId === null;
       // Ids are sequential: anyone but the owner gets the answer of a missing file, so uploads cannot be enumerated.
-      if ((await ownerOf(c)) !== stored.ownerUserId) {
+      if (!isPublic && (await ownerOf(c)) !== stored.ownerUserId) {
         return fail(404, 'NOT_FOUND');
       }
-      return sendFile(c, stored, PRIVATE_FILE_CACHE_CONTROL, { Vary: 'Authorization' });
+      const { picture, vary } = await pictureFor(c, stored, c.req.valid('query').w, variants);
+      return isPublic ? sendFile(c, picture, FILE_CACHE_CONTROL, vary) : sendFile(c, picture, PRIVATE_FILE_CACHE_CONTROL, ['Authorization', ...vary]);
     });
   }
 
