@@ -7,7 +7,10 @@ import react from '@vitejs/plugin-react';
  * of its own: the first screen then loads a dozen files, each compressed on its own, ~3 KB of gzip more
  * (docs/decisions.md «The first screen's JavaScript»). Lazy screens import what they share from the entry.
  */
-const FIRST_SCREEN_IN_ONE_CHUNK = { groups: [{ name: 'index', tags: ['$initial' as const] }] };
+const FIRST_SCREEN_IN_ONE_CHUNK = {
+  // ui/boot.ts stays a file of its own: it must start before the app's chunk is evaluated.
+  groups: [{ name: 'index', tags: ['$initial' as const], test: (id: string) => !id.endsWith('/ui/boot.ts') }],
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -17,7 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // scripts/check-bundle-size.ts reads the entry chunk and its preloads from dist/.vite/manifest.json.
   // The server entry (npm run build:ssr → dist/ssr/) needs neither a manifest nor a second copy of public/.
-  build: isSsrBuild ? { copyPublicDir: false } : { manifest: true, rolldownOptions: { output: { codeSplitting: FIRST_SCREEN_IN_ONE_CHUNK } } },
+  // ui/boot.ts is a second entry: a server-rendered page starts with it (server/render/pageTemplate.ts).
+  build: isSsrBuild
+    ? { copyPublicDir: false }
+    : { manifest: true, rolldownOptions: { input: { index: 'index.html', boot: 'ui/boot.ts' }, output: { codeSplitting: FIRST_SCREEN_IN_ONE_CHUNK } } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/server/globalSetup.ts'],

@@ -2,7 +2,7 @@
  * `npm run bench:web`: Lighthouse 13 (mobile, its default simulated throttling) in Debian Chromium on
  * `/`, `/brands`, `/offline`, one outlet page and `/news` of a fresh build (browser bundle and server
  * render entry) and server whose city Москва has 2 000 outlets. Five runs per page (`--runs N`), each in a
- * fresh browser profile; each figure is the median of its runs, compared with issue 12's targets, and
+ * fresh browser profile (`--page /offline --page outlet` measures only those, printed but not recorded); each figure is the median of its runs, compared with issue 12's targets, and
  * below a target it lists the audits Lighthouse blames. Writes the «Web» section of docs/benchmarks.md
  * (only that section, every run's figures included) and prints the same.
  */
@@ -28,13 +28,19 @@ const BENCHMARKS_MD = join(REPO_ROOT, 'docs', 'benchmarks.md');
 /** The median runs' full reports, for a closer look (ignored by git with the rest of test-results/). */
 const REPORTS_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
 
-function runsOption(): number {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+interface Options {
+  runs: number;
+  /** The pages named with `--page` (as in the table: '/', '/offline', 'outlet'); all of them when none is named. */
+  only: readonly string[];
+}
+
+function options(): Options {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true, default: [] } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs wants a whole number of runs per page, got ${values.runs}`);
   }
-  return runs;
+  return { runs, only: values.page };
 }
 
 /** The outlet the city's offline showcase lists first, as the API answers that list. */
@@ -51,8 +57,9 @@ async function firstListedOutlet(origin: string): Promise<number> {
 }
 
 /** current_city_id chooses the city the way a returning visitor's cookie would, in Lighthouse's clean profile. */
-function pagesToMeasure(outletId: number): Array<{ name: string; path: string }> {
-  return ['/', '/brands', '/offline', `/offline/${outletId}`, '/news'].map((name) => ({ name, path: `${name}?current_city_id=${CITY.id}` }));
+function pagesToMeasure(outletId: number, only: readonly string[]): Array<{ name: string; path: string }> {
+  const pages = ['/', '/brands', '/offline', `/offline/${outletId}`, '/news'].map((name) => ({ name, path: `${name}?current_city_id=${CITY.id}` }));
+  return only.length === 0 ? pages : pages.filter((page) => only.includes(page.name) || (only.includes('outlet') && page.name === `/offline/${outletId}`));
 }
 
 /** Whether the server sent the page rendered, with its data, rather than the browser-only shell. */
@@ -114,7 +121,7 @@ function keepReports(pages: readonly PageRuns[]): void {
 }
 
 async function main(): Promise<void> {
-  const runs = runsOption();
+  const { runs, only } = options();
   const started = Date.now();
   const loadBefore = load();
   const scratch = mkdtempSync(join(tmpdir(), 'rjadom-bench-web-'));
@@ -122,7 +129,7 @@ async function main(): Promise<void> {
   const server = await startTestServer({ seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } } });
   const pages: PageRuns[] = [];
   try {
-    for (const page of pagesToMeasure(await firstListedOutlet(server.url))) {
+    for (const page of pagesToMeasure(await firstListedOutlet(server.url), only)) {
       pages.push(await measurePage(server.url, page, runs, scratch));
     }
   } finally {
@@ -141,8 +148,11 @@ async function main(): Promise<void> {
     runsPerPage: runs,
     city: CITY,
   });
-  // Read just before writing: other sections may have changed while Lighthouse ran.
-  writeFileSync(BENCHMARKS_MD, replaceSection(readFileSync(BENCHMARKS_MD, 'utf8'), WEB_SECTION_TITLE, text));
+  // Read just before writing: other sections may have changed while Lighthouse ran. A look at some pages
+  // only (--page) is printed, not recorded: the section stands for every page measured together.
+  if (only.length === 0) {
+    writeFileSync(BENCHMARKS_MD, replaceSection(readFileSync(BENCHMARKS_MD, 'utf8'), WEB_SECTION_TITLE, text));
+  }
   console.log(`\n${text}`);
   for (const page of pages) {
     const medians = medianFigures(page.runs.map((run) => run.figures));

@@ -1,6 +1,6 @@
 /** The app entry: builds the adapters once, binds the machines of every page, starts the session and renders the router. */
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -101,9 +101,13 @@ if (rendered === null) {
   // Hydration needs the same matches the server rendered: load them (from the page's own data) first,
   // and the router's server-rendered tree shape (no Suspense around the root), which `ssr` selects.
   router.ssr = { manifest: undefined };
+  // In a transition React hydrates in slices and yields between them, so hydrating the page is not one
+  // long task that holds the shopper's first tap (issue 12: no task over 50 ms on a slowed phone).
   void router.load().then(() =>
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+      });
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { escapeMarkup as escapeHtml } from '../http/markup.ts';
+import { inlineStyle, type BuiltStyles } from './firstPaintShell.ts';
 
 /**
  * The styles and scripts of a server-rendered page's route screens. Each screen is a lazy chunk whose
@@ -75,12 +76,13 @@ function servedAt(file: string): string {
 }
 
 /**
- * The head tags that load a page's route modules: a stylesheet link per CSS file and a modulepreload
+ * The head tags that load a page's route modules: each CSS file's rules in a `<style>` (from `styles`; a
+ * link when the file is not there) and a modulepreload
  * per JS chunk that the page (`html`, the built index.html) does not already load. `crossorigin` as on
  * Vite's own tags, so the browser reuses the preload when the router imports the chunk. Computed once
  * per set of modules: a build has few routes, and the same route's pages ask again and again.
  */
-export function routeAssetTags(manifest: BuildManifest, html: string): (modules: readonly string[]) => string {
+export function routeAssetTags(manifest: BuildManifest, html: string, styles: BuiltStyles = new Map()): (modules: readonly string[]) => string {
   const linked = linkedAssets(html);
   const cache = new Map<string, string>();
   return (modules) => {
@@ -89,11 +91,11 @@ export function routeAssetTags(manifest: BuildManifest, html: string): (modules:
     if (cached !== undefined) {
       return cached;
     }
-    const { styles, scripts } = routeAssets(manifest, modules);
+    const assets = routeAssets(manifest, modules);
     const missing = (files: string[]) => files.map(servedAt).filter((url) => !linked.has(url));
     const tags = [
-      ...missing(styles).map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
-      ...missing(scripts).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+      ...missing(assets.styles).map((url) => inlineStyle(styles, url) ?? `<link rel="stylesheet" crossorigin href="${url}">`),
+      ...missing(assets.scripts).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ].join('');
     cache.set(key, tags);
     return tags;

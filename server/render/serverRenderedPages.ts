@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import type { PageRenderer, RenderedPage } from '../../core/ports/index.ts';
+import { firstPaintShell, readBuiltStyles } from './firstPaintShell.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
 import { routeAssetTags, type BuildManifest } from './routeAssets.ts';
 
@@ -62,7 +63,8 @@ function rendererLoader(root: string): () => Promise<LoadedRenderer | null> {
         throw new Error(`${entryFile} does not export renderPage`);
       }
       const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(manifestFile)]);
-      loaded = { renderer: module, template: pageTemplate(html), routeTags: routeAssetTags(manifest, html), version };
+      const styles = await readBuiltStyles(root, manifest);
+      loaded = { renderer: module, template: pageTemplate(firstPaintShell(html, manifest, styles)), routeTags: routeAssetTags(manifest, html, styles), version };
     }
     return loaded;
   };

@@ -66,6 +66,19 @@ describe('the head tags of a page’s route screens', () => {
     );
   });
 
+  it('write the screen’s styles into the head when the build’s styles were read, so the first paint waits for none', () => {
+    const styles = new Map([
+      ['/assets/showcase-C.css', '.card{}'],
+      ['/assets/offline-O.css', '.offline{}'],
+    ]);
+    const tags = routeAssetTags(MANIFEST, BUILT, styles)(['ui/screens/OfflineScreen.tsx']);
+    expect(tags).toBe(
+      '<style>.card{}</style><style>.offline{}</style>' +
+        '<link rel="modulepreload" crossorigin href="/assets/OfflineScreen-O.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/cards-C.js">',
+    );
+  });
+
   it('are empty for a page with no screen of its own (the 404 page)', () => {
     expect(routeAssetTags(MANIFEST, BUILT)([])).toBe('');
   });
