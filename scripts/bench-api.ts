@@ -18,7 +18,7 @@ import { startServer, type RunningServer } from '../server/main.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { copyOf, describeAnswer } from './bench/answers.ts';
 import { ACCEPT_ENCODING, BENCH_CITY, LOGIN_REQUEST } from './bench/calls.ts';
-import { listCallsOf } from './bench/listCalls.ts';
+import { listCallsOf, type ListCall } from './bench/listCalls.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServer.ts';
 import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
 import { prepareLoginPool } from './bench/loginPool.ts';
@@ -26,6 +26,7 @@ import { runPostgresBench } from './bench/postgresBench.ts';
 import { positiveInteger } from './cliOptions.ts';
 import { measureInWorker } from './bench/measure.ts';
 import { rawRequest } from './bench/rawRequest.ts';
+import { interleaved } from './bench/rounds.ts';
 import { allAsExpected, comparisonTable, replaceSection, type ComparedCall } from './bench/report.ts';
 import { muteConsoleSms, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 import { SHOPPER_FINGERPRINT } from './simulation/shopper.ts';
@@ -42,6 +43,8 @@ const MAX_LOGIN_POOL = 4000;
  * The first measurement used to include the JIT warming up right after the city was grown.
  */
 const WARM_UP_MS = 1500;
+/** The list calls alternate ours and bare in rounds this long (scripts/bench/rounds.ts says why). */
+const ROUND_MS = 1000;
 
 const { values } = parseArgs({
   options: {
@@ -56,10 +59,7 @@ const durationMs = positiveInteger('duration', values.duration, 5) * 1000;
 const connections = positiveInteger('connections', values.connections, 10);
 const outlets = positiveInteger('outlets', values.outlets, 2000);
 
-/**
- * Measures ours, then the bare server answering `bareAnswer` to the same request, back to back; with `warmUp`
- * each server first gets WARM_UP_MS of the same load, unmeasured (`ours` must then repeat `request`).
- */
+/** Ours, then the bare server answering `bareAnswer` to the same request, back to back (for calls that cannot be repeated at will). */
 async function compare(
   name: string,
   answer: string,
@@ -67,17 +67,10 @@ async function compare(
   bareAnswer: (request: IncomingMessage) => BareAnswer,
   ours: () => Promise<LoadResult>,
   request: LoadRequest,
-  warmUp?: { origin: string },
 ): Promise<ComparedCall> {
-  if (warmUp !== undefined) {
-    await measureInWorker({ origin: warmUp.origin, request, connections, durationMs: WARM_UP_MS });
-  }
   const oursResult = await ours();
   const bare = await startBareServer(bareAnswer);
   try {
-    if (warmUp !== undefined) {
-      await measureInWorker({ origin: bare.origin, request, connections, durationMs: WARM_UP_MS });
-    }
     const bareResult = await measureInWorker({ origin: bare.origin, request, connections, durationMs });
     console.log(`  ${name}: ${Math.round(oursResult.rps)} req/s, bare ${Math.round(bareResult.rps)} req/s`);
     return { name, answer, expectedStatus, ours: oursResult, bare: bareResult };
@@ -86,11 +79,29 @@ async function compare(
   }
 }
 
+/**
+ * A repeatable call: both servers first get WARM_UP_MS of the same load, unmeasured, then alternating rounds
+ * of ROUND_MS (scripts/bench/rounds.ts), durationMs in all on each.
+ */
+async function compareInterleaved(list: ListCall, origin: string): Promise<ComparedCall> {
+  const bare = await startBareServer(list.bare);
+  try {
+    const measure = (target: string, ms: number) => measureInWorker({ origin: target, request: list.request, connections, durationMs: ms, keepLatencies: true });
+    await measure(origin, WARM_UP_MS);
+    await measure(bare.origin, WARM_UP_MS);
+    const rounds = Math.max(1, Math.round(durationMs / ROUND_MS));
+    const result = await interleaved(measure, { ours: origin, bare: bare.origin }, rounds, durationMs / rounds);
+    console.log(`  ${list.name}: ${Math.round(result.ours.rps)} req/s, bare ${Math.round(result.bare.rps)} req/s`);
+    return { name: list.name, answer: list.answer, expectedStatus: list.expectedStatus, ...result };
+  } finally {
+    await bare.close();
+  }
+}
+
 async function publicListCalls(origin: string, cityId: number): Promise<ComparedCall[]> {
   const calls: ComparedCall[] = [];
   for (const list of await listCallsOf(origin, cityId, outlets)) {
-    const measure = () => measureInWorker({ origin, request: list.request, connections, durationMs });
-    calls.push(await compare(list.name, list.answer, list.expectedStatus, list.bare, measure, list.request, { origin }));
+    calls.push(await compareInterleaved(list, origin));
   }
   return calls;
 }
@@ -155,7 +166,7 @@ function docsSection(input: RunFacts): string {
     '',
     `Measured ${input.date} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}. Load average (1 / 5 / 15 min) ${load(input.loadBefore)} before and ${load(input.loadAfter)} after the run (other work was running on the machine). Whole run ${input.seconds.toFixed(0)} s, of which ${input.setupSeconds.toFixed(0)} s starting the server, seeding and growing the city.`,
     '',
-    `The server runs in the bench process (\`startServer\`, in-memory PGlite, seeded, the benchmark city ${BENCH_CITY} grown to ${outlets} outlets${input.outletsAdded > 0 ? '' : ' (already that large)'}); the load runs in a worker thread of the same process: ${connections} keep-alive connections, each sending its next request as soon as the answer is read, ${durationMs / 1000} s per measurement, latency from sending to the last byte. The bare server is a node:http server on 127.0.0.1 that reads the request and answers the very bytes our server answered (same status, type, encoding and size), measured right after ours; before each list measurement both servers get ${WARM_UP_MS / 1000} s of the same load, unmeasured. Requests carry \`Accept-Encoding: ${ACCEPT_ENCODING}\` like a browser's.`,
+    `The server runs in the bench process (\`startServer\`, in-memory PGlite, seeded, the benchmark city ${BENCH_CITY} grown to ${outlets} outlets${input.outletsAdded > 0 ? '' : ' (already that large)'}); the load runs in a worker thread of the same process: ${connections} keep-alive connections, each sending its next request as soon as the answer is read, ${durationMs / 1000} s per measurement, latency from sending to the last byte. The bare server is a node:http server on 127.0.0.1 that reads the request and answers the very bytes our server answered (same status, type, encoding and size). Each list call gives both servers ${WARM_UP_MS / 1000} s of the same load, unmeasured, then measures them in alternating rounds of ${ROUND_MS / 1000} s (ours, bare, bare, ours, …; ${durationMs / 1000} s in all on each, pooled), so that the other work on the machine falls on both alike; the login call measures ours, then the bare server. Requests carry \`Accept-Encoding: ${ACCEPT_ENCODING}\` like a browser's.`,
     '',
     comparisonTable(input.calls),
     '',

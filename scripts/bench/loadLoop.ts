@@ -24,6 +24,8 @@ export interface LoadSpec {
   /** Requests in flight at once, each on its own keep-alive connection. */
   connections: number;
   durationMs: number;
+  /** Return every latency too (sorted), so that the rounds of an interleaved measurement can be pooled. */
+  keepLatencies?: boolean;
 }
 
 export interface LoadResult {
@@ -39,6 +41,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Requests that got no answer (socket error or the per-request timeout). */
   errors: number;
+  /** Every latency in milliseconds, ascending; only when the spec asked to keep them. */
+  latencies?: number[];
 }
 
 /** A request that has not been answered by then counts as an error, so every loop ends on its own. */
@@ -122,5 +126,6 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: percentile(latencies, 0.99),
     statuses,
     errors,
+    ...(spec.keepLatencies === true && { latencies }),
   };
 }
