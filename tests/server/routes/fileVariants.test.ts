@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_VARIANT_WIDTHS } from '../../../core/domain/fileUrls.ts';
-import { files } from '../../../server/db/schema.ts';
 import { FILE_CACHE_CONTROL, SANDBOX_CSP } from '../../../server/routes/files.ts';
 import { createSignedInUser } from '../signedIn.ts';
+import { bytesOf, storeFile } from './fileFixtures.ts';
 import { expectNotFound, expectValidationError, get, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
 import { decompressionBombPng, gradientPicture } from '../images/pictures.ts';
 
@@ -20,15 +20,6 @@ afterAll(async () => {
   await s.server.database.close();
 });
 
-async function storeFile(contentType: string, bytes: Uint8Array, ownerUserId: number | null = null): Promise<number> {
-  const [row] = await s.db.insert(files).values({ contentType, bytes, ownerUserId }).returning({ id: files.id });
-  return row!.id;
-}
-
-async function bytesOf(response: Response): Promise<Uint8Array> {
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 async function widthOf(response: Response): Promise<{ width: number | undefined; format: string | undefined; compression: string | undefined }> {
   const metadata = await sharp(await bytesOf(response)).metadata();
   return { width: metadata.width, format: metadata.format, compression: metadata.compression };
@@ -40,7 +31,7 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
 
   beforeAll(async () => {
     png = await gradientPicture(1000, 400, 'png');
-    pngId = await storeFile('image/png', png);
+    pngId = await storeFile(s.db, 'image/png', png);
   });
 
   it('answers a PNG narrowed to w, still PNG for a client that accepts no modern format, varying by Accept', async () => {
@@ -67,14 +58,14 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
   });
 
   it('narrows a JPEG on the CDN-style address too', async () => {
-    const id = await storeFile('image/jpeg', await gradientPicture(1280, 640, 'jpeg'));
+    const id = await storeFile(s.db, 'image/jpeg', await gradientPicture(1280, 640, 'jpeg'));
     const response = await get(s.api, `/upload/${id}?w=640`);
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
     expect(await widthOf(response)).toMatchObject({ width: 640, format: 'jpeg' });
   });
 
   it('never makes a picture wider than it is', async () => {
-    const id = await storeFile('image/png', await gradientPicture(200, 100, 'png'));
+    const id = await storeFile(s.db, 'image/png', await gradientPicture(200, 100, 'png'));
     const response = await get(s.api, `/api/upload/files/proxy/${id}?w=640`, { Accept: 'image/webp' });
     expect(response.status).toBe(200);
     expect((await widthOf(response)).width).toBe(200);
@@ -98,6 +89,11 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
     await expectValidationError(await get(s.api, `/api/upload/files/proxy/${pngId}?w=${w}`));
   });
 
+  it('names w and the allowed widths in the envelope', async () => {
+    const response = await get(s.api, `/api/upload/files/proxy/${pngId}?w=300`);
+    expect(await response.json()).toEqual({ message: 'VALIDATION_ERROR', details: [{ path: 'w', message: `Expected one of ${FILE_VARIANT_WIDTHS.join(', ')}` }] });
+  });
+
   it('accepts every documented width', async () => {
     for (const width of FILE_VARIANT_WIDTHS) {
       expect((await get(s.api, `/api/upload/files/proxy/${pngId}?w=${width}`)).status).toBe(200);
@@ -106,7 +102,7 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
 
   it('keeps an upload private: its owner gets the variant, anyone else the 404 of a missing file', async () => {
     const owner = await createSignedInUser(s.server.deps);
-    const id = await storeFile('image/png', png, owner.userId);
+    const id = await storeFile(s.db, 'image/png', png, owner.userId);
     await expectNotFound(await get(s.api, `/api/upload/files/proxy/${id}?w=320`));
     const own = await get(s.api, `/api/upload/files/proxy/${id}?w=320`, owner.auth);
     expect(own.headers.get('Cache-Control')).toBe('private, no-cache');
@@ -118,7 +114,7 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
 
 describe('GET /api/upload/files/proxy/{id}?w= on what is not a readable raster: the original, never an error', () => {
   it('sends an SVG unchanged under its sandbox CSP', async () => {
-    const id = await storeFile('image/svg+xml', SVG);
+    const id = await storeFile(s.db, 'image/svg+xml', SVG);
     const response = await get(s.api, `/api/upload/files/proxy/${id}?w=320`, { Accept: CHROME_IMAGE_ACCEPT });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
@@ -128,7 +124,7 @@ describe('GET /api/upload/files/proxy/{id}?w= on what is not a readable raster: 
 
   it('sends a corrupt PNG as it is stored', async () => {
     const corrupt = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
-    const id = await storeFile('image/png', corrupt);
+    const id = await storeFile(s.db, 'image/png', corrupt);
     const response = await get(s.api, `/api/upload/files/proxy/${id}?w=320`, { Accept: CHROME_IMAGE_ACCEPT });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/png');
@@ -137,7 +133,7 @@ describe('GET /api/upload/files/proxy/{id}?w= on what is not a readable raster: 
 
   it('sends a decompression bomb (a PNG claiming 100 000 × 100 000 pixels) as it is stored, without decoding it', async () => {
     const bomb = await decompressionBombPng(100_000, 100_000);
-    const id = await storeFile('image/png', bomb);
+    const id = await storeFile(s.db, 'image/png', bomb);
     const response = await get(s.api, `/api/upload/files/proxy/${id}?w=320`, { Accept: CHROME_IMAGE_ACCEPT });
     expect(response.status).toBe(200);
     expect(await bytesOf(response)).toEqual(bomb);

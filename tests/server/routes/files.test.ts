@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../../server/db/schema.ts';
 import { FILE_CACHE_CONTROL, SANDBOX_CSP, SHOP_LOGO_CACHE_CONTROL } from '../../../server/routes/files.ts';
 import { logoSvg } from '../../../server/seed/svg.ts';
 import { createSignedInUser } from '../signedIn.ts';
+import { bytesOf, storeFile } from './fileFixtures.ts';
 import { expectNotFound, expectValidationError, get, insertShop, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
 
 let s: PublicServer;
@@ -17,18 +17,9 @@ afterAll(async () => {
   await s.server.database.close();
 });
 
-async function storeFile(contentType: string, bytes: Uint8Array): Promise<number> {
-  const [row] = await s.db.insert(files).values({ contentType, bytes }).returning({ id: files.id });
-  return row!.id;
-}
-
-async function bytesOf(response: Response): Promise<Uint8Array> {
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
   it('sends a PNG with its type, a year of immutable caching, an ETag and nosniff, without the sandbox CSP', async () => {
-    const id = await storeFile('image/png', PNG);
+    const id = await storeFile(s.db, 'image/png', PNG);
     for (const path of [`/api/upload/files/proxy/${id}`, `/upload/${id}`]) {
       const response = await get(s.api, path);
       expect(response.status).toBe(200);
@@ -43,7 +34,7 @@ describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
   });
 
   it('sends an SVG under a CSP that forbids script and sandboxes it', async () => {
-    const id = await storeFile('image/svg+xml', SVG);
+    const id = await storeFile(s.db, 'image/svg+xml', SVG);
     const response = await get(s.api, `/api/upload/files/proxy/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
@@ -54,7 +45,7 @@ describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
   });
 
   it('sends a type that is not a picture as an opaque, sandboxed download', async () => {
-    const id = await storeFile('text/html', new TextEncoder().encode('<script>alert(1)</script>'));
+    const id = await storeFile(s.db, 'text/html', new TextEncoder().encode('<script>alert(1)</script>'));
     const response = await get(s.api, `/upload/${id}`);
     expect(response.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(response.headers.get('Content-Disposition')).toBe('attachment');
@@ -62,7 +53,7 @@ describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
   });
 
   it('answers 304 with no body when If-None-Match carries the ETag, and 200 for another tag', async () => {
-    const id = await storeFile('image/png', PNG);
+    const id = await storeFile(s.db, 'image/png', PNG);
     const first = await get(s.api, `/api/upload/files/proxy/${id}`);
     const etag = first.headers.get('ETag')!;
     const again = await get(s.api, `/api/upload/files/proxy/${id}`, { 'If-None-Match': etag });
@@ -98,7 +89,7 @@ describe('GET /api/files/proxy/{shopId} and /files/proxy/{shopId}: online shop l
   });
 
   it('sends the shop’s logo file when it has one', async () => {
-    const fileId = await storeFile('image/png', PNG);
+    const fileId = await storeFile(s.db, 'image/png', PNG);
     const shopId = await insertShop(s.db, { logoFileId: fileId });
     const response = await get(s.api, `/api/files/proxy/${shopId}`);
     expect(response.headers.get('Content-Type')).toBe('image/png');
@@ -115,8 +106,8 @@ describe('uploaded files are private to their owner (issue 8, finding 7: profile
   it('answers the owner’s Bearer token only; anonymous and other users get the 404 of a missing file', async () => {
     const owner = await createSignedInUser(s.server.deps);
     const stranger = await createSignedInUser(s.server.deps);
-    const [row] = await s.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: owner.userId }).returning({ id: files.id });
-    for (const path of [`/api/upload/files/proxy/${row!.id}`, `/upload/${row!.id}`]) {
+    const id = await storeFile(s.db, 'image/png', PNG, owner.userId);
+    for (const path of [`/api/upload/files/proxy/${id}`, `/upload/${id}`]) {
       await expectNotFound(await get(s.api, path));
       await expectNotFound(await get(s.api, path, stranger.auth));
       await expectNotFound(await get(s.api, path, { Authorization: 'Bearer not-a-token' }));
@@ -130,7 +121,7 @@ describe('uploaded files are private to their owner (issue 8, finding 7: profile
   });
 
   it('keeps the files the server made (logos, icons, banners) public', async () => {
-    const id = await storeFile('image/png', PNG);
+    const id = await storeFile(s.db, 'image/png', PNG);
     expect((await get(s.api, `/upload/${id}`)).status).toBe(200);
   });
 });
