@@ -69,7 +69,9 @@ export interface CacheableOptions {
  * Headers already on `c.res` (CORS, nosniff) are kept.
  */
 export async function sendCacheable(c: Context, bytes: Uint8Array, options: CacheableOptions): Promise<void> {
-  const headers = new Headers(c.res.headers);
+  // Before any answer is set, c.res is the request's own header list (what the middleware set so far) and is
+  // changed in place; an answer a handler made is copied, as its headers may be shared or read-only.
+  const headers = c.finalized ? new Headers(c.res.headers) : c.res.headers;
   headers.set('ETag', options.etag);
   headers.set('Cache-Control', options.cacheControl);
   for (const [name, value] of Object.entries(options.extraHeaders ?? {})) {

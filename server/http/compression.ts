@@ -24,11 +24,31 @@ const GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Accept-Encoding values seen lately and what they chose: browsers send a handful of distinct ones. */
+const pickedEncodings = new Map<string, Encoding | null>();
+const PICKED_ENCODINGS_KEPT = 64;
+const LONGEST_REMEMBERED_HEADER = 256;
+
 /** The encoding to send for an Accept-Encoding header: brotli over gzip at equal weight; null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (acceptEncoding === undefined) {
     return null;
   }
+  const known = pickedEncodings.get(acceptEncoding);
+  if (known !== undefined) {
+    return known;
+  }
+  const picked = encodingFor(acceptEncoding);
+  if (acceptEncoding.length <= LONGEST_REMEMBERED_HEADER) {
+    if (pickedEncodings.size >= PICKED_ENCODINGS_KEPT) {
+      pickedEncodings.clear();
+    }
+    pickedEncodings.set(acceptEncoding, picked);
+  }
+  return picked;
+}
+
+function encodingFor(acceptEncoding: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -51,6 +51,16 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip;q=abc')).toBeNull();
     expect(pickEncoding(',,;')).toBeNull();
   });
+
+  it('gives a header the same answer every time it comes back, however many other headers came between', () => {
+    const headers = Array.from({ length: 300 }, (_, index) => (index % 2 === 0 ? `br;q=0.${(index % 9) + 1}, gzip;q=0.5, x-${index}` : `gzip, br;q=0, x-${index}`));
+    const first = headers.map((header) => pickEncoding(header));
+    expect(first.slice(0, 4)).toEqual(['gzip', 'gzip', 'gzip', 'gzip']);
+    expect(pickEncoding('br;q=0.6, gzip;q=0.5, x-6')).toBe('br');
+    expect(headers.map((header) => pickEncoding(header))).toEqual(first);
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding(`${'x, '.repeat(200)}gzip`)).toBe('gzip');
+  });
 });
 
 describe('publicCache middleware', () => {

@@ -13,7 +13,7 @@ let server: TestServer;
 let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { corsOrigins: [PARTNER], bodyLimitBytes: BODY_LIMIT } });
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { corsOrigins: [PARTNER], bodyLimitBytes: BODY_LIMIT, publicCacheSeconds: 5 } });
   api = createApi(server.deps);
 });
 
@@ -40,6 +40,25 @@ describe('CORS on the API: only the configured origins', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(response.headers.get('Vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it('a public list served from the answer cache names the origin of its own request only, with nosniff and both Vary reasons', async () => {
+    const outlets = (origin: string): Promise<Response> =>
+      Promise.resolve(
+        api.request('/api/sales-units/public-list', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'br', origin },
+          body: JSON.stringify({ countryCodeId: 1, cityCodeId: 1 }),
+        }),
+      );
+    for (const [origin, allowed] of [[PARTNER, PARTNER], ['https://elsewhere.example', null], [PARTNER, PARTNER]] as const) {
+      const response = await outlets(origin);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(allowed);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=/);
+      expect(response.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+    }
   });
 
   it('answers the preflight of an allowed origin with the methods and headers it may use', async () => {
