@@ -117,6 +117,16 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     agent.destroy();
   }
 
+  const result = loadResultOf(latencies, elapsedMs, statuses, errors);
+  if (spec.keepLatencies === true) {
+    return result;
+  }
+  const { latencies: _notAsked, ...figures } = result;
+  return figures;
+}
+
+/** A run's figures from its latencies (sorted here), duration, statuses and errors; the latencies are kept on it. */
+export function loadResultOf(latencies: number[], elapsedMs: number, statuses: Record<string, number>, errors: number): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     responses: latencies.length,
@@ -126,6 +136,6 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: percentile(latencies, 0.99),
     statuses,
     errors,
-    ...(spec.keepLatencies === true && { latencies }),
+    latencies,
   };
 }

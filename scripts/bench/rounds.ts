@@ -5,7 +5,7 @@
  * did in each; alternating rounds give both servers the same share of it. The rounds are pooled, not
  * median-ed: every second of ours counts, including the one in which the cached answer is rebuilt.
  */
-import { percentile, type LoadResult } from './loadLoop.ts';
+import { loadResultOf, type LoadResult } from './loadLoop.ts';
 
 /** One round's load on `origin` for `durationMs`, with its latencies kept. */
 export type MeasureRound = (origin: string, durationMs: number) => Promise<LoadResult>;
@@ -18,7 +18,6 @@ export function pooled(results: readonly LoadResult[]): LoadResult {
     }
     return result.latencies;
   });
-  latencies.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
   for (const result of results) {
     for (const [status, count] of Object.entries(result.statuses)) {
@@ -26,15 +25,8 @@ export function pooled(results: readonly LoadResult[]): LoadResult {
     }
   }
   const elapsedMs = results.reduce((sum, result) => sum + result.elapsedMs, 0);
-  return {
-    responses: latencies.length,
-    elapsedMs,
-    rps: latencies.length / (elapsedMs / 1000),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    statuses,
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-  };
+  const errors = results.reduce((sum, result) => sum + result.errors, 0);
+  return loadResultOf(latencies, elapsedMs, statuses, errors);
 }
 
 /**
