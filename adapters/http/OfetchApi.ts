@@ -30,6 +30,8 @@ import type {
   TenantProfile,
 } from '../../core/model/index.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
+import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
+import type { ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { withServerRetry } from './request.ts';
@@ -163,6 +165,11 @@ export class OfetchApi implements ApiPort {
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
     return this.call('/api/sales-units/public-list', { method: 'POST', body: scope });
+  }
+
+  /** From the whole list and the core's rule: the API has no call of its own for a page. */
+  async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
+    return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
   }
 
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {

@@ -30,6 +30,8 @@ import type {
 } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
+import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
+import type { ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
@@ -161,6 +163,10 @@ export class InMemoryApi implements ApiPort {
   async salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
     const units = this.world.catalogue.salesUnitsByCity.get(scope.cityCodeId) ?? [];
     return copy(visibleOfflineCards(units.filter((unit) => unit.countryCodeId === scope.countryCodeId)));
+  }
+
+  async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
+    return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
   }
 
   /** Shops without a city sell everywhere. */

@@ -16,6 +16,7 @@ export const PUBLIC_READS = [
   'onlineCategories',
   'offlineCategories',
   'salesUnitsPublicList',
+  'salesUnitsPublicPage',
   'onlineShopsPublicList',
   'offlinePartners',
   'brand',

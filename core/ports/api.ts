@@ -1,3 +1,5 @@
+import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
+import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
 import type {
   Action,
   ActionTerm,
@@ -139,6 +141,12 @@ export interface ApiPort {
   offlineCategories(): Promise<Category[]>;
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]>;
+  /**
+   * The first `size` outlets the city's offline showcase lists for `filter`, and how many it lists in all:
+   * exactly core firstOfflinePage over salesUnitsPublicList(scope). A page is sent with these, not with the
+   * city's thousands of outlets; the whole list is read when the shopper needs more.
+   */
+  salesUnitsPublicPage(request: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>>;
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]>;
   offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }>;
   brand(id: number): Promise<Brand>;

@@ -16,6 +16,7 @@ import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
+import { firstOfflinePage } from '../../core/domain/showcase/showcasePage.ts';
 
 // Lazy routes and machines settle within a second on a quiet machine, but not always on two busy
 // cores running the whole suite: findBy* waits up to 5 s before it calls an element missing.
@@ -121,6 +122,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     tokens.save({ accessToken: user.accessToken, refreshToken: user.refreshToken });
   }
   const cities = options.cities ?? CITIES;
+  const publicOutlets = options.api?.salesUnitsPublicList ?? (async () => []);
   const api = fakeApi({
     refresh: async () => {
       if (user === undefined) {
@@ -156,7 +158,9 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     offlineCategories: async () => options.categories ?? [],
     onlineCategories: async () => options.categories ?? [],
     onlineShopsPublicList: async () => [],
-    salesUnitsPublicList: async () => [],
+    salesUnitsPublicList: publicOutlets,
+    // A page of the offline showcase is the core's page of the list the test gives, as in OfetchApi.
+    salesUnitsPublicPage: async ({ filter, size, ...scope }) => firstOfflinePage(await publicOutlets(scope), filter, size),
     activeNews: async () => [],
     ...options.api,
   });

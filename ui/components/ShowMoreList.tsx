@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** How many cards a list shows at first and adds per 'Показать ещё': thousands of cards stay smooth. */
-export const LIST_PAGE_SIZE = 48;
+import { SHOWCASE_PAGE_SIZE } from '../../core/domain/showcase/showcasePage.ts';
 
 export interface ShowMoreListProps<T> {
   items: readonly T[];
@@ -9,33 +7,42 @@ export interface ShowMoreListProps<T> {
   render: (item: T) => ReactNode;
   /** Shown instead of the list when there are no items. */
   empty: string;
-  /** Cards per page; LIST_PAGE_SIZE unless told. */
+  /** Cards per page; SHOWCASE_PAGE_SIZE unless told. */
   pageSize?: number;
   /** Extra class of the grid (e.g. 'card-grid--wide' for one wide column). */
   className?: string;
+  /** How many the list has in all when `items` is only its first part; `items.length` unless told. */
+  total?: number;
+  /** Asked for the rest when the shopper wants more than `items` holds; the list grows when they arrive. */
+  onMore?: () => void;
 }
 
 /**
  * A card grid that renders a page at a time: only the shown cards are in the DOM, so a city with
  * thousands of outlets renders as fast as one with 48. 'Показать ещё' adds a page and moves the
- * focus to the first new card, so a keyboard user carries on where the list grew.
+ * focus to the first new card, so a keyboard user carries on where the list grew. A list that came
+ * with its first part only (`total`, `onMore`) asks for the rest and grows once it is there.
  */
-export function ShowMoreList<T>({ items, keyOf, render, empty, pageSize = LIST_PAGE_SIZE, className }: ShowMoreListProps<T>) {
+export function ShowMoreList<T>({ items, keyOf, render, empty, pageSize = SHOWCASE_PAGE_SIZE, className, total = items.length, onMore }: ShowMoreListProps<T>) {
   const [shown, setShown] = useState(pageSize);
   const firstNew = useRef<HTMLLIElement>(null);
   const grew = useRef(false);
 
+  const visibleCount = Math.min(shown, items.length);
+  // The new cards may come later than the click (the rest of a list read on demand): focus once they are there.
   useEffect(() => {
-    if (grew.current) {
+    if (grew.current && firstNew.current !== null) {
       grew.current = false;
-      firstNew.current?.focus();
+      firstNew.current.focus();
     }
-  }, [shown]);
+  }, [shown, visibleCount]);
 
   if (items.length === 0) {
     return <p className="notice">{empty}</p>;
   }
   const visible = items.slice(0, shown);
+  // Asked for more than the first part holds, and the rest has not come yet.
+  const waiting = visible.length < Math.min(shown, total);
   const previous = shown - pageSize;
   return (
     <>
@@ -47,18 +54,23 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, pageSize = LIST_P
         ))}
       </ul>
       <p className="list-count" role="status">
-        Показано {visible.length} из {items.length}
+        Показано {visible.length} из {total}
       </p>
-      {shown < items.length ? (
+      {shown < total ? (
         <button
           type="button"
           className="button button--ghost show-more"
+          disabled={waiting}
+          aria-busy={waiting}
           onClick={() => {
             grew.current = true;
             setShown((n) => n + pageSize);
+            if (shown + pageSize > items.length) {
+              onMore?.();
+            }
           }}
         >
-          Показать ещё
+          {waiting ? 'Загрузка…' : 'Показать ещё'}
         </button>
       ) : null}
     </>

@@ -5,11 +5,13 @@
  * blanking the page; only an entity that does not exist turns the page into its 404.
  */
 import { notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/domain/showcase/banners.ts';
 import { isWebsiteNews, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
-import { offlineCards, outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
+import { offlineCards, outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Action, ActionTerm, Banner, Brand, Category, NewsItem, OnlineShopRecord, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
@@ -17,6 +19,7 @@ import type { CityScope } from '../../core/ports/index.ts';
 import type { RouterContext } from '../app/context.ts';
 import { settle, type Settled } from '../app/settled.ts';
 import { parseId } from './params.ts';
+import { listSearchSchema } from './searchParams.ts';
 
 type Context = { context: RouterContext };
 
@@ -103,14 +106,37 @@ export interface ListData<T> {
   categories: Settled<Category[]>;
 }
 
-/** /offline: the city's public outlet list; the category and search narrow it in the page. */
-export async function offlineLoader(options: Context): Promise<ListData<SalesUnitRecord> | null> {
+export interface OfflineData {
+  /** The city the page lists: the whole list is read for it when the shopper needs more than the first page. */
+  scope: CityScope;
+  /** The filter of the address the page was loaded at, which `page` is narrowed by. */
+  filter: ShowcaseFilter;
+  /** The first page of the showcase for `filter` (a page is sent with these, not with the city's thousands). */
+  page: Settled<ShowcasePage<SalesUnitRecord>>;
+  categories: Settled<Category[]>;
+}
+
+/** The category and search of a list address, with the list's defaults for anything missing or malformed. */
+function listFilter(search: unknown): ShowcaseFilter {
+  const parsed = v.safeParse(listSearchSchema, search);
+  return parsed.success ? { category: parsed.output.category, query: parsed.output.q } : { category: ALL_CATEGORY_ID, query: '' };
+}
+
+/**
+ * /offline: the first page of the city's outlets for the address's category and search; the page
+ * reads the whole list when the shopper narrows it further or asks for more.
+ */
+export async function offlineLoader(options: Context & { location: { search: unknown } }): Promise<OfflineData | null> {
   const scope = await cityScope(options);
   if (scope === null) {
     return null;
   }
-  const [records, names] = await Promise.all([settle(options.context.services.api.salesUnitsPublicList(scope)), categories(options.context, 'offline')]);
-  return { records, categories: names };
+  const filter = listFilter(options.location.search);
+  const [page, names] = await Promise.all([
+    settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE })),
+    categories(options.context, 'offline'),
+  ]);
+  return { scope, filter, page, categories: names };
 }
 
 /** /online: the city's online shops; the category and search narrow them in the page. */

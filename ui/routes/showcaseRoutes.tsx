@@ -8,6 +8,9 @@ import { brandSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema } from './sea
 
 const heads = () => import('./heads.ts');
 
+/** How long a public list the page read stays fresh: the minute the API lets caches keep it. */
+const PUBLIC_LIST_FRESH_MS = 60_000;
+
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -46,6 +49,9 @@ export const offlineRoute = createRoute({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loader: offlineLoader,
+  // The page narrows by category and search itself: typing must not read the first page again each time.
+  // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
+  staleTime: PUBLIC_LIST_FRESH_MS,
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'offline') }),
   component: lazyRouteComponent(() => import('../screens/OfflineScreen.tsx')),
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CATEGORY_ID } from '../../../../core/domain/showcase/filter.ts';
+import { firstOfflinePage } from '../../../../core/domain/showcase/showcasePage.ts';
+import { narrowShowcase, offlineCards } from '../../../../core/domain/showcase/showcases.ts';
+import { outlet } from './records.ts';
+
+const ALL = { category: ALL_CATEGORY_ID, query: '' };
+
+describe('the first page of the offline showcase', () => {
+  const records = [
+    outlet(1, 'Кофейня без позиции', { categoryId: 4 }),
+    outlet(2, 'Книжный', { categoryId: 5, position: 2 }),
+    outlet(3, 'Кофе с собой', { categoryId: 4, position: 1 }),
+    outlet(4, 'Закрытая кофейня', { categoryId: 4, active: false }),
+    outlet(5, 'Кофе на углу', { categoryId: 4 }),
+  ];
+
+  it('lists the outlets the showcase shows first, in its order, and counts every listed one', () => {
+    const page = firstOfflinePage(records, ALL, 2);
+    expect(page.records.map((record) => record.id)).toEqual([3, 2]);
+    expect(page.total).toBe(4);
+  });
+
+  it('is the showcase narrowed by category and search, as the page narrows the whole list', () => {
+    const filter = { category: 4, query: 'коф' };
+    const page = firstOfflinePage(records, filter, 10);
+    const whole = narrowShowcase(offlineCards(records, { baseApi: '', favourites: new Set() }), filter);
+    expect(page.records.map((record) => record.id)).toEqual(whole.map((card) => card.id));
+    expect(page.total).toBe(whole.length);
+  });
+
+  it('hands back the records as the API gave them, not cards', () => {
+    const [first] = firstOfflinePage(records, ALL, 1).records;
+    expect(first).toBe(records[2]);
+  });
+
+  it('is empty when nothing matches, and never takes a negative size as a slice from the end', () => {
+    expect(firstOfflinePage(records, { category: ALL_CATEGORY_ID, query: 'аптека' }, 10)).toEqual({ records: [], total: 0 });
+    expect(firstOfflinePage(records, ALL, -1)).toEqual({ records: [], total: 4 });
+  });
+});
