@@ -31,7 +31,7 @@ import type {
 } from '../../core/model/index.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
-import type { ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { withServerRetry } from './request.ts';
@@ -170,6 +170,11 @@ export class OfetchApi implements ApiPort {
   /** From the whole list and the core's rule: the API has no call of its own for a page. */
   async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
     return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
+  }
+
+  /** From the whole list and the core's rule: the API has no call of its own for a brand's outlets. */
+  async brandOutletsPublicList({ brandId, ...scope }: CityScope & { brandId: number }): Promise<SalesUnitRecord[]> {
+    return outletsOfBrand(await this.salesUnitsPublicList(scope), brandId);
   }
 
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {

@@ -31,7 +31,7 @@ import type {
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
-import type { ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
@@ -167,6 +167,10 @@ export class InMemoryApi implements ApiPort {
 
   async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
     return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
+  }
+
+  async brandOutletsPublicList({ brandId, ...scope }: CityScope & { brandId: number }): Promise<SalesUnitRecord[]> {
+    return outletsOfBrand(await this.salesUnitsPublicList(scope), brandId);
   }
 
   /** Shops without a city sell everywhere. */

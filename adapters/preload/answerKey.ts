@@ -17,6 +17,7 @@ export const PUBLIC_READS = [
   'offlineCategories',
   'salesUnitsPublicList',
   'salesUnitsPublicPage',
+  'brandOutletsPublicList',
   'onlineShopsPublicList',
   'offlinePartners',
   'brand',

@@ -147,6 +147,11 @@ export interface ApiPort {
    * city's thousands of outlets; the whole list is read when the shopper needs more.
    */
   salesUnitsPublicPage(request: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>>;
+  /**
+   * The public outlets of one brand in the city, as a brand page lists them: exactly core outletsOfBrand
+   * over salesUnitsPublicList(scope). A brand page is sent with these, not with the city's thousands.
+   */
+  brandOutletsPublicList(request: CityScope & { brandId: number }): Promise<SalesUnitRecord[]>;
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]>;
   offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }>;
   brand(id: number): Promise<Brand>;

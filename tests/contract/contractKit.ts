@@ -13,6 +13,8 @@ export interface ContractPlaces {
   onlineShopId: number;
   /** An outlet the public may see. */
   salesUnitId: number;
+  /** The brand of `salesUnitId`. */
+  brandId: number;
   /** An outlet that exists but every public call hides (inactive or blocked). */
   hiddenSalesUnitId: number;
   /** An id no card has. */

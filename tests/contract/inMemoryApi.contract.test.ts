@@ -15,8 +15,9 @@ function inMemoryBackEnd(): ContractBackEnd {
   const units = [...world.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === activeCityId);
   const visible = new Set(visibleOfflineCards(units).map((unit) => unit.id));
   const hidden = units.find((unit) => !visible.has(unit.id));
-  if (hidden === undefined || visible.size === 0) {
-    throw new Error('the seeded catalogue has no listed and hidden outlet in its first city to test with');
+  const listed = units.find((unit) => visible.has(unit.id) && unit.brandId !== null);
+  if (hidden === undefined || listed?.brandId == null) {
+    throw new Error("the seeded catalogue has no listed brand's outlet and hidden outlet in its first city to test with");
   }
   return {
     browser() {
@@ -31,7 +32,8 @@ function inMemoryBackEnd(): ContractBackEnd {
       activeCityId,
       unknownCityId: 999_999,
       onlineShopId: [...world.catalogue.onlineShops.keys()][0]!,
-      salesUnitId: [...visible][0]!,
+      salesUnitId: listed.id,
+      brandId: listed.brandId,
       hiddenSalesUnitId: hidden.id,
       unknownId: 999_999,
     },

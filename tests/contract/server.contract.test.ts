@@ -7,7 +7,7 @@ import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { OfetchApi } from '../../adapters/http/OfetchApi.ts';
 import { createApi } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { salesUnits, users } from '../../server/db/schema.ts';
+import { brands, salesUnits, users } from '../../server/db/schema.ts';
 import { createCity, createOnlineShop } from '../server/signedIn.ts';
 import { openTestServer, TEST_AUTH_SECRET, type TestServer } from '../server/testServer.ts';
 import { apiContract, type ContractBackEnd } from './apiContract.ts';
@@ -29,12 +29,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listener.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const activeCityId = await createCity(deps);
-  // One outlet the public may see and one it may not, both in the active city.
-  const [listed] = await deps.db.insert(salesUnits).values({ name: 'Открытая точка', cityCodeId: activeCityId }).returning({ id: salesUnits.id });
+  // One outlet of a brand the public may see and one it may not, both in the active city, and another brand's.
+  const [brand] = await deps.db.insert(brands).values({ name: 'Контрактный бренд' }).returning({ id: brands.id });
+  const brandId = brand!.id;
+  const [listed] = await deps.db.insert(salesUnits).values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId }).returning({ id: salesUnits.id });
   const [hidden] = await deps.db
     .insert(salesUnits)
-    .values({ name: 'Закрытая точка', active: false, cityCodeId: activeCityId })
+    .values({ name: 'Закрытая точка', brandId, active: false, cityCodeId: activeCityId })
     .returning({ id: salesUnits.id });
+  await deps.db.insert(salesUnits).values({ name: 'Точка без бренда', cityCodeId: activeCityId });
   backEnd = {
     browser() {
       const tokens = new MemoryTokenStore();
@@ -52,6 +55,7 @@ beforeAll(async () => {
       unknownCityId: 999_999,
       onlineShopId: await createOnlineShop(deps),
       salesUnitId: listed!.id,
+      brandId,
       hiddenSalesUnitId: hidden!.id,
       unknownId: 999_999,
     },

@@ -1,5 +1,6 @@
 /** The public showcase reads: what the public may see, and only that. */
 import { describe, expect, it } from 'vitest';
+import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 
 export function showcaseContract(backEnd: () => ContractBackEnd): void {
@@ -10,6 +11,18 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       const ids = (await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: activeCityId })).map((unit) => unit.id);
       expect(ids).toContain(salesUnitId);
       expect(ids).not.toContain(hiddenSalesUnitId);
+    });
+  });
+
+  describe("a brand's public outlets", () => {
+    it("are the brand's outlets of the public list: never another brand's, never an inactive or blocked one", async () => {
+      const { api } = backEnd().browser();
+      const { activeCityId, brandId, salesUnitId, hiddenSalesUnitId } = backEnd().places;
+      const scope = { countryCodeId: 1, cityCodeId: activeCityId };
+      const ofBrand = await api.brandOutletsPublicList({ ...scope, brandId });
+      expect(ofBrand.map((unit) => unit.id)).toContain(salesUnitId);
+      expect(ofBrand.map((unit) => unit.id)).not.toContain(hiddenSalesUnitId);
+      expect(ofBrand).toEqual(outletsOfBrand(await api.salesUnitsPublicList(scope), brandId));
     });
   });
 }

@@ -10,7 +10,7 @@ import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/domain/showcase/banners.ts';
 import { isWebsiteNews, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
-import { offlineCards, outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { ApiError } from '../../core/errors.ts';
@@ -151,20 +151,20 @@ export async function onlineLoader(options: Context): Promise<ListData<OnlineSho
 
 export interface BrandData {
   brand: Settled<Brand>;
-  /** The city's outlets (the brand's are picked from them); null when no city is chosen. */
+  /** The brand's public outlets in the city (not the city's thousands); null when no city is chosen. */
   outlets: Settled<SalesUnitRecord[]> | null;
   /** The brand's outlet shown in full (`?outlet`, else its first in position order) with its offers; null when it has none here. */
   chosen: { id: number; offers: OutletOffersData } | null;
   categories: Settled<Category[]>;
 }
 
-/** /brands/$brandId: the brand, the city's outlets for its «Точки в вашем городе», and the chosen outlet's offers. */
+/** /brands/$brandId: the brand, its outlets in the city for «Точки в вашем городе», and the chosen outlet's offers. */
 export async function brandLoader(options: Context & { params: { brandId: string }; deps: { outlet: number | null } }): Promise<BrandData> {
   const { api, config } = options.context.services;
   const id = parseId(options.params.brandId) ?? 0;
   const [brand, scope, names] = await Promise.all([found(api.brand(id)), cityScope(options), categories(options.context, 'offline')]);
-  const outlets = scope === null || brand.status === 'failed' ? null : await settle(api.salesUnitsPublicList(scope));
-  const ids = outlets?.status === 'ready' ? offlineCards(outletsOfBrand(outlets.data, id), { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];
+  const outlets = scope === null || brand.status === 'failed' ? null : await settle(api.brandOutletsPublicList({ ...scope, brandId: id }));
+  const ids = outlets?.status === 'ready' ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];
   const chosenId = ids.find((outletId) => outletId === options.deps.outlet) ?? ids[0];
   return {
     brand,

@@ -79,6 +79,33 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     expect(screen.getByText('Отзывов пока нет.')).toBeTruthy();
   });
 
+  it("reads only the brand's public outlets in the city, never the city's whole list, and keeps ?outlet", async () => {
+    const brandReads: unknown[] = [];
+    let wholeReads = 0;
+    await renderApp('/brands/3?outlet=11', {
+      api: {
+        brand: async () => CHAIN,
+        brandOutletsPublicList: async (request) => {
+          brandReads.push(request);
+          return OUTLETS.slice(0, 3);
+        },
+        salesUnitsPublicList: async () => {
+          wholeReads += 1;
+          return OUTLETS;
+        },
+        salesUnitActions: async (id) => actionOf(id),
+        salesUnitActionTerms: async () => [],
+        openingHours: async () => [],
+        feedbacks: async () => [],
+      },
+    });
+    const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
+    expect(await within(outlets).findByText('Акция точки 11')).toBeTruthy();
+    expect(within(outlets).getByRole('combobox', { name: 'Точка (2)' })).toBeTruthy();
+    expect(brandReads).toEqual([{ countryCodeId: 1, cityCodeId: 1, brandId: 3 }]);
+    expect(wholeReads).toBe(0);
+  });
+
   it('says when the brand has no outlets in the chosen city, and lists its addresses', async () => {
     await renderApp('/brands/3', {
       api: {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { offlineCards, outletsOfBrand } from '../../../core/domain/showcase/showcases.ts';
+import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { useLoaded, type Settled } from '../../app/settled.ts';
@@ -12,7 +12,7 @@ import { Selector } from '../../components/Selector.tsx';
 import { OutletOffers } from './OutletDetails.tsx';
 
 /**
- * The brand's outlets in the chosen city (the same public list as /offline, narrowed to the brand, in
+ * The brand's outlets in the chosen city (the public outlets of /offline that are the brand's, in
  * position order). One outlet is shown in full — actions, terms, hours, contacts and maps — and a
  * brand with several lets the visitor pick which.
  */
@@ -36,8 +36,8 @@ function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: Sa
   const navigate = useNavigate({ from: '/brands/$brandId' });
   const favourites = useFavouriteIds('offline');
   const cards = useMemo(
-    () => offlineCards(outletsOfBrand(records, brand.id), { baseApi: config.fileBase, favourites }),
-    [records, brand.id, config.fileBase, favourites],
+    () => offlineCards(records, { baseApi: config.fileBase, favourites }),
+    [records, config.fileBase, favourites],
   );
   const chosen = cards.find((card) => card.id === loaded?.id);
 
