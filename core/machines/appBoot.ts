@@ -1,18 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { authModalPageOf, type AuthModalPage } from '../domain/authModalPages.ts';
 import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 import { answeredUser, splitSession } from './session.ts';
-
-/** The pages of the auth modal that the `modal` query parameter may name (portal §2), in one list for the core and the router. */
-export const AUTH_MODAL_PAGES = ['registration', 'authorization', 'forgot'] as const;
-export type AuthModalPage = (typeof AUTH_MODAL_PAGES)[number];
-
-/** The auth modal page a `modal` parameter names, or null for an absent or unknown one. */
-export function authModalPageOf(param: string | null): AuthModalPage | null {
-  return param !== null && (AUTH_MODAL_PAGES as readonly string[]).includes(param) ? (param as AuthModalPage) : null;
-}
 
 export interface AppBootInput {
   /** The device fingerprint sent with the refresh. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { AuthModalPage } from '../../core/machines/appBoot.ts';
+import type { AuthModalPage } from '../../core/domain/authModalPages.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
 import './auth.css';

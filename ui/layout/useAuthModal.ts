@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { AuthModalPage } from '../../core/machines/appBoot.ts';
+import type { AuthModalPage } from '../../core/domain/authModalPages.ts';
 
 export interface AuthModalControls {
   open: (page: AuthModalPage) => void;

@@ -3,7 +3,7 @@
  * (it reads as absent), never an error page: addresses come from links, hosts and people.
  */
 import * as v from 'valibot';
-import { AUTH_MODAL_PAGES } from '../../core/machines/appBoot.ts';
+import { AUTH_MODAL_PAGES } from '../../core/domain/authModalPages.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { authModalPageOf, provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
+import { provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
 import type { RefreshRequest } from '../../../core/ports/index.ts';
 import { ApiError } from '../../../core/errors.ts';
@@ -354,16 +354,5 @@ describe('application start in frames mode', () => {
     expect(calls.frameSession).toEqual([]);
     expect(calls.tokenReads).toBe(1);
     expect(calls.refresh[0]?.accessToken).toBe('old-access');
-  });
-});
-
-describe('the modal query parameter', () => {
-  it('names one of registration, authorization, forgot; anything else is no modal', () => {
-    expect(authModalPageOf('registration')).toBe('registration');
-    expect(authModalPageOf('authorization')).toBe('authorization');
-    expect(authModalPageOf('forgot')).toBe('forgot');
-    expect(authModalPageOf('Registration')).toBeNull();
-    expect(authModalPageOf('')).toBeNull();
-    expect(authModalPageOf(null)).toBeNull();
   });
 });
