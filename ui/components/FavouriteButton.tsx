@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
 import type { FavouriteKind } from '../../core/machines/favourites.ts';
 import { useSession } from '../app/context.ts';
+import { useActorSelector } from '../app/useActorSelector.ts';
 
 /** Adds or removes a card from the favourites; for a visitor the favourites machine asks for login instead. */
 export function FavouriteButton({ kind, id, name }: { kind: FavouriteKind; id: number; name: string }) {
   const { favourites } = useSession();
-  const active = useSelector(favourites ?? undefined, (snapshot) => snapshot?.context[kind].includes(id) ?? false);
+  const active = useActorSelector(favourites, (snapshot) => snapshot?.context[kind].includes(id) ?? false);
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useSession } from '../app/context.ts';
 import './FavouritesStatus.css';
+import { useActorSelector } from '../app/useActorSelector.ts';
 
 /**
  * The favourites machine's status line (a failed write), in a polite live region that is always in
@@ -8,7 +8,7 @@ import './FavouritesStatus.css';
  */
 export function FavouritesStatus() {
   const { favourites } = useSession();
-  const status = useSelector(favourites ?? undefined, (snapshot) => snapshot?.context.status ?? null);
+  const status = useActorSelector(favourites, (snapshot) => snapshot?.context.status ?? null);
   return (
     <div className="toast" role="status" aria-live="polite">
       {status === null ? null : <p className="toast__text">{status}</p>}
