@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useServices } from '../app/context.ts';
+import { useActorSelector } from '../app/useActorSelector.ts';
+import { useSearchActor } from './useSearchActor.ts';
 
 /** The list the search box filters from a page: news on the news pages, else the page's own list, else brands. */
 export function searchTargetOf(pathname: string): '/news' | '/online' | '/offline' | '/brands' {
@@ -20,22 +20,26 @@ function queryOf(search: object): string {
 
 /**
  * The top bar search (portal §2 «Search box»), driven by the search machine: the typed text is
- * applied after 500 ms and written into `?q` of the list it filters; a route change clears it.
+ * applied after 500 ms and written into `?q` of the list it filters; a route change clears it. The machine
+ * arrives just after the first render: text typed before that is kept and handed to it when it starts.
  */
 export function SearchBox() {
-  const { machines } = useServices();
-  const search = useActorRef(machines.search);
+  const search = useSearchActor();
+  const [typedEarly, setTypedEarly] = useState<string | null>(null);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // From the location, not the matches: on a route change the new address is known before its route loads.
   const urlQuery = useRouterState({ select: (state) => queryOf(state.location.search) });
-  const input = useSelector(search, (snapshot) => snapshot.context.input);
-  const applied = useSelector(search, (snapshot) => snapshot.context.appliedQuery);
+  const input = useActorSelector(search, (snapshot) => snapshot?.context.input ?? typedEarly ?? '');
+  const applied = useActorSelector(search, (snapshot) => snapshot?.context.appliedQuery ?? '');
   // Only text the user typed goes into the address; a cleared or re-filled box does not.
   const typed = useRef(false);
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
+    if (search === null) {
+      return;
+    }
     if (previousPath.current !== null && previousPath.current !== pathname) {
       typed.current = false;
       search.send({ type: 'route.changed' });
@@ -44,6 +48,10 @@ export function SearchBox() {
     if (urlQuery !== '') {
       // A list opened with ?q shows its query in the box.
       search.send({ type: 'search.typed', value: urlQuery });
+    }
+    if (typedEarly !== null) {
+      search.send({ type: 'search.typed', value: typedEarly });
+      setTypedEarly(null);
     }
     // Only a new page re-fills the box; `?q` changes made by this box do not.
   }, [pathname, search]);
@@ -68,7 +76,11 @@ export function SearchBox() {
         value={input}
         onChange={(event) => {
           typed.current = true;
-          search.send({ type: 'search.typed', value: event.target.value });
+          if (search === null) {
+            setTypedEarly(event.target.value);
+          } else {
+            search.send({ type: 'search.typed', value: event.target.value });
+          }
         }}
       />
     </form>

@@ -1,0 +1,16 @@
+/**
+ * The search box's machine, started: loaded by `useSearchActor` after the first render, so XState is not
+ * part of the first screen's JavaScript (docs/decisions.md «The first screen's JavaScript»).
+ */
+import { createActor, type Actor } from 'xstate';
+import { provideSearch } from '../../core/machines/search.ts';
+import type { Services } from '../app/services.ts';
+
+export type SearchActor = Actor<ReturnType<typeof provideSearch>>;
+
+/** The page's search machine (bound once per page load), running. */
+export function startSearchActor(services: Pick<Services, 'bind'>): SearchActor {
+  const actor = createActor(services.bind(provideSearch));
+  actor.start();
+  return actor;
+}
