@@ -1,4 +1,4 @@
-/** The app entry: builds the adapters once, binds the machines of every page, starts the session and renders the router. */
+/** The app entry: builds the adapters once, loads the session beside the first render and renders the router. */
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,7 +20,7 @@ import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.t
 import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
-import { AppSession } from './app/appSession.ts';
+import { DeferredSession } from './app/deferredSession.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
@@ -72,12 +72,19 @@ const services = createServices(
 );
 
 const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
-const session = new AppSession(
-  services,
-  readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint),
-  rendered === null ? {} : { rendered: rendered.view },
+const startup = readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint);
+const renderedView = rendered === null ? undefined : rendered.view;
+// The session's machines are not needed for the first render: they load beside it and start on arrival.
+const session = new DeferredSession(
+  renderedView,
+  () =>
+    import('./app/appSession.ts').then(({ AppSession }) => {
+      const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+      started.start();
+      return started;
+    }),
+  logger,
 );
-session.start();
 // The host's tokens were read for the one exchange: out of the address before the router reads it,
 // so a reload of the frame starts from the frame's own session and never presents them again.
 const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}${window.location.search}${window.location.hash}`);

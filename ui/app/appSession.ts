@@ -6,13 +6,15 @@
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { AppBootResult } from '../../core/machines/appBoot.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
+import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
-import type { Machines, Services } from './services.ts';
+import type { Services } from './services.ts';
+import { bindSessionMachines, type SessionMachines } from './sessionMachines.ts';
 import type { Startup } from './startup.ts';
 
-export type CityActor = Actor<Machines['city']>;
-export type FavouritesActor = Actor<Machines['favourites']>;
-export type LogoutActor = Actor<Machines['logout']>;
+export type CityActor = Actor<SessionMachines['city']>;
+export type FavouritesActor = Actor<SessionMachines['favourites']>;
+export type LogoutActor = Actor<SessionMachines['logout']>;
 
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
@@ -22,7 +24,7 @@ export interface AppSessionOptions {
    * render shows the same, so hydration matches, and the lists stay in that city until the start
    * settles the shopper's own.
    */
-  rendered?: { cityId: number | null; cities: readonly City[] };
+  rendered?: RenderedView;
 }
 
 /** What the UI renders from the session. Replaced (never mutated) on every change. */
@@ -39,16 +41,6 @@ export interface SessionSnapshot {
   favourites: FavouritesActor | null;
 }
 
-const BOOTING: SessionSnapshot = {
-  status: 'booting',
-  user: null,
-  cities: [],
-  cityId: null,
-  cityModalOpen: false,
-  city: null,
-  favourites: null,
-};
-
 /** A start that could not finish still leaves a usable, signed-out portal that asks for the city. */
 const FAILED_BOOT: AppBootResult = {
   user: null,
@@ -62,9 +54,10 @@ const FAILED_BOOT: AppBootResult = {
 export class AppSession implements SessionStore {
   /** Send 'logout.requested' here (or call `logOut`). */
   readonly logout: LogoutActor;
-  private readonly boot: Actor<Machines['appBoot']>;
+  private readonly machines: SessionMachines;
+  private readonly boot: Actor<SessionMachines['appBoot']>;
   /** Renews the session ahead of the access token's expiry while the page is open. */
-  private readonly keeper: Actor<Machines['sessionKeeper']>;
+  private readonly keeper: Actor<SessionMachines['sessionKeeper']>;
   private unsubscribeRenewal: (() => void) | null = null;
   private snapshot: SessionSnapshot;
   private readonly renderedSnapshot: SessionSnapshot;
@@ -79,11 +72,12 @@ export class AppSession implements SessionStore {
     private readonly startup: Startup,
     options: AppSessionOptions = {},
   ) {
-    this.boot = createActor(services.machines.appBoot, { input: startup.bootInput });
-    this.logout = createActor(services.machines.logout);
-    this.keeper = createActor(services.machines.sessionKeeper, options.clock === undefined ? {} : { clock: options.clock });
+    this.machines = services.bind(bindSessionMachines);
+    this.boot = createActor(this.machines.appBoot, { input: startup.bootInput });
+    this.logout = createActor(this.machines.logout);
+    this.keeper = createActor(this.machines.sessionKeeper, options.clock === undefined ? {} : { clock: options.clock });
     this.renderedCityId = options.rendered?.cityId ?? null;
-    this.snapshot = options.rendered === undefined ? BOOTING : { ...BOOTING, cityId: options.rendered.cityId, cities: options.rendered.cities };
+    this.snapshot = bootingSnapshot(options.rendered);
     this.renderedSnapshot = this.snapshot;
   }
 
@@ -201,7 +195,7 @@ export class AppSession implements SessionStore {
       return;
     }
     this.snapshot.favourites?.stop();
-    const favourites = createActor(this.services.machines.favourites, { input: { tenantProfileId: null, online: [], offline: [] } });
+    const favourites = createActor(this.machines.favourites, { input: { tenantProfileId: null, online: [], offline: [] } });
     this.snapshot.city?.send({ type: 'user.changed', tenantProfileId: null });
     this.update({ user: null, favourites });
     favourites.start();
@@ -214,10 +208,10 @@ export class AppSession implements SessionStore {
     const tenantProfileId = result.user?.tenantProfileId ?? null;
     // No city of the shopper's own: the page stays in the city it was rendered for while the modal asks.
     const cityId = result.cityId ?? this.renderedCityId;
-    const city = createActor(this.services.machines.city, {
+    const city = createActor(this.machines.city, {
       input: { tenantProfileId, cityId, cities: result.cities },
     });
-    const favourites = createActor(this.services.machines.favourites, {
+    const favourites = createActor(this.machines.favourites, {
       input: { tenantProfileId, online: result.favourites.online, offline: result.favourites.offline },
     });
     this.update({

@@ -1,4 +1,4 @@
-import type { City } from '../../core/model/index.ts';
+import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
 import type { SessionSnapshot } from './appSession.ts';
 
@@ -10,16 +10,8 @@ import type { SessionSnapshot } from './appSession.ts';
 export class ServerSession implements SessionStore {
   private readonly snapshot: SessionSnapshot;
 
-  constructor(view: { cityId: number | null; cities: readonly City[] }) {
-    this.snapshot = {
-      status: 'booting',
-      user: null,
-      cities: view.cities,
-      cityId: view.cityId,
-      cityModalOpen: false,
-      city: null,
-      favourites: null,
-    };
+  constructor(view: RenderedView) {
+    this.snapshot = bootingSnapshot(view);
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;

@@ -1,15 +1,9 @@
 /**
- * The application's ports and its machines bound to them once (the app entry builds this; tests build it with fakes):
- * the first screen's machines at once, a lazily loaded form's machine on its first use (`Services.bind`).
+ * The application's ports and the one place their machines are bound to them (the app entry builds this; tests
+ * build it with fakes): every machine on its first use through `Services.bind`, so the first screen's JavaScript
+ * holds none of them (the session's: ui/app/sessionMachines.ts; the search box's, the forms').
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
-import { provideAppBoot } from '../../core/machines/appBoot.ts';
-import { provideCity } from '../../core/machines/city.ts';
-import { provideFavourites } from '../../core/machines/favourites.ts';
-import { provideLogout } from '../../core/machines/logout.ts';
-import { provideSearch } from '../../core/machines/search.ts';
-import { provideSessionKeeper } from '../../core/machines/sessionKeeper.ts';
-import { SessionEndedError } from '../../core/errors.ts';
 import type { SessionRenewal } from '../../core/ports/session.ts';
 import type { SocialPorts } from './socialServices.ts';
 
@@ -49,46 +43,15 @@ export interface AppConfig {
   fileBase: string;
 }
 
-/**
- * The machines of every page, bound to the ports at start; start actors from these, never from the bare
- * machines. The sign-in, social and partner forms' machines are not here: see `Services.bind`.
- */
-export interface Machines {
-  appBoot: ReturnType<typeof provideAppBoot>;
-  logout: ReturnType<typeof provideLogout>;
-  city: ReturnType<typeof provideCity>;
-  search: ReturnType<typeof provideSearch>;
-  favourites: ReturnType<typeof provideFavourites>;
-  sessionKeeper: ReturnType<typeof provideSessionKeeper>;
-}
-
 /** What the router context carries to every screen (`useServices()`). */
 export interface Services extends Ports {
   config: AppConfig;
-  machines: Machines;
   /**
    * The machine `provide` binds to the ports: bound on the first call, the same one on every later call
-   * with the same `provide` (a module-level function, e.g. `provideSmsLogin`). For the machines of the
-   * lazily loaded forms, so their code stays out of the first screen's JavaScript (docs/decisions.md).
+   * with the same `provide` (a module-level function, e.g. `provideSmsLogin`). Machines are loaded with the
+   * code that runs them, so their code stays out of the first screen's JavaScript (docs/decisions.md).
    */
   bind<Bound>(provide: (ports: Ports) => Bound): Bound;
-}
-
-/** Without a renewal there is nothing to renew with: the keeper stops as on a refused refresh. */
-const NO_RENEWAL: Pick<SessionRenewal, 'renew'> = {
-  renew: () => Promise.reject(new SessionEndedError()),
-};
-
-/** Binds the machines of every page to the ports. */
-export function bindMachines(ports: Ports): Machines {
-  return {
-    appBoot: provideAppBoot(ports),
-    logout: provideLogout(ports),
-    city: provideCity(ports),
-    search: provideSearch(),
-    favourites: provideFavourites(ports),
-    sessionKeeper: provideSessionKeeper({ renewal: ports.renewal ?? NO_RENEWAL }),
-  };
 }
 
 /** The Services object of one page load. */
@@ -101,5 +64,5 @@ export function createServices(ports: Ports, config: AppConfig): Services {
     // Stored under `provide` itself, so the value is what that very function returned.
     return bound.get(provide) as Bound;
   };
-  return { ...ports, config, machines: bindMachines(ports), bind };
+  return { ...ports, config, bind };
 }

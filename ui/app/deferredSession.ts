@@ -1,0 +1,112 @@
+/**
+ * The browser's session while its code is on the way. The session's machines (and XState with them) are not
+ * needed to render or hydrate the first screen, whose session is a visitor's that is still starting, so the
+ * app entry loads them beside the first render (docs/decisions.md «The first screen's JavaScript»). Until
+ * they arrive this store answers with that starting snapshot, keeps the commands given meanwhile, and then
+ * hands everything over to the real session (`AppSession`), which it speaks for from then on.
+ */
+import type { Logger } from '../../core/ports/index.ts';
+import type { SessionSnapshot } from './appSession.ts';
+import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
+import type { SessionStore } from './context.ts';
+
+export class DeferredSession implements SessionStore {
+  private session: SessionStore | null = null;
+  private readonly rendered: SessionSnapshot;
+  private readonly arrival: Promise<SessionStore>;
+  private readonly listeners = new Set<() => void>();
+  /** What was asked of the session before it arrived, in order. */
+  private readonly waiting: Array<(session: SessionStore) => void> = [];
+  /** The loaders read for the rendered view's city before the session arrived. */
+  private servedRenderedCity = false;
+
+  /** `load` brings the real session, already started; the page renders `view` (if it was rendered on the server) meanwhile. */
+  constructor(view: RenderedView | undefined, load: () => Promise<SessionStore>, logger: Logger) {
+    this.rendered = bootingSnapshot(view);
+    this.arrival = load();
+    this.arrival.then(
+      (session) => this.handOver(session),
+      (error: unknown) => logger.error('app: the session could not be loaded', error),
+    );
+  }
+
+  getSnapshot = (): SessionSnapshot => this.session?.getSnapshot() ?? this.rendered;
+
+  getRenderedSnapshot = (): SessionSnapshot => this.rendered;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  pageCity(): Promise<number | null> {
+    if (this.session !== null) {
+      return this.session.pageCity();
+    }
+    if (this.rendered.cityId !== null) {
+      // The rendered view's city is the session's own until its start settles (AppSession does the same).
+      this.servedRenderedCity = true;
+      return Promise.resolve(this.rendered.cityId);
+    }
+    return this.arrival.then((session) => session.pageCity());
+  }
+
+  onPageCityChange(listener: () => void): () => void {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    this.whenArrived((session) => {
+      if (!cancelled) {
+        unsubscribe = session.onPageCityChange(listener);
+      }
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }
+
+  openCityModal(): void {
+    this.whenArrived((session) => session.openCityModal());
+  }
+
+  closeCityModal(): void {
+    this.whenArrived((session) => session.closeCityModal());
+  }
+
+  selectCity(cityId: number): void {
+    this.whenArrived((session) => session.selectCity(cityId));
+  }
+
+  logOut(): void {
+    this.whenArrived((session) => session.logOut());
+  }
+
+  private whenArrived(act: (session: SessionStore) => void): void {
+    if (this.session === null) {
+      this.waiting.push(act);
+    } else {
+      act(this.session);
+    }
+  }
+
+  private handOver(session: SessionStore): void {
+    if (this.servedRenderedCity) {
+      // The session then knows which city the page's data is for, and tells when the shopper's differs.
+      void session.pageCity();
+    }
+    this.session = session;
+    for (const act of this.waiting.splice(0)) {
+      act(session);
+    }
+    session.subscribe(() => this.notify());
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) {
+      listener();
+    }
+  }
+}
