@@ -21,12 +21,16 @@ import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { DeferredSession } from './app/deferredSession.ts';
+import { nextTask } from './app/nextTask.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
+
+// Evaluating the app's modules is one task of its own; each start-up step below takes another (nextTask.ts).
+await nextTask();
 
 const env = import.meta.env;
 // Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
@@ -91,6 +95,7 @@ const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}$
 if (hostTokensRemoved !== null) {
   window.history.replaceState(window.history.state, '', hostTokensRemoved);
 }
+await nextTask();
 router = createAppRouter({ services, session });
 
 const container = document.getElementById('root');
@@ -110,11 +115,12 @@ if (rendered === null) {
   router.ssr = { manifest: undefined };
   // In a transition React hydrates in slices and yields between them, so hydrating the page is not one
   // long task that holds the shopper's first tap (issue 12: no task over 50 ms on a slowed phone).
-  void router.load().then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
-      });
-    }),
-  );
+  await nextTask();
+  await router.load();
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+    });
+  });
 }
