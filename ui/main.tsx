@@ -29,98 +29,108 @@ import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 
-// Evaluating the app's modules is one task of its own; each start-up step below takes another (nextTask.ts).
-await nextTask();
-
-const env = import.meta.env;
-// Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
-const framed = isFrameLocation({ pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) });
-const tokens = framed ? FrameTokenStore.fromWindow() : BrowserTokenStore.fromWindow();
-const fingerprint = buildFingerprint(window.navigator.userAgent);
-// The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
-const refreshApi = new OfetchApi({ baseUrl: '', tokens });
-const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
-const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
-const logger = new ConsoleLogger();
 
-// A page the server rendered carries the reads it was made from: the first load answers from them.
-const rendered = readRenderedPage(document);
-const api = new OfetchApi({ baseUrl: '', tokens, renewal });
+/**
+ * Starts the app in steps, each in a task of its own (nextTask.ts), so no step adds up with the others into
+ * one long task. Not top-level await: lazy route chunks import from this entry module, and the page's load
+ * waits for its route's chunk, which would wait for this module's evaluation to end.
+ */
+async function startApp(): Promise<void> {
+  await nextTask();
 
-const services = createServices(
-  {
-    api: rendered === null ? api : preloadedApi(api, rendered.answers),
-    tokens,
-    cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
-    referrals: SessionReferralStore.fromWindow(),
-    navigator,
-    parentWindow: PostMessageParentWindow.fromWindow(),
-    logger,
-    clock: { now: () => Date.now() },
-    uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
-    renewal,
-    social: {
-      origin: window.location.origin,
-      socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),
-      vkData: BrowserVkDataStore.fromWindow(),
-      ledger: SessionCallbackLedger.fromWindow(),
+  const env = import.meta.env;
+  // Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
+  const framed = isFrameLocation({ pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) });
+  const tokens = framed ? FrameTokenStore.fromWindow() : BrowserTokenStore.fromWindow();
+  const fingerprint = buildFingerprint(window.navigator.userAgent);
+  // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
+  const refreshApi = new OfetchApi({ baseUrl: '', tokens });
+  const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
+  const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
+  const logger = new ConsoleLogger();
+
+  // A page the server rendered carries the reads it was made from: the first load answers from them.
+  const rendered = readRenderedPage(document);
+  const api = new OfetchApi({ baseUrl: '', tokens, renewal });
+
+  const services = createServices(
+    {
+      api: rendered === null ? api : preloadedApi(api, rendered.answers),
+      tokens,
+      cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
+      referrals: SessionReferralStore.fromWindow(),
+      navigator,
+      parentWindow: PostMessageParentWindow.fromWindow(),
+      logger,
+      clock: { now: () => Date.now() },
+      uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
+      renewal,
+      social: {
+        origin: window.location.origin,
+        socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),
+        vkData: BrowserVkDataStore.fromWindow(),
+        ledger: SessionCallbackLedger.fromWindow(),
+      },
     },
-  },
-  {
-    fingerprint,
-    promoCodesSwitch: env.VITE_PROMO_CODES_SWITCH ?? '1',
-    fileBase: env.VITE_FILE_BASE ?? '/api',
-  },
-);
+    {
+      fingerprint,
+      promoCodesSwitch: env.VITE_PROMO_CODES_SWITCH ?? '1',
+      fileBase: env.VITE_FILE_BASE ?? '/api',
+    },
+  );
 
-const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
-const startup = readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint);
-const renderedView = rendered === null ? undefined : rendered.view;
-// The session's machines are not needed for the first render: they load beside it and start on arrival.
-const session = new DeferredSession(
-  renderedView,
-  () =>
-    import('./app/appSession.ts').then(({ AppSession }) => {
-      const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
-      started.start();
-      return started;
-    }),
-  logger,
-);
-// The host's tokens were read for the one exchange: out of the address before the router reads it,
-// so a reload of the frame starts from the frame's own session and never presents them again.
-const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}${window.location.search}${window.location.hash}`);
-if (hostTokensRemoved !== null) {
-  window.history.replaceState(window.history.state, '', hostTokensRemoved);
-}
-await nextTask();
-router = createAppRouter({ services, session });
+  const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
+  const startup = readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint);
+  const renderedView = rendered === null ? undefined : rendered.view;
+  // The session's machines are not needed for the first render: they load beside it and start on arrival.
+  const session = new DeferredSession(
+    renderedView,
+    () =>
+      import('./app/appSession.ts').then(({ AppSession }) => {
+        const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+        started.start();
+        return started;
+      }),
+    logger,
+  );
+  // The host's tokens were read for the one exchange: out of the address before the router reads it,
+  // so a reload of the frame starts from the frame's own session and never presents them again.
+  const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  if (hostTokensRemoved !== null) {
+    window.history.replaceState(window.history.state, '', hostTokensRemoved);
+  }
+  await nextTask();
+  const appRouter = createAppRouter({ services, session });
+  router = appRouter;
 
-const container = document.getElementById('root');
-if (!container) {
-  throw new Error('The page has no #root element');
-}
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (rendered === null) {
-  createRoot(container).render(app);
-} else {
-  // Hydration needs the same matches the server rendered: load them (from the page's own data) first,
-  // and the router's server-rendered tree shape (no Suspense around the root), which `ssr` selects.
-  router.ssr = { manifest: undefined };
-  // In a transition React hydrates in slices and yields between them, so hydrating the page is not one
-  // long task that holds the shopper's first tap (issue 12: no task over 50 ms on a slowed phone).
-  await nextTask();
-  await router.load();
-  await nextTask();
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('The page has no #root element');
+  }
+  const app = (
+    <StrictMode>
+      <RouterProvider router={appRouter} />
+    </StrictMode>
+  );
+  if (rendered === null) {
+    createRoot(container).render(app);
+  } else {
+    // Hydration needs the same matches the server rendered: load them (from the page's own data) first,
+    // and the router's server-rendered tree shape (no Suspense around the root), which `ssr` selects.
+    appRouter.ssr = { manifest: undefined };
+    // In a transition React hydrates in slices and yields between them, so hydrating the page is not one
+    // long task that holds the shopper's first tap (issue 12: no task over 50 ms on a slowed phone).
+    await nextTask();
+    await appRouter.load();
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+      });
     });
-  });
+  }
 }
+
+void startApp();
