@@ -3,7 +3,9 @@
  * so a page can be sent with a few dozen outlets instead of a city's thousands.
  */
 import type { SalesUnitRecord } from '../../model/index.ts';
-import { narrowShowcase, offlineCards, type ShowcaseFilter } from './showcases.ts';
+import { visibleOfflineCards } from './offlineCard.ts';
+import { narrowShowcase, type ShowcaseFilter } from './showcases.ts';
+import { sortOfflineCards } from './sorting.ts';
 
 /** How many cards a showcase shows at first, and adds per 'Показать ещё': thousands of cards stay smooth. */
 export const SHOWCASE_PAGE_SIZE = 48;
@@ -16,18 +18,13 @@ export interface ShowcasePage<T> {
   total: number;
 }
 
-/** Cards built only to learn the order carry no shopper's marks and no picture base. */
-const ORDER_ONLY = { baseApi: '', favourites: new Set<number>() };
-
 /**
  * The records of the outlets the offline showcase lists first for `filter`: the same outlets, in the
- * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list.
+ * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list. Worked out on
+ * the records themselves (a card keeps the record's name, category and position), so a page of a city with
+ * thousands of outlets does not build a card for each of them.
  */
 export function firstOfflinePage(records: readonly SalesUnitRecord[], filter: ShowcaseFilter, size: number): ShowcasePage<SalesUnitRecord> {
-  const listed = narrowShowcase(offlineCards(records, ORDER_ONLY), filter);
-  const byId = new Map(records.map((record) => [record.id, record]));
-  return {
-    records: listed.slice(0, Math.max(0, size)).flatMap((card) => byId.get(card.id) ?? []),
-    total: listed.length,
-  };
+  const listed = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
+  return { records: listed.slice(0, Math.max(0, size)), total: listed.length };
 }
