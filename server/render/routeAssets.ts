@@ -94,7 +94,13 @@ export function routeAssetTags(manifest: BuildManifest, html: string, styles: Bu
     const assets = routeAssets(manifest, modules);
     const missing = (files: string[]) => files.map(servedAt).filter((url) => !linked.has(url));
     const tags = [
-      ...missing(assets.styles).map((url) => inlineStyle(styles, url) ?? `<link rel="stylesheet" crossorigin href="${url}">`),
+      ...missing(assets.styles).map((url) => {
+        const inline = inlineStyle(styles, url);
+        // The disabled link is never fetched; it tells the router's chunk loader (Vite's preload helper, which
+        // looks for the stylesheet's link) that the route's styles are here, so it does not link them again
+        // after hydration and make the browser restyle the whole page for rules it already has.
+        return inline === null ? `<link rel="stylesheet" crossorigin href="${url}">` : `${inline}<link rel="stylesheet" crossorigin href="${url}" disabled>`;
+      }),
       ...missing(assets.scripts).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ].join('');
     cache.set(key, tags);

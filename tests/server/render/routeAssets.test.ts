@@ -66,14 +66,15 @@ describe('the head tags of a page’s route screens', () => {
     );
   });
 
-  it('write the screen’s styles into the head when the build’s styles were read, so the first paint waits for none', () => {
+  it('write the screen’s styles into the head when the build’s styles were read, so the first paint waits for none, with a disabled link that is never fetched but tells the chunk loader not to link them again', () => {
     const styles = new Map([
       ['/assets/showcase-C.css', '.card{}'],
       ['/assets/offline-O.css', '.offline{}'],
     ]);
     const tags = routeAssetTags(MANIFEST, BUILT, styles)(['ui/screens/OfflineScreen.tsx']);
     expect(tags).toBe(
-      '<style>.card{}</style><style>.offline{}</style>' +
+      '<style>.card{}</style><link rel="stylesheet" crossorigin href="/assets/showcase-C.css" disabled>' +
+        '<style>.offline{}</style><link rel="stylesheet" crossorigin href="/assets/offline-O.css" disabled>' +
         '<link rel="modulepreload" crossorigin href="/assets/OfflineScreen-O.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/cards-C.js">',
     );
