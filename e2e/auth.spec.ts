@@ -18,8 +18,6 @@ function otherCode(code: string): string {
 }
 
 test('a new shopper registers, logs out, then logs in by SMS after a wrong code', async ({ page }) => {
-  // Three sign-ins with two captcha solves: 20 s on a quiet two-core machine, past 30 s beside the other journeys.
-  test.slow();
   const phone = uniquePhone();
   await presetCity(page);
 

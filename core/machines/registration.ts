@@ -52,6 +52,8 @@ export type RegistrationEvent =
   | { type: 'gender.changed'; label: string }
   | { type: 'birthday.changed'; isoDate: string }
   | { type: 'policy.toggled' }
+  /** The visitor's city became known or changed while the form was open (the session settles it after the form may open). */
+  | { type: 'city.known'; cityId: number | null }
   | CaptchaEvent
   | { type: 'form.submitted' }
   | CodeEvent;
@@ -146,6 +148,7 @@ export const registrationMachine = setup({
         'gender.changed': { actions: 'setGender' },
         'birthday.changed': { actions: ['setBirthday', 'checkAge'] },
         'policy.toggled': { actions: 'togglePolicy' },
+        'city.known': { actions: assign({ cityCodeId: ({ event }) => event.cityId }) },
         ...captchaTransitions,
         'form.submitted': { guard: 'canSubmit', target: 'registering' },
       },

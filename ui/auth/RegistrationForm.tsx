@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
@@ -34,6 +34,10 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
     ...(phone !== undefined && { phone }),
   }));
   const actor = useActorRef(bind(provideRegistration), { input });
+  // The session may settle the visitor's city after the form opened: the registration sends the latest.
+  useEffect(() => {
+    actor.send({ type: 'city.known', cityId });
+  }, [actor, cityId]);
   const codeStep = useCodeStep(actor, onCodeStep);
   const ids = {
     name: useId(),

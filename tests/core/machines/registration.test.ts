@@ -149,6 +149,14 @@ describe('Registration: the register call', () => {
     expect(t.register.requests[0]).not.toHaveProperty('referral');
   });
 
+  it('sends the city the session settled after the form opened, not the unknown city it opened with (regression: registered without a city)', () => {
+    const t = start({ cityCodeId: null });
+    fillForm(t);
+    t.actor.send({ type: 'city.known', cityId: 1 });
+    t.actor.send({ type: 'form.submitted' });
+    expect(t.register.requests[0]?.cityCodeId).toBe(1);
+  });
+
   it.each([
     ['su', 'suid'],
     ['t', 'tid'],
