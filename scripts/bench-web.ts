@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { RENDERED_PAGE_DATA_ID } from '../core/domain/renderedPage.ts';
 import { offlineCards } from '../core/domain/showcase/showcases.ts';
@@ -25,6 +26,8 @@ import { WEB_SECTION_TITLE, webSection, type PageRuns, type WebRun } from './ben
 
 const CITY = { id: 1, name: 'Москва', outlets: 2000 } as const;
 const BENCHMARKS_MD = join(REPO_ROOT, 'docs', 'benchmarks.md');
+/** How long a page may take to hydrate in an unthrottled browser before the bench refuses to measure it. */
+const HYDRATION_WAIT_MS = 15_000;
 /** The median runs' full reports, for a closer look (ignored by git with the rest of test-results/). */
 const REPORTS_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
 
@@ -68,6 +71,31 @@ async function isServerRendered(url: string): Promise<boolean> {
   return html.includes(`id="${RENDERED_PAGE_DATA_ID}"`);
 }
 
+/**
+ * Whether the app takes over the page in a browser (hydrateRoot marks the container). A page that never
+ * hydrates scores as if its JavaScript cost nothing: such a run must not pass for a measurement.
+ */
+async function hydrates(url: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      },
+      undefined,
+      { timeout: HYDRATION_WAIT_MS },
+    );
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await browser.close();
+  }
+}
+
 function runLighthouse(url: string, outputPath: string): Promise<void> {
   const cli = join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   // Lighthouse launches Chromium itself; it wants the new headless mode spelled out.
@@ -97,6 +125,9 @@ async function measurePage(origin: string, page: { name: string; path: string },
   const serverRendered = await isServerRendered(url);
   if (!serverRendered) {
     console.warn(`bench:web: ${page.name} came as the browser-only shell, not rendered on the server`);
+  }
+  if (!(await hydrates(url))) {
+    throw new Error(`${page.name} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s: its figures would not count the app's work`);
   }
   const measured: WebRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
