@@ -25,38 +25,43 @@ function inCity(city: string | null, text: string): string {
   return city === null ? text : `${city}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
+type ListPage = 'home' | 'brands' | 'offline' | 'online' | 'news' | 'partner';
+
+/** Each list page's title and description; `inCity` marks those that lead with the city the page shows. */
+const LIST_HEADS: Record<ListPage, { title: string; description: string; inCity: boolean }> = {
+  home: {
+    title: 'Кэшбэк у партнёров рядом',
+    description: 'Кэшбэк у партнёров вашего города: кафе, магазины и услуги рядом, онлайн-магазины и акции в одном месте.',
+    inCity: true,
+  },
+  brands: {
+    title: 'Офлайн-партнёры с кэшбэком',
+    description: 'Партнёры «Рядом»: кафе, магазины и услуги, где часть денег за покупку возвращается кэшбэком.',
+    inCity: true,
+  },
+  offline: {
+    title: 'Точки партнёров с кэшбэком',
+    description: 'Адреса, часы работы и кэшбэк точек партнёров. Выбирайте категорию и ищите по названию.',
+    inCity: true,
+  },
+  online: {
+    title: 'Онлайн-магазины с кэшбэком',
+    description: 'Онлайн-магазины и сервисы с кэшбэком: базовый и повышенный процент, акции и условия.',
+    inCity: true,
+  },
+  news: { title: 'Новости', description: 'Новости и акции партнёров «Рядом».', inCity: true },
+  partner: {
+    title: 'Стать партнёром',
+    description: 'Заявка на подключение к «Рядом»: расскажите о бизнесе, и мы приведём к вам покупателей с кэшбэком.',
+    inCity: false,
+  },
+};
+
 /** The head of a list page of the city the page shows. */
-export function listHead(context: RouterContext, page: 'home' | 'brands' | 'offline' | 'online' | 'news' | 'partner'): HeadMeta[] {
-  const city = cityName(context);
-  switch (page) {
-    case 'home':
-      return headMeta({
-        title: inCity(city, 'Кэшбэк у партнёров рядом'),
-        description: inCity(city, 'Кэшбэк у партнёров вашего города: кафе, магазины и услуги рядом, онлайн-магазины и акции в одном месте.'),
-      });
-    case 'brands':
-      return headMeta({
-        title: inCity(city, 'Офлайн-партнёры с кэшбэком'),
-        description: inCity(city, 'Партнёры «Рядом»: кафе, магазины и услуги, где часть денег за покупку возвращается кэшбэком.'),
-      });
-    case 'offline':
-      return headMeta({
-        title: inCity(city, 'Точки партнёров с кэшбэком'),
-        description: inCity(city, 'Адреса, часы работы и кэшбэк точек партнёров. Выбирайте категорию и ищите по названию.'),
-      });
-    case 'online':
-      return headMeta({
-        title: inCity(city, 'Онлайн-магазины с кэшбэком'),
-        description: inCity(city, 'Онлайн-магазины и сервисы с кэшбэком: базовый и повышенный процент, акции и условия.'),
-      });
-    case 'news':
-      return headMeta({ title: inCity(city, 'Новости'), description: inCity(city, 'Новости и акции партнёров «Рядом».') });
-    case 'partner':
-      return headMeta({
-        title: 'Стать партнёром',
-        description: 'Заявка на подключение к «Рядом»: расскажите о бизнесе, и мы приведём к вам покупателей с кэшбэком.',
-      });
-  }
+export function listHead(context: RouterContext, page: ListPage): HeadMeta[] {
+  const { title, description, inCity: leadsWithCity } = LIST_HEADS[page];
+  const city = leadsWithCity ? cityName(context) : null;
+  return headMeta({ title: inCity(city, title), description: inCity(city, description) });
 }
 
 export function brandHead(context: RouterContext, brand: Brand): HeadMeta[] {
