@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, MOSCOW, presetCity, serverUrl, test } from './support/fixtures.ts';
+import { appHasHydrated } from './support/hydration.ts';
 
 /** The site's own title, which a page-specific title replaces. */
 const SITE_TITLE = 'Рядом — кэшбэк у партнёров';
@@ -159,10 +160,7 @@ function watch(page: Page, prefixes: readonly string[]): { messages: string[]; r
  * work left (the browser is idle), so a mismatch has been reported by then.
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  await page.waitForFunction(appHasHydrated);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
 }
 

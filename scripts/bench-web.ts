@@ -18,6 +18,7 @@ import { RENDERED_PAGE_DATA_ID } from '../core/domain/renderedPage.ts';
 import { offlineCards } from '../core/domain/showcase/showcases.ts';
 import type { SalesUnitRecord } from '../core/model/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { appHasHydrated } from '../e2e/support/hydration.ts';
 import { REPO_ROOT, startTestServer } from '../e2e/support/testServer.ts';
 import { CATEGORIES, figuresOf, type Report } from './bench/lighthouse.ts';
 import { replaceSection } from './bench/report.ts';
@@ -80,14 +81,7 @@ async function hydrates(url: string): Promise<boolean> {
   try {
     const page = await browser.newPage();
     await page.goto(url);
-    await page.waitForFunction(
-      () => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      },
-      undefined,
-      { timeout: HYDRATION_WAIT_MS },
-    );
+    await page.waitForFunction(appHasHydrated, undefined, { timeout: HYDRATION_WAIT_MS });
     return true;
   } catch {
     return false;
