@@ -30,8 +30,7 @@ import type {
   TenantProfile,
 } from '../../core/model/index.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
-import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
-import { outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { withServerRetry } from './request.ts';
@@ -167,15 +166,10 @@ export class OfetchApi implements ApiPort {
     return this.call('/api/sales-units/public-list', { method: 'POST', body: scope });
   }
 
-  /** From the whole list and the core's rule: the API has no call of its own for a page. */
-  async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
-    return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
-  }
-
-  /** From the whole list and the core's rule: the API has no call of its own for a brand's outlets. */
-  async brandOutletsPublicList({ brandId, ...scope }: CityScope & { brandId: number }): Promise<SalesUnitRecord[]> {
-    return outletsOfBrand(await this.salesUnitsPublicList(scope), brandId);
-  }
+  // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.
+  private readonly outletReads = outletListReads((scope) => this.salesUnitsPublicList(scope));
+  readonly salesUnitsPublicPage = this.outletReads.salesUnitsPublicPage;
+  readonly brandOutletsPublicList = this.outletReads.brandOutletsPublicList;
 
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {
     return this.call('/api/online-shops/public-list', { method: 'POST', body: scope });

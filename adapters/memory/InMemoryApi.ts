@@ -30,8 +30,7 @@ import type {
 } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
-import { firstOfflinePage, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
-import { outletsOfBrand, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
@@ -165,13 +164,10 @@ export class InMemoryApi implements ApiPort {
     return copy(visibleOfflineCards(units.filter((unit) => unit.countryCodeId === scope.countryCodeId)));
   }
 
-  async salesUnitsPublicPage({ filter, size, ...scope }: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>> {
-    return firstOfflinePage(await this.salesUnitsPublicList(scope), filter, size);
-  }
-
-  async brandOutletsPublicList({ brandId, ...scope }: CityScope & { brandId: number }): Promise<SalesUnitRecord[]> {
-    return outletsOfBrand(await this.salesUnitsPublicList(scope), brandId);
-  }
+  // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.
+  private readonly outletReads = outletListReads((scope) => this.salesUnitsPublicList(scope));
+  readonly salesUnitsPublicPage = this.outletReads.salesUnitsPublicPage;
+  readonly brandOutletsPublicList = this.outletReads.brandOutletsPublicList;
 
   /** Shops without a city sell everywhere. */
   async onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {

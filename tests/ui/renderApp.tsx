@@ -16,8 +16,7 @@ import { readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
-import { firstOfflinePage } from '../../core/domain/showcase/showcasePage.ts';
-import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
+import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 
 // Lazy routes and machines settle within a second on a quiet machine, but not always on two busy
 // cores running the whole suite: findBy* waits up to 5 s before it calls an element missing.
@@ -160,10 +159,8 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     onlineCategories: async () => options.categories ?? [],
     onlineShopsPublicList: async () => [],
     salesUnitsPublicList: publicOutlets,
-    // A page of the offline showcase is the core's page of the list the test gives, as in OfetchApi.
-    salesUnitsPublicPage: async ({ filter, size, ...scope }) => firstOfflinePage(await publicOutlets(scope), filter, size),
-    // A brand's outlets are the core's pick from the list the test gives, as in OfetchApi.
-    brandOutletsPublicList: async ({ brandId, ...scope }) => outletsOfBrand(await publicOutlets(scope), brandId),
+    // The first page and a brand's outlets come from the list the test gives, as in every adapter.
+    ...outletListReads(publicOutlets),
     activeNews: async () => [],
     ...options.api,
   });
