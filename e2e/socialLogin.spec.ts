@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, presetCity, profilePhone, serverUrl, test } from './support/fixtures.ts';
 import { registerShopper } from './support/shopper.ts';
 import { blockShopper, forgetShoppers, probeShopper } from './support/socialProbe.ts';
+import { appHasHydrated } from './support/hydration.ts';
 
 /** The local provider's first demo account: the one-tap frame offers her to a browser it has not seen. */
 const ANNA = { userId: 700001, phone: '79990000101' } as const;
@@ -41,6 +42,8 @@ async function tapOneTap(page: Page, path: string): Promise<void> {
 test('a new visitor with a referral signs in with one tap, lands in the cabinet signed in, and the shopper carries the referral', async ({ page }) => {
   const seen = exchanges(page);
   await page.goto('/?ref_mode=t&ref_id=42');
+  // The app keeps the visit's referral as it starts, which on a server-rendered page is after the first paint.
+  await page.waitForFunction(appHasHydrated);
   await tapOneTap(page, '/login');
   await expect(page).toHaveURL(CABINET);
   expect(seen.requests).toHaveLength(1);

@@ -25,7 +25,7 @@ import { nextTask } from './app/nextTask.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
-import { addressWithoutHostTokens, readStartup } from './app/startup.ts';
+import { addressWithoutHostTokens, keepVisitFacts, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 
@@ -83,6 +83,7 @@ async function startApp(): Promise<void> {
 
   const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
   const startup = readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint);
+  keepVisitFacts(startup, services);
   const renderedView = rendered === null ? undefined : rendered.view;
   // The session's machines are not needed for the first render: they load beside it and start on arrival.
   const session = new DeferredSession(

@@ -10,7 +10,7 @@ import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
 import type { Services } from './services.ts';
 import { bindSessionMachines, type SessionMachines } from './sessionMachines.ts';
-import type { Startup } from './startup.ts';
+import { keepVisitFacts, type Startup } from './startup.ts';
 
 export type CityActor = Actor<SessionMachines['city']>;
 export type FavouritesActor = Actor<SessionMachines['favourites']>;
@@ -87,14 +87,7 @@ export class AppSession implements SessionStore {
       return;
     }
     this.started = true;
-    const { referral, currentCityId } = this.startup;
-    if (referral !== null) {
-      this.services.referrals.save(referral);
-    }
-    if (currentCityId !== null) {
-      // Stored before the start reads it, so a signed-out visit opens in the host's city.
-      this.services.cityStore.save(currentCityId);
-    }
+    keepVisitFacts(this.startup, this.services);
     this.logout.start();
     this.keeper.start();
     this.unsubscribeRenewal =

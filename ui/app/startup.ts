@@ -2,6 +2,7 @@
 import type { AppBootInput } from '../../core/machines/appBoot.ts';
 import { parseReferral } from '../../core/domain/referral.ts';
 import type { Referral } from '../../core/model/index.ts';
+import type { CityStore, ReferralStore } from '../../core/ports/index.ts';
 import type { RootSearch } from '../routes/searchParams.ts';
 import { isFrameLocation } from './frameMode.ts';
 
@@ -49,4 +50,19 @@ export function addressWithoutHostTokens(href: string): string | null {
   url.searchParams.delete('t');
   const query = url.searchParams.toString();
   return `${url.pathname}${query === '' ? '' : `?${query}`}${url.hash}`;
+}
+
+/**
+ * Keeps what the visit's address says about the visitor (the referral, the host's city) in the browser's
+ * stores. Done as the app starts, before its session's code arrives: a visitor who moves on at once must
+ * not lose them. Saving the same values again is harmless, so the session's own start may repeat it.
+ */
+export function keepVisitFacts(startup: Pick<Startup, 'referral' | 'currentCityId'>, stores: { referrals: ReferralStore; cityStore: CityStore }): void {
+  if (startup.referral !== null) {
+    stores.referrals.save(startup.referral);
+  }
+  if (startup.currentCityId !== null) {
+    // Stored before the session's start reads it, so a signed-out visit opens in the host's city.
+    stores.cityStore.save(startup.currentCityId);
+  }
 }
