@@ -84,13 +84,18 @@ async function startApp(): Promise<void> {
   const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));
   const startup = readStartup({ pathname: window.location.pathname, search: startSearch }, services.config.fingerprint);
   keepVisitFacts(startup, services);
+  // Reading the page's data and building the adapters are one task; asking for the session's code another.
+  await nextTask();
   const renderedView = rendered === null ? undefined : rendered.view;
   // The session's machines are not needed for the first render: they load beside it and start on arrival.
   const session = new DeferredSession(
     renderedView,
     () =>
-      import('./app/appSession.ts').then(({ AppSession }) => {
+      import('./app/appSession.ts').then(async ({ AppSession }) => {
+        // Evaluating the session's code, binding its machines and starting them are a task each.
+        await nextTask();
         const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+        await nextTask();
         started.start();
         return started;
       }),

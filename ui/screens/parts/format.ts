@@ -1,20 +1,23 @@
-/** Russian wording helpers of the detail screens. */
+/**
+ * Russian wording helpers of the detail screens, written out rather than asked of Intl: the first Intl
+ * formatter a page makes loads the browser's locale data, ~100 ms of one task on a slowed phone, in the
+ * middle of the outlet page's hydration (issue 12). tests/ui/screens/parts/format.test.ts checks every
+ * helper against Intl itself.
+ */
 
-const ratingFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const plurals = new Intl.PluralRules('ru-RU');
-
-/** A rating as the screens print it: 4.5 → '4,5'. */
+/** A rating as the screens print it: 4.5 → '4,5', 4 → '4,0' (halves round up, as Intl rounds them). */
 export function formatRating(rating: number): string {
-  return ratingFormat.format(rating);
+  return (Math.round(rating * 10) / 10).toFixed(1).replace('.', ',');
 }
 
-/** The Russian plural form for `count`: forms are for 1, 2–4 and 5+ ('отзыв', 'отзыва', 'отзывов'). */
-export function plural(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const rule = plurals.select(count);
-  if (rule === 'one') {
+/** The Russian plural form for a whole `count`: forms are for 1, 2–4 and 5+ ('отзыв', 'отзыва', 'отзывов'). */
+export function plural<Form>(count: number, forms: readonly [one: Form, few: Form, many: Form]): Form {
+  const lastTwo = Math.abs(count) % 100;
+  const last = lastTwo % 10;
+  if (last === 1 && lastTwo !== 11) {
     return forms[0];
   }
-  return rule === 'few' ? forms[1] : forms[2];
+  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? forms[1] : forms[2];
 }
 
 /** '12 отзывов', '1 отзыв', '3 отзыва'. */
@@ -22,12 +25,13 @@ export function feedbackCount(count: number): string {
   return `${count} ${plural(count, ['отзыв', 'отзыва', 'отзывов'])}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+/** Month names as a date spells them ('5 марта'). */
+const MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
 
 /** An ISO date ('2025-03-05' or a full timestamp) as '5 марта 2025 г.'; the text itself when it is not a date. */
 export function formatIsoDate(iso: string): string {
   // A bare calendar date is read as that day, not as UTC midnight shifted into the local zone.
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const date = bare === null ? new Date(iso) : new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3]));
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : `${date.getDate()} ${MONTHS_OF[date.getMonth()] ?? ''} ${date.getFullYear()} г.`;
 }
