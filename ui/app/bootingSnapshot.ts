@@ -7,11 +7,29 @@ export interface RenderedView {
   cities: readonly City[];
 }
 
+const made = new WeakMap<RenderedView, SessionSnapshot>();
+let withoutView: SessionSnapshot | null = null;
+
 /**
  * The session before the application start has settled: nobody signed in, no actors yet, and the city
  * and cities of the view the page was rendered for (none for a page that starts in the browser).
+ * The same object for the same view: the session that arrives after hydration then starts from the very
+ * snapshot the page hydrated with, and its readers have nothing to render again.
  */
 export function bootingSnapshot(view?: RenderedView): SessionSnapshot {
+  if (view === undefined) {
+    withoutView ??= startingSnapshot(undefined);
+    return withoutView;
+  }
+  let snapshot = made.get(view);
+  if (snapshot === undefined) {
+    snapshot = startingSnapshot(view);
+    made.set(view, snapshot);
+  }
+  return snapshot;
+}
+
+function startingSnapshot(view: RenderedView | undefined): SessionSnapshot {
   return {
     status: 'booting',
     user: null,

@@ -46,7 +46,21 @@ export function useAppSession(): SessionStore {
   return useRouterContext().session;
 }
 
-/** The session's current snapshot; re-renders on every change. */
+/**
+ * One part of the session's snapshot, re-rendering only when that part changes: what a layout part or a
+ * card shows (the user, the favourites actor, the status). `select` returns a field of the snapshot or a
+ * value, never a new object.
+ */
+export function useSessionPart<TPart>(select: (snapshot: SessionSnapshot) => TPart): TPart {
+  const session = useAppSession();
+  return useSyncExternalStore(
+    session.subscribe,
+    () => select(session.getSnapshot()),
+    () => select(session.getRenderedSnapshot()),
+  );
+}
+
+/** The session's current snapshot; re-renders on every change (forms that read several parts). */
 export function useSession(): SessionSnapshot {
   const session = useAppSession();
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getRenderedSnapshot);

@@ -1,11 +1,11 @@
 import type { FavouriteKind } from '../../core/machines/favourites.ts';
-import { useSession } from '../app/context.ts';
-import { useActorSelector } from '../app/useActorSelector.ts';
+import { useSessionPart } from '../app/context.ts';
+import { useFavouritesPart } from '../app/useFavouriteIds.ts';
 
 /** Adds or removes a card from the favourites; for a visitor the favourites machine asks for login instead. */
 export function FavouriteButton({ kind, id, name }: { kind: FavouriteKind; id: number; name: string }) {
-  const { favourites } = useSession();
-  const active = useActorSelector(favourites, (snapshot) => snapshot?.context[kind].includes(id) ?? false);
+  const favourites = useSessionPart((snapshot) => snapshot.favourites);
+  const active = useFavouritesPart((snapshot) => snapshot?.context[kind].includes(id) ?? false);
   return (
     <button
       type="button"

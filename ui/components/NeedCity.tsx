@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { useAppSession, useSession } from '../app/context.ts';
+import { useAppSession, useSessionPart } from '../app/context.ts';
 
 /** Renders `children(cityId)` once a city is chosen; until then asks for one (lists are per city). */
 export function NeedCity({ children }: { children: (cityId: number) => ReactNode }) {
   const session = useAppSession();
-  const { status, cityId } = useSession();
+  // One value, so the page under it renders again only when the city changes, not when the session settles.
+  const city = useSessionPart((snapshot) => snapshot.cityId ?? (snapshot.status === 'ready' ? 'none' : 'starting'));
   // A server-rendered page knows its city before the start settles the shopper's own.
-  if (cityId !== null) {
-    return <>{children(cityId)}</>;
+  if (typeof city === 'number') {
+    return <>{children(city)}</>;
   }
-  if (status !== 'ready') {
+  if (city === 'starting') {
     return (
       <p className="notice" role="status">
         Загрузка…

@@ -1,10 +1,10 @@
-import { useAppSession, useSession } from '../app/context.ts';
+import { useAppSession, useSessionPart } from '../app/context.ts';
 
 /** The top bar's city: shows the chosen city and opens the city modal. */
 export function CityPicker({ className = 'city-picker' }: { className?: string }) {
   const session = useAppSession();
-  const { status, cities, cityId } = useSession();
-  const name = cities.find((city) => city.id === cityId)?.name;
+  const status = useSessionPart((snapshot) => snapshot.status);
+  const name = useSessionPart((snapshot) => snapshot.cities.find((city) => city.id === snapshot.cityId)?.name);
   return (
     <button
       type="button"

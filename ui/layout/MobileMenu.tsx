@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhoneForProfile } from '../../core/domain/phone.ts';
-import { useAppSession, useSession } from '../app/context.ts';
+import { useAppSession, useSessionPart } from '../app/context.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
@@ -17,7 +17,8 @@ import './MobileMenu.css';
  */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const session = useAppSession();
-  const { status, user } = useSession();
+  const status = useSessionPart((snapshot) => snapshot.status);
+  const user = useSessionPart((snapshot) => snapshot.user);
   const authModal = useAuthModal();
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { NavItem } from '../../core/domain/externalLinks.ts';
-import { useSession } from '../app/context.ts';
+import { useSessionPart } from '../app/context.ts';
 import { useAuthModal } from './useAuthModal.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useAuthModal } from './useAuthModal.ts';
  * signed-out visitor, an item marked newTab opens in a new tab, internal items are router links.
  */
 export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
-  const { user } = useSession();
+  const user = useSessionPart((snapshot) => snapshot.user);
   const authModal = useAuthModal();
   if (item.needsLogin && user === null) {
     return (

@@ -7,6 +7,7 @@ import { MainNav } from './MainNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { LogoMark } from '../components/LogoMark.tsx';
 import './Navbar.css';
 
 /** The top bar: logo, catalogue, search, city, profile, the main navigation and, below 768 px, the menu button. */
@@ -23,7 +24,7 @@ export function Navbar() {
     <header className={frameMode ? 'navbar navbar--frame' : 'navbar'}>
       <div className="navbar__bar container">
         <Link to="/" className="navbar__logo">
-          <img src="/logo.svg" alt="" width="32" height="32" />
+          <LogoMark />
           <span>Рядом</span>
         </Link>
         <CatalogueMenu />

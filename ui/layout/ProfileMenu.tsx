@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhoneForProfile } from '../../core/domain/phone.ts';
 import type { UserInfo } from '../../core/model/index.ts';
-import { useAppSession, useSession } from '../app/context.ts';
+import { useAppSession, useSessionPart } from '../app/context.ts';
 import { useDropdown } from '../components/useDropdown.ts';
 import { useAuthModal } from './useAuthModal.ts';
 
@@ -12,7 +12,8 @@ import { useAuthModal } from './useAuthModal.ts';
  * 'Сотрудник' / 'Выйти' («Избранное» is the portal's own list of favourites, issue 10).
  */
 export function ProfileMenu() {
-  const { status, user } = useSession();
+  const status = useSessionPart((snapshot) => snapshot.status);
+  const user = useSessionPart((snapshot) => snapshot.user);
   const authModal = useAuthModal();
   if (status !== 'ready') {
     // Same footprint as the button that replaces it, so the bar does not shift when the session settles.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouterState, useSearch } from '@tanstack/react-router';
-import { useAppSession, useSession } from '../app/context.ts';
+import { useAppSession, useSessionPart } from '../app/context.ts';
 import { isErrorPage } from './layoutRules.ts';
 import { useAuthModal } from './useAuthModal.ts';
 
@@ -13,10 +13,12 @@ const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
  */
 export function SessionModals() {
   const session = useAppSession();
-  const { status, user, cityModalOpen, favourites } = useSession();
+  const status = useSessionPart((snapshot) => snapshot.status);
+  const signedIn = useSessionPart((snapshot) => snapshot.user !== null);
+  const cityModalOpen = useSessionPart((snapshot) => snapshot.cityModalOpen);
+  const favourites = useSessionPart((snapshot) => snapshot.favourites);
   const modal = useSearch({ strict: false, select: (search) => search.modal });
   const authModal = useAuthModal();
-  const signedIn = user !== null;
 
   useEffect(() => {
     if (signedIn && modal !== undefined) {

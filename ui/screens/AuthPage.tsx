@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { LogoMark } from '../components/LogoMark.tsx';
 import './AuthPage.css';
 
 /** The logo that leads home, atop the bare pages (sign-in, the partner request). */
 export function AuthPageLogo() {
   return (
     <Link to="/" className="navbar__logo auth-page__logo">
-      <img src="/logo.svg" alt="" width="32" height="32" />
+      <LogoMark />
       <span>Рядом</span>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { CityPicker } from '../layout/CityPicker.tsx';
 import { MainNav } from '../layout/MainNav.tsx';
+import { LogoMark } from '../components/LogoMark.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { BrandList } from './BrandList.tsx';
@@ -18,7 +19,7 @@ export default function FramesScreen() {
     <div className="screen container frames">
       <div className="frames__bar">
         <Link to="/" search={{ iframe: true }} className="navbar__logo">
-          <img src="/logo.svg" alt="" width="32" height="32" />
+          <LogoMark />
           <span>Рядом</span>
         </Link>
         <CityPicker />

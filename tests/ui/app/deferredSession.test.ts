@@ -45,6 +45,10 @@ class RecordingSession implements SessionStore {
   logOut() {
     this.asked.push('logOut');
   }
+  /** The session as it is before its start settles. */
+  startsWith(snapshot: SessionSnapshot) {
+    this.snapshot = snapshot;
+  }
   /** The shopper's own city settled: a new snapshot, and the page's data is for another city. */
   moveTo(cityId: number) {
     this.snapshot = { ...this.snapshot, cityId };
@@ -126,6 +130,17 @@ describe('the session while its machines load', () => {
     expect(renders).toBe(2);
     expect(session.getSnapshot().cityId).toBe(1);
     expect(session.getRenderedSnapshot()).toEqual(bootingSnapshot(VIEW));
+  });
+
+  it('a session that arrives still starting shows the very snapshot the page hydrated with, so nothing renders again', async () => {
+    const { load, arrive, logger } = deferred();
+    const session = new DeferredSession(VIEW, load, logger);
+    const hydrated = session.getSnapshot();
+    const starting = new RecordingSession();
+    starting.startsWith(bootingSnapshot(VIEW));
+    arrive(starting);
+    await flush();
+    expect(session.getSnapshot()).toBe(hydrated);
   });
 
   it('logs a session that could not be loaded, and the page stays a visitor’s', async () => {
