@@ -21,7 +21,7 @@ import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { DeferredSession } from './app/deferredSession.ts';
-import { nextTask } from './app/nextTask.ts';
+import { afterFirstRender, nextTask, whenIdle } from './app/nextTask.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
@@ -87,16 +87,22 @@ async function startApp(): Promise<void> {
   // Reading the page's data and building the adapters are one task; asking for the session's code another.
   await nextTask();
   const renderedView = rendered === null ? undefined : rendered.view;
+  // Settles once the router's first render is committed (hydration, for a server-rendered page).
+  let firstRenderDone: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => (firstRenderDone = resolve));
   // The session's machines are not needed for the first render: they load beside it and start on arrival.
   const session = new DeferredSession(
     renderedView,
     () =>
       import('./app/appSession.ts').then(async ({ AppSession }) => {
-        // Evaluating the session's code, binding its machines and starting them are a task each.
+        // Evaluating the session's code, binding its machines and starting them are a task each; the start
+        // waits until hydration is done, so the header's re-render on settling is not part of its last task.
         await nextTask();
         const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
-        await nextTask();
+        await (rendered === null ? nextTask() : hydrated.then(() => whenIdle()));
         started.start();
+        // A visitor's start settles at once: the page renders the settled session in a task of its own.
+        await nextTask();
         return started;
       }),
     logger,
@@ -110,6 +116,7 @@ async function startApp(): Promise<void> {
   await nextTask();
   const appRouter = createAppRouter({ services, session });
   router = appRouter;
+  void afterFirstRender(appRouter).then(firstRenderDone);
 
   const container = document.getElementById('root');
   if (!container) {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { nextTask } from '../../../ui/app/nextTask.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstRender, FIRST_RENDER_WAIT_MS, IDLE_FALLBACK_MS, IDLE_WAIT_MS, nextTask, whenIdle } from '../../../ui/app/nextTask.ts';
 
 describe('the app start-up’s step between tasks', () => {
   it('resolves in a later task, after the tasks queued before it and not within the current one’s microtasks', async () => {
@@ -9,5 +9,81 @@ describe('the app start-up’s step between tasks', () => {
     await nextTask();
     order.push('after the step');
     expect(order).toEqual(['microtask', 'task queued before', 'after the step']);
+  });
+});
+
+describe('waiting for the browser to be idle', () => {
+  it('asks the browser for an idle moment, bounded so a busy page still goes on', async () => {
+    const asked: number[] = [];
+    let idle: () => void = () => {};
+    const waiting = whenIdle({
+      requestIdleCallback: (callback, options) => {
+        asked.push(options.timeout);
+        idle = callback;
+        return 1;
+      },
+    });
+    let done = false;
+    void waiting.then(() => (done = true));
+    await nextTask();
+    expect(done).toBe(false);
+    idle();
+    await waiting;
+    expect(asked).toEqual([IDLE_WAIT_MS]);
+  });
+
+  it('without requestIdleCallback, goes on after a short wait', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void whenIdle({}).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('waiting for the first render', () => {
+  function renderEvents() {
+    const listeners = new Set<() => void>();
+    return {
+      listeners,
+      subscribe: (_event: 'onRendered', listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      rendered: () => listeners.forEach((listener) => listener()),
+    };
+  }
+
+  it('goes on when the router reports its first render, and stops listening', async () => {
+    const router = renderEvents();
+    let done = false;
+    const waiting = afterFirstRender(router).then(() => (done = true));
+    await nextTask();
+    expect(done).toBe(false);
+    router.rendered();
+    await waiting;
+    expect(router.listeners.size).toBe(0);
+  });
+
+  it('goes on after a bounded wait when no render is reported', async () => {
+    vi.useFakeTimers();
+    try {
+      const router = renderEvents();
+      let done = false;
+      void afterFirstRender(router).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      expect(router.listeners.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
