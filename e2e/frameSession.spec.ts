@@ -73,7 +73,9 @@ test('the host and the frame each keep a living session through three frame relo
         await advanceServerClock(TWENTY_MINUTES_MS);
         await page.clock.fastForward(TWENTY_MINUTES_MS);
         const before = await frameTokens(frame);
-        await frame.evaluate(() => location.reload());
+        // Wait for the reload itself: the old document holds the same stored session until it is replaced.
+        const reloaded = frame;
+        await Promise.all([page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === reloaded }), reloaded.evaluate(() => location.reload())]);
         frame = await portalFrame(page, origin);
         // The reload started from the frame's stored session and refreshed it.
         await expect.poll(async () => (await frameTokens(frame)).refreshToken).not.toBe(before.refreshToken);
