@@ -12,7 +12,7 @@ import type { ApiPort, FileUploads } from '../../core/ports/index.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
 import type { SocialPorts } from '../../ui/app/socialServices.ts';
-import { readStartup } from '../../ui/app/startup.ts';
+import { keepVisitFacts, readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
@@ -183,7 +183,10 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
   );
   const address = new URL(url, 'http://localhost');
   const startSearch = v.parse(rootSearchSchema, parseSearch(address.search));
-  const session = new AppSession(services, readStartup({ pathname: address.pathname, search: startSearch }, FINGERPRINT));
+  const startup = readStartup({ pathname: address.pathname, search: startSearch }, FINGERPRINT);
+  // As the app's entry does, before the session starts.
+  keepVisitFacts(startup, services);
+  const session = new AppSession(services, startup);
   session.start();
   const router = createAppRouter({ services, session }, createMemoryHistory({ initialEntries: [url] }));
   const view = render(<RouterProvider router={router} />);

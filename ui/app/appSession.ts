@@ -10,7 +10,7 @@ import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
 import type { Services } from './services.ts';
 import { bindSessionMachines, type SessionMachines } from './sessionMachines.ts';
-import { keepVisitFacts, type Startup } from './startup.ts';
+import type { Startup } from './startup.ts';
 
 export type CityActor = Actor<SessionMachines['city']>;
 export type FavouritesActor = Actor<SessionMachines['favourites']>;
@@ -69,7 +69,7 @@ export class AppSession implements SessionStore {
 
   constructor(
     private readonly services: Services,
-    private readonly startup: Startup,
+    startup: Startup,
     options: AppSessionOptions = {},
   ) {
     this.machines = services.bind(bindSessionMachines);
@@ -87,7 +87,6 @@ export class AppSession implements SessionStore {
       return;
     }
     this.started = true;
-    keepVisitFacts(this.startup, this.services);
     this.logout.start();
     this.keeper.start();
     this.unsubscribeRenewal =

@@ -54,8 +54,8 @@ export function addressWithoutHostTokens(href: string): string | null {
 
 /**
  * Keeps what the visit's address says about the visitor (the referral, the host's city) in the browser's
- * stores. Done as the app starts, before its session's code arrives: a visitor who moves on at once must
- * not lose them. Saving the same values again is harmless, so the session's own start may repeat it.
+ * stores. The app's entry does it as it starts, before the session's code arrives: a visitor who moves on
+ * at once must not lose them, and the session's start reads the city from the store.
  */
 export function keepVisitFacts(startup: Pick<Startup, 'referral' | 'currentCityId'>, stores: { referrals: ReferralStore; cityStore: CityStore }): void {
   if (startup.referral !== null) {
