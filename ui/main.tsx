@@ -21,7 +21,7 @@ import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { externalLinks } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { DeferredSession } from './app/deferredSession.ts';
-import { afterFirstRender, nextTask, whenIdle } from './app/nextTask.ts';
+import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
@@ -33,7 +33,7 @@ import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 let router: AppRouter | null = null;
 
 /**
- * Starts the app in steps, each in a task of its own (nextTask.ts), so no step adds up with the others into
+ * Starts the app in steps, each in a task of its own (scheduling.ts), so no step adds up with the others into
  * one long task. Not top-level await: lazy route chunks import from this entry module, and the page's load
  * waits for its route's chunk, which would wait for this module's evaluation to end.
  */

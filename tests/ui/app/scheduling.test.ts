@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstRender, FIRST_RENDER_WAIT_MS, IDLE_FALLBACK_MS, IDLE_WAIT_MS, nextTask, whenIdle } from '../../../ui/app/nextTask.ts';
+import { afterFirstRender, FIRST_RENDER_WAIT_MS, IDLE_FALLBACK_MS, IDLE_WAIT_MS, nextTask, whenIdle } from '../../../ui/app/scheduling.ts';
 
 describe('the app start-up’s step between tasks', () => {
   it('resolves in a later task, after the tasks queued before it and not within the current one’s microtasks', async () => {

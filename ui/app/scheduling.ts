@@ -1,4 +1,9 @@
 /**
+ * When the app's start-up goes on: in the next task, once the browser is idle, once the router's first
+ * render is committed. Each bounds its wait, so a page never stalls on one.
+ */
+
+/**
  * Resolves in a later task of the event loop. The app's start-up awaits it between its steps (building the
  * services, the router, loading the page, hydrating), so none of them adds up with the others into one long
  * task: between them a slowed phone can paint and answer the shopper's first tap.
