@@ -1,7 +1,7 @@
 /**
  * The portal's mark, drawn in the page rather than loaded as /logo.svg: an SVG file in an <img> is a
  * document of its own that a slowed phone spends tens of milliseconds setting up after the first paint
- * (issue 12). public/logo.svg stays the favicon; the two drawings are the same.
+ * (issue 12). public/logo.svg stays the favicon; tests/ui/components/LogoMark.test.tsx keeps the drawings the same.
  */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
