@@ -67,7 +67,13 @@ export function SearchBox() {
 
   const placeholder = searchTargetOf(pathname) === '/news' ? 'Поиск новости' : 'Поиск партнера';
   return (
-    <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+    // data-ready tells tests (and only them) that the machine runs: its debounce is on the clock from then on.
+    <form
+      className="search-box"
+      role="search"
+      data-ready={search === null ? undefined : 'true'}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <input
         type="search"
         className="search-box__input"
