@@ -211,17 +211,53 @@ export async function saveSocialSession(ports: Pick<SocialLoginPorts, 'tokens' |
   ports.vkData.save(vkData);
 }
 
+/**
+ * The exchanges one binding of the machine started, by state, for the page's life. An actor may be stopped
+ * in `exchanging` and started again from its snapshot, which starts the exchange's invocation again: React's
+ * StrictMode does exactly that to every effect in the development build (@xstate/react stops and rehydrates
+ * the actor). The state is single-use on the server, so a second request could only meet STATE_USED and
+ * throw away the sign-in the first one made; the restarted invocation joins the first request instead.
+ */
+class ExchangesByState {
+  private readonly started = new Map<string, Promise<VkAuthUser>>();
+  private readonly unsettled = new Set<string>();
+
+  /** The exchange of `state`: the one already started on this page, else `exchange()` started now. */
+  join(state: string, exchange: () => Promise<VkAuthUser>): Promise<VkAuthUser> {
+    const known = this.started.get(state);
+    if (known !== undefined) {
+      return known;
+    }
+    const started = exchange();
+    this.started.set(state, started);
+    this.unsettled.add(state);
+    const settled = () => {
+      this.unsettled.delete(state);
+    };
+    started.then(settled, settled);
+    return started;
+  }
+
+  /** True while the exchange of `state` is waiting for its answer: another actor for it joins rather than leaves. */
+  inFlight(state: string): boolean {
+    return this.unsettled.has(state);
+  }
+}
+
 /** The social sign-in machine bound to its ports. */
 export function provideSocialLogin(ports: SocialLoginPorts) {
   const { socialAuth, ledger, navigator: nav, logger } = ports;
+  const exchanges = new ExchangesByState();
   return socialLoginMachine.provide({
     actors: {
       fetchChallenge: fromPromise(({ input }) => socialAuth.codeChallengeVk(input)),
-      exchangeCode: fromPromise(({ input }) => socialAuth.loginFromVk(input)),
+      exchangeCode: fromPromise(({ input }) => exchanges.join(input.state, () => socialAuth.loginFromVk(input))),
       storeSession: fromPromise(({ input }) => saveSocialSession(ports, input)),
     },
     guards: {
-      alreadyExchanged: ({ context }) => context.callback !== null && ledger.has(context.callback.state),
+      // A settled exchange is over for this tab (a reload, or Back after signing out, exchanges nothing);
+      // one still waiting for its answer is joined: the same callback, rendered again.
+      alreadyExchanged: ({ context }) => context.callback !== null && ledger.has(context.callback.state) && !exchanges.inFlight(context.callback.state),
     },
     actions: {
       markExchanged: ({ context }) => {
