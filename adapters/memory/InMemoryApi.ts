@@ -29,7 +29,9 @@ import type {
   TenantProfile,
 } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
+import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
@@ -178,12 +180,19 @@ export class InMemoryApi implements ApiPort {
   /** Brands with an outlet in the city; category 0 means all. */
   async offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }> {
     const { salesUnits, brands } = this.world.catalogue;
+    // As the server: brands with a listed outlet in the city, their figure the best of those outlets.
+    const cityOutlets = visibleOfflineCards([...salesUnits.values()].filter((unit) => unit.cityCodeId === request.cityCodeId));
     const matches = [...brands.values()].filter(
       (brand) =>
-        brand.salesUnits.some((id) => salesUnits.get(id)?.cityCodeId === request.cityCodeId) &&
+        outletsOfBrand(cityOutlets, brand.id).length > 0 &&
         (request.categoryId === 0 || brand.brandSalesUnitCategories.includes(request.categoryId)),
     );
-    return { brands: copy(matches) };
+    return {
+      brands: copy(matches).map((brand) => ({
+        ...brand,
+        maximumCashback: brandCashbackInCity(brand.maximumCashback, outletsOfBrand(cityOutlets, brand.id)),
+      })),
+    };
   }
 
   async brand(id: number): Promise<Brand> {

@@ -56,7 +56,9 @@ export function publicBrand(): SQL {
 export async function offlinePartners(db: Db, cityCodeId: number, categoryId: number): Promise<Brand[]> {
   const inCategory = categoryId === ALL_CATEGORY_ID ? undefined : sql`bool_or(${salesUnits.categoryId} = ${categoryId})`;
   const rows: Brand[] = await db
-    .select(brandColumns)
+    // The brand's figure here is its best among these city outlets (core brandCashbackInCity), not its stored
+    // best of every city: a card must not promise what only another city's outlet pays.
+    .select({ ...brandColumns, maximumCashback: sql<number | null>`max(${salesUnits.maximumCashback})` })
     .from(brands)
     .innerJoin(salesUnits, eq(salesUnits.brandId, brands.id))
     .where(and(publicBrand(), eq(salesUnits.cityCodeId, cityCodeId), listableOutlet()))

@@ -30,9 +30,14 @@ beforeAll(async () => {
   const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const activeCityId = await createCity(deps);
   // One outlet of a brand the public may see and one it may not, both in the active city, and another brand's.
-  const [brand] = await deps.db.insert(brands).values({ name: 'Контрактный бренд' }).returning({ id: brands.id });
+  // The brand's stored best (20 %) is paid only in another city; here its outlet pays 10 %.
+  const [brand] = await deps.db.insert(brands).values({ name: 'Контрактный бренд', maximumCashback: 0.2 }).returning({ id: brands.id });
   const brandId = brand!.id;
-  const [listed] = await deps.db.insert(salesUnits).values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId }).returning({ id: salesUnits.id });
+  const [listed] = await deps.db
+    .insert(salesUnits)
+    .values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId, maximumCashback: 0.1 })
+    .returning({ id: salesUnits.id });
+  await deps.db.insert(salesUnits).values({ name: 'Точка в другом городе', brandId, cityCodeId: await createCity(deps), maximumCashback: 0.2 });
   const [hidden] = await deps.db
     .insert(salesUnits)
     .values({ name: 'Закрытая точка', brandId, active: false, cityCodeId: activeCityId })

@@ -1,5 +1,6 @@
 /** The public showcase reads: what the public may see, and only that. */
 import { describe, expect, it } from 'vitest';
+import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 
@@ -23,6 +24,21 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       expect(ofBrand.map((unit) => unit.id)).toContain(salesUnitId);
       expect(ofBrand.map((unit) => unit.id)).not.toContain(hiddenSalesUnitId);
       expect(ofBrand).toEqual(outletsOfBrand(await api.salesUnitsPublicList(scope), brandId));
+    });
+  });
+
+  describe("a city's offline partners", () => {
+    it("show each brand's best cashback among its outlets listed in that city, never another city's figure", async () => {
+      const { api } = backEnd().browser();
+      const { activeCityId, brandId } = backEnd().places;
+      const outlets = await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: activeCityId });
+      const { brands } = await api.offlinePartners({ cityCodeId: activeCityId, categoryId: 0 });
+      expect(brands.map((brand) => brand.id)).toContain(brandId);
+      for (const brand of brands) {
+        const here = outletsOfBrand(outlets, brand.id);
+        expect(here.length, brand.name).toBeGreaterThan(0);
+        expect(brand.maximumCashback, brand.name).toBe(brandCashbackInCity(null, here));
+      }
     });
   });
 }

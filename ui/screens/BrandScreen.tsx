@@ -30,8 +30,10 @@ export default function BrandScreen() {
 function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }) {
   const { config } = useServices();
   const categories = useCategoryNames(data.categories);
-  // The showcase brand of §3: its images, logo, cashback and accepted payment products come from the core.
-  const brand = toBrandCard(stored, { baseApi: config.fileBase });
+  // The showcase brand of §3: its images, logo, cashback and accepted payment products come from the core;
+  // its cashback is the best of its outlets in this city once they are known.
+  const cityOutlets = data.outlets?.status === 'ready' ? data.outlets.data : null;
+  const brand = toBrandCard(stored, { baseApi: config.fileBase, cityOutlets });
   const category = categoryLine(brand.brandSalesUnitCategories, categories);
   return (
     <>
@@ -53,7 +55,7 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
   );
 }
 
-/** A brand stores its best outlet's base figure: «Кэшбэк до 7%», or that the size is to be asked. */
+/** The best base figure of the brand's outlets in the city: «Кэшбэк до 7%», or that the size is to be asked. */
 function brandCashbackLine(figures: CashbackFigures): string {
   const best = basePercent(figures);
   return best === null ? `Кэшбэк: ${UNKNOWN_CASHBACK}` : `Кэшбэк до ${best}`;

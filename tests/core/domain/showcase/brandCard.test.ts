@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toBrandCard } from '../../../../core/domain/showcase/brandCard.ts';
+import { brandCashbackInCity, toBrandCard } from '../../../../core/domain/showcase/brandCard.ts';
+import { outlet } from './records.ts';
 import type { Brand } from '../../../../core/model/index.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../../../core/domain/paymentProducts.ts';
 
@@ -51,5 +52,24 @@ describe('showcase brand (portal §3): logo and cashback', () => {
   it('the cashback is the stored maximum; unknown when nothing usable is stored', () => {
     expect(toBrandCard(brand, { baseApi: '/api' }).cashback).toMatchObject({ known: true, base: 0.05 });
     expect(toBrandCard({ ...brand, maximumCashback: null }, { baseApi: '/api' }).cashback).toEqual({ known: false });
+  });
+});
+
+describe("a brand's cashback in a city (one truth: never another city's figure)", () => {
+  it('is the best figure among its outlets listed in the city, though the brand stores a higher one from elsewhere', () => {
+    const moscow = [outlet(1, 'Зерно', { maximumCashback: 0.1 }), outlet(2, 'Зерно', { maximumCashback: 0.08 })];
+    expect(brandCashbackInCity(0.11, moscow)).toBe(0.1);
+    expect(toBrandCard({ ...brand, maximumCashback: 0.11 }, { baseApi: '/api', cityOutlets: moscow }).cashback).toMatchObject({ known: true, base: 0.1 });
+  });
+
+  it('skips outlets without a usable figure and is unknown when none has one', () => {
+    expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: null }), outlet(2, 'Б', { maximumCashback: 0.03 })])).toBe(0.03);
+    expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: null })])).toBeNull();
+    expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: Number.NaN })])).toBeNull();
+  });
+
+  it("falls back to the brand's stored figure where the city's outlets are not known (no city chosen)", () => {
+    expect(brandCashbackInCity(0.2, null)).toBe(0.2);
+    expect(toBrandCard(brand, { baseApi: '/api' }).cashback).toMatchObject({ known: true, base: 0.05 });
   });
 });
