@@ -167,7 +167,9 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`Рядом: ${running.url}`);
   // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
   const { startIdProviderFromEnv } = await import('./id-provider/start.ts');
-  const idProvider = await startIdProviderFromEnv(process.env);
+  const { portalSites } = await import('./id-provider/portalSites.ts');
+  // The provider gives codes only to registered sites: the portal's own and its /widget/ demo (issue 18).
+  const idProvider = await startIdProviderFromEnv(process.env, portalSites(running.deps.config));
   if (idProvider) {
     console.log(`Тестовый провайдер входа: ${idProvider.url}`);
   }

@@ -19,6 +19,14 @@ const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '/widget/demo/demo.css': { file: 'demo.css', type: 'text/css; charset=utf-8' },
 };
 
+/**
+ * Where the demo page asks the provider to send its codes: the page itself (widget/demo/demo.js sets
+ * `redirectUrl` to its origin + this path). The local provider registers it for the demo's apps.
+ */
+export function widgetDemoRedirectUri(publicUrl: string): string {
+  return new URL('/widget/demo/', publicUrl).toString();
+}
+
 /** What the demo page reads at start: where the provider is and which app the portal is there. */
 export interface WidgetDemoSettings {
   providerOrigin: string;

@@ -4,10 +4,11 @@
  * comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
  * Playwright runner.
  */
+import { portalSites } from '../../server/id-provider/portalSites.ts';
 import { startIdProvider } from '../../server/id-provider/start.ts';
 import { CLOCK_PREFIX, ShiftedClock, startClockControl } from './serverClock.ts';
 import { ID_PROVIDER_PREFIX, PROBE_PREFIX, startSocialProbe } from './socialProbe.ts';
-import { startTestServer } from './testServer.ts';
+import { freePort, startTestServer } from './testServer.ts';
 
 /** The marker the global setup waits for. */
 const READY_PREFIX = 'READY ';
@@ -16,10 +17,12 @@ async function main(): Promise<void> {
   const extraEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
   const clock = new ShiftedClock();
   // The local identity provider of the social sign-in, on its own origin; the portal reaches it by configuration.
-  const provider = await startIdProvider({ port: 0 });
-  const providerEnv = { VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl };
+  // Its port is chosen first: the portal names it, and the provider registers the portal's sites (issue 18).
+  const providerPort = await freePort();
+  const providerEnv = { VKID_URL: `http://id.localhost:${providerPort}`, VKID_SERVER_URL: `http://127.0.0.1:${providerPort}` };
   const port = Number(process.env.E2E_PORTAL_PORT) || undefined;
   const server = await startTestServer({ env: { ...providerEnv, ...extraEnv }, clock, ...(port !== undefined && { port }) });
+  const provider = await startIdProvider({ port: providerPort, sites: portalSites(server.running.deps.config) });
   const probe = await startSocialProbe(server.running.deps.db);
   probe.server.unref();
   console.log(`${ID_PROVIDER_PREFIX}${provider.url}`);

@@ -5,20 +5,28 @@ import { AppBook } from './apps.ts';
 import type { ProviderContext } from './context.ts';
 import { providerHeaders } from './headers.ts';
 import { homePage } from './pages/homePage.ts';
+import type { SiteRegistration } from './registration.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authorizeRoutes } from './routes/authorize.ts';
 import { frameRoutes } from './routes/frame.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { testControlRoutes } from './routes/testControl.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userInfoRoutes } from './routes/userInfo.ts';
 import type { Scenario } from './scenarios.ts';
+import { sessionAccount } from './session.ts';
 import { StatsLog } from './stats.ts';
 import { ProviderStore, type Clock } from './store.ts';
 
 export interface IdProviderOptions {
   /** Scenario per app id on top of the demo apps' own (ID_PROVIDER_SCENARIOS). */
   scenarios?: Iterable<readonly [string, Scenario]>;
+  /**
+   * The sites registered for each app (ID_PROVIDER_SITES, the portal's own from server/main.ts): the
+   * only redirect URIs and origins codes are issued to. An app without one issues no code.
+   */
+  sites?: readonly SiteRegistration[];
   /** Mount /__test/* (scenario switch, kept statistics). Default true. */
   testControls?: boolean;
   /** Replaces the wall clock (tests expire codes with it). */
@@ -42,7 +50,7 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
   const testControls = options.testControls ?? true;
   const context: ProviderContext = {
     store: new ProviderStore(clock),
-    apps: new AppBook(options.scenarios),
+    apps: new AppBook(options.scenarios, options.sites),
     accounts: demoAccounts(clock.now()),
     stats: new StatsLog(options.maxStatsBatches),
     idTokenKey: randomBytes(32),
@@ -52,8 +60,9 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
 
   const app = new Hono();
   app.use('*', providerHeaders());
-  app.get('/', (c) => c.html(homePage(context.apps.list(), context.accounts)));
+  app.get('/', (c) => c.html(homePage({ apps: context.apps.list(), accounts: context.accounts, signedIn: sessionAccount(c, context) })));
   app.route('/', assetRoutes(context));
+  app.route('/', sessionRoutes(context));
   app.route('/', frameRoutes(context, testControls));
   app.route('/', authorizeRoutes(context, testControls));
   app.route('/', tokenRoutes(context));

@@ -4,13 +4,14 @@ import {
   DEFAULT_SCOPE,
   EXTERNAL_PROVIDERS,
   isLanguageId,
-  isOrigin,
-  isRedirectUri,
   isScope,
   knownApp,
   oneOf,
+  ORIGIN_EXPECTED,
   QueryCheck,
   REDIRECT_URI_EXPECTED,
+  registeredOrigin,
+  registeredRedirectUri,
   type ExternalProvider,
 } from './params.ts';
 
@@ -36,10 +37,10 @@ export function readAuthorizeQuery(query: Record<string, string | undefined>, ap
   const clientId = check.required('client_id', knownApp(apps), 'id известного приложения');
   check.optional('app_id', (value) => value === clientId, 'то же, что client_id', '');
   check.required('response_type', oneOf('code'), 'code');
-  const redirectUri = check.required('redirect_uri', isRedirectUri, REDIRECT_URI_EXPECTED);
+  const redirectUri = check.required('redirect_uri', registeredRedirectUri(apps, clientId), REDIRECT_URI_EXPECTED);
   const { codeChallenge, state } = checkPkce(check);
   const scope = check.optional('scope', isScope, 'права через пробел', DEFAULT_SCOPE);
-  const origin = check.optional('origin', isOrigin, 'источник страницы вида https://host[:port]', '');
+  const origin = check.optional('origin', registeredOrigin(apps, clientId), ORIGIN_EXPECTED, '');
   const provider = check.optional('provider', oneOf(...EXTERNAL_PROVIDERS), 'ok_ru или mail_ru', '');
   const screen = check.optional('screen', (value) => /^[a-z_]{1,32}$/.test(value), 'имя экрана', '');
   const langId = check.optional('lang_id', isLanguageId, 'номер языка набора', '0');

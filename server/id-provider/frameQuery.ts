@@ -6,13 +6,14 @@ import {
   isIntegerIn,
   isLanguageId,
   isNumberIn,
-  isOrigin,
-  isRedirectUri,
   isScope,
   knownApp,
   oneOf,
+  ORIGIN_EXPECTED,
   QueryCheck,
   REDIRECT_URI_EXPECTED,
+  registeredOrigin,
+  registeredRedirectUri,
   type ExternalProvider,
 } from './params.ts';
 
@@ -45,8 +46,8 @@ function isProviderList(value: string): boolean {
 export function readFrameQuery(query: Record<string, string | undefined>, apps: AppBook): { query: FrameQuery; problems: string[] } {
   const check = new QueryCheck(query);
   const appId = check.required('app_id', knownApp(apps), 'id известного приложения');
-  const origin = check.required('origin', isOrigin, 'источник страницы вида https://host[:port]');
-  const redirectUri = check.required('redirect_uri', isRedirectUri, REDIRECT_URI_EXPECTED);
+  const origin = check.required('origin', registeredOrigin(apps, appId), ORIGIN_EXPECTED);
+  const redirectUri = check.required('redirect_uri', registeredRedirectUri(apps, appId), REDIRECT_URI_EXPECTED);
   const uuid = check.required('uuid', (value) => /^[a-z]{6}$/.test(value), 'шесть строчных латинских букв');
   check.required('oauth_version', oneOf('2'), '2');
   check.required('sdk_type', oneOf('vkid'), 'vkid');

@@ -16,8 +16,19 @@ function policy(frameAncestors: string, formAction = "'self'"): string {
 
 export const PROVIDER_CSP = policy("'none'");
 
-/** The one-tap frame exists to be embedded by any site that uses the kit. */
-export const FRAME_CSP = policy('*');
+/**
+ * The one-tap frame may be embedded only by the pages of its app's registered origins: a page
+ * anywhere else must not be able to show the visitor a «Продолжить как …» it could click for them.
+ */
+export function frameCsp(registeredOrigins: readonly string[]): string {
+  return policy(registeredOrigins.length === 0 ? "'none'" : registeredOrigins.join(' '));
+}
+
+/**
+ * The frame's 400 page stays framable by anyone: it offers no account and holds no request, and the
+ * site's developer reads what is wrong right where the button should be.
+ */
+export const FRAME_ERROR_CSP = policy('*');
 
 /** The full sign-in page submits its form to itself, and that answer may redirect to the app's redirect_uri. */
 export function authorizeCsp(redirectOrigin: string | null): string {

@@ -55,8 +55,6 @@ export function isOrigin(value: string): boolean {
   }
 }
 
-export const REDIRECT_URI_EXPECTED = 'абсолютный адрес https (http — только для localhost и *.localhost) без #';
-
 /** An absolute http(s) URL without a fragment (a fragment cannot carry the answer back); http only for loopback hosts. */
 export function isRedirectUri(value: string): boolean {
   try {
@@ -103,4 +101,21 @@ export function checkPkce(check: QueryCheck): { codeChallenge: string; state: st
 
 export function knownApp(apps: AppBook): (value: string) => boolean {
   return (value) => apps.get(value) !== undefined;
+}
+
+export const REDIRECT_URI_EXPECTED = 'адрес возврата, зарегистрированный для приложения (совпадение до символа)';
+export const ORIGIN_EXPECTED = 'источник страницы, зарегистрированный для приложения';
+
+/**
+ * A redirect URI the app registered, compared as a whole string: a prefix, another case, an extra
+ * query or slash, a userinfo or backslash form all differ (OAuth 2.1, RFC 9700 §4.1.3). Nothing is
+ * parsed, so no parser disagreement can make two addresses "the same".
+ */
+export function registeredRedirectUri(apps: AppBook, appId: string): (value: string) => boolean {
+  return (value) => apps.redirectUriRegistered(appId, value);
+}
+
+/** An origin the app registered: the only pages its codes may be posted to. */
+export function registeredOrigin(apps: AppBook, appId: string): (value: string) => boolean {
+  return (value) => apps.originRegistered(appId, value);
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Account } from './accounts.ts';
 import { accountById, type ProviderContext } from './context.ts';
 
@@ -19,13 +19,18 @@ export function sessionAccount(c: Context, context: ProviderContext): Account | 
  * gets them too. Over plain http to any other host the cookie stays first-party (Lax).
  */
 export function startSession(c: Context, context: ProviderContext, account: Account): void {
+  setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), { ...cookieScope(c), httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** Where the session cookie lives; removing it needs the same attributes as setting it. */
+function cookieScope(c: Context): { path: string; secure: boolean; sameSite: 'None' | 'Lax' } {
   const url = new URL(c.req.url);
   const secure = url.protocol === 'https:' || LOOPBACK.test(url.hostname);
-  setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), {
-    path: '/',
-    httpOnly: true,
-    secure,
-    sameSite: secure ? 'None' : 'Lax',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  return { path: '/', secure, sameSite: secure ? 'None' : 'Lax' };
+}
+
+/** Signs the browser out of the provider: the session is forgotten here and its cookie removed. */
+export function endSession(c: Context, context: ProviderContext): void {
+  context.store.closeSession(getCookie(c, SESSION_COOKIE));
+  deleteCookie(c, SESSION_COOKIE, cookieScope(c));
 }

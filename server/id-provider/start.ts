@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createIdProvider, type IdProviderOptions } from './app.ts';
+import { parseSites, type SiteRegistration } from './registration.ts';
 import { parseScenarioMap } from './scenarios.ts';
 
 export const DEFAULT_ID_PROVIDER_PORT = 3100;
@@ -88,8 +89,9 @@ function onOff(env: Env, key: string, fallback: boolean): boolean {
 
 /**
  * The provider's start options from the environment: ID_PROVIDER_PORT (3100), ID_PROVIDER_HOST
- * (127.0.0.1), ID_PROVIDER_SCENARIOS ('51000002=no_session,…'), ID_PROVIDER_TEST_CONTROLS (on, off
- * by default in production).
+ * (127.0.0.1), ID_PROVIDER_SCENARIOS ('51000002=no_session,…'), ID_PROVIDER_SITES
+ * ('51000001,51000002=http://localhost:5173/callback;…', see parseSites), ID_PROVIDER_TEST_CONTROLS
+ * (on, off by default in production).
  */
 export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
   const rawPort = env.ID_PROVIDER_PORT;
@@ -101,16 +103,21 @@ export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
     port,
     hostname: env.ID_PROVIDER_HOST || DEFAULT_ID_PROVIDER_HOSTNAME,
     scenarios: parseScenarioMap(env.ID_PROVIDER_SCENARIOS),
+    sites: parseSites(env.ID_PROVIDER_SITES),
     testControls: onOff(env, 'ID_PROVIDER_TEST_CONTROLS', env.NODE_ENV !== 'production'),
   };
 }
 
-/** `npm start`'s part: the provider if the environment wants it (see idProviderWanted), else null. */
-export async function startIdProviderFromEnv(env: Env): Promise<RunningIdProvider | null> {
+/**
+ * `npm start`'s part: the provider if the environment wants it (see idProviderWanted), else null.
+ * `sites` are registered beside ID_PROVIDER_SITES: the portal's own (server/main.ts).
+ */
+export async function startIdProviderFromEnv(env: Env, sites: readonly SiteRegistration[] = []): Promise<RunningIdProvider | null> {
   if (!idProviderWanted(env)) {
     return null;
   }
-  const options = idProviderOptionsFromEnv(env);
+  const fromEnv = idProviderOptionsFromEnv(env);
+  const options = { ...fromEnv, sites: [...sites, ...(fromEnv.sites ?? [])] };
   try {
     return await startIdProvider(options);
   } catch (error) {

@@ -164,6 +164,12 @@ export class ProviderStore {
     return id;
   }
 
+  closeSession(id: string | undefined): void {
+    if (id !== undefined) {
+      this.sessions.delete(id);
+    }
+  }
+
   sessionUser(id: string | undefined): number | undefined {
     return id === undefined ? undefined : this.sessions.get(id);
   }

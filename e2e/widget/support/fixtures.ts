@@ -7,9 +7,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_APPS } from '../../../server/id-provider/apps.ts';
 import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/start.ts';
-import { REPO_ROOT } from '../../support/testServer.ts';
-import { startSite, type RunningSite } from './site.ts';
+import { signInAtProvider } from '../../support/providerSession.ts';
+import { freePort, REPO_ROOT } from '../../support/testServer.ts';
+import { siteCallbackUrl, startSite, type RunningSite } from './site.ts';
 
 export { expect };
 
@@ -61,7 +63,7 @@ async function ensureKitBuilt(): Promise<void> {
   await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, 'vite.widget.config.ts'), mode: 'iife', logLevel: 'error' });
 }
 
-export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; strictPolicyHolds: void }, { kit: Kit }>({
+export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; strictPolicyHolds: void; signedInAtProvider: boolean; providerSession: void }, { kit: Kit }>({
   kit: [
     // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -69,8 +71,11 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
       await ensureKitBuilt();
       const reactDir = mkdtempSync(join(tmpdir(), 'rjadom-react-host-'));
       await buildReactHost(reactDir);
-      const provider = await startIdProvider({ port: 0 });
-      const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR, reactDir });
+      // The provider gives codes only to registered sites (issue 18): the site's port is chosen first,
+      // and every demo app registers the site's callback page and origin.
+      const sitePort = await freePort();
+      const provider = await startIdProvider({ port: 0, sites: [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [siteCallbackUrl(sitePort)] }] });
+      const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR, reactDir, port: sitePort });
       const page = (query: Record<string, string | number>, path = '/index.html'): string => {
         const search = new URLSearchParams({ provider: provider.url, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
         return `${site.url}${path}?${search.toString()}`;
@@ -81,6 +86,18 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
       rmSync(reactDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
+  ],
+  // A visitor of the kit's journeys is signed in at the provider, as the frame's «Продолжить как Анна»
+  // needs (issue 18); `test.use({ signedInAtProvider: false })` shows a visitor who is not.
+  signedInAtProvider: [true, { option: true }],
+  providerSession: [
+    async ({ context, kit, signedInAtProvider }, use) => {
+      if (signedInAtProvider) {
+        await signInAtProvider(context, kit.provider.url);
+      }
+      await use();
+    },
+    { auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern
   events: async ({}, use) => {

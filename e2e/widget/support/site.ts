@@ -37,6 +37,18 @@ export interface SiteOptions {
   bundleDir: string;
   /** Directory holding react-host.js (the React StrictMode page's bundle, built by the fixture). */
   reactDir: string;
+  /** A port chosen in advance (the provider registers the site's origin before it starts); a free one by default. */
+  port?: number;
+}
+
+/** The site's address on `port`: a name of its own, so the site is another origin than the provider. */
+export function siteUrl(port: number): string {
+  return `http://site.localhost:${port}`;
+}
+
+/** Where the host pages (host.js, react-host.tsx) ask the provider to send codes: the site's callback page. */
+export function siteCallbackUrl(port: number): string {
+  return `${siteUrl(port)}/callback.html`;
 }
 
 export interface RunningSite {
@@ -85,11 +97,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://site.localhost:${port}`,
+    url: siteUrl(port),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -13,9 +13,9 @@ export type FrameMode = 'session' | 'no_session' | 'error' | 'close' | 'silent';
 export interface FrameView {
   query: FrameQuery;
   mode: FrameMode;
-  /** Shown when the mode shows a button (session, silent). */
-  account: Account;
-  /** The pending sign-in a click turns into a code. */
+  /** The visitor signed in at the provider, shown on the button (modes session and silent); null: nobody to offer. */
+  account: Account | null;
+  /** The pending sign-in a click turns into a code; '' when nobody is offered. */
   requestId: string;
 }
 
@@ -32,8 +32,8 @@ function providerButton(provider: ExternalProvider, strings: ProviderStrings, wi
   return html`<button type="button" class="provider provider-${provider}" data-action="provider" data-provider="${provider}" aria-label="${strings.signInWith[provider]}"><span class="provider-mark" aria-hidden="true">${PROVIDER_MARK[provider]}</span><span class="provider-text">${text}</span></button>`;
 }
 
-function oneTapBody(view: FrameView, strings: ProviderStrings): Html {
-  const { query, account } = view;
+function oneTapBody(view: FrameView, account: Account, strings: ProviderStrings): Html {
+  const { query } = view;
   const alternatives =
     query.showAlternativeLogin && query.providers.length > 0
       ? html`<div class="alternatives">${query.providers.map((provider) => providerButton(provider, strings, query.providers.length === 1))}</div>`
@@ -50,7 +50,7 @@ ${alternatives}
 /** The one-tap frame page. Sizes reach the stylesheet through the script (CSSOM), never a style attribute. */
 export function framePage(view: FrameView): string {
   const strings = stringsFor(view.query.langId);
-  const showsButton = view.mode === 'session' || view.mode === 'silent';
+  const account = view.mode === 'session' || view.mode === 'silent' ? view.account : null;
   return page({
     lang: strings.lang,
     title: strings.frameTitle,
@@ -65,6 +65,6 @@ export function framePage(view: FrameView): string {
       radius: String(view.query.borderRadius),
       ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
     },
-    body: showsButton ? oneTapBody(view, strings) : html`<main class="one-tap"></main>`,
+    body: account === null ? html`<main class="one-tap"></main>` : oneTapBody(view, account, strings),
   });
 }

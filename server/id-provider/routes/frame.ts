@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import type { Account } from '../accounts.ts';
 import type { ProviderContext } from '../context.ts';
 import { readFrameQuery, type FrameQuery } from '../frameQuery.ts';
-import { FRAME_CSP } from '../headers.ts';
+import { FRAME_ERROR_CSP, frameCsp } from '../headers.ts';
 import { errorPage } from '../pages/errorPage.ts';
 import { framePage, type FrameMode } from '../pages/framePage.ts';
 import type { Scenario } from '../scenarios.ts';
@@ -10,7 +11,7 @@ import { sessionAccount } from '../session.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 import { formBody } from '../form.ts';
 
-function modeOf(scenario: Scenario, query: FrameQuery): FrameMode {
+function modeOf(scenario: Scenario, query: FrameQuery, account: Account | undefined): FrameMode {
   switch (scenario) {
     case 'slow':
       return 'silent';
@@ -21,8 +22,9 @@ function modeOf(scenario: Scenario, query: FrameQuery): FrameMode {
     case 'no_session':
       return 'no_session';
     default:
-      // The kit never loads the frame with fast auth off; if someone does, there is nobody to offer.
-      return query.fastAuthDisabled ? 'no_session' : 'session';
+      // Like the real provider, the frame knows only a visitor signed in here; the kit never loads it
+      // with fast auth off, and if someone does, there is nobody to offer either.
+      return account === undefined || query.fastAuthDisabled ? 'no_session' : 'session';
   }
 }
 
@@ -34,20 +36,24 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
   const app = new Hono();
 
   app.get('/button_one_tap_auth', (c) => {
-    c.header('Content-Security-Policy', FRAME_CSP);
     const { query, problems } = readFrameQuery(c.req.query(), context.apps);
     if (problems.length > 0) {
+      c.header('Content-Security-Policy', FRAME_ERROR_CSP);
       return c.html(errorPage('Неверные параметры виджета', problems), 400);
     }
-    const account = sessionAccount(c, context) ?? context.accounts[0]!;
-    const requestId = context.store.addPending(query.appId, query, account.userId);
-    const mode = modeOf(scenarioOf(c, context, query.appId, testControls), query);
-    return c.html(framePage({ query, mode, account, requestId }));
+    c.header('Content-Security-Policy', frameCsp(context.apps.get(query.appId)?.origins ?? []));
+    const signedIn = sessionAccount(c, context);
+    const mode = modeOf(scenarioOf(c, context, query.appId, testControls), query, signedIn);
+    // Only a frame that shows the visitor's account can be turned into a code: no account, no request.
+    const offered = mode === 'session' || mode === 'silent' ? signedIn : undefined;
+    const requestId = offered === undefined ? '' : context.store.addPending(query.appId, query, offered.userId);
+    return c.html(framePage({ query, mode, account: offered ?? null, requestId }));
   });
 
   app.post('/button_one_tap_auth/login', async (c) => {
     const body = await formBody(c);
-    const pending = typeof body.request === 'string' ? context.store.pending(body.request) : undefined;
+    // Taken, not read: one frame load and one click give one code, never a code per replayed POST.
+    const pending = typeof body.request === 'string' && body.request !== '' ? context.store.takePending(body.request) : undefined;
     if (!pending || pending.userId === null) {
       return c.json({ error: 'invalid_request', error_description: 'the frame is too old or unknown: reload it' }, 400);
     }

@@ -22,7 +22,7 @@ function refusal(message: string) {
  */
 export function statsRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/stat_events_vkid_sdk', echoOriginCors());
+  app.use('/stat_events_vkid_sdk', echoOriginCors(context.apps, (c) => c.req.query('app_id')));
   app.post(
     '/stat_events_vkid_sdk',
     bodyLimit({ maxSize: STATS_BODY_LIMIT_BYTES, onError: (c) => c.json(refusal('body too large'), 413) }),

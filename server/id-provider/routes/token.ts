@@ -14,7 +14,7 @@ function field(value: unknown): string | undefined {
  */
 export function tokenRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/oauth2/auth', echoOriginCors());
+  app.use('/oauth2/auth', echoOriginCors(context.apps, (c) => c.req.query('client_id')));
   app.post('/oauth2/auth', async (c) => {
     const query = c.req.query();
     const body = await formBody(c);

@@ -6,7 +6,7 @@ import { formBody } from '../form.ts';
 /** POST /oauth2/user_info, form `client_id, access_token`: the account behind a live token. */
 export function userInfoRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/oauth2/user_info', echoOriginCors());
+  app.use('/oauth2/user_info', echoOriginCors(context.apps, () => undefined));
   app.post('/oauth2/user_info', async (c) => {
     const body = await formBody(c);
     const clientId = typeof body.client_id === 'string' ? body.client_id : '';

@@ -180,7 +180,7 @@ describe('the provider session', () => {
 
   it('over plain http to a host that is not loopback, the cookie is first-party (Lax, no Secure)', async () => {
     const provider = testProvider();
-    const page = await provider.app.request(`http://id.example.test/authorize?${authorizeQuery({ redirect_uri: 'https://site.example/cb' })}`);
+    const page = await provider.app.request(`http://id.example.test/authorize?${authorizeQuery()}`);
     const request = requestIdOf(await page.text());
     const response = await provider.app.request('http://id.example.test/authorize/decision', { method: 'POST', body: new URLSearchParams({ request, account: '700001' }) });
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -188,8 +188,21 @@ describe('the provider session', () => {
     expect(cookie).not.toContain('Secure');
   });
 
-  it('without a session cookie the frame offers the first account', async () => {
+  it('without a session the frame offers nobody: it says no_session, shows no button and opens no request (issue 18)', async () => {
     const provider = testProvider();
-    expect(await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text()).toContain('Продолжить как Анна');
+    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text();
+    expect(bodyData(html, 'mode')).toBe('no_session');
+    expect(html).not.toContain('Продолжить как');
+    expect(html).not.toContain('data-action="login"');
+    expect(bodyData(html, 'request')).toBe('');
+    const login = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: '' }) });
+    expect(login.status).toBe(400);
+  });
+
+  it('a session cookie the provider does not know counts as no session', async () => {
+    const provider = testProvider();
+    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: 'idp_session=forged' } })).text();
+    expect(bodyData(html, 'mode')).toBe('no_session');
+    expect(html).not.toContain('Продолжить как');
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { APP, bodyData, frameQuery, RFC_CHALLENGE, SITE, testProvider } from './testProvider.ts';
+import { APP, bodyData, frameQuery, RFC_CHALLENGE, signedInFrame, SITE, TEST_SITES, testProvider } from './testProvider.ts';
 
 describe('the one-tap frame page: GET /button_one_tap_auth', () => {
-  it('renders for the kit\'s query, framable by any site, with its own stylesheet and script', async () => {
+  it('renders for the kit\'s query, framable only by the app\'s registered origins, with its own stylesheet and script', async () => {
     const provider = testProvider();
-    const response = await provider.request(`/button_one_tap_auth?${frameQuery()}`);
+    const response = await signedInFrame(provider);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('x-frame-options')).toBeNull();
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toMatch(new RegExp(`frame-ancestors ${SITE}$`));
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     const html = await response.text();
@@ -21,9 +21,9 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
     expect(bodyData(html, 'radius')).toBe('8');
   });
 
-  it('offers the default account with real buttons: continue, another account, one per alternative provider', async () => {
+  it('offers the account signed in at the provider with real buttons: continue, another account, one per alternative provider', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text();
+    const html = await (await signedInFrame(provider)).text();
     expect(bodyData(html, 'mode')).toBe('session');
     expect(html).toContain('<html lang="ru">');
     expect(html).toMatch(/<button type="button" class="continue" data-action="login">.*Продолжить как Анна<\/span><\/button>/);
@@ -39,7 +39,7 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
 
   it('speaks English for lang_id 3 and leaves out the providers without show_alternative_login', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery({ lang_id: '3', show_alternative_login: '0' })}`)).text();
+    const html = await (await signedInFrame(provider, { lang_id: '3', show_alternative_login: '0' })).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Continue as Анна');
     expect(html).toContain('aria-label="Another account"');
@@ -48,7 +48,7 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
 
   it('one alternative provider gets its full «Войти через …» text; vkid in the list is ignored', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery({ providers: 'vkid,mail_ru' })}`)).text();
+    const html = await (await signedInFrame(provider, { providers: 'vkid,mail_ru' })).text();
     expect(html).toContain('<span class="provider-text">Войти через Mail</span>');
     expect(html).not.toContain('data-provider="ok_ru"');
   });
@@ -101,9 +101,9 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
     expect(html).not.toContain('<script>');
   });
 
-  it('accepts S256 spelled either way, a non-ASCII state, http origins of loopback hosts and https ones', async () => {
-    const provider = testProvider();
-    for (const overrides of [{ code_challenge_method: 'S256' }, { state: 'состояние-1' }, { origin: 'https://shop.example', redirect_uri: 'https://shop.example/cb' }, { origin: 'http://127.0.0.1:8080' }]) {
+  it('accepts S256 spelled either way, a non-ASCII state, registered http origins of loopback hosts and https ones', async () => {
+    const provider = testProvider({ sites: [...TEST_SITES, { appIds: [APP], redirectUris: ['https://shop.example/cb', 'http://127.0.0.1:8080/cb'] }] });
+    for (const overrides of [{ code_challenge_method: 'S256' }, { state: 'состояние-1' }, { origin: 'https://shop.example', redirect_uri: 'https://shop.example/cb' }, { origin: 'http://127.0.0.1:8080', redirect_uri: 'http://127.0.0.1:8080/cb' }]) {
       expect((await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`)).status).toBe(200);
     }
   });
@@ -117,7 +117,7 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
     ['51000006', 'session'],
   ])('app %s runs its scenario: the script is told «%s»', async (appId, mode) => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: appId })}`)).text();
+    const html = await (await signedInFrame(provider, { app_id: appId })).text();
     expect(bodyData(html, 'mode')).toBe(mode);
     expect(html.includes('data-action="login"')).toBe(mode === 'session' || mode === 'silent');
     expect(bodyData(html, 'error') !== undefined).toBe(mode === 'error');
@@ -134,24 +134,36 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
     const html = await (await withControls.request(`/button_one_tap_auth?${frameQuery({ scenario: 'error' })}`)).text();
     expect(bodyData(html, 'mode')).toBe('error');
     const without = testProvider({ testControls: false });
-    const plain = await (await without.request(`/button_one_tap_auth?${frameQuery({ scenario: 'error' })}`)).text();
+    const plain = await (await signedInFrame(without, { scenario: 'error' })).text();
     expect(bodyData(plain, 'mode')).toBe('session');
   });
 });
 
 describe('a click in the frame: POST /button_one_tap_auth/login', () => {
-  it('issues a code for the page the frame was opened for, with a fresh device id each time', async () => {
+  it('issues one code for the page the frame was opened for: the same request again gets none (issue 18)', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery({ state: 'st-1' })}`)).text();
+    const html = await (await signedInFrame(provider, { state: 'st-1' })).text();
     const request = bodyData(html, 'request') ?? '';
     const login = () => provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request }) });
     const first = await login();
     expect(first.status).toBe(200);
     const payload = (await first.json()) as Record<string, unknown>;
     expect(payload).toEqual({ code: expect.any(String), device_id: expect.any(String), state: 'st-1', type: 'code_v2', expires_in: 600 });
-    const second = (await (await login()).json()) as Record<string, unknown>;
-    expect(second.code).not.toBe(payload.code);
-    expect(second.device_id).not.toBe(payload.device_id);
+    const second = await login();
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('gives a fresh device id to each frame load', async () => {
+    const provider = testProvider();
+    const codes = [];
+    for (let load = 0; load < 2; load++) {
+      const request = bodyData(await (await signedInFrame(provider)).text(), 'request') ?? '';
+      const answer = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request }) });
+      codes.push((await answer.json()) as Record<string, unknown>);
+    }
+    expect(codes[1]!.code).not.toBe(codes[0]!.code);
+    expect(codes[1]!.device_id).not.toBe(codes[0]!.device_id);
   });
 
   it('refuses an unknown or stale frame', async () => {
@@ -159,7 +171,7 @@ describe('a click in the frame: POST /button_one_tap_auth/login', () => {
     const unknown = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: 'nope' }) });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_request' });
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text();
+    const html = await (await signedInFrame(provider)).text();
     provider.clock.advance(31 * 60 * 1000);
     const stale = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: bodyData(html, 'request') ?? '' }) });
     expect(stale.status).toBe(400);

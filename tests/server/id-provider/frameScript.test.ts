@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FRAME_ERROR_TEXT } from '../../../server/id-provider/pages/framePage.ts';
-import { frameQuery, ID, RFC_VERIFIER, SITE, exchange, testProvider, type TestProvider } from './testProvider.ts';
+import { ID, RFC_VERIFIER, SITE, exchange, signedInFrame, testProvider, type TestProvider } from './testProvider.ts';
 
 /** jsdom ships no type declarations; this is the one constructor the test needs. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -21,7 +21,7 @@ interface Posted {
  * postMessage records what the frame sent and where; the script's fetch goes to the provider app.
  */
 async function runFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}) {
-  const html = await (await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`)).text();
+  const html = await (await signedInFrame(provider, overrides)).text();
   const dom = new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), { url: `${ID}/button_one_tap_auth`, runScripts: 'outside-only' });
   const posted: Posted[] = [];
   const frame = dom.window as unknown as Window & { eval(code: string): unknown };

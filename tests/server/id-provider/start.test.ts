@@ -9,7 +9,7 @@ import {
   startIdProviderFromEnv,
   type RunningIdProvider,
 } from '../../../server/id-provider/index.ts';
-import { frameQuery } from './testProvider.ts';
+import { frameQuery, REDIRECT_URI, SITE, TEST_SITES } from './testProvider.ts';
 
 describe('when npm start runs the provider', () => {
   it.each([
@@ -50,6 +50,26 @@ describe('the provider\'s environment', () => {
     expect(() => idProviderOptionsFromEnv(env)).toThrow(message);
   });
 
+  it('reads the registered sites: app ids, exact redirect URIs, origins from those URIs (issue 18)', () => {
+    const options = idProviderOptionsFromEnv({ ID_PROVIDER_SITES: `51000001,51000002=${REDIRECT_URI} https://shop.example/cb ; 777=http://127.0.0.1:8080/back` });
+    expect(options.sites).toEqual([
+      { appIds: ['51000001', '51000002'], redirectUris: [REDIRECT_URI, 'https://shop.example/cb'] },
+      { appIds: ['777'], redirectUris: ['http://127.0.0.1:8080/back'] },
+    ]);
+    expect(idProviderOptionsFromEnv({}).sites).toEqual([]);
+  });
+
+  it.each([
+    ['51000001', /ID_PROVIDER_SITES: '51000001' is not/],
+    ['=https://shop.example/cb', /ID_PROVIDER_SITES/],
+    ['app=https://shop.example/cb', /'app' is not an app id/],
+    ['51000001=http://shop.example/cb', /must be absolute, https/],
+    ['51000001=https://shop.example/cb#x', /must be absolute, https/],
+    ['51000001=/login-vk', /must be absolute, https/],
+  ])('refuses ID_PROVIDER_SITES=%s', (raw, message) => {
+    expect(() => idProviderOptionsFromEnv({ ID_PROVIDER_SITES: raw })).toThrow(message);
+  });
+
   it('an empty scenario map is empty', () => {
     expect(parseScenarioMap('')).toEqual(new Map());
     expect(parseScenarioMap(' , ')).toEqual(new Map());
@@ -81,12 +101,12 @@ describe('startIdProvider', () => {
   });
 
   it('listens on loopback, names its browser address id.localhost, and serves the frame to a request for that host', async () => {
-    running = await startIdProvider({ port: 0 });
+    running = await startIdProvider({ port: 0, sites: TEST_SITES });
     expect(running.url).toBe(`http://id.localhost:${running.port}`);
     expect(running.directUrl).toBe(`http://127.0.0.1:${running.port}`);
     const response = await fetch(`${running.directUrl}/button_one_tap_auth?${frameQuery()}`, { headers: { Host: `id.localhost:${running.port}` } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${SITE}`);
   });
 
   it('closes, and a second close is harmless', async () => {

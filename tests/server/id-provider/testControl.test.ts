@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyData, frameQuery, testProvider } from './testProvider.ts';
+import { bodyData, frameQuery, REDIRECT_URI, signedInFrame, TEST_SITES, testProvider } from './testProvider.ts';
 
 function setScenario(provider: ReturnType<typeof testProvider>, appId: string, body: unknown): Promise<Response> {
   return provider.request(`/__test/apps/${appId}/scenario`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -16,9 +16,20 @@ describe('test controls: /__test/apps/:appId/scenario', () => {
     expect(bodyData(html, 'mode')).toBe('no_session');
   });
 
-  it('a scenario set for an unknown app id registers that app', async () => {
+  it('a scenario set for an unknown app id makes the app known, still without a registered site', async () => {
     const provider = testProvider();
-    expect((await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '123' })}`)).status).toBe(400);
+    expect(await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '123' })}`)).text()).toContain('app_id: ожидается');
+    await setScenario(provider, '123', { scenario: 'error' });
+    expect(await (await provider.request('/__test/apps/123/scenario')).json()).toEqual({ app_id: '123', scenario: 'error' });
+    const refused = await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '123' })}`);
+    expect(refused.status).toBe(400);
+    const problems = await refused.text();
+    expect(problems).not.toContain('app_id: ожидается');
+    expect(problems).toContain('redirect_uri: ожидается адрес возврата, зарегистрированный для приложения');
+  });
+
+  it('an app id given both a scenario and a site runs that scenario', async () => {
+    const provider = testProvider({ sites: [...TEST_SITES, { appIds: ['123'], redirectUris: [REDIRECT_URI] }] });
     await setScenario(provider, '123', { scenario: 'error' });
     const html = await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '123' })}`)).text();
     expect(bodyData(html, 'mode')).toBe('error');
@@ -33,8 +44,8 @@ describe('test controls: /__test/apps/:appId/scenario', () => {
   });
 
   it('takes scenarios from its options (the ID_PROVIDER_SCENARIOS map)', async () => {
-    const provider = testProvider({ scenarios: [['51000001', 'slow'], ['777', 'no_session']] });
-    expect(bodyData(await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text(), 'mode')).toBe('silent');
+    const provider = testProvider({ scenarios: [['51000001', 'slow'], ['777', 'no_session']], sites: [...TEST_SITES, { appIds: ['777'], redirectUris: [REDIRECT_URI] }] });
+    expect(bodyData(await (await signedInFrame(provider)).text(), 'mode')).toBe('silent');
     expect(bodyData(await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '777' })}`)).text(), 'mode')).toBe('no_session');
   });
 

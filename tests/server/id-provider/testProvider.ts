@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { createIdProvider, type IdProviderOptions } from '../../../server/id-provider/index.ts';
+import { createIdProvider, DEMO_APPS, type IdProviderOptions } from '../../../server/id-provider/index.ts';
+import type { SiteRegistration } from '../../../server/id-provider/registration.ts';
 
 /** The embedding page of the tests and its sign-in target. */
 export const SITE = 'http://site.localhost:4000';
@@ -30,10 +31,25 @@ export interface TestProvider {
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** The tests' site, registered for every demo app: REDIRECT_URI and its origin SITE. */
+export const TEST_SITES: readonly SiteRegistration[] = [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [REDIRECT_URI] }];
+
 export function testProvider(options: IdProviderOptions = {}): TestProvider {
   const clock = new ManualClock();
-  const app = createIdProvider({ clock, ...options });
+  const app = createIdProvider({ clock, sites: TEST_SITES, ...options });
   return { app, clock, request: async (path, init) => app.request(`${ID}${path}`, init) };
+}
+
+/**
+ * Signs in at the provider's home page as a visitor does (POST /session from the provider's own
+ * page) and answers the `Cookie` header value that carries the session.
+ */
+export async function signIn(provider: TestProvider, userId = '700001'): Promise<string> {
+  const response = await provider.request('/session', { method: 'POST', headers: { Origin: ID }, body: new URLSearchParams({ account: userId }) });
+  if (response.status !== 303) {
+    throw new Error(`sign-in answered ${response.status}`);
+  }
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 /** The one-tap frame query the kit sends, with overrides (undefined removes a parameter). */
@@ -99,9 +115,14 @@ export interface CodePayload {
   expires_in: number;
 }
 
+/** The one-tap frame page for `overrides`, in a browser signed in at the provider as `userId`. */
+export async function signedInFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}, userId = '700001'): Promise<Response> {
+  return provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`, { headers: { Cookie: await signIn(provider, userId) } });
+}
+
 /** Loads the frame and clicks «Продолжить как …»: what the frame's script posts to the page. */
 export async function codeFromFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}): Promise<CodePayload> {
-  const page = await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`);
+  const page = await signedInFrame(provider, overrides);
   const request = bodyData(await page.text(), 'request');
   const answer = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: request ?? '' }) });
   if (answer.status !== 200) {
