@@ -54,7 +54,10 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
   }
 
   private async post(path: string, body: object, retry: boolean): Promise<unknown> {
-    const send = () => this.http<unknown>(path, { method: 'POST', body });
+    // The browser's binding cookie (HttpOnly, set by code-challenge-vk) must ride along with login-from-vk:
+    // said here, not left to fetch's default, since a social sign-in cannot finish without it. Same origin
+    // only: the portal's API is on its own origin, and no other site may receive it.
+    const send = () => this.http<unknown>(path, { method: 'POST', body, credentials: 'same-origin' });
     try {
       return await (retry ? withServerRetry(send, this.retryDelayMs) : send());
     } catch (error) {

@@ -5,6 +5,7 @@ import { MemorySocialAuth } from '../../adapters/memory/MemorySocialAuth.ts';
 import type { MemoryWorld } from '../../adapters/memory/MemoryWorld.ts';
 import { socialRedirectUri } from '../../core/domain/socialLogin.ts';
 import type { RunningIdProvider } from '../../server/id-provider/start.ts';
+import { fetchWithCookies } from './browserCookies.ts';
 import type { SimulationBackend } from './inMemoryBackend.ts';
 import { pickAccount, tapOneTap } from './providerBrowser.ts';
 import type { SocialShopperWorld } from './socialShopper.ts';
@@ -35,7 +36,8 @@ export function serverSocialWorld(backend: SimulationBackend & { baseUrl: string
   return {
     ...backend,
     origin: SIMULATION_ORIGIN,
-    createSocialAuth: () => new OfetchSocialAuthApi({ baseUrl: backend.baseUrl }),
+    // Each shopper is a browser of its own: its sign-in's binding cookie goes back with its exchange.
+    createSocialAuth: () => new OfetchSocialAuthApi({ baseUrl: backend.baseUrl, fetch: fetchWithCookies() }),
     signInAtProvider: (challenge, choice) =>
       choice === 'oneTap' ? tapOneTap(provider.directUrl, challenge, SIMULATION_ORIGIN) : pickAccount(provider.directUrl, challenge, TIMUR),
   };

@@ -6,6 +6,7 @@ import { stepTokenSchema } from '../auth/schemas.ts';
 import { codeChallengeAnswer, codeChallengeBody, loginFromVkBody, referralOf, signUpCodeBody, signUpPhoneBody, socialAuthUserSchema } from '../auth/social/schemas.ts';
 import { loginFromVk } from '../auth/social/signIn.ts';
 import { confirmSignUpCode, requestSignUpCode } from '../auth/social/signUps.ts';
+import { browserBindingFor, browserBindingOf, keepBrowserBinding } from '../auth/social/browserBinding.ts';
 import { startSocialSignIn } from '../auth/social/states.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
@@ -22,7 +23,8 @@ function errors(codes: Record<number, string>): Responses {
 const TAGS = ['Authentication'];
 const SIGNED_IN = jsonResponse(200, 'The signed-in user with a new access and refresh token, and vkData (the provider account)', socialAuthUserSchema);
 const STATE_ERRORS =
-  'STATE_UNKNOWN, STATE_USED, STATE_EXPIRED, STATE_FINGERPRINT_MISMATCH, STATE_REDIRECT_MISMATCH, PROVIDER_REFUSED (details.error: the provider’s code) or VALIDATION_ERROR';
+  'STATE_UNKNOWN, STATE_USED, STATE_EXPIRED, STATE_BROWSER_MISMATCH (the sign-in was begun in another browser: no or another binding cookie), ' +
+  'STATE_FINGERPRINT_MISMATCH, STATE_REDIRECT_MISMATCH, PROVIDER_REFUSED (details.error: the provider’s code) or VALIDATION_ERROR';
 
 /**
  * POST /api/authentication/code-challenge-vk, login-from-vk (portal §7) and the phone step of a social
@@ -35,6 +37,9 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     '/api/authentication/code-challenge-vk',
     describeRoute({
       summary: 'Starts a social sign-in: a PKCE S256 challenge and a single-use state (the verifier stays on the server)',
+      description:
+        'Sets the HttpOnly, SameSite=Lax cookie social_sign_in_browser (Path=/api/authentication, the state’s lifetime; reused while the ' +
+        'browser holds it): the state is bound to it, and login-from-vk requires it.',
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'What the widget kit needs: challenge, state, app id, provider origin', codeChallengeAnswer),
@@ -45,8 +50,10 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     async (c) => {
       const deps = c.get('deps');
       const body = c.req.valid('json');
-      const started = await startSocialSignIn(deps, body, clientIp(c));
       const config = deps.config.identityProvider;
+      const browser = browserBindingFor(c);
+      const started = await startSocialSignIn(deps, { ...body, browser }, clientIp(c));
+      keepBrowserBinding(c, browser, { lifetimeSeconds: config.stateTtlSeconds, https: body.redirectUri.startsWith('https:') });
       return c.json({ ...started, codeChallengeMethod: 'S256' as const, appId: config.appId, providerUrl: config.browserOrigin, redirectUri: body.redirectUri });
     },
   );
@@ -73,7 +80,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     validate('json', loginFromVkBody),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await loginFromVk(c.get('deps'), { ...body, referral: referralOf(body) }));
+      return c.json(await loginFromVk(c.get('deps'), { ...body, referral: referralOf(body), browser: browserBindingOf(c) }));
     },
   );
 

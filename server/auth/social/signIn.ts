@@ -27,6 +27,8 @@ export interface LoginFromVkRequest {
   redirectUri: string;
   state: string;
   referral: ReferralEntry | null;
+  /** The browser binding the request's cookie carries (browserBinding.ts); null when it sent none. */
+  browser: string | null;
 }
 
 /** The answer: the signed-in user with both tokens, and what the provider said about them. */

@@ -1,6 +1,7 @@
 /**
  * The single-use states of the social sign-in (portal §7 code-challenge-vk): each keeps a PKCE verifier on
- * the server, bound to the fingerprint and redirect URI it was made for, for at most ten minutes.
+ * the server, bound to the browser that began it (browserBinding.ts), the fingerprint and the redirect URI it
+ * was made for, for at most ten minutes.
  */
 import { randomBytes } from 'node:crypto';
 import { lockSubjects } from '../../commands/advisoryLocks.ts';
@@ -10,7 +11,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
 import { s256Challenge } from '../../security/pkce.ts';
 import { countSignInStartsSince, findSignInState } from '../../queries/socialSignInStates.ts';
-import { sha256Hex } from '../secrets.ts';
+import { sameDigest, sha256Hex } from '../secrets.ts';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -51,9 +52,14 @@ async function checkStartLimits(tx: Db, deps: ServerDeps, fingerprint: string, i
 
 /**
  * code-challenge-vk: a fresh verifier and state for a configured redirect URI (anything else is
- * 400 REDIRECT_URI_NOT_ALLOWED: an open redirect would hand codes to a stranger), within the start limits.
+ * 400 REDIRECT_URI_NOT_ALLOWED: an open redirect would hand codes to a stranger), within the start limits,
+ * bound to `browser` (the binding cookie's value, of which only the SHA-256 is stored).
  */
-export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint: string; redirectUri: string }, ip: string | null): Promise<StartedSignIn> {
+export async function startSocialSignIn(
+  deps: ServerDeps,
+  request: { fingerprint: string; redirectUri: string; browser: string },
+  ip: string | null,
+): Promise<StartedSignIn> {
   const config = deps.config.identityProvider;
   if (!config.redirectUris.includes(request.redirectUri)) {
     fail(400, 'REDIRECT_URI_NOT_ALLOWED');
@@ -68,6 +74,7 @@ export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint
       codeVerifier: verifier,
       fingerprint: request.fingerprint,
       redirectUri: request.redirectUri,
+      browserHash: sha256Hex(request.browser),
       ip,
       createdAt: new Date(now),
       expiresAt: new Date(now + config.stateTtlSeconds * 1000),
@@ -76,13 +83,23 @@ export async function startSocialSignIn(deps: ServerDeps, request: { fingerprint
   return { codeChallenge: await s256Challenge(verifier), state };
 }
 
+/** True when the state was begun in the browser whose binding cookie is `browser` (null: it sent none). */
+function sameBrowser(browserHash: string | null, browser: string | null): boolean {
+  return browserHash !== null && browser !== null && sameDigest(browserHash, sha256Hex(browser));
+}
+
 /**
  * login-from-vk's first step: the state must be known (400 STATE_UNKNOWN), unused (STATE_USED), unexpired
- * (STATE_EXPIRED) and made for this fingerprint (STATE_FINGERPRINT_MISMATCH) and redirect URI
- * (STATE_REDIRECT_MISMATCH). A mismatch leaves it unspent, so a stranger's guess cannot burn the owner's
- * sign-in; a matching one is spent at once, before the provider is called, by an UPDATE only one request can win.
+ * (STATE_EXPIRED), begun in this browser (STATE_BROWSER_MISMATCH: no binding cookie, or another one; checked
+ * first of the bindings, so a link made anywhere else always answers this) and made for this fingerprint
+ * (STATE_FINGERPRINT_MISMATCH) and redirect URI (STATE_REDIRECT_MISMATCH). A mismatch leaves it unspent, so
+ * neither a stranger's guess nor a forged link opened by someone else can burn the owner's sign-in; a matching
+ * one is spent at once, before the provider is called, by an UPDATE only one request can win.
  */
-export async function spendState(deps: ServerDeps, request: { state: string; fingerprint: string; redirectUri: string }): Promise<SpentState> {
+export async function spendState(
+  deps: ServerDeps,
+  request: { state: string; fingerprint: string; redirectUri: string; browser: string | null },
+): Promise<SpentState> {
   const stateHash = sha256Hex(request.state);
   const row = await findSignInState(deps.db, stateHash);
   if (row === null) {
@@ -94,6 +111,9 @@ export async function spendState(deps: ServerDeps, request: { state: string; fin
   const now = deps.clock.now();
   if (now >= row.expiresAt.getTime()) {
     fail(400, 'STATE_EXPIRED');
+  }
+  if (!sameBrowser(row.browserHash, request.browser)) {
+    fail(400, 'STATE_BROWSER_MISMATCH');
   }
   if (row.fingerprint !== request.fingerprint) {
     fail(400, 'STATE_FINGERPRINT_MISMATCH');

@@ -6,7 +6,8 @@ import { users } from './users.ts';
 /**
  * One social sign-in in progress (code-challenge-vk → login-from-vk): the PKCE verifier stays here and
  * never reaches the browser. The row is keyed by the SHA-256 of the `state` the browser carries, is
- * bound to the fingerprint and redirect URI it was made for, and is spent once (`used_at`).
+ * bound to the browser that began it (the SHA-256 of its binding cookie), the fingerprint and the redirect
+ * URI it was made for, and is spent once (`used_at`).
  */
 export const socialSignInStates = pgTable(
   'social_sign_in_states',
@@ -15,6 +16,11 @@ export const socialSignInStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     fingerprint: text('fingerprint').notNull(),
     redirectUri: text('redirect_uri').notNull(),
+    /**
+     * SHA-256 of the browser binding (the HttpOnly cookie code-challenge-vk set). Null only on states made
+     * before the column existed: those match no browser, so they are refused (they expired long ago anyway).
+     */
+    browserHash: text('browser_hash'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

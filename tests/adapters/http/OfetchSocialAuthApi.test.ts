@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfetchSocialAuthApi } from '../../../adapters/http/OfetchSocialAuthApi.ts';
 import { ApiError } from '../../../core/errors.ts';
+import { fetchWithCookies } from '../../../scripts/simulation/browserCookies.ts';
 import { chooseAccount, LOGIN_VK, openSocialWorld, TIMUR, type SocialWorld } from '../../server/social/socialKit.ts';
 
 let world: SocialWorld;
@@ -8,8 +9,10 @@ let api: OfetchSocialAuthApi;
 
 beforeAll(async () => {
   world = await openSocialWorld();
-  // The adapter talks to the real API in-process: its requests go straight into the Hono app.
-  api = new OfetchSocialAuthApi({ baseUrl: 'http://portal.test', fetch: (input, init) => Promise.resolve(world.api.request(input as string, init)), retryDelayMs: 0 });
+  // The adapter talks to the real API in-process: its requests go straight into the Hono app, and the
+  // browser's cookies (the sign-in's binding) go back as a browser would send them.
+  const inProcess: typeof fetch = (input, init) => Promise.resolve(world.api.request(input as string, init));
+  api = new OfetchSocialAuthApi({ baseUrl: 'http://portal.test', fetch: fetchWithCookies(inProcess), retryDelayMs: 0 });
 }, 60_000);
 
 afterAll(async () => {
@@ -17,6 +20,20 @@ afterAll(async () => {
 });
 
 describe('OfetchSocialAuthApi against the real API and the local provider', () => {
+  it('lets the browser send its cookies with the sign-in calls: the state is bound to one of them', async () => {
+    const sent: RequestInit[] = [];
+    const recording = new OfetchSocialAuthApi({
+      baseUrl: 'http://portal.test',
+      fetch: (input, init) => {
+        sent.push(init ?? {});
+        return Promise.resolve(world.api.request(input as string, init));
+      },
+    });
+    await recording.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK });
+    await recording.loginFromVk({ code: 'c', deviceId: 'd', state: 'unknown', fingerprint: 'UA2', redirectUri: LOGIN_VK }).catch(() => null);
+    expect(sent.map((init) => init.credentials)).toEqual(['same-origin', 'same-origin']);
+  });
+
   it('reads the challenge code-challenge-vk answers', async () => {
     const challenge = await api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK });
     expect(challenge).toMatchObject({ appId: '51000001', providerUrl: world.provider.url, redirectUri: LOGIN_VK });

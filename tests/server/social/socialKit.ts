@@ -36,13 +36,13 @@ export interface SocialWorld {
 }
 
 /** A test server whose social sign-in points at a freshly started local provider. */
-export async function openSocialWorld(options: { slowTokenDelayMs?: number; timeoutMs?: number } = {}): Promise<SocialWorld> {
+export async function openSocialWorld(options: { slowTokenDelayMs?: number; timeoutMs?: number; databaseUrl?: string } = {}): Promise<SocialWorld> {
   const provider = await startIdProvider({ port: 0, slowTokenDelayMs: options.slowTokenDelayMs ?? 3000 });
   const identityProvider = {
     ...loadIdentityProviderConfig({ VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl }, PORTAL),
     timeoutMs: options.timeoutMs ?? 2000,
   };
-  const server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { identityProvider } });
+  const server = await openTestServer({ url: options.databaseUrl ?? process.env.TEST_DATABASE_URL, config: { identityProvider } });
   const apiWith = (overrides: Partial<typeof identityProvider>) =>
     createApi({ ...server.deps, config: { ...server.deps.config, identityProvider: { ...identityProvider, ...overrides } } });
   return {
@@ -70,11 +70,35 @@ export interface Challenge {
 /** What a sign-in at the provider needs of a challenge. */
 export type ChallengeFields = Pick<Challenge, 'codeChallenge' | 'state' | 'appId' | 'redirectUri'>;
 
-/** code-challenge-vk that must succeed. */
-export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object): Promise<Challenge> {
-  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri }, env);
+/**
+ * The browser binding cookie each state was begun with (`name=value`), as the browser that asked keeps it:
+ * finishSignIn sends it back for the same state unless a test says which browser finishes.
+ */
+const browsers = new Map<string, string>();
+
+/** The `name=value` of the binding cookie an answer set, or null. */
+export function bindingCookieOf(response: Response): string | null {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='));
+  return cookie === undefined ? null : cookie.split(';')[0]!;
+}
+
+/**
+ * code-challenge-vk that must succeed, from a browser holding `cookie` (`name=value`), or from a fresh browser.
+ * The answer's state is remembered with the binding cookie the server set.
+ */
+export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object, cookie?: string): Promise<Challenge> {
+  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri }, env, cookie === undefined ? {} : { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as Challenge;
+  const challenge = (await response.json()) as Challenge;
+  const binding = bindingCookieOf(response);
+  expect(binding).not.toBeNull();
+  browsers.set(challenge.state, binding!);
+  return challenge;
+}
+
+/** The binding cookie (`name=value`) of the browser that began the sign-in of `state`. */
+export function browserOf(state: string): string | undefined {
+  return browsers.get(state);
 }
 
 /** What the provider hands the page after the visitor agreed. */
@@ -134,19 +158,24 @@ export async function chooseAccount(provider: RunningIdProvider, challenge: Chal
   return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', device_id: back.searchParams.get('device_id') ?? '' };
 }
 
-/** login-from-vk as the portal's callback page sends it. */
+/**
+ * login-from-vk as the portal's callback page sends it: by default from the browser that began the sign-in
+ * (its binding cookie); `browser` names another cookie (`name=value`), or null for a browser without one.
+ */
 export function finishSignIn(
   api: Hono<AppEnv>,
   payload: ProviderPayload,
   fingerprint: string,
   extra: { redirectUri?: string; suid?: string; tid?: string; did?: string } = {},
   env?: object,
+  browser: string | null = browserOf(payload.state) ?? null,
 ): Promise<Response> {
   return post(
     api,
     '/api/authentication/login-from-vk',
     { code: payload.code, state: payload.state, deviceId: payload.device_id, fingerprint, redirectUri: extra.redirectUri ?? LOGIN_VK, ...extra },
     env,
+    browser === null ? {} : { cookie: browser },
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "social_sign_in_states" ADD COLUMN "browser_hash" text;

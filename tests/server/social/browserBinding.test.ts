@@ -1,0 +1,124 @@
+/**
+ * A social sign-in finishes only in the browser that began it (issue 18, login CSRF): code-challenge-vk sets
+ * an HttpOnly binding cookie and keeps its SHA-256 with the state; login-from-vk without it, or with another
+ * browser's, is 400 STATE_BROWSER_MISMATCH, signs nobody in and leaves the state to its owner.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../../server/auth/secrets.ts';
+import { refreshTokens, socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
+import { device, expectFailure } from '../auth/authKit.ts';
+import { openPrivateDatabase, type PrivateDatabase } from './privateDatabase.ts';
+import { ANNA, browserOf, chooseAccount, finishSignIn, LOGIN_VK, openSocialWorld, startSignIn, type SocialWorld } from './socialKit.ts';
+
+let database: PrivateDatabase;
+let world: SocialWorld;
+
+beforeAll(async () => {
+  // These sign-ins succeed: on the PostgreSQL pass they get a database of their own (privateDatabase.ts).
+  database = await openPrivateDatabase();
+  world = await openSocialWorld(database.url === undefined ? {} : { databaseUrl: database.url });
+}, 60_000);
+
+afterAll(async () => {
+  await world.close();
+  await database.drop();
+});
+
+async function stateRow(state: string) {
+  const [row] = await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)));
+  return row!;
+}
+
+async function sessionsOf(fingerprint: string): Promise<number> {
+  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length;
+}
+
+async function linkOf(providerUserId: number): Promise<number | undefined> {
+  const [link] = await world.server.deps.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, String(providerUserId)));
+  return link?.userId;
+}
+
+describe('code-challenge-vk: the browser binding', () => {
+  it('sets an HttpOnly SameSite=Lax cookie for the sign-in calls only, living as long as the state, and keeps only its hash', async () => {
+    const challenge = await startSignIn(world.api, device());
+    const response = await world.api.request('/api/authentication/code-challenge-vk', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
+    });
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='))!;
+    expect(setCookie).toMatch(/^social_sign_in_browser=[A-Za-z0-9_-]{43}; /);
+    const attributes = setCookie.split('; ').slice(1);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/authentication', 'SameSite=Lax']);
+    const binding = browserOf(challenge.state)!.split('=')[1]!;
+    const row = await stateRow(challenge.state);
+    expect(row.browserHash).toBe(sha256Hex(binding));
+    expect(JSON.stringify(row)).not.toContain(binding);
+  });
+
+  it('is Secure when the portal is reached over https', async () => {
+    const response = await world.api.request('https://localhost:3000/api/authentication/code-challenge-vk', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='))).toContain('; Secure');
+  });
+
+  it('keeps the binding a browser already holds, so two tabs of one browser each finish their sign-in', async () => {
+    const fingerprint = device();
+    const firstTab = await startSignIn(world.api, fingerprint);
+    const cookie = browserOf(firstTab.state)!;
+    const secondTab = await startSignIn(world.api, fingerprint, LOGIN_VK, undefined, cookie);
+    expect(browserOf(secondTab.state)).toBe(cookie);
+    expect((await finishSignIn(world.api, await chooseAccount(world.provider, secondTab, ANNA.userId), fingerprint)).status).toBe(200);
+    expect((await finishSignIn(world.api, await chooseAccount(world.provider, firstTab, ANNA.userId), fingerprint)).status).toBe(200);
+  });
+
+  it('does not keep a cookie it could not have made: a fresh binding replaces it', async () => {
+    const challenge = await startSignIn(world.api, device(), LOGIN_VK, undefined, 'social_sign_in_browser=chosen-by-someone');
+    expect(browserOf(challenge.state)).toMatch(/^social_sign_in_browser=[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('login-from-vk: only the browser that began the sign-in finishes it', () => {
+  it('refuses a callback without the binding cookie, signs nobody in and leaves the state to its owner, who finishes', async () => {
+    const fingerprint = device();
+    const challenge = await startSignIn(world.api, fingerprint);
+    const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
+    await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, null), 400, 'STATE_BROWSER_MISMATCH');
+    expect((await stateRow(challenge.state)).usedAt).toBeNull();
+    expect(await sessionsOf(fingerprint)).toBe(0);
+    expect((await finishSignIn(world.api, payload, fingerprint)).status).toBe(200);
+    expect(await sessionsOf(fingerprint)).toBe(1);
+  });
+
+  it('refuses a link made in another browser (an attacker’s own sign-in sent to a victim): nobody is signed in, the state stays unspent', async () => {
+    await world.server.deps.db.delete(socialAccounts).where(eq(socialAccounts.providerUserId, String(ANNA.userId)));
+    // The attacker knows the victim's user agent, so the fingerprints match; only the browser differs.
+    const fingerprint = device();
+    const attackers = await startSignIn(world.api, fingerprint);
+    const forgedLink = await chooseAccount(world.provider, attackers, ANNA.userId);
+    const victims = await startSignIn(world.api, fingerprint);
+    const victimBrowser = browserOf(victims.state)!;
+    expect(victimBrowser).not.toBe(browserOf(attackers.state));
+
+    const refused = await finishSignIn(world.api, forgedLink, fingerprint, {}, undefined, victimBrowser);
+    await expectFailure(refused, 400, 'STATE_BROWSER_MISMATCH');
+    expect(await sessionsOf(fingerprint)).toBe(0);
+    expect(await linkOf(ANNA.userId)).toBeUndefined();
+    expect((await stateRow(attackers.state)).usedAt).toBeNull();
+    // The same link works only where it began.
+    expect((await finishSignIn(world.api, forgedLink, fingerprint)).status).toBe(200);
+  });
+
+  it('refuses a state made before states were bound to a browser (no hash kept), whatever cookie comes', async () => {
+    const fingerprint = device();
+    const challenge = await startSignIn(world.api, fingerprint);
+    const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
+    await world.server.deps.db.update(socialSignInStates).set({ browserHash: null }).where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
+    await expectFailure(await finishSignIn(world.api, payload, fingerprint), 400, 'STATE_BROWSER_MISMATCH');
+  });
+});
