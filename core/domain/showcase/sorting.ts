@@ -24,6 +24,23 @@ export function sortActions<T extends Pick<Action, 'number' | 'sf'>>(actions: re
   });
 }
 
+/**
+ * The actions a shopper is shown: one per action number, in `sortActions` order, the sf entry taking
+ * precedence over the plain one of the same number (§5). The showcase override replaces the offer, it does
+ * not stand beside it: an outlet never lists «Кэшбэк по выходным» twice with two sizes, and the header's
+ * best figure is taken from these same rows.
+ */
+export function shownActions<T extends Pick<Action, 'number' | 'sf'>>(actions: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return sortActions(actions).filter((action) => {
+    if (seen.has(action.number)) {
+      return false;
+    }
+    seen.add(action.number);
+    return true;
+  });
+}
+
 /** Brands by positionSf ascending, brands without a position last, ties in input order (§5). */
 export function sortBrands<T extends { positionSf: number | null }>(brands: readonly T[]): T[] {
   return brands.slice().sort((a, b) => byNullablePosition(a.positionSf, b.positionSf));

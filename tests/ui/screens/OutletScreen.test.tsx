@@ -100,12 +100,11 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     expect(within(header).getByText('ул. Пушкина, 10')).toBeTruthy();
   });
 
-  it('lists the actions in the core order (number, sf first) with base and pro sizes, and their terms', async () => {
+  it('lists one row per action number in the core order, the sf row replacing the plain one, with base and pro sizes, and their terms', async () => {
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     const actions = await waitFor(() => within(section('Акции')).getAllByRole('listitem'));
     expect(actions.map((item) => item.textContent)).toEqual([
       'Кэшбэк на всё (витрина)Кэшбэк 4%PRO 8%',
-      'Кэшбэк на всёКэшбэк 3%PRO 6%',
       // No pro size stored: the core pro ratio of the base size.
       'Кэшбэк на коктейлиКэшбэк 5%PRO 10%',
     ]);

@@ -1,7 +1,7 @@
 /** The cashback actions and their terms on a detail screen (portal §3 «Action», «Action terms»). */
 import { useId } from 'react';
 import { actionCashback } from '../../../core/domain/cashback.ts';
-import { sortActions } from '../../../core/domain/showcase/sorting.ts';
+import { shownActions } from '../../../core/domain/showcase/sorting.ts';
 import type { Action, ActionTerm } from '../../../core/model/index.ts';
 import type { LoadState } from '../../app/useLoad.ts';
 import { LoadView } from '../../components/LoadView.tsx';
@@ -19,7 +19,7 @@ export function actionSizes(action: Pick<Action, 'paymentSize' | 'paymentSizePro
   return { base: basePercent(figures), pro: proPercent(figures) };
 }
 
-/** The actions in the core order (number ascending, sf first on a tie), each with its base and pro size. */
+/** The actions a shopper is shown (core shownActions: one per number, sf first), each with its base and pro size. */
 export function ActionsSection({ state }: { state: LoadState<Action[]> }) {
   const headingId = useId();
   return (
@@ -31,7 +31,7 @@ export function ActionsSection({ state }: { state: LoadState<Action[]> }) {
             <p className="notice">Сейчас акций нет.</p>
           ) : (
             <ul className="actions">
-              {sortActions(actions).map((action) => {
+              {shownActions(actions).map((action) => {
                 const sizes = actionSizes(action);
                 return (
                   <li key={action.id} className="actions__item">

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortActions, sortBrands, sortOfflineCards } from '../../../../core/domain/showcase/sorting.ts';
+import { shownActions, sortActions, sortBrands, sortOfflineCards } from '../../../../core/domain/showcase/sorting.ts';
 
 type TestAction = { id: number; number: number; sf: boolean };
 const action = (id: number, number: number, sf: boolean): TestAction => ({ id, number, sf });
@@ -21,6 +21,29 @@ function isPermutation<T>(input: readonly T[], output: readonly T[]): boolean {
 }
 
 const nullableRank = (value: number | null) => (value === null ? Number.POSITIVE_INFINITY : value);
+
+describe('shown actions: one row per action number, the sf row taking precedence (§5)', () => {
+  it('an outlet never lists one action twice: «Кэшбэк по выходным» shows once, as its sf override', () => {
+    const shown = shownActions([action(1, 1, false), action(2, 2, false), action(3, 1, true)]);
+    expect(shown.map((a) => a.id)).toEqual([3, 2]);
+  });
+
+  it('keeps the first plain row of a number without an sf row, in number order', () => {
+    expect(shownActions([action(1, 2, false), action(2, 1, false), action(3, 2, false)]).map((a) => a.id)).toEqual([2, 1]);
+  });
+
+  it('property: each number once, each row the first of its number in sortActions order', () => {
+    const arb = fc.array(fc.record({ id: fc.nat(), number: fc.integer({ min: -3, max: 3 }), sf: fc.boolean() }), { maxLength: 40 });
+    fc.assert(
+      fc.property(arb, (actions) => {
+        const shown = shownActions(actions);
+        const sorted = sortActions(actions);
+        expect(new Set(shown.map((a) => a.number)).size).toBe(shown.length);
+        expect(shown).toEqual(sorted.filter((a, index) => sorted.findIndex((b) => b.number === a.number) === index));
+      }),
+    );
+  });
+});
 
 describe('actions: by number ascending, sf entries first for the same number (§5)', () => {
   it('orders by number', () => {
