@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../core/errors.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
+import { expectAnnounced } from './announced.ts';
 
 vi.mock('../../../ui/auth/AltchaWidget.tsx', () => import('./fakeCaptcha.tsx'));
 
@@ -13,7 +14,9 @@ describe('auth modal (portal §2, §4)', () => {
     await renderApp('/brands?modal=registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     expect(dialog.style.maxWidth).toBe('480px');
-    expect(await within(dialog).findByRole('button', { name: 'Зарегистрироваться' })).toBeTruthy();
+    // The registration form, its button disabled until the form is complete.
+    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Зарегистрироваться' })).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Регистрация' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('the tabs write the page into the address', async () => {
@@ -21,14 +24,18 @@ describe('auth modal (portal §2, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Вход' }));
     await waitFor(() => expect(app.href()).toBe('/brands?modal=authorization'));
-    expect(await screen.findByRole('button', { name: 'Войти по СМС' })).toBeTruthy();
+    const login = await screen.findByRole('dialog', { name: 'Вход' });
+    expect(within(login).getByRole('button', { name: 'Вход' }).getAttribute('aria-current')).toBe('page');
+    expect((await within(login).findByRole<HTMLButtonElement>('button', { name: 'Войти по СМС' })).disabled).toBe(true);
   });
 
   it('shows the forgot-password page with its title and text', async () => {
     await renderApp('/?modal=forgot');
     const dialog = await screen.findByRole('dialog', { name: 'Восстановление пароля' });
-    expect(await within(dialog).findByText('Для подтверждения личности введите номер телефона')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Восстановить доступ' })).toBeTruthy();
+    const lead = await within(dialog).findByText('Для подтверждения личности введите номер телефона');
+    const button = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Восстановить доступ' });
+    expect(lead.closest('form')).toBe(button.form);
+    expect(button.disabled).toBe(true);
   });
 
   it('closing removes modal from the address and keeps the rest', async () => {
@@ -67,11 +74,16 @@ describe('auth modal (portal §2, §4)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Я не робот' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Я принимаю/ }));
-    expect(within(dialog).getByRole('button', { name: 'Вход' })).toBeTruthy();
+    const tabs = () => within(within(dialog).getByRole('navigation', { name: 'Вход или регистрация' })).getAllByRole('button');
+    expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
+      ['Регистрация', 'page'],
+      ['Вход', null],
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await within(dialog).findByLabelText('Код из СМС')).toBeTruthy();
+    const code = await within(dialog).findByLabelText<HTMLInputElement>('Код из СМС');
+    expect(code.maxLength).toBe(4);
     expect(within(dialog).queryByRole('button', { name: 'Вход' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Регистрация' })).toBeTruthy();
+    expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([['Регистрация', 'page']]);
   });
 
   it('leaves the social one-tap button out until the widget kit arrives', async () => {
@@ -95,7 +107,7 @@ describe('auth modal (portal §2, §4)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Я не робот' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Войти по СМС' }));
-    expect(await within(dialog).findByText('Номер +7 999 123-45-67 не зарегистрирован')).toBeTruthy();
+    await expectAnnounced('Номер +7 999 123-45-67 не зарегистрирован', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться с этим номером' }));
     await waitFor(() => expect(app.href()).toBe('/?modal=registration'));
     const registration = await screen.findByRole('dialog', { name: 'Регистрация' });

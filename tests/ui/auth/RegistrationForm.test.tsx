@@ -62,12 +62,25 @@ describe('Registration form (portal §2, §5): the register button', () => {
   it('shows phone, name, gender, birth date, captcha, the policy box with its two links, and the button', async () => {
     await renderApp('/registration');
     await screen.findByRole('button', { name: 'Открыть календарь' });
-    expect(screen.getByLabelText('Телефон')).toBeTruthy();
-    expect(screen.getByLabelText('Имя')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Мужской' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Женский' })).toBeTruthy();
-    expect(screen.getByLabelText('Дата рождения')).toBeTruthy();
-    const policy = screen.getByRole('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    const phone = screen.getByLabelText<HTMLInputElement>('Телефон');
+    expect([phone.type, phone.placeholder, phone.value]).toEqual(['tel', '+7 999 999 99 99', '']);
+    const name = screen.getByLabelText<HTMLInputElement>('Имя');
+    expect([name.required, name.value]).toEqual([true, '']);
+    // Gender is required and nothing is chosen for the shopper: 'Мужской' and 'Женский', in that order.
+    const genders = within(screen.getByRole('group', { name: 'Пол' })).getAllByRole<HTMLInputElement>('radio');
+    expect(genders.map((radio) => [radio.labels?.[0]?.textContent, radio.required, radio.checked])).toEqual([
+      ['Мужской', true, false],
+      ['Женский', true, false],
+    ]);
+    const birthDate = screen.getByLabelText<HTMLInputElement>('Дата рождения');
+    expect([birthDate.required, birthDate.value]).toEqual([true, '']);
+    const captcha = screen.getByRole('button', { name: 'Я не робот' });
+    const policy = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    expect(policy.checked).toBe(false);
+    // In the spec's order: phone, name, gender, birth date, captcha, policy box, button.
+    const all = Array.from(document.querySelectorAll('*'));
+    const positions = [phone, name, genders[0]!, birthDate, captcha, policy, submitButton()].map((element) => all.indexOf(element));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const label = policy.parentElement as HTMLElement;
     expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(externalLinks.privacyPolicy);
     expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(externalLinks.userAgreement);
@@ -143,7 +156,9 @@ describe('Registration form: the SMS code step (portal §4)', () => {
       expect.objectContaining({ phone: '79991234567', name: 'Анна', gender: 'женский', birthday: Date.UTC(2000, 1, 1) / 1000, token: 'captcha-0' }),
     );
     expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
-    expect(screen.getByText('Мы отправили СМС с кодом на номер +7 999 123 45 67')).toBeTruthy();
+    // The line naming the number describes the code field.
+    const described = (code.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Мы отправили СМС с кодом на номер +7 999 123 45 67');
     expect(document.activeElement).toBe(code);
   });
 

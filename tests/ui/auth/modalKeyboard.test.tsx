@@ -61,7 +61,8 @@ describe('The auth modal with the date picker and the selector inside (portal §
     );
     const control = screen.getByRole('combobox', { name: 'Город' });
     fireEvent.click(control);
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(control.getAttribute('aria-expanded')).toBe('true');
+    expect(control.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
     fireEvent.keyDown(control, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();

@@ -27,9 +27,12 @@ function failing(code: ErrorCode) {
 describe('Forgot password (portal §2, §4, §8)', () => {
   it("shows 'Восстановление пароля', the text and 'Восстановить доступ', enabled only with a solved captcha and 11 digits", async () => {
     await renderApp('/forgot-password');
-    expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
-    expect(screen.getByText('Для подтверждения личности введите номер телефона')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Восстановление пароля');
+    // The text leads the form: above the phone field, in the form of 'Восстановить доступ'.
+    const lead = screen.getByText('Для подтверждения личности введите номер телефона');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Восстановить доступ' });
+    expect(lead.closest('form')).toBe(button.form);
+    expect(lead.compareDocumentPosition(screen.getByLabelText('Телефон')) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(button.disabled).toBe(true);
     await fillPhoneAndCaptcha(document.body);
     expect(button.disabled).toBe(false);
@@ -65,7 +68,8 @@ describe('Forgot password (portal §2, §4, §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Восстановить доступ' }));
     await waitFor(() => expect(app.href()).toBe('/reset-password?modal=authorization'));
     const login = await screen.findByRole('dialog', { name: 'Вход' });
-    expect(await within(login).findByRole('button', { name: 'Войти по СМС' })).toBeTruthy();
+    // A fresh login form: its captcha is not solved yet, so 'Войти по СМС' waits for it.
+    expect((await within(login).findByRole<HTMLButtonElement>('button', { name: 'Войти по СМС' })).disabled).toBe(true);
     await expectAnnounced(messages.resetPassword.success);
   });
 });

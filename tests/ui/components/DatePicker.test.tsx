@@ -162,7 +162,11 @@ describe('Date picker: years 1900 to 3000, 12 a page (portal §5, §9)', () => {
       ['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031'],
     );
     fireEvent.click(within(calendar).getByRole('button', { name: 'Следующие 12 лет' }));
-    expect(within(calendar).getByRole('listbox', { name: 'Годы 2032–2043' })).toBeTruthy();
+    const next = within(calendar).getByRole('listbox', { name: 'Годы 2032–2043' });
+    expect(within(next).getAllByRole('option').map((year) => year.textContent)).toEqual(
+      ['2032', '2033', '2034', '2035', '2036', '2037', '2038', '2039', '2040', '2041', '2042', '2043'],
+    );
+    expect(heading(calendar)).toBe('2032–2043');
   });
 
   it('starts at 1900: no earlier page, no earlier month, and the keys stop at 1 January 1900', () => {
@@ -207,9 +211,11 @@ describe('Date picker: typing ДД.ММ.ГГГГ', () => {
     render(<Harness initial="2000-02-01" onChange={onChange} />);
     await type('31.02.2000');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(screen.getByText('Такой даты нет в календаре')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Такой даты нет в календаре');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
     await type('01.01.1899');
-    expect(screen.getByText('Год должен быть от 1900 до 3000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Год должен быть от 1900 до 3000');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
     await type('31.12.3000');
     expect(onChange).toHaveBeenLastCalledWith('3000-12-31');
     expect(screen.queryByRole('alert')).toBeNull();

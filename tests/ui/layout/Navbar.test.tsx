@@ -44,7 +44,8 @@ describe('navbar: main navigation (portal §2)', () => {
     const app = await renderApp('/brands');
     fireEvent.click(mainNavigation().getByRole('button', { name: 'Личный кабинет' }));
     await waitFor(() => expect(app.href()).toContain('modal=authorization'));
-    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' });
+    expect(within(dialog).getByRole('button', { name: 'Вход' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('item 6 is the cabinet link for a signed-in user', async () => {
@@ -63,14 +64,20 @@ describe('navbar: main navigation (portal §2)', () => {
 describe('navbar: search box placeholder', () => {
   it("reads 'Поиск новости' on the news screen", async () => {
     await renderApp('/news');
-    expect(screen.getByRole('searchbox', { name: 'Поиск новости' })).toBeTruthy();
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Поиск новости');
   });
 
   it("reads 'Поиск партнера' elsewhere", async () => {
     await renderApp('/brands');
-    expect(screen.getByRole('searchbox', { name: 'Поиск партнера' })).toBeTruthy();
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Поиск партнера');
   });
 });
+
+/** The items of the open profile dropdown (the list the phone button controls), in order. */
+function profileMenuItems(): string[] {
+  const menu = document.getElementById(screen.getByRole('button', { name: '+7 (999) 123-45-67' }).getAttribute('aria-controls') ?? '');
+  return within(menu!).getAllByRole('listitem').map((item) => item.textContent ?? '');
+}
 
 describe('navbar: profile menu', () => {
   it("offers 'Войти' to a visitor, which opens ?modal=authorization", async () => {
@@ -84,8 +91,10 @@ describe('navbar: profile menu', () => {
   it("shows 'Телеграм Бот' and the phone as +N (XXX) XXX-XX-XX for a user", async () => {
     await renderApp('/', { user: shopper() });
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Телеграм Бот' })).toBeTruthy();
-    expect(banner.getByRole('button', { name: '+7 (999) 123-45-67' })).toBeTruthy();
+    const bot = banner.getByRole('link', { name: 'Телеграм Бот' });
+    expect([bot.getAttribute('href'), bot.getAttribute('target')]).toEqual([externalLinks.telegramBot, '_blank']);
+    // The phone opens the profile dropdown, closed at first.
+    expect(banner.getByRole('button', { name: '+7 (999) 123-45-67' }).getAttribute('aria-expanded')).toBe('false');
     expect(banner.queryByRole('button', { name: 'Войти' })).toBeNull();
   });
 
@@ -93,7 +102,7 @@ describe('navbar: profile menu', () => {
     await renderApp('/', { user: shopper() });
     fireEvent.click(screen.getByRole('button', { name: '+7 (999) 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe(externalLinks.personalCabinet);
-    expect(screen.getByRole('button', { name: 'Выйти' })).toBeTruthy();
+    expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Выйти']);
     expect(screen.queryByRole('link', { name: 'Сотрудник' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Бот сотрудника' })).toBeNull();
   });
@@ -102,7 +111,8 @@ describe('navbar: profile menu', () => {
     await renderApp('/', { user: shopper({ employeeProfileId: 77 }) });
     expect(screen.getByRole('link', { name: 'Бот сотрудника' }).getAttribute('href')).toBe(externalLinks.employeeBot);
     fireEvent.click(screen.getByRole('button', { name: '+7 (999) 123-45-67' }));
-    expect(screen.getByRole('link', { name: 'Сотрудник' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(externalLinks.personalCabinetOffline);
+    expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Сотрудник', 'Выйти']);
   });
 
   it("'Выйти' clears the session and reloads", async () => {
@@ -121,7 +131,7 @@ describe('navbar: catalogue dropdown', () => {
       api: { brand: async () => { throw new Error('gone'); } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
-    expect(await screen.findByRole('button', { name: 'Кафе' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Кафе' })).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Кафе' }));
     await waitFor(() => expect(app.href()).toBe('/brands?category=3'));
@@ -150,6 +160,6 @@ describe('navbar: city picker', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.session.getSnapshot().cityId).toBe(2);
     expect(app.services.cityStore.read()).toBe(2);
-    expect(screen.getByRole('button', { name: 'Город: Казань' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Город:/ }).textContent).toBe('Казань');
   });
 });

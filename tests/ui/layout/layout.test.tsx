@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderApp } from '../renderApp.tsx';
 
 afterEach(cleanup);
@@ -30,7 +30,8 @@ describe('layout (portal §2 «Layout»)', () => {
     await renderApp(url);
     expect(hasNavbar()).toBe(false);
     expect(hasFooter()).toBe(false);
-    expect(screen.getByRole('main')).toBeTruthy();
+    // Bare main only: the screen's one title sits in it.
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it.each([
@@ -48,9 +49,9 @@ describe('layout (portal §2 «Layout»)', () => {
 
   it('shows the 404 page for an unknown path and the 505 page at /505', async () => {
     await renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
     cleanup();
     await renderApp('/505');
-    expect(screen.getByRole('heading', { name: 'Ошибка сервера' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ошибка сервера');
   });
 });
