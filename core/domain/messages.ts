@@ -39,6 +39,12 @@ export const messages = {
   } satisfies CodeMessages,
 } as const;
 
+/**
+ * A social sign-in's callback refused because the sign-in was begun in another browser (STATE_BROWSER_MISMATCH):
+ * a link someone else made, or one opened in another browser. Nobody was signed in; the visitor may start again.
+ */
+export const SOCIAL_OTHER_BROWSER_MESSAGE = 'Вход начали в другом браузере. Войдите ещё раз.';
+
 export type MessageFlow = keyof typeof messages;
 
 /**

@@ -4,12 +4,14 @@
  *   the one-tap button is rendered with, and renews them before the server forgets the state;
  * - on the callback routes 'login-vk' / 'registration-vk' (`route: 'callback'`): exchanges the code once (a reload
  *   or Back onto the address must not replay it), stores tokens, user and vkData and opens the cabinet; a
- *   blocked user sees the message; PHONE_REQUIRED opens the phone step; any other failure is only logged and
+ *   blocked user sees the message; PHONE_REQUIRED opens the phone step; a sign-in begun in another browser
+ *   (STATE_BROWSER_MISMATCH: a link someone else made) is logged and says so, with the way to sign in, since
+ *   landing silently on the form would hide why nobody was signed in; any other failure is only logged and
  *   the visitor lands on the form the sign-in started from, as from a callback address without a code.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCode } from '../errors.ts';
-import { messages } from '../domain/messages.ts';
+import { messages, SOCIAL_OTHER_BROWSER_MESSAGE } from '../domain/messages.ts';
 import { referralPayload } from '../domain/referral.ts';
 import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type SocialCallback, type SocialFlow } from '../domain/socialLogin.ts';
 import type { Referral } from '../model/index.ts';
@@ -47,7 +49,7 @@ export interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
   /** The challenge the button is rendered with; null until the server answered. */
   challenge: VkChallenge | null;
   signUp: SocialSignUp | null;
-  /** The message a blocked user sees. */
+  /** The message a blocked user, or the opener of a sign-in begun in another browser, sees. */
   error: string | null;
 }
 
@@ -61,7 +63,7 @@ function signUpOf(error: unknown): SocialSignUp | null {
 
 /**
  * States: choosing (transient) → button.preparing → button.ready ⇄ (every 9 min) button.preparing | button.unavailable;
- * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | phoneRequired | leaving (final).
+ * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | otherBrowser | phoneRequired | leaving (final).
  * Tags: 'busy' while the callback is being handled; 'ready' when the button can be rendered with `context.challenge`.
  */
 export const socialLoginMachine = setup({
@@ -81,6 +83,7 @@ export const socialLoginMachine = setup({
     /** This tab already acted on this callback's state. Bound to the CallbackLedger. */
     alreadyExchanged: () => notProvided('socialLogin', 'alreadyExchanged'),
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
+    otherBrowser: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_BROWSER_MISMATCH',
     phoneRequired: (_, params: { error: unknown }) => errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
   },
   actions: {
@@ -94,6 +97,7 @@ export const socialLoginMachine = setup({
     keepAuthUser: keepAuthUser<SocialLoginContext, SocialLoginEvent>(),
     setChallenge: assign({ challenge: (_, challenge: VkChallenge) => challenge }),
     showBlocked: assign({ error: messages.smsLogin.USER_BLOCKED }),
+    showOtherBrowser: assign({ error: SOCIAL_OTHER_BROWSER_MESSAGE }),
     setSignUp: assign({ signUp: (_, params: { error: unknown }) => signUpOf(params.error) }),
   },
   delays: {
@@ -165,6 +169,11 @@ export const socialLoginMachine = setup({
             onError: [
               { guard: { type: 'blocked', params: ({ event }) => ({ error: event.error }) }, target: '#socialLogin.blocked', actions: 'showBlocked' },
               {
+                guard: { type: 'otherBrowser', params: ({ event }) => ({ error: event.error }) },
+                target: '#socialLogin.otherBrowser',
+                actions: ['showOtherBrowser', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+              },
+              {
                 guard: { type: 'phoneRequired', params: ({ event }) => ({ error: event.error }) },
                 target: '#socialLogin.phoneRequired',
                 actions: { type: 'setSignUp', params: ({ event }) => ({ error: event.error }) },
@@ -186,6 +195,7 @@ export const socialLoginMachine = setup({
     },
     signedIn: { type: 'final', tags: ['busy'] },
     blocked: {},
+    otherBrowser: {},
     phoneRequired: {},
     leaving: {
       type: 'final',

@@ -8,11 +8,13 @@ import { SocialPhoneStepForm } from '../auth/SocialPhoneStepForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 const TITLES: Record<SocialFlow, string> = { login: 'Вход', registration: 'Регистрация' };
+/** The way back to a sign-in after a refused callback: the form the flow started from. */
+const AGAIN: Record<SocialFlow, string> = { login: 'Войти ещё раз', registration: 'Зарегистрироваться ещё раз' };
 
 /**
  * 'login-vk' and 'registration-vk' (portal §2, bare): the page the provider sends the visitor back to. The
  * socialLogin machine exchanges the code once and opens the cabinet; this page shows the wait, the blocked
- * message, or the phone step.
+ * message, the refusal of a sign-in begun in another browser (with the way to sign in), or the phone step.
  */
 export function SocialCallbackScreen({ flow }: { flow: SocialFlow }) {
   const social = useServices().bind(bindSocialServices);
@@ -36,6 +38,7 @@ function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: So
     actor,
     (snapshot) => ({
       blocked: snapshot.matches('blocked'),
+      otherBrowser: snapshot.matches('otherBrowser'),
       signUp: snapshot.matches('phoneRequired') ? snapshot.context.signUp : null,
       error: snapshot.context.error,
     }),
@@ -45,6 +48,13 @@ function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: So
     return (
       <AuthPage title={TITLES[flow]}>
         <SocialPhoneStepForm social={social} signUpToken={view.signUp.token} firstName={view.signUp.vkData?.firstName ?? null} />
+      </AuthPage>
+    );
+  }
+  if (view.otherBrowser) {
+    return (
+      <AuthPage title={TITLES[flow]} links={<Link to={SOCIAL_FALLBACK_PATHS[flow]}>{AGAIN[flow]}</Link>}>
+        <FormMessages error={view.error} />
       </AuthPage>
     );
   }
