@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createApi } from '../../../server/app.ts';
 import type { AppEnv, ServerDeps } from '../../../server/deps.ts';
-import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/index.ts';
+import { DEMO_APPS, startIdProvider, type RunningIdProvider } from '../../../server/id-provider/index.ts';
 import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
 import { device, post } from '../auth/authKit.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
@@ -37,7 +37,9 @@ export interface SocialWorld {
 
 /** A test server whose social sign-in points at a freshly started local provider. */
 export async function openSocialWorld(options: { slowTokenDelayMs?: number; timeoutMs?: number; databaseUrl?: string } = {}): Promise<SocialWorld> {
-  const provider = await startIdProvider({ port: 0, slowTokenDelayMs: options.slowTokenDelayMs ?? 3000 });
+  // The provider gives codes only to registered sites: the portal's callbacks, for every demo app (one per scenario).
+  const sites = [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [LOGIN_VK, REGISTRATION_VK], origins: [PORTAL] }];
+  const provider = await startIdProvider({ port: 0, slowTokenDelayMs: options.slowTokenDelayMs ?? 3000, sites });
   const identityProvider = {
     ...loadIdentityProviderConfig({ VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl }, PORTAL),
     timeoutMs: options.timeoutMs ?? 2000,
@@ -109,10 +111,26 @@ export interface ProviderPayload {
 }
 
 /**
- * The visitor taps «Продолжить как Анна» in the one-tap frame (the frame offers the first demo account),
- * as the kit would have loaded it for this challenge.
+ * The visitor signs in at the provider's home page as `account` (a form POST from the provider's own page):
+ * answers the `Cookie` value of the provider's session, which the one-tap frame needs to offer anyone.
+ */
+export async function providerSession(provider: RunningIdProvider, account: number = ANNA.userId): Promise<string> {
+  const response = await fetch(`${provider.directUrl}/session`, {
+    method: 'POST',
+    headers: { origin: provider.directUrl },
+    body: new URLSearchParams({ account: String(account) }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/**
+ * The visitor, signed in at the provider as Анна, taps «Продолжить как Анна» in the one-tap frame, as the
+ * kit would have loaded it for this challenge.
  */
 export async function tapOneTap(provider: RunningIdProvider, challenge: ChallengeFields, appId = challenge.appId): Promise<ProviderPayload> {
+  const cookie = await providerSession(provider);
   const query = new URLSearchParams({
     style_height: '44',
     uuid: 'abcdef',
@@ -126,10 +144,10 @@ export async function tapOneTap(provider: RunningIdProvider, challenge: Challeng
     code_challenge_method: 's256',
     state: challenge.state,
   });
-  const page = await fetch(`${provider.directUrl}/button_one_tap_auth?${query.toString()}`);
+  const page = await fetch(`${provider.directUrl}/button_one_tap_auth?${query.toString()}`, { headers: { cookie } });
   expect(page.status).toBe(200);
   const request = /data-request="([^"]+)"/.exec(await page.text())?.[1];
-  const answer = await fetch(`${provider.directUrl}/button_one_tap_auth/login`, { method: 'POST', body: new URLSearchParams({ request: request ?? '' }) });
+  const answer = await fetch(`${provider.directUrl}/button_one_tap_auth/login`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ request: request ?? '' }) });
   expect(answer.status).toBe(200);
   return (await answer.json()) as ProviderPayload;
 }
