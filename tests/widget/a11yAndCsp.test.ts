@@ -59,7 +59,7 @@ describe('accessibility', () => {
     expect(live.textContent).toBe('Loading sign-in…');
     vi.advanceTimersByTime(5000);
     expect(live.textContent).not.toBe('Loading sign-in…');
-    expect(document.querySelector('.vkid-ol [role="group"]')!.getAttribute('aria-label')).toBeTruthy();
+    expect(document.querySelector('.vkid-ol [role="group"]')!.getAttribute('aria-label')).toBe(stringsFor(Languages.ENG).providerListLabel);
   });
 
   it('a button inside a form does not submit it', async () => {

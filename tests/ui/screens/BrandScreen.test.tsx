@@ -35,6 +35,13 @@ const OUTLETS = [
   outlet(20, 'Другая', { brandId: 4, address: 'ул. Чужая, 4' }),
 ];
 
+/** The titles of the actions the outlets region shows in full (its 'Акции' section). */
+function actionTitles(outlets: HTMLElement): string[] {
+  return within(within(outlets).getByRole('region', { name: 'Акции' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent ?? '');
+}
+
 function actionOf(id: number): Action[] {
   return [{ id, number: 1, sf: false, paymentSize: id / 1000, paymentSizePro: null, title: `Акция точки ${id}` }];
 }
@@ -57,26 +64,31 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Кофейня «Зерно»' });
     const header = heading.closest('header')!;
-    expect(within(header).getByText('Кэшбэк до 7%')).toBeTruthy();
     expect(within(header).getByText(/Рейтинг 4,2 из 5/).closest('p')?.textContent).toContain('7 отзывов');
     const photos = screen.getByRole('region', { name: 'Фотографии' });
     expect(Array.from(photos.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual(['/api/upload/files/proxy/42', '/api/upload/files/proxy/43']);
 
     const outlets = screen.getByRole('region', { name: 'Точки в вашем городе' });
     // The outlet first in position order is shown in full.
-    expect(await within(outlets).findByText('Акция точки 12')).toBeTruthy();
+    await within(outlets).findByText('Акция точки 12');
+    expect(actionTitles(outlets)).toEqual(['Акция точки 12']);
     expect(within(outlets).getByRole('link', { name: 'Страница точки' }).getAttribute('href')).toBe('/offline/12');
-    expect(within(outlets).getByText('Часы работы не указаны.')).toBeTruthy();
+    // With the city's outlets known, the header has one cashback figure: the best of them (5 %), not the
+    // brand's stored 7 % that another city's outlet pays (issue 19).
+    expect(within(header).getAllByText(/Кэшбэк/).map((line) => line.textContent)).toEqual(['Кэшбэк до 5%']);
+    expect(within(outlets).getByRole('region', { name: 'Часы работы' }).textContent).toBe('Часы работыЧасы работы не указаны.');
 
     // The visitor picks another one: only listed outlets of this brand are offered.
     fireEvent.click(within(outlets).getByRole('combobox', { name: 'Точка (2)' }));
     const options = await within(outlets).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['ул. Басманная, 2✓', 'ул. Арбат, 1']);
     fireEvent.click(options[1]!);
-    expect(await within(outlets).findByText('Акция точки 11')).toBeTruthy();
+    await within(outlets).findByText('Акция точки 11');
+    expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
+    expect(within(outlets).getByRole('link', { name: 'Страница точки' }).getAttribute('href')).toBe('/offline/11');
 
     await waitFor(() => expect(feedbackRequests).toEqual([{ salesUnitIds: [11, 12, 13], page: 0 }]));
-    expect(screen.getByText('Отзывов пока нет.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Отзывы' })).getByRole('status').textContent).toBe('Отзывов пока нет.');
   });
 
   it("reads only the brand's public outlets in the city, never the city's whole list, and keeps ?outlet", async () => {
@@ -100,8 +112,10 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
       },
     });
     const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
-    expect(await within(outlets).findByText('Акция точки 11')).toBeTruthy();
-    expect(within(outlets).getByRole('combobox', { name: 'Точка (2)' })).toBeTruthy();
+    await within(outlets).findByText('Акция точки 11');
+    expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
+    // The outlet picker shows the one ?outlet names.
+    expect(within(outlets).getByRole('combobox', { name: 'Точка (2)' }).textContent).toBe('ул. Арбат, 1');
     expect(brandReads).toEqual([{ countryCodeId: 1, cityCodeId: 1, brandId: 3 }]);
     expect(wholeReads).toBe(0);
   });
@@ -114,8 +128,9 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
         feedbacks: async () => [],
       },
     });
-    expect(await screen.findByText('В выбранном городе у партнёра нет точек.')).toBeTruthy();
-    expect(screen.getByText('Казань, ул. Баумана, 5')).toBeTruthy();
+    const outlets = screen.getByRole('region', { name: 'Точки в вашем городе' });
+    await within(outlets).findByText('В выбранном городе у партнёра нет точек.');
+    expect(within(outlets).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Казань, ул. Баумана, 5']);
   });
 
   it('lists the payment products the brand accepts and at what rate ({product}Accepts, {product}Rate)', async () => {

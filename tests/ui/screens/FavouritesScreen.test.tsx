@@ -44,8 +44,11 @@ describe('«Избранное»', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('tells a visitor to sign in', async () => {
-    await renderApp('/favourites');
-    expect(await screen.findByText('Войдите, чтобы видеть избранное.')).toBeTruthy();
+    const app = await renderApp('/favourites');
+    const prompt = (await screen.findByText('Войдите, чтобы видеть избранное.')).parentElement!;
+    // 'Войти' beside the words opens the login form.
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(app.href()).toBe('/favourites?modal=authorization'));
   });
 
   it('says so politely when a favourite cannot be saved', async () => {

@@ -48,9 +48,15 @@ describe('/news and /news/$newsId', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
   it('opens a news item with its date and text', async () => {
     await renderApp('/news/4', { api: { news: async (id) => newsItem(id, 'Большая новость', { text: 'Первый абзац.\nВторой абзац.', publishedAt: Date.UTC(2024, 2, 5, 12) }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Большая новость' })).toBeTruthy();
-    expect(screen.getByText('5 марта 2024 г.')).toBeTruthy();
-    expect(screen.getByText('Второй абзац.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Большая новость' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Большая новость']);
+    expect(screen.getByText('5 марта 2024 г.').getAttribute('datetime')).toBe('2024-03-05T12:00:00.000Z');
+    // Each line of the text is a paragraph of its own, in order.
+    const text = screen.getByText('Второй абзац.').parentElement!;
+    expect(Array.from(text.children, (paragraph) => [paragraph.tagName, paragraph.textContent])).toEqual([
+      ['P', 'Первый абзац.'],
+      ['P', 'Второй абзац.'],
+    ]);
   });
 
   it.each([
@@ -59,7 +65,8 @@ describe('/news and /news/$newsId', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     ['published before the start date', { publishedAt: NEWS_START_DATE_MS - 1 }],
   ])('reads a news item %s as not found', async (_case, extra) => {
     await renderApp('/news/4', { api: { news: async (id) => newsItem(id, 'Внутренняя новость', extra) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Новость не найдена' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Новость не найдена' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Новость не найдена']);
     expect(screen.queryByText('Внутренняя новость')).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ describe('/offline: the first page comes with the page, the whole list when the 
     });
     await screen.findByRole('link', { name: 'Пекарня 1' });
     expect(cardTitles()).toHaveLength(48);
-    expect(screen.getByText('Показано 48 из 60')).toBeTruthy();
+    // The count is the list's status line, read out when it changes.
+    expect(screen.getByText('Показано 48 из 60').getAttribute('role')).toBe('status');
     expect(calls).toEqual([{ countryCodeId: 1, cityCodeId: 1, filter: { category: 0, query: '' }, size: 48 }]);
     expect(reads.whole).toBe(0);
   });
@@ -83,7 +84,7 @@ describe('/offline: the first page comes with the page, the whole list when the 
     });
     await waitFor(() => expect(cardTitles()).toHaveLength(60));
     expect(reads.whole).toBe(2);
-    expect(screen.getByText('Показано 60 из 60')).toBeTruthy();
+    expect(screen.getByText('Показано 60 из 60').getAttribute('role')).toBe('status');
     expect(document.activeElement?.textContent).toContain('Пекарня 49');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });

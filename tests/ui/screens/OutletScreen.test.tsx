@@ -91,13 +91,21 @@ function section(name: string | RegExp): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/** The badge beside the 'Часы работы' heading: 'Открыто сейчас', 'Закрыто', or nothing. */
+function hoursBadge(): string {
+  return (within(section(/Часы работы/)).getByRole('heading', { level: 2 }).textContent ?? '').replace(/^Часы работы/, '');
+}
+
 describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the base and pro cashback, the rating and the address in its header', async () => {
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(within(header).getByText(/Кэшбэк 5%/).textContent).toContain('PRO 10%');
     expect(within(header).getByText(/Рейтинг 4,5 из 5/).closest('p')?.textContent).toContain('3 отзыва');
-    expect(within(header).getByText('ул. Пушкина, 10')).toBeTruthy();
+    // The address is a line of its own, after the cashback and before the rating.
+    const lines = Array.from(header.querySelectorAll('p'), (line) => line.textContent ?? '');
+    expect(lines.indexOf('ул. Пушкина, 10')).toBeGreaterThan(lines.findIndex((line) => line.startsWith('Кэшбэк')));
+    expect(lines.indexOf('ул. Пушкина, 10')).toBeLessThan(lines.findIndex((line) => line.includes('Рейтинг')));
   });
 
   it('lists one row per action number in the core order, the sf row replacing the plain one, with base and pro sizes, and their terms', async () => {
@@ -108,7 +116,7 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
       // No pro size stored: the core pro ratio of the base size.
       'Кэшбэк на коктейлиКэшбэк 5%PRO 10%',
     ]);
-    expect(within(section('Условия акций')).getByText('Действует при сумме чека от 500 ₽.')).toBeTruthy();
+    expect(within(section('Условия акций')).getAllByRole('listitem').map((term) => term.textContent)).toEqual(['Действует при сумме чека от 500 ₽.']);
   });
 
   describe('opening hours, Monday first, today marked', () => {
@@ -130,7 +138,7 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
       expect(rows.filter((row) => row.getAttribute('aria-current') !== null)).toHaveLength(1);
       expect(rows[0]?.textContent).toContain('18:00–02:00');
       expect(rows[5]?.textContent).toContain('Выходной');
-      expect(within(section(/Часы работы/)).getByText('Открыто сейчас')).toBeTruthy();
+      expect(hoursBadge()).toBe('Открыто сейчас');
     });
 
     it("is open after midnight on Friday's late hours, even though Saturday is a day off", async () => {
@@ -138,13 +146,13 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
       await openOutlet(new Date(2025, 0, 18, 1, 30));
       const rows = within(await screen.findByRole('table')).getAllByRole('row');
       expect(rows[5]?.getAttribute('aria-current')).toBe('date');
-      expect(within(section(/Часы работы/)).getByText('Открыто сейчас')).toBeTruthy();
+      expect(hoursBadge()).toBe('Открыто сейчас');
     });
 
     it('is closed at the closing minute past midnight', async () => {
       await openOutlet(new Date(2025, 0, 18, 2, 0));
       await screen.findByRole('table');
-      expect(within(section(/Часы работы/)).getByText('Закрыто')).toBeTruthy();
+      expect(hoursBadge()).toBe('Закрыто');
     });
   });
 
@@ -178,7 +186,7 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
   it('shows only the address of an outlet with neither stored map addresses nor coordinates', async () => {
     await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, coordinatesLatitude: null, coordinatesLongitude: null });
     const contacts = section('Контакты');
-    expect(within(contacts).getByText('ул. Пушкина, 10')).toBeTruthy();
+    expect(within(contacts).getByText('ул. Пушкина, 10').previousElementSibling?.textContent).toBe('Адрес');
     expect(within(contacts).queryByText('На карте')).toBeNull();
     expect(within(contacts).queryByRole('link', { name: /2ГИС|Яндекс Карты/ })).toBeNull();
   });
@@ -192,7 +200,8 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     fireEvent.click(thumbs[0]!);
     const viewer = await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 1 из 2' });
     fireEvent.keyDown(viewer, { key: 'ArrowRight' });
-    expect(await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 2 из 2' })).toBeTruthy();
+    const second = await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 2 из 2' });
+    expect(within(second).getByRole('img', { name: 'Бар «Ночь», фото 2' }).getAttribute('src')).toBe('/api/upload/files/proxy/31');
     fireEvent.keyDown(document.activeElement ?? viewer, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -218,7 +227,11 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     const { seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
     const feedbacks = section('Отзывы');
     fireEvent.click(await within(feedbacks).findByRole('button', { name: 'Ответы (1)' }));
-    expect(await within(feedbacks).findByText('Спасибо, ждём снова!')).toBeTruthy();
+    const reply = await within(feedbacks).findByText('Спасибо, ждём снова!');
+    // The reply shows in the region the open toggle controls.
+    const toggle = within(feedbacks).getByRole('button', { name: 'Скрыть ответы' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(reply)).toBe(true);
     fireEvent.click(within(feedbacks).getByRole('button', { name: 'Показать ещё ответы' }));
     await waitFor(() => expect(within(feedbacks).queryByRole('button', { name: 'Показать ещё ответы' })).toBeNull());
     expect(seen.replyPages).toEqual([
@@ -236,6 +249,7 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Точка не найдена' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Точка не найдена' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Точка не найдена']);
   });
 });

@@ -25,6 +25,16 @@ function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
+/** The error a field is marked with (aria-invalid) and described by, as a screen reader reads it; null without one. */
+function errorOf(label: string): string | null {
+  const input = field(label);
+  if (input.getAttribute('aria-invalid') !== 'true') {
+    return null;
+  }
+  const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+}
+
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 }
@@ -67,19 +77,27 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
   it('a visitor is asked to log in first', async () => {
     const app = await renderApp('/partner_application');
     await waitFor(() => expect(app.href()).toBe('/partner_application?modal=authorization'));
-    expect(screen.getByText('Чтобы отправить заявку, войдите в аккаунт.')).toBeTruthy();
+    const prompt = screen.getByText('Чтобы отправить заявку, войдите в аккаунт.').parentElement!;
     expect(screen.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
+    // Closed, the login form can be opened again from 'Войти' beside the words.
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Вход' }), { key: 'Escape' });
+    await waitFor(() => expect(app.href()).toBe('/partner_application'));
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(app.href()).toBe('/partner_application?modal=authorization'));
   });
 
   it('shows what is missing in Russian, next to each field, and sends nothing', async () => {
     const sent: ApplyingRequestInput[] = [];
     await openForm(accepting(sent));
     submit();
-    expect(await screen.findByText('Укажите название организации')).toBeTruthy();
-    expect(screen.getByText('Укажите ИНН')).toBeTruthy();
-    expect(screen.getByText('Укажите контактное лицо')).toBeTruthy();
-    expect(screen.getByText('Укажите телефон')).toBeTruthy();
-    expect(screen.getByText('Укажите электронную почту')).toBeTruthy();
+    await screen.findByText('Укажите название организации');
+    expect(['Название организации', 'ИНН', 'Контактное лицо', 'Телефон', 'Электронная почта'].map(errorOf)).toEqual([
+      'Укажите название организации',
+      'Укажите ИНН',
+      'Укажите контактное лицо',
+      'Укажите телефон',
+      'Укажите электронную почту',
+    ]);
     // The error is tied to its field, and the first field with one takes the focus.
     const organisation = field('Название организации');
     expect(organisation.getAttribute('aria-invalid')).toBe('true');
@@ -95,13 +113,16 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     fireEvent.change(field('Электронная почта'), { target: { value: 'anna@' } });
     fireEvent.change(field('Сайт (необязательно)'), { target: { value: 'не сайт' } });
     submit();
-    expect(await screen.findByText('ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)')).toBeTruthy();
-    expect(screen.getByText('Введите номер телефона полностью: 11 цифр')).toBeTruthy();
-    expect(screen.getByText('Проверьте адрес электронной почты, например: name@example.ru')).toBeTruthy();
-    expect(screen.getByText('Проверьте адрес сайта, например: https://example.ru')).toBeTruthy();
+    await screen.findByText('ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)');
+    expect(['ИНН', 'Телефон', 'Электронная почта', 'Сайт (необязательно)'].map(errorOf)).toEqual([
+      'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)',
+      'Введите номер телефона полностью: 11 цифр',
+      'Проверьте адрес электронной почты, например: name@example.ru',
+      'Проверьте адрес сайта, например: https://example.ru',
+    ]);
     // After the first try the messages follow the fields.
     fireEvent.change(field('ИНН'), { target: { value: '7707083894' } });
-    expect(await screen.findByText('ИНН введён с ошибкой: проверьте цифры')).toBeTruthy();
+    await waitFor(() => expect(errorOf('ИНН')).toBe('ИНН введён с ошибкой: проверьте цифры'));
     fireEvent.change(field('ИНН'), { target: { value: INN } });
     await waitFor(() => expect(screen.queryByText(/ИНН введён с ошибкой/)).toBeNull());
   });
@@ -113,8 +134,12 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     fireEvent.change(field('Сайт (необязательно)'), { target: { value: 'romashka.ru' } });
     fireEvent.change(field('Комментарий (необязательно)'), { target: { value: 'Две кофейни в центре' } });
     submit();
-    expect(await screen.findByRole('heading', { name: 'Заявка отправлена' })).toBeTruthy();
-    expect(screen.getByText(/Заявка №17 от «ООО «Ромашка»» принята/)).toBeTruthy();
+    // The success title takes the focus, and the words say which application and where the answer comes.
+    const sentHeading = await screen.findByRole('heading', { level: 1, name: 'Заявка отправлена' });
+    await waitFor(() => expect(document.activeElement).toBe(sentHeading));
+    expect(screen.getByText(/Заявка №17/).textContent).toBe(
+      'Заявка №17 от «ООО «Ромашка»» принята. Мы свяжемся с вами по телефону +7 999 123-45-67 или по почте anna@romashka.ru.',
+    );
     expect(screen.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
     expect(sent).toEqual([
       {
@@ -139,7 +164,8 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     fillRequired();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [logo] } });
-    expect(screen.getByText('logo.png')).toBeTruthy();
+    // The chosen file shows by name, with a way to remove it.
+    expect(within(screen.getByText('logo.png').parentElement!).getByRole<HTMLButtonElement>('button', { name: 'Убрать' }).disabled).toBe(false);
     submit();
     await screen.findByRole('heading', { name: 'Заявка отправлена' });
     expect(uploaded).toEqual([logo]);
@@ -170,7 +196,7 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     fillRequired();
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
     submit();
-    expect(await screen.findByText('Логотип должен быть картинкой PNG, JPEG или WebP')).toBeTruthy();
+    await waitFor(() => expect(errorOf('Логотип (необязательно)')).toBe('Логотип должен быть картинкой PNG, JPEG или WebP'));
   });
 
   it('keeps the form and says what happened when the server refuses', async () => {
@@ -183,7 +209,8 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     submit();
     const alert = await screen.findByText('Сервер не принял заявку: проверьте поля и попробуйте ещё раз.');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Отправить заявку' })).toBeTruthy();
+    // The form stays, ready to be sent again.
+    expect(within(screen.getByRole('main')).getByRole<HTMLButtonElement>('button', { name: 'Отправить заявку' }).disabled).toBe(false);
     expect(field('Название организации').value).toBe('  ООО «Ромашка» ');
   });
 });
