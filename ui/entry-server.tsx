@@ -14,6 +14,8 @@ import { MemoryReferralStore } from '../adapters/memory/MemoryReferralStore.ts';
 import { MemoryTokenStore } from '../adapters/memory/MemoryTokenStore.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
+import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
+import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
 import { recordingApi } from '../adapters/preload/recordingApi.ts';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { pageCity } from '../core/domain/pageCity.ts';
@@ -27,6 +29,9 @@ import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
 
 /** The origin of in-process API calls; never resolved, the server's fetch answers them itself. */
 const IN_PROCESS_ORIGIN = 'http://portal.internal';
+
+/** One log for every render of this process: §7's default-cashback line is written once per item, not once per page. */
+const SERVER_LOGGER = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
 /**
  * The routes a search engine or a first visit may land on, each with the source of the screen its
@@ -75,7 +80,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       referrals: new MemoryReferralStore(),
       navigator: new MemoryNavigator(),
       parentWindow: new MemoryParentWindow(),
-      logger: new ConsoleLogger(),
+      logger: SERVER_LOGGER,
       clock: { now: () => Date.now() },
     },
     // The same build settings as the browser's; no fingerprint, as nothing signs in during a server render.

@@ -9,6 +9,8 @@ import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { OfetchSocialAuthApi } from '../adapters/http/OfetchSocialAuthApi.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
+import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
+import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
 import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
 import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
@@ -49,7 +51,7 @@ async function startApp(): Promise<void> {
   const refreshApi = new OfetchApi({ baseUrl: '', tokens });
   const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
   const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
-  const logger = new ConsoleLogger();
+  const logger = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
   // A page the server rendered carries the reads it was made from: the first load answers from them.
   const rendered = readRenderedPage(document);

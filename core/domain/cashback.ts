@@ -27,9 +27,10 @@ export function storedCashback(stored: number | null | undefined): number {
 /**
  * The highest paymentSize among a card's actions (§5). Missing, NaN, infinite and negative sizes are skipped
  * (a negative cashback cannot be shown); when nothing usable is left the default is returned and
- * `DEFAULT_MAX_CASH_ERROR` is logged, as §7 asks.
+ * `DEFAULT_MAX_CASH_ERROR` is logged, as §7 asks, naming `item` ('outlet:5') so a log that keeps one line per
+ * item (adapters/logging/OncePerItemLogger.ts) can tell them apart.
  */
-export function maxCashback(actions: readonly Pick<Action, 'paymentSize'>[], logger?: Logger): number {
+export function maxCashback(actions: readonly Pick<Action, 'paymentSize'>[], logger?: Logger, item?: string): number {
   let best: number | null = null;
   for (const action of actions) {
     if (isUsableFraction(action.paymentSize) && (best === null || action.paymentSize > best)) {
@@ -37,7 +38,7 @@ export function maxCashback(actions: readonly Pick<Action, 'paymentSize'>[], log
     }
   }
   if (best === null) {
-    logger?.error(DEFAULT_MAX_CASH_ERROR, { actions: actions.length });
+    logger?.error(DEFAULT_MAX_CASH_ERROR, item === undefined ? { actions: actions.length } : { item, actions: actions.length });
     return DEFAULT_MAX_CASHBACK;
   }
   return best;
@@ -125,16 +126,29 @@ export function actionCashback(action: Pick<Action, 'paymentSize' | 'paymentSize
 /**
  * A card's figures from its actions (§5): base = the highest paymentSize (`maxCashback`), PRO = the
  * highest PRO figure among the actions. With no usable size §5's default is computed and
- * 'ERROR DEFAULT_MAX_CASH' logged (§7), and the figures are unknown: the default is a fallback for
- * arithmetic, not an offer to print.
+ * 'ERROR DEFAULT_MAX_CASH' logged (§7), and the figures are unknown: no partner stated them, and
+ * `shownCashback` prints §9's default in their place.
  */
-export function cashbackFromActions(actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[], logger?: Logger): CashbackFigures {
-  const base = maxCashback(actions, logger);
+export function cashbackFromActions(actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[], logger?: Logger, item?: string): CashbackFigures {
+  const base = maxCashback(actions, logger, item);
   const known = actions.map(actionCashback).filter((figures) => figures.known);
   if (known.length === 0) {
     return { known: false };
   }
   return { known: true, base, pro: Math.max(...known.map((figures) => figures.pro)) };
+}
+
+/**
+ * The figures a shopper is shown: the stated ones, or §9's default (DEFAULT_MAX_CASHBACK, «1 %», and its PRO
+ * figure by `basePro`) where no offer states a usable size — §5 says the default is used, so cards, headers
+ * and action rows print it rather than send the shopper off to ask the partner.
+ */
+export function shownCashback(figures: CashbackFigures): { base: number; pro: number } {
+  if (figures.known) {
+    return { base: figures.base, pro: figures.pro };
+  }
+  const fallback = basePro(DEFAULT_MAX_CASHBACK);
+  return { base: fallback.base, pro: fallback.pro };
 }
 
 /** Online shops store the PRO figure (§3: proCash is the stored value); outlets the base one (baseCash). */
@@ -178,6 +192,7 @@ export function headerCashback(
   stored: CashbackFigures,
   actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[] | null,
   logger?: Logger,
+  item?: string,
 ): CashbackFigures {
-  return actions === null ? stored : cashbackFromActions(actions, logger);
+  return actions === null ? stored : cashbackFromActions(actions, logger, item);
 }

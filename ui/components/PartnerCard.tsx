@@ -5,8 +5,8 @@ export interface PartnerCardProps {
   /** The card's title: a router Link to the detail screen (class `card__link` stretches it over the card). */
   title: ReactNode;
   logo: string | null;
-  /** The base cashback as the card prints it, e.g. '5%'; null when no offer states a size. */
-  cashback: string | null;
+  /** The base cashback as the card prints it, e.g. '5%' (core shownCashback: §9's default when no offer states a size). */
+  cashback: string;
   /** The pro customer's cashback, e.g. '10%'; left out when the card has none to show. */
   cashbackPro?: string | null;
   /** The category name. */
@@ -29,14 +29,10 @@ export function PartnerCard({ title, logo, cashback, cashbackPro, category, subt
         <Title className="card__title">{title}</Title>
         {category ? <p className="card__category">{category}</p> : null}
         {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
-        {cashback === null ? (
-          <p className="card__cashback">Кэшбэк: размер уточняйте у партнёра</p>
-        ) : (
-          <p className="card__cashback">
-            Кэшбэк {cashback}
-            {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
-          </p>
-        )}
+        <p className="card__cashback">
+          Кэшбэк {cashback}
+          {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
+        </p>
       </div>
       {action}
     </article>

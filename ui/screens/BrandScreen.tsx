@@ -8,7 +8,7 @@ import { LoadView } from '../components/LoadView.tsx';
 import type { BrandData } from '../routes/loaders.ts';
 import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { BrandOutlets } from './parts/BrandOutlets.tsx';
-import { basePercent, UNKNOWN_CASHBACK } from './parts/CashbackLine.tsx';
+import { basePercent } from './parts/CashbackLine.tsx';
 import { DetailHeader } from './parts/DetailHeader.tsx';
 import { Feedbacks } from './parts/Feedbacks.tsx';
 import { Gallery } from './parts/Gallery.tsx';
@@ -55,8 +55,7 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
   );
 }
 
-/** The best base figure of the brand's outlets in the city: «Кэшбэк до 7%», or that the size is to be asked. */
+/** The best base figure of the brand's outlets in the city: «Кэшбэк до 7%» (§9's default where none states one). */
 function brandCashbackLine(figures: CashbackFigures): string {
-  const best = basePercent(figures);
-  return best === null ? `Кэшбэк: ${UNKNOWN_CASHBACK}` : `Кэшбэк до ${best}`;
+  return `Кэшбэк до ${basePercent(figures)}`;
 }

@@ -30,7 +30,7 @@ function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopDat
   const card: OnlineCard = toOnlineCard(record, { baseApi: config.fileBase, favourites });
   const actions = useLoaded(data.actions);
   const terms = useLoaded(data.terms);
-  const cashback = useHeaderCashback(record, card.cashback, actions);
+  const cashback = useHeaderCashback(record, card.cashback, actions, `shop:${record.shopId}`);
   const shopLink = shopLinkOf(card);
   return (
     <>

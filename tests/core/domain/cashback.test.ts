@@ -15,6 +15,7 @@ import {
   maxCashback,
   onlineShowcaseCash,
   PRO_ACTION_RATIO,
+  shownCashback,
   storedCashback,
 } from '../../../core/domain/cashback.ts';
 import type { Logger } from '../../../core/ports/logger.ts';
@@ -216,5 +217,23 @@ describe('one cashback model for the card, the header and the actions (issue 10,
         expect(cashbackFromStored(kind, storedMaximumCashback(kind, actions))).toEqual(cashbackFromActions(actions));
       }),
     );
+  });
+});
+
+describe('the default max cashback 0.01 is shown as «1 %» where nothing is stated (§5, §9; issue 19)', () => {
+  it('a card or header without a usable size shows 1 % and PRO 2 %', () => {
+    expect(shownCashback(cashbackFromStored('offline', null))).toEqual({ base: 0.01, pro: 0.02 });
+    expect(shownCashback(cashbackFromActions([]))).toEqual({ base: 0.01, pro: 0.02 });
+    expect(formatPercent(shownCashback(actionCashback({ paymentSize: null, paymentSizePro: null })).base)).toBe('1%');
+  });
+
+  it('stated figures are shown as they are', () => {
+    expect(shownCashback(cashbackFromStored('offline', 0.07))).toEqual({ base: 0.07, pro: 0.14 });
+  });
+
+  it('the §7 log names the item it is about, so it can be kept to one line per item', () => {
+    const details: unknown[] = [];
+    maxCashback([], { error: (_message, detail) => details.push(detail) }, 'outlet:5');
+    expect(details).toEqual([{ item: 'outlet:5', actions: 0 }]);
   });
 });

@@ -9,8 +9,10 @@ import {
   actionCashback,
   cashbackFromActions,
   cashbackPercent,
+  shownCashback,
   type CashbackFigures,
 } from '../../../core/domain/cashback.ts';
+import { shownActions } from '../../../core/domain/showcase/sorting.ts';
 import { toOfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import { toOnlineCard } from '../../../core/domain/showcase/onlineCard.ts';
 import type { Action, City, OnlineShopRecord, SalesUnitRecord } from '../../../core/model/index.ts';
@@ -41,16 +43,20 @@ async function get<T>(path: string, body?: object): Promise<T> {
 
 const OPTIONS = { baseApi: '/api', favourites: new Set<number>() };
 
-/** What the shopper reads: whole percents, or «unknown». */
+/** What the shopper reads: whole percents (core shownCashback: §9's default where nothing is stated). */
 function shown(figures: CashbackFigures): string {
-  return figures.known ? `${cashbackPercent(figures.base)} % · PRO ${cashbackPercent(figures.pro)} %` : 'уточняйте у партнёра';
+  const printed = shownCashback(figures);
+  return `${cashbackPercent(printed.base)} % · PRO ${cashbackPercent(printed.pro)} %`;
 }
 
-/** The best action as the actions list prints it: the highest base and the highest PRO among them. */
+/** The §9 default as printed: what a shop without any stated offer shows. */
+const DEFAULT_SHOWN = shown({ known: false });
+
+/** The best action as the actions list prints it (core shownActions): the highest base and the highest PRO among them. */
 function bestOfList(actions: readonly Action[]): string {
-  const known = actions.map(actionCashback).filter((figures) => figures.known);
+  const known = shownActions(actions).map(actionCashback).filter((figures) => figures.known);
   if (known.length === 0) {
-    return 'уточняйте у партнёра';
+    return DEFAULT_SHOWN;
   }
   const base = Math.max(...known.map((figures) => cashbackPercent(figures.base)));
   const pro = Math.max(...known.map((figures) => cashbackPercent(figures.pro)));
@@ -86,15 +92,15 @@ describe('the seed obeys the cashback model', () => {
       walked.push({
         name: record.name,
         card: shown(toOnlineCard(fromList, OPTIONS).cashback),
-        header: shown(cashbackFromActions(actions)),
+        header: shown(cashbackFromActions(shownActions(actions))),
         list: bestOfList(actions),
       });
       // Before the actions arrive the header shows the record's own figure: the same one.
       expect(shown(toOnlineCard(record, OPTIONS).cashback)).toBe(walked.at(-1)!.header);
     }
     expectAgreement(walked);
-    // Shops without any offer say so instead of printing the §5 default as if it were an offer.
-    expect(walked.filter((item) => item.card === 'уточняйте у партнёра').length).toBeGreaterThan(0);
+    // Shops without any stated offer show §5's default, «1 %» (issue 19), on card, header and list alike.
+    expect(walked.filter((item) => item.card === DEFAULT_SHOWN).length).toBeGreaterThan(0);
   });
 
   it('every listed outlet in every city: card, header and actions tell one figure', async () => {
@@ -107,7 +113,7 @@ describe('the seed obeys the cashback model', () => {
         walked.push({
           name: `${record.id} ${record.name}`,
           card: shown(toOfflineCard(fromList, OPTIONS).cashback),
-          header: shown(cashbackFromActions(actions)),
+          header: shown(cashbackFromActions(shownActions(actions))),
           list: bestOfList(actions),
         });
         expect(shown(toOfflineCard(record, OPTIONS).cashback)).toBe(walked.at(-1)!.header);

@@ -6,7 +6,7 @@ import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { Coordinates } from '../../../core/ports/index.ts';
 import { useServices, useSession } from '../../app/context.ts';
 import { useLoad } from '../../app/useLoad.ts';
-import { basePercent, UNKNOWN_CASHBACK } from './CashbackLine.tsx';
+import { basePercent } from './CashbackLine.tsx';
 
 const kilometres = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -63,7 +63,7 @@ function Nearby({ at }: { at: Coordinates }) {
             </Link>
             <span className="nearby__meta">
               {card.address ? `${card.address} · ` : ''}
-              {formatDistance(metres)} · кэшбэк {basePercent(card.cashback) ?? UNKNOWN_CASHBACK}
+              {formatDistance(metres)} · кэшбэк {basePercent(card.cashback)}
             </span>
           </li>
         ))}

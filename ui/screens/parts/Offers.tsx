@@ -7,10 +7,10 @@ import type { LoadState } from '../../app/useLoad.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { basePercent, proPercent } from './CashbackLine.tsx';
 
-/** What an action pays, as printed: base and pro; null where the size is unknown. */
+/** What an action pays, as printed: base and pro (§9's default where the action states no size). */
 export interface ActionSizes {
-  base: string | null;
-  pro: string | null;
+  base: string;
+  pro: string;
 }
 
 /** The two sizes of an action as printed, from the core figures (`actionCashback`): the same model as the card's. */
@@ -37,12 +37,8 @@ export function ActionsSection({ state }: { state: LoadState<Action[]> }) {
                   <li key={action.id} className="actions__item">
                     <span className="actions__title">{action.title}</span>
                     <span className="actions__sizes">
-                      {sizes.base === null ? (
-                        <span className="actions__base">размер уточняйте у партнёра</span>
-                      ) : (
-                        <span className="actions__base">Кэшбэк {sizes.base}</span>
-                      )}
-                      {sizes.pro === null ? null : <span className="actions__pro">PRO {sizes.pro}</span>}
+                      <span className="actions__base">Кэшбэк {sizes.base}</span>
+                      <span className="actions__pro">PRO {sizes.pro}</span>
                     </span>
                   </li>
                 );

@@ -28,7 +28,7 @@ export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
 export function OutletDetails({ record, data }: { record: SalesUnitRecord; data: OutletData }) {
   const { offers } = data;
   const card = useOfflineCard(record);
-  const cashback = useHeaderCashback(record, card.cashback, useLoaded(offers.actions));
+  const cashback = useHeaderCashback(record, card.cashback, useLoaded(offers.actions), `outlet:${record.id}`);
   return (
     <>
       <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer} categories={data.categories}>

@@ -12,10 +12,10 @@ describe('actionSizes: base and pro of an action', () => {
     expect(actionSizes({ paymentSize: 0.05, paymentSizePro: null })).toEqual({ base: '5%', pro: '10%' });
   });
 
-  it('an action without a usable base size is unknown as a whole, as the card counts it (docs/cashback.md)', () => {
-    expect(actionSizes({ paymentSize: null, paymentSizePro: 0.08 })).toEqual({ base: null, pro: null });
-    expect(actionSizes({ paymentSize: Number.NaN, paymentSizePro: null })).toEqual({ base: null, pro: null });
-    expect(actionSizes({ paymentSize: -0.1, paymentSizePro: null })).toEqual({ base: null, pro: null });
+  it('an action without a usable base size shows the default max cashback, 1 % and its PRO 2 % (§5, §9), as the card does', () => {
+    expect(actionSizes({ paymentSize: null, paymentSizePro: 0.08 })).toEqual({ base: '1%', pro: '2%' });
+    expect(actionSizes({ paymentSize: Number.NaN, paymentSizePro: null })).toEqual({ base: '1%', pro: '2%' });
+    expect(actionSizes({ paymentSize: -0.1, paymentSizePro: null })).toEqual({ base: '1%', pro: '2%' });
   });
 });
 
