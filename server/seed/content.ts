@@ -1,4 +1,7 @@
-import { news, offlineBanners, onlineBanners } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { cashbackPercent } from '../../core/domain/cashback.ts';
+import { news, offlineBanners, onlineBanners, salesUnits } from '../db/schema.ts';
+import { listableOutlet } from '../queries/listable.ts';
 import type { SeededBrand } from './brands.ts';
 import type { Tx } from './context.ts';
 import { DAY_MS, SEED_REFERENCE_DATE, storeSvgs } from './context.ts';
@@ -25,16 +28,43 @@ export async function seedNews(tx: Tx, cities: readonly SeededCity[]): Promise<v
   );
 }
 
+/** The best cashback the listed outlets of one category pay in each city, as whole percents. */
+async function bestPercentByCity(tx: Tx, categoryId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ cityId: salesUnits.cityCodeId, best: sql<number | null>`max(${salesUnits.maximumCashback})` })
+    .from(salesUnits)
+    .where(and(eq(salesUnits.categoryId, categoryId), listableOutlet()))
+    .groupBy(salesUnits.cityCodeId);
+  const best = new Map<number, number>();
+  for (const row of rows) {
+    if (row.cityId !== null && row.best !== null) {
+      best.set(row.cityId, cashbackPercent(Number(row.best)));
+    }
+  }
+  return best;
+}
+
 /**
  * Banners of both showcases for every city: type 1 (the main slider) and type 2 (the strip
- * under it); one offline banner per city is switched off.
+ * under it); one offline banner per city is switched off. A banner's figure is read from the outlets
+ * seeded before it, so it never promises more than the city's coffee shops pay; a city without a listed
+ * coffee shop gets no such banner. Run after the outlets' aggregates.
  */
-export async function seedBanners(tx: Tx, random: Random, cities: readonly SeededCity[], brands: readonly SeededBrand[], shopIds: readonly number[]): Promise<void> {
+export async function seedBanners(
+  tx: Tx,
+  random: Random,
+  cities: readonly SeededCity[],
+  brands: readonly SeededBrand[],
+  shopIds: readonly number[],
+  coffeeCategoryId: number,
+): Promise<void> {
+  const coffee = await bestPercentByCity(tx, coffeeCategoryId);
   const offline = cities.flatMap((city) => {
     const local = brands.filter((brand) => brand.seed.chain || brand.homeCity?.id === city.id);
     const [first, second] = random.sample(local, 2);
+    const coffeeBest = coffee.get(city.id);
     return [
-      { cityCodeId: city.id, typeId: 1, title: `Кэшбэк до 15 % в кофейнях — ${city.name}`, link: '/brands', active: true },
+      ...(coffeeBest === undefined ? [] : [{ cityCodeId: city.id, typeId: 1, title: `Кэшбэк до ${coffeeBest} % в кофейнях — ${city.name}`, link: '/brands', active: true }]),
       { cityCodeId: city.id, typeId: 1, title: `${first!.name}: ${first!.mainOffer.toLowerCase()}`, link: `/brands/${first!.id}`, active: true },
       { cityCodeId: city.id, typeId: 2, title: `Новое в городе: ${second!.name}`, link: `/brands/${second!.id}`, active: true },
       { cityCodeId: city.id, typeId: 1, title: 'Прошедшая акция', link: null, active: false },

@@ -55,7 +55,7 @@ async function seedBase(tx: Tx): Promise<void> {
   await refreshAggregates(tx);
   const shopIds = await seedShops(tx, random, reference.cities, reference.onlineCategoryIds);
   await seedNews(tx, reference.cities);
-  await seedBanners(tx, random, reference.cities, brandList, shopIds);
+  await seedBanners(tx, random, reference.cities, brandList, shopIds, reference.offlineCategoryIds.get('coffee')!);
 
   // The demo shopper lives in Moscow and works at, and likes, outlets that the showcase lists.
   const moscow = reference.cities[0]!;

@@ -122,4 +122,25 @@ describe('the seed obeys the cashback model', () => {
     expect(walked.length).toBeGreaterThan(100);
     expectAgreement(walked);
   });
+
+  it('no banner promises more than the data holds: «Кэшбэк до N % в кофейнях» is the city\'s best coffee-shop cashback', async () => {
+    const cities = await get<City[]>('/api/city-codes/active-city-codes', { countryCodeId: 1 });
+    const categories = await get<{ id: number; name: string }[]>('/api/sales-unit-categories');
+    const coffee = categories.find((category) => category.name === 'Кофейни')!;
+    let promised = 0;
+    for (const city of cities) {
+      const banners = await get<{ title: string }[]>('/api/showroom-offline-banners/active-banners', { countryCodeId: 1, cityCodeId: city.id, typeId: 1 });
+      const outlets = await get<SalesUnitRecord[]>('/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: city.id });
+      const coffeeFigures = outlets.filter((outlet) => outlet.categoryId === coffee.id && outlet.maximumCashback !== null).map((outlet) => outlet.maximumCashback!);
+      for (const banner of banners) {
+        const figure = /Кэшбэк до (\d+) % в кофейнях/.exec(banner.title);
+        if (figure !== null) {
+          promised += 1;
+          expect(coffeeFigures.length, city.name).toBeGreaterThan(0);
+          expect(Number(figure[1]), `${city.name}: ${banner.title}`).toBe(cashbackPercent(Math.max(...coffeeFigures)));
+        }
+      }
+    }
+    expect(promised).toBeGreaterThan(0);
+  });
 });
