@@ -4,14 +4,14 @@
  */
 import type { ErrorCode } from './errorCodes.ts';
 import { lookUpMessage, messages, type CodeMessages } from './messages.ts';
-import { formatPhoneForCard } from './phone.ts';
+import { formatPhone } from './phone.ts';
 
 /**
  * SMS login for a phone without an account (the server's USER_NOT_FOUND): says so, so the shopper is
  * not left waiting for a code that never comes; the form offers registration with that phone.
  */
 export function unregisteredPhoneMessage(phone: string): string {
-  return `Номер ${formatPhoneForCard(phone)} не зарегистрирован`;
+  return `Номер ${formatPhone(phone)} не зарегистрирован`;
 }
 
 export const extraMessages = {

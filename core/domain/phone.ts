@@ -30,17 +30,12 @@ export function canonicalPhone(input: string): string | null {
   return digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
 }
 
-/** Profile menu format: '+N (XXX) XXX-XX-XX'. Returns the input unchanged when it is not 11 digits. */
-export function formatPhoneForProfile(phone: string): string {
-  const d = normalizePhone(phone);
-  if (d.length !== PHONE_DIGITS) {
-    return phone;
-  }
-  return `+${d[0]} (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
-}
-
-/** Outlet card format: '+7 999 999-99-99'. Returns the input unchanged when it is not 11 digits. */
-export function formatPhoneForCard(phone: string): string {
+/**
+ * The one way the portal prints a phone: '+7 999 999-99-99' (§3), in the profile menu, the mobile menu, on
+ * cards and detail screens alike (§2's «+N (XXX) XXX-XX-XX» for the menu gave one shopper two spellings of
+ * one number). Returns the input unchanged when it is not 11 digits.
+ */
+export function formatPhone(phone: string): string {
   const d = normalizePhone(phone);
   if (d.length !== PHONE_DIGITS) {
     return phone;

@@ -2,6 +2,7 @@
  * What the journeys share: the test server's URL as baseURL, the SMS outbox, the captcha widget and
  * the city. A signed-in shopper made through the API comes from ./shopper.ts.
  */
+import { formatPhone } from '../../core/domain/phone.ts';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { smsTo, type SentSms } from './shopper.ts';
 
@@ -68,9 +69,9 @@ export async function presetCity(page: Page, cityId: number = MOSCOW.id): Promis
   await page.context().addCookies([{ name: 'city_id', value: String(cityId), url: serverUrl() }]);
 }
 
-/** The phone as the profile menu shows it: +7 (XXX) XXX-XX-XX. */
+/** The phone as the profile menu shows it: the portal's one format, +7 999 999-99-99 (core formatPhone). */
 export function profilePhone(phone: string): string {
-  return `+${phone[0]} (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
+  return formatPhone(phone);
 }
 
 /** Bearer headers for the API calls a journey checks its results with. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
-import { formatPhoneForProfile } from '../../core/domain/phone.ts';
+import { formatPhone } from '../../core/domain/phone.ts';
 import { useAppSession, useSessionPart } from '../app/context.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { CityPicker } from './CityPicker.tsx';
@@ -36,7 +36,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
         ) : null}
         {user !== null ? (
           <>
-            <a href={externalLinks.personalCabinet}>{formatPhoneForProfile(user.login)}</a>
+            <a href={externalLinks.personalCabinet}>{formatPhone(user.login)}</a>
             <button type="button" className="link-button" onClick={() => session.logOut()}>
               Выйти
             </button>

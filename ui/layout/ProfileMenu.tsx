@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { externalLinks } from '../../core/domain/externalLinks.ts';
-import { formatPhoneForProfile } from '../../core/domain/phone.ts';
+import { formatPhone } from '../../core/domain/phone.ts';
 import type { UserInfo } from '../../core/model/index.ts';
 import { useAppSession, useSessionPart } from '../app/context.ts';
 import { useDropdown } from '../components/useDropdown.ts';
@@ -49,7 +49,7 @@ function ProfileDropdown({ user }: { user: UserInfo }) {
   return (
     <div ref={ref} className="dropdown">
       <button type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
-        {formatPhoneForProfile(user.login)}
+        {formatPhone(user.login)}
       </button>
       {open ? (
         <ul id={menuId} className="dropdown__menu">

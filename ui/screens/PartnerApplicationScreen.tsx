@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from '@tanstack/react-router';
-import { formatPhoneForCard } from '../../core/domain/phone.ts';
+import { formatPhone } from '../../core/domain/phone.ts';
 import type { ApplyingRequest } from '../../core/ports/index.ts';
 import { useSession } from '../app/context.ts';
 import { useAuthModal } from '../layout/useAuthModal.ts';
@@ -64,7 +64,7 @@ function ApplicationSent({ request }: { request: ApplyingRequest }) {
         Заявка отправлена
       </h1>
       <p>
-        Заявка №{request.id} от «{request.organisation}» принята. Мы свяжемся с вами по телефону {formatPhoneForCard(request.phone)} или по почте{' '}
+        Заявка №{request.id} от «{request.organisation}» принята. Мы свяжемся с вами по телефону {formatPhone(request.phone)} или по почте{' '}
         {request.email}.
       </p>
       <Link to="/" className="button button--primary">

@@ -1,5 +1,5 @@
 /** The phone as the showcase cards and detail screens print it (portal §3 «phone (formatted like +7 999 999-99-99)»). */
-import { canonicalPhone, formatPhoneForCard } from '../phone.ts';
+import { canonicalPhone, formatPhone } from '../phone.ts';
 
 /**
  * A stored phone as a card prints it: '+7 999 999-99-99' when it has 11 digits, a domestic 8… number
@@ -9,5 +9,5 @@ export function formatCardPhone(phone: string | null): string | null {
   if (phone === null || phone.trim() === '') {
     return null;
   }
-  return formatPhoneForCard(canonicalPhone(phone) ?? phone);
+  return formatPhone(canonicalPhone(phone) ?? phone);
 }

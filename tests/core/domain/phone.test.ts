@@ -4,8 +4,7 @@ import {
   PHONE_DIGITS,
   PHONE_MASK,
   canonicalPhone,
-  formatPhoneForCard,
-  formatPhoneForProfile,
+  formatPhone,
   isValidPhone,
   normalizePhone,
 } from '../../../core/domain/phone.ts';
@@ -112,21 +111,16 @@ describe('Canonical phone: a leading 8 is the domestic spelling of +7', () => {
   });
 });
 
-describe('Phone display formats', () => {
-  it("profile menu: '+N (XXX) XXX-XX-XX'", () => {
-    expect(formatPhoneForProfile('79991234567')).toBe('+7 (999) 123-45-67');
-    expect(formatPhoneForProfile('+7 999 123 45 67')).toBe('+7 (999) 123-45-67');
+describe('Phone display: one format everywhere, +7 999 999-99-99 (§3; issue 19)', () => {
+  it("prints every spelling of a number the same way: '+7 999 123-45-67'", () => {
+    for (const spelling of ['79991234567', '+7 999 123 45 67', '+7 (999) 123-45-67']) {
+      expect(formatPhone(spelling)).toBe('+7 999 123-45-67');
+    }
   });
 
-  it("outlet card: '+7 999 999-99-99'", () => {
-    expect(formatPhoneForCard('79991234567')).toBe('+7 999 123-45-67');
-    expect(formatPhoneForCard('+7 (999) 123-45-67')).toBe('+7 999 123-45-67');
-  });
-
-  it('both formats leave a value that is not 11 digits unchanged', () => {
+  it('leaves a value that is not 11 digits unchanged', () => {
     for (const odd of ['7999123456', '799912345678', '', 'нет телефона']) {
-      expect(formatPhoneForProfile(odd)).toBe(odd);
-      expect(formatPhoneForCard(odd)).toBe(odd);
+      expect(formatPhone(odd)).toBe(odd);
     }
   });
 });

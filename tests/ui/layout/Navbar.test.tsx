@@ -75,7 +75,7 @@ describe('navbar: search box placeholder', () => {
 
 /** The items of the open profile dropdown (the list the phone button controls), in order. */
 function profileMenuItems(): string[] {
-  const menu = document.getElementById(screen.getByRole('button', { name: '+7 (999) 123-45-67' }).getAttribute('aria-controls') ?? '');
+  const menu = document.getElementById(screen.getByRole('button', { name: '+7 999 123-45-67' }).getAttribute('aria-controls') ?? '');
   return within(menu!).getAllByRole('listitem').map((item) => item.textContent ?? '');
 }
 
@@ -88,19 +88,19 @@ describe('navbar: profile menu', () => {
     await waitFor(() => expect(app.href()).toContain('modal=authorization'));
   });
 
-  it("shows 'Телеграм Бот' and the phone as +N (XXX) XXX-XX-XX for a user", async () => {
+  it("shows 'Телеграм Бот' and the phone in the portal's one format, +7 999 999-99-99, for a user", async () => {
     await renderApp('/', { user: shopper() });
     const banner = within(screen.getByRole('banner'));
     const bot = banner.getByRole('link', { name: 'Телеграм Бот' });
     expect([bot.getAttribute('href'), bot.getAttribute('target')]).toEqual([externalLinks.telegramBot, '_blank']);
     // The phone opens the profile dropdown, closed at first.
-    expect(banner.getByRole('button', { name: '+7 (999) 123-45-67' }).getAttribute('aria-expanded')).toBe('false');
+    expect(banner.getByRole('button', { name: '+7 999 123-45-67' }).getAttribute('aria-expanded')).toBe('false');
     expect(banner.queryByRole('button', { name: 'Войти' })).toBeNull();
   });
 
   it("lists 'Житель' and 'Выйти' but not 'Сотрудник' without an employee profile", async () => {
     await renderApp('/', { user: shopper() });
-    fireEvent.click(screen.getByRole('button', { name: '+7 (999) 123-45-67' }));
+    fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe(externalLinks.personalCabinet);
     expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Выйти']);
     expect(screen.queryByRole('link', { name: 'Сотрудник' })).toBeNull();
@@ -110,14 +110,14 @@ describe('navbar: profile menu', () => {
   it("lists 'Сотрудник' and the employee bot with an employee profile", async () => {
     await renderApp('/', { user: shopper({ employeeProfileId: 77 }) });
     expect(screen.getByRole('link', { name: 'Бот сотрудника' }).getAttribute('href')).toBe(externalLinks.employeeBot);
-    fireEvent.click(screen.getByRole('button', { name: '+7 (999) 123-45-67' }));
+    fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(externalLinks.personalCabinetOffline);
     expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Сотрудник', 'Выйти']);
   });
 
   it("'Выйти' clears the session and reloads", async () => {
     const app = await renderApp('/', { user: shopper() });
-    fireEvent.click(screen.getByRole('button', { name: '+7 (999) 123-45-67' }));
+    fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
     fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(app.services.tokens.read()).toBeNull();
     expect(app.navigator.reloads).toBe(1);

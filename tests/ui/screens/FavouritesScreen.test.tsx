@@ -31,7 +31,7 @@ describe('«Избранное»', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         onlineShopsPublicList: async () => SHOPS,
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: '+7 (999) 123-45-67' }));
+    fireEvent.click(await screen.findByRole('button', { name: '+7 999 123-45-67' }));
     fireEvent.click(screen.getByRole('link', { name: 'Избранное' }));
     await waitFor(() => expect(app.href()).toBe('/favourites'));
     await screen.findByRole('heading', { level: 1, name: 'Избранное' });
