@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The development start's journeys have a server of their own (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   globalSetup: './e2e/support/globalSetup.ts',
   // Two cores: one browser at a time keeps timings honest and the server responsive.
   workers: 1,
