@@ -28,7 +28,7 @@ import type {
   SalesUnitRecord,
   TenantProfile,
 } from '../../core/model/index.ts';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
@@ -40,8 +40,6 @@ import type { SmsOutbox } from './SmsOutbox.ts';
 import { copy } from './copy.ts';
 import { refusal } from './refuse.ts';
 
-/** Page size of feedbacks and replies. */
-export const FEEDBACK_PAGE_SIZE = 10;
 
 export interface InMemoryApiOptions {
   /** The caller's tokens: Bearer calls identify the user by the access token read here. */

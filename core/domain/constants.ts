@@ -19,3 +19,8 @@ export const NEWS_DESTINATION_WEBSITE = 1;
  * 2020-01-01T00:00:00Z, before any news the portal can hold.
  */
 export const NEWS_START_DATE_MS = Date.UTC(2020, 0, 1);
+/**
+ * Feedbacks and their replies come this many to a page (§7 «page by page until a page is empty»): the
+ * server, the in-memory back end and the screens that stop asking after a short page agree on it.
+ */
+export const FEEDBACK_PAGE_SIZE = 10;

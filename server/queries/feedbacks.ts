@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
 import type { FeedbackReply, OrderFeedback } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { feedbackReplies, orderFeedbacks, salesUnits } from '../db/schema.ts';
 import { listableOutlet } from './listable.ts';
 import { pageWindow } from './paging.ts';
-
-/** Feedbacks and replies per page (the portal asks page by page until a page is empty). */
-export const FEEDBACK_PAGE_SIZE = 10;
 
 /**
  * One page of the feedbacks on the given listable outlets, newest first; the reply count comes

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFeedbackSchema } from '../../../server/routes/publicModels.ts';
 import type { FeedbackReply, OrderFeedback } from '../../../core/model/index.ts';
 import { feedbackReplies, orderFeedbacks } from '../../../server/db/schema.ts';
-import { FEEDBACK_PAGE_SIZE } from '../../../server/queries/feedbacks.ts';
+import { FEEDBACK_PAGE_SIZE } from '../../../core/domain/constants.ts';
 import {
   expectNotFound,
   expectValidationError,

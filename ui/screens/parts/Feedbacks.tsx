@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FEEDBACK_PAGE_SIZE } from '../../../core/domain/constants.ts';
 import type { OrderFeedback } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { formatIsoDate } from './format.ts';
@@ -10,13 +11,13 @@ export const MAX_FEEDBACK_OUTLETS = 100;
 
 /**
  * The average rating and the feedbacks on the given outlets, a page at a time: 'Показать ещё' asks
- * for the next page until a page comes back empty (portal §7). Each feedback opens its replies the same way.
+ * for the next page while one can hold more (portal §7; a short page or the count ends the list). Each feedback opens its replies the same way.
  */
 export function Feedbacks({ salesUnitIds, average, count }: { salesUnitIds: readonly number[]; average: number | null; count: number }) {
   const { api } = useServices();
   const headingId = useId();
   const ids = salesUnitIds.slice(0, MAX_FEEDBACK_OUTLETS);
-  const pages = usePages((page) => api.feedbacks({ salesUnitIds: ids, page }), [api, ids.join(',')]);
+  const pages = usePages((page) => api.feedbacks({ salesUnitIds: ids, page }), [api, ids.join(',')], { pageSize: FEEDBACK_PAGE_SIZE, total: count });
   return (
     <section className="detail__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Отзывы</h2>
@@ -57,16 +58,16 @@ function FeedbackItem({ feedback }: { feedback: OrderFeedback }) {
           <button type="button" className="link-button" aria-expanded={repliesOpen} aria-controls={repliesId} onClick={() => setRepliesOpen((was) => !was)}>
             {repliesOpen ? 'Скрыть ответы' : `Ответы (${feedback.replies})`}
           </button>
-          <div id={repliesId}>{repliesOpen ? <Replies feedbackId={feedback.id} /> : null}</div>
+          <div id={repliesId}>{repliesOpen ? <Replies feedbackId={feedback.id} count={feedback.replies} /> : null}</div>
         </>
       ) : null}
     </article>
   );
 }
 
-function Replies({ feedbackId }: { feedbackId: number }) {
+function Replies({ feedbackId, count }: { feedbackId: number; count: number }) {
   const { api } = useServices();
-  const pages = usePages((page) => api.feedbackReplies(feedbackId, page), [api, feedbackId]);
+  const pages = usePages((page) => api.feedbackReplies(feedbackId, page), [api, feedbackId], { pageSize: FEEDBACK_PAGE_SIZE, total: count });
   return (
     <div className="replies">
       {pages.items.length > 0 ? (
