@@ -15,6 +15,12 @@ export class MemoryNavigator implements Navigator {
     this.reloads += 1;
   }
 
+  /** A new document at `path`: recorded as a visit and a reload. */
+  reloadAt(path: string): void {
+    this.visited.push(path);
+    this.reloads += 1;
+  }
+
   openCabinet(): void {
     this.cabinetOpens += 1;
   }

@@ -18,9 +18,8 @@ export interface RouterNavigatorOptions {
 }
 
 /**
- * Navigator over the SPA router and the browser location. `goTo` must update the address
- * synchronously so that a following `reload` lands on the new path (registration goes to
- * /brands and reloads): TanStack Router pushes history synchronously when nothing blocks it.
+ * Navigator over the SPA router and the browser location: `goTo` through the router, `reload`, `reloadAt`
+ * and `openCabinet` by leaving the document.
  */
 export class RouterNavigator implements Navigator {
   constructor(private readonly options: RouterNavigatorOptions) {}
@@ -36,6 +35,10 @@ export class RouterNavigator implements Navigator {
 
   reload(): void {
     this.options.location.reload();
+  }
+
+  reloadAt(path: string): void {
+    this.options.location.assign(path);
   }
 
   openCabinet(): void {

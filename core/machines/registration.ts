@@ -183,7 +183,7 @@ export const registrationMachine = setup({
 export interface RegistrationPorts {
   api: Pick<ApiPort, 'register' | 'registerSmsCode'>;
   tokens: Pick<TokenStore, 'save'>;
-  navigator: Pick<Navigator, 'goTo' | 'reload'>;
+  navigator: Pick<Navigator, 'reloadAt'>;
   clock: Clock;
 }
 
@@ -197,11 +197,8 @@ export function provideRegistration({ api, tokens, navigator: nav, clock }: Regi
     },
     actions: {
       checkAge: assign({ ageError: ({ context }) => ageError(context.birthday, clock.now()) }),
-      // Navigate first so the reload lands on /brands and re-runs application start with the new session.
-      enterBrands: () => {
-        nav.goTo('/brands');
-        nav.reload();
-      },
+      // A new document at /brands re-runs application start with the new session, wherever the form was.
+      enterBrands: () => nav.reloadAt('/brands'),
     },
   });
 }

@@ -8,6 +8,12 @@ export interface Navigator {
   /** Go to a portal route, e.g. '/brands'. */
   goTo(path: string): void;
   reload(): void;
+  /**
+   * Load a portal path as a new document (portal §4 registration: «the page reloads and goes to brands»).
+   * One step, not `goTo` then `reload`: a client-side navigation may still be pending (a route loading, a
+   * modal's address being rewritten) when the reload starts, and the page would reload where it was.
+   */
+  reloadAt(path: string): void;
   /** Open the external personal cabinet. */
   openCabinet(): void;
 }

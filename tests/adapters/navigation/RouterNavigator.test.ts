@@ -18,11 +18,16 @@ describe('RouterNavigator', () => {
     expect(log).toEqual(['navigate /brands']);
   });
 
-  it('navigates before reloading, so the reload lands on the new path', () => {
+  it('reloads at a path as one new document, whatever the router is still doing (registration in a modal ends on /brands)', () => {
     const { log, navigator } = recording();
-    navigator.goTo('/brands');
+    navigator.reloadAt('/brands');
+    expect(log).toEqual(['assign /brands']);
+  });
+
+  it('reloads the page where it is', () => {
+    const { log, navigator } = recording();
     navigator.reload();
-    expect(log).toEqual(['navigate /brands', 'reload']);
+    expect(log).toEqual(['reload']);
   });
 
   it('opens the personal cabinet by leaving the page', () => {

@@ -76,6 +76,10 @@ export class RecordingNavigator implements Navigator {
     this.log.push('reload');
   }
 
+  reloadAt(path: string): void {
+    this.log.push(`reloadAt ${path}`);
+  }
+
   openCabinet(): void {
     this.log.push('openCabinet');
   }

@@ -1,0 +1,29 @@
+/**
+ * Registration in the auth modal ends where portal §4 says — «the page reloads and goes to brands» — from
+ * any page that opened the modal (issue 19: from /news?modal=registration it reloaded back onto /news).
+ */
+import { expect, nextSmsCode, presetCity, profilePhone, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
+
+test('registering in the modal on /news ends signed in on /brands', async ({ page }) => {
+  const phone = uniquePhone();
+  await presetCity(page);
+  await page.goto('/news?modal=registration');
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Телефон').fill(typedPhone(phone));
+  await modal.getByLabel('Имя').fill('Ольга');
+  await modal.getByRole('radio', { name: 'Женский' }).check();
+  const birthDate = modal.getByLabel('Дата рождения');
+  await birthDate.pressSequentially('02.03.1991');
+  await expect(birthDate).toHaveValue('02.03.1991');
+  await solveCaptcha(modal);
+  await modal.getByRole('checkbox', { name: /политику конфиденциальности/ }).check();
+  await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  const codeField = modal.getByLabel('Код из СМС');
+  await expect(codeField).toBeVisible();
+  await codeField.pressSequentially(await nextSmsCode(phone, 0));
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(page.getByRole('button', { name: profilePhone(phone) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
