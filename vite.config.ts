@@ -8,8 +8,9 @@ import react from '@vitejs/plugin-react';
  * (docs/decisions.md «The first screen's JavaScript»). Lazy screens import what they share from the entry.
  */
 const FIRST_SCREEN_IN_ONE_CHUNK = {
-  // ui/boot.ts stays a file of its own: it must start before the app's chunk is evaluated.
-  groups: [{ name: 'index', tags: ['$initial' as const], test: (id: string) => !id.endsWith('/ui/boot.ts') }],
+  // ui/boot.ts (and ui/bootImages.ts, which it alone imports) stay a file of their own: the boot script must
+  // start before the app's chunk is evaluated, and must not wait for that chunk to run.
+  groups: [{ name: 'index', tags: ['$initial' as const], test: (id: string) => !/\/ui\/boot(Images)?\.ts$/.test(id) }],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -4,8 +4,12 @@
  * is evaluated only after that first frame. Evaluating the app and hydrating take a slowed phone hundreds
  * of milliseconds; before the paint they would hold the shopper's first sight of the page for that long.
  *
- * Self-contained on purpose: an import would pull this file into the app's own first chunk.
+ * Self-contained on purpose: an import of the app's modules would pull this file into the app's own first
+ * chunk (ui/bootImages.ts is imported by this file alone, so it stays in this chunk).
  */
+import { fallBackToLogo } from './bootImages.ts';
+
+fallBackToLogo(document);
 
 /** Marks the head's modulepreload of the app's entry (server/render/pageTemplate.ts writes it). */
 const APP_ENTRY_SELECTOR = 'link[rel="modulepreload"][data-app-entry]';
