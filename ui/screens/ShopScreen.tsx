@@ -1,12 +1,13 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { formatCardPhone } from '../../core/domain/showcase/cardPhone.ts';
 import { shopLink as shopLinkOf, toOnlineCard, type OnlineCard } from '../../core/domain/showcase/onlineCard.ts';
-import { useServices } from '../app/context.ts';
+import { useServices, useSessionPart } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import type { ShopData } from '../routes/loaders.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { LoadView } from '../components/LoadView.tsx';
+import { useAuthModal } from '../layout/useAuthModal.ts';
 import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { Contacts } from './parts/Contacts.tsx';
 import { CardDetailHeader } from './parts/DetailHeader.tsx';
@@ -36,13 +37,7 @@ function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopDat
     <>
       <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf} categories={data.categories}>
         {card.frontPromoSf ? <p className="detail__promo">{card.frontPromoSf}</p> : null}
-        {shopLink === null ? null : (
-          <p>
-            <a className="button button--primary" href={shopLink} target="_blank" rel="noopener noreferrer">
-              Перейти в магазин<span className="visually-hidden"> (откроется в новой вкладке)</span>
-            </a>
-          </p>
-        )}
+        {shopLink === null ? null : <GoToShop href={shopLink} />}
       </CardDetailHeader>
       <Paragraphs text={card.description} />
       <ActionsSection state={actions} />
@@ -57,5 +52,35 @@ function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopDat
         }}
       />
     </>
+  );
+}
+
+/**
+ * The way to the shop. Cashback is credited only to a signed-in shopper's purchases, so a signed-out one is
+ * told so first and offered the sign-in, with the shop still a click away (without cashback); while the
+ * session is still settling the plain link shows, as the server rendered it.
+ */
+function GoToShop({ href }: { href: string }) {
+  const signedOut = useSessionPart((snapshot) => snapshot.status === 'ready' && snapshot.user === null);
+  const authModal = useAuthModal();
+  const link = (className: string, text: string) => (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className="visually-hidden"> (откроется в новой вкладке)</span>
+    </a>
+  );
+  if (!signedOut) {
+    return <p>{link('button button--primary', 'Перейти в магазин')}</p>;
+  }
+  return (
+    <div className="notice shop-sign-in" role="note">
+      <p>Кэшбэк начисляется только за покупки после входа: войдите, затем переходите в магазин.</p>
+      <p className="shop-sign-in__actions">
+        <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
+          Войти и получить кэшбэк
+        </button>{' '}
+        {link('button button--ghost', 'Перейти без кэшбэка')}
+      </p>
+    </div>
   );
 }

@@ -94,8 +94,9 @@ describe('/online: online shop cards (portal §3, docs/cashback.md)', { timeout:
 });
 
 describe('/online/$shopId: the shop screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('shows both cashback figures, the actions in the core order, the terms and the way to the shop', async () => {
+  it('shows both cashback figures, the actions in the core order, the terms and, signed in, the way to the shop', async () => {
     await renderApp('/online/1', {
+      user: shopper(),
       api: {
         onlineShop: async () =>
           shop(1, 'Маркет', { maximumCashback: 0.1, adUrl: 'https://market.ru/?utm_source=ryadom', website: 'market.ru', phone: '78001234567', email: 'help@market.ru' }),
