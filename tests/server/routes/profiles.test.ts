@@ -6,6 +6,7 @@ import { files } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import { createCity, createSignedInUser, type SignedInUser } from '../signedIn.ts';
+import { ACCEPTED, REFUSED } from '../../core/domain/profileExamples.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -189,5 +190,24 @@ describe('PUT /api/tenant-profiles/{id}', () => {
   it('answers 400 BAD_REQUEST for a body that is not JSON', async () => {
     const response = await api.request(path(me.tenantProfileId), { method: 'PUT', headers: { ...me.auth, 'Content-Type': 'application/json' }, body: '{' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('PUT /api/tenant-profiles/{id} runs the core schema (core/domain/tenantProfileSchema.ts): the form’s examples, through the route', () => {
+  it.each(ACCEPTED)('stores $field = $sent as $stored', async ({ field, sent, stored }) => {
+    const response = await put(me, { [field]: sent });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Record<string, unknown>)[field]).toEqual(stored);
+    expect((await getProfile(me))[field as keyof TenantProfile]).toEqual(stored);
+  });
+
+  it.each(REFUSED)('refuses $field = $sent with the form’s message «$message»', async ({ field, sent, message }) => {
+    const before = await getProfile(me);
+    const response = await put(me, { [field]: sent });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; details: { path: string; message: string }[] };
+    expect(body.message).toBe('VALIDATION_ERROR');
+    expect(body.details).toContainEqual({ path: field, message });
+    expect(await getProfile(me)).toEqual(before);
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * Accepted and refused tenant-profile edits: the core schema's test runs them through `safeParse`, and the server's
+ * profile test sends the same ones through PUT /api/tenant-profiles/{id}, so the form and the server cannot disagree.
+ */
+import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
+
+/** An edit the schema takes, and what it stores for the field. */
+export interface AcceptedExample {
+  field: string;
+  sent: unknown;
+  stored: unknown;
+}
+
+/** An edit the schema refuses, with the field's Russian message. */
+export interface RefusedExample {
+  field: string;
+  sent: unknown;
+  message: string;
+}
+
+export const ACCEPTED: readonly AcceptedExample[] = [
+  { field: 'firstName', sent: ' Анна-Мария 2 ', stored: 'АннаМария' },
+  { field: 'lastName', sent: 'Smith!', stored: 'Smith' },
+  { field: 'surName', sent: '123', stored: null },
+  { field: 'nickname', sent: ' ann ', stored: 'ann' },
+  { field: 'email', sent: ' anna@example.ru ', stored: 'anna@example.ru' },
+  { field: 'email', sent: '', stored: null },
+  { field: 'telegram', sent: '@durov', stored: 'https://t.me/durov' },
+  { field: 'telegram', sent: 'https://t.me/durov_test', stored: 'https://t.me/durov_test' },
+  { field: 'telegram', sent: 't.me/durov', stored: 'https://t.me/durov' },
+  { field: 'telegram', sent: 'https://t.me/', stored: null },
+  { field: 'instagram', sent: 'instagram.com/anna.k', stored: 'https://instagram.com/anna.k' },
+  { field: 'instagram', sent: null, stored: null },
+  { field: 'whatsapp', sent: '+7 999 123 45 67', stored: '79991234567' },
+  { field: 'whatsapp', sent: '8 (999) 123-45-67', stored: '79991234567' },
+  { field: 'whatsapp', sent: '', stored: null },
+  { field: 'gender', sent: 'мужской', stored: 'мужской' },
+  { field: 'gender', sent: null, stored: null },
+  { field: 'birthday', sent: 631152000, stored: 631152000 },
+  { field: 'address', sent: ' ул. Ленина, 1 ', stored: 'ул. Ленина, 1' },
+];
+
+export const REFUSED: readonly RefusedExample[] = [
+  { field: 'email', sent: 'not-an-email', message: PROFILE_MESSAGES.email },
+  { field: 'telegram', sent: 'https://vk.com/durov', message: PROFILE_MESSAGES.telegram },
+  { field: 'telegram', sent: 'дуров', message: PROFILE_MESSAGES.telegram },
+  { field: 'telegram', sent: 'du<rov', message: PROFILE_MESSAGES.telegram },
+  { field: 'instagram', sent: 'https://t.me/anna', message: PROFILE_MESSAGES.instagram },
+  { field: 'whatsapp', sent: '12345', message: PROFILE_MESSAGES.whatsapp },
+  { field: 'gender', sent: 'Мужской', message: PROFILE_MESSAGES.gender },
+  { field: 'birthday', sent: 1e15, message: PROFILE_MESSAGES.birthday },
+  { field: 'birthday', sent: Date.UTC(1899, 11, 31) / 1000, message: PROFILE_MESSAGES.birthday },
+  { field: 'firstName', sent: 'Анна\u202eвовлеК', message: PROFILE_MESSAGES.bidi },
+  { field: 'address', sent: 'д'.repeat(501), message: PROFILE_MESSAGES.tooLong(500) },
+  { field: 'nickname', sent: 'n'.repeat(101), message: PROFILE_MESSAGES.tooLong(100) },
+  { field: 'countryCodeId', sent: 2, message: PROFILE_MESSAGES.country },
+];
