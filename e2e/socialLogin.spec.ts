@@ -4,18 +4,30 @@
  * callback route, the server's exchange with the provider, and what lands in the database.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, presetCity, profilePhone, serverUrl, test } from './support/fixtures.ts';
+import { expect, presetCity, profilePhone, serverUrl, test as portalTest } from './support/fixtures.ts';
 import { registerShopper } from './support/shopper.ts';
 import { blockShopper, forgetShoppers, probeShopper } from './support/socialProbe.ts';
 import { appHasHydrated } from './support/hydration.ts';
+import { contextWithThirdPartyCookies, signInAtProvider } from './support/providerSession.ts';
 
-/** The local provider's first demo account: the one-tap frame offers her to a browser it has not seen. */
+/** The local provider's first demo account: the one this browser signs in as at the provider. */
 const ANNA = { userId: 700001, phone: '79990000101' } as const;
 /** The personal cabinet is another site: the journeys stop at its door. */
 const CABINET = 'https://lk.rjadom.ru/';
 
+/** The one-tap frame is cross-site on the portal: its provider session needs a profile that keeps such cookies. */
+const test = portalTest.extend({
+  context: async ({ baseURL, contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
+    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+    await use(context);
+    await close();
+  },
+});
+
 test.beforeEach(async ({ page }) => {
   await forgetShoppers([ANNA.phone], [ANNA.userId]);
+  // The one-tap frame offers Анна only to a browser signed in at the provider (issue 18).
+  await signInAtProvider(page.context(), process.env.E2E_ID_PROVIDER_URL ?? '');
   await presetCity(page);
   await page.route(`${CABINET}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Кабинет</title><h1>Личный кабинет</h1>' }));
 });

@@ -5,7 +5,11 @@
  * (issue 18), so every journey that taps it signs in here first. No test backdoor: the cookie comes
  * from the provider's real sign-in form.
  */
-import { expect, type BrowserContext } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Opens `providerUrl` (the provider's browser origin, e.g. http://id.localhost:3100) in a new tab of
@@ -22,4 +26,25 @@ export async function signInAtProvider(context: BrowserContext, providerUrl: str
   } finally {
     await tab.close();
   }
+}
+
+/**
+ * A browser context whose profile lets cross-site frames carry their cookies. Debian's Chromium 156
+ * blocks third-party cookies by default (profile pref `cookie_controls_mode`), and the one-tap frame
+ * is cross-site on every page that embeds it: there it never sees the provider's session, exactly as
+ * the real provider's frame does not in such a browser. Journeys that tap «Продолжить как …» run in
+ * a profile that allows them, as Chrome's default does; the pref needs a profile of its own.
+ */
+export async function contextWithThirdPartyCookies(options: BrowserContextOptions): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'rjadom-chromium-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  const context = await chromium.launchPersistentContext(profile, { ...options, executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }

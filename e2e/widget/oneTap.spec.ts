@@ -71,6 +71,18 @@ test('no provider session: the no_session_found statistic, not_loaded, the frame
   await expect.poll(() => statNames(kit, APP.noSession)).toContain('no_session_found');
 });
 
+test.describe('a visitor not signed in at the provider', () => {
+  test.use({ signedInAtProvider: false });
+
+  test('the session app\'s frame offers nobody: not_loaded, the frame removed and the button left, as with no_session (issue 18)', async ({ page, kit }) => {
+    await page.goto(kit.page({ app: APP.session }));
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded');
+    await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
+  });
+});
+
 test('fast auth disabled: straight to not_loaded, no frame ever requested', async ({ page, kit }) => {
   const framesAsked: string[] = [];
   page.on('request', (request) => {

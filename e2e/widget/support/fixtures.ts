@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_APPS } from '../../../server/id-provider/apps.ts';
 import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/start.ts';
-import { signInAtProvider } from '../../support/providerSession.ts';
+import { contextWithThirdPartyCookies, signInAtProvider } from '../../support/providerSession.ts';
 import { freePort, REPO_ROOT } from '../../support/testServer.ts';
 import { siteCallbackUrl, startSite, type RunningSite } from './site.ts';
 
@@ -90,6 +90,12 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
   // A visitor of the kit's journeys is signed in at the provider, as the frame's «Продолжить как Анна»
   // needs (issue 18); `test.use({ signedInAtProvider: false })` shows a visitor who is not.
   signedInAtProvider: [true, { option: true }],
+  // Cross-site frames keep their cookies only in a profile that allows it (see contextWithThirdPartyCookies).
+  context: async ({ contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
+    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+    await use(context);
+    await close();
+  },
   providerSession: [
     async ({ context, kit, signedInAtProvider }, use) => {
       if (signedInAtProvider) {

@@ -7,9 +7,16 @@ import { endSession, startSession } from '../session.ts';
 /**
  * The provider's own sign-in form takes posts only from the provider's own pages: a form on another
  * site could otherwise sign a visitor in here as an account of its choosing (login CSRF), whom
- * every one-tap frame would then offer. Browsers send Origin with every form POST.
+ * every one-tap frame would then offer. A browser says where a request comes from in Sec-Fetch-Site;
+ * the provider's pages are no-referrer, so their own form POSTs carry `Origin: null`, which any
+ * sandboxed page can send too and proves nothing. A client without Sec-Fetch-Site must name this
+ * origin in Origin.
  */
 function fromOwnPage(c: Context): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site !== undefined) {
+    return site === 'same-origin';
+  }
   return c.req.header('Origin') === new URL(c.req.url).origin;
 }
 

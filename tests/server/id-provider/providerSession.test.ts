@@ -35,11 +35,20 @@ describe('signing in on the provider\'s home page', () => {
     ['no Origin', {}],
     ['another site', { Origin: 'https://evil.example' }],
     ['an embedding site', { Origin: 'http://site.localhost:4000' }],
+    ['a browser page of another site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'null' }],
+    ['a browser page of a sibling *.localhost site naming this origin', { 'Sec-Fetch-Site': 'same-site', Origin: ID }],
   ])('refuses a sign-in posted from %s (login CSRF): 403, no cookie', async (_name, headers: Record<string, string>) => {
     const provider = testProvider();
     const response = await postSession(provider, '/session', headers);
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a browser\'s own-page form (Sec-Fetch-Site: same-origin, Origin: null under no-referrer) signs in', async () => {
+    const provider = testProvider();
+    const response = await provider.request('/session', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'null' }, body: new URLSearchParams({ account: '700001' }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toMatch(/^idp_session=/);
   });
 
   it('refuses an account that does not exist', async () => {
