@@ -48,8 +48,9 @@ export interface ServerConfig {
   /** Public base URL of the portal, for links in SMS texts. */
   publicUrl: string;
   /**
-   * The origin search engines are given in robots.txt and the sitemap (PUBLIC_ORIGIN, e.g. https://rjadom.ru);
-   * null uses the origin each request came to.
+   * The portal's one public origin (`publicOriginFrom`: PUBLIC_URL, else PUBLIC_ORIGIN): every page's canonical
+   * address and sharing card, robots.txt and the sitemap name it, and production answers no other host.
+   * Null uses the origin each request came to (development).
    */
   publicOrigin: string | null;
   security: SecurityConfig;
@@ -99,21 +100,31 @@ function int(env: Record<string, string | undefined>, key: string, fallback: num
   return value;
 }
 
-/** PUBLIC_ORIGIN as a bare http(s) origin (no path, no trailing slash), else null when unset. */
-export function publicOriginOf(raw: string | undefined): string | null {
+/** `raw` (the setting `name`) as a bare http(s) origin (no path, no trailing slash), else null when unset. */
+export function publicOriginOf(raw: string | undefined, name = 'PUBLIC_ORIGIN'): string | null {
   if (raw === undefined || raw.trim() === '') {
     return null;
   }
+  const refused = new Error(`${name} must be an absolute http(s) origin such as https://example.ru, got '${raw}'`);
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin such as https://example.ru, got '${raw}'`);
+    throw refused;
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin such as https://example.ru, got '${raw}'`);
+    throw refused;
   }
   return url.origin;
+}
+
+/**
+ * The one public origin of the portal (issue 20): PUBLIC_URL when it is set — the address shoppers reach,
+ * which the sign-in redirect URIs already name — else PUBLIC_ORIGIN (its older, sitemap-only name), else
+ * null: each request's own origin, as a developer's machine wants.
+ */
+export function publicOriginFrom(env: Record<string, string | undefined>): string | null {
+  return publicOriginOf(env.PUBLIC_URL, 'PUBLIC_URL') ?? publicOriginOf(env.PUBLIC_ORIGIN);
 }
 
 function list(raw: string | undefined): string[] {
@@ -171,7 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     dataDir: dataDirOf(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
+    publicOrigin: publicOriginFrom(env),
     security: {
       secret,
       accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),

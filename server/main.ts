@@ -24,6 +24,7 @@ import { serveSpa } from './static.ts';
 import { serveWidgetAssets } from './widgetAssets.ts';
 import { widgetDemoRoutes } from './widgetDemo.ts';
 import { pruneAuthRecords } from './auth/prune.ts';
+import { servedHostOnly } from './http/servedHost.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Where `vite build` writes the portal. */
@@ -67,6 +68,9 @@ function createSite(deps: ServerDeps, distDir: string | null): Hono {
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', securityHeaders(deps.config));
+  if (deps.config.production && deps.config.publicOrigin !== null) {
+    site.use('*', servedHostOnly(deps.config.publicOrigin));
+  }
   const api = createApi(deps);
   site.route('/', api);
   if (distDir !== null) {
@@ -79,6 +83,7 @@ function createSite(deps: ServerDeps, distDir: string | null): Hono {
         apiFetch: async (input, init) => api.fetch(new Request(input, init)),
         defaultCityId: null,
         logError: (message, detail) => console.error(message, detail),
+        publicOrigin: deps.config.publicOrigin,
       }),
     );
     site.use('*', serveSpa({ root: distDir }));

@@ -18,6 +18,12 @@ export interface ServerRenderedPagesOptions {
   defaultCityId: number | null;
   /** Where errors of a render go; the page then falls back to the browser-only shell. */
   logError: (message: string, detail: unknown) => void;
+  /**
+   * The portal's public origin (config.publicOrigin): pages name it in their canonical address and sharing
+   * card whatever Host a request names, so nobody can make a page (or a cache holding it) point elsewhere.
+   * Null: the request's own origin (development).
+   */
+  publicOrigin: string | null;
 }
 
 interface LoadedRenderer {
@@ -133,7 +139,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
     if (page === null || loaded === null) {
       return next();
     }
-    const origin = new URL(c.req.url).origin;
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': PAGE_CACHE_CONTROL,

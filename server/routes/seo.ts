@@ -1,6 +1,6 @@
 /**
  * robots.txt and the sitemap (issue 12 «Search-engine basics»), outside /api. Addresses are absolute on
- * PUBLIC_ORIGIN, else on the origin the request came to; what the database gives is built once per origin and
+ * the public origin (config.publicOrigin: PUBLIC_URL, else PUBLIC_ORIGIN), else on the origin the request came to; what the database gives is built once per origin and
  * kept SITEMAP_CACHE_SECONDS, so a crawler fetching every file of a split sitemap costs one read.
  */
 import { Hono, type Context } from 'hono';
