@@ -11,6 +11,7 @@ import type {
   PasswordLoginRequest,
   RefreshRequest,
   RegisterRequest,
+  SmsCodeSent,
   TokenStore,
 } from '../../core/ports/index.ts';
 import type {
@@ -29,10 +30,11 @@ import type {
   SalesUnitRecord,
   TenantProfile,
 } from '../../core/model/index.ts';
-import { ApiError, MissingTokensError } from '../../core/errors.ts';
+import { MissingTokensError } from '../../core/errors.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
+import { smsCodeSentOf } from './smsCodeSent.ts';
 import { withServerRetry } from './request.ts';
 import { sendWithRenewal } from './bearer.ts';
 import type { BearerRenewal } from './SessionRefresher.ts';
@@ -60,7 +62,7 @@ interface CallOptions {
  * ApiPort over HTTP (portal §7) with ofetch.
  *
  * Wire shapes the server follows where the spec is silent:
- * - register / login answer `{ token: string }`; the auth calls answer the AuthUser object itself.
+ * - register / login answer `{ token, resendAfterSeconds }` (adapters/http/smsCodeSent.ts); the auth calls answer the AuthUser object itself.
  * - GET …/favorite-online-shops and …/favorite-sales-units answer a JSON array of ids (`number[]`);
  *   POST sends `{ onlineShopId }` / `{ salesUnitId }` as the JSON body, DELETE sends the same key as a query parameter.
  * - Errors answer `{ message: 'CODE' }` with a 4xx/5xx status.
@@ -80,7 +82,7 @@ export class OfetchApi implements ApiPort {
     this.renewal = options.renewal;
   }
 
-  register(request: RegisterRequest): Promise<{ token: string }> {
+  register(request: RegisterRequest): Promise<SmsCodeSent> {
     const { referral, ...fields } = request;
     const body = referral === undefined ? fields : { ...fields, [referral.key]: referral.id };
     return this.stepToken('/api/authentication/register', body);
@@ -90,7 +92,7 @@ export class OfetchApi implements ApiPort {
     return this.authUser('/api/authentication/register-sms-code', request);
   }
 
-  login(request: LoginRequest): Promise<{ token: string }> {
+  login(request: LoginRequest): Promise<SmsCodeSent> {
     return this.stepToken('/api/authentication/login', request);
   }
 
@@ -260,13 +262,8 @@ export class OfetchApi implements ApiPort {
     );
   }
 
-  private async stepToken(path: string, body: object): Promise<{ token: string }> {
-    const answer = await this.call<unknown>(path, { method: 'POST', body });
-    const token = isRecord(answer) ? answer.token : undefined;
-    if (typeof token !== 'string' || token === '') {
-      throw new ApiError('UNKNOWN_ERROR', 200);
-    }
-    return { token };
+  private async stepToken(path: string, body: object): Promise<SmsCodeSent> {
+    return smsCodeSentOf(await this.call<unknown>(path, { method: 'POST', body }));
   }
 
   private async authUser(path: string, body: object): Promise<AuthUser> {

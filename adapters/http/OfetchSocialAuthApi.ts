@@ -2,8 +2,10 @@ import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
+import type { SmsCodeSent } from '../../core/ports/api.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkLoginRequest } from '../../core/ports/socialAuth.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
+import { smsCodeSentOf } from './smsCodeSent.ts';
 import { toApiError, withServerRetry } from './request.ts';
 
 export interface OfetchSocialAuthApiOptions extends HttpClientOptions {
@@ -19,7 +21,6 @@ const vkDataAnswer = v.object({
   avatar: v.nullable(v.string()),
   phone: v.nullable(v.string()),
 });
-const stepTokenAnswer = v.object({ token: filled });
 
 /**
  * SocialAuthApi over HTTP (portal §7 code-challenge-vk, login-from-vk, and the phone step). The calls that
@@ -45,8 +46,8 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
     return this.authUser('/api/authentication/login-from-vk', body);
   }
 
-  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<{ token: string }> {
-    return this.parse(stepTokenAnswer, await this.post('/api/authentication/vk-phone', request, true));
+  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<SmsCodeSent> {
+    return smsCodeSentOf(await this.post('/api/authentication/vk-phone', request, true));
   }
 
   vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser> {

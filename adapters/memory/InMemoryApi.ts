@@ -10,6 +10,7 @@ import type {
   PasswordLoginRequest,
   RefreshRequest,
   RegisterRequest,
+  SmsCodeSent,
   TokenStore,
 } from '../../core/ports/index.ts';
 import type {
@@ -67,7 +68,7 @@ export class InMemoryApi implements ApiPort {
     return this.world.outbox;
   }
 
-  async register(request: RegisterRequest): Promise<{ token: string }> {
+  async register(request: RegisterRequest): Promise<SmsCodeSent> {
     return this.world.accounts.register(request);
   }
 
@@ -75,7 +76,7 @@ export class InMemoryApi implements ApiPort {
     return this.world.accounts.registerSmsCode(request.code, request.token);
   }
 
-  async login(request: LoginRequest): Promise<{ token: string }> {
+  async login(request: LoginRequest): Promise<SmsCodeSent> {
     return this.world.accounts.login(request.login, request.fingerprint, request.token);
   }
 

@@ -1,6 +1,6 @@
 import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
-import type { Clock, RegisterRequest } from '../../core/ports/index.ts';
+import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
@@ -79,6 +79,11 @@ export class MemoryAccounts {
     return account;
   }
 
+  /** The answer of a request that sent a code elsewhere (the social phone step): its request id and the resend wait. */
+  smsCodeSent(requestId: string): SmsCodeSent {
+    return this.codes.sent(requestId);
+  }
+
   /** True when an account has this phone (any spelling). */
   hasPhone(phone: string): boolean {
     return this.byPhone.has(requirePhone(phone, 'phone'));
@@ -101,7 +106,7 @@ export class MemoryAccounts {
     }
   }
 
-  register(request: RegisterRequest): { token: string } {
+  register(request: RegisterRequest): SmsCodeSent {
     const phone = requirePhone(request.phone, 'phone');
     this.spendCaptcha(request.token);
     if (isUnderMinimumAge(request.birthday, this.context.clock.now())) {
@@ -113,7 +118,7 @@ export class MemoryAccounts {
     if (request.cityCodeId !== null && !this.context.isActiveCity(request.cityCodeId)) {
       throw invalidField('cityCodeId', 'not an active city');
     }
-    return { token: this.sendCode(phone, 'register', request, request.fingerprint) };
+    return this.codes.sent(this.sendCode(phone, 'register', request, request.fingerprint));
   }
 
   registerSmsCode(code: string, token: string): AuthUser {
@@ -127,11 +132,11 @@ export class MemoryAccounts {
     return this.openSession(account, pending.fingerprint ?? '');
   }
 
-  login(login: string, fingerprint: string, captcha: string): { token: string } {
+  login(login: string, fingerprint: string, captcha: string): SmsCodeSent {
     const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
     const account = this.activeAccount(phone);
-    return { token: this.sendCode(account.login, 'login', null, fingerprint) };
+    return this.codes.sent(this.sendCode(account.login, 'login', null, fingerprint));
   }
 
   authSmsCode(requestId: string, code: string): AuthUser {

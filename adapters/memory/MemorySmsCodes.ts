@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/ports/index.ts';
+import type { Clock, SmsCodeSent } from '../../core/ports/index.ts';
 import type { MemoryLimits } from './memoryLimits.ts';
 import { refusal } from './refuse.ts';
 
@@ -17,7 +17,7 @@ export interface IssuedSecret<Payload> {
 
 /**
  * The SMS secrets of the in-memory back end, by the server's rules (server/auth/smsCodes.ts, sendLimits.ts):
- * one SMS per phone per `smsMinIntervalMs` (TOO_MANY_REQUESTS), a new secret voids the phone's previous
+ * one SMS per phone per `smsMinIntervalMs` (TOO_MANY_REQUESTS with the seconds left), a new secret voids the phone's previous
  * one of the same purpose, a secret lives `ttlMs`, takes `smsCodeMaxAttempts` guesses and is spent once.
  */
 export class MemorySmsCodes {
@@ -36,7 +36,8 @@ export class MemorySmsCodes {
     const now = this.clock.now();
     const last = this.lastSentAt.get(secret.phone);
     if (last !== undefined && now - last < this.limits.smsMinIntervalMs) {
-      throw refusal('TOO_MANY_REQUESTS', { limit: 'phoneInterval' });
+      const retryAfterSeconds = Math.max(1, Math.ceil((last + this.limits.smsMinIntervalMs - now) / 1000));
+      throw refusal('TOO_MANY_REQUESTS', { limit: 'phoneInterval', retryAfterSeconds });
     }
     this.lastSentAt.set(secret.phone, now);
     const key = `${secret.purpose}:${secret.phone}`;
@@ -64,6 +65,11 @@ export class MemorySmsCodes {
     }
     issued.attempts += 1;
     return issued.secret === guess ? (issued as IssuedSecret<Payload>) : null;
+  }
+
+  /** The answer of a request that sent a code: its request id and the seconds until the phone may get the next SMS. */
+  sent(requestId: string): SmsCodeSent {
+    return { token: requestId, resendAfterSeconds: Math.ceil(this.limits.smsMinIntervalMs / 1000) };
   }
 
   /** Spends a checked secret. */

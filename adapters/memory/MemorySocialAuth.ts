@@ -9,6 +9,7 @@ import { canonicalPhone } from '../../core/domain/phone.ts';
 import { socialRegistrationData } from '../../core/domain/socialProfile.ts';
 import { refusal } from './refuse.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../core/ports/socialAuth.ts';
+import type { SmsCodeSent } from '../../core/ports/api.ts';
 import { s256, type MemoryIdentityProvider, type ProviderPerson } from './MemoryIdentityProvider.ts';
 import type { MemoryWorld } from './MemoryWorld.ts';
 
@@ -86,7 +87,7 @@ export class MemorySocialAuth implements SocialAuthApi {
     return this.signIn(person, vouched);
   }
 
-  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<{ token: string }> {
+  async vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<SmsCodeSent> {
     const signUp = this.signUps.get(request.signUpToken);
     const phone = canonicalPhone(request.phone);
     if (signUp === undefined || signUp.used || phone === null) {
@@ -96,7 +97,7 @@ export class MemorySocialAuth implements SocialAuthApi {
     const requestId = `phone-${this.next()}`;
     this.phoneRequests.set(requestId, { signUp: request.signUpToken, phone, code });
     this.options.world.outbox.send(phone, 'code', code);
-    return { token: requestId };
+    return this.options.world.accounts.smsCodeSent(requestId);
   }
 
   async vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser> {

@@ -2,9 +2,11 @@
  * User-facing messages the spec does not give (portal §8 ends with «Other user-facing messages are not shown»).
  * Chosen by the project; kept apart from messages.ts, which holds only the spec's verbatim catalogue.
  */
+import { ApiError } from '../errors.ts';
 import type { ErrorCode } from './errorCodes.ts';
-import { lookUpMessage, messages, type CodeMessages } from './messages.ts';
+import { lookUpMessage, messageFor, messages, type CodeMessages } from './messages.ts';
 import { formatPhone } from './phone.ts';
+import { sendLimitMessage, sendLimitRefusal } from './smsLimits.ts';
 
 /**
  * SMS login for a phone without an account (the server's USER_NOT_FOUND): says so, so the shopper is
@@ -42,3 +44,19 @@ type CodeFlow = 'passwordLogin' | 'resetPassword';
 export function extraMessageFor(flow: CodeFlow, code: ErrorCode | undefined): string {
   return lookUpMessage(extraMessages[flow], code);
 }
+
+/**
+ * The message for a failed SMS request (the phone form's or the code step's resend) of `flow`: a refusal by an
+ * SMS send limit in its own words with the wait (core/domain/smsLimits.ts), anything else by portal §8.
+ */
+export function smsRequestMessage(flow: 'smsLogin' | 'registration', error: unknown): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  const refusal = code === 'TOO_MANY_REQUESTS' && error instanceof ApiError ? sendLimitRefusal(error.details) : null;
+  return refusal === null ? messageFor(flow, code) : sendLimitMessage(refusal);
+}
+
+/** The code step's own lines (core/machines/codeStep.ts). */
+export const codeStepMessages = {
+  /** After «Отправить код ещё раз» succeeded. */
+  resent: 'Мы отправили новый код',
+} as const;

@@ -42,6 +42,16 @@ export interface LoginRequest {
   token: string;
 }
 
+/**
+ * The answer of a request that sent an SMS code (register, login, the social phone step): the code step's token
+ * and the seconds until the server lets the phone get the next SMS (its `smsMinIntervalSeconds`), which the
+ * code step counts down before «Отправить код ещё раз».
+ */
+export interface SmsCodeSent {
+  token: string;
+  resendAfterSeconds: number;
+}
+
 export interface PasswordLoginRequest extends LoginRequest {
   password: string;
 }
@@ -104,13 +114,14 @@ export interface Coordinates {
  * - Calls marked Bearer need a signed-in user; without one they reject with `ApiError('UNAUTHORIZED', 401)`.
  * - Auth calls that return `AuthUser` always carry both tokens, else they reject with `MissingTokensError`.
  * - Favourite writes are idempotent.
+ * - A refusal by an SMS send limit is `ApiError('TOO_MANY_REQUESTS')` whose `details` are `{ limit, retryAfterSeconds }`.
  */
 export interface ApiPort {
-  /** Step 1 of registration; resolves with the token that the code step needs. */
-  register(request: RegisterRequest): Promise<{ token: string }>;
+  /** Step 1 of registration; resolves with the token that the code step needs and the resend wait. */
+  register(request: RegisterRequest): Promise<SmsCodeSent>;
   registerSmsCode(request: { code: string; token: string }): Promise<AuthUser>;
-  /** Requests an SMS code; resolves with the request id for `authSmsCode`. */
-  login(request: LoginRequest): Promise<{ token: string }>;
+  /** Requests an SMS code; resolves with the request id for `authSmsCode` and the resend wait. */
+  login(request: LoginRequest): Promise<SmsCodeSent>;
   authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser>;
   passwordLogin(request: PasswordLoginRequest): Promise<AuthUser>;
   forgotPassword(request: { login: string; token: string }): Promise<void>;

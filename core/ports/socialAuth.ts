@@ -1,5 +1,6 @@
 /** Ports of the social one-tap sign-in (portal §4 «Social-network login», §7 code-challenge-vk, login-from-vk). */
 import type { AuthUser, ReferralKey } from '../model/index.ts';
+import type { SmsCodeSent } from './api.ts';
 
 /** What code-challenge-vk answers: everything the widget kit's `Config` needs for one sign-in. */
 export interface VkChallenge {
@@ -48,8 +49,8 @@ export interface VkLoginRequest {
 export interface SocialAuthApi {
   codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge>;
   loginFromVk(request: VkLoginRequest): Promise<VkAuthUser>;
-  /** Phone step of a social registration: sends an SMS code; resolves with the request id. */
-  vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<{ token: string }>;
+  /** Phone step of a social registration: sends an SMS code; resolves with the request id and the resend wait. */
+  vkPhone(request: { signUpToken: string; phone: string; token: string }): Promise<SmsCodeSent>;
   vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser>;
 }
 

@@ -1,5 +1,5 @@
 /** The SMS sent so far, as the send limits count them. */
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { smsSends } from '../db/schema.ts';
 import { equalsWhereGiven } from './conditions.ts';
@@ -29,4 +29,24 @@ export async function countSendsSince(db: Db, of: SendsOf, sinceMs: number): Pro
     .from(smsSends)
     .where(and(...matching, gt(smsSends.sentAt, new Date(sinceMs))));
   return row?.n ?? 0;
+}
+
+/**
+ * When the matching send at position `offset` (0 = the oldest) among those made after `sinceMs` was sent (unix ms),
+ * or null when there are not that many. The send limits read the wait from it: the window frees a slot when that send leaves it.
+ */
+export async function nthSendSince(db: Db, of: SendsOf, sinceMs: number, offset: number): Promise<number | null> {
+  const matching = equalsWhereGiven([
+    [smsSends.phone, of.phone],
+    [smsSends.ip, of.ip],
+    [smsSends.fingerprint, of.fingerprint],
+  ]);
+  const [row] = await db
+    .select({ sentAt: smsSends.sentAt })
+    .from(smsSends)
+    .where(and(...matching, gt(smsSends.sentAt, new Date(sinceMs))))
+    .orderBy(asc(smsSends.sentAt))
+    .offset(offset)
+    .limit(1);
+  return row?.sentAt.getTime() ?? null;
 }

@@ -17,6 +17,7 @@ import {
   resetPasswordBody,
   stepTokenSchema,
 } from '../auth/schemas.ts';
+import { smsStepAnswer } from '../auth/sendLimits.ts';
 import { refreshSession } from '../auth/sessions.ts';
 import { confirmLoginCode, passwordLogin, requestLoginCode } from '../auth/signIn.ts';
 import { toAuthUser } from '../auth/authUser.ts';
@@ -38,7 +39,7 @@ function errors(codes: Record<number, string>): Responses {
 
 const TAGS = ['Authentication'];
 const CAPTCHA = 'BAD_CAPTCHA (captcha missing, wrong, expired or already used) or VALIDATION_ERROR';
-const LIMITED = 'TOO_MANY_REQUESTS (SMS send limits) or PHONE_LOCKED (too many failures on this phone)';
+const LIMITED = 'TOO_MANY_REQUESTS (SMS send limits: details.limit and details.retryAfterSeconds, header Retry-After) or PHONE_LOCKED (too many failures on this phone)';
 const AUTH_USER = jsonResponse(200, 'The signed-in user with a new access and refresh token', authUserSchema);
 
 /** POST /api/authentication/*: registration, SMS and password sign-in, recovery and token refresh. */
@@ -58,7 +59,7 @@ export function authenticationRoutes(): Hono<AppEnv> {
     validate('json', registerBody),
     async (c) => {
       const token = await startRegistration(c.get('deps'), c.req.valid('json'), clientIp(c));
-      return c.json({ token });
+      return c.json(smsStepAnswer(c.get('deps'), token));
     },
   );
 
@@ -86,7 +87,7 @@ export function authenticationRoutes(): Hono<AppEnv> {
     validate('json', loginBody),
     async (c) => {
       const token = await requestLoginCode(c.get('deps'), c.req.valid('json'), clientIp(c));
-      return c.json({ token });
+      return c.json(smsStepAnswer(c.get('deps'), token));
     },
   );
 

@@ -3,6 +3,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { DescribeRouteOptions } from 'hono-openapi';
 import { clientIp } from '../auth/clientIp.ts';
 import { stepTokenSchema } from '../auth/schemas.ts';
+import { smsStepAnswer } from '../auth/sendLimits.ts';
 import { codeChallengeAnswer, codeChallengeBody, loginFromVkBody, referralOf, signUpCodeBody, signUpPhoneBody, socialAuthUserSchema } from '../auth/social/schemas.ts';
 import { loginFromVk } from '../auth/social/signIn.ts';
 import { confirmSignUpCode, requestSignUpCode } from '../auth/social/signUps.ts';
@@ -95,7 +96,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       },
     }),
     validate('json', signUpPhoneBody),
-    async (c) => c.json({ token: await requestSignUpCode(c.get('deps'), c.req.valid('json'), clientIp(c)) }),
+    async (c) => c.json(smsStepAnswer(c.get('deps'), await requestSignUpCode(c.get('deps'), c.req.valid('json'), clientIp(c)))),
   );
 
   app.post(

@@ -94,7 +94,7 @@ beforeEach(() => {
 
 describe('OfetchApi: calls of portal §7', () => {
   it('registers by SMS with the referral flattened to one of suid, tid, did', async () => {
-    replies = [{ status: 200, body: { token: 'reg-token' } }];
+    replies = [{ status: 200, body: { token: 'reg-token', resendAfterSeconds: 60 } }];
     const answer = await api().register({
       phone: '79991234567',
       name: 'Анна',
@@ -105,7 +105,7 @@ describe('OfetchApi: calls of portal §7', () => {
       fingerprint: 'ua2',
       referral: { key: 'tid', id: '42' },
     });
-    expect(answer).toEqual({ token: 'reg-token' });
+    expect(answer).toEqual({ token: 'reg-token', resendAfterSeconds: 60 });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/authentication/register', authorization: undefined });
     expect(seen[0]?.body).toEqual({
       phone: '79991234567',
@@ -140,9 +140,18 @@ describe('OfetchApi: calls of portal §7', () => {
   });
 
   it('requests the login SMS with the phone digits as login and resolves with the request id', async () => {
-    replies = [{ status: 200, body: { token: 'request-1' } }];
-    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-1' });
+    replies = [{ status: 200, body: { token: 'request-1', resendAfterSeconds: 60 } }];
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-1', resendAfterSeconds: 60 });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/authentication/login', body: { login: '79991234567', fingerprint: 'f', token: 'c' } });
+  });
+
+  it('reads a missing or malformed resend wait as 0: the server’s refusal then says the real one', async () => {
+    replies = [
+      { status: 200, body: { token: 'request-1' } },
+      { status: 200, body: { token: 'request-2', resendAfterSeconds: 'soon' } },
+    ];
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-1', resendAfterSeconds: 0 });
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-2', resendAfterSeconds: 0 });
   });
 
   it('posts forgot-password and reset-password', async () => {

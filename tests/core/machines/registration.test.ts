@@ -4,14 +4,14 @@ import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import { provideRegistration, registrationMachine } from '../../../core/machines/registration.ts';
 import type { RegistrationInput } from '../../../core/machines/registration.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
-import type { RegisterRequest } from '../../../core/ports/index.ts';
+import type { RegisterRequest, SmsCodeSent } from '../../../core/ports/index.ts';
 import { authUser, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle, userInfo } from './signInFakes.ts';
 
 const TODAY = Date.UTC(2024, 5, 15, 12, 0, 0);
 const PHONE = '+7 999 123 45 67';
 
 function start(input: Partial<RegistrationInput> = {}) {
-  const register = new ScriptedCall<RegisterRequest, { token: string }>();
+  const register = new ScriptedCall<RegisterRequest, SmsCodeSent>();
   const confirm = new ScriptedCall<{ code: string; token: string }, AuthUser>();
   const tokens = new MemoryTokenStore();
   const navigator = new RecordingNavigator();
@@ -41,7 +41,7 @@ async function reachCodeStep(input: Partial<RegistrationInput> = {}) {
   const t = start(input);
   fillForm(t);
   t.actor.send({ type: 'form.submitted' });
-  t.register.resolve({ token: 'register-token' });
+  t.register.resolve({ token: 'register-token', resendAfterSeconds: 60 });
   await settle();
   return t;
 }

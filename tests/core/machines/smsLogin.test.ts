@@ -4,13 +4,13 @@ import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import { provideSmsLogin, smsLoginMachine } from '../../../core/machines/smsLogin.ts';
 import type { SmsLoginInput } from '../../../core/machines/smsLogin.ts';
 import type { AuthUser, UserInfo } from '../../../core/model/index.ts';
-import type { LoginRequest } from '../../../core/ports/index.ts';
+import type { LoginRequest, SmsCodeSent } from '../../../core/ports/index.ts';
 import { authUser, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle, userInfo } from './signInFakes.ts';
 
 const PHONE = '+7 999 123 45 67';
 
 function start(input: Partial<SmsLoginInput> = {}, signedInUser: UserInfo | null = null) {
-  const login = new ScriptedCall<LoginRequest, { token: string }>();
+  const login = new ScriptedCall<LoginRequest, SmsCodeSent>();
   const confirm = new ScriptedCall<{ requestId: string; code: string }, AuthUser>();
   const tokens = new MemoryTokenStore();
   tokens.user = signedInUser;
@@ -34,7 +34,7 @@ function submitPhone(t: ReturnType<typeof start>, captcha = 'captcha-1') {
 async function reachCodeStep(input: Partial<SmsLoginInput> = {}) {
   const t = start(input);
   submitPhone(t);
-  t.login.resolve({ token: 'login-token' });
+  t.login.resolve({ token: 'login-token', resendAfterSeconds: 60 });
   await settle();
   return t;
 }

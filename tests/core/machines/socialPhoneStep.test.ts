@@ -3,12 +3,13 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../../core/errors.ts';
 import { provideSocialPhoneStep } from '../../../core/machines/socialPhoneStep.ts';
 import type { VkAuthUser, VkData } from '../../../core/ports/socialAuth.ts';
+import type { SmsCodeSent } from '../../../core/ports/api.ts';
 import { authUser, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
 
 const VK_DATA: VkData = { userId: '700002', firstName: 'Тимур', lastName: 'Галиев', avatar: null, phone: null };
 
 function start() {
-  const requestSms = new ScriptedCall<{ signUpToken: string; phone: string; token: string }, { token: string }>();
+  const requestSms = new ScriptedCall<{ signUpToken: string; phone: string; token: string }, SmsCodeSent>();
   const confirm = new ScriptedCall<{ requestId: string; code: string }, VkAuthUser>();
   const tokens = new MemoryTokenStore();
   let saved: VkData | null = null;
@@ -28,7 +29,7 @@ async function reachCode(t: ReturnType<typeof start>) {
   t.actor.send({ type: 'phone.changed', value: '+7 999 123 45 67' });
   t.actor.send({ type: 'captcha.solved', token: 'captcha-1' });
   t.actor.send({ type: 'form.submitted' });
-  t.requestSms.resolve({ token: 'request-1' });
+  t.requestSms.resolve({ token: 'request-1', resendAfterSeconds: 60 });
   await settle();
 }
 

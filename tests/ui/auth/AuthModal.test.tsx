@@ -59,7 +59,7 @@ describe('auth modal (portal §2, §4)', () => {
   });
 
   it("hides 'Вход' while the registration's SMS code step shows", async () => {
-    await renderApp('/?modal=registration', { api: { register: async () => ({ token: 'register-token' }) } });
+    await renderApp('/?modal=registration', { api: { register: async () => ({ token: 'register-token', resendAfterSeconds: 60 }) } });
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     // The form is a lazy chunk: the dialog can be there a moment before its fields.
     const phone = await within(dialog).findByLabelText('Телефон');

@@ -37,7 +37,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const loginApi = { login: async () => ({ token: 'login-token' }) };
+const loginApi = { login: async () => ({ token: 'login-token', resendAfterSeconds: 60 }) };
 
 describe('Login form (portal §2, §5): the button', () => {
   it("keeps 'Войти по СМС' disabled until the captcha is solved and the phone has 11 digits", async () => {

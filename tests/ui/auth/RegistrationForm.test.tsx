@@ -54,7 +54,7 @@ function submitButton() {
 }
 
 function registrationApi(extra: { registerSmsCode?: (request: { code: string; token: string }) => Promise<AuthUser> } = {}) {
-  const register = vi.fn(async (_request: RegisterRequest) => ({ token: 'register-token' }));
+  const register = vi.fn(async (_request: RegisterRequest) => ({ token: 'register-token', resendAfterSeconds: 60 }));
   return { register, registerSmsCode: extra.registerSmsCode ?? (async () => shopper()) };
 }
 

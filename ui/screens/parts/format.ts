@@ -4,20 +4,14 @@
  * middle of the outlet page's hydration (issue 12). tests/ui/screens/parts/format.test.ts checks every
  * helper against Intl itself.
  */
+import { plural } from '../../../core/domain/plural.ts';
+
+/** The Russian plural form (one definition, in the core: the SMS limits' waits use it too). */
+export { plural };
 
 /** A rating as the screens print it: 4.5 → '4,5', 4 → '4,0' (halves round up, as Intl rounds them). */
 export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1).replace('.', ',');
-}
-
-/** The Russian plural form for a whole `count`: forms are for 1, 2–4 and 5+ ('отзыв', 'отзыва', 'отзывов'). */
-export function plural<Form>(count: number, forms: readonly [one: Form, few: Form, many: Form]): Form {
-  const lastTwo = Math.abs(count) % 100;
-  const last = lastTwo % 10;
-  if (last === 1 && lastTwo !== 11) {
-    return forms[0];
-  }
-  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? forms[1] : forms[2];
 }
 
 /** '12 отзывов', '1 отзыв', '3 отзыва'. */
