@@ -1,5 +1,5 @@
 /** Renders the whole portal (router, layout, session) over memory history and in-memory fakes of every port. */
-import { act, configure, render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
@@ -112,6 +112,25 @@ export interface RenderedApp {
   href: () => string;
 }
 
+/**
+ * Resolves once the router has loaded the page and the session is ready, told by their own events. The page's
+ * route chunks are imported lazily and transformed on their first import, which on a busy machine can take
+ * seconds: no fixed deadline here, the test's own timeout is the only limit.
+ */
+function pageSettled(router: AppRouter, session: AppSession): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const check = () => {
+      if (router.state.status === 'idle' && session.getSnapshot().status === 'ready') {
+        stops.forEach((stop) => stop());
+        resolve();
+      }
+    };
+    stops.push(router.subscribe('onResolved', check), session.subscribe(check));
+    check();
+  });
+}
+
 /** Renders the portal at `url` and waits until the route is loaded and the session has started. */
 export async function renderApp(url = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
@@ -190,11 +209,6 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
   session.start();
   const router = createAppRouter({ services, session }, createMemoryHistory({ initialEntries: [url] }));
   const view = render(<RouterProvider router={router} />);
-  await waitFor(() => {
-    if (router.state.status !== 'idle' || session.getSnapshot().status !== 'ready') {
-      throw new Error('still loading');
-    }
-  });
-  await act(async () => {});
+  await act(() => pageSettled(router, session));
   return { router, session, services, parent, navigator, view, href: () => router.state.location.href };
 }
