@@ -30,7 +30,7 @@ export function PartnerCard({ title, logo, cashback, cashbackPro, category, subt
         {category ? <p className="card__category">{category}</p> : null}
         {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
         <p className="card__cashback">
-          Кэшбэк {cashback}
+          <span className="card__base">Кэшбэк {cashback}</span>
           {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
         </p>
       </div>
