@@ -15,7 +15,7 @@ import { inMemoryBackend } from './simulation/inMemoryBackend.ts';
 import { runSimulation, type SimulationSummary } from './simulation/runSimulation.ts';
 import { muteConsoleSms, serverBackend, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 import { runSocialSimulation } from './simulation/runSocialSimulation.ts';
-import { inMemorySocialWorld, serverSocialWorld, socialServerEnv } from './simulation/socialBackends.ts';
+import { inMemorySocialWorld, serverSocialWorld, SIMULATION_SITES, socialServerEnv } from './simulation/socialBackends.ts';
 import { startIdProvider } from '../server/id-provider/start.ts';
 
 function report(summary: SimulationSummary, concurrency: number): string {
@@ -59,7 +59,7 @@ if (values.server) {
   const unmute = muteConsoleSms();
   try {
     const started = performance.now();
-    const provider = await startIdProvider({ port: 0 });
+    const provider = await startIdProvider({ port: 0, sites: SIMULATION_SITES });
     const backend = await serverBackend({ env: socialServerEnv(provider) });
     console.log(`Server: ${backend.baseUrl} (in-memory PGlite, seeded, started in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
     console.log(`Relaxed for the run: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `${key}=${value}`).join(' ')}`);

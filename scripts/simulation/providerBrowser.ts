@@ -10,8 +10,28 @@ export interface ProviderPayload {
   state: string;
 }
 
-/** The one-tap frame for this challenge, then its «Продолжить как …» (the frame's first account). */
-export async function tapOneTap(providerUrl: string, challenge: VkChallenge, origin: string): Promise<ProviderPayload> {
+/**
+ * Signs this visitor in at the provider, as a visitor does once on the provider's own home page (the frame
+ * offers an account only then); answers the provider's session cookie. A client that sends no
+ * Sec-Fetch-Site names the provider's own origin instead, as the provider asks.
+ */
+async function signInAtProvider(providerUrl: string, account: number): Promise<string> {
+  const answer = await fetch(`${providerUrl}/session`, {
+    method: 'POST',
+    headers: { Origin: new URL(providerUrl).origin },
+    body: new URLSearchParams({ account: String(account) }),
+    redirect: 'manual',
+  });
+  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
+  if (answer.status !== 303 || cookie === undefined) {
+    throw new Error(`the provider's sign-in answered ${answer.status}`);
+  }
+  return cookie;
+}
+
+/** Signed in at the provider as `account`, the one-tap frame for this challenge, then its «Продолжить как …». */
+export async function tapOneTap(providerUrl: string, challenge: VkChallenge, origin: string, account: number): Promise<ProviderPayload> {
+  const cookie = await signInAtProvider(providerUrl, account);
   const query = new URLSearchParams({
     style_height: '44',
     uuid: 'simula',
@@ -25,7 +45,7 @@ export async function tapOneTap(providerUrl: string, challenge: VkChallenge, ori
     code_challenge_method: 's256',
     state: challenge.state,
   });
-  const page = await fetch(`${providerUrl}/button_one_tap_auth?${query.toString()}`);
+  const page = await fetch(`${providerUrl}/button_one_tap_auth?${query.toString()}`, { headers: { cookie } });
   const request = /data-request="([^"]+)"/.exec(await page.text())?.[1] ?? '';
   const answer = await fetch(`${providerUrl}/button_one_tap_auth/login`, { method: 'POST', body: new URLSearchParams({ request }) });
   if (!answer.ok) {

@@ -4,7 +4,9 @@ import { MemoryIdentityProvider } from '../../adapters/memory/MemoryIdentityProv
 import { MemorySocialAuth } from '../../adapters/memory/MemorySocialAuth.ts';
 import type { MemoryWorld } from '../../adapters/memory/MemoryWorld.ts';
 import { socialRedirectUri } from '../../core/domain/socialLogin.ts';
+import type { SiteRegistration } from '../../server/id-provider/registration.ts';
 import type { RunningIdProvider } from '../../server/id-provider/start.ts';
+import { LOCAL_APP_ID } from '../../server/identityProvider/config.ts';
 import { fetchWithCookies } from './browserCookies.ts';
 import type { SimulationBackend } from './inMemoryBackend.ts';
 import { pickAccount, tapOneTap } from './providerBrowser.ts';
@@ -15,6 +17,9 @@ export const SIMULATION_ORIGIN = 'http://simulation.localhost';
 
 /** The redirect URIs the server is configured with for the run. */
 export const SIMULATION_REDIRECT_URIS = [socialRedirectUri(SIMULATION_ORIGIN, 'login'), socialRedirectUri(SIMULATION_ORIGIN, 'registration')];
+
+/** Анна at the local provider: her phone is vouched for, so one tap signs her in at once. */
+const ANNA = 700001;
 
 /** Тимур at the local provider: his phone is not vouched for, so his first sign-in goes through the phone step. */
 const TIMUR = 700002;
@@ -39,9 +44,15 @@ export function serverSocialWorld(backend: SimulationBackend & { baseUrl: string
     // Each shopper is a browser of its own: its sign-in's binding cookie goes back with its exchange.
     createSocialAuth: () => new OfetchSocialAuthApi({ baseUrl: backend.baseUrl, fetch: fetchWithCookies() }),
     signInAtProvider: (challenge, choice) =>
-      choice === 'oneTap' ? tapOneTap(provider.directUrl, challenge, SIMULATION_ORIGIN) : pickAccount(provider.directUrl, challenge, TIMUR),
+      choice === 'oneTap' ? tapOneTap(provider.directUrl, challenge, SIMULATION_ORIGIN, ANNA) : pickAccount(provider.directUrl, challenge, TIMUR),
   };
 }
+
+/**
+ * What the run registers at the local provider: the portal's app with the simulated callbacks and origin
+ * (the provider gives codes to registered sites only).
+ */
+export const SIMULATION_SITES: SiteRegistration[] = [{ appIds: [LOCAL_APP_ID], redirectUris: SIMULATION_REDIRECT_URIS, origins: [SIMULATION_ORIGIN] }];
 
 /** What the server needs to reach the local provider and accept the run's redirect URIs and its one address. */
 export function socialServerEnv(provider: RunningIdProvider): Record<string, string> {

@@ -31,7 +31,7 @@ export interface IdentityProviderConfig {
 /** The local provider's port when ID_PROVIDER_PORT is not set (server/id-provider/start.ts). */
 const LOCAL_PROVIDER_PORT = '3100';
 /** The local provider's demo app for the portal (server/id-provider/apps.ts). */
-const LOCAL_APP_ID = '51000001';
+export const LOCAL_APP_ID = '51000001';
 /** The spec's single-use window: a state older than this is refused whatever the setting says. */
 const MAX_STATE_TTL_SECONDS = 600;
 /** The portal routes the provider sends the visitor back to (portal §2 'login-vk', 'registration-vk'). */
