@@ -20,6 +20,7 @@ import { recordingApi } from '../adapters/preload/recordingApi.ts';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { pageCity } from '../core/domain/pageCity.ts';
 import type { PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
+import { appConfigFromBuild } from './app/buildSettings.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { isNotFoundPage, pageHead, type HeadMeta } from './app/pageHead.ts';
 import { ServerSession } from './app/serverSession.ts';
@@ -84,7 +85,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       clock: { now: () => Date.now() },
     },
     // The same build settings as the browser's; no fingerprint, as nothing signs in during a server render.
-    { fileBase: import.meta.env.VITE_FILE_BASE ?? '/api', promoCodesSwitch: import.meta.env.VITE_PROMO_CODES_SWITCH ?? '1', fingerprint: '' },
+    appConfigFromBuild(import.meta.env, ''),
   );
   const router = createAppRouter({ services, session: new ServerSession(view) }, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
   await router.load();

@@ -20,8 +20,9 @@ import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
 import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
-import { externalLinks } from '../core/domain/externalLinks.ts';
+import { cabinetAddress } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
+import { appConfigFromBuild } from './app/buildSettings.ts';
 import { DeferredSession } from './app/deferredSession.ts';
 import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
@@ -50,7 +51,9 @@ async function startApp(): Promise<void> {
   // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
   const refreshApi = new OfetchApi({ baseUrl: '', tokens });
   const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
-  const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), externalLinks.personalCabinet);
+  const config = appConfigFromBuild(env, fingerprint);
+  // The post-login redirect: the configured cabinet, else the portal's own profile page (a new document, so the session starts signed in).
+  const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), cabinetAddress(config.links));
   const logger = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
   // A page the server rendered carries the reads it was made from: the first load answers from them.
@@ -76,11 +79,7 @@ async function startApp(): Promise<void> {
         ledger: SessionCallbackLedger.fromWindow(),
       },
     },
-    {
-      fingerprint,
-      promoCodesSwitch: env.VITE_PROMO_CODES_SWITCH ?? '1',
-      fileBase: env.VITE_FILE_BASE ?? '/api',
-    },
+    config,
   );
 
   const startSearch = v.parse(rootSearchSchema, parseSearch(window.location.search));

@@ -4,13 +4,14 @@ import { isFrameLocation } from './app/frameMode.ts';
 import { RoutePending } from './layout/RouteLoading.tsx';
 import { authRoutes } from './routes/authRoutes.tsx';
 import { contentRoutes } from './routes/contentRoutes.tsx';
+import { profileRoutes } from './routes/profileRoutes.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { parseSearch, stringifySearch } from './routes/searchParams.ts';
 import { showcaseRoutes } from './routes/showcaseRoutes.tsx';
 import { socialRoutes } from './routes/socialRoutes.tsx';
 import { ServerErrorScreen } from './screens/ServerErrorScreen.tsx';
 
-const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...socialRoutes, ...contentRoutes]);
+const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...socialRoutes, ...contentRoutes, ...profileRoutes]);
 
 /**
  * The portal's router. `context` carries the services and the session to every screen; tests pass a

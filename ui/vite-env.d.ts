@@ -7,4 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_PROMO_CODES_SWITCH?: string;
   /** {baseApi} of file URLs; '/api' by default. */
   readonly VITE_FILE_BASE?: string;
+  /**
+   * The external addresses (core EXTERNAL_LINK_SETTINGS: VITE_CABINET_URL, VITE_PRIVACY_POLICY_URL, …), each an
+   * absolute http(s) address; a link whose setting is unset is not shown (README «Settings»).
+   */
+  readonly [externalLink: `VITE_${string}_URL`]: string | undefined;
 }

@@ -13,7 +13,7 @@ export interface RouterNavigatorOptions {
    */
   navigate: (path: string) => unknown;
   location: PageLocation;
-  /** Where `openCabinet` goes (externalLinks.personalCabinet). */
+  /** Where `openCabinet` goes: the configured cabinet, else the portal's profile page (core `cabinetAddress`). */
   cabinetUrl: string;
 }
 

@@ -15,6 +15,7 @@ import type { SocialPorts } from '../../ui/app/socialServices.ts';
 import { keepVisitFacts, readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { parseSearch, rootSearchSchema } from '../../ui/routes/searchParams.ts';
+import { NO_EXTERNAL_LINKS, type ExternalLinks } from '../../core/domain/externalLinks.ts';
 import { NO_PAYMENT_PRODUCTS } from '../../core/domain/paymentProducts.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 
@@ -93,6 +94,8 @@ export interface RenderAppOptions {
   brands?: Brand[];
   categories?: Category[];
   promoCodesSwitch?: string;
+  /** The configured external addresses; none (a fresh start) when absent. */
+  links?: ExternalLinks;
   /** Extra or replaced API calls. */
   api?: Partial<ApiPort>;
   /** The social one-tap sign-in's adapters; the forms show no button without them. */
@@ -198,7 +201,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       ...(options.social === undefined ? {} : { social: options.social }),
       ...(options.uploads === undefined ? {} : { uploads: options.uploads }),
     },
-    { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api' },
+    { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api', links: options.links ?? NO_EXTERNAL_LINKS },
   );
   const address = new URL(url, 'http://localhost');
   const startSearch = v.parse(rootSearchSchema, parseSearch(address.search));

@@ -5,6 +5,7 @@
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewal } from '../../core/ports/session.ts';
+import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
 import type { SocialPorts } from './socialServices.ts';
 
 /** What the session hears from the HTTP adapter's renewal: new tokens stored, or the session ended. */
@@ -41,6 +42,8 @@ export interface AppConfig {
   promoCodesSwitch: string;
   /** {baseApi} of the file URLs (portal §3), e.g. '/api'. */
   fileBase: string;
+  /** The configured external addresses (core/domain/externalLinks.ts); a link without one is not shown. */
+  links: ExternalLinks;
 }
 
 /** What the router context carries to every screen (`useServices()`). */

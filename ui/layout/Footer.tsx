@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { externalLinks } from '../../core/domain/externalLinks.ts';
+import { useServices } from '../app/context.ts';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
-import { companyLinks, documentLinks, groupLinks, type InfoLink } from './links.ts';
+import { useInfoLinks, type InfoLink } from './links.ts';
 import './Footer.css';
 
-/** The footer: the portal's sections, the request page, the company's and the documents' links, social groups (portal §1). */
+/**
+ * The footer: the portal's sections, the request page, the company's and the documents' links, social groups
+ * (portal §1); a group with no configured address is left out.
+ */
 export function Footer() {
+  const { config } = useServices();
+  const { company, documents, groups } = useInfoLinks();
+  const bot = config.links.telegramBot;
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -29,9 +35,9 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <FooterSection id="footer-company" title="Компания" links={companyLinks} />
-        <FooterSection id="footer-docs" title="Документы" links={documentLinks} />
-        <FooterSection id="footer-groups" title="Мы в соцсетях" links={[...groupLinks, { title: 'Телеграм-бот', href: externalLinks.telegramBot }]} />
+        <FooterSection id="footer-company" title="Компания" links={company} />
+        <FooterSection id="footer-docs" title="Документы" links={documents} />
+        <FooterSection id="footer-groups" title="Мы в соцсетях" links={bot === undefined ? groups : [...groups, { title: 'Телеграм-бот', href: bot }]} />
       </div>
       <p className="footer__note container">© Рядом — кэшбэк у партнёров</p>
     </footer>
@@ -39,6 +45,9 @@ export function Footer() {
 }
 
 function FooterSection({ id, title, links }: { id: string; title: string; links: readonly InfoLink[] }) {
+  if (links.length === 0) {
+    return null;
+  }
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="footer__title">

@@ -1,19 +1,20 @@
 /** The links the footer and the mobile menu both list (portal §1: «The footer and mobile menu link to …»). */
 import { Link } from '@tanstack/react-router';
-import { externalLinks, isPromoCodesLinkShown } from '../../core/domain/externalLinks.ts';
+import { promoCodesAddress } from '../../core/domain/externalLinks.ts';
 import { useServices } from '../app/context.ts';
 import type { InfoLink } from './links.ts';
 
-/** Promo codes (only when the promo-codes switch is 1), news and the become-a-partner page, as list items. */
+/** Promo codes (only when its switch is 1 and its address is configured), news and the become-a-partner page, as list items. */
 export function PortalLinkItems() {
   const { config } = useServices();
+  const promoCodes = promoCodesAddress(config.links, config.promoCodesSwitch);
   return (
     <>
-      {isPromoCodesLinkShown(config.promoCodesSwitch) ? (
+      {promoCodes === null ? null : (
         <li>
-          <a href={externalLinks.promoCodes}>Промокоды</a>
+          <a href={promoCodes}>Промокоды</a>
         </li>
-      ) : null}
+      )}
       <li>
         <Link to="/news">Новости</Link>
       </li>

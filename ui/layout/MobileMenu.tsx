@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { formatPhone } from '../../core/domain/phone.ts';
 import { useAppSession, useSessionPart } from '../app/context.ts';
+import { CabinetLink } from './CabinetLink.tsx';
 import { CategoryList } from './CategoryList.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
-import { companyLinks, documentLinks, groupLinks } from './links.ts';
+import { useInfoLinks } from './links.ts';
 import { useAuthModal } from './useAuthModal.ts';
 import { useCatalogue, type CatalogueSection } from './useCatalogue.ts';
 import './MobileMenu.css';
@@ -20,6 +20,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
   const status = useSessionPart((snapshot) => snapshot.status);
   const user = useSessionPart((snapshot) => snapshot.user);
   const authModal = useAuthModal();
+  const { company, documents, groups } = useInfoLinks();
 
   return (
     <nav id={id} className="mobile-menu" aria-label="Меню">
@@ -36,7 +37,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
         ) : null}
         {user !== null ? (
           <>
-            <a href={externalLinks.personalCabinet}>{formatPhone(user.login)}</a>
+            <CabinetLink onClick={onClose}>{formatPhone(user.login)}</CabinetLink>
             <button type="button" className="link-button" onClick={() => session.logOut()}>
               Выйти
             </button>
@@ -48,7 +49,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       <ServiceGroup title="Офлайн-сервисы" showcase="/brands" section="offline" onClose={onClose} />
       <ul className="mobile-menu__links">
         <PortalLinkItems />
-        <InfoLinkItems links={[...companyLinks, ...documentLinks, ...groupLinks]} />
+        <InfoLinkItems links={[...company, ...documents, ...groups]} />
       </ul>
     </nav>
   );

@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { externalLinks } from '../../core/domain/externalLinks.ts';
+import { employeeCabinetAddress } from '../../core/domain/externalLinks.ts';
 import { formatPhone } from '../../core/domain/phone.ts';
 import type { UserInfo } from '../../core/model/index.ts';
-import { useAppSession, useSessionPart } from '../app/context.ts';
+import { useAppSession, useServices, useSessionPart } from '../app/context.ts';
 import { useDropdown } from '../components/useDropdown.ts';
+import { CabinetLink } from './CabinetLink.tsx';
 import { useAuthModal } from './useAuthModal.ts';
 
 /**
  * The profile area (portal §2 «Profile menu»): 'Войти' for a visitor; for a user the Telegram bot,
  * the employee bot (with an employee profile) and the phone opening 'Житель' / 'Избранное' /
- * 'Сотрудник' / 'Выйти' («Избранное» is the portal's own list of favourites, issue 10).
+ * 'Сотрудник' / 'Выйти' («Избранное» is the portal's own list of favourites, issue 10). The bots and
+ * 'Сотрудник' show only when their addresses are configured; 'Житель' opens the profile page without a cabinet.
  */
 export function ProfileMenu() {
+  const { config } = useServices();
   const status = useSessionPart((snapshot) => snapshot.status);
   const user = useSessionPart((snapshot) => snapshot.user);
   const authModal = useAuthModal();
@@ -30,11 +33,13 @@ export function ProfileMenu() {
   }
   return (
     <div className="profile">
-      <a className="button button--ghost" href={externalLinks.telegramBot} target="_blank" rel="noopener noreferrer">
-        Телеграм Бот
-      </a>
-      {user.employeeProfileId !== null ? (
-        <a className="button button--ghost" href={externalLinks.employeeBot} target="_blank" rel="noopener noreferrer">
+      {config.links.telegramBot === undefined ? null : (
+        <a className="button button--ghost" href={config.links.telegramBot} target="_blank" rel="noopener noreferrer">
+          Телеграм Бот
+        </a>
+      )}
+      {user.employeeProfileId !== null && config.links.employeeBot !== undefined ? (
+        <a className="button button--ghost" href={config.links.employeeBot} target="_blank" rel="noopener noreferrer">
           Бот сотрудника
         </a>
       ) : null}
@@ -45,6 +50,8 @@ export function ProfileMenu() {
 
 function ProfileDropdown({ user }: { user: UserInfo }) {
   const session = useAppSession();
+  const { config } = useServices();
+  const employeeCabinet = employeeCabinetAddress(config.links);
   const { open, setOpen, close, ref, panelId: menuId } = useDropdown();
   return (
     <div ref={ref} className="dropdown">
@@ -54,16 +61,16 @@ function ProfileDropdown({ user }: { user: UserInfo }) {
       {open ? (
         <ul id={menuId} className="dropdown__menu">
           <li>
-            <a href={externalLinks.personalCabinet}>Житель</a>
+            <CabinetLink onClick={close}>Житель</CabinetLink>
           </li>
           <li>
             <Link to="/favourites" onClick={close}>
               Избранное
             </Link>
           </li>
-          {user.employeeProfileId !== null ? (
+          {user.employeeProfileId !== null && employeeCabinet !== null ? (
             <li>
-              <a href={externalLinks.personalCabinetOffline}>Сотрудник</a>
+              <a href={employeeCabinet}>Сотрудник</a>
             </li>
           ) : null}
           <li>

@@ -1,31 +1,11 @@
-/** The footer's and the mobile menu's information links (portal §1), all from the one link configuration. */
-import { externalLinks } from '../../core/domain/externalLinks.ts';
+/** The footer's and the mobile menu's information links (portal §1): only the configured addresses (core `infoLinkGroups`). */
+import { infoLinkGroups, type InfoLinkGroups } from '../../core/domain/externalLinks.ts';
+import { useServices } from '../app/context.ts';
 
-export interface InfoLink {
-  title: string;
-  href: string;
+export type { InfoLink } from '../../core/domain/externalLinks.ts';
+
+/** The configured information links of this build, by group. */
+export function useInfoLinks(): InfoLinkGroups {
+  const { config } = useServices();
+  return infoLinkGroups(config.links);
 }
-
-/** Company, how it works and the audience sections. */
-export const companyLinks: readonly InfoLink[] = [
-  { title: 'О компании', href: externalLinks.companySite },
-  { title: 'Как это работает', href: externalLinks.howItWorks },
-  { title: 'Клиентам', href: externalLinks.clientSection },
-  { title: 'Бизнесу', href: externalLinks.businessSection },
-  { title: 'Агентам', href: externalLinks.agentSection },
-];
-
-/** The documents. */
-export const documentLinks: readonly InfoLink[] = [
-  { title: 'Пользовательское соглашение', href: externalLinks.userAgreement },
-  { title: 'Политика конфиденциальности', href: externalLinks.privacyPolicy },
-  { title: 'Условия оферты', href: externalLinks.offerAgreement },
-  { title: 'Правила программы лояльности', href: externalLinks.loyaltyProgramRules },
-];
-
-/** Social groups. */
-export const groupLinks: readonly InfoLink[] = [
-  { title: 'ВКонтакте', href: externalLinks.vkGroup },
-  { title: 'Telegram', href: externalLinks.telegramGroup },
-  { title: 'Одноклассники', href: externalLinks.okGroup },
-];

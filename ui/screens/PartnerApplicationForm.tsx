@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { COMMENT_MAX } from '../../core/domain/partnerApplication.ts';
 import { providePartnerApplication, type FieldChange } from '../../core/machines/partnerApplication.ts';
@@ -9,6 +9,7 @@ import { useLoaded, type Settled } from '../app/settled.ts';
 import type { Category } from '../../core/model/index.ts';
 import { MaskedInput } from '../components/MaskedInput.tsx';
 import { Selector } from '../components/Selector.tsx';
+import { TextInput } from '../components/TextInput.tsx';
 import { LogoField } from './parts/LogoField.tsx';
 
 type TextField = Extract<FieldChange, { value: string }>['field'];
@@ -130,56 +131,5 @@ export function PartnerApplicationForm({ categories: read, onSent }: { categorie
         {busy ? 'Отправляем…' : 'Отправить заявку'}
       </button>
     </form>
-  );
-}
-
-interface TextInputProps {
-  label: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  disabled: boolean;
-  error?: string;
-  hint?: string;
-  type?: 'text' | 'email' | 'url';
-  inputMode?: 'numeric';
-  autoComplete?: string;
-  placeholder?: string;
-  multiline?: boolean;
-}
-
-/** A labelled text field whose hint and error are tied to it for screen readers. */
-function TextInput({ label, error, hint, multiline = false, type = 'text', ...rest }: TextInputProps) {
-  const id = useId();
-  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
-  const shared = {
-    id,
-    className: 'field__input',
-    'aria-invalid': error === undefined ? undefined : true,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
-    ...rest,
-  };
-  let control: ReactNode;
-  if (multiline) {
-    control = <textarea rows={4} {...shared} />;
-  } else {
-    control = <input type={type} {...shared} />;
-  }
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {control}
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -72,7 +72,7 @@ async function visit() {
       logger: { error: () => {} },
       clock: { now: () => 0 },
     },
-    { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api' },
+    { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api', links: {} },
   );
   const clock = new SimulatedClock();
   const session = new AppSession(services, { bootInput: { fingerprint: 'agent2', modalParam: null }, referral: null, currentCityId: null }, { clock });

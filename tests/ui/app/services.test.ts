@@ -23,7 +23,7 @@ function ports(extra: Partial<Ports> = {}): Ports {
   };
 }
 
-const CONFIG = { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api' };
+const CONFIG = { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api', links: {} };
 
 describe("a lazily loaded form's machine, bound once on its first use", () => {
   it('binds it to the ports on the first call and gives the same machine on every later one', () => {

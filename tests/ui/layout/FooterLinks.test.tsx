@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { externalLinks } from '../../../core/domain/externalLinks.ts';
 import { renderApp } from '../renderApp.tsx';
+import { CONFIGURED_LINKS as externalLinks } from './configuredLinks.ts';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ function hrefsIn(element: HTMLElement): string[] {
     .map((link) => link.getAttribute('href') ?? '');
 }
 
-/** Portal §1: the footer and the mobile menu link to the company site, how it works, the documents, the request page, the audience sections and the social groups. */
+/** Portal §1 (every address configured): the footer and the mobile menu link to the company site, how it works, the documents, the request page, the audience sections and the social groups. */
 const SHARED = [
   externalLinks.promoCodes,
   '/news',
@@ -29,7 +29,7 @@ const SHARED = [
 ];
 
 async function footerAndMenu(promoCodesSwitch: string) {
-  await renderApp('/brands', { promoCodesSwitch });
+  await renderApp('/brands', { promoCodesSwitch, links: externalLinks });
   fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
   return { footer: hrefsIn(screen.getByRole('contentinfo')), menu: hrefsIn(screen.getByRole('navigation', { name: 'Меню' })) };
 }

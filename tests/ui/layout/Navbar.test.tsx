@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { externalLinks } from '../../../core/domain/externalLinks.ts';
-import { renderApp, shopper } from '../renderApp.tsx';
+import { employeeCabinetAddress } from '../../../core/domain/externalLinks.ts';
+import { renderApp, shopper, type RenderAppOptions } from '../renderApp.tsx';
+import { CONFIGURED_LINKS as externalLinks } from './configuredLinks.ts';
+
+/** Every external address configured (the fresh start's links: unconfiguredLinks.test.tsx). */
+const configured = (options: RenderAppOptions = {}) => ({ links: externalLinks, ...options });
 
 afterEach(cleanup);
 
@@ -18,30 +22,30 @@ function navTitles(): string[] {
 
 describe('navbar: main navigation (portal §2)', () => {
   it('shows every item, promo codes included, when the switch is 1', async () => {
-    await renderApp('/brands');
+    await renderApp('/brands', configured());
     expect(navTitles()).toEqual(['Офлайн-партнёры', 'Онлайн-покупки', 'Промокоды', 'Новости', 'Стать партнёром', 'Личный кабинет', 'Телеграм-бот']);
   });
 
   it('leaves promo codes out when the switch is not 1', async () => {
-    await renderApp('/brands', { promoCodesSwitch: '0' });
+    await renderApp('/brands', configured({ promoCodesSwitch: '0' }));
     expect(navTitles()).not.toContain('Промокоды');
     expect(screen.queryByRole('link', { name: 'Промокоды' })).toBeNull();
   });
 
   it('shows only the first two items in frame mode (?iframe)', async () => {
-    await renderApp('/brands?iframe=1');
+    await renderApp('/brands?iframe=1', configured());
     expect(navTitles()).toEqual(['Офлайн-партнёры', 'Онлайн-покупки']);
   });
 
   it('keeps frame mode across navigation inside the frame', async () => {
-    const app = await renderApp('/brands?iframe');
+    const app = await renderApp('/brands?iframe', configured());
     fireEvent.click(mainNavigation().getByRole('link', { name: 'Онлайн-покупки' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/online'));
     expect(navTitles()).toEqual(['Офлайн-партнёры', 'Онлайн-покупки']);
   });
 
   it('item 6 opens the login form for a visitor instead of the cabinet', async () => {
-    const app = await renderApp('/brands');
+    const app = await renderApp('/brands', configured());
     fireEvent.click(mainNavigation().getByRole('button', { name: 'Личный кабинет' }));
     await waitFor(() => expect(app.href()).toContain('modal=authorization'));
     const dialog = await screen.findByRole('dialog', { name: 'Вход' });
@@ -49,12 +53,12 @@ describe('navbar: main navigation (portal §2)', () => {
   });
 
   it('item 6 is the cabinet link for a signed-in user', async () => {
-    await renderApp('/brands', { user: shopper() });
+    await renderApp('/brands', configured({ user: shopper() }));
     expect(mainNavigation().getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe(externalLinks.personalCabinet);
   });
 
   it('item 7 opens in a new tab', async () => {
-    await renderApp('/brands');
+    await renderApp('/brands', configured());
     const bot = mainNavigation().getByRole('link', { name: 'Телеграм-бот' });
     expect(bot.getAttribute('target')).toBe('_blank');
     expect(bot.getAttribute('rel')).toContain('noopener');
@@ -63,12 +67,12 @@ describe('navbar: main navigation (portal §2)', () => {
 
 describe('navbar: search box placeholder', () => {
   it("reads 'Поиск новости' on the news screen", async () => {
-    await renderApp('/news');
+    await renderApp('/news', configured());
     expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Поиск новости');
   });
 
   it("reads 'Поиск партнера' elsewhere", async () => {
-    await renderApp('/brands');
+    await renderApp('/brands', configured());
     expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Поиск партнера');
   });
 });
@@ -81,7 +85,7 @@ function profileMenuItems(): string[] {
 
 describe('navbar: profile menu', () => {
   it("offers 'Войти' to a visitor, which opens ?modal=authorization", async () => {
-    const app = await renderApp('/');
+    const app = await renderApp('/', configured());
     const banner = within(screen.getByRole('banner'));
     expect(banner.queryByRole('link', { name: 'Телеграм Бот' })).toBeNull();
     fireEvent.click(banner.getByRole('button', { name: 'Войти' }));
@@ -89,7 +93,7 @@ describe('navbar: profile menu', () => {
   });
 
   it("shows 'Телеграм Бот' and the phone in the portal's one format, +7 999 999-99-99, for a user", async () => {
-    await renderApp('/', { user: shopper() });
+    await renderApp('/', configured({ user: shopper() }));
     const banner = within(screen.getByRole('banner'));
     const bot = banner.getByRole('link', { name: 'Телеграм Бот' });
     expect([bot.getAttribute('href'), bot.getAttribute('target')]).toEqual([externalLinks.telegramBot, '_blank']);
@@ -99,7 +103,7 @@ describe('navbar: profile menu', () => {
   });
 
   it("lists 'Житель' and 'Выйти' but not 'Сотрудник' without an employee profile", async () => {
-    await renderApp('/', { user: shopper() });
+    await renderApp('/', configured({ user: shopper() }));
     fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe(externalLinks.personalCabinet);
     expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Выйти']);
@@ -108,15 +112,15 @@ describe('navbar: profile menu', () => {
   });
 
   it("lists 'Сотрудник' and the employee bot with an employee profile", async () => {
-    await renderApp('/', { user: shopper({ employeeProfileId: 77 }) });
+    await renderApp('/', configured({ user: shopper({ employeeProfileId: 77 }) }));
     expect(screen.getByRole('link', { name: 'Бот сотрудника' }).getAttribute('href')).toBe(externalLinks.employeeBot);
     fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
-    expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(externalLinks.personalCabinetOffline);
+    expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(employeeCabinetAddress(externalLinks));
     expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Сотрудник', 'Выйти']);
   });
 
   it("'Выйти' clears the session and reloads", async () => {
-    const app = await renderApp('/', { user: shopper() });
+    const app = await renderApp('/', configured({ user: shopper() }));
     fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
     fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(app.services.tokens.read()).toBeNull();
@@ -138,7 +142,7 @@ describe('navbar: catalogue dropdown', () => {
   });
 
   it('the address owns the active category: it is checked, choosing it again changes nothing, «Все» resets it', async () => {
-    const app = await renderApp('/online?category=3&q=%D0%BA%D0%BD%D0%B8', { categories: [{ id: 3, name: 'Кафе', iconFileId: null }] });
+    const app = await renderApp('/online?category=3&q=%D0%BA%D0%BD%D0%B8', configured({ categories: [{ id: 3, name: 'Кафе', iconFileId: null }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
     expect((await screen.findByRole('button', { name: 'Кафе' })).getAttribute('aria-pressed')).toBe('true');
     const [href, entries] = [app.href(), app.router.history.length];
@@ -153,7 +157,7 @@ describe('navbar: catalogue dropdown', () => {
 
 describe('navbar: city picker', () => {
   it('opens the city modal; a choice becomes the city and closes it', async () => {
-    const app = await renderApp('/brands');
+    const app = await renderApp('/brands', configured());
     fireEvent.click(screen.getByRole('button', { name: 'Город: Москва' }));
     const dialog = await screen.findByRole('dialog', { name: 'Выберите ваш город' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Казань' }));

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../../core/errors.ts';
+import { AGE_UNDER_14_MESSAGE } from '../../../core/domain/messages.ts';
+import { PROFILE_FAILURE_MESSAGES } from '../../../core/domain/profileForm.ts';
+import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
+import { provideProfile } from '../../../core/machines/profile.ts';
+import type { TenantProfile } from '../../../core/model/index.ts';
+import { ScriptedCall, settle } from './signInFakes.ts';
+
+const NOW = Date.UTC(2025, 0, 15);
+
+function profile(extra: Partial<TenantProfile> = {}): TenantProfile {
+  return {
+    id: 10,
+    blocked: false,
+    nickname: null,
+    firstName: 'Анна',
+    lastName: null,
+    surName: null,
+    gender: 'женский',
+    birthday: 631152000,
+    jobTitle: null,
+    email: null,
+    phone: '79991234567',
+    whatsapp: null,
+    telegram: '@anna_demo',
+    instagram: null,
+    countryCodeId: 1,
+    cityCodeId: 1,
+    address: null,
+    pushTypeIds: [],
+    photoFileId: null,
+    ...extra,
+  };
+}
+
+async function start() {
+  const load = new ScriptedCall<number, TenantProfile>();
+  const save = new ScriptedCall<{ id: number; profile: TenantProfile }, TenantProfile>();
+  const machine = provideProfile({
+    api: { getTenantProfile: load.fn, updateTenantProfile: (id, body) => save.fn({ id, profile: body }) },
+  });
+  const actor = createActor(machine, { input: { profileId: 10, nowMs: NOW } });
+  actor.start();
+  return { actor, load, save, snapshot: () => actor.getSnapshot() };
+}
+
+describe('Profile form machine: read, edit, save', () => {
+  it('reads the profile and shows it as a draft: the birthday as a date, telegram as its link', async () => {
+    const t = await start();
+    expect(t.snapshot().matches('loading')).toBe(true);
+    expect(t.load.requests).toEqual([10]);
+    t.load.resolve(profile());
+    await settle();
+    expect(t.snapshot().matches('editing')).toBe(true);
+    expect(t.snapshot().context.draft).toMatchObject({ firstName: 'Анна', birthday: '1990-01-01', telegram: 'https://t.me/anna_demo', email: '' });
+  });
+
+  it('a failed read offers to try again', async () => {
+    const t = await start();
+    t.load.reject(new ApiError('NETWORK_ERROR', 0));
+    await settle();
+    expect(t.snapshot().matches('loadFailed')).toBe(true);
+    t.actor.send({ type: 'profile.retried' });
+    expect(t.load.requests).toHaveLength(2);
+  });
+
+  it('saves the whole profile with the edits and countryCodeId 1, then shows what the server stored', async () => {
+    const t = await start();
+    t.load.resolve(profile());
+    await settle();
+    t.actor.send({ type: 'profile.fieldChanged', field: 'firstName', value: 'Мария' });
+    t.actor.send({ type: 'profile.fieldChanged', field: 'telegram', value: 'https://t.me/maria_k' });
+    t.actor.send({ type: 'profile.submitted' });
+    expect(t.snapshot().hasTag('busy')).toBe(true);
+    expect(t.save.requests[0]).toEqual({ id: 10, profile: { ...profile(), firstName: 'Мария', telegram: 'https://t.me/maria_k', countryCodeId: 1 } });
+    t.save.resolve(profile({ firstName: 'Мария', telegram: 'https://t.me/maria_k' }));
+    await settle();
+    expect(t.snapshot().matches('editing')).toBe(true);
+    expect(t.snapshot().context).toMatchObject({ saved: true, errors: {}, failure: null });
+    expect(t.snapshot().context.stored?.firstName).toBe('Мария');
+    t.actor.send({ type: 'profile.fieldChanged', field: 'lastName', value: 'К' });
+    expect(t.snapshot().context.saved).toBe(false);
+  });
+
+  it('refuses to send what the shared schema refuses, with each field’s message, and sends nothing', async () => {
+    const t = await start();
+    t.load.resolve(profile());
+    await settle();
+    t.actor.send({ type: 'profile.fieldChanged', field: 'email', value: 'anna@' });
+    t.actor.send({ type: 'profile.fieldChanged', field: 'whatsapp', value: '+7 999' });
+    t.actor.send({ type: 'profile.fieldChanged', field: 'birthday', value: '2020-01-01' });
+    t.actor.send({ type: 'profile.submitted' });
+    expect(t.save.requests).toEqual([]);
+    expect(t.snapshot().context.errors).toEqual({ email: PROFILE_MESSAGES.email, whatsapp: PROFILE_MESSAGES.whatsapp, birthday: AGE_UNDER_14_MESSAGE });
+    t.actor.send({ type: 'profile.fieldChanged', field: 'email', value: 'anna@example.ru' });
+    expect(t.snapshot().context.errors.email).toBeUndefined();
+  });
+
+  it('a server refusal keeps what was typed and shows each field’s message; a failure says so in words', async () => {
+    const t = await start();
+    t.load.resolve(profile());
+    await settle();
+    t.actor.send({ type: 'profile.fieldChanged', field: 'firstName', value: 'Мария' });
+    t.actor.send({ type: 'profile.submitted' });
+    t.save.reject(new ApiError('VALIDATION_ERROR', 400, { details: [{ path: 'cityCodeId', message: PROFILE_MESSAGES.city }, { path: 'address', message: 'some English text' }] }));
+    await settle();
+    expect(t.snapshot().matches('editing')).toBe(true);
+    expect(t.snapshot().context.draft?.firstName).toBe('Мария');
+    expect(t.snapshot().context.errors).toEqual({ cityCodeId: PROFILE_MESSAGES.city, address: PROFILE_MESSAGES.invalid });
+    t.actor.send({ type: 'profile.submitted' });
+    t.save.reject(new ApiError('USER_UNDER_14_YEARS_OLD', 422));
+    await settle();
+    expect(t.snapshot().context.errors).toEqual({ birthday: AGE_UNDER_14_MESSAGE });
+    t.actor.send({ type: 'profile.submitted' });
+    t.save.reject(new ApiError('NETWORK_ERROR', 0));
+    await settle();
+    expect(t.snapshot().context).toMatchObject({ errors: {}, failure: PROFILE_FAILURE_MESSAGES.save, saved: false });
+    expect(t.snapshot().context.draft?.firstName).toBe('Мария');
+  });
+});

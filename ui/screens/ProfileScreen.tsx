@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { useAppSession, useSession } from '../app/context.ts';
+import { useAuthModal } from '../layout/useAuthModal.ts';
+import { ProfileForm } from './parts/ProfileForm.tsx';
+import './parts/form.css';
+import './parts/profile.css';
+
+/**
+ * /profile: the signed-in shopper's own profile (portal §3's tenant profile), read and saved through
+ * GET/PUT /api/tenant-profiles/{id}, with the way to the favourites and out. Signed out it offers sign-in.
+ */
+export default function ProfileScreen() {
+  const { status, user } = useSession();
+  const session = useAppSession();
+  const authModal = useAuthModal();
+  return (
+    <section className="screen container profile-page">
+      <h1>Профиль</h1>
+      {status !== 'ready' ? (
+        <p className="notice" role="status">
+          Загрузка…
+        </p>
+      ) : null}
+      {status === 'ready' && user === null ? (
+        <div className="notice">
+          <p>Войдите, чтобы видеть и менять свой профиль.</p>
+          <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
+            Войти
+          </button>
+        </div>
+      ) : null}
+      {status === 'ready' && user !== null ? (
+        <>
+          <nav className="profile-page__links" aria-label="Профиль">
+            <Link to="/favourites">Избранное</Link>
+            <button type="button" className="link-button" onClick={() => session.logOut()}>
+              Выйти
+            </button>
+          </nav>
+          {user.tenantProfileId === null ? (
+            <p className="notice">У этого аккаунта нет профиля покупателя.</p>
+          ) : (
+            <ProfileForm key={user.tenantProfileId} profileId={user.tenantProfileId} />
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
