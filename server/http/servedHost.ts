@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ApiErrorCode } from '../../core/domain/errorCodes.ts';
 
 /**
  * Production with a public origin answers only requests for its own host: a request naming another Host
@@ -11,7 +12,7 @@ export function servedHostOnly(publicOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const host = (c.req.header('host') ?? '').toLowerCase();
     if (host !== served) {
-      return c.json({ message: 'HOST_NOT_SERVED' }, 421);
+      return c.json({ message: 'HOST_NOT_SERVED' satisfies ApiErrorCode }, 421);
     }
     return next();
   };
