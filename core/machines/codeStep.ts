@@ -1,27 +1,62 @@
 /**
  * The SMS code step of the SMS login, the registration and the social phone step (portal §4), written once:
- * the code field (codeEntry), the code's check (confirmingCode) and storing the session it answers with
- * (storingSession). A machine that uses it spreads `codeStepActors`, `codeStepActions` and `codeStepGuards`
- * into its `setup`, declares the actions 'clearMessages', 'showWrongCode' and 'restart' (given the failed
- * call's error) and the guard 'codeRetryable' (the check's error leaves the code open for another try), keeps
- * `code`, `error` and `authUser` in its context and takes the 'code.changed' event.
+ * the code field (codeEntry), the code's check (confirmingCode), storing the session it answers with
+ * (storingSession) and asking for a new code (resendingSms). A machine that uses it spreads `codeStepActors`,
+ * `codeStepActions` and `codeStepGuards` into its `setup`, declares the actions 'clearMessages',
+ * 'showWrongCode', 'restart' (given the failed call's error), 'setStepToken' (the request's token, or null)
+ * and 'showRequestError' (given the failed request's error), the guard 'codeRetryable' (the check's error
+ * leaves the code open for another try), keeps a `CodeStepContext` and the captcha's context, and takes the
+ * `CodeStepEvent`s.
+ *
+ * Never a dead end (issue 19): «Изменить номер» ('phone.changeRequested') goes back to the form with the phone
+ * kept; «Отправить код ещё раз» ('code.resendRequested') repeats the form's request once the server's wait
+ * (`resendAfterSeconds`, or a refusal's `retryAfterSeconds`) has been counted down on XState's clock, with a
+ * fresh captcha solved in the code step (the form's was spent by the first request; docs/decisions.md).
  *
  * Tags: 'codeStep' (the code field shows instead of the form), 'busy' (a call is in flight), 'codeDisabled'
  * (the code field is locked).
  */
 import { assign, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
+import { codeStepMessages } from '../domain/extraMessages.ts';
 import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
+import { sendLimitRefusal } from '../domain/smsLimits.ts';
+import { ApiError } from '../errors.ts';
 import type { AuthUser } from '../model/index.ts';
+import { captchaTransitions, type CaptchaContext } from './captcha.ts';
 import { notProvided } from './notProvided.ts';
 import { answeredUser, keptAuthUser } from './session.ts';
 
 /** What the code field tells the machine, as typed. */
 export type CodeEvent = { type: 'code.changed'; value: string };
 
-export interface CodeStepOptions<TConfirmInput, TStored> {
-  /** The state a failed code step starts over from: the machine's phone or form state. */
+/** Every event of the code step: the code as typed, «Отправить код ещё раз» and «Изменить номер». */
+export type CodeStepEvent = CodeEvent | { type: 'code.resendRequested' } | { type: 'phone.changeRequested' };
+
+/** What the code step keeps in its machine's context. */
+export interface CodeStepContext {
+  code: string;
+  error: string | null;
+  /** An information line: «Мы отправили новый код» after a resend. */
+  notice: string | null;
+  /** Seconds until «Отправить код ещё раз» may ask the server (0: it may now). */
+  resendIn: number;
+}
+
+/** The code step's context before any code was asked for. */
+export const NO_CODE_STEP: CodeStepContext = { code: '', error: null, notice: null, resendIn: 0 };
+
+/** How to repeat the form's SMS request: the machine's request actor and its input, built from the context. */
+export interface SmsRequest<TSrc extends string, TInput> {
+  src: TSrc;
+  input: TInput;
+}
+
+export interface CodeStepOptions<TConfirmInput, TStored, TRequestSrc extends string, TRequestInput> {
+  /** The state a failed code step starts over from, and «Изменить номер» goes back to: the machine's phone or form state. */
   restartTarget: string;
+  /** The form's SMS request, repeated by «Отправить код ещё раз». */
+  request: SmsRequest<TRequestSrc, TRequestInput>;
   /** The code check's request, built from the machine's context. */
   confirmInput: TConfirmInput;
   /** The storing state's onDone: where the signed-in user goes and what happens on the way. */
@@ -30,6 +65,13 @@ export interface CodeStepOptions<TConfirmInput, TStored> {
 
 const codeTyped = ({ event }: { event: CodeEvent }) => event.value;
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const sentToken = ({ event }: { event: { output: { token: string } } }) => event.output.token;
+const sentWait = ({ event }: { event: { output: { resendAfterSeconds: number } } }) => event.output.resendAfterSeconds;
+
+/** The wait a refused SMS request names (TOO_MANY_REQUESTS' `details.retryAfterSeconds`), or null. */
+function refusalWait(error: unknown): number | null {
+  return error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? (sendLimitRefusal(error.details)?.retryAfterSeconds ?? null) : null;
+}
 
 /**
  * The code step's two calls as `machine` declares them, to bind in its `provide…(ports)`: 'confirmCode' sends
@@ -42,29 +84,78 @@ export function codeStepActors<TUser extends AuthUser, TConfirmInput>(machine: s
   };
 }
 
-/** The code step's actions for a machine with context TContext and events TEvent: 'setCode' (params: the code as typed). */
-export function codeStepActions<TContext extends { code: string }, TEvent extends EventObject>() {
+/**
+ * The code step's actions for a machine with context TContext and events TEvent: 'setCode' (params: the code as
+ * typed), 'startResendWait' (params: seconds), 'tickResendWait', 'waitAfterRefusal' (params: the request's error),
+ * 'showResent' and 'forgetCodeStep' (the code, the wait, the messages and the captcha; the machine's
+ * 'setStepToken' forgets the token).
+ */
+export function codeStepActions<TContext extends CodeStepContext & CaptchaContext, TEvent extends EventObject>() {
   return {
     setCode: assign<TContext, TEvent, string, TEvent, never>(({ context }, typed) => ({ ...context, code: sanitizeSmsCode(typed) })),
+    startResendWait: assign<TContext, TEvent, number, TEvent, never>(({ context }, seconds) => ({ ...context, resendIn: Math.max(0, Math.ceil(seconds)) })),
+    tickResendWait: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, resendIn: Math.max(0, context.resendIn - 1) })),
+    waitAfterRefusal: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
+      ...context,
+      resendIn: refusalWait(error) ?? context.resendIn,
+    })),
+    showResent: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, code: '', error: null, notice: codeStepMessages.resent })),
+    forgetCodeStep: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      ...NO_CODE_STEP,
+      // A captcha solved for a resend belongs to the code step's widget; the form shows a new one.
+      captchaToken: null,
+      captchaResets: context.captchaResets + 1,
+    })),
   };
 }
 
 export const codeStepGuards = {
   /** The typed code is complete: the machine checks it without a button. */
   completesCode: (_: unknown, typed: string) => isCompleteSmsCode(sanitizeSmsCode(typed)),
+  /** The server's wait is still being counted down. */
+  resendWaiting: ({ context }: { context: CodeStepContext }) => context.resendIn > 0,
+  /** «Отправить код ещё раз» may ask: the wait is over and a fresh captcha is solved. */
+  canResend: ({ context }: { context: CodeStepContext & CaptchaContext }) => context.resendIn === 0 && context.captchaToken !== null,
 };
 
-/** The code step's three states, to spread into the machine's `states`. */
-export function codeStepStates<const TConfirmInput, const TStored>({ restartTarget, confirmInput, onStored }: CodeStepOptions<TConfirmInput, TStored>) {
-  const restart = { target: restartTarget, actions: { type: 'restart', params: failure } } as const;
+/**
+ * The actions of a request that sent a code (the form's or a resend): the captcha is spent, the token kept and
+ * the server's wait counted down.
+ */
+export const codeSentActions = ['spendCaptcha', { type: 'setStepToken', params: sentToken }, { type: 'startResendWait', params: sentWait }] as const;
+
+/** The code step's four states, to spread into the machine's `states`. */
+export function codeStepStates<const TConfirmInput, const TStored, const TRequestSrc extends string, const TRequestInput>({
+  restartTarget,
+  request,
+  confirmInput,
+  onStored,
+}: CodeStepOptions<TConfirmInput, TStored, TRequestSrc, TRequestInput>) {
+  const restart = { target: restartTarget, actions: ['forgetCodeStep', { type: 'restart', params: failure }] } as const;
   return {
     codeEntry: {
       tags: ['codeStep'],
+      // One second of the wait, on XState's clock (simulated in tests).
+      after: { 1000: { guard: 'resendWaiting', target: 'codeEntry', reenter: true, actions: 'tickResendWait' } },
       on: {
         'code.changed': [
           { guard: { type: 'completesCode', params: codeTyped }, target: 'confirmingCode', actions: { type: 'setCode', params: codeTyped } },
           { actions: { type: 'setCode', params: codeTyped } },
         ],
+        ...captchaTransitions,
+        'code.resendRequested': { guard: 'canResend', target: 'resendingSms' },
+        'phone.changeRequested': { target: restartTarget, actions: ['forgetCodeStep', { type: 'setStepToken', params: null }] },
+      },
+    },
+    resendingSms: {
+      tags: ['busy', 'codeStep', 'codeDisabled'],
+      entry: 'clearMessages',
+      invoke: {
+        src: request.src,
+        input: request.input,
+        onDone: { target: 'codeEntry', actions: [...codeSentActions, 'showResent'] },
+        onError: { target: 'codeEntry', actions: ['spendCaptcha', { type: 'showRequestError', params: failure }, { type: 'waitAfterRefusal', params: failure }] },
       },
     },
     confirmingCode: {

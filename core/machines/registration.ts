@@ -1,17 +1,27 @@
 /** Registration of portal §4: form → register call → 4-character SMS code → session → brands. */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../errors.ts';
 import { ageError, birthDateToUnixSeconds } from '../domain/birthDate.ts';
 import { canSubmitRegistration } from '../domain/formRules.ts';
 import { genderFromLabel } from '../domain/gender.ts';
-import { messageFor, messages } from '../domain/messages.ts';
+import { smsRequestMessage } from '../domain/extraMessages.ts';
+import { messages } from '../domain/messages.ts';
 import { sanitizeName } from '../domain/name.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { referralPayload } from '../domain/referral.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
-import type { ApiPort, Clock, Navigator, RegisterRequest, TokenStore } from '../ports/index.ts';
+import type { ApiPort, Clock, Navigator, RegisterRequest, SmsCodeSent, TokenStore } from '../ports/index.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import {
+  codeSentActions,
+  codeStepActions,
+  codeStepActors,
+  codeStepFinished,
+  codeStepGuards,
+  codeStepStates,
+  NO_CODE_STEP,
+  type CodeStepContext,
+  type CodeStepEvent,
+} from './codeStep.ts';
 import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -26,7 +36,13 @@ export interface RegistrationInput {
   phone?: string;
 }
 
-export interface RegistrationContext extends RegistrationInput, CaptchaContext, AnsweredUserContext {
+/**
+ * Where a new shopper lands (portal §4 «the page reloads and goes to brands»): the brands showcase with the
+ * welcome that says what to do next (`?welcome=1`, dismissed by removing it).
+ */
+export const AFTER_REGISTRATION_PATH = '/brands?welcome=1';
+
+export interface RegistrationContext extends RegistrationInput, CaptchaContext, AnsweredUserContext, CodeStepContext {
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
   /** Already sanitised: Latin and Cyrillic letters only. */
@@ -41,8 +57,6 @@ export interface RegistrationContext extends RegistrationInput, CaptchaContext, 
   policyAccepted: boolean;
   /** The register call's token, sent back with the code. */
   registerToken: string | null;
-  code: string;
-  error: string | null;
 }
 
 export type RegistrationEvent =
@@ -56,7 +70,7 @@ export type RegistrationEvent =
   | { type: 'city.known'; cityId: number | null }
   | CaptchaEvent
   | { type: 'form.submitted' }
-  | CodeEvent;
+  | CodeStepEvent;
 
 /** The register call's payload; canSubmit guarantees gender and birthday before it is built. */
 function registerRequest(context: RegistrationContext): RegisterRequest {
@@ -76,8 +90,12 @@ function registerRequest(context: RegistrationContext): RegisterRequest {
   };
 }
 
+/** The register call of the form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
+const registerInput = ({ context }: { context: RegistrationContext }): RegisterRequest => registerRequest(context);
+
 /**
- * State names: form → registering → codeEntry → confirmingCode → storingSession → done (final).
+ * State names: form → registering → codeEntry → confirmingCode → storingSession → done (final); codeEntry ⇄
+ * resendingSms, codeEntry → form («Изменить номер», every field kept).
  * Tags: 'busy' (a call is in flight), 'codeStep' (the code field shows instead of the form),
  * 'codeDisabled' (the code field is locked). The button is enabled when `snapshot.can({ type: 'form.submitted' })`.
  */
@@ -88,7 +106,7 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
   },
   actors: {
-    register: fromPromise<{ token: string }, RegisterRequest>(async () => notProvided('registration', 'register')),
+    register: fromPromise<SmsCodeSent, RegisterRequest>(async () => notProvided('registration', 'register')),
     ...codeStepActors<AuthUser, { code: string; token: string }>('registration'),
   },
   guards: {
@@ -101,7 +119,7 @@ export const registrationMachine = setup({
   actions: {
     /** Recomputes ageError from the birthday and the current time; bound to the Clock port. */
     checkAge: () => notProvided('registration', 'checkAge'),
-    /** Portal §4: «the page reloads and goes to brands». */
+    /** Portal §4: «the page reloads and goes to brands» (AFTER_REGISTRATION_PATH, with the welcome). */
     enterBrands: () => notProvided('registration', 'enterBrands'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
     setName: assign({ name: ({ context, event }) => (event.type === 'name.changed' ? sanitizeName(event.value) : context.name) }),
@@ -114,9 +132,9 @@ export const registrationMachine = setup({
     ...captchaActions<RegistrationContext, RegistrationEvent>(),
     ...codeStepActions<RegistrationContext, RegistrationEvent>(),
     keepAuthUser: keepAuthUser<RegistrationContext, RegistrationEvent>(),
-    clearMessages: assign({ error: null }),
-    setRegisterToken: assign({ registerToken: (_, token: string) => token }),
-    showRegisterError: assign({ error: (_, params: { error: unknown }) => messageFor('registration', errorCode(params.error)) }),
+    clearMessages: assign({ error: null, notice: null }),
+    setStepToken: assign({ registerToken: (_, token: string | null) => token }),
+    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('registration', params.error) }),
     showWrongCode: assign({ code: '', error: messages.registration.WRONG_CODE }),
     // A confirmed code cannot be confirmed again, so the user starts over from the form, whatever the error.
     restart: assign((_, _params: { error: unknown }) => ({ code: '', registerToken: null, error: messages.registration.fallback })),
@@ -136,8 +154,7 @@ export const registrationMachine = setup({
     policyAccepted: false,
     ...UNSOLVED_CAPTCHA,
     registerToken: null,
-    code: '',
-    error: null,
+    ...NO_CODE_STEP,
     authUser: null,
   }),
   initial: 'form',
@@ -159,19 +176,17 @@ export const registrationMachine = setup({
       entry: 'clearMessages',
       invoke: {
         src: 'register',
-        input: ({ context }) => registerRequest(context),
-        onDone: {
-          target: 'codeEntry',
-          actions: ['spendCaptcha', { type: 'setRegisterToken', params: ({ event }) => event.output.token }],
-        },
+        input: registerInput,
+        onDone: { target: 'codeEntry', actions: codeSentActions },
         onError: {
           target: 'form',
-          actions: ['spendCaptcha', { type: 'showRegisterError', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },
     ...codeStepStates({
       restartTarget: 'form',
+      request: { src: 'register', input: registerInput },
       confirmInput: ({ context }: { context: RegistrationContext }) => ({ code: context.code, token: context.registerToken ?? '' }),
       onStored: { target: 'done', actions: 'enterBrands' },
     }),
@@ -198,7 +213,7 @@ export function provideRegistration({ api, tokens, navigator: nav, clock }: Regi
     actions: {
       checkAge: assign({ ageError: ({ context }) => ageError(context.birthday, clock.now()) }),
       // A new document at /brands re-runs application start with the new session, wherever the form was.
-      enterBrands: () => nav.reloadAt('/brands'),
+      enterBrands: () => nav.reloadAt(AFTER_REGISTRATION_PATH),
     },
   });
 }

@@ -2,13 +2,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
-import { messageFor, messages } from '../domain/messages.ts';
-import { unregisteredPhoneMessage } from '../domain/extraMessages.ts';
+import { messages } from '../domain/messages.ts';
+import { smsRequestMessage, unregisteredPhoneMessage } from '../domain/extraMessages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
-import type { ApiPort, LoginRequest, Navigator, TokenStore } from '../ports/index.ts';
+import type { ApiPort, LoginRequest, Navigator, SmsCodeSent, TokenStore } from '../ports/index.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import {
+  codeSentActions,
+  codeStepActions,
+  codeStepActors,
+  codeStepFinished,
+  codeStepGuards,
+  codeStepStates,
+  NO_CODE_STEP,
+  type CodeStepContext,
+  type CodeStepEvent,
+} from './codeStep.ts';
 import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -21,25 +31,27 @@ export interface SmsLoginInput {
   notice?: string | null;
 }
 
-export interface SmsLoginContext extends CaptchaContext, AnsweredUserContext {
+export interface SmsLoginContext extends CaptchaContext, AnsweredUserContext, CodeStepContext {
   fingerprint: string;
   inModal: boolean;
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
   /** The login token of the SMS request, sent back with the code. */
   requestId: string | null;
-  code: string;
-  error: string | null;
-  notice: string | null;
   /** The phone (as typed) the server has no account for: the form offers registration with it. */
   registrationOffer: string | null;
 }
 
-export type SmsLoginEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeEvent;
+export type SmsLoginEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
+
+/** The SMS request of the phone form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
+function loginRequest({ context }: { context: SmsLoginContext }): LoginRequest {
+  return { login: normalizePhone(context.phone), fingerprint: context.fingerprint, token: context.captchaToken ?? '' };
+}
 
 /**
  * State names: checkingSession (transient) → alreadySignedIn (final) | phoneEntry → requestingSms → codeEntry →
- * confirmingCode → storingSession → signedIn (final).
+ * confirmingCode → storingSession → signedIn (final); codeEntry ⇄ resendingSms, codeEntry → phoneEntry («Изменить номер»).
  * Tags: 'busy' (a call is in flight), 'codeStep' (the code field shows instead of the phone form),
  * 'codeDisabled' (the code field is locked). The button is enabled when `snapshot.can({ type: 'form.submitted' })`.
  */
@@ -50,7 +62,7 @@ export const smsLoginMachine = setup({
     events: {} as SmsLoginEvent,
   },
   actors: {
-    requestSms: fromPromise<{ token: string }, LoginRequest>(async () => notProvided('smsLogin', 'requestSms')),
+    requestSms: fromPromise<SmsCodeSent, LoginRequest>(async () => notProvided('smsLogin', 'requestSms')),
     ...codeStepActors<AuthUser, { requestId: string; code: string }>('smsLogin'),
   },
   guards: {
@@ -77,8 +89,8 @@ export const smsLoginMachine = setup({
     keepAuthUser: keepAuthUser<SmsLoginContext, SmsLoginEvent>(),
     clearMessages: assign({ error: null, notice: null, registrationOffer: null }),
     offerRegistration: assign(({ context }) => ({ error: unregisteredPhoneMessage(context.phone), registrationOffer: context.phone })),
-    setRequestId: assign({ requestId: (_, token: string) => token }),
-    showRequestError: assign({ error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
+    setStepToken: assign({ requestId: (_, token: string | null) => token }),
+    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('smsLogin', params.error) }),
     showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
     // A confirmed request cannot be confirmed again, so the user starts over from the phone, whatever the error.
     restart: assign((_, _params: { error: unknown }) => ({ code: '', requestId: null, error: messages.smsLogin.fallback })),
@@ -91,8 +103,7 @@ export const smsLoginMachine = setup({
     phone: '',
     ...UNSOLVED_CAPTCHA,
     requestId: null,
-    code: '',
-    error: null,
+    ...NO_CODE_STEP,
     notice: input.notice ?? null,
     registrationOffer: null,
     authUser: null,
@@ -118,15 +129,8 @@ export const smsLoginMachine = setup({
       entry: 'clearMessages',
       invoke: {
         src: 'requestSms',
-        input: ({ context }) => ({
-          login: normalizePhone(context.phone),
-          fingerprint: context.fingerprint,
-          token: context.captchaToken ?? '',
-        }),
-        onDone: {
-          target: 'codeEntry',
-          actions: ['spendCaptcha', { type: 'setRequestId', params: ({ event }) => event.output.token }],
-        },
+        input: loginRequest,
+        onDone: { target: 'codeEntry', actions: codeSentActions },
         onError: [
           {
             guard: { type: 'userNotFound', params: ({ event }) => ({ error: event.error }) },
@@ -142,6 +146,7 @@ export const smsLoginMachine = setup({
     },
     ...codeStepStates({
       restartTarget: 'phoneEntry',
+      request: { src: 'requestSms', input: loginRequest },
       confirmInput: ({ context }: { context: SmsLoginContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
       onStored: [
         { guard: 'inModal', target: 'signedIn', actions: 'reloadPage' },

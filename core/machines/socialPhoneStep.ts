@@ -6,12 +6,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
+import { smsRequestMessage } from '../domain/extraMessages.ts';
 import { messageFor, messages } from '../domain/messages.ts';
 import { normalizePhone } from '../domain/phone.ts';
-import type { Navigator, TokenStore } from '../ports/index.ts';
+import type { Navigator, SmsCodeSent, TokenStore } from '../ports/index.ts';
 import type { SocialAuthApi, VkAuthUser, VkDataStore } from '../ports/socialAuth.ts';
 import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
-import { codeStepActions, codeStepActors, codeStepFinished, codeStepGuards, codeStepStates, type CodeEvent } from './codeStep.ts';
+import {
+  codeSentActions,
+  codeStepActions,
+  codeStepActors,
+  codeStepFinished,
+  codeStepGuards,
+  codeStepStates,
+  NO_CODE_STEP,
+  type CodeStepContext,
+  type CodeStepEvent,
+} from './codeStep.ts';
 import { keepAuthUser, type AnsweredUserContext } from './session.ts';
 import { saveSocialSession } from './socialLogin.ts';
 import { notProvided } from './notProvided.ts';
@@ -21,18 +32,22 @@ export interface SocialPhoneStepInput {
   signUpToken: string;
 }
 
-export interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkAuthUser> {
+export interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkAuthUser>, CodeStepContext {
   signUpToken: string;
   phone: string;
   requestId: string | null;
-  code: string;
-  error: string | null;
 }
 
-export type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeEvent;
+export type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
+
+/** The vk-phone request of the phone form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
+function phoneRequest({ context }: { context: SocialPhoneStepContext }): { signUpToken: string; phone: string; token: string } {
+  return { signUpToken: context.signUpToken, phone: normalizePhone(context.phone), token: context.captchaToken ?? '' };
+}
 
 /**
- * States: phoneEntry → requestingSms → codeEntry → confirmingCode → storingSession → signedIn (final).
+ * States: phoneEntry → requestingSms → codeEntry → confirmingCode → storingSession → signedIn (final); codeEntry ⇄
+ * resendingSms, codeEntry → phoneEntry («Изменить номер»).
  * Tags: 'busy', 'codeStep', 'codeDisabled' as in the SMS login; the button is enabled when `can({ type: 'form.submitted' })`.
  */
 export const socialPhoneStepMachine = setup({
@@ -42,7 +57,7 @@ export const socialPhoneStepMachine = setup({
     events: {} as SocialPhoneStepEvent,
   },
   actors: {
-    requestSms: fromPromise<{ token: string }, { signUpToken: string; phone: string; token: string }>(async () => notProvided('socialPhoneStep', 'requestSms')),
+    requestSms: fromPromise<SmsCodeSent, { signUpToken: string; phone: string; token: string }>(async () => notProvided('socialPhoneStep', 'requestSms')),
     ...codeStepActors<VkAuthUser, { requestId: string; code: string }>('socialPhoneStep'),
   },
   guards: {
@@ -57,15 +72,15 @@ export const socialPhoneStepMachine = setup({
     ...captchaActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
     ...codeStepActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
     keepAuthUser: keepAuthUser<SocialPhoneStepContext, SocialPhoneStepEvent>(),
-    clearMessages: assign({ error: null }),
-    setRequestId: assign({ requestId: (_, token: string) => token }),
-    showError: assign({ error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
+    clearMessages: assign({ error: null, notice: null }),
+    setStepToken: assign({ requestId: (_, token: string | null) => token }),
+    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('smsLogin', params.error) }),
     showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
     restart: assign({ code: '', requestId: null, error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
   },
 }).createMachine({
   id: 'socialPhoneStep',
-  context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', ...UNSOLVED_CAPTCHA, requestId: null, code: '', error: null, authUser: null }),
+  context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', ...UNSOLVED_CAPTCHA, requestId: null, ...NO_CODE_STEP, authUser: null }),
   initial: 'phoneEntry',
   states: {
     phoneEntry: {
@@ -80,13 +95,14 @@ export const socialPhoneStepMachine = setup({
       entry: 'clearMessages',
       invoke: {
         src: 'requestSms',
-        input: ({ context }) => ({ signUpToken: context.signUpToken, phone: normalizePhone(context.phone), token: context.captchaToken ?? '' }),
-        onDone: { target: 'codeEntry', actions: ['spendCaptcha', { type: 'setRequestId', params: ({ event }) => event.output.token }] },
-        onError: { target: 'phoneEntry', actions: ['spendCaptcha', { type: 'showError', params: ({ event }) => ({ error: event.error }) }] },
+        input: phoneRequest,
+        onDone: { target: 'codeEntry', actions: codeSentActions },
+        onError: { target: 'phoneEntry', actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     ...codeStepStates({
       restartTarget: 'phoneEntry',
+      request: { src: 'requestSms', input: phoneRequest },
       confirmInput: ({ context }: { context: SocialPhoneStepContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
       onStored: { target: 'signedIn', actions: 'openCabinet' },
     }),

@@ -234,14 +234,14 @@ describe('Registration: the SMS code', () => {
     expect(t.context().error).toBe('Код неверный, попробуйте ещё раз');
   });
 
-  it('stores the user, then reloads the page at brands in one step', async () => {
+  it('stores the user, then reloads the page at brands with the welcome, in one step', async () => {
     const t = await reachCodeStep();
     t.actor.send({ type: 'code.changed', value: '1234' });
     t.confirm.resolve(authUser());
     await settle();
     expect(t.tokens.tokens).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(t.tokens.user).toEqual(userInfo());
-    expect(t.navigator.log).toEqual(['reloadAt /brands']);
+    expect(t.navigator.log).toEqual(['reloadAt /brands?welcome=1']);
     expect(t.actor.getSnapshot().value).toBe('done');
     expect(t.actor.getSnapshot().status).toBe('done');
   });
