@@ -31,7 +31,7 @@ export default function LoginForm({ inModal, notice = null, onCodeStep, onRegist
   );
 
   if (codeStep) {
-    return <SmsCodeStep actor={actor} notice={view.notice} />;
+    return <SmsCodeStep actor={actor} />;
   }
   return (
     <AuthForm actor={actor} submitLabel="Войти по СМС" notice={view.notice} footer={<SocialSignIn flow="login" />}>

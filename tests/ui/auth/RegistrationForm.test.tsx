@@ -180,7 +180,7 @@ describe('Registration form: the SMS code step (portal §4)', () => {
     expect(code.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(code, { target: { value: '4321' } });
     await waitFor(() => expect(app.navigator.reloads).toBe(1));
-    expect(app.navigator.visited).toEqual(['/brands']);
+    expect(app.navigator.visited).toEqual(['/brands?welcome=1']);
     expect(registerSmsCode).toHaveBeenLastCalledWith({ code: '4321', token: 'register-token' });
   });
 
