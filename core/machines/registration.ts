@@ -6,6 +6,7 @@ import { genderFromLabel } from '../domain/gender.ts';
 import { smsRequestMessage } from '../domain/extraMessages.ts';
 import { messages } from '../domain/messages.ts';
 import { sanitizeName } from '../domain/name.ts';
+import { AFTER_REGISTRATION_PATH } from '../domain/welcome.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { referralPayload } from '../domain/referral.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
@@ -35,12 +36,6 @@ export interface RegistrationInput {
   /** A phone to start with, as typed elsewhere (the SMS login's offer for an unknown number). */
   phone?: string;
 }
-
-/**
- * Where a new shopper lands (portal §4 «the page reloads and goes to brands»): the brands showcase with the
- * welcome that says what to do next (`?welcome=1`, dismissed by removing it).
- */
-export const AFTER_REGISTRATION_PATH = '/brands?welcome=1';
 
 export interface RegistrationContext extends RegistrationInput, CaptchaContext, AnsweredUserContext, CodeStepContext {
   /** What the user typed, as typed (the mask's spaces included). */

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { AUTH_MODAL_PAGES } from '../../core/domain/authModalPages.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
+import { WELCOME_PARAM } from '../../core/domain/welcome.ts';
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);
 
@@ -56,6 +57,9 @@ export const listSearchSchema = v.object({
 });
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+
+/** /brands' parameters: the list's, and `?welcome=1` after registering (core/domain/welcome.ts), which «Понятно» removes. */
+export const brandsSearchSchema = v.object({ ...listSearchSchema.entries, [WELCOME_PARAM]: flag });
 
 /** The defaults a list address leaves out, so '/brands' stays '/brands'. */
 export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORY_ID, q: '' } as const;

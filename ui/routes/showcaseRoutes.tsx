@@ -4,7 +4,7 @@ import { DetailNotFound } from '../screens/DetailLayout.tsx';
 import { brandLoader, brandsLoader, favouritesLoader, homeLoader, offlineLoader, onlineLoader, outletLoader, shopLoader } from './loaders.ts';
 import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
-import { brandSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+import { brandSearchSchema, brandsSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
 
 const heads = () => import('./heads.ts');
 
@@ -22,7 +22,7 @@ export const homeRoute = createRoute({
 export const brandsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands',
-  validateSearch: listSearchSchema,
+  validateSearch: brandsSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   // The server narrows brands to the category; the search text narrows them in the page.
   loaderDeps: ({ search }) => ({ category: search.category }),

@@ -1,14 +1,17 @@
-import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { BrandList } from './BrandList.tsx';
+import { WelcomeNote } from './parts/WelcomeNote.tsx';
 
-/** /brands: the offline partner showcase of the city, by ?category and ?q. */
+/** /brands: the offline partner showcase of the city, by ?category and ?q; after registering, the welcome (?welcome=1). */
 export default function BrandsScreen() {
-  const { category, q } = useSearch({ from: '/brands' });
+  const { category, q, welcome } = useSearch({ from: '/brands' });
   const data = useLoaderData({ from: '/brands' });
+  const navigate = useNavigate({ from: '/brands' });
   return (
     <section className="screen container">
       <h1>Офлайн-партнёры</h1>
+      {welcome === true ? <WelcomeNote onDismiss={() => void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })} /> : null}
       <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} categories={data.categories} category={category} query={q} />)}</NeedCity>
     </section>
   );
