@@ -57,9 +57,10 @@ function namedFolders(): string[] {
 
 /** What each folder must never import, by the table's «never» column (besides core's own tests above). */
 const NEVER: Readonly<Record<string, readonly string[]>> = {
-  adapters: ['ui', 'widget', 'server'],
-  widget: ['ui', 'server'],
-  server: ['ui', 'widget', 'adapters'],
+  adapters: ['ui', 'widget', 'server', 'scripts'],
+  widget: ['ui', 'server', 'scripts'],
+  server: ['ui', 'widget', 'adapters', 'scripts'],
+  ui: ['server', 'scripts'],
 };
 
 /** Relative imports of `file` that land in one of `folders`. */
