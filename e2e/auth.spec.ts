@@ -41,8 +41,8 @@ test('a new shopper registers, logs out, then logs in by SMS after a wrong code'
     await expect(codeField).toBeVisible();
     const code = await nextSmsCode(phone, 0);
     await codeField.pressSequentially(code);
-    // Registered: the page reloads onto the brands showcase with the shopper signed in.
-    await expect(page).toHaveURL(/\/brands$/);
+    // Registered: the page reloads onto the brands showcase, with the welcome, the shopper signed in.
+    await expect(page).toHaveURL(/\/brands\?welcome=1$/);
     await expect(page.getByRole('button', { name: profilePhone(phone) })).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 /**
  * Registration in the auth modal ends where portal §4 says — «the page reloads and goes to brands» — from
- * any page that opened the modal (issue 19: from /news?modal=registration it reloaded back onto /news).
+ * any page that opened the modal (issue 19: from /news?modal=registration it reloaded back onto /news), with
+ * the welcome that says what to do next, until the shopper dismisses it.
  */
 import { expect, nextSmsCode, presetCity, profilePhone, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
 
@@ -23,7 +24,16 @@ test('registering in the modal on /news ends signed in on /brands', async ({ pag
   const codeField = modal.getByLabel('Код из СМС');
   await expect(codeField).toBeVisible();
   await codeField.pressSequentially(await nextSmsCode(phone, 0));
-  await expect(page).toHaveURL(/\/brands$/);
+  await expect(page).toHaveURL(/\/brands\?welcome=1$/);
   await expect(page.getByRole('button', { name: profilePhone(phone) })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The welcome says what to do next (issue 19); «Понятно» takes it out of the address.
+  const welcome = page.getByRole('region', { name: 'Добро пожаловать в «Рядом»!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('кэшбэк начисляется после покупки')).toBeVisible();
+  await expect(welcome.getByRole('link', { name: '«Избранное»' })).toHaveAttribute('href', '/favourites');
+  await welcome.getByRole('button', { name: 'Понятно' }).click();
+  await expect(welcome).toHaveCount(0);
+  await expect(page).toHaveURL(/\/brands$/);
 });

@@ -58,8 +58,21 @@ export const listSearchSchema = v.object({
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
 
+/** `?welcome=1` (any value but '0' and 'false' turns it on); written back as 1, so the address keeps its spelling. */
+const shownOnce = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.check((value) => value !== '0' && value !== 'false'),
+      v.transform(() => 1 as const),
+    ),
+  ),
+  undefined,
+);
+
 /** /brands' parameters: the list's, and `?welcome=1` after registering (core/domain/welcome.ts), which «Понятно» removes. */
-export const brandsSearchSchema = v.object({ ...listSearchSchema.entries, [WELCOME_PARAM]: flag });
+export const brandsSearchSchema = v.object({ ...listSearchSchema.entries, [WELCOME_PARAM]: shownOnce });
 
 /** The defaults a list address leaves out, so '/brands' stays '/brands'. */
 export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORY_ID, q: '' } as const;

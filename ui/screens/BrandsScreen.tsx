@@ -11,7 +11,7 @@ export default function BrandsScreen() {
   return (
     <section className="screen container">
       <h1>Офлайн-партнёры</h1>
-      {welcome === true ? <WelcomeNote onDismiss={() => void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })} /> : null}
+      {welcome === 1 ? <WelcomeNote onDismiss={() => void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })} /> : null}
       <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} categories={data.categories} category={category} query={q} />)}</NeedCity>
     </section>
   );

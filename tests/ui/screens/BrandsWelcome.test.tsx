@@ -14,8 +14,9 @@ const BRANDS = [brand(1, 'Зерно')];
 
 describe('/brands after registering', () => {
   it('welcomes the new shopper with what to do next: partners, cashback after a purchase, where favourites are', async () => {
-    await renderApp(AFTER_REGISTRATION_PATH, { user: shopper(), brands: BRANDS, storedCityId: 1 });
+    const app = await renderApp(AFTER_REGISTRATION_PATH, { user: shopper(), brands: BRANDS, storedCityId: 1 });
     const welcome = await screen.findByRole('region', { name: 'Добро пожаловать в «Рядом»!' });
+    expect(app.href(), 'the address keeps its spelling').toBe('/brands?welcome=1');
     const steps = within(welcome).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       'Выберите партнёров ниже: кафе, магазины и услуги вашего города.',
