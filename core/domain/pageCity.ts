@@ -1,15 +1,12 @@
 import type { City } from '../model/index.ts';
+import { parseId } from './ids.ts';
 
 /** The cookie that carries the chosen city across the main domain's subdomains (portal §3 «Stored client data»). */
 export const CITY_COOKIE_NAME = 'city_id';
 
-/** A stored or requested city id, or null when the text is not a positive whole number. */
+/** A stored or requested city id (the cookie, storage), or null when the text names no id (core `parseId`). */
 export function parseCityId(raw: string | null | undefined): number | null {
-  if (raw === null || raw === undefined || !/^\d+$/.test(raw)) {
-    return null;
-  }
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseId(raw);
 }
 
 export interface PageCityChoice {

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { parseId } from '../../core/domain/ids.ts';
 import { assertOwnProfile } from '../auth/requireAuth.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
@@ -8,7 +9,7 @@ import { fail } from '../http/failure.ts';
  * before the body is even looked at.
  */
 export const ownProfile = createMiddleware<AppEnv>(async (c, next) => {
-  assertOwnProfile(c.get('auth'), Number(c.req.param('id')));
+  assertOwnProfile(c.get('auth'), parseId(c.req.param('id')) ?? 0);
   await next();
 });
 

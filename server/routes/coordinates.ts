@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import type { Coordinates } from '../../core/ports/api.ts';
+import type { Coordinates } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
@@ -11,15 +12,7 @@ import { cityCentre } from '../queries/catalogue.ts';
 import { errorResponses, jsonResponse } from './describe.ts';
 import { coordinatesSchema } from './publicModels.ts';
 
-/** The cookie the portal keeps the chosen city in (adapters/storage/CookieCityStore.ts). */
-const CITY_COOKIE = 'city_id';
-
 const coordinatesQuery = v.object({ iframe: v.optional(v.picklist(['0', '1', 'true', 'false'])) });
-
-/** The city id a cookie value names, or null for anything that is not a plain id. */
-export function cityIdFromCookie(value: string | undefined): number | null {
-  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
 
 /**
  * GET /api/v1/coordinates (portal §7). There is no geo-IP database offline, so the answer is the centre
@@ -38,7 +31,7 @@ export function coordinatesRoutes(): Hono<AppEnv> {
     }),
     validate('query', coordinatesQuery),
     async (c) => {
-      const city = await cityCentre(c.get('deps').db, COUNTRY_CODE_ID, cityIdFromCookie(getCookie(c, CITY_COOKIE)));
+      const city = await cityCentre(c.get('deps').db, COUNTRY_CODE_ID, parseCityId(getCookie(c, CITY_COOKIE_NAME)));
       if (city === null) {
         return fail(404, 'NOT_FOUND');
       }

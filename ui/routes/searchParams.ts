@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { AUTH_MODAL_PAGES } from '../../core/domain/authModalPages.ts';
+import { idText } from '../../core/domain/ids.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { WELCOME_PARAM } from '../../core/domain/welcome.ts';
 
@@ -12,11 +13,8 @@ const scalar = v.union([v.string(), v.number(), v.boolean()]);
 /** A non-blank text; numbers are accepted because links built in code may pass them. */
 const text = v.fallback(v.optional(v.pipe(scalar, v.transform(String), v.trim(), v.nonEmpty())), undefined);
 
-/** An id: a positive whole number written as digits. */
-const positiveId = v.fallback(
-  v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1))),
-  undefined,
-);
+/** An id written as digits (the core's one id rule, core/domain/ids.ts); numbers from links built in code too. */
+const positiveId = v.fallback(v.optional(v.pipe(scalar, v.transform(String), idText)), undefined);
 
 /** `?iframe`, `?iframe=1`, `?iframe=true` turn frames mode on; '0' and 'false' say it is off. */
 const flag = v.fallback(
@@ -50,7 +48,7 @@ export const brandSearchSchema = v.object({ outlet: positiveId });
 /** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
 export const listSearchSchema = v.object({
   category: v.fallback(
-    v.optional(v.pipe(scalar, v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number)), ALL_CATEGORY_ID),
+    v.optional(v.pipe(scalar, v.transform(String), v.union([v.pipe(v.literal(String(ALL_CATEGORY_ID)), v.transform(Number)), idText])), ALL_CATEGORY_ID),
     ALL_CATEGORY_ID,
   ),
   q: v.fallback(v.optional(v.pipe(scalar, v.transform(String)), ''), ''),

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Coordinates } from '../../../core/ports/api.ts';
 import { cities } from '../../../server/db/schema.ts';
-import { cityIdFromCookie } from '../../../server/routes/coordinates.ts';
 import { cityIdByName, expectValidationError, get, insertCity, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
 
 let s: PublicServer;
@@ -46,7 +45,7 @@ describe('GET /api/v1/coordinates (no geo-IP offline: the chosen city, else the 
 
   it('falls back to the first active city for an inactive, unknown or malformed city cookie', async () => {
     const inactive = await insertCity(s.db, { active: false, latitude: 10, longitude: 10 });
-    for (const value of [String(inactive), '999999999', 'abc', '-1', '1e3', '12345678901']) {
+    for (const value of [String(inactive), '999999999', 'abc', '-1', '1e3', '12345678901', '0', '00', '2147483648', ' 1']) {
       expect(await coordinates('/api/v1/coordinates', `city_id=${value}`)).toEqual(fallback);
     }
   });
@@ -57,18 +56,12 @@ describe('GET /api/v1/coordinates (no geo-IP offline: the chosen city, else the 
     expect(await coordinates('/api/v1/coordinates?iframe=0')).toEqual(fallback);
   });
 
+  it('reads the cookie with the core’s one id rule (parseCityId): a city id with leading zeros is that city', async () => {
+    const city = await insertCity(s.db, { latitude: 50.5, longitude: 30.5 });
+    expect(await coordinates('/api/v1/coordinates', `city_id=000${city}`)).toEqual({ latitude: 50.5, longitude: 30.5, cityCodeId: city });
+  });
+
   it('rejects an iframe flag that is not 0, 1, true or false', async () => {
     await expectValidationError(await get(s.api, '/api/v1/coordinates?iframe=yes'));
-  });
-});
-
-describe('cityIdFromCookie', () => {
-  it('reads 1 to 9 digits and nothing else', () => {
-    expect(cityIdFromCookie('7')).toBe(7);
-    expect(cityIdFromCookie('999999999')).toBe(999_999_999);
-    expect(cityIdFromCookie('1234567890')).toBeNull();
-    expect(cityIdFromCookie(' 7')).toBeNull();
-    expect(cityIdFromCookie('')).toBeNull();
-    expect(cityIdFromCookie(undefined)).toBeNull();
   });
 });

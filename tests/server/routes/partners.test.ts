@@ -132,9 +132,10 @@ describe('one sales unit', () => {
     }
   });
 
-  it('rejects an id that is not 1 to 9 digits', async () => {
-    await expectValidationError(await get(s.api, '/api/sales-units/public-one/abc'));
-    await expectValidationError(await get(s.api, '/api/sales-units/public-one/1234567890'));
+  it('rejects a path id that names no id (core/domain/ids.ts: digits naming 1 to 2147483647)', async () => {
+    for (const id of ['abc', '0', '2147483648', '12345678901', '1e3']) {
+      await expectValidationError(await get(s.api, `/api/sales-units/public-one/${id}`));
+    }
   });
 });
 
