@@ -29,7 +29,10 @@ import type {
   SalesUnitRecord,
   TenantProfile,
 } from '../../core/model/index.ts';
+import * as v from 'valibot';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
+import { APPLICATION_MESSAGES, applyingRequestBodySchema } from '../../core/domain/partnerApplicationSchema.ts';
+import { issueDetails } from '../../core/domain/schemaIssues.ts';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
@@ -39,7 +42,7 @@ import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
 import { copy } from './copy.ts';
-import { refusal } from './refuse.ts';
+import { invalidField, refusal } from './refuse.ts';
 
 
 export interface InMemoryApiOptions {
@@ -245,9 +248,17 @@ export class InMemoryApi implements ApiPort {
     return copy(found(this.world.catalogue.news.find((item) => item.id === id)));
   }
 
+  /** Checked with the server's schema (core/domain/partnerApplicationSchema.ts) and stored as its output. */
   async createApplyingRequest(input: ApplyingRequestInput): Promise<ApplyingRequest> {
     this.caller();
-    const stored: ApplyingRequest = { ...copy(input), id: this.world.applyingRequests.length + 1, blocked: false, applyingRequestStatusId: 1 };
+    const checked = v.safeParse(applyingRequestBodySchema, input);
+    if (!checked.success) {
+      throw refusal('VALIDATION_ERROR', issueDetails(checked.issues));
+    }
+    if (!this.world.catalogue.cities.some((city) => city.id === checked.output.cityCodeId)) {
+      throw invalidField('cityCodeId', APPLICATION_MESSAGES.city);
+    }
+    const stored: ApplyingRequest = { ...checked.output, id: this.world.applyingRequests.length + 1, blocked: false, applyingRequestStatusId: 1 };
     this.world.applyingRequests.push(stored);
     return copy(stored);
   }

@@ -1,12 +1,11 @@
 /**
- * The partner application's fields, their checks with the messages the form shows, and the request
- * they become. Limits follow the server's (server/routes/applyingRequests.ts), so what passes here
- * is what the server stores.
+ * The partner application form: what the visitor typed, its check and the request it becomes, all through the
+ * one schema the server validates with (core/domain/partnerApplicationSchema.ts), so what passes here is what the
+ * server stores; plus the logo's own check and the words for a failed sending.
  */
-import { isValidInn } from './inn.ts';
-import { isValidPhone, normalizePhone } from './phone.ts';
-import { normalizeWebsite } from './showcase/onlineCard.ts';
-import type { ApplyingRequestInput } from '../ports/index.ts';
+import * as v from 'valibot';
+import { applyingRequestInputSchema, type ApplyingRequestInput } from './partnerApplicationSchema.ts';
+import { firstMessagePerField } from './schemaIssues.ts';
 import type { ErrorCode } from './errorCodes.ts';
 
 /** What the visitor typed and chose. */
@@ -28,11 +27,13 @@ export interface LogoFile extends Blob {
   readonly name: string;
 }
 
+/** A field of the form, as its errors are keyed. */
 export type ApplicationField = 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
 
 /** The first problem of each field that has one. */
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
+/** The form before the visitor types anything. */
 export const EMPTY_DRAFT: ApplicationDraft = {
   organisation: '',
   inn: '',
@@ -45,99 +46,39 @@ export const EMPTY_DRAFT: ApplicationDraft = {
   comment: '',
 };
 
-export const ORGANISATION_MAX = 300;
-export const CONTACT_NAME_MAX = 200;
-export const EMAIL_MAX = 254;
-export const WEBSITE_MAX = 500;
-export const COMMENT_MAX = 2000;
 /** The server's default upload limit. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The picture types the server accepts (it checks the bytes themselves). */
 export const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The form field each body field is shown under (the rest keep their names). */
+const FIELD_OF_BODY: Readonly<Record<string, ApplicationField>> = { cityCodeId: 'cityId', logoFileId: 'logo' };
 
-/** The INN without the spaces people type between its groups. */
-export function cleanInn(inn: string): string {
-  return inn.replace(/\s+/g, '');
-}
-
-function innError(inn: string): string | undefined {
-  const digits = cleanInn(inn);
-  if (digits === '') {
-    return 'Укажите ИНН';
-  }
-  if (!/^(\d{10}|\d{12})$/.test(digits)) {
-    return 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)';
-  }
-  return isValidInn(digits) ? undefined : 'ИНН введён с ошибкой: проверьте цифры';
+/** The body the draft becomes, unchecked: the core schema (core/domain/partnerApplicationSchema.ts) checks it. */
+function draftBody(draft: ApplicationDraft, logoFileId: number | null): Record<keyof ApplyingRequestInput, unknown> {
+  return {
+    organisation: draft.organisation,
+    inn: draft.inn,
+    contactName: draft.contactName,
+    phone: draft.phone,
+    email: draft.email,
+    cityCodeId: draft.cityId,
+    categoryId: draft.categoryId,
+    website: draft.website,
+    comment: draft.comment,
+    logoFileId,
+  };
 }
 
 /**
- * The website rule (form and server alike): what the visitor typed, once `normalizeWebsite` has put
- * https:// in front of a bare domain, must be an http(s) address with a dotted host and no spaces.
- * `javascript:…` and `data:…` never pass: with https:// in front they have no valid host.
+ * Checks every field with the schema the server validates with; an empty object means the application can be
+ * sent. Each field shows its first problem.
  */
-export function isValidWebsite(website: string): boolean {
-  const text = website.trim();
-  try {
-    const url = new URL(normalizeWebsite(text) ?? '');
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(text);
-  } catch {
-    return false;
-  }
-}
-
-function websiteError(website: string): string | undefined {
-  const text = website.trim();
-  if (text === '') {
-    return undefined;
-  }
-  if (text.length > WEBSITE_MAX) {
-    return `Адрес сайта — не длиннее ${WEBSITE_MAX} символов`;
-  }
-  return isValidWebsite(text) ? undefined : 'Проверьте адрес сайта, например: https://example.ru';
-}
-
-/** Checks every field; an empty object means the application can be sent. */
 export function validateApplication(draft: ApplicationDraft): ApplicationErrors {
+  const messages = firstMessagePerField(v.safeParse(applyingRequestInputSchema, draftBody(draft, null)).issues);
   const errors: ApplicationErrors = {};
-  const organisation = draft.organisation.trim();
-  if (organisation === '') {
-    errors.organisation = 'Укажите название организации';
-  } else if (organisation.length > ORGANISATION_MAX) {
-    errors.organisation = `Название — не длиннее ${ORGANISATION_MAX} символов`;
-  }
-  const inn = innError(draft.inn);
-  if (inn !== undefined) {
-    errors.inn = inn;
-  }
-  const contactName = draft.contactName.trim();
-  if (contactName === '') {
-    errors.contactName = 'Укажите контактное лицо';
-  } else if (contactName.length > CONTACT_NAME_MAX) {
-    errors.contactName = `Имя — не длиннее ${CONTACT_NAME_MAX} символов`;
-  }
-  if (normalizePhone(draft.phone) === '') {
-    errors.phone = 'Укажите телефон';
-  } else if (!isValidPhone(draft.phone)) {
-    errors.phone = 'Введите номер телефона полностью: 11 цифр';
-  }
-  const email = draft.email.trim();
-  if (email === '') {
-    errors.email = 'Укажите электронную почту';
-  } else if (email.length > EMAIL_MAX || !EMAIL.test(email)) {
-    errors.email = 'Проверьте адрес электронной почты, например: name@example.ru';
-  }
-  if (draft.cityId === null) {
-    errors.cityId = 'Выберите город';
-  }
-  const website = websiteError(draft.website);
-  if (website !== undefined) {
-    errors.website = website;
-  }
-  if (draft.comment.trim().length > COMMENT_MAX) {
-    errors.comment = `Комментарий — не длиннее ${COMMENT_MAX} символов`;
+  for (const [field, message] of Object.entries(messages)) {
+    errors[FIELD_OF_BODY[field] ?? (field as ApplicationField)] = message;
   }
   return errors;
 }
@@ -157,24 +98,12 @@ export function applicationErrors(draft: ApplicationDraft, logo: { type: string;
   return logoProblem === null ? errors : { ...errors, logo: logoProblem };
 }
 
-/** The request of a valid draft; call only when `validateApplication` found nothing. */
+/**
+ * The request of a valid draft, as the schema outputs it (what the server stores); call only when
+ * `validateApplication` found nothing, else it throws the schema's error.
+ */
 export function toApplyingRequest(draft: ApplicationDraft, logoFileId: number | null): ApplyingRequestInput {
-  const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
-  if (draft.cityId === null) {
-    throw new Error('partner application: the city is required');
-  }
-  return {
-    organisation: draft.organisation.trim(),
-    inn: cleanInn(draft.inn),
-    contactName: draft.contactName.trim(),
-    phone: normalizePhone(draft.phone),
-    email: draft.email.trim(),
-    cityCodeId: draft.cityId,
-    categoryId: draft.categoryId,
-    website: normalizeWebsite(draft.website),
-    comment: blankToNull(draft.comment),
-    logoFileId,
-  };
+  return v.parse(applyingRequestInputSchema, draftBody(draft, logoFileId));
 }
 
 /**

@@ -8,15 +8,17 @@ import * as v from 'valibot';
 import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from './birthDate.ts';
 import { COUNTRY_CODE_ID } from './constants.ts';
 import { GENDER_CHOICES } from './gender.ts';
+import { idNumber } from './ids.ts';
 import { sanitizeName } from './name.ts';
 import { canonicalPhone } from './phone.ts';
 import { SOCIAL_LINK_PREFIXES, withSocialPrefix, type SocialLinkKind } from './socialLinks.ts';
-import { bidiFree } from './textRules.ts';
+import { BIDI_MESSAGE, bidiFree } from './textRules.ts';
+import { firstMessagePerField } from './schemaIssues.ts';
 import type { TenantProfile } from '../model/index.ts';
 
 /** What each field's refusal says to the shopper. */
 export const PROFILE_MESSAGES = Object.freeze({
-  bidi: 'Уберите невидимые символы направления текста',
+  bidi: BIDI_MESSAGE,
   tooLong: (max: number) => `Не длиннее ${max} символов`,
   email: 'Введите адрес почты, например anna@example.ru',
   telegram: `Ссылка на Telegram: ${SOCIAL_LINK_PREFIXES.telegram} и имя из латинских букв, цифр и _`,
@@ -32,9 +34,6 @@ export const PROFILE_MESSAGES = Object.freeze({
 });
 
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
-
-/** A positive 32-bit id. */
-const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** Free text: no bidirectional controls, trimmed, length-capped, '' stored as null. */
 function text(max: number) {
@@ -176,13 +175,5 @@ export type ProfileFieldErrors = Partial<Record<keyof TenantProfile, string>>;
 
 /** The first problem of each field of an edit, keyed by field; empty when the schema takes it. */
 export function profileFieldErrors(edit: unknown): ProfileFieldErrors {
-  const result = v.safeParse(tenantProfileUpdateSchema, edit);
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues ?? []) {
-    const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors as ProfileFieldErrors;
+  return firstMessagePerField(v.safeParse(tenantProfileUpdateSchema, edit).issues) as ProfileFieldErrors;
 }

@@ -1,16 +1,21 @@
 import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
 import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
+import type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
 import type {
   Action,
   ActionTerm,
   AuthUser,
   Banner,
+  BannerQuery,
   Brand,
   Category,
   City,
+  CityScope,
+  Coordinates,
   FeedbackReply,
   Gender,
   NewsItem,
+  NewsQuery,
   OnlineShopRecord,
   OpeningHours,
   OrderFeedback,
@@ -62,48 +67,9 @@ export interface RefreshRequest {
   fingerprint: string;
 }
 
-export interface CityScope {
-  countryCodeId: number;
-  cityCodeId: number;
-}
-
-export interface NewsQuery extends CityScope {
-  newsDestinationId: number;
-  /** Unix milliseconds. */
-  dateFrom: number;
-  /** Unix milliseconds. */
-  dateTo: number;
-}
-
-export interface BannerQuery extends CityScope {
-  typeId: number;
-}
-
-/** What a business sends on the partner application page. */
-export interface ApplyingRequestInput {
-  organisation: string;
-  inn: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  cityCodeId: number;
-  categoryId: number | null;
-  website: string | null;
-  comment: string | null;
-  logoFileId: number | null;
-}
-
-export interface ApplyingRequest extends ApplyingRequestInput {
-  id: number;
-  blocked: boolean;
-  applyingRequestStatusId: number;
-}
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-  cityCodeId: number | null;
-}
+/** The wire shapes the port's calls carry, defined by the core schema and model (the server takes them from there). */
+export type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
+export type { BannerQuery, CityScope, Coordinates, NewsQuery } from '../model/index.ts';
 
 /**
  * The portal's back end, one method per call of portal §7.

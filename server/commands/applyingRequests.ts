@@ -1,5 +1,5 @@
 /** Storing a partner application within the sender's limits. */
-import type { ApplyingRequest } from '../../core/ports/api.ts';
+import type { ApplyingRequest } from '../../core/domain/partnerApplicationSchema.ts';
 import { applyingRequests } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { applyingRequestColumns } from '../queries/applyingRequests.ts';

@@ -1,6 +1,7 @@
 import { uniqueSymbol, validator } from 'hono-openapi';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type * as v from 'valibot';
+import { issueDetails } from '../../core/domain/schemaIssues.ts';
 
 /** A UTF-16 surrogate without its partner: ill-formed text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -96,11 +97,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       return c.json({ message: 'VALIDATION_ERROR', details: [problem] }, 400);
     }
     if (!result.success) {
-      const details = result.error.map((issue) => ({
-        path: (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null && 'key' in part ? String(part.key) : String(part))).join('.'),
-        message: issue.message,
-      }));
-      return c.json({ message: 'VALIDATION_ERROR', details }, 400);
+      return c.json({ message: 'VALIDATION_ERROR', details: issueDetails(result.error) }, 400);
     }
     return undefined;
   });

@@ -1,6 +1,6 @@
 /** Partner applications as the API answers them (core ApplyingRequest). */
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { ApplyingRequest } from '../../core/ports/api.ts';
+import type { ApplyingRequest } from '../../core/domain/partnerApplicationSchema.ts';
 import type { Db } from '../db/database.ts';
 import { applyingRequests } from '../db/schema.ts';
 

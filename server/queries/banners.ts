@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Banner } from '../../core/model/index.ts';
-import type { BannerQuery } from '../../core/ports/api.ts';
+import type { Banner, BannerQuery } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { offlineBanners, onlineBanners } from '../db/schema.ts';
 

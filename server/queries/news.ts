@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { NewsItem } from '../../core/model/index.ts';
-import type { NewsQuery } from '../../core/ports/api.ts';
+import type { NewsItem, NewsQuery } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import type { Db } from '../db/database.ts';
 import { news } from '../db/schema.ts';

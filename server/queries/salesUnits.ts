@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SalesUnitRecord } from '../../core/model/index.ts';
-import type { CityScope } from '../../core/ports/api.ts';
+import type { CityScope, SalesUnitRecord } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { salesUnits } from '../db/schema.ts';
 import { isListable, listableOutlet, onlyListable } from './listable.ts';

@@ -6,6 +6,7 @@ import type {
   Brand,
   Category,
   City,
+  Coordinates,
   FeedbackReply,
   FileRef,
   NewsItem,
@@ -14,7 +15,6 @@ import type {
   OrderFeedback,
   SalesUnitRecord,
 } from '../../core/model/index.ts';
-import type { Coordinates } from '../../core/ports/api.ts';
 
 /**
  * The answers of the public read-only calls as valibot schemas, for the OpenAPI document only

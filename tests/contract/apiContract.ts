@@ -4,6 +4,7 @@
  * (inMemoryApi.contract.test.ts) and the real server over HTTP through OfetchApi (server.contract.test.ts):
  * where the fake drifts from the server, one of the two fails.
  */
+import { applicationContract } from './applicationContract.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 import { profileContract } from './profileContract.ts';
 import { sessionContract } from './sessionContract.ts';
@@ -20,4 +21,5 @@ export function apiContract(backEnd: () => ContractBackEnd): void {
   sessionContract(backEnd);
   profileContract(backEnd);
   showcaseContract(backEnd);
+  applicationContract(backEnd);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { COMMENT_MAX } from '../../core/domain/partnerApplication.ts';
+import { COMMENT_MAX } from '../../core/domain/partnerApplicationSchema.ts';
 import { providePartnerApplication, type FieldChange } from '../../core/machines/partnerApplication.ts';
 import type { ApplyingRequest, FileUploads } from '../../core/ports/index.ts';
 import { useServices, useSession } from '../app/context.ts';

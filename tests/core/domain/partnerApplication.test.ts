@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COMMENT_MAX } from '../../../core/domain/partnerApplicationSchema.ts';
 import {
   applicationErrors,
-  COMMENT_MAX,
   EMPTY_DRAFT,
   LOGO_MAX_BYTES,
   logoError,

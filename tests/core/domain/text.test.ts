@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWebsite } from '../../../core/domain/partnerApplication.ts';
+import { isValidWebsite } from '../../../core/domain/partnerApplicationSchema.ts';
 import { excerpt, hasBidiControl } from '../../../core/domain/text.ts';
 
 describe('hasBidiControl', () => {
