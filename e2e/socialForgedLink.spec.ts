@@ -4,9 +4,9 @@
  * and sends the victim the `/login-vk?code&state` address. The victim's browser lacks the binding cookie the
  * attacker's got with the state: the server refuses it and the page says why, with the way to sign in.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, presetCity, serverUrl, test } from './support/fixtures.ts';
-import { signInAtProvider } from './support/providerSession.ts';
+import { contextWithThirdPartyCookies, signInAtProvider } from './support/providerSession.ts';
 import { forgetShoppers, probeShopper } from './support/socialProbe.ts';
 
 /** The attacker's own provider account (the local provider's first demo account). */
@@ -14,13 +14,16 @@ const ANNA = { userId: 700001, phone: '79990000101' } as const;
 /** The personal cabinet is another site: the journeys stop at its door. */
 const CABINET = 'https://lk.rjadom.ru/';
 
-/** A browser of its own (cookies, storage), starting on the portal with a city chosen and the cabinet stubbed. */
-async function freshBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: serverUrl(), locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+/**
+ * A browser of its own (cookies, storage; a profile that keeps the one-tap frame's cross-site cookies),
+ * starting on the portal with a city chosen and the cabinet stubbed.
+ */
+async function freshBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const { context, close } = await contextWithThirdPartyCookies({ baseURL: serverUrl(), locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   const page = await context.newPage();
   await presetCity(page);
   await context.route(`${CABINET}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Кабинет</title><h1>Личный кабинет</h1>' }));
-  return { context, page };
+  return { context, page, close };
 }
 
 /** The attacker taps one tap on /login and stops where the provider sends the browser back: answers that address. */
@@ -41,9 +44,9 @@ test.beforeEach(async () => {
   await forgetShoppers([ANNA.phone], [ANNA.userId]);
 });
 
-test('a sign-in link made in another browser signs nobody in and says why; in its own browser it works', async ({ browser }) => {
-  const attacker = await freshBrowser(browser);
-  const victim = await freshBrowser(browser);
+test('a sign-in link made in another browser signs nobody in and says why; in its own browser it works', async () => {
+  const attacker = await freshBrowser();
+  const victim = await freshBrowser();
   try {
     await signInAtProvider(attacker.context, process.env.E2E_ID_PROVIDER_URL ?? '');
     const forgedLink = await stopAtProviderRedirect(attacker.page);
@@ -69,7 +72,7 @@ test('a sign-in link made in another browser signs nobody in and says why; in it
     await expect(attacker.page).toHaveURL(CABINET);
     expect((await probeShopper(ANNA.userId))?.sessions).toBe(1);
   } finally {
-    await attacker.context.close();
-    await victim.context.close();
+    await attacker.close();
+    await victim.close();
   }
 });

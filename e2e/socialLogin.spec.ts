@@ -4,25 +4,16 @@
  * callback route, the server's exchange with the provider, and what lands in the database.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, presetCity, profilePhone, serverUrl, test as portalTest } from './support/fixtures.ts';
+import { expect, presetCity, profilePhone, serverUrl } from './support/fixtures.ts';
 import { registerShopper } from './support/shopper.ts';
 import { blockShopper, forgetShoppers, probeShopper } from './support/socialProbe.ts';
 import { appHasHydrated } from './support/hydration.ts';
-import { contextWithThirdPartyCookies, signInAtProvider } from './support/providerSession.ts';
+import { oneTapTest as test, signInAtProvider } from './support/providerSession.ts';
 
 /** The local provider's first demo account: the one this browser signs in as at the provider. */
 const ANNA = { userId: 700001, phone: '79990000101' } as const;
 /** The personal cabinet is another site: the journeys stop at its door. */
 const CABINET = 'https://lk.rjadom.ru/';
-
-/** The one-tap frame is cross-site on the portal: its provider session needs a profile that keeps such cookies. */
-const test = portalTest.extend({
-  context: async ({ baseURL, contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
-    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
-    await use(context);
-    await close();
-  },
-});
 
 test.beforeEach(async ({ page }) => {
   await forgetShoppers([ANNA.phone], [ANNA.userId]);

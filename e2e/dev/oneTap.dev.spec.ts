@@ -4,8 +4,9 @@
  * from the provider's full sign-in page alike.
  */
 import type { Page } from '@playwright/test';
-import { expect, presetCity, profilePhone, test } from '../support/fixtures.ts';
-import { signInAtProvider } from '../support/providerSession.ts';
+import { expect, presetCity, profilePhone } from '../support/fixtures.ts';
+// The one-tap frame is cross-site on the portal: its provider session needs a profile that keeps such cookies.
+import { oneTapTest as test, signInAtProvider } from '../support/providerSession.ts';
 import { probeShopper } from '../support/socialProbe.ts';
 
 const ANNA = { userId: 700001, phone: '79990000101' } as const;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { test as portalTest } from './fixtures.ts';
 
 /**
  * Opens `providerUrl` (the provider's browser origin, e.g. http://id.localhost:3100) in a new tab of
@@ -48,3 +49,16 @@ export async function contextWithThirdPartyCookies(options: BrowserContextOption
     },
   };
 }
+
+/**
+ * The journeys' `test` for pages that embed the one-tap frame: the portal's fixtures, with each test's
+ * context in a profile that keeps cross-site cookies (contextWithThirdPartyCookies), so the frame sees the
+ * provider session a journey signs in to.
+ */
+export const oneTapTest = portalTest.extend({
+  context: async ({ baseURL, contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
+    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+    await use(context);
+    await close();
+  },
+});
