@@ -14,6 +14,8 @@ import './MobileMenu.css';
 /**
  * The menu below 768 px (portal §2 «Mobile menu»): login, city, 'Присоединиться', the online and
  * offline services each with 'Витрина' and 'Каталог', promo codes, news, become a partner, info links.
+ * Signed in, it carries what the header's profile menu does on a wide screen: the profile (the phone),
+ * «Избранное», «Выйти», and the city.
  */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const session = useAppSession();
@@ -38,6 +40,9 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
         {user !== null ? (
           <>
             <CabinetLink onClick={onClose}>{formatPhone(user.login)}</CabinetLink>
+            <Link to="/favourites" onClick={onClose}>
+              Избранное
+            </Link>
             <button type="button" className="link-button" onClick={() => session.logOut()}>
               Выйти
             </button>
