@@ -7,7 +7,7 @@ import { smsStepAnswer } from '../auth/sendLimits.ts';
 import { codeChallengeAnswer, codeChallengeBody, loginFromVkBody, referralOf, signUpCodeBody, signUpPhoneBody, socialAuthUserSchema } from '../auth/social/schemas.ts';
 import { loginFromVk } from '../auth/social/signIn.ts';
 import { confirmSignUpCode, requestSignUpCode } from '../auth/social/signUps.ts';
-import { browserBindingFor, browserBindingOf, keepBrowserBinding } from '../auth/social/browserBinding.ts';
+import { browserBindingOf, forgetBrowserBinding, keepBrowserBinding, newBrowserBinding } from '../auth/social/browserBinding.ts';
 import { startSocialSignIn } from '../auth/social/states.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
@@ -39,8 +39,8 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'Starts a social sign-in: a PKCE S256 challenge and a single-use state (the verifier stays on the server)',
       description:
-        'Sets the HttpOnly, SameSite=Lax cookie social_sign_in_browser (Path=/api/authentication, the state’s lifetime; reused while the ' +
-        'browser holds it): the state is bound to it, and login-from-vk requires it.',
+        'Sets the HttpOnly, SameSite=Lax cookie social_sign_in_<tag>, named for the state (Path=/api/authentication, the state’s ' +
+        'lifetime): the state is bound to it, and login-from-vk requires it.',
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'What the widget kit needs: challenge, state, app id, provider origin', codeChallengeAnswer),
@@ -52,9 +52,9 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       const deps = c.get('deps');
       const body = c.req.valid('json');
       const config = deps.config.identityProvider;
-      const browser = browserBindingFor(c);
+      const browser = newBrowserBinding();
       const started = await startSocialSignIn(deps, { ...body, browser }, clientIp(c));
-      keepBrowserBinding(c, browser, { lifetimeSeconds: config.stateTtlSeconds, https: body.redirectUri.startsWith('https:') });
+      keepBrowserBinding(c, started.state, browser, { lifetimeSeconds: config.stateTtlSeconds, https: body.redirectUri.startsWith('https:') });
       return c.json({ ...started, codeChallengeMethod: 'S256' as const, appId: config.appId, providerUrl: config.browserOrigin, redirectUri: body.redirectUri });
     },
   );
@@ -81,7 +81,9 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     validate('json', loginFromVkBody),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await loginFromVk(c.get('deps'), { ...body, referral: referralOf(body), browser: browserBindingOf(c) }));
+      const signedIn = await loginFromVk(c.get('deps'), { ...body, referral: referralOf(body), browser: browserBindingOf(c, body.state) });
+      forgetBrowserBinding(c, body.state);
+      return c.json(signedIn);
     },
   );
 

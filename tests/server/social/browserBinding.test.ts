@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
+import { BROWSER_COOKIE_PREFIX, bindingCookieName } from '../../../server/auth/social/browserBinding.ts';
 import { refreshTokens, socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
 import { device, expectFailure } from '../auth/authKit.ts';
 import { openPrivateDatabase, type PrivateDatabase } from './privateDatabase.ts';
@@ -40,19 +41,20 @@ async function linkOf(providerUserId: number): Promise<number | undefined> {
 }
 
 describe('code-challenge-vk: the browser binding', () => {
-  it('sets an HttpOnly SameSite=Lax cookie for the sign-in calls only, living as long as the state, and keeps only its hash', async () => {
-    const challenge = await startSignIn(world.api, device());
+  it('sets an HttpOnly SameSite=Lax cookie named for the state, for the sign-in calls only, living as long as the state, and keeps only its hash', async () => {
     const response = await world.api.request('/api/authentication/code-challenge-vk', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
     });
-    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='))!;
-    expect(setCookie).toMatch(/^social_sign_in_browser=[A-Za-z0-9_-]{43}; /);
+    const { state } = (await response.json()) as { state: string };
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${bindingCookieName(state)}=`))!;
+    expect(setCookie).toMatch(/^social_sign_in_[A-Za-z0-9_-]{16}=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).not.toContain(state);
     const attributes = setCookie.split('; ').slice(1);
     expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/authentication', 'SameSite=Lax']);
-    const binding = browserOf(challenge.state)!.split('=')[1]!;
-    const row = await stateRow(challenge.state);
+    const binding = setCookie.split(';')[0]!.split('=')[1]!;
+    const row = await stateRow(state);
     expect(row.browserHash).toBe(sha256Hex(binding));
     expect(JSON.stringify(row)).not.toContain(binding);
   });
@@ -64,22 +66,25 @@ describe('code-challenge-vk: the browser binding', () => {
       body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='))).toContain('; Secure');
+    expect(response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX))).toContain('; Secure');
   });
 
-  it('keeps the binding a browser already holds, so two tabs of one browser each finish their sign-in', async () => {
+  it('two sign-ins one browser began at once each finish (regression: StrictMode started the form twice in development and one shared cookie kept only the last binding)', async () => {
     const fingerprint = device();
-    const firstTab = await startSignIn(world.api, fingerprint);
-    const cookie = browserOf(firstTab.state)!;
-    const secondTab = await startSignIn(world.api, fingerprint, LOGIN_VK, undefined, cookie);
-    expect(browserOf(secondTab.state)).toBe(cookie);
-    expect((await finishSignIn(world.api, await chooseAccount(world.provider, secondTab, ANNA.userId), fingerprint)).status).toBe(200);
-    expect((await finishSignIn(world.api, await chooseAccount(world.provider, firstTab, ANNA.userId), fingerprint)).status).toBe(200);
+    // Both asked for before either answer's cookie arrived: neither request carries a binding.
+    const [first, second] = await Promise.all([startSignIn(world.api, fingerprint), startSignIn(world.api, fingerprint)]);
+    // The browser keeps every cookie it was given and sends them all back.
+    const jar = [browserOf(first.state)!, browserOf(second.state)!].join('; ');
+    expect((await finishSignIn(world.api, await chooseAccount(world.provider, second, ANNA.userId), fingerprint, {}, undefined, jar)).status).toBe(200);
+    expect((await finishSignIn(world.api, await chooseAccount(world.provider, first, ANNA.userId), fingerprint, {}, undefined, jar)).status).toBe(200);
   });
 
-  it('does not keep a cookie it could not have made: a fresh binding replaces it', async () => {
-    const challenge = await startSignIn(world.api, device(), LOGIN_VK, undefined, 'social_sign_in_browser=chosen-by-someone');
-    expect(browserOf(challenge.state)).toMatch(/^social_sign_in_browser=[A-Za-z0-9_-]{43}$/);
+  it('a finished sign-in drops its cookie', async () => {
+    const fingerprint = device();
+    const challenge = await startSignIn(world.api, fingerprint);
+    const finished = await finishSignIn(world.api, await chooseAccount(world.provider, challenge, ANNA.userId), fingerprint);
+    expect(finished.status).toBe(200);
+    expect(finished.headers.getSetCookie().find((line) => line.startsWith(`${bindingCookieName(challenge.state)}=`))).toMatch(/Max-Age=0/);
   });
 });
 
@@ -112,6 +117,14 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     expect((await stateRow(attackers.state)).usedAt).toBeNull();
     // The same link works only where it began.
     expect((await finishSignIn(world.api, forgedLink, fingerprint)).status).toBe(200);
+  });
+
+  it('refuses a binding cookie the server could not have made, even under the name of the state', async () => {
+    const fingerprint = device();
+    const challenge = await startSignIn(world.api, fingerprint);
+    const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
+    await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, `${bindingCookieName(challenge.state)}=chosen-by-someone`), 400, 'STATE_BROWSER_MISMATCH');
+    expect((await stateRow(challenge.state)).usedAt).toBeNull();
   });
 
   it('refuses a state made before states were bound to a browser (no hash kept), whatever cookie comes', async () => {

@@ -3,6 +3,7 @@
  * API configured to reach it, and a visitor's browser side of the sign-in (the one-tap frame or the full
  * sign-in page of the provider, driven over HTTP the way the page and the frame do).
  */
+import { BROWSER_COOKIE_PREFIX } from '../../../server/auth/social/browserBinding.ts';
 import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createApi } from '../../../server/app.ts';
@@ -80,7 +81,7 @@ const browsers = new Map<string, string>();
 
 /** The `name=value` of the binding cookie an answer set, or null. */
 export function bindingCookieOf(response: Response): string | null {
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in_browser='));
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX));
   return cookie === undefined ? null : cookie.split(';')[0]!;
 }
 
