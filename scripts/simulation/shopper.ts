@@ -8,6 +8,7 @@ import { provideLogout } from '../../core/machines/logout.ts';
 import { errorCode } from '../../core/errors.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { buildFingerprint } from '../../core/domain/fingerprint.ts';
+import { AFTER_REGISTRATION_PATH } from '../../core/domain/welcome.ts';
 import type { ApiPort, Clock, Logger, TokenStore } from '../../core/ports/index.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
@@ -149,7 +150,7 @@ async function register(api: ApiPort, tokens: TokenStore, navigator: MemoryNavig
   actor.send({ type: 'birthday.changed', isoDate: form.isoDate });
   actor.send({ type: 'policy.toggled' });
   const done = await submitWithSmsCode(actor, world, plan.phone, () => fail('registration.register'));
-  if (!done.matches('done') || !navigator.visited.includes('/brands') || tokens.read() === null) {
+  if (!done.matches('done') || !navigator.visited.includes(AFTER_REGISTRATION_PATH) || tokens.read() === null) {
     fail('registration.confirm');
   }
 }
