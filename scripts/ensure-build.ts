@@ -1,19 +1,23 @@
 /**
- * Builds the UI with `vite build` when dist/index.html is missing or older than any UI source, and the
- * widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources.
- * `npm start` runs it before the server (`npm run serve` does not); quiet unless a build fails, so
- * `npm start` still prints one line.
+ * Builds the UI with `vite build` when dist/index.html is missing, older than any UI source, or built with
+ * other settings (NODE_ENV and the `VITE_*` settings, recorded in dist/.vite/build-settings.json: a build made
+ * for NODE_ENV=development calls React's development JSX, which production React does not have; issue 23), and
+ * the widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources.
+ * `npm start` runs it before the server (`npm run serve` does not); quiet unless it rebuilds for other
+ * settings or a build fails, so `npm start` usually prints one line.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root (this file lives in scripts/). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** What goes into the UI bundle; a change to any of them makes dist/ stale. */
+/** What goes into the UI bundle; a change to any of them makes dist/ stale (so does a `.env*` file, see uiSources). */
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'ui', 'core', 'adapters', 'widget'];
+/** Where the portal's build records the settings it was made with; dist/.vite/ is never served (server/static.ts). */
+const STAMP_FILE = join('dist', '.vite', 'build-settings.json');
 /** What goes into the widget kit's files; the portal's build also empties dist/, widget included. */
 const WIDGET_SOURCES = ['vite.widget.config.ts', 'package.json', 'core', 'widget'];
 function newestMtime(path: string): number {
@@ -36,13 +40,101 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when there is no built index.html or a source changed after it was written. */
-export function needsBuild(root = REPO_ROOT): boolean {
-  const built = newestMtime(join(root, 'dist', 'index.html'));
-  if (built === 0) {
-    return true;
+/**
+ * What a build depends on besides its source files: the NODE_ENV it ran under (unset or empty builds as
+ * production, as `vite build` does) and every `VITE_*` setting (ui/vite-env.d.ts, ui/app/buildSettings.ts),
+ * which the bundles hold as text.
+ */
+export interface BuildStamp {
+  nodeEnv: string;
+  settings: Record<string, string>;
+}
+
+/** The stamp a build made now, from `env`, would carry. */
+export function buildStampFromEnv(env: Record<string, string | undefined>): BuildStamp {
+  const settings: Record<string, string> = {};
+  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) {
+    const value = env[name];
+    if (value !== undefined) {
+      settings[name] = value;
+    }
   }
-  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+  return { nodeEnv: env.NODE_ENV || 'production', settings };
+}
+
+/** Whether to build, and why (shown when the reason is not an ordinary source change). */
+export interface BuildDecision {
+  build: boolean;
+  /** Empty when `build` is false. */
+  reason: string;
+  /** True when the build exists but was made with other settings: it must not be served for this start. */
+  otherSettings: boolean;
+}
+
+/** The names of the `VITE_*` settings whose values differ between two stamps. */
+function changedSettings(built: BuildStamp, wanted: BuildStamp): string[] {
+  const names = new Set([...Object.keys(built.settings), ...Object.keys(wanted.settings)]);
+  return [...names].filter((name) => built.settings[name] !== wanted.settings[name]).sort();
+}
+
+/**
+ * The staleness rule, pure: build when there is no build (`builtAt` 0), a source is newer than it, it carries
+ * no stamp (made by `npm run build` or before stamps existed: its settings are unknown), or its stamp differs
+ * from the one this start would build.
+ */
+export function decideBuild(state: { builtAt: number; newestSourceAt: number; stamp: BuildStamp | null }, wanted: BuildStamp): BuildDecision {
+  if (state.builtAt === 0) {
+    return { build: true, reason: 'dist/ holds no build', otherSettings: false };
+  }
+  if (state.newestSourceAt > state.builtAt) {
+    return { build: true, reason: 'a source changed after the build', otherSettings: false };
+  }
+  if (state.stamp === null) {
+    // Unknown rather than known to differ: rebuilt, but still served if the rebuild fails (the server's smoke check guards it).
+    return { build: true, reason: 'dist/ does not record the settings it was built with', otherSettings: false };
+  }
+  if (state.stamp.nodeEnv !== wanted.nodeEnv) {
+    return { build: true, reason: `dist/ was built for NODE_ENV=${state.stamp.nodeEnv}, this start is NODE_ENV=${wanted.nodeEnv}`, otherSettings: true };
+  }
+  const changed = changedSettings(state.stamp, wanted);
+  if (changed.length > 0) {
+    return { build: true, reason: `${changed.join(', ')} changed since the build`, otherSettings: true };
+  }
+  return { build: false, reason: '', otherSettings: false };
+}
+
+/** The stamp in dist/, or null when it is missing or unreadable (then the build's settings are unknown). */
+export function readBuildStamp(root: string): BuildStamp | null {
+  try {
+    const stamp = JSON.parse(readFileSync(join(root, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
+    return typeof stamp.nodeEnv === 'string' && typeof stamp.settings === 'object' && stamp.settings !== null ? (stamp as BuildStamp) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records what the build in dist/ was made with; written after both portal builds succeed. */
+export function writeBuildStamp(root: string, stamp: BuildStamp): void {
+  mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+  writeFileSync(join(root, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** The portal's sources, with the `.env*` files Vite reads `VITE_*` settings from (newestMtime skips dot names inside folders only). */
+function uiSources(root: string): string[] {
+  const envFiles = readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
+  return [...SOURCES, ...envFiles];
+}
+
+/** Whether the portal must be built for a start with `env`, and why. */
+export function portalBuildDecision(root = REPO_ROOT, env: Record<string, string | undefined> = process.env): BuildDecision {
+  const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+  const newestSourceAt = builtAt === 0 ? 0 : Math.max(...uiSources(root).map((source) => newestMtime(join(root, source))));
+  return decideBuild({ builtAt, newestSourceAt, stamp: readBuildStamp(root) }, buildStampFromEnv(env));
+}
+
+/** True when there is no built index.html, a source changed after it was written, or it was built with other settings. */
+export function needsBuild(root = REPO_ROOT, env: Record<string, string | undefined> = process.env): boolean {
+  return portalBuildDecision(root, env).build;
 }
 
 /** True when the widget kit's script-tag file is missing or a widget source changed after it was written. */
@@ -91,17 +183,23 @@ export async function ensureBuild(root = REPO_ROOT): Promise<'built' | 'fresh' |
 }
 
 async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'stale'> {
-  if (!needsBuild(root)) {
+  const decision = portalBuildDecision(root);
+  if (!decision.build) {
     return 'fresh';
+  }
+  if (decision.otherSettings) {
+    console.error(`Rebuilding the UI: ${decision.reason}.`);
   }
   const hadBuild = newestMtime(join(root, 'dist', 'index.html')) > 0;
   try {
     await viteBuild(root);
     // The server entry that renders the public pages (ui/entry-server.tsx), built from the same sources.
     await viteBuild(root, ['--ssr', 'ui/entry-server.tsx', '--outDir', 'dist/ssr']);
+    writeBuildStamp(root, buildStampFromEnv(process.env));
     return 'built';
   } catch (error) {
-    if (!hadBuild) {
+    // A build of other settings is no fallback: production React cannot render a development build (issue 23).
+    if (!hadBuild || decision.otherSettings) {
       throw error;
     }
     console.error(`${(error as Error).message}\nServing the previous build from dist/.`);
