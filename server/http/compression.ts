@@ -5,6 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** The encodings the server sends besides identity. */
 export type Encoding = 'br' | 'gzip';
@@ -24,9 +25,11 @@ const GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What a remembered Accept-Encoding chose; lru-cache keeps no null, so «none» is its own word. */
+type Picked = Encoding | 'identity';
+
 /** Accept-Encoding values seen lately and what they chose: browsers send a handful of distinct ones. */
-const pickedEncodings = new Map<string, Encoding | null>();
-const PICKED_ENCODINGS_KEPT = 64;
+const pickedEncodings = new LRUCache<string, Picked>({ max: 64 });
 const LONGEST_REMEMBERED_HEADER = 256;
 
 /** The encoding to send for an Accept-Encoding header: brotli over gzip at equal weight; null for none. */
@@ -36,14 +39,11 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   }
   const known = pickedEncodings.get(acceptEncoding);
   if (known !== undefined) {
-    return known;
+    return known === 'identity' ? null : known;
   }
   const picked = encodingFor(acceptEncoding);
   if (acceptEncoding.length <= LONGEST_REMEMBERED_HEADER) {
-    if (pickedEncodings.size >= PICKED_ENCODINGS_KEPT) {
-      pickedEncodings.clear();
-    }
-    pickedEncodings.set(acceptEncoding, picked);
+    pickedEncodings.set(acceptEncoding, picked ?? 'identity');
   }
   return picked;
 }
@@ -78,25 +78,15 @@ export async function compress(bytes: Uint8Array, encoding: Encoding): Promise<U
   return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
 }
 
-/** Compressed static bodies by `encoding:tag`; a tag names the bytes, so an entry can never go stale. */
-const compressedBodies = new Map<string, Uint8Array>();
-let compressedBytes = 0;
-
-function remember(key: string, body: Uint8Array): void {
-  if (body.byteLength > COMPRESSED_CACHE_BYTES / 4) {
-    return;
-  }
-  compressedBodies.set(key, body);
-  compressedBytes += body.byteLength;
-  // Map keeps insertion order, so the first keys are the least recently used ones.
-  for (const [oldKey, oldBody] of compressedBodies) {
-    if (compressedBytes <= COMPRESSED_CACHE_BYTES) {
-      break;
-    }
-    compressedBodies.delete(oldKey);
-    compressedBytes -= oldBody.byteLength;
-  }
-}
+/**
+ * Compressed static bodies by `encoding:tag`, least recently used out past COMPRESSED_CACHE_BYTES; a tag names
+ * the bytes, so an entry can never go stale. A body over a quarter of the bound is compressed but not kept.
+ */
+const compressedBodies = new LRUCache<string, Uint8Array>({
+  maxSize: COMPRESSED_CACHE_BYTES,
+  maxEntrySize: COMPRESSED_CACHE_BYTES / 4,
+  sizeCalculation: (body) => Math.max(1, body.byteLength),
+});
 
 /**
  * A static body (a built file, an upload) in `encoding`, compressed once per distinct body: `tag` is the
@@ -106,11 +96,9 @@ export async function compressBody(bytes: Uint8Array, tag: string, encoding: Enc
   const key = `${encoding}:${tag}`;
   const known = compressedBodies.get(key);
   if (known !== undefined) {
-    compressedBodies.delete(key);
-    compressedBodies.set(key, known);
     return known;
   }
   const compressed = await compress(bytes, encoding);
-  remember(key, compressed);
+  compressedBodies.set(key, compressed);
   return compressed;
 }

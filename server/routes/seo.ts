@@ -4,6 +4,7 @@
  * kept SITEMAP_CACHE_SECONDS, so a crawler fetching every file of a split sitemap costs one read.
  */
 import { Hono, type Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { AppEnv, ServerDeps } from '../deps.ts';
 import { sendCacheable, strongEtag } from '../http/cache.ts';
 import { fail } from '../http/failure.ts';
@@ -24,12 +25,11 @@ interface Document {
 }
 
 interface BuiltSitemap {
-  expiresAt: number;
   root: Document;
   pages: Document[];
 }
 
-const builtSitemaps = new WeakMap<ServerDeps, Map<string, Promise<BuiltSitemap>>>();
+const builtSitemaps = new WeakMap<ServerDeps, LRUCache<string, BuiltSitemap>>();
 const encoder = new TextEncoder();
 
 function document(text: string): Document {
@@ -42,32 +42,37 @@ function publicOrigin(c: Context<AppEnv>): string {
   return c.get('deps').config.publicOrigin ?? new URL(c.req.url).origin;
 }
 
-/** The sitemap for `origin`, read and built at most once per SITEMAP_CACHE_SECONDS (concurrent requests share it). */
-async function sitemapFor(deps: ServerDeps, origin: string): Promise<BuiltSitemap> {
+/**
+ * The sitemaps of one server by origin (lru-cache): each built at most once per SITEMAP_CACHE_SECONDS on the
+ * server's clock, requests meanwhile sharing the one build, at most MAX_CACHED_ORIGINS kept, so a stream of
+ * made-up Host headers cannot grow the process. A failed build is not kept.
+ */
+function sitemapsOf(deps: ServerDeps): LRUCache<string, BuiltSitemap> {
   let byOrigin = builtSitemaps.get(deps);
   if (byOrigin === undefined) {
-    byOrigin = new Map();
+    byOrigin = new LRUCache<string, BuiltSitemap>({
+      max: MAX_CACHED_ORIGINS,
+      ttl: SITEMAP_CACHE_SECONDS * 1000,
+      ttlResolution: 0,
+      perf: { now: () => deps.clock.now() },
+      fetchMethod: async (origin) => {
+        const now = deps.clock.now();
+        const documents = sitemapDocuments(origin, sitemapUrls(await sitemapEntities(deps.db, now)));
+        return { root: document(documents.root), pages: documents.pages.map(document) };
+      },
+    });
     builtSitemaps.set(deps, byOrigin);
   }
-  const now = deps.clock.now();
-  const known = byOrigin.get(origin);
-  if (known !== undefined && (await known).expiresAt > now) {
-    return known;
+  return byOrigin;
+}
+
+/** The sitemap for `origin`, read and built at most once per SITEMAP_CACHE_SECONDS (concurrent requests share it). */
+async function sitemapFor(deps: ServerDeps, origin: string): Promise<BuiltSitemap> {
+  const built = await sitemapsOf(deps).fetch(origin);
+  if (built === undefined) {
+    throw new Error(`the sitemap of ${origin} could not be built`);
   }
-  const building = sitemapEntities(deps.db, now).then((entities) => {
-    const documents = sitemapDocuments(origin, sitemapUrls(entities));
-    return { expiresAt: now + SITEMAP_CACHE_SECONDS * 1000, root: document(documents.root), pages: documents.pages.map(document) };
-  });
-  byOrigin.delete(origin);
-  byOrigin.set(origin, building);
-  building.catch(() => byOrigin.delete(origin));
-  for (const [oldest] of byOrigin) {
-    if (byOrigin.size <= MAX_CACHED_ORIGINS) {
-      break;
-    }
-    byOrigin.delete(oldest);
-  }
-  return building;
+  return built;
 }
 
 function sendXml(c: Context<AppEnv>, { bytes, etag }: Document): Promise<void> {
