@@ -165,13 +165,3 @@ function configured(links: ExternalLinks, group: keyof InfoLinkGroups): InfoLink
 export function infoLinkGroups(links: ExternalLinks): InfoLinkGroups {
   return { company: configured(links, 'company'), documents: configured(links, 'documents'), groups: configured(links, 'groups') };
 }
-
-/**
- * @deprecated The registration form's policy links (ui/auth/RegistrationForm.tsx) still read these fixed
- * addresses on a host that does not exist; they are to read `config.links` (privacyPolicy, userAgreement) and
- * show plain text when unset. Nothing else may use this.
- */
-export const externalLinks = Object.freeze({
-  privacyPolicy: 'https://rjadom.ru/docs/privacy-policy',
-  userAgreement: 'https://rjadom.ru/docs/user-agreement',
-} as const);

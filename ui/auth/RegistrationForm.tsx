@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { externalLinks } from '../../core/domain/externalLinks.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { provideRegistration } from '../../core/machines/registration.ts';
 import { useServices, useSession } from '../app/context.ts';
 import DatePicker from '../components/DatePicker.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { DocumentLink } from './DocumentLink.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeStep } from './SmsCodeStep.tsx';
@@ -106,14 +106,8 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
           onChange={() => actor.send({ type: 'policy.toggled' })}
         />
         <label htmlFor={ids.policy}>
-          Я принимаю{' '}
-          <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            политику конфиденциальности
-          </a>{' '}
-          и{' '}
-          <a href={externalLinks.userAgreement} target="_blank" rel="noopener noreferrer">
-            правила использования
-          </a>
+          Я принимаю <DocumentLink href={config.links.privacyPolicy}>политику конфиденциальности</DocumentLink> и{' '}
+          <DocumentLink href={config.links.userAgreement}>правила использования</DocumentLink>
         </label>
       </div>
     </AuthForm>

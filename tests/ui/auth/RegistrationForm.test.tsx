@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../core/errors.ts';
-import { externalLinks } from '../../../core/domain/externalLinks.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
 import type { RegisterRequest } from '../../../core/ports/index.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
@@ -81,10 +80,18 @@ describe('Registration form (portal §2, §5): the register button', () => {
     const all = Array.from(document.querySelectorAll('*'));
     const positions = [phone, name, genders[0]!, birthDate, captcha, policy, submitButton()].map((element) => all.indexOf(element));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const label = policy.parentElement as HTMLElement;
-    expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(externalLinks.privacyPolicy);
-    expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(externalLinks.userAgreement);
+    // A fresh start configures no documents: the box names them without links to hosts that do not exist.
+    expect(within(policy.parentElement as HTMLElement).queryAllByRole('link')).toEqual([]);
     expect(submitButton().disabled).toBe(true);
+  });
+
+  it('links the policy box to the configured documents (VITE_PRIVACY_POLICY_URL, VITE_USER_AGREEMENT_URL)', async () => {
+    const links = { privacyPolicy: 'https://docs.example.ru/privacy', userAgreement: 'https://docs.example.ru/rules' };
+    await renderApp('/registration', { links });
+    const policy = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    const label = policy.parentElement as HTMLElement;
+    expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(links.privacyPolicy);
+    expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(links.userAgreement);
   });
 
   it('is enabled once everything is filled in', async () => {
