@@ -23,18 +23,19 @@ export interface PartnerCardProps {
 export function PartnerCard({ title, logo, cashback, cashbackPro, category, subtitle, action, titleLevel = 3 }: PartnerCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
+    // The cashback chip is the card's last row, across its whole width (cards.css): the most visible thing on it.
     <article className="card">
       <ImageWithFallback src={logo} alt="" className="card__logo" width={64} height={64} />
       <div className="card__body">
         <Title className="card__title">{title}</Title>
         {category ? <p className="card__category">{category}</p> : null}
         {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
-        <p className="card__cashback">
-          <span className="card__base">Кэшбэк {cashback}</span>
-          {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
-        </p>
       </div>
       {action}
+      <p className="card__cashback">
+        <span className="card__base">Кэшбэк {cashback}</span>
+        {cashbackPro ? <span className="card__pro"> · PRO {cashbackPro}</span> : null}
+      </p>
     </article>
   );
 }
