@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { LoadState } from '../app/useLoad.ts';
+import { EmptyView } from './EmptyView.tsx';
 
-/** Renders a read: a loading line, a failure with 'Повторить', or `children(data)`. */
+/** Renders a read: a loading line, a failure with 'Повторить' and the way home, or `children(data)`. */
 export function LoadView<T>({ state, children }: { state: LoadState<T>; children: (data: T) => ReactNode }) {
   if (state.status === 'ready') {
     return <>{children(state.data)}</>;
   }
   if (state.status === 'failed') {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>Не удалось загрузить данные.</p>
-        <button type="button" className="button button--ghost" onClick={state.retry}>
+      <EmptyView tone="error" role="alert" title="Не удалось загрузить данные." hint="Проверьте подключение к интернету и попробуйте ещё раз.">
+        <button type="button" className="button button--primary" onClick={state.retry}>
           Повторить
         </button>
-      </div>
+        <Link to="/" className="button button--ghost">
+          На главную
+        </Link>
+      </EmptyView>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppSession, useSessionPart } from '../app/context.ts';
+import { EmptyView } from './EmptyView.tsx';
 
 /** Renders `children(cityId)` once a city is chosen; until then asks for one (lists are per city). */
 export function NeedCity({ children }: { children: (cityId: number) => ReactNode }) {
@@ -18,11 +19,10 @@ export function NeedCity({ children }: { children: (cityId: number) => ReactNode
     );
   }
   return (
-    <div className="notice">
-      <p>Выберите город, чтобы увидеть партнёров рядом с вами.</p>
+    <EmptyView title="Выберите город, чтобы увидеть партнёров рядом с вами." hint="Кэшбэк, акции и точки партнёров у каждого города свои.">
       <button type="button" className="button button--primary" onClick={() => session.openCityModal()}>
         Выбрать город
       </button>
-    </div>
+    </EmptyView>
   );
 }

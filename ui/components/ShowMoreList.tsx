@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { SHOWCASE_PAGE_SIZE } from '../../core/domain/showcase/showcasePage.ts';
+import { EmptyView } from './EmptyView.tsx';
 
 export interface ShowMoreListProps<T> {
   items: readonly T[];
@@ -7,6 +9,10 @@ export interface ShowMoreListProps<T> {
   render: (item: T) => ReactNode;
   /** Shown instead of the list when there are no items. */
   empty: string;
+  /** One sentence under it: why the list is empty, or what to try. */
+  emptyHint?: string;
+  /** The empty list's way out (links or buttons); «На главную» unless told. */
+  emptyAction?: ReactNode;
   /** Cards per page; SHOWCASE_PAGE_SIZE unless told. */
   pageSize?: number;
   /** Extra class of the grid (e.g. 'card-grid--wide' for one wide column). */
@@ -23,7 +29,7 @@ export interface ShowMoreListProps<T> {
  * focus to the first new card, so a keyboard user carries on where the list grew. A list that came
  * with its first part only (`total`, `onMore`) asks for the rest and grows once it is there.
  */
-export function ShowMoreList<T>({ items, keyOf, render, empty, pageSize = SHOWCASE_PAGE_SIZE, className, total = items.length, onMore }: ShowMoreListProps<T>) {
+export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyAction, pageSize = SHOWCASE_PAGE_SIZE, className, total = items.length, onMore }: ShowMoreListProps<T>) {
   const [shown, setShown] = useState(pageSize);
   const firstNew = useRef<HTMLLIElement>(null);
   const grew = useRef(false);
@@ -38,7 +44,15 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, pageSize = SHOWCA
   }, [shown, visibleCount]);
 
   if (items.length === 0) {
-    return <p className="notice">{empty}</p>;
+    return (
+      <EmptyView title={empty} hint={emptyHint}>
+        {emptyAction ?? (
+          <Link to="/" className="button button--ghost">
+            На главную
+          </Link>
+        )}
+      </EmptyView>
+    );
   }
   const visible = items.slice(0, shown);
   // Asked for more than the first part holds, and the rest has not come yet.

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { searchByName } from '../../core/domain/showcase/filter.ts';
+import { ALL_CATEGORY_ID, searchByName } from '../../core/domain/showcase/filter.ts';
 import type { Brand, Category } from '../../core/model/index.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
+import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { BrandCard } from './parts/cards.tsx';
@@ -29,6 +30,8 @@ function Brands({ brands, categories: read, category, query }: { brands: Brand[]
       items={found}
       keyOf={(brand) => brand.id}
       empty={query.trim() === '' ? 'В этом городе пока нет партнёров в этой категории.' : `По запросу «${query.trim()}» партнёры не найдены.`}
+      emptyHint={query.trim() === '' ? 'Загляните в другие категории или в онлайн-магазины.' : 'Проверьте написание или поищите по-другому.'}
+      emptyAction={<ListWayOut list="/brands" filtered={query.trim() !== '' || category !== ALL_CATEGORY_ID} />}
       render={(brand) => <BrandCard brand={brand} categories={categories} titleLevel={2} />}
     />
   );

@@ -1,11 +1,12 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { useLoaderData } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { favouriteCards, offlineCards, onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { Category, OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSession } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import type { FavouritesData } from '../routes/loaders.ts';
+import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
@@ -24,12 +25,14 @@ export default function FavouritesScreen() {
     <section className="screen container">
       <h1>Избранное</h1>
       {status === 'ready' && user === null ? (
-        <div className="notice">
-          <p>Войдите, чтобы видеть избранное.</p>
+        <EmptyView title="Войдите, чтобы видеть избранное." hint="Отмечайте ♡ точки и магазины, чтобы быстро находить их здесь.">
           <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
             Войти
           </button>
-        </div>
+          <Link to="/" className="button button--ghost">
+            На главную
+          </Link>
+        </EmptyView>
       ) : (
         <NeedCity>{() => <FavouriteLists />}</NeedCity>
       )}
@@ -73,7 +76,13 @@ function FavouriteOutlets({ records, categories: read }: { records: SalesUnitRec
   const categories = useCategoryNames(read);
   const cards = useMemo(() => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
-    return <p className="notice">В этом городе нет избранных точек.</p>;
+    return (
+      <EmptyView title="В этом городе нет избранных точек." hint="Нажмите ♡ на карточке точки, и она появится здесь.">
+        <Link to="/offline" className="button button--ghost">
+          Точки партнёров
+        </Link>
+      </EmptyView>
+    );
   }
   return (
 <CardGrid items={cards} render={(card) => <OutletCard card={card} categories={categories} />} />
@@ -86,7 +95,13 @@ function FavouriteShops({ records, categories: read }: { records: OnlineShopReco
   const categories = useCategoryNames(read);
   const cards = useMemo(() => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
-    return <p className="notice">В этом городе нет избранных магазинов.</p>;
+    return (
+      <EmptyView title="В этом городе нет избранных магазинов." hint="Нажмите ♡ на карточке магазина, и он появится здесь.">
+        <Link to="/online" className="button button--ghost">
+          Онлайн-покупки
+        </Link>
+      </EmptyView>
+    );
   }
   return (
 <CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />

@@ -4,6 +4,7 @@ import { onlineCards } from '../../core/domain/showcase/showcases.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
+import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import type { HomeData } from '../routes/loaders.ts';
@@ -80,7 +81,11 @@ function TopPartners({ data }: { data: HomeData }) {
       <LoadView state={brands}>
         {(list) =>
           list.length === 0 ? (
-            <p className="notice">В этом городе пока нет партнёров.</p>
+            <EmptyView title="В этом городе пока нет партнёров." hint="Партнёры скоро появятся, а онлайн-магазины доступны уже сейчас.">
+              <Link to="/online" className="button button--ghost">
+                Онлайн-покупки
+              </Link>
+            </EmptyView>
           ) : (
             <CardGrid items={list.slice(0, HOME_SECTION_SIZE)} render={(brand) => <BrandCard brand={brand} categories={categories} />} />
           )
@@ -109,7 +114,11 @@ function OnlineShops({ data }: { data: HomeData }) {
       <LoadView state={records}>
         {() =>
           cards.length === 0 ? (
-            <p className="notice">Онлайн-магазинов пока нет.</p>
+            <EmptyView title="Онлайн-магазинов пока нет." hint="Загляните к партнёрам в вашем городе.">
+              <Link to="/brands" className="button button--ghost">
+                Офлайн-партнёры
+              </Link>
+            </EmptyView>
           ) : (
             <CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />
           )

@@ -6,6 +6,7 @@ import type { NewsItem } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import { ImageWithFallback } from '../components/ImageWithFallback.tsx';
+import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
@@ -38,6 +39,8 @@ function LoadedNews({ news }: { news: Settled<NewsItem[]> }) {
           keyOf={(item) => item.id}
           className="card-grid--news"
           empty={q.trim() === '' ? 'Новостей пока нет.' : `По запросу «${q.trim()}» новостей не найдено.`}
+          emptyHint={q.trim() === '' ? 'Новости города появятся здесь, как только партнёры их опубликуют.' : 'Проверьте написание или поищите по-другому.'}
+          emptyAction={<ListWayOut list="/news" filtered={q.trim() !== ''} />}
           render={(item) => <NewsCard item={item} />}
         />
       )}

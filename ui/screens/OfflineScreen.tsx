@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { offlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoad } from '../app/useLoad.ts';
+import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import type { OfflineData } from '../routes/loaders.ts';
@@ -59,6 +61,8 @@ function OutletCards({ records, data, total, onMore }: { records: SalesUnitRecor
       cards={cards}
       filter={{ category, query: q }}
       empty="Точки не найдены."
+      emptyHint={q.trim() === '' && category === ALL_CATEGORY_ID ? 'В этом городе пока нет точек партнёров.' : 'Попробуйте другой запрос или другую категорию.'}
+      emptyAction={<ListWayOut list="/offline" filtered={q.trim() !== '' || category !== ALL_CATEGORY_ID} />}
       total={total}
       onMore={onMore}
       render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} />}

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { onlineCards } from '../../core/domain/showcase/showcases.ts';
 import type { Category, OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
+import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ShopCard } from './parts/cards.tsx';
@@ -42,6 +44,8 @@ function Shops({ records, categories: read }: { records: OnlineShopRecord[]; cat
       cards={all}
       filter={{ category, query: q }}
       empty="Магазины не найдены."
+      emptyHint={q.trim() === '' && category === ALL_CATEGORY_ID ? 'В этом городе пока нет онлайн-магазинов.' : 'Попробуйте другой запрос или другую категорию.'}
+      emptyAction={<ListWayOut list="/online" filtered={q.trim() !== '' || category !== ALL_CATEGORY_ID} />}
       render={(card) => <ShopCard card={card} categories={categories} titleLevel={2} />}
     />
   );

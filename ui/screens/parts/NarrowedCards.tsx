@@ -10,6 +10,8 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
   cards,
   filter,
   empty,
+  emptyHint,
+  emptyAction,
   render,
   total,
   onMore,
@@ -17,6 +19,9 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
   cards: readonly T[];
   filter: ShowcaseFilter;
   empty: string;
+  /** Why the narrowed list is empty, and its way out (ShowMoreList). */
+  emptyHint?: string;
+  emptyAction?: ReactNode;
   render: (card: T) => ReactNode;
   /** When `cards` are the first page of the narrowed showcase only: how many it lists in all. */
   total?: number;
@@ -25,5 +30,5 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
 }) {
   const { category, query } = filter;
   const found = useMemo(() => narrowShowcase(cards, { category, query }), [cards, category, query]);
-  return <ShowMoreList key={`${category}|${query}`} items={found} keyOf={(card) => card.id} empty={empty} render={render} total={total} onMore={onMore} />;
+  return <ShowMoreList key={`${category}|${query}`} items={found} keyOf={(card) => card.id} empty={empty} emptyHint={emptyHint} emptyAction={emptyAction} render={render} total={total} onMore={onMore} />;
 }
