@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useServices } from '../app/context.ts';
+import { LogoMark } from '../components/LogoMark.tsx';
 import { InfoLinkItems, PortalLinkItems } from './FooterLinks.tsx';
 import { useInfoLinks, type InfoLink } from './links.ts';
 import './Footer.css';
@@ -15,11 +16,18 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__grid container">
-        <section aria-labelledby="footer-portal">
+        <div className="footer__brand">
+          <p className="footer__logo">
+            <LogoMark />
+            <span>Рядом</span>
+          </p>
+          <p className="footer__tagline">Кэшбэк за покупки в магазинах и онлайн-сервисах вашего города.</p>
+        </div>
+        <section className="footer__section" aria-labelledby="footer-portal">
           <h2 id="footer-portal" className="footer__title">
             Портал
           </h2>
-          <ul>
+          <ul className="footer__links">
             <li>
               <Link to="/brands">Офлайн-партнёры</Link>
             </li>
@@ -49,11 +57,11 @@ function FooterSection({ id, title, links }: { id: string; title: string; links:
     return null;
   }
   return (
-    <section aria-labelledby={id}>
+    <section className="footer__section" aria-labelledby={id}>
       <h2 id={id} className="footer__title">
         {title}
       </h2>
-      <ul>
+      <ul className="footer__links">
         <InfoLinkItems links={links} />
       </ul>
     </section>
