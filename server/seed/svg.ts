@@ -16,9 +16,28 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** A colour hue that stays the same for the same name. */
-function hueOf(name: string): number {
-  return hashString(name) % 360;
+/**
+ * The seed's palette: deep, saturated colours that carry white text at 4.5:1 or more, so a logo or banner
+ * reads like a brand's own rather than a random hue. [base, lighter] pairs for a gentle diagonal gradient.
+ */
+const PALETTE: readonly (readonly [string, string])[] = [
+  ['#1f5fd1', '#3b82f6'],
+  ['#0f766e', '#14a394'],
+  ['#b42318', '#e5533d'],
+  ['#7c3aed', '#a173f5'],
+  ['#c2410c', '#f07a2b'],
+  ['#15803d', '#2fb560'],
+  ['#be185d', '#e64f93'],
+  ['#0e7490', '#1ba6c4'],
+  ['#4338ca', '#6d66ec'],
+  ['#a16207', '#d99a1e'],
+  ['#9d174d', '#d4407f'],
+  ['#334155', '#5b6b82'],
+];
+
+/** The palette entry that stays the same for the same name. */
+function coloursOf(name: string, shift = 0): readonly [string, string] {
+  return PALETTE[(hashString(name) + shift) % PALETTE.length]!;
 }
 
 function svg(width: number, height: number, body: string): Uint8Array {
@@ -26,41 +45,64 @@ function svg(width: number, height: number, body: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-/** A logo: initials on a coloured rounded square. */
+/** A diagonal gradient from the colour's lighter tone (top left) to its base (bottom right). */
+function gradient(id: string, [base, light]: readonly [string, string]): string {
+  return `<linearGradient id="${id}" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${base}"/></linearGradient>`;
+}
+
+/** A logo: initials on a rounded square in the brand's colour, with a soft highlight in one corner. */
 export function logoSvg(name: string): Uint8Array {
-  const hue = hueOf(name);
+  const initials = initialsOf(name);
   return svg(
     128,
     128,
-    `<rect width="128" height="128" rx="28" fill="hsl(${hue},55%,42%)"/><text x="64" y="82" ${FONT} font-size="48">${escapeMarkup(initialsOf(name))}</text>`,
+    `<defs>${gradient('g', coloursOf(name))}</defs><rect width="128" height="128" rx="32" fill="url(#g)"/>` +
+      `<circle cx="112" cy="8" r="44" fill="#fff" opacity=".12"/><circle cx="10" cy="124" r="26" fill="#000" opacity=".08"/>` +
+      `<text x="64" y="${initials.length > 1 ? 80 : 84}" ${FONT} font-size="${initials.length > 1 ? 46 : 56}" letter-spacing="1">${escapeMarkup(initials)}</text>`,
   );
 }
 
 /** A category icon: the first letter on a coloured circle. */
 export function iconSvg(name: string): Uint8Array {
-  const hue = hueOf(name);
-  return svg(48, 48, `<circle cx="24" cy="24" r="24" fill="hsl(${hue},60%,48%)"/><text x="24" y="32" ${FONT} font-size="22">${escapeMarkup(initialsOf(name).slice(0, 1))}</text>`);
+  const [base] = coloursOf(name);
+  return svg(48, 48, `<circle cx="24" cy="24" r="24" fill="${base}"/><text x="24" y="32" ${FONT} font-size="22">${escapeMarkup(initialsOf(name).slice(0, 1))}</text>`);
 }
 
-/** A stand-in photo: a two-tone gradient with a few soft shapes; `variant` moves the shapes. */
+/**
+ * A stand-in photo: a storefront drawn in white over the brand's gradient (an awning, a window and a door),
+ * centred so a square crop of it is a card's picture; `variant` changes the colour and the backdrop.
+ */
 export function photoSvg(name: string, variant: number): Uint8Array {
-  const hue = (hueOf(name) + variant * 37) % 360;
-  const x = 120 + ((variant * 173) % 400);
+  const colours = coloursOf(name, variant * 5);
+  const x = 80 + ((variant * 173) % 480);
   return svg(
     640,
     400,
-    `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},50%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,35%)"/></linearGradient></defs>` +
-      `<rect width="640" height="400" fill="url(#g)"/><circle cx="${x}" cy="160" r="90" fill="#fff" opacity=".18"/><rect x="${560 - x}" y="230" width="220" height="120" rx="20" fill="#fff" opacity=".12"/>`,
+    `<defs>${gradient('g', colours)}</defs><rect width="640" height="400" fill="url(#g)"/>` +
+      `<circle cx="${x}" cy="70" r="120" fill="#fff" opacity=".1"/><circle cx="${640 - x}" cy="380" r="90" fill="#000" opacity=".08"/>` +
+      `<g fill="#fff"><rect x="210" y="150" width="220" height="150" rx="10" opacity=".22"/>` +
+      `<path d="M195 110h250l-14 52H209z" opacity=".95"/>` +
+      `<path d="M245 110h30l-4 52h-30zM305 110h30v52h-30zM365 110h30l8 52h-30z" fill="${colours[0]}" opacity=".35"/>` +
+      `<rect x="235" y="190" width="82" height="64" rx="6" opacity=".9"/><rect x="335" y="190" width="70" height="110" rx="6" opacity=".9"/>` +
+      `<rect x="190" y="298" width="260" height="10" rx="5" opacity=".6"/></g>`,
   );
 }
 
-/** A wide banner with its title. */
+/** The widest a banner's title may be drawn; a longer one is narrowed to fit. */
+const BANNER_TEXT_WIDTH = 1040;
+
+/** A wide banner with its title, in deep colours that keep the white title readable. */
 export function bannerSvg(title: string): Uint8Array {
-  const hue = hueOf(title);
+  const colours = coloursOf(title);
+  const fontSize = 56;
+  // Arial's bold letters are about 0.58 em wide on average: narrow only a title that would not fit.
+  const fit = title.length * fontSize * 0.58 > BANNER_TEXT_WIDTH ? ` textLength="${BANNER_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
   return svg(
     1200,
     400,
-    `<defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},65%,55%)"/></linearGradient></defs>` +
-      `<rect width="1200" height="400" fill="url(#g)"/><text x="600" y="215" ${FONT} font-size="56">${escapeMarkup(title)}</text>`,
+    `<defs>${gradient('g', colours)}</defs><rect width="1200" height="400" fill="url(#g)"/>` +
+      `<circle cx="1090" cy="40" r="190" fill="#fff" opacity=".1"/><circle cx="90" cy="390" r="140" fill="#000" opacity=".1"/>` +
+      `<circle cx="1010" cy="330" r="46" fill="none" stroke="#fff" stroke-width="10" opacity=".25"/>` +
+      `<text x="600" y="220" ${FONT} font-size="${fontSize}"${fit}>${escapeMarkup(title)}</text>`,
   );
 }
