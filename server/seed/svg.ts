@@ -18,21 +18,22 @@ function initialsOf(name: string): string {
 
 /**
  * The seed's palette: deep, saturated colours that carry white text at 4.5:1 or more, so a logo or banner
- * reads like a brand's own rather than a random hue. [base, lighter] pairs for a gentle diagonal gradient.
+ * reads like a brand's own rather than a random hue. [base, lighter] pairs for a gentle diagonal gradient;
+ * the lighter tone is the base moved towards white only as far as white text keeps 4.6:1 on it.
  */
 const PALETTE: readonly (readonly [string, string])[] = [
-  ['#1f5fd1', '#3b82f6'],
-  ['#0f766e', '#14a394'],
-  ['#b42318', '#e5533d'],
-  ['#7c3aed', '#a173f5'],
-  ['#c2410c', '#f07a2b'],
-  ['#15803d', '#2fb560'],
-  ['#be185d', '#e64f93'],
-  ['#0e7490', '#1ba6c4'],
-  ['#4338ca', '#6d66ec'],
-  ['#a16207', '#d99a1e'],
-  ['#9d174d', '#d4407f'],
-  ['#334155', '#5b6b82'],
+  ['#1f5fd1', '#3871d6'],
+  ['#0f766e', '#25827b'],
+  ['#b42318', '#c34f46'],
+  ['#7c3aed', '#8a50ef'],
+  ['#c2410c', '#c64e1d'],
+  ['#15803d', '#1e8545'],
+  ['#be185d', '#c93f79'],
+  ['#0e7490', '#217f99'],
+  ['#4338ca', '#6e66d6'],
+  ['#a16207', '#a4670e'],
+  ['#9d174d', '#b6537b'],
+  ['#334155', '#6a7483'],
 ];
 
 /** The palette entry that stays the same for the same name. */
