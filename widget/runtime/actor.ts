@@ -203,10 +203,17 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
     for (let at: Node | undefined = snap.n; at; at = at.parent) {
       for (const t of at.on[event.type] ?? []) {
         const guard = t.guard;
-        if (
-          guard === undefined ||
-          (typeof guard === 'function' ? guard : m.impl.guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!)(args, paramsOf(guard, args))
-        ) {
+        const name = typeof guard === 'string' ? guard : typeof guard === 'object' ? (guard as { type: string }).type : undefined;
+        let passed: unknown;
+        try {
+          passed = guard === undefined || (typeof guard === 'function' ? guard : m.impl.guards[name!]!)(args, paramsOf(guard, args));
+        } catch (error) {
+          // XState's own wording: the actor's error then reads the same under both runtimes.
+          throw new Error(`Unable to evaluate guard ${name ? `'${name}' ` : ''}in transition for event '${event.type}' in state node '${at.id}':\n${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+        if (passed) {
           return step(t, event, (effect) => effect());
         }
       }
@@ -221,7 +228,8 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
     }
     busy = true;
     while (status === 1 && queue.length > 0) {
-      const event = queue.shift()!;
+      // The event stays at the head of the queue while it is processed, as in XState's mailbox (see stop()).
+      const event = queue[0]!;
       if (event === STOP) {
         snap = { ...snap, status: 'stopped' };
         halt();
@@ -233,6 +241,7 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
           fail(error);
         }
       }
+      queue.shift();
     }
     busy = false;
   };
@@ -253,18 +262,24 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
     start() {
       if (status === 0) {
         status = 1;
+        // XState opens its mailbox only after the initial actions ran and every observer saw the first
+        // snapshot: events they send wait behind those sent before start().
+        busy = true;
         try {
           deferred.forEach((effect) => effect());
+          update(snap);
         } catch (error) {
           fail(error);
-          return actor;
         }
-        update(snap);
+        busy = false;
         flush();
       }
       return actor;
     },
     stop() {
+      // As XState's mailbox: the events queued behind the head (the event being processed, or the next one) are
+      // dropped, say those an action sent just before it stopped the actor.
+      queue.length = Math.min(queue.length, 1);
       if (status === 0) {
         status = 2;
       }
