@@ -27,8 +27,11 @@ const FIXED_PAGES = ['/partner_application'] as const;
 /** Pages that are not worth a search engine's time: a shopper's own, sign-in steps, frames mode and the error page. */
 const PRIVATE_PAGES = ['/favourites', '/login', '/registration', '/auth', '/forgot-password', '/reset-password', '/login-vk', '/registration-vk', '/frames', '/505'];
 
-/** Query parameters that make a copy of a page (a modal open, a token, a referral) rather than another page. */
-const COPY_PARAMETERS = ['modal', 'refresh_token', 'ref_mode', 'ref_id', 'iframe', 't'];
+/**
+ * Query parameters that make a copy of a page (a modal open, a token, a referral, the welcome after
+ * registering) rather than another page.
+ */
+const COPY_PARAMETERS = ['modal', 'refresh_token', 'ref_mode', 'ref_id', 'iframe', 't', 'welcome'];
 
 /** The public images the pages show (banners, logos, photos); the rest of /api is for the portal, not for search. */
 const CRAWLABLE_API_PREFIXES = ['/api/upload/files/proxy/', '/api/files/proxy/'];

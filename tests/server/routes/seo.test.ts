@@ -49,6 +49,8 @@ describe('robots.txt', () => {
     expect(lines).toContain('Allow: /api/upload/files/proxy/');
     expect(lines).toContain('Disallow: /favourites');
     expect(lines).toContain('Disallow: /*?modal=');
+    // The welcome after registering (/brands?welcome=1) is a copy of /brands too.
+    expect(lines).toContain('Disallow: /*?welcome=');
     expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
     expect(lines.some((line) => /^Disallow: \/(brands|offline|online|news)?$/.test(line))).toBe(false);
   });
