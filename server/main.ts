@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import type { Clock } from '../core/ports/logger.ts';
 import { createApi } from './app.ts';
 import { assertPortalCaptcha, createCaptchaVerifier } from './captcha/index.ts';
-import { loadConfig } from './config.ts';
+import { dataDirOf, loadConfig, nodeEnvironment } from './config.ts';
+import { describeDataDir, ensureDataFolder } from './db/dataFolder.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions } from './db/database.ts';
 import type { ServerDeps } from './deps.ts';
 import { errorResponse, notFoundResponse } from './http/failure.ts';
@@ -20,6 +21,9 @@ import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
 import { serverRenderedPages } from './render/serverRenderedPages.ts';
+import { RenderFailures } from './render/renderFailures.ts';
+import { healthRoutes } from './routes/health.ts';
+import { smokeCheck } from './render/smokeCheck.ts';
 import { serveSpa } from './static.ts';
 import { serveWidgetAssets } from './widgetAssets.ts';
 import { widgetDemoRoutes } from './widgetDemo.ts';
@@ -62,12 +66,14 @@ export interface RunningServer {
 
 const systemClock: Clock = { now: () => Date.now() };
 
-/** The whole site: security headers on everything, the API, then the built UI. */
-function createSite(deps: ServerDeps, distDir: string | null): Hono {
+/** The whole site: security headers on everything, /healthz, the API, then the built UI. */
+function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', securityHeaders(deps.config));
+  // Before the host check: a load balancer probes by address, not by the public host name.
+  site.route('/', healthRoutes({ db: deps.db, renderFailures }));
   if (deps.config.production && deps.config.publicOrigin !== null) {
     site.use('*', servedHostOnly(deps.config.publicOrigin));
   }
@@ -84,6 +90,7 @@ function createSite(deps: ServerDeps, distDir: string | null): Hono {
         defaultCityId: null,
         logError: (message, detail) => console.error(message, detail),
         publicOrigin: deps.config.publicOrigin,
+        failures: renderFailures,
       }),
     );
     site.use('*', serveSpa({ root: distDir }));
@@ -123,9 +130,22 @@ function stopServer(server: Server): Promise<void> {
   });
 }
 
+/**
+ * Creates the data folder before the generated secret goes into it, one level at a time: Node's recursive mkdir
+ * spins for ever under /proc (issue 23). Only when the secret will be generated there (withServerSecret's rule;
+ * an unknown NODE_ENV throws here as it would there).
+ */
+function prepareDataFolder(env: Record<string, string | undefined>): void {
+  if ((env.AUTH_SECRET ?? '') === '' && nodeEnvironment(env) !== 'production') {
+    const folder = dataDirOf(env);
+    ensureDataFolder(folder, describeDataDir(env, folder), 0o700);
+  }
+}
+
 /** Opens (migrates, seeds) the database, builds the dependencies and starts listening. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
+  prepareDataFolder(env);
   // Outside production without AUTH_SECRET, the secret generated into the data folder at first start.
   const config = loadConfig(withServerSecret(env));
   // Before anything opens: a portal nobody can sign in to must not start (issue 10).
@@ -140,8 +160,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const captcha = createCaptchaVerifier(config, database.db, clock);
     const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
     const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
-    const server = await listen(createSite(deps, distDir), options.port ?? config.port, options.hostname ?? config.host);
+    const renderFailures = new RenderFailures();
+    const site = createSite(deps, distDir, renderFailures);
+    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host);
     const port = (server.address() as AddressInfo).port;
+    if (distDir !== null) {
+      // One public page rendered in-process: a build that cannot render must not serve empty shells for ever (issue 23).
+      await smokeCheck(site, config.publicOrigin ?? `http://localhost:${port}`, renderFailures, config.environment).catch(async (error: unknown) => {
+        await stopServer(server);
+        throw error;
+      });
+    }
     // Rate-limit and code records older than every window only take space: sweep them hourly.
     const prune = setInterval(() => {
       pruneAuthRecords(database.db, config.security, clock.now()).catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { describeDataDir, ensureDataFolder } from './dataFolder.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +42,8 @@ export interface Database {
 export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
+  /** How the configuration named `dataDir` (`DATA_DIR=/srv/rjadom`), for the sentence when it cannot be created. */
+  dataDirSetting?: string;
   inMemory?: boolean;
 }
 
@@ -58,7 +60,11 @@ const MIGRATION_LOCK_KEY = 7_315_000_001;
 export function databaseOptionsFromEnv(env: Record<string, string | undefined> = process.env): DatabaseOptions {
   const url = env.DATABASE_URL?.trim();
   const dataDir = env.DATA_DIR?.trim();
-  return url ? { url } : { dataDir: dataDir ? join(dataDir, 'pglite') : DEFAULT_DATA_DIR };
+  if (url) {
+    return { url };
+  }
+  const folder = dataDir ? join(dataDir, 'pglite') : DEFAULT_DATA_DIR;
+  return { dataDir: folder, dataDirSetting: describeDataDir(env, folder) };
 }
 
 /** Opens the database and brings its schema up to date before returning it. */
@@ -70,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url);
   }
   if (options.dataDir !== undefined) {
-    mkdirSync(options.dataDir, { recursive: true });
+    ensureDataFolder(options.dataDir, options.dataDirSetting);
     return openPglite(options.dataDir);
   }
   if (options.inMemory) {
@@ -79,8 +85,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   throw new Error('openDatabase: give a postgres url, a dataDir or inMemory: true');
 }
 
+/**
+ * PGlite's own failure on damaged files is a bare `Aborted(). Build with -sASSERTIONS…` or `PGlite failed to
+ * initialize properly`: the sentence says which folder and what to do (issue 23).
+ */
+function damagedDatabase(dataDir: string, cause: unknown): Error {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    `The embedded database in ${dataDir} cannot be opened (${reason}): its files are damaged or were not written by this PGlite. ` +
+      'Stop every server using it, then restore the folder from a backup, or move it aside to start with a new, empty database ' +
+      '(or set DATA_DIR to another folder).',
+    { cause },
+  );
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  } catch (error) {
+    throw dataDir === undefined ? error : damagedDatabase(dataDir, error);
+  }
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -7,6 +7,7 @@ import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import type { PageRenderer, RenderedPage } from '../../core/ports/index.ts';
 import { firstPaintShell, readBuiltStyles } from './firstPaintShell.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
+import type { RenderFailures } from './renderFailures.ts';
 import { routeAssetTags, type BuildManifest } from './routeAssets.ts';
 
 export interface ServerRenderedPagesOptions {
@@ -18,6 +19,8 @@ export interface ServerRenderedPagesOptions {
   defaultCityId: number | null;
   /** Where errors of a render go; the page then falls back to the browser-only shell. */
   logError: (message: string, detail: unknown) => void;
+  /** Counts every render that failed (GET /healthz, the start-up smoke check); issue 23. */
+  failures?: RenderFailures;
   /**
    * The portal's public origin (config.publicOrigin): pages name it in their canonical address and sharing
    * card whatever Host a request names, so nobody can make a page (or a cache holding it) point elsewhere.
@@ -134,6 +137,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
               defaultCityId: options.defaultCityId,
             });
     } catch (error) {
+      options.failures?.record(error);
       options.logError('ssr: the page could not be rendered; sending the browser-only page', error);
     }
     if (page === null || loaded === null) {

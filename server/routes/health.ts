@@ -1,0 +1,62 @@
+/**
+ * GET /healthz for a load balancer or a process supervisor (issue 23): the process answers, the database
+ * answers `select 1` in time, and how many server renders failed since start. No sign-in, never cached,
+ * answered for any Host (a balancer probes by address), so main.ts mounts it before the host check.
+ */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../db/database.ts';
+import type { RenderFailures } from '../render/renderFailures.ts';
+
+/** How long the database may take to answer before the probe calls it unreachable: a pool waiting for a dead server never gives up by itself. */
+const DEFAULT_PING_TIMEOUT_MS = 2_000;
+
+/** What the health endpoint reads. */
+export interface HealthOptions {
+  db: Db;
+  renderFailures: RenderFailures;
+  /** Defaults to 2 s. */
+  pingTimeoutMs?: number;
+}
+
+/** The body of GET /healthz. */
+export interface HealthReport {
+  /** 'ok' with status 200; 'unavailable' with 503 when the database does not answer. */
+  status: 'ok' | 'unavailable';
+  database: 'ok' | 'unreachable';
+  /** Server renders that failed since the process started (each page then went out as the browser-only shell). */
+  renderFailures: number;
+  uptimeSeconds: number;
+}
+
+/** True when `select 1` answers within `timeoutMs`. */
+async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolveTimeout) => {
+    timer = setTimeout(() => resolveTimeout(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The /healthz route. */
+export function healthRoutes(options: HealthOptions): Hono {
+  const app = new Hono();
+  app.get('/healthz', async (c) => {
+    const reachable = await databaseAnswers(options.db, options.pingTimeoutMs ?? DEFAULT_PING_TIMEOUT_MS);
+    const report: HealthReport = {
+      status: reachable ? 'ok' : 'unavailable',
+      database: reachable ? 'ok' : 'unreachable',
+      renderFailures: options.renderFailures.count,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(report, reachable ? 200 : 503);
+  });
+  return app;
+}
