@@ -1,32 +1,55 @@
 /** The actor half of the widget runtime (widget/runtime/microXState.ts): microsteps, delays, the mailbox, observers. */
-import { inside, paramsOf, reportUnhandled, unsupported, type Clock, type Ctx, type Ev, type Machine, type Node, type Observer, type Snapshot, type Step, type Transition } from './machine.ts';
+import {
+  isDescendant,
+  paramsOf,
+  reportUnhandled,
+  unsupported,
+  type AnyEvent,
+  type Clock,
+  type Context,
+  type Machine,
+  type Observer,
+  type Snapshot,
+  type StateNode,
+  type StateStep,
+  type Transition,
+} from './machine.ts';
 
 const STOP = { type: 'xstate.stop' };
 
-function snapshot(n: Node, context: Ctx, status: Snapshot['status']): Snapshot {
+/** Where an actor is in its life; the minifier inlines these. */
+const NOT_STARTED = 0;
+const RUNNING = 1;
+/** Done, failed or stopped: it takes no more events. */
+const ENDED = 2;
+
+/** Runs an effect now (a transition) or keeps it for start() (the initial state's). */
+type Perform = (effect: () => void) => void;
+
+function snapshotOf(node: StateNode, context: Context, status: Snapshot['status']): Snapshot {
   const path: string[] = [];
-  for (let at: Node | undefined = n; at?.parent; at = at.parent) {
+  for (let at: StateNode | undefined = node; at?.parent; at = at.parent) {
     path.unshift(at.key);
   }
   return {
     status,
     context,
-    n,
+    node,
     output: undefined,
     value: path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined),
     matches(value: unknown) {
-      const want: string[] = [];
-      for (let v = value; v !== undefined; ) {
-        if (typeof v === 'string') {
-          want.push(...v.split('.'));
-          v = undefined;
+      const wanted: string[] = [];
+      for (let rest = value; rest !== undefined; ) {
+        if (typeof rest === 'string') {
+          wanted.push(...rest.split('.'));
+          rest = undefined;
         } else {
-          const [key] = Object.keys(v as object);
-          want.push(key!);
-          v = (v as Record<string, unknown>)[key!];
+          const [key] = Object.keys(rest as object);
+          wanted.push(key!);
+          rest = (rest as Record<string, unknown>)[key!];
         }
       }
-      return want.every((key, i) => path[i] === key);
+      return wanted.every((key, i) => path[i] === key);
     },
   };
 }
@@ -37,36 +60,39 @@ export interface MicroActor {
   subscribe(next: Observer | Observer['next'], error?: Observer['error'], complete?: Observer['complete']): { unsubscribe(): void };
   start(): MicroActor;
   stop(): MicroActor;
-  send(event: Ev): void;
+  send(event: AnyEvent): void;
 }
 
 /** `createActor(machine, { clock })`: XState's `SimulatedClock` (or any `setTimeout`/`clearTimeout` pair) drives the delays. */
-export function createActor(m: Machine, options: { clock?: Clock; id?: string } = {}): MicroActor {
+export function createActor(machine: Machine, options: { clock?: Clock; id?: string } = {}): MicroActor {
   for (const key of Object.keys(options)) {
     if (key !== 'clock' && key !== 'id') {
       unsupported(`the actor option '${key}'`);
     }
   }
+  // Read once: the names of a machine's properties stay in the bundle, locals are minified.
+  const { actions, guards, delays } = machine.implementations;
   const clock: Clock = options.clock ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
-  /** 0 not started, 1 running, 2 stopped (done, error or stop()). */
-  let status = 0;
-  let busy = false;
-  const queue: Ev[] = [];
+  let life = NOT_STARTED;
+  /** True while the mailbox is being worked through: events sent meanwhile wait their turn. */
+  let processing = false;
+  const mailbox: AnyEvent[] = [];
   const observers = new Set<Observer>();
+  /** The pending `after` timers by their event type. */
   const timers = new Map<string, unknown>();
   /** The initial state's effects wait for start(), as XState defers them. */
-  const deferred: (() => void)[] = [];
+  const initialEffects: (() => void)[] = [];
 
-  const cancel = (type: string) => {
+  const cancelTimer = (type: string) => {
     if (timers.has(type)) {
       clock.clearTimeout(timers.get(type));
       timers.delete(type);
     }
   };
-  const halt = () => {
-    status = 2;
-    queue.length = 0;
-    [...timers.keys()].forEach(cancel);
+  const end = () => {
+    life = ENDED;
+    mailbox.length = 0;
+    [...timers.keys()].forEach(cancelTimer);
   };
   const notify = (call: (observer: Observer) => void) => {
     for (const observer of observers) {
@@ -77,21 +103,21 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
       }
     }
   };
-  const complete = () => {
+  const completeObservers = () => {
     notify((observer) => observer.complete?.());
     observers.clear();
   };
-  const update = (next: Snapshot) => {
-    snap = next;
+  const publish = (next: Snapshot) => {
+    current = next;
     notify((observer) => observer.next?.(next));
     if (next.status === 'done') {
-      halt();
-      complete();
+      end();
+      completeObservers();
     }
   };
   const fail = (error: unknown) => {
-    snap = { ...snap, status: 'error', error };
-    halt();
+    current = { ...current, status: 'error', error };
+    end();
     let unhandled = observers.size === 0;
     notify((observer) => {
       unhandled ||= !observer.error;
@@ -103,14 +129,14 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
     }
   };
 
-  /** Runs one action (or a timer step) and returns the context after it. */
-  const act = (item: Step, context: Ctx, event: Ev, run: (effect: () => void) => void): Ctx => {
+  /** Runs one entry, exit or transition step (an action or a timer) and returns the context after it. */
+  const runStep = (stateStep: StateStep, context: Context, event: AnyEvent, perform: Perform): Context => {
     const args = { context, event, self: actor };
-    if (typeof item === 'object' && '$s' in item) {
-      const type = item.$s;
-      const delay = typeof item.d === 'string' ? m.impl.delays[item.d]! : item.d;
+    if (typeof stateStep === 'object' && '$startTimer' in stateStep) {
+      const type = stateStep.$startTimer;
+      const delay = typeof stateStep.delay === 'string' ? delays[stateStep.delay]! : stateStep.delay;
       const ms = typeof delay === 'function' ? (delay(args) as number) : delay;
-      run(() =>
+      perform(() =>
         timers.set(
           type,
           clock.setTimeout(() => {
@@ -121,178 +147,180 @@ export function createActor(m: Machine, options: { clock?: Clock; id?: string } 
       );
       return context;
     }
-    if (typeof item === 'object' && '$c' in item) {
-      const type = item.$c;
-      run(() => cancel(type));
+    if (typeof stateStep === 'object' && '$cancelTimer' in stateStep) {
+      const type = stateStep.$cancelTimer;
+      perform(() => cancelTimer(type));
       return context;
     }
-    const impl = typeof item === 'string' || 'type' in item ? m.impl.actions[typeof item === 'string' ? item : item.type]! : item;
-    const params = paramsOf(item, args);
-    if (typeof impl === 'function') {
-      run(() => impl(args, params));
+    const implementation =
+      typeof stateStep === 'string' || 'type' in stateStep ? actions[typeof stateStep === 'string' ? stateStep : stateStep.type]! : stateStep;
+    const params = paramsOf(stateStep, args);
+    if (typeof implementation === 'function') {
+      perform(() => implementation(args, params));
       return context;
     }
-    const assignment = impl.$a;
+    const assignment = implementation.$assign;
     const partial =
       typeof assignment === 'function'
-        ? (assignment(args, params) as Ctx)
+        ? (assignment(args, params) as Context)
         : Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
     return { ...context, ...partial };
   };
 
-  /** One microstep: `t` undefined enters the initial states. */
-  const step = (t: Transition | undefined, event: Ev, run: (effect: () => void) => void): Snapshot => {
-    let context = t ? snap.context : ((m.config.context as Ctx | undefined) ?? {});
-    let n = t ? snap.n : m.root;
-    let done = false;
-    const apply = (steps: Step[]) => {
-      for (const item of steps) {
-        context = act(item, context, event, run);
+  /** One microstep: exit, transition actions, entry; no transition enters the initial states. */
+  const microstep = (transition: Transition | undefined, event: AnyEvent, perform: Perform): Snapshot => {
+    let context = transition ? current.context : ((machine.config.context as Context | undefined) ?? {});
+    let active = transition ? current.node : machine.root;
+    let reachedFinal = false;
+    const runSteps = (stateSteps: StateStep[]) => {
+      for (const stateStep of stateSteps) {
+        context = runStep(stateStep, context, event, perform);
       }
     };
-    const enter = (nodes: Node[]) => {
-      for (const at of nodes) {
-        apply(at.entry);
-        n = at;
-        done ||= at.final;
+    const enterStates = (nodes: StateNode[]) => {
+      for (const node of nodes) {
+        runSteps(node.entry);
+        active = node;
+        reachedFinal ||= node.final;
       }
     };
-    if (!t) {
-      const nodes: Node[] = [];
-      for (let at: Node | undefined = m.root; at; at = at.initial) {
+    if (!transition) {
+      const nodes: StateNode[] = [];
+      for (let at: StateNode | undefined = machine.root; at; at = at.initial) {
         nodes.push(at);
       }
-      enter(nodes);
-    } else if (!t.to) {
-      apply(t.actions);
+      enterStates(nodes);
+    } else if (!transition.targetNode) {
+      runSteps(transition.actions);
     } else {
-      const target = t.to;
+      const { source, targetNode } = transition;
       // XState's transition domain: the source itself for a target inside it (unless re-entering), else the
       // nearest state around both; everything active below it is left, everything down to the target entered.
-      let domain: Node | undefined = t.source;
-      if (t.reenter || (target !== t.source && !inside(target, t.source))) {
-        domain = target.parent;
-        while (domain && !inside(t.source, domain)) {
+      let domain: StateNode | undefined = source;
+      if (transition.reenter || (targetNode !== source && !isDescendant(targetNode, source))) {
+        domain = targetNode.parent;
+        while (domain && !isDescendant(source, domain)) {
           domain = domain.parent;
         }
       }
-      for (let at: Node | undefined = n; at !== domain; at = at!.parent) {
-        apply(at!.exit);
+      for (let at: StateNode | undefined = active; at !== domain; at = at!.parent) {
+        runSteps(at!.exit);
       }
-      apply(t.actions);
-      const nodes: Node[] = [];
-      for (let at: Node | undefined = target; at !== domain; at = at!.parent) {
+      runSteps(transition.actions);
+      const nodes: StateNode[] = [];
+      for (let at: StateNode | undefined = targetNode; at !== domain; at = at!.parent) {
         nodes.unshift(at!);
       }
-      for (let at = target.initial; at; at = at.initial) {
+      for (let at = targetNode.initial; at; at = at.initial) {
         nodes.push(at);
       }
-      enter(nodes);
+      enterStates(nodes);
     }
-    if (done) {
+    if (reachedFinal) {
       // A finished machine leaves every state, which also cancels its timers.
-      for (let at: Node | undefined = n; at; at = at.parent) {
-        apply(at.exit);
+      for (let at: StateNode | undefined = active; at; at = at.parent) {
+        runSteps(at.exit);
       }
     }
-    return snapshot(n, context, done ? 'done' : 'active');
+    return snapshotOf(active, context, reachedFinal ? 'done' : 'active');
   };
 
-  const transition = (event: Ev): Snapshot => {
-    const args = { context: snap.context, event, self: actor };
-    for (let at: Node | undefined = snap.n; at; at = at.parent) {
-      for (const t of at.on[event.type] ?? []) {
-        const guard = t.guard;
+  /** The snapshot after an event: the first enabled transition from the active state outwards, or none. */
+  const macrostep = (event: AnyEvent): Snapshot => {
+    const args = { context: current.context, event, self: actor };
+    for (let at: StateNode | undefined = current.node; at; at = at.parent) {
+      for (const transition of at.on[event.type] ?? []) {
+        const guard = transition.guard;
         const name = typeof guard === 'string' ? guard : typeof guard === 'object' ? (guard as { type: string }).type : undefined;
-        let passed: unknown;
+        let enabled: unknown;
         try {
-          passed = guard === undefined || (typeof guard === 'function' ? guard : m.impl.guards[name!]!)(args, paramsOf(guard, args));
+          enabled = guard === undefined || (typeof guard === 'function' ? guard : guards[name!]!)(args, paramsOf(guard, args));
         } catch (error) {
           // XState's own wording: the actor's error then reads the same under both runtimes.
           throw new Error(`Unable to evaluate guard ${name ? `'${name}' ` : ''}in transition for event '${event.type}' in state node '${at.id}':\n${(error as Error).message}`, {
             cause: error,
           });
         }
-        if (passed) {
-          return step(t, event, (effect) => effect());
+        if (enabled) {
+          return microstep(transition, event, (effect) => effect());
         }
       }
     }
-    return snap;
+    return current;
   };
 
   /** Events sent while one is processed (by an action, a subscriber) wait for it, as in XState's mailbox. */
-  const flush = () => {
-    if (status !== 1 || busy) {
+  const processMailbox = () => {
+    if (life !== RUNNING || processing) {
       return;
     }
-    busy = true;
-    while (status === 1 && queue.length > 0) {
-      // The event stays at the head of the queue while it is processed, as in XState's mailbox (see stop()).
-      const event = queue[0]!;
+    processing = true;
+    while (life === RUNNING && mailbox.length > 0) {
+      // The event stays at the head of the mailbox while it is processed, as in XState's (see stop()).
+      const event = mailbox[0]!;
       if (event === STOP) {
-        snap = { ...snap, status: 'stopped' };
-        halt();
-        complete();
+        current = { ...current, status: 'stopped' };
+        end();
+        completeObservers();
       } else {
         try {
-          update(transition(event));
+          publish(macrostep(event));
         } catch (error) {
           fail(error);
         }
       }
-      queue.shift();
+      mailbox.shift();
     }
-    busy = false;
+    processing = false;
   };
 
   const actor: MicroActor = {
-    getSnapshot: () => snap,
-    subscribe(next, error, done) {
-      const observer: Observer = typeof next === 'function' ? { next, error, complete: done } : (next ?? {});
-      if (status !== 2) {
+    getSnapshot: () => current,
+    subscribe(next, error, complete) {
+      const observer: Observer = typeof next === 'function' ? { next, error, complete } : (next ?? {});
+      if (life !== ENDED) {
         observers.add(observer);
-      } else if (snap.status === 'done') {
+      } else if (current.status === 'done') {
         observer.complete?.();
-      } else if (snap.status === 'error') {
-        (observer.error ?? reportUnhandled)(snap.error);
+      } else if (current.status === 'error') {
+        (observer.error ?? reportUnhandled)(current.error);
       }
       return { unsubscribe: () => void observers.delete(observer) };
     },
     start() {
-      if (status === 0) {
-        status = 1;
+      if (life === NOT_STARTED) {
+        life = RUNNING;
         // XState opens its mailbox only after the initial actions ran and every observer saw the first
         // snapshot: events they send wait behind those sent before start().
-        busy = true;
+        processing = true;
         try {
-          deferred.forEach((effect) => effect());
-          update(snap);
+          initialEffects.forEach((effect) => effect());
+          publish(current);
         } catch (error) {
           fail(error);
         }
-        busy = false;
-        flush();
+        processing = false;
+        processMailbox();
       }
       return actor;
     },
     stop() {
       // As XState's mailbox: the events queued behind the head (the event being processed, or the next one) are
       // dropped, say those an action sent just before it stopped the actor.
-      queue.length = Math.min(queue.length, 1);
-      if (status === 0) {
-        status = 2;
+      mailbox.length = Math.min(mailbox.length, 1);
+      if (life === NOT_STARTED) {
+        life = ENDED;
       }
       actor.send(STOP);
       return actor;
     },
     send(event) {
-      if (status !== 2) {
-        queue.push(event);
-        flush();
+      if (life !== ENDED) {
+        mailbox.push(event);
+        processMailbox();
       }
     },
   };
-  let snap: Snapshot = step(undefined, { type: 'xstate.init' }, (effect) => deferred.push(effect));
+  let current: Snapshot = microstep(undefined, { type: 'xstate.init' }, (effect) => initialEffects.push(effect));
   return actor;
 }

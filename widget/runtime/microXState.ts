@@ -16,7 +16,8 @@
  *   observer); an action or guard that throws puts the actor in status 'error' and reaches observers' `error`.
  * Anything else (parallel or history states, invoke, always, wildcards, nested final states, unknown names…)
  * throws when the machine is created rather than running differently. tests/widget/runtime/ runs the core
- * machines' own test suites against this file.
+ * machines' own test suites against this file, and drives every kit machine through it and XState side by side
+ * with random events and clock advances, comparing every step (sameStepsAsXState.test.ts).
  */
 
 export { assign, setup } from './machine.ts';
