@@ -1,7 +1,7 @@
 /**
  * Differential test of the widget's statechart runtime (widget/runtime/) against XState itself: for every
  * machine the kit runs, thousands of random runs — events from the page, the frame and the sign-in window,
- * clock advances around the machine's delays, stop() — go through both runtimes side by side, and after every
+ * clock advances around the machine's delays, stop(), late subscribers — go through both runtimes side by side, and after every
  * step both must agree on the state value, `matches()`, context, status, error and on what the page saw: each
  * action and page guard called, in order, with its params, the event, the context it was given and the
  * snapshot the actor reported at that moment, and every observer call (next, error, complete).
@@ -71,7 +71,13 @@ interface Script {
   failingGuard: { guard: string; call: number } | null;
 }
 
-type Step = { kind: 'send'; event: KitEvent } | { kind: 'advance'; ms: number } | { kind: 'stop' } | { kind: 'answer'; guard: string; value: boolean };
+/** What the test does between two looks; `subscribe` adds a late observer, which sees only what follows. */
+type Step =
+  | { kind: 'send'; event: KitEvent }
+  | { kind: 'advance'; ms: number }
+  | { kind: 'stop' }
+  | { kind: 'subscribe' }
+  | { kind: 'answer'; guard: string; value: boolean };
 
 /** What the page saw, in order: `action`/`guard` calls with their arguments, observers' `next`/`error`/`complete`. */
 type LogEntry = [kind: 'action' | 'guard' | 'next' | 'error' | 'complete', ...details: unknown[]];
@@ -111,6 +117,7 @@ class Run {
   private readonly answers = new Map<string, boolean>();
   private readonly reactionsLeft: number[];
   private guardCalls = 0;
+  private observers = 0;
 
   constructor(
     private readonly runtime: Runtime,
@@ -119,19 +126,23 @@ class Run {
     this.reactionsLeft = script.reactions.map((reaction) => reaction.times);
     runtime.current = this;
     this.actor = runtime.create(runtime.machine, { clock: this.clock });
-    for (const observer of OBSERVERS) {
-      this.actor.subscribe({
-        next: (snapshot) => {
-          this.log.push(['next', observer, snapshot.value, snapshot.status]);
-          this.react((on) => 'observer' in on && on.observer === observer && snapshot.matches(on.state), this.actor);
-        },
-        error: (error) => this.log.push(['error', observer, describeError(error)]),
-        complete: () => this.log.push(['complete', observer]),
-      });
-    }
+    OBSERVERS.forEach(() => this.subscribe());
     for (const event of script.beforeStart) {
       this.actor.send(event);
     }
+  }
+
+  /** Adds an observer that logs under its number and plays the reactions scripted for it. */
+  private subscribe(): void {
+    const observer = this.observers++;
+    this.actor.subscribe({
+      next: (snapshot) => {
+        this.log.push(['next', observer, snapshot.value, snapshot.status]);
+        this.react((on) => 'observer' in on && on.observer === observer && snapshot.matches(on.state), this.actor);
+      },
+      error: (error) => this.log.push(['error', observer, describeError(error)]),
+      complete: () => this.log.push(['complete', observer]),
+    });
   }
 
   /** A page action: logged with what it was given, then the scripted reaction, if any is left. */
@@ -180,6 +191,8 @@ class Run {
       this.clock.increment(step.ms);
     } else if (step.kind === 'stop') {
       this.actor.stop();
+    } else if (step.kind === 'subscribe') {
+      this.subscribe();
     } else {
       this.answers.set(step.guard, step.value);
     }
@@ -266,6 +279,7 @@ function stepOf(kit: KitMachine): fc.Arbitrary<Step> {
     { weight: 10, arbitrary: fc.record({ kind: fc.constant('send' as const), event: kit.events }) },
     { weight: 5, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: advance }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'stop' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'subscribe' as const }) },
     ...(kit.pageGuards.length === 0
       ? []
       : [{ weight: 2, arbitrary: fc.record({ kind: fc.constant('answer' as const), guard: fc.constantFrom(...kit.pageGuards), value: fc.boolean() }) }]),
@@ -346,7 +360,7 @@ describe('the widget runtime takes the same steps as XState', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
         fc.assert(
-          fc.property(scriptOf(kit, pageActions, statePaths), fc.array(stepOf(kit), { maxLength: MAX_STEPS }), (script, steps) => {
+          fc.property(scriptOf(kit, pageActions, statePaths), fc.array(stepOf(kit), { maxLength: MAX_STEPS, size: 'max' }), (script, steps) => {
             const xstate = new Run(xstateRuntime, script);
             const micro = new Run(microRuntime, script);
             expectSame(xstate, micro, 'createActor', reached);
