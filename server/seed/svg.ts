@@ -89,21 +89,20 @@ export function photoSvg(name: string, variant: number): Uint8Array {
   );
 }
 
-/** The widest a banner's title may be drawn; a longer one is narrowed to fit. */
+/** The widest a banner's title may be drawn; a longer one is set in a smaller size. */
 const BANNER_TEXT_WIDTH = 1040;
 
 /** A wide banner with its title, in deep colours that keep the white title readable. */
 export function bannerSvg(title: string): Uint8Array {
   const colours = coloursOf(title);
-  const fontSize = 56;
-  // Arial's bold letters are about 0.58 em wide on average: narrow only a title that would not fit.
-  const fit = title.length * fontSize * 0.58 > BANNER_TEXT_WIDTH ? ` textLength="${BANNER_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
+  // Arial's bold letters are about 0.58 em wide on average: a title too long for 56 px is set smaller.
+  const fontSize = Math.min(56, Math.floor(BANNER_TEXT_WIDTH / (Math.max(title.length, 1) * 0.58)));
   return svg(
     1200,
     400,
     `<defs>${gradient('g', colours)}</defs><rect width="1200" height="400" fill="url(#g)"/>` +
       `<circle cx="1090" cy="40" r="190" fill="#fff" opacity=".1"/><circle cx="90" cy="390" r="140" fill="#000" opacity=".1"/>` +
       `<circle cx="1010" cy="330" r="46" fill="none" stroke="#fff" stroke-width="10" opacity=".25"/>` +
-      `<text x="600" y="220" ${FONT} font-size="${fontSize}"${fit}>${escapeMarkup(title)}</text>`,
+      `<text x="600" y="${200 + Math.round(fontSize * 0.36)}" ${FONT} font-size="${fontSize}">${escapeMarkup(title)}</text>`,
   );
 }
