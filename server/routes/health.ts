@@ -3,9 +3,9 @@
  * answers `select 1` in time, and how many server renders failed since start. No sign-in, never cached,
  * answered for any Host (a balancer probes by address), so main.ts mounts it before the host check.
  */
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
+import { pingDatabase } from '../queries/ping.ts';
 import type { RenderFailures } from '../render/renderFailures.ts';
 
 /** How long the database may take to answer before the probe calls it unreachable: a pool waiting for a dead server never gives up by itself. */
@@ -36,7 +36,7 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
     timer = setTimeout(() => resolveTimeout(false), timeoutMs);
   });
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+    return await Promise.race([pingDatabase(db).then(() => true), timeout]);
   } catch {
     return false;
   } finally {
