@@ -11,8 +11,8 @@ import { forgetShoppers, probeShopper } from './support/socialProbe.ts';
 
 /** The attacker's own provider account (the local provider's first demo account). */
 const ANNA = { userId: 700001, phone: '79990000101' } as const;
-/** The personal cabinet is another site: the journeys stop at its door. */
-const CABINET = 'https://lk.rjadom.ru/';
+/** No cabinet is configured on the test server: the shopper's cabinet is the portal's own profile page. */
+const CABINET = /\/profile$/;
 
 /**
  * A browser of its own (cookies, storage; a profile that keeps the one-tap frame's cross-site cookies),
@@ -22,7 +22,6 @@ async function freshBrowser(): Promise<{ context: BrowserContext; page: Page; cl
   const { context, close } = await contextWithThirdPartyCookies({ baseURL: serverUrl(), locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   const page = await context.newPage();
   await presetCity(page);
-  await context.route(`${CABINET}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Кабинет</title><h1>Личный кабинет</h1>' }));
   return { context, page, close };
 }
 
