@@ -81,8 +81,10 @@ export async function registerShopper(baseUrl: string, userAgent: string, who: {
  * of its origin, so the next page load starts with the refresh of a returning visitor.
  */
 export async function signInAsNewShopper(page: Page, baseUrl: string): Promise<Shopper> {
-  // A 404 address is the cheapest page of the origin whose localStorage we need.
-  await page.goto(`${baseUrl}/e2e-sign-in`);
+  // A page of the origin whose localStorage we need that runs no app: on the 404 page the app started its own
+  // session beside us, and a start that found no tokens could clear ours after we wrote them (a slow CI
+  // machine left «a partner application is sent and stored» signed out).
+  await page.goto(`${baseUrl}/robots.txt`);
   const shopper = await registerShopper(baseUrl, await page.evaluate(() => navigator.userAgent));
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('accessToken', accessToken);
