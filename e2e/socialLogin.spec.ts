@@ -88,12 +88,16 @@ test('opening the callback address again does not sign in twice', async ({ page 
   const seen = exchanges(page);
   await tapOneTap(page, '/login');
   await expect(page).toHaveURL(CABINET);
+  // The cabinet is the portal's own page now: let its session start (and its token refresh) settle before the
+  // next page starts another, or two refreshes race over one rotating refresh token.
+  await expect(page.getByRole('button', { name: profilePhone(ANNA.phone) })).toBeVisible();
   const callbackUrl = seen.callbackUrls[0]!;
   expect(callbackUrl).toContain('/login-vk?');
 
   await page.goto(callbackUrl);
   // Already signed in, the login form sends the shopper on to the cabinet; nothing was exchanged again.
   await expect(page).toHaveURL(CABINET);
+  await expect(page.getByRole('button', { name: profilePhone(ANNA.phone) })).toBeVisible();
   expect(seen.requests).toHaveLength(1);
   expect((await probeShopper(ANNA.userId))?.sessions).toBe(1);
 
