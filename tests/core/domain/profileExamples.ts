@@ -3,6 +3,33 @@
  * profile test sends the same ones through PUT /api/tenant-profiles/{id}, so the form and the server cannot disagree.
  */
 import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
+import type { TenantProfile } from '../../../core/model/index.ts';
+
+/** A stored tenant profile (portal §3) of a shopper named Анна, with `extra` over it: the machine's and the screen's tests share it. */
+export function storedProfile(extra: Partial<TenantProfile> = {}): TenantProfile {
+  return {
+    id: 10,
+    blocked: false,
+    nickname: null,
+    firstName: 'Анна',
+    lastName: null,
+    surName: null,
+    gender: 'женский',
+    birthday: 631152000,
+    jobTitle: null,
+    email: null,
+    phone: '79991234567',
+    whatsapp: null,
+    telegram: '@anna_demo',
+    instagram: null,
+    countryCodeId: 1,
+    cityCodeId: 1,
+    address: null,
+    pushTypeIds: [],
+    photoFileId: null,
+    ...extra,
+  };
+}
 
 /** An edit the schema takes, and what it stores for the field. */
 export interface AcceptedExample {

@@ -6,33 +6,13 @@ import { PROFILE_FAILURE_MESSAGES } from '../../../core/domain/profileForm.ts';
 import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
 import { provideProfile } from '../../../core/machines/profile.ts';
 import type { TenantProfile } from '../../../core/model/index.ts';
+import { storedProfile } from '../domain/profileExamples.ts';
 import { ScriptedCall, settle } from './signInFakes.ts';
 
 const NOW = Date.UTC(2025, 0, 15);
 
 function profile(extra: Partial<TenantProfile> = {}): TenantProfile {
-  return {
-    id: 10,
-    blocked: false,
-    nickname: null,
-    firstName: 'Анна',
-    lastName: null,
-    surName: null,
-    gender: 'женский',
-    birthday: 631152000,
-    jobTitle: null,
-    email: null,
-    phone: '79991234567',
-    whatsapp: null,
-    telegram: '@anna_demo',
-    instagram: null,
-    countryCodeId: 1,
-    cityCodeId: 1,
-    address: null,
-    pushTypeIds: [],
-    photoFileId: null,
-    ...extra,
-  };
+  return storedProfile(extra);
 }
 
 async function start() {

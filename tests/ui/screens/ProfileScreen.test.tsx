@@ -4,33 +4,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError } from '../../../core/errors.ts';
 import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
 import type { TenantProfile } from '../../../core/model/index.ts';
+import { storedProfile } from '../../core/domain/profileExamples.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
 
 afterEach(cleanup);
 
 function profile(extra: Partial<TenantProfile> = {}): TenantProfile {
-  return {
-    id: 10,
-    blocked: false,
-    nickname: 'anna_demo',
-    firstName: 'Анна',
-    lastName: 'Иванова',
-    surName: null,
-    gender: 'женский',
-    birthday: 631152000,
-    jobTitle: null,
-    email: 'anna@example.ru',
-    phone: '79991234567',
-    whatsapp: null,
-    telegram: '@anna_demo',
-    instagram: null,
-    countryCodeId: 1,
-    cityCodeId: 1,
-    address: null,
-    pushTypeIds: [],
-    photoFileId: null,
-    ...extra,
-  };
+  return storedProfile({ nickname: 'anna_demo', lastName: 'Иванова', email: 'anna@example.ru', ...extra });
 }
 
 function field(label: string): HTMLInputElement {
