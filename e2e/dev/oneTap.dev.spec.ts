@@ -24,8 +24,13 @@ function exchanges(page: Page): string[] {
   return seen;
 }
 
-/** Signed in on the portal: the header shows the shopper's phone. */
+/**
+ * Signed in on the portal: the header shows the shopper's phone, on the cabinet page (/profile) the sign-in
+ * landed on and then on /brands. The first wait lets that page's session start settle before the next page
+ * starts another (two starts racing over one rotating refresh token left /brands signed out once in CI).
+ */
 async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: profilePhone(ANNA.phone) })).toBeVisible();
   await page.goto('/brands');
   await expect(page.getByRole('button', { name: profilePhone(ANNA.phone) })).toBeVisible();
 }
