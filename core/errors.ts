@@ -45,3 +45,18 @@ export class SessionEndedError extends Error {
     this.name = 'SessionEndedError';
   }
 }
+
+/** Statuses with which the server refuses a session itself: malformed (400), INVALID_REFRESH (401), USER_BLOCKED (403). */
+const SESSION_REFUSALS: ReadonlySet<number> = new Set([400, 401, 403]);
+
+/**
+ * The server said no to this session, as opposed to: it could not be asked (network, an aborted request
+ * of a page being left, 5xx). Only a refusal may clear the stored tokens; anything else keeps them for
+ * the next try, or a shopper would be signed out by a flaky network or by leaving a page mid-refresh.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  if (error instanceof MissingTokensError) {
+    return true;
+  }
+  return error instanceof ApiError && SESSION_REFUSALS.has(error.status);
+}

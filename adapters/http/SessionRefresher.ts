@@ -1,4 +1,4 @@
-import { ApiError, MissingTokensError, SessionEndedError } from '../../core/errors.ts';
+import { isSessionRefusal, SessionEndedError } from '../../core/errors.ts';
 import type { AuthUser, Tokens } from '../../core/model/index.ts';
 import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewal } from '../../core/ports/session.ts';
@@ -89,7 +89,7 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
     try {
       user = await this.options.refresh({ ...stored, fingerprint: this.options.fingerprint });
     } catch (error) {
-      if (isRefusal(error)) {
+      if (isSessionRefusal(error)) {
         this.end();
         throw new SessionEndedError({ cause: error });
       }
@@ -111,15 +111,4 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
       listener(change);
     }
   }
-}
-
-/** Answers that refuse the session itself: malformed (400), INVALID_REFRESH (401), USER_BLOCKED (403). */
-const REFUSALS: ReadonlySet<number> = new Set([400, 401, 403]);
-
-/** The server said no to this session (as opposed to: the server could not be asked). */
-function isRefusal(error: unknown): boolean {
-  if (error instanceof MissingTokensError) {
-    return true;
-  }
-  return error instanceof ApiError && REFUSALS.has(error.status);
 }

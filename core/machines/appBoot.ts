@@ -3,6 +3,7 @@ import { authModalPageOf, type AuthModalPage } from '../domain/authModalPages.ts
 import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
+import { isSessionRefusal } from '../errors.ts';
 import { notProvided } from './notProvided.ts';
 import { answeredUser, splitSession } from './session.ts';
 
@@ -120,6 +121,7 @@ export const appBootMachine = setup({
     wholeSession: (_, user: AuthUser) => hasBothTokens(user),
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => context.cities.some((city) => city.id === context.preferredCityId),
+    sessionRefused: (_, params: { error: unknown }) => isSessionRefusal(params.error),
   },
 }).createMachine({
   id: 'appBoot',
@@ -176,8 +178,13 @@ export const appBootMachine = setup({
                 src: 'refreshSession',
                 input: ({ context }) => refreshRequestOf(context),
                 onDone: sessionAnswered('signedOut'),
-                // An expired session is the normal case for a returning visitor, not an error to log.
-                onError: 'signedOut',
+                // An expired session is the normal case for a returning visitor, not an error to log. Only the
+                // server's refusal ends it; an unanswered refresh (a page left mid-request, a network failure, a
+                // 5xx) starts this page signed out and leaves the tokens for the next page or try.
+                onError: [
+                  { guard: { type: 'sessionRefused', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
+                  { target: 'unanswered' },
+                ],
               },
             },
             signedIn: {
@@ -206,10 +213,14 @@ export const appBootMachine = setup({
               },
             },
             signedOut: {
-              entry: [
-                assign({ user: null, tokens: null, authModal: ({ context }) => authModalPageOf(context.modalParam) }),
-                'clearSession',
-              ],
+              entry: 'clearSession',
+              always: 'notSignedIn',
+            },
+            unanswered: {
+              always: 'notSignedIn',
+            },
+            notSignedIn: {
+              entry: assign({ user: null, tokens: null, authModal: ({ context }) => authModalPageOf(context.modalParam) }),
               invoke: {
                 src: 'readStoredCity',
                 onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output }) },

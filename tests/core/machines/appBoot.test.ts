@@ -248,7 +248,7 @@ describe('application start: favourites are fetched only when an access token ex
 
 describe('application start, refresh fails', () => {
   it('clears the tokens, opens the auth modal page named by the modal parameter and takes the city from the cookie', async () => {
-    const { ports, calls } = fakes({ refresh: rejected(new Error('401')), storedCity: 10 });
+    const { ports, calls } = fakes({ refresh: rejected(new ApiError('INVALID_REFRESH', 401)), storedCity: 10 });
     const { result } = await boot(ports, { ...INPUT, modalParam: 'registration' });
     expect(calls.cleared).toBe(1);
     expect(calls.saved).toEqual([]);
@@ -262,6 +262,28 @@ describe('application start, refresh fails', () => {
       cityModalOpen: false,
       authModal: 'registration',
     });
+  });
+
+  it.each([
+    ['a malformed request (400)', new ApiError('BAD_REQUEST', 400)],
+    ['a blocked user (403)', new ApiError('USER_BLOCKED', 403)],
+  ])('%s ends the session: the tokens are cleared', async (_, error) => {
+    const { ports, calls } = fakes({ refresh: rejected(error) });
+    await boot(ports);
+    expect(calls.cleared).toBe(1);
+  });
+
+  // Leaving a page while its start is refreshing aborts the request: the next page must still find the session.
+  it.each([
+    ['the network failed or the page left mid-request', new ApiError('NETWORK_ERROR', 0)],
+    ['the server failed (5xx)', new ApiError('UNKNOWN_ERROR', 503)],
+    ['an unexpected error', new Error('boom')],
+  ])('a refresh that could not be answered (%s) starts signed out but keeps the stored tokens', async (_, error) => {
+    const { ports, calls } = fakes({ refresh: rejected(error), storedCity: 10 });
+    const { result } = await boot(ports);
+    expect(calls.cleared).toBe(0);
+    expect(calls.saved).toEqual([]);
+    expect(result).toMatchObject({ user: null, cityId: 10 });
   });
 
   it('an expired session is not logged as an error', async () => {
