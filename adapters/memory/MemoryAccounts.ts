@@ -79,9 +79,25 @@ export class MemoryAccounts {
     return account;
   }
 
-  /** The answer of a request that sent a code elsewhere (the social phone step): its request id and the resend wait. */
-  smsCodeSent(requestId: string): SmsCodeSent {
+  /**
+   * The social phone step's code (vk-phone) for `signUpToken`, under the same send interval, lifetime and
+   * number of guesses as every other code: the request id and the resend wait.
+   */
+  sendSocialCode(phone: string, signUpToken: string): SmsCodeSent {
+    const code = this.context.random.digits(SMS_CODE_LENGTH);
+    const requestId = this.codes.issue({ phone, purpose: 'social', secret: code, payload: signUpToken, fingerprint: null }, this.context.limits.smsCodeTtlMs);
+    this.context.outbox.send(phone, 'code', code);
     return this.codes.sent(requestId);
+  }
+
+  /** The phone and sign-up token of a live social code guessed right, spent; null for any other guess (each counts). */
+  takeSocialCode(requestId: string, code: string): { phone: string; signUpToken: string } | null {
+    const issued = this.codes.check<string>(requestId, 'social', code);
+    if (issued === null) {
+      return null;
+    }
+    this.codes.consume(requestId);
+    return { phone: issued.phone, signUpToken: issued.payload };
   }
 
   /** True when an account has this phone (any spelling). */

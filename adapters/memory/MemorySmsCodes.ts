@@ -2,7 +2,7 @@ import type { Clock, SmsCodeSent } from '../../core/ports/index.ts';
 import type { MemoryLimits } from './memoryLimits.ts';
 import { refusal } from './refuse.ts';
 
-export type SmsPurpose = 'login' | 'register' | 'recovery';
+export type SmsPurpose = 'login' | 'register' | 'recovery' | 'social';
 
 /** A secret sent by SMS (a code or a recovery link's secret) and what it was sent for. */
 export interface IssuedSecret<Payload> {

@@ -46,7 +46,6 @@ export class MemorySocialAuth implements SocialAuthApi {
   private readonly states = new Map<string, State>();
   private readonly links = new Map<string, string>();
   private readonly signUps = new Map<string, SignUp>();
-  private readonly phoneRequests = new Map<string, { signUp: string; phone: string; code: string }>();
   private issued = 0;
 
   constructor(private readonly options: MemorySocialAuthOptions) {}
@@ -93,27 +92,22 @@ export class MemorySocialAuth implements SocialAuthApi {
     if (signUp === undefined || signUp.used || phone === null) {
       throw refusal('INVALID_TOKEN');
     }
-    const code = String(1000 + (this.next() % 9000));
-    const requestId = `phone-${this.next()}`;
-    this.phoneRequests.set(requestId, { signUp: request.signUpToken, phone, code });
-    this.options.world.outbox.send(phone, 'code', code);
-    return this.options.world.accounts.smsCodeSent(requestId);
+    return this.options.world.accounts.sendSocialCode(phone, request.signUpToken);
   }
 
   async vkPhoneCode(request: { requestId: string; code: string }): Promise<VkAuthUser> {
-    const pending = this.phoneRequests.get(request.requestId);
-    const signUp = pending === undefined ? undefined : this.signUps.get(pending.signUp);
-    if (pending === undefined || signUp === undefined || pending.code !== request.code) {
+    const taken = this.options.world.accounts.takeSocialCode(request.requestId, request.code);
+    const signUp = taken === null ? undefined : this.signUps.get(taken.signUpToken);
+    if (taken === null || signUp === undefined || signUp.used) {
       throw refusal('WRONG_CODE');
     }
-    this.phoneRequests.delete(request.requestId);
     signUp.used = true;
     const accounts = this.options.world.accounts;
-    if (!accounts.hasPhone(pending.phone)) {
+    if (!accounts.hasPhone(taken.phone)) {
       const data = socialRegistrationData(signUp.person);
-      this.options.world.addShopper({ phone: pending.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0 });
+      this.options.world.addShopper({ phone: taken.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0 });
     }
-    return this.signIn(signUp.person, pending.phone);
+    return this.signIn(signUp.person, taken.phone);
   }
 
   private signIn(person: ProviderPerson, phone: string): VkAuthUser {
