@@ -1,10 +1,12 @@
 /**
- * The server-side cache of public answers: bounded in bytes (keys and compressed forms included) and in
- * entries, expired answers dropped as soon as anything touches the cache. Each answer keeps the brotli and
+ * The server-side cache of public answers, on lru-cache: bounded in bytes (keys and compressed forms included)
+ * and in entries, least recently used out first. Expired answers are never served and are swept out on a touch
+ * of the cache (at most once a SWEEP_INTERVAL_MS, as a sweep reads every entry). Each answer keeps the brotli and
  * gzip forms made of it, so an answer is compressed at most once per encoding, and an answer rebuilt with the
  * very same bytes (nothing changed in the revalidation time) takes over the forms of the one it replaces.
  * Per instance by design (docs/architecture.md).
  */
+import { LRUCache } from 'lru-cache';
 import type { ServerDeps } from '../deps.ts';
 import { compress, type Encoding } from './compression.ts';
 
@@ -23,13 +25,13 @@ export interface AnswerCacheLimits {
   maxEntries: number;
 }
 
-/** One answer as the cache keeps it: the answer, its compressed forms so far and what it is charged. */
+/**
+ * One answer as the cache keeps it: the answer and its compressed forms so far. Never changed in place: lru-cache
+ * charges an entry when it is set, so an entry with a new form is set again as a new object.
+ */
 interface Entry {
   answer: CachedAnswer;
   forms: Partial<Record<Encoding, Uint8Array>>;
-  /** Compressions under way; requests arriving meanwhile wait for the same one. */
-  making: Partial<Record<Encoding, Promise<Uint8Array>>>;
-  cost: number;
 }
 
 /** Upper bound of the bytes one server's answer cache holds. */
@@ -39,10 +41,16 @@ export const ANSWER_CACHE_MAX_ENTRIES = 10_000;
 /** Longest key worth keeping; longer keys are not cached (validated inputs are far shorter). */
 export const ANSWER_CACHE_MAX_KEY_LENGTH = 4096;
 /**
- * What an entry costs beyond its strings and bytes (the Map slot, the answer object, the Uint8Array header),
+ * What an entry costs beyond its strings and bytes (the cache slot, the answer object, the Uint8Array header),
  * counted so that many tiny answers cannot slip under the byte bound.
  */
 export const ENTRY_OVERHEAD_BYTES = 256;
+/**
+ * Least time between two sweeps of expired answers. Answers of different keys expire at different moments, so
+ * on a busy server some answer has always just expired; a sweep on every touch would read all 10 000 entries per
+ * request. An expired answer is never served meanwhile, only held a moment longer.
+ */
+export const SWEEP_INTERVAL_MS = 1000;
 
 /**
  * Bytes an entry is charged before any compressed form: strings at two bytes a character (V8's worst case),
@@ -52,47 +60,58 @@ export function entryCost(key: string, answer: CachedAnswer): number {
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + answer.etag.length + answer.contentType.length) + answer.bytes.byteLength;
 }
 
-/**
- * Answers by key, oldest first. Every answer of one cache lives the same time, so insertion order is also
- * expiry order: eviction drops the oldest (first-in, first-out), and expired answers are swept from the front.
- */
+function chargeOf(key: string, entry: Entry): number {
+  return entryCost(key, entry.answer) + Object.values(entry.forms).reduce((sum, form) => sum + form.byteLength, 0);
+}
+
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Answers being built, by key: requests for the same key meanwhile wait for the one build. */
   private readonly building = new Map<string, Promise<CachedAnswer | null>>();
+  /** Compressions under way, by answer; requests arriving meanwhile wait for the same one. */
+  private readonly making = new WeakMap<CachedAnswer, Partial<Record<Encoding, Promise<Uint8Array>>>>();
   /**
    * The expired entry of a key being rebuilt, until its build ends: a rebuilt answer with the same bytes takes
    * its compressed forms, so an unchanged list is not compressed again every revalidation time (brotli of a
    * 2 MB list is tens of milliseconds of CPU). Holds one entry per build under way, uncharged, briefly.
    */
   private readonly retired = new Map<string, Entry>();
-  private bytes = 0;
+  /** No answer held expires before this (a lower bound: evicted answers are not taken out of it). */
+  private soonestExpiry = Number.POSITIVE_INFINITY;
+  private lastSweep = Number.NEGATIVE_INFINITY;
+  /** A quarter of the byte bound: one answer larger than this would push out everything else, so it is not kept. */
+  private readonly maxAnswerBytes: number;
 
-  constructor(private readonly limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {}
-
-  /** The fresh answer under `key`, or undefined. Drops whatever has expired by `nowMs`. */
-  get(key: string, nowMs: number): CachedAnswer | undefined {
-    const known = this.entries.get(key);
-    if (known !== undefined && known.answer.expiresAt <= nowMs) {
-      this.retired.set(key, known);
-    }
-    this.dropExpired(nowMs);
-    const entry = this.entries.get(key);
-    return entry !== undefined && entry.answer.expiresAt > nowMs ? entry.answer : undefined;
+  constructor(limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {
+    this.entries = new LRUCache<string, Entry>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      // The quarter rule is checked in set() on the answer alone: an answer that fits keeps all its forms.
+      sizeCalculation: (entry, key) => chargeOf(key, entry),
+    });
+    this.maxAnswerBytes = limits.maxBytes / 4;
   }
 
-  /** Stores the answer unless it alone would take more than a quarter of the cache; evicts the oldest beyond the bounds. */
+  /** The fresh answer under `key`, or undefined. An expired answer under `key` is dropped (and kept for its rebuild). */
+  get(key: string, nowMs: number): CachedAnswer | undefined {
+    const known = this.entries.peek(key);
+    if (known !== undefined && known.answer.expiresAt <= nowMs) {
+      this.retired.set(key, known);
+      this.entries.delete(key);
+    }
+    this.sweepExpired(nowMs);
+    return this.entries.get(key)?.answer;
+  }
+
+  /** Stores the answer unless it alone would take more than a quarter of the cache; lru-cache evicts beyond the bounds. */
   set(key: string, answer: CachedAnswer, nowMs: number): void {
-    this.dropExpired(nowMs);
-    this.delete(key);
-    if (key.length > ANSWER_CACHE_MAX_KEY_LENGTH || entryCost(key, answer) > this.limits.maxBytes / 4) {
+    this.sweepExpired(nowMs);
+    this.entries.delete(key);
+    if (key.length > ANSWER_CACHE_MAX_KEY_LENGTH || entryCost(key, answer) > this.maxAnswerBytes) {
       return;
     }
-    const forms = this.formsOfRetired(key, answer);
-    const cost = entryCost(key, answer) + Object.values(forms).reduce((sum, form) => sum + form.byteLength, 0);
-    this.entries.set(key, { answer, forms, making: {}, cost });
-    this.bytes += cost;
-    this.evictBeyondBounds();
+    this.entries.set(key, { answer, forms: this.formsOfRetired(key, answer) });
+    this.soonestExpiry = Math.min(this.soonestExpiry, answer.expiresAt);
   }
 
   /**
@@ -101,7 +120,7 @@ export class AnswerCache {
    * compressed for this request alone.
    */
   encoded(key: string, answer: CachedAnswer, encoding: Encoding): Promise<Uint8Array> {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (entry === undefined || entry.answer !== answer) {
       return compress(answer.bytes, encoding);
     }
@@ -109,18 +128,20 @@ export class AnswerCache {
     if (made !== undefined) {
       return Promise.resolve(made);
     }
-    const making =
-      entry.making[encoding] ??
+    const making = this.making.get(answer) ?? {};
+    this.making.set(answer, making);
+    const started =
+      making[encoding] ??
       compress(answer.bytes, encoding)
         .then((body) => {
-          this.keepForm(key, entry, encoding, body);
+          this.keepForm(key, answer, encoding, body);
           return body;
         })
         .finally(() => {
-          delete entry.making[encoding];
+          delete making[encoding];
         });
-    entry.making[encoding] = making;
-    return making;
+    making[encoding] = started;
+    return started;
   }
 
   /**
@@ -143,7 +164,7 @@ export class AnswerCache {
 
   /** How many answers the cache holds and the bytes it is charged for them. */
   footprint(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   /** The compressed forms of the answer `answer` replaces, when it is byte for byte that answer; else none. */
@@ -156,40 +177,34 @@ export class AnswerCache {
     return { ...retired.forms };
   }
 
-  private keepForm(key: string, entry: Entry, encoding: Encoding, body: Uint8Array): void {
-    if (this.entries.get(key) !== entry) {
+  /** Keeps a finished form with its answer, if the cache still holds that answer; setting it again charges the form. */
+  private keepForm(key: string, answer: CachedAnswer, encoding: Encoding, body: Uint8Array): void {
+    const entry = this.entries.peek(key);
+    if (entry === undefined || entry.answer !== answer) {
       return;
     }
-    entry.forms[encoding] = body;
-    entry.cost += body.byteLength;
-    this.bytes += body.byteLength;
-    this.evictBeyondBounds();
+    this.entries.set(key, { answer, forms: { ...entry.forms, [encoding]: body } });
   }
 
-  private evictBeyondBounds(): void {
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.limits.maxBytes && this.entries.size <= this.limits.maxEntries) {
-        break;
-      }
-      this.delete(oldest);
+  /** Drops every expired answer, when one may have expired and the last sweep is SWEEP_INTERVAL_MS old. */
+  private sweepExpired(nowMs: number): void {
+    if (nowMs < this.soonestExpiry || nowMs - this.lastSweep < SWEEP_INTERVAL_MS) {
+      return;
     }
-  }
-
-  private dropExpired(nowMs: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.answer.expiresAt > nowMs) {
-        break;
+    this.lastSweep = nowMs;
+    const expired: string[] = [];
+    let soonest = Number.POSITIVE_INFINITY;
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.answer.expiresAt <= nowMs) {
+        expired.push(key);
+      } else {
+        soonest = Math.min(soonest, entry.answer.expiresAt);
       }
-      this.delete(key);
     }
-  }
-
-  private delete(key: string): void {
-    const known = this.entries.get(key);
-    if (known !== undefined) {
+    for (const key of expired) {
       this.entries.delete(key);
-      this.bytes -= known.cost;
     }
+    this.soonestExpiry = soonest;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../server/app.ts';
-import { ANSWER_CACHE_MAX_BYTES, ANSWER_CACHE_MAX_ENTRIES, AnswerCache, answerCacheFootprint, entryCost } from '../../../server/http/answerCache.ts';
+import { ANSWER_CACHE_MAX_BYTES, ANSWER_CACHE_MAX_ENTRIES, AnswerCache, answerCacheFootprint, entryCost, SWEEP_INTERVAL_MS } from '../../../server/http/answerCache.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 
 let server: TestServer;
@@ -76,6 +76,19 @@ describe('AnswerCache bounds (keys included)', () => {
     expect(cache.get('key-99', 0)).toBeDefined();
   });
 
+  it('keeps an answer read lately over older unread ones (least recently used out first)', () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 3 });
+    cache.set('a', answer(10), 0);
+    cache.set('b', answer(10), 0);
+    cache.set('c', answer(10), 0);
+    expect(cache.get('a', 0)).toBeDefined();
+    cache.set('d', answer(10), 0);
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)).toBeDefined();
+    expect(cache.get('c', 0)).toBeDefined();
+    expect(cache.get('d', 0)).toBeDefined();
+  });
+
   it('charges long keys too and stays within its byte bound, whatever the mix', () => {
     const cache = new AnswerCache({ maxBytes: 50_000, maxEntries: 1_000 });
     const keys: string[] = [];
@@ -103,6 +116,20 @@ describe('AnswerCache bounds (keys included)', () => {
     cache.set('b', answer(10, 1_000), 0);
     expect(cache.get('a', 999)).toBeDefined();
     expect(cache.get('a', 1_000)).toBeUndefined();
+    expect(cache.footprint()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('never serves an expired answer between two sweeps, and sweeps the rest once the interval has passed', () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    cache.set('early', answer(10, 1_000), 0);
+    cache.set('late', answer(10, 1_500), 0);
+    cache.set('later', answer(10, 1_500), 0);
+    expect(cache.get('early', 1_000)).toBeUndefined();
+    expect(cache.footprint().entries).toBe(2);
+    // 'late' expires half a second after the sweep at 1 000: it is refused when read, its neighbour waits for the next sweep.
+    expect(cache.get('late', 1_500)).toBeUndefined();
+    expect(cache.footprint().entries).toBe(1);
+    cache.get('nothing', 1_000 + SWEEP_INTERVAL_MS);
     expect(cache.footprint()).toEqual({ entries: 0, bytes: 0 });
   });
 
