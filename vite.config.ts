@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/server/globalSetup.ts'],
+    // jsdom lacks the native modal dialog's showModal(); the test files get a stand-in (product code does not).
+    setupFiles: ['tests/ui/dialogPolyfill.ts'],
     // scrypt hashing and PGlite start-up are slow on a busy 2-core machine; no test asserts timing.
     testTimeout: 20_000,
     hookTimeout: 60_000,

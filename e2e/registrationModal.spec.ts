@@ -37,3 +37,24 @@ test('registering in the modal on /news ends signed in on /brands', async ({ pag
   await expect(welcome).toHaveCount(0);
   await expect(page).toHaveURL(/\/brands$/);
 });
+
+test('Escape closes the auth modal, takes ?modal out of the address and gives the focus back to what opened it', async ({ page }) => {
+  await presetCity(page);
+  // Opened from the address: no click yet, so Chrome's close request may close the native dialog by itself.
+  await page.goto('/news?modal=registration');
+  await expect(page.getByRole('dialog', { name: 'Регистрация' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news$/);
+
+  // Opened by a click: the dialog's cancel goes to the portal, which closes it through the address.
+  const login = page.getByRole('button', { name: 'Войти', exact: true });
+  await login.click();
+  const modal = page.getByRole('dialog', { name: 'Вход' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/modal=authorization/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(login).toBeFocused();
+});

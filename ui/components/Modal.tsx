@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { lockPageScroll } from './scrollLock.ts';
 import './Modal.css';
@@ -14,94 +14,70 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  // A roving-tabindex widget parks its inactive items at tabIndex -1: those are not Tab stops.
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[inert]'));
-}
-
 /**
  * A centred dialog over a backdrop (portal §2 «Modal»): backdrop click and Escape close it, the page
- * does not scroll behind it, it fades in over 0.1 s, focus stays inside while it is open and goes
- * back to where it was when it closes.
+ * does not scroll behind it, it fades in over 0.1 s, and focus goes back to where it was when it closes.
+ *
+ * It is the browser's own modal `<dialog>` (`showModal()`): the dialog sits in the top layer and the browser
+ * makes everything else inert, the captcha's shadow DOM included, which a hand-written focus trap could not
+ * see into. Escape is the browser's close request: the dialog's `cancel` asks the owner to close instead of
+ * closing itself, so the owner (the `?modal` address, a screen's state) stays the one that decides.
  */
 export function Modal({ title, titleHidden = false, onClose, children, width, className }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const [shown, setShown] = useState(false);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs while the dialog is still in the document, so it can close it there.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) {
+      return;
+    }
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
-    const dialog = dialogRef.current;
-    if (dialog !== null) {
-      (focusableIn(dialog)[0] ?? dialog).focus();
-    }
+    const onCancel = (event: Event) => {
+      // Without a user activation since the last close request the browser makes `cancel` uncancelable and
+      // closes the dialog anyway; its `close` event then tells the owner.
+      if (event.cancelable) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    const onClosedByBrowser = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosedByBrowser);
+    dialog.showModal();
     const frame = requestAnimationFrame(() => setShown(true));
     return () => {
       cancelAnimationFrame(frame);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosedByBrowser);
+      if (dialog.open) {
+        dialog.close();
+      }
       unlock();
       previouslyFocused?.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || dialogRef.current === null) {
-      return;
-    }
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
-    <div
-      className={`modal-backdrop${shown ? ' is-shown' : ''}`}
-      data-testid="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={`modal${shown ? ' is-shown' : ''}${className === undefined ? '' : ` ${className}`}`}
+      style={width === undefined ? undefined : { maxWidth: `${width}px` }}
       onMouseDown={(event) => {
-        // Only a press that starts on the backdrop itself closes: a text selection dragged out of a field does not.
+        // The body fills the dialog box, so a press whose target is the dialog itself is on its ::backdrop.
+        // Only a press that starts there closes: a text selection dragged out of a field does not.
         if (event.target === event.currentTarget) {
           onCloseRef.current();
         }
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`modal${className === undefined ? '' : ` ${className}`}`}
-        style={width === undefined ? undefined : { maxWidth: `${width}px` }}
-        onKeyDown={onKeyDown}
-      >
+      <div className="modal__body">
         <div className="modal__head">
           <h2 id={titleId} className={titleHidden ? 'visually-hidden' : 'modal__title'}>
             {title}
@@ -112,7 +88,7 @@ export function Modal({ title, titleHidden = false, onClose, children, width, cl
         </div>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
