@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ServerDeps } from '../deps.ts';
 import { answerCacheOf, type CachedAnswer } from './answerCache.ts';
-import { COMPRESS_THRESHOLD_BYTES, compressBody, pickEncoding, type Encoding } from './compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from './compression.ts';
+import { acceptedEncoding } from './negotiation.ts';
 import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -88,7 +89,7 @@ export async function sendCacheable(c: Context, bytes: Uint8Array, options: Cach
     return;
   }
   headers.set('Content-Type', options.contentType);
-  const encoding = options.compressible && bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+  const encoding = options.compressible && bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(c) : null;
   let body = bytes;
   if (encoding !== null) {
     body = await (options.encoded?.(encoding) ?? compressBody(bytes, opaque(options.etag), encoding));

@@ -1,7 +1,7 @@
 /**
- * Response compression: which encoding a client gets, the one zlib call that makes it, and the shared cache of
- * compressed static bodies. Public API answers keep their compressed forms in the answer cache instead
- * (server/http/answerCache.ts), so the two never hold the same bytes twice.
+ * Response compression: the one zlib call that makes each encoding and the shared cache of compressed static
+ * bodies (which encoding a client gets is negotiated in negotiation.ts). Public API answers keep their compressed
+ * forms in the answer cache instead (server/http/answerCache.ts), so the two never hold the same bytes twice.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -24,50 +24,6 @@ const GZIP_LEVEL = 6;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** What a remembered Accept-Encoding chose; lru-cache keeps no null, so «none» is its own word. */
-type Picked = Encoding | 'identity';
-
-/** Accept-Encoding values seen lately and what they chose: browsers send a handful of distinct ones. */
-const pickedEncodings = new LRUCache<string, Picked>({ max: 64 });
-const LONGEST_REMEMBERED_HEADER = 256;
-
-/** The encoding to send for an Accept-Encoding header: brotli over gzip at equal weight; null for none. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (acceptEncoding === undefined) {
-    return null;
-  }
-  const known = pickedEncodings.get(acceptEncoding);
-  if (known !== undefined) {
-    return known === 'identity' ? null : known;
-  }
-  const picked = encodingFor(acceptEncoding);
-  if (acceptEncoding.length <= LONGEST_REMEMBERED_HEADER) {
-    pickedEncodings.set(acceptEncoding, picked ?? 'identity');
-  }
-  return picked;
-}
-
-function encodingFor(acceptEncoding: string): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name === undefined || name === '') {
-      continue;
-    }
-    const q = params.find((param) => /^\s*q\s*=/.test(param));
-    // A weight that is not a number is read as a refusal rather than as full acceptance.
-    const weight = q === undefined ? 1 : Number(q.replace(/^\s*q\s*=\s*/, '').trim() || 'x');
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding): number => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br <= 0 && gz <= 0) {
-    return null;
-  }
-  return br >= gz ? 'br' : 'gzip';
-}
 
 /** `bytes` compressed with `encoding`, off the main thread (zlib's thread pool). */
 export async function compress(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {

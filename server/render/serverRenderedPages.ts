@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
 import type { PageRenderer, RenderedPage } from '../../core/ports/index.ts';
+import { acceptedEncoding } from '../http/negotiation.ts';
 import { firstPaintShell, readBuiltStyles } from './firstPaintShell.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
 import type { RenderFailures } from './renderFailures.ts';
@@ -150,7 +151,8 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
       Vary: 'Accept-Encoding, Cookie',
     });
     let body: ReadableStream<Uint8Array> = pageStream(loaded, page, origin);
-    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+    // Only gzip: the page is streamed, and the platform's CompressionStream makes no brotli on Node 20.
+    if (acceptedEncoding(c, ['gzip']) === 'gzip') {
       headers.set('Content-Encoding', 'gzip');
       body = body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
     }

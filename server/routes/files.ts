@@ -7,8 +7,9 @@ import type { AppEnv } from '../deps.ts';
 import { sendCacheable, strongEtag } from '../http/cache.ts';
 import { authenticate } from '../auth/requireAuth.ts';
 import { fail, HttpFailure } from '../http/failure.ts';
+import { acceptedPictureType } from '../http/negotiation.ts';
 import { validate } from '../http/validate.ts';
-import { hasVariants, variantTypeFor, type ImageVariants } from '../images/ImageVariants.ts';
+import { hasVariants, type ImageVariants } from '../images/ImageVariants.ts';
 import { SharpImageVariants } from '../images/SharpImageVariants.ts';
 import { errorResponses } from './describe.ts';
 import { storedFile, type StoredFile } from '../queries/files.ts';
@@ -83,7 +84,7 @@ async function pictureFor(c: Context<AppEnv>, stored: StoredFile, width: number 
   if (width === undefined || !hasVariants(type)) {
     return { picture: stored, vary: [] };
   }
-  const variant = await variants.variantOf({ contentType: type, bytes: stored.bytes }, width, variantTypeFor(c.req.header('Accept'), type));
+  const variant = await variants.variantOf({ contentType: type, bytes: stored.bytes }, width, acceptedPictureType(c, type));
   return { picture: variant ?? stored, vary: ['Accept'] };
 }
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from '../../../server/deps.ts';
 import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits, publicCache, strongEtag, weakEtag } from '../../../server/http/cache.ts';
-import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from '../../../server/http/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../../../server/http/compression.ts';
 
 const encoder = new TextEncoder();
 
@@ -31,35 +31,6 @@ describe('ifNoneMatchHits (weak comparison)', () => {
     expect(ifNoneMatchHits('', '"abc"')).toBe(false);
     expect(ifNoneMatchHits('"abcd"', '"abc"')).toBe(false);
     expect(ifNoneMatchHits('abc', '"abc"')).toBe(false);
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli over gzip at equal weight and follows the weights otherwise', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0.5, gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*, br;q=0')).toBe('gzip');
-  });
-
-  it('sends nothing compressed without a header, for identity only, or when everything is refused', () => {
-    expect(pickEncoding(undefined)).toBeNull();
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding('br;q=0, gzip;q=0')).toBeNull();
-    expect(pickEncoding('gzip;q=abc')).toBeNull();
-    expect(pickEncoding(',,;')).toBeNull();
-  });
-
-  it('gives a header the same answer every time it comes back, however many other headers came between', () => {
-    const headers = Array.from({ length: 300 }, (_, index) => (index % 2 === 0 ? `br;q=0.${(index % 9) + 1}, gzip;q=0.5, x-${index}` : `gzip, br;q=0, x-${index}`));
-    const first = headers.map((header) => pickEncoding(header));
-    expect(first.slice(0, 4)).toEqual(['gzip', 'gzip', 'gzip', 'gzip']);
-    expect(pickEncoding('br;q=0.6, gzip;q=0.5, x-6')).toBe('br');
-    expect(headers.map((header) => pickEncoding(header))).toEqual(first);
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding(`${'x, '.repeat(200)}gzip`)).toBe('gzip');
   });
 });
 

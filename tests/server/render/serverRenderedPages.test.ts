@@ -1,0 +1,85 @@
+/**
+ * The server-rendered pages compress with gzip only when Accept-Encoding accepts it, read by the same
+ * negotiation as the API and the static files (issue 20): a `/\bgzip\b/` test of the header used to send gzip
+ * to `gzip;q=0`, a client that had refused it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderedPages } from '../../../server/render/serverRenderedPages.ts';
+
+const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
+
+/** A server entry that renders a one-line page for any address. */
+const RENDERER = `
+export async function renderPage({ href }) {
+  const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('<h1>Страница</h1>')); controller.close(); } });
+  return {
+    status: 200,
+    head: { title: 'Страница', description: 'Описание', canonicalPath: href, image: null, type: 'website' },
+    body,
+    ready: Promise.resolve(),
+    answers: () => ({}),
+    modules: [],
+    view: { cityId: null, cities: [] },
+  };
+}
+`;
+
+let dist: string;
+let app: Hono;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'rjadom-pages-dist-'));
+  mkdirSync(join(dist, 'ssr'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'ssr', 'entry-server.js'), RENDERER);
+  app = new Hono();
+  app.use(
+    serverRenderedPages({
+      root: dist,
+      apiFetch: () => Promise.reject(new Error('the fake page reads nothing')),
+      defaultCityId: null,
+      logError: (message, detail) => {
+        throw new Error(`${message}: ${String(detail)}`);
+      },
+      publicOrigin: 'https://rjadom.example',
+    }),
+  );
+});
+
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(acceptEncoding: string | null): Promise<{ encoding: string | null; vary: string | null; html: string }> {
+  const response = await app.request('/brands', { headers: acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding } });
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('Content-Encoding');
+  return { encoding, vary: response.headers.get('Vary'), html: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8') };
+}
+
+describe('server-rendered pages and Accept-Encoding', () => {
+  it('are gzipped for a browser that accepts gzip, and vary by the header', async () => {
+    const rendered = await page('gzip, deflate, br');
+    expect(rendered.encoding).toBe('gzip');
+    expect(rendered.vary).toContain('Accept-Encoding');
+    expect(rendered.html).toContain('<h1>Страница</h1>');
+  });
+
+  it('are gzipped for `br;q=0, gzip`: the refused brotli does not refuse gzip', async () => {
+    expect((await page('br;q=0, gzip')).encoding).toBe('gzip');
+  });
+
+  it('are sent as they are to `gzip;q=0`, to `identity` and without the header', async () => {
+    for (const header of ['gzip;q=0', 'identity', null]) {
+      const rendered = await page(header);
+      expect(rendered.encoding).toBeNull();
+      expect(rendered.html).toContain('<h1>Страница</h1>');
+    }
+  });
+});
