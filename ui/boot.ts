@@ -1,7 +1,7 @@
 /**
  * The first script of a server-rendered page. The page is whole before any of the app runs, so the
- * browser is let paint it first: the app's entry (preloaded by the page's head, so it downloads meanwhile)
- * is evaluated only after that first frame. Evaluating the app and hydrating take a slowed phone hundreds
+ * browser is let paint it first: the app's entry and the route's chunks are fetched and evaluated only after
+ * that first frame (on a slow line they would otherwise share it with the document and the first image). Evaluating the app and hydrating take a slowed phone hundreds
  * of milliseconds; before the paint they would hold the shopper's first sight of the page for that long.
  *
  * Self-contained on purpose: an import of the app's modules would pull this file into the app's own first
@@ -11,8 +11,10 @@ import { fallBackToLogo } from './bootImages.ts';
 
 fallBackToLogo(document);
 
-/** Marks the head's modulepreload of the app's entry (server/render/pageTemplate.ts writes it). */
-const APP_ENTRY_SELECTOR = 'link[rel="modulepreload"][data-app-entry]';
+/** The boot script's own tag names the app's entry (server/render/firstPaintShell.ts writes it). */
+const APP_ENTRY_SELECTOR = 'script[data-app-entry]';
+/** The route's chunks, listed by server/render/routeAssets.ts as inert meta elements. */
+const APP_MODULE_SELECTOR = 'meta[name="app-module"]';
 /** A hidden tab paints nothing and runs no frame callbacks: the app then starts after this long instead. */
 const HIDDEN_START_MS = 50;
 
@@ -29,11 +31,25 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-const entry = document.querySelector<HTMLLinkElement>(APP_ENTRY_SELECTOR);
-if (entry === null) {
+/** Fetches the route's chunks beside the entry, as Vite's own preloads would have (`crossorigin` so the router's import reuses them). */
+function preloadRouteModules(): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>(APP_MODULE_SELECTOR)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = meta.content;
+    document.head.append(link);
+  }
+}
+
+const entry = document.querySelector<HTMLScriptElement>(APP_ENTRY_SELECTOR)?.dataset['appEntry'];
+if (entry === undefined || entry === '') {
   console.error('boot: the page names no app entry; it stays as the server rendered it');
 } else {
   void afterFirstPaint()
-    .then(() => import(/* @vite-ignore */ entry.href))
+    .then(() => {
+      preloadRouteModules();
+      return import(/* @vite-ignore */ entry);
+    })
     .catch((error: unknown) => console.error('boot: the app could not be started', error));
 }

@@ -7,7 +7,10 @@ import type { BuildManifest } from './routeAssets.ts';
  * and runs the app's entry as soon as the page is parsed; a server-rendered page is already whole, so:
  * - its stylesheets are written into the head, so the first paint waits for no request
  *   (allowed by the pages' CSP, docs/security.md «Server-rendered pages»);
- * - the entry is only preloaded, and ui/boot.ts evaluates it after the first frame is painted.
+ * - nothing of the app is fetched before the first paint: the boot script (ui/boot.ts) names the entry and
+ *   fetches it, with the route's chunks, once the first frame is painted. Preloaded in the head, the app's
+ *   JavaScript shared a slow line with the document and the first image and held the first paint back
+ *   (Lighthouse's slow-4G model counted every request begun before the paint: docs/decisions.md «Paint, then fetch»).
  */
 
 /** The built styles by the address they are served at ('/assets/index-X.css'), read once per build. */
@@ -40,9 +43,9 @@ export async function readBuiltStyles(root: string, manifest: BuildManifest): Pr
 }
 
 /**
- * `html` (the built index.html) with its stylesheet links written inline and its entry script turned into
- * a preload that ui/boot.ts (the manifest's 'ui/boot.ts' chunk) starts after the first paint. Without a
- * boot chunk in the manifest the entry script stays as it is.
+ * `html` (the built index.html) with its stylesheet links written inline and its entry script replaced by the
+ * boot script (the manifest's 'ui/boot.ts' chunk), which names the entry in `data-app-entry` and starts it
+ * after the first paint. Without a boot chunk in the manifest the entry script stays as it is.
  */
 export function firstPaintShell(html: string, manifest: BuildManifest, styles: BuiltStyles): string {
   const entry = manifest['index.html']?.file;
@@ -52,6 +55,6 @@ export function firstPaintShell(html: string, manifest: BuildManifest, styles: B
     .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src: string) =>
       entry === undefined || boot === undefined || src !== `/${entry}`
         ? tag
-        : `<link rel="modulepreload" crossorigin href="${src}" data-app-entry><script type="module" crossorigin src="/${boot}"></script>`,
+        : `<script type="module" crossorigin src="/${boot}" data-app-entry="${src}"></script>`,
     );
 }

@@ -57,6 +57,9 @@ export function routeAssets(manifest: BuildManifest, modules: readonly string[])
   return { styles: [...styles], scripts: [...scripts] };
 }
 
+/** The name of the meta elements that list a page's route chunks for ui/boot.ts. */
+export const APP_MODULE_META = 'app-module';
+
 /** The addresses a page already loads: its stylesheet links, module scripts and modulepreload links. */
 export function linkedAssets(html: string): Set<string> {
   const linked = new Set<string>();
@@ -77,10 +80,10 @@ function servedAt(file: string): string {
 
 /**
  * The head tags that load a page's route modules: each CSS file's rules in a `<style>` (from `styles`; a
- * link when the file is not there) and a modulepreload
- * per JS chunk that the page (`html`, the built index.html) does not already load. `crossorigin` as on
- * Vite's own tags, so the browser reuses the preload when the router imports the chunk. Computed once
- * per set of modules: a build has few routes, and the same route's pages ask again and again.
+ * link when the file is not there) and, per JS chunk that the page (`html`, the built index.html) does not
+ * already load, an inert `<meta name="app-module">` that ui/boot.ts turns into a modulepreload after the
+ * first paint (so no script competes with the document before it). Computed once per set of modules: a
+ * build has few routes, and the same route's pages ask again and again.
  */
 export function routeAssetTags(manifest: BuildManifest, html: string, styles: BuiltStyles = new Map()): (modules: readonly string[]) => string {
   const linked = linkedAssets(html);
@@ -101,7 +104,7 @@ export function routeAssetTags(manifest: BuildManifest, html: string, styles: Bu
         // after hydration and make the browser restyle the whole page for rules it already has.
         return inline === null ? `<link rel="stylesheet" crossorigin href="${url}">` : `${inline}<link rel="stylesheet" crossorigin href="${url}" disabled>`;
       }),
-      ...missing(assets.scripts).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+      ...missing(assets.scripts).map((url) => `<meta name="${APP_MODULE_META}" content="${url}">`),
     ].join('');
     cache.set(key, tags);
     return tags;

@@ -27,10 +27,10 @@ describe('the built page as a server-rendered page starts', () => {
     expect(shell).not.toContain('rel="stylesheet"');
   });
 
-  it('preloads the app’s entry without running it, and starts the boot script that runs it after the first paint', () => {
+  it('fetches nothing of the app before the first paint: no preload, only the boot script, which names the entry it starts after the paint', () => {
     const shell = firstPaintShell(BUILT, MANIFEST, STYLES);
-    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/index-E.js" data-app-entry>');
-    expect(shell).toContain('<script type="module" crossorigin src="/assets/boot-B.js"></script>');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/boot-B.js" data-app-entry="/assets/index-E.js"></script>');
+    expect(shell).not.toContain('modulepreload');
     expect(shell).not.toContain('src="/assets/index-E.js"');
   });
 

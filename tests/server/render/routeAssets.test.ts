@@ -56,13 +56,13 @@ describe('the links a built page already has', () => {
 });
 
 describe('the head tags of a page’s route screens', () => {
-  it('link the screen’s styles and preload its chunks, leaving out what the built page already loads', () => {
+  it('link the screen’s styles and name its chunks for the boot script to preload after the first paint, leaving out what the built page already loads', () => {
     const tags = routeAssetTags(MANIFEST, BUILT)(['ui/screens/OfflineScreen.tsx']);
     expect(tags).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/showcase-C.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/offline-O.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/OfflineScreen-O.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cards-C.js">',
+        '<meta name="app-module" content="/assets/OfflineScreen-O.js">' +
+        '<meta name="app-module" content="/assets/cards-C.js">',
     );
   });
 
@@ -75,8 +75,8 @@ describe('the head tags of a page’s route screens', () => {
     expect(tags).toBe(
       '<style>.card{}</style><link rel="stylesheet" crossorigin href="/assets/showcase-C.css" disabled>' +
         '<style>.offline{}</style><link rel="stylesheet" crossorigin href="/assets/offline-O.css" disabled>' +
-        '<link rel="modulepreload" crossorigin href="/assets/OfflineScreen-O.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cards-C.js">',
+        '<meta name="app-module" content="/assets/OfflineScreen-O.js">' +
+        '<meta name="app-module" content="/assets/cards-C.js">',
     );
   });
 
