@@ -46,7 +46,8 @@ describe('the login-vk callback page', () => {
     const t = await callbackFor('700002');
     await renderApp(t.url, { social: t.social });
     expect(await screen.findByText('Тимур, почти готово: укажите номер телефона, на него придёт код.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Получить код' })).toBeTruthy();
+    // Portal §4 «Captcha»: the button stays disabled until the captcha is solved.
+    expect((screen.getByRole('button', { name: 'Получить код' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('stores the session and vkData and opens the cabinet for a shopper the provider vouches for', async () => {
