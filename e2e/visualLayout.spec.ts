@@ -116,10 +116,14 @@ test.describe('every empty view offers a way out', () => {
       await expect(view).toBeVisible();
       await expect(view.getByRole('link', { name: 'Сбросить поиск' })).toHaveAttribute('href', list);
       await expect(view.getByRole('link', { name: 'На главную' })).toBeVisible();
+      // The reset is the app's own navigation (issue 19): a page load would lose this mark.
+      await expect(page.getByRole('search')).toHaveAttribute('data-ready', 'true');
+      await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
       await view.getByRole('link', { name: 'Сбросить поиск' }).click();
       await expect(page).toHaveURL((url) => url.pathname === list && url.search === '');
       await expect(page.locator('.empty-state')).toHaveCount(0);
       await expect(page.getByRole('searchbox')).toHaveValue('');
+      expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
     });
   }
 

@@ -7,11 +7,16 @@ export interface SearchContext {
   appliedQuery: string;
 }
 
-export type SearchEvent = { type: 'search.typed'; value: string } | { type: 'route.changed' };
+export type SearchEvent =
+  | { type: 'search.typed'; value: string }
+  | { type: 'route.changed' }
+  /** The address's `?q` changed from outside the box: a link, back and forward, «Сбросить поиск». */
+  | { type: 'address.changed'; query: string };
 
 /**
  * The top bar search box (portal §2): the lists follow the typed text only after
- * a 500 ms pause in typing, and a route change empties it.
+ * a 500 ms pause in typing, and a route change empties it. A query the address asks for is shown and
+ * applied at once: the lists already filter by it, so there is nothing to wait for.
  */
 export const searchMachine = setup({
   types: {
@@ -29,6 +34,10 @@ export const searchMachine = setup({
       appliedQuery: ({ context }) => context.input,
     }),
     clear: assign({ input: '', appliedQuery: '' }),
+    followAddress: assign(({ event }) => {
+      const query = event.type === 'address.changed' ? event.query : '';
+      return { input: query, appliedQuery: query };
+    }),
   },
 }).createMachine({
   id: 'search',
@@ -37,6 +46,8 @@ export const searchMachine = setup({
   on: {
     // Targeting a child from the root leaves `debouncing`, which cancels its pending timer.
     'route.changed': { target: '.idle', actions: 'clear' },
+    // The address wins over text still waiting for its pause, which would otherwise write itself back.
+    'address.changed': { target: '.idle', actions: 'followAddress' },
   },
   states: {
     idle: {

@@ -52,16 +52,17 @@ function ErrorMark() {
 }
 
 /**
- * The way out of a list the address narrowed (?q, ?category): the whole list again, as a full page load so
- * the search box starts empty too. Without a filter: home.
+ * The way out of a list the address narrowed (?q, ?category): the whole list again, inside the app (the
+ * search box follows the address and empties). Without a filter: home.
  */
 export function ListWayOut({ list, filtered }: { list: '/brands' | '/offline' | '/online' | '/news'; filtered: boolean }) {
   if (filtered) {
     return (
       <>
-        <a href={list} className="button button--primary">
+        {/* No search: the list's filters go, what every page keeps (?iframe) stays through the root route. */}
+        <Link to={list} search={{}} className="button button--primary">
           Сбросить поиск
-        </a>
+        </Link>
         <Link to="/" className="button button--ghost">
           На главную
         </Link>

@@ -20,7 +20,8 @@ function queryOf(search: object): string {
 
 /**
  * The top bar search (portal §2 «Search box»), driven by the search machine: the typed text is
- * applied after 500 ms and written into `?q` of the list it filters; a route change clears it. The machine
+ * applied after 500 ms and written into `?q` of the list it filters; a route change clears it, and a `?q`
+ * changed from outside (a link, back and forward, «Сбросить поиск») shows in it at once. The machine
  * arrives just after the first render: text typed before that is kept and handed to it when it starts.
  */
 export function SearchBox() {
@@ -40,21 +41,26 @@ export function SearchBox() {
     if (search === null) {
       return;
     }
-    if (previousPath.current !== null && previousPath.current !== pathname) {
+    const newPage = previousPath.current !== null && previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (newPage) {
       typed.current = false;
       search.send({ type: 'route.changed' });
     }
-    previousPath.current = pathname;
-    if (urlQuery !== '') {
-      // A list opened with ?q shows its query in the box.
-      search.send({ type: 'search.typed', value: urlQuery });
+    // A new page shows its own ?q. On the same page the box's own writes already equal its applied query when
+    // they arrive (the router sets its location as it navigates, long before a 500 ms pause can pass), so a
+    // ?q that differs came from outside.
+    const followAddress = newPage ? urlQuery !== '' : urlQuery !== search.getSnapshot().context.appliedQuery;
+    if (followAddress) {
+      typed.current = false;
+      search.send({ type: 'address.changed', query: urlQuery });
     }
     if (typedEarly !== null) {
+      typed.current = true;
       search.send({ type: 'search.typed', value: typedEarly });
       setTypedEarly(null);
     }
-    // Only a new page re-fills the box; `?q` changes made by this box do not.
-  }, [pathname, search]);
+  }, [pathname, urlQuery, search]);
 
   useEffect(() => {
     if (!typed.current || applied === urlQuery) {

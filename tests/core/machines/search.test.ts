@@ -16,7 +16,7 @@ function start() {
   return { clock, actor, applied };
 }
 
-describe('search box: filters after a 500 ms debounce and is cleared when the route changes', () => {
+describe('search box: filters after a 500 ms debounce, is cleared when the route changes and follows the address', () => {
   it('the debounce is 500 ms', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });
@@ -91,5 +91,35 @@ describe('search box: filters after a 500 ms debounce and is cleared when the ro
     clock.increment(1000);
     expect(actor.getSnapshot().context.appliedQuery).toBe('');
     expect(applied).toEqual(['']);
+  });
+
+  it('a query the address asks for is shown and applied at once, without the 500 ms', () => {
+    const { actor, applied } = start();
+    actor.send({ type: 'address.changed', query: 'кофе' });
+    expect(actor.getSnapshot().context).toEqual({ input: 'кофе', appliedQuery: 'кофе' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'address.changed', query: '' });
+    expect(actor.getSnapshot().context).toEqual({ input: '', appliedQuery: '' });
+    expect(applied).toEqual(['', 'кофе', '']);
+  });
+
+  it('the address wins over text still waiting for its pause: the typed text is never applied', () => {
+    const { clock, actor, applied } = start();
+    actor.send({ type: 'search.typed', value: 'бургер' });
+    clock.increment(200);
+    actor.send({ type: 'address.changed', query: 'суши' });
+    clock.increment(1000);
+    expect(actor.getSnapshot().context).toEqual({ input: 'суши', appliedQuery: 'суши' });
+    expect(applied).toEqual(['', 'суши']);
+  });
+
+  it('after the address set a query, typing waits 500 ms again', () => {
+    const { clock, actor } = start();
+    actor.send({ type: 'address.changed', query: 'суши' });
+    actor.send({ type: 'search.typed', value: 'суп' });
+    clock.increment(499);
+    expect(actor.getSnapshot().context).toEqual({ input: 'суп', appliedQuery: 'суши' });
+    clock.increment(1);
+    expect(actor.getSnapshot().context.appliedQuery).toBe('суп');
   });
 });

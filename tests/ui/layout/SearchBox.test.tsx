@@ -39,6 +39,35 @@ describe('search box (portal §2 «Search box»)', () => {
     await waitFor(() => expect(box().value).toBe(''));
   });
 
+  it('empties its text when the address loses ?q on the same page', async () => {
+    const app = await renderApp('/brands?q=кофе');
+    await waitFor(() => expect(box().value).toBe('кофе'));
+    await act(() => app.router.navigate({ to: '/brands', search: {} }));
+    expect(app.href()).toBe('/brands');
+    await waitFor(() => expect(box().value).toBe(''));
+  });
+
+  it('shows the query a link puts into the address of the same page', async () => {
+    const app = await renderApp('/brands?q=кофе');
+    await waitFor(() => expect(box().value).toBe('кофе'));
+    await act(() => app.router.navigate({ to: '/brands', search: { q: 'чай' } }));
+    await waitFor(() => expect(box().value).toBe('чай'));
+  });
+
+  it('after a link set ?q, typed text still waits 500 ms before it reaches the address', async () => {
+    const app = await renderApp('/brands?q=кофе');
+    await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+    await act(() => app.router.navigate({ to: '/brands', search: { q: 'чай' } }));
+    await waitFor(() => expect(box().value).toBe('чай'));
+    vi.useFakeTimers();
+    fireEvent.change(box(), { target: { value: 'чайник' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(app.href()).toBe(`/brands?q=${encodeURIComponent('чай')}`);
+    act(() => vi.advanceTimersByTime(1));
+    expect(app.href()).toBe(`/brands?q=${encodeURIComponent('чайник')}`);
+    expect(box().value).toBe('чайник');
+  });
+
   it('filters news on the news pages, the page’s own list on outlets and shops, brands elsewhere', () => {
     expect(searchTargetOf('/news')).toBe('/news');
     expect(searchTargetOf('/news/4')).toBe('/news');
