@@ -1,28 +1,6 @@
-import { escapeMarkup } from '../http/markup.ts';
+import { html, type Html } from '../http/markup.ts';
 
-/** Escapes text for an HTML text node or a double-quoted attribute. */
-export const escapeHtml = escapeMarkup;
-
-/** HTML that is already escaped; only `html` and `page` make it. */
-export interface Html {
-  readonly html: string;
-}
-
-/** A tagged template that escapes every interpolated string and keeps interpolated `Html` as is. */
-export function html(strings: TemplateStringsArray, ...values: (string | number | Html | readonly Html[])[]): Html {
-  let out = strings[0] ?? '';
-  values.forEach((value, index) => {
-    if (Array.isArray(value)) {
-      out += value.map((part: Html) => part.html).join('');
-    } else if (typeof value === 'object' && value !== null) {
-      out += (value as Html).html;
-    } else {
-      out += escapeHtml(String(value));
-    }
-    out += strings[index + 1] ?? '';
-  });
-  return { html: out };
-}
+export { html, type Html };
 
 export interface PageParts {
   lang: 'ru' | 'en';
@@ -42,7 +20,7 @@ export function page(parts: PageParts): string {
   const data = Object.entries(parts.data ?? {}).map(([name, value]) => html` data-${name}="${value}"`);
   const styles = parts.styles.map((href) => html`<link rel="stylesheet" href="${href}">`);
   const scripts = parts.scripts.map((src) => html`<script src="${src}" defer></script>`);
-  const bodyClass = parts.bodyClass === undefined ? html`` : html` class="${parts.bodyClass}"`;
+  const bodyClass = parts.bodyClass === undefined ? '' : html` class="${parts.bodyClass}"`;
   return html`<!doctype html>
 <html lang="${parts.lang}">
 <head>
@@ -56,5 +34,5 @@ ${styles}${scripts}
 ${parts.body}
 </body>
 </html>
-`.html;
+`.toString();
 }

@@ -1,5 +1,5 @@
-/** The readable API reference: plain server-rendered HTML over the OpenAPI document, no scripts. */
-import { escapeMarkup } from '../http/markup.ts';
+/** The readable API reference: plain server-rendered HTML over the OpenAPI document, no scripts; written with hono/html, which escapes every interpolated text. */
+import { html, raw as trusted, type Html } from '../http/markup.ts';
 
 /** The parts of a JSON Schema (as valibot's converter writes them) the page shows. */
 export interface JsonSchema {
@@ -51,10 +51,6 @@ export interface OpenApiDocument {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const MAX_DEPTH = 8;
-
-function escapeHtml(value: unknown): string {
-  return escapeMarkup(String(value));
-}
 
 function anchor(method: string, path: string): string {
   return `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
@@ -135,7 +131,7 @@ function objectOf(raw: JsonSchema, doc: OpenApiDocument): JsonSchema | null {
   return objects.length === 1 ? objects[0]! : null;
 }
 
-function renderFields(raw: JsonSchema, doc: OpenApiDocument, depth: number): string {
+function renderFields(raw: JsonSchema, doc: OpenApiDocument, depth: number): Html | '' {
   const schema = objectOf(raw, doc);
   if (!schema?.properties || depth > MAX_DEPTH) {
     return '';
@@ -146,20 +142,14 @@ function renderFields(raw: JsonSchema, doc: OpenApiDocument, depth: number): str
     const variants = variantsOf(field, doc);
     const notes = [...new Set(variants.flatMap(constraints))];
     const description = field.description ?? fieldRaw.description ?? variants.find((variant) => variant.description)?.description;
-    return [
-      '<li>',
-      `<code>${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeLabel(fieldRaw, doc))}</span>`,
-      required.has(name) ? ' <span class="req">required</span>' : ' <span class="opt">optional</span>',
-      notes.length > 0 ? ` <span class="notes">${escapeHtml(notes.join(', '))}</span>` : '',
-      description ? ` — ${escapeHtml(description)}` : '',
-      renderFields(fieldRaw, doc, depth + 1),
-      '</li>',
-    ].join('');
+    return html`<li><code>${name}</code> <span class="type">${typeLabel(fieldRaw, doc)}</span>${
+      required.has(name) ? html` <span class="req">required</span>` : html` <span class="opt">optional</span>`
+    }${notes.length > 0 && html` <span class="notes">${notes.join(', ')}</span>`}${description !== undefined && description !== '' && html` — ${description}`}${renderFields(fieldRaw, doc, depth + 1)}</li>`;
   });
-  return `<ul class="fields">${items.join('')}</ul>`;
+  return html`<ul class="fields">${items}</ul>`;
 }
 
-function renderParameters(operation: Operation, doc: OpenApiDocument): string {
+function renderParameters(operation: Operation, doc: OpenApiDocument): Html | '' {
   const parameters = (operation.parameters ?? []).filter((parameter): parameter is Parameter => 'name' in parameter);
   if (parameters.length === 0) {
     return '';
@@ -167,42 +157,35 @@ function renderParameters(operation: Operation, doc: OpenApiDocument): string {
   const rows = parameters.map((parameter) => {
     const schema = parameter.schema ?? {};
     const notes = [...constraints(schema), parameter.description ?? schema.description ?? ''].filter((note) => note !== '');
-    return `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${escapeHtml(typeLabel(schema, doc))}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${escapeHtml(notes.join('; '))}</td></tr>`;
+    return html`<tr><td><code>${parameter.name}</code></td><td>${parameter.in}</td><td>${typeLabel(schema, doc)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${notes.join('; ')}</td></tr>`;
   });
-  return `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>required</th><th>notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return html`<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>required</th><th>notes</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function renderBody(operation: Operation, doc: OpenApiDocument): string {
+function renderBody(operation: Operation, doc: OpenApiDocument): Html[] {
   const content = operation.requestBody?.content ?? {};
-  return Object.entries(content)
-    .map(([media, { schema }]) => {
-      const fields = schema ? renderFields(schema, doc, 0) : '';
-      return `<h4>Request body <span class="media">${escapeHtml(media)}</span></h4>${fields || `<p class="type">${escapeHtml(schema ? typeLabel(schema, doc) : 'any')}</p>`}`;
-    })
-    .join('');
+  return Object.entries(content).map(([media, { schema }]) => {
+    const fields = schema ? renderFields(schema, doc, 0) : '';
+    return html`<h4>Request body <span class="media">${media}</span></h4>${fields === '' ? html`<p class="type">${schema ? typeLabel(schema, doc) : 'any'}</p>` : fields}`;
+  });
 }
 
-function renderResponses(operation: Operation): string {
+function renderResponses(operation: Operation): Html | '' {
   const entries = Object.entries(operation.responses ?? {});
   if (entries.length === 0) {
     return '';
   }
-  const items = entries.map(([status, response]) => `<li><code>${escapeHtml(status)}</code> ${escapeHtml(response.description ?? '')}</li>`);
-  return `<h4>Responses</h4><ul class="responses">${items.join('')}</ul>`;
+  const items = entries.map(([status, response]) => html`<li><code>${status}</code> ${response.description ?? ''}</li>`);
+  return html`<h4>Responses</h4><ul class="responses">${items}</ul>`;
 }
 
-function renderOperation(method: string, path: string, operation: Operation, doc: OpenApiDocument): string {
+function renderOperation(method: string, path: string, operation: Operation, doc: OpenApiDocument): Html {
   const bearer = (operation.security ?? []).some((requirement) => 'bearer' in requirement);
-  return [
-    `<section class="op" id="${anchor(method, path)}">`,
-    `<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${bearer ? ' <span class="bearer">Bearer</span>' : ''}</h3>`,
-    operation.summary ? `<p class="summary">${escapeHtml(operation.summary)}</p>` : '',
-    operation.description ? `<p>${escapeHtml(operation.description)}</p>` : '',
-    renderParameters(operation, doc),
-    renderBody(operation, doc),
-    renderResponses(operation),
-    '</section>',
-  ].join('');
+  return html`<section class="op" id="${anchor(method, path)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code>${
+    bearer && html` <span class="bearer">Bearer</span>`
+  }</h3>${operation.summary !== undefined && operation.summary !== '' && html`<p class="summary">${operation.summary}</p>`}${
+    operation.description !== undefined && operation.description !== '' && html`<p>${operation.description}</p>`
+  }${renderParameters(operation, doc)}${renderBody(operation, doc)}${renderResponses(operation)}</section>`;
 }
 
 interface Entry {
@@ -239,19 +222,10 @@ table{border-collapse:collapse}td,th{border:1px solid #e3e3e8;padding:2px 8px;te
 
 /** The whole page; `nonce` lets the one style block through the page's CSP. */
 export function renderDocsPage(doc: OpenApiDocument, nonce: string): string {
-  const groups = entriesByTag(doc);
-  const toc = [...groups.entries()]
-    .map(([tag, entries]) => {
-      const links = entries.map(({ method, path }) => `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`);
-      return `<li>${escapeHtml(tag)}<ul>${links.join('')}</ul></li>`;
-    })
-    .join('');
-  const sections = [...groups.entries()]
-    .map(([tag, entries]) => `<h2>${escapeHtml(tag)}</h2>${entries.map(({ method, path, operation }) => renderOperation(method, path, operation, doc)).join('')}`)
-    .join('');
-  const description = (doc.info.description ?? '')
-    .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('');
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(doc.info.title)}</title><style nonce="${escapeHtml(nonce)}">${STYLE}</style></head><body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>${description}<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p><ul class="toc">${toc}</ul>${sections}</body></html>`;
+  const groups = [...entriesByTag(doc).entries()];
+  const toc = groups.map(([tag, entries]) => html`<li>${tag}<ul>${entries.map(({ method, path }) => html`<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${path}</a></li>`)}</ul></li>`);
+  const sections = groups.map(([tag, entries]) => html`<h2>${tag}</h2>${entries.map(({ method, path, operation }) => renderOperation(method, path, operation, doc))}`);
+  const description = (doc.info.description ?? '').split('\n\n').map((paragraph) => html`<p>${paragraph}</p>`);
+  // STYLE is the server's own constant, and CSS is not HTML: escaping would change its quotes and `>`.
+  return html`<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${doc.info.title}</title><style nonce="${nonce}">${trusted(STYLE)}</style></head><body><h1>${doc.info.title} <small>${doc.info.version}</small></h1>${description}<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p><ul class="toc">${toc}</ul>${sections}</body></html>`.toString();
 }

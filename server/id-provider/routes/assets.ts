@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountById, type ProviderContext } from '../context.ts';
-import { escapeHtml } from '../html.ts';
+import { html } from '../html.ts';
 
 const TYPES = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' } as const;
 
@@ -18,9 +18,9 @@ function loadFiles(): Map<string, { body: string; type: string }> {
   );
 }
 
-/** A round avatar with the account's initials (the demo accounts have no photos). */
+/** A round avatar with the account's initials (the demo accounts have no photos); hono's escapes are XML's too. */
 function avatarSvg(initials: string, colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${escapeHtml(colour)}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="600" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="600" fill="#fff" text-anchor="middle">${initials}</text></svg>`.toString();
 }
 
 /** GET /static/<name> (the pages' stylesheets and scripts) and GET /avatar/<user id>. */

@@ -99,11 +99,16 @@ export function authorizeQuery(overrides: Record<string, string | undefined> = {
   return new URLSearchParams(entries).toString();
 }
 
-/** A data-* attribute of the page's <body>, unescaped. */
+/** The character references an HTML escaper writes (hono/html: &quot; &#39; &amp; &lt; &gt;; numeric ones too). */
+const NAMED_REFERENCES: Record<string, string> = { quot: '"', apos: "'", amp: '&', lt: '<', gt: '>' };
+
+/** A data-* attribute of the page's <body>, unescaped as a browser reads it. */
 export function bodyData(html: string, name: string): string | undefined {
   const body = /<body[^>]*>/.exec(html)?.[0] ?? '';
   const raw = new RegExp(`data-${name}="([^"]*)"`).exec(body)?.[1];
-  return raw?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  return raw?.replace(/&(#\d+|[a-z]+);/g, (reference, ref: string) =>
+    ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : (NAMED_REFERENCES[ref] ?? reference),
+  );
 }
 
 /** The payload of 'onetap: success login' exactly as the frame receives it for a click. */

@@ -131,7 +131,7 @@ describe('renderDocsPage', () => {
     };
     const html = renderDocsPage(doc, 'n');
     expect(html).not.toContain('<img');
-    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(html).toContain('&#60;b&#62;API&#60;/b&#62;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;b&gt;API&lt;/b&gt;');
   });
 });
