@@ -12,27 +12,42 @@ export const LAST_BIRTHDAY_SECONDS = Date.UTC(DATE_PICKER_YEARS.to, 11, 31) / 10
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Why a text is no birth date: not 'YYYY-MM-DD', a year outside the picker range, or a day that does not exist. */
+export type BirthDateRefusal = 'notADate' | 'outsideYears' | 'noSuchDay';
+
+/** A 'YYYY-MM-DD' read as a birth date: unix seconds of that day's UTC midnight, or why it is none. */
+export type BirthDateReading = { ok: true; seconds: number } | { ok: false; refusal: BirthDateRefusal };
+
 /**
- * The picker's 'YYYY-MM-DD' as unix seconds of that day's UTC midnight.
- * Null when the text is not such a date, the day does not exist (2023-02-30) or the year is outside the picker range.
+ * The one birth date rule (portal §5, §9): a 'YYYY-MM-DD' whose year is within the picker range and whose day
+ * exists. The forms, the date picker's typed text and the profile schema's range all come from here.
  */
-export function birthDateToUnixSeconds(isoDate: string): number | null {
+export function readBirthDate(isoDate: string): BirthDateReading {
   const match = ISO_DATE.exec(isoDate);
   if (match === null) {
-    return null;
+    return { ok: false, refusal: 'notADate' };
   }
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (year < DATE_PICKER_YEARS.from || year > DATE_PICKER_YEARS.to) {
-    return null;
+    return { ok: false, refusal: 'outsideYears' };
   }
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls impossible days over (Feb 30 → Mar 2), so a round trip exposes them.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
+    return { ok: false, refusal: 'noSuchDay' };
   }
-  return date.getTime() / 1000;
+  return { ok: true, seconds: date.getTime() / 1000 };
+}
+
+/**
+ * The picker's 'YYYY-MM-DD' as unix seconds of that day's UTC midnight.
+ * Null when the text is not such a date, the day does not exist (2023-02-30) or the year is outside the picker range.
+ */
+export function birthDateToUnixSeconds(isoDate: string): number | null {
+  const reading = readBirthDate(isoDate);
+  return reading.ok ? reading.seconds : null;
 }
 
 /**

@@ -1,36 +1,25 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MaskInput } from 'maska';
 import { DATE_PICKER_YEARS } from '../../core/domain/birthDate.ts';
-import { DatePickerCalendar } from './DatePickerCalendar.tsx';
-import {
-  clampDay,
-  formatRuDate,
-  fromIso,
-  localDay,
-  parseRuDate,
-  RU_DATE_MASK,
-  RU_DATE_PLACEHOLDER,
-  toIso,
-  type CalendarDay,
-  type TypedDate,
-  type YearRange,
-} from './DatePickerModel.ts';
+import { isoDateOf, localDateOf, readTypedDate, RU_DATE_MASK, RU_DATE_PLACEHOLDER, ruTextOf, type TypedDate } from './datePickerText.ts';
 import { useDismiss } from './useDismiss.ts';
 import './DatePicker.css';
+
+// react-day-picker comes with the calendar, when it first opens (or is about to: a pointer over its button).
+const loadCalendar = () => import('./DatePickerCalendar.tsx');
+const DatePickerCalendar = lazy(loadCalendar);
 
 export interface DatePickerProps {
   label: string;
   /** The chosen day as 'YYYY-MM-DD'; '' when none. */
   value: string;
   /**
-   * Called with 'YYYY-MM-DD' when a day is picked or a whole real date in the range is typed, and with ''
-   * when the text is cleared or stops being such a date.
+   * Called with 'YYYY-MM-DD' when a day is picked or a whole birth date is typed (core/domain/birthDate.ts
+   * decides), and with '' when the text is cleared or stops being one.
    */
   onChange: (isoDate: string) => void;
   /** An error about the chosen date from outside (the age check), linked to the field and announced. */
   error?: string | null;
-  /** The years the picker offers; portal §9: 1900 to 3000. */
-  years?: YearRange;
   /** Now, in ms, for marking today and for where the calendar opens without a value. */
   nowMs?: number;
   required?: boolean;
@@ -38,12 +27,10 @@ export interface DatePickerProps {
 }
 
 /** The picker's own messages about the typed text (the spec has none; portal §8 «Other messages are not shown»). */
-function typedError(typed: TypedDate, years: YearRange, finished: boolean): string | null {
+function typedError(typed: TypedDate, finished: boolean): string | null {
   switch (typed.kind) {
-    case 'impossible':
-      return 'Такой даты нет в календаре';
-    case 'outOfRange':
-      return `Год должен быть от ${years.from} до ${years.to}`;
+    case 'refused':
+      return typed.refusal === 'outsideYears' ? `Год должен быть от ${DATE_PICKER_YEARS.from} до ${DATE_PICKER_YEARS.to}` : 'Такой даты нет в календаре';
     case 'incomplete':
       return finished ? `Введите дату полностью: ${RU_DATE_PLACEHOLDER}` : null;
     default:
@@ -61,15 +48,15 @@ function CalendarIcon() {
 }
 
 /**
- * A Russian-locale date field (portal §5, §9): the date typed as ДД.ММ.ГГГГ, or picked in a calendar of
- * one month with Monday first and a year list of 12 a page, years 1900–3000. Keyboard operable throughout.
+ * A Russian-locale birth date field (portal §5, §9): the date typed as ДД.ММ.ГГГГ, or picked in a calendar of
+ * one month with Monday first and a year list of 12 a page, years 1900–3000 (react-day-picker, loaded with the
+ * calendar: DatePickerCalendar.tsx). Keyboard operable throughout.
  */
 export default function DatePicker({
   label,
   value,
   onChange,
   error = null,
-  years = DATE_PICKER_YEARS,
   nowMs,
   required,
   disabled = false,
@@ -95,11 +82,11 @@ export default function DatePicker({
 
   const readTyped = useCallback(
     (text: string, finished: boolean) => {
-      const typed = parseRuDate(text, years);
-      setOwnError(typedError(typed, years, finished));
-      report(typed.kind === 'day' ? toIso(typed.day) : '');
+      const typed = readTypedDate(text);
+      setOwnError(typedError(typed, finished));
+      report(typed.kind === 'day' ? typed.isoDate : '');
     },
-    [years, report],
+    [report],
   );
 
   const readTypedRef = useRef(readTyped);
@@ -119,8 +106,7 @@ export default function DatePicker({
       return;
     }
     reported.current = value;
-    const day = fromIso(value);
-    inputRef.current.value = day === null ? '' : formatRuDate(day);
+    inputRef.current.value = ruTextOf(value);
     setOwnError(null);
   }, [value]);
 
@@ -133,17 +119,17 @@ export default function DatePicker({
   const dismiss = useCallback(() => close(false), [close]);
   useDismiss(rootRef, open, dismiss);
 
-  function pick(day: CalendarDay) {
+  function pick(day: Date) {
+    const isoDate = isoDateOf(day);
     if (inputRef.current !== null) {
-      inputRef.current.value = formatRuDate(day);
+      inputRef.current.value = ruTextOf(isoDate);
     }
     setOwnError(null);
-    report(toIso(day));
+    report(isoDate);
     close(true);
   }
 
-  const today = localDay(nowMs ?? Date.now());
-  const selected = fromIso(value);
+  const today = new Date(nowMs ?? Date.now());
   const hasError = error !== null && error !== '';
   const describedBy = [ids.hint, ownError === null ? null : ids.ownError, hasError ? ids.error : null].filter(Boolean).join(' ');
 
@@ -161,7 +147,7 @@ export default function DatePicker({
           inputMode="numeric"
           autoComplete="bday"
           placeholder={RU_DATE_PLACEHOLDER}
-          defaultValue={selected === null ? '' : formatRuDate(selected)}
+          defaultValue={ruTextOf(value)}
           required={required}
           disabled={disabled}
           aria-invalid={ownError !== null || hasError ? true : undefined}
@@ -177,6 +163,8 @@ export default function DatePicker({
           aria-expanded={open}
           aria-controls={open ? ids.calendar : undefined}
           disabled={disabled}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           onClick={() => (open ? close(false) : setOpen(true))}
         >
           <CalendarIcon />
@@ -186,15 +174,15 @@ export default function DatePicker({
         В формате {RU_DATE_PLACEHOLDER} или в календаре
       </p>
       {open ? (
-        <DatePickerCalendar
-          id={ids.calendar}
-          selected={selected}
-          start={clampDay(selected ?? today, years)}
-          today={today}
-          years={years}
-          onPick={pick}
-          onClose={() => close(true)}
-        />
+        <Suspense
+          fallback={
+            <p id={ids.calendar} className="date-picker__popup" role="status">
+              Загружается
+            </p>
+          }
+        >
+          <DatePickerCalendar id={ids.calendar} selected={localDateOf(value)} today={today} onPick={pick} onClose={() => close(true)} />
+        </Suspense>
       ) : null}
       {ownError === null ? null : (
         <p id={ids.ownError} className="form__error" role="alert">

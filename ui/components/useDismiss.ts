@@ -13,6 +13,8 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // The Escape is spent on the popup: prevented, it is no close request for a modal dialog around it.
+        event.preventDefault();
         onDismiss();
       }
     };

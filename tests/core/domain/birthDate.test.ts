@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_PICKER_YEARS, ageError, ageInWholeYears, birthDateToUnixSeconds } from '../../../core/domain/birthDate.ts';
+import { DATE_PICKER_YEARS, ageError, ageInWholeYears, birthDateToUnixSeconds, readBirthDate } from '../../../core/domain/birthDate.ts';
 import { MIN_AGE_YEARS } from '../../../core/domain/constants.ts';
 
 const AGE_MESSAGE = 'Ваш возраст должен быть более 14 лет';
@@ -44,6 +44,17 @@ describe('Birth date: picker year range 1900 to 3000', () => {
     for (const text of ['', 'abc', '2023-2-3', '03/02/2023', '2023-02-03T00:00:00Z', ' 2023-02-03', '+02023-02-03']) {
       expect(birthDateToUnixSeconds(text), text).toBeNull();
     }
+  });
+});
+
+describe('Birth date: why a text is refused (the date picker says it)', () => {
+  it('tells a year outside 1900–3000 from a day that does not exist and from text that is no date', () => {
+    expect(readBirthDate('1899-12-31')).toEqual({ ok: false, refusal: 'outsideYears' });
+    expect(readBirthDate('3001-01-01')).toEqual({ ok: false, refusal: 'outsideYears' });
+    expect(readBirthDate('2000-02-31')).toEqual({ ok: false, refusal: 'noSuchDay' });
+    expect(readBirthDate('2000-13-01')).toEqual({ ok: false, refusal: 'noSuchDay' });
+    expect(readBirthDate('01.02.2000')).toEqual({ ok: false, refusal: 'notADate' });
+    expect(readBirthDate('2000-02-29')).toEqual({ ok: true, seconds: utcSeconds(2000, 2, 29) });
   });
 });
 

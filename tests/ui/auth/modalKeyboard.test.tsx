@@ -26,7 +26,8 @@ describe('The auth modal with the date picker and the selector inside (portal §
     const app = await renderApp('/reset-password?modal=registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Открыть календарь' }));
-    const calendar = within(dialog).getByRole('dialog', { name: 'Выбор даты' });
+    const calendar = await within(dialog).findByRole('dialog', { name: 'Выбор даты' });
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement ?? calendar, { key: 'Escape' });
     expect(within(dialog).queryByRole('dialog', { name: 'Выбор даты' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBe(dialog);
@@ -34,14 +35,29 @@ describe('The auth modal with the date picker and the selector inside (portal §
     await waitFor(() => expect(app.href()).toBe('/reset-password'));
   });
 
-  it('moving the focus elsewhere in the dialog closes the calendar (the browser keeps Tab inside the modal dialog)', () => {
+  it('Escape while the calendar is open but the focus is still on its button closes the calendar only', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Регистрация" onClose={onClose}>
+        <Picker />
+      </Modal>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Открыть календарь' });
+    fireEvent.click(toggle);
+    await screen.findByRole('dialog', { name: 'Выбор даты' });
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Выбор даты' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('moving the focus elsewhere in the dialog closes the calendar (the browser keeps Tab inside the modal dialog)', async () => {
     render(
       <Modal title="Регистрация" onClose={() => {}}>
         <Picker />
       </Modal>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    expect(screen.getByRole('dialog', { name: 'Выбор даты' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Выбор даты' })).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Закрыть' }).focus());
     expect(screen.queryByRole('dialog', { name: 'Выбор даты' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeTruthy();
