@@ -1,3 +1,4 @@
+import { parse } from 'cookie-es';
 import { COOKIE_EXPIRY_MS } from '../../core/widgetKit/constants.ts';
 
 /** What must survive the trip to the provider and back in redirect mode. */
@@ -14,6 +15,19 @@ export interface AuthStore {
 
 const NAMES = { verifier: 'vkid_sdk_code_verifier', state: 'vkid_sdk_state' } as const;
 type Key = keyof typeof NAMES;
+const OWN_NAMES: ReadonlySet<string> = new Set(Object.values(NAMES));
+
+/**
+ * A value as save() encoded it; '' (absent) for one that is not valid percent-encoding, cut short or written by
+ * someone else: a broken verifier or state can only fail the sign-in later, and must not throw out of read().
+ */
+function decodedOrEmpty(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Keeps the PKCE verifier and the state in cookies for 15 minutes (widget-kit §9). The cookies are
@@ -28,13 +42,13 @@ export function cookieAuthStore(doc: Document = document): AuthStore {
   };
   return {
     read() {
+      const cookies = parse(doc.cookie, { decode: decodedOrEmpty, filter: (name) => OWN_NAMES.has(name) });
       const found: AuthSecrets = {};
-      for (const pair of doc.cookie.split(/;\s*/)) {
-        const at = pair.indexOf('=');
-        for (const key of Object.keys(NAMES) as Key[]) {
-          if (pair.slice(0, at) === NAMES[key]) {
-            found[key] = decodeURIComponent(pair.slice(at + 1));
-          }
+      for (const key of Object.keys(NAMES) as Key[]) {
+        const value = cookies[NAMES[key]];
+        // Empty is what clear() leaves behind, or a value that did not decode: either way there is nothing to use.
+        if (value) {
+          found[key] = value;
         }
       }
       return found;
