@@ -1,12 +1,11 @@
 /**
  * The SMS code step of the SMS login, the registration and the social phone step (portal §4), written once:
  * the code field (codeEntry), the code's check (confirmingCode), storing the session it answers with
- * (storingSession) and asking for a new code (resendingSms). A machine that uses it spreads `codeStepActors`,
- * `codeStepActions` and `codeStepGuards` into its `setup`, declares the actions 'clearMessages',
- * 'showWrongCode', 'restart' (given the failed call's error), 'setStepToken' (the request's token, or null)
- * and 'showRequestError' (given the failed request's error), the guard 'codeRetryable' (the check's error
- * leaves the code open for another try), keeps a `CodeStepContext` and the captcha's context, and takes the
- * `CodeStepEvent`s.
+ * (storingSession) and asking for a new code (resendingSms), with the state that sends the form's request
+ * (`codeRequestState`). A machine that uses it spreads `codeStepActors`, `codeStepActions` (its flow's messages,
+ * the context field of the request's token) and `codeStepGuards` into its `setup`, declares the guard
+ * 'codeRetryable' (the check's error leaves the code open for another try), keeps a `CodeStepContext`, the
+ * captcha's context and an `AnsweredUserContext`, and takes the `CodeStepEvent`s.
  *
  * Never a dead end (issue 19): «Изменить номер» ('phone.changeRequested') goes back to the form with the phone
  * kept; «Отправить код ещё раз» ('code.resendRequested') repeats the form's request once the server's wait
@@ -18,14 +17,15 @@
  */
 import { assign, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
-import { codeStepMessages } from '../domain/extraMessages.ts';
+import { codeStepMessages, smsRequestMessage } from '../domain/extraMessages.ts';
+import { messages } from '../domain/messages.ts';
 import { isCompleteSmsCode, sanitizeSmsCode } from '../domain/smsCode.ts';
 import { sendLimitRefusal } from '../domain/smsLimits.ts';
 import { ApiError } from '../errors.ts';
 import type { AuthUser } from '../model/index.ts';
-import { captchaTransitions, type CaptchaContext } from './captcha.ts';
+import { captchaActions, captchaTransitions, type CaptchaContext } from './captcha.ts';
 import { notProvided } from './notProvided.ts';
-import { answeredUser, keptAuthUser } from './session.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, type AnsweredUserContext } from './session.ts';
 
 /** What the code field tells the machine, as typed. */
 export type CodeEvent = { type: 'code.changed'; value: string };
@@ -63,8 +63,23 @@ export interface CodeStepOptions<TConfirmInput, TStored, TRequestSrc extends str
   onStored: TStored;
 }
 
+/** Whose messages a code step shows: the SMS login's (the social phone step's too) or the registration's. */
+export type CodeStepFlow = 'smsLogin' | 'registration';
+
+/** The context fields that may keep the request's token: text, or null before the request answered. */
+type TokenField<TContext> = { [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never }[keyof TContext];
+
+export interface CodeStepActionOptions<TContext> {
+  flow: CodeStepFlow;
+  /** The context field that keeps the request's token, sent back with the code. */
+  stepToken: TokenField<TContext>;
+  /** The message a failed code step starts over with, given the error; the flow's fallback when not given. */
+  restartMessage?: (error: unknown) => string;
+}
+
 const codeTyped = ({ event }: { event: CodeEvent }) => event.value;
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** The params of an action given a failed call's error: `{ error }` of the invoke's error event. */
+export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const sentToken = ({ event }: { event: { output: { token: string } } }) => event.output.token;
 const sentWait = ({ event }: { event: { output: { resendAfterSeconds: number } } }) => event.output.resendAfterSeconds;
 
@@ -85,13 +100,22 @@ export function codeStepActors<TUser extends AuthUser, TConfirmInput>(machine: s
 }
 
 /**
- * The code step's actions for a machine with context TContext and events TEvent: 'setCode' (params: the code as
+ * Every action the code step and its request state run, for a machine with context TContext and events TEvent:
+ * the captcha's ('setCaptcha', 'clearCaptcha', 'spendCaptcha'), 'keepAuthUser', 'setCode' (params: the code as
  * typed), 'startResendWait' (params: seconds), 'tickResendWait', 'waitAfterRefusal' (params: the request's error),
- * 'showResent' and 'forgetCodeStep' (the code, the wait, the messages and the captcha; the machine's
- * 'setStepToken' forgets the token).
+ * 'showResent', 'forgetCodeStep' (the code, the wait, the messages and the captcha), 'clearMessages',
+ * 'setStepToken' (params: the request's token, or null), 'showRequestError' (params: the request's error, in the
+ * flow's words), 'showWrongCode' and 'restart' (params: the failed call's error). A machine may put its own
+ * 'clearMessages' after them when it shows more.
  */
-export function codeStepActions<TContext extends CodeStepContext & CaptchaContext, TEvent extends EventObject>() {
+export function codeStepActions<TContext extends CodeStepContext & CaptchaContext & AnsweredUserContext, TEvent extends EventObject>({
+  flow,
+  stepToken,
+  restartMessage = () => messages[flow].fallback,
+}: CodeStepActionOptions<TContext>) {
   return {
+    ...captchaActions<TContext, TEvent>(),
+    keepAuthUser: keepAuthUser<TContext, TEvent>(),
     setCode: assign<TContext, TEvent, string, TEvent, never>(({ context }, typed) => ({ ...context, code: sanitizeSmsCode(typed) })),
     startResendWait: assign<TContext, TEvent, number, TEvent, never>(({ context }, seconds) => ({ ...context, resendIn: Math.max(0, Math.ceil(seconds)) })),
     tickResendWait: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, resendIn: Math.max(0, context.resendIn - 1) })),
@@ -106,6 +130,20 @@ export function codeStepActions<TContext extends CodeStepContext & CaptchaContex
       // A captcha solved for a resend belongs to the code step's widget; the form shows a new one.
       captchaToken: null,
       captchaResets: context.captchaResets + 1,
+    })),
+    clearMessages: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: null, notice: null })),
+    setStepToken: assign<TContext, TEvent, string | null, TEvent, never>(({ context }, token) => ({ ...context, [stepToken]: token })),
+    showRequestError: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
+      ...context,
+      error: smsRequestMessage(flow, error),
+    })),
+    showWrongCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, code: '', error: messages[flow].WRONG_CODE })),
+    // A confirmed code cannot be confirmed again, so the shopper starts over from the form.
+    restart: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
+      ...context,
+      code: '',
+      [stepToken]: null,
+      error: restartMessage(error),
     })),
   };
 }
@@ -124,6 +162,36 @@ export const codeStepGuards = {
  * the server's wait counted down.
  */
 export const codeSentActions = ['spendCaptcha', { type: 'setStepToken', params: sentToken }, { type: 'startResendWait', params: sentWait }] as const;
+
+export interface CodeRequestOptions<TRequestSrc extends string, TRequestInput, TRefusal> {
+  /** The form's SMS request. */
+  request: SmsRequest<TRequestSrc, TRequestInput>;
+  /** The form's state, where a refused request goes back to. */
+  formState: string;
+  /** Transitions tried first on a refusal (the SMS login's offer to register an unknown phone). */
+  refusals?: readonly TRefusal[];
+}
+
+/**
+ * The state that sends the form's SMS request: its answer opens the code step with the server's wait counting
+ * down; a refusal goes back to the form in the flow's words. Either way the captcha is spent.
+ */
+export function codeRequestState<const TRequestSrc extends string, const TRequestInput, const TRefusal = never>({
+  request,
+  formState,
+  refusals = [],
+}: CodeRequestOptions<TRequestSrc, TRequestInput, TRefusal>) {
+  return {
+    tags: ['busy'],
+    entry: 'clearMessages',
+    invoke: {
+      src: request.src,
+      input: request.input,
+      onDone: { target: 'codeEntry', actions: codeSentActions },
+      onError: [...refusals, { target: formState, actions: ['spendCaptcha', { type: 'showRequestError', params: failure }] }],
+    },
+  } as const;
+}
 
 /** The code step's four states, to spread into the machine's `states`. */
 export function codeStepStates<const TConfirmInput, const TStored, const TRequestSrc extends string, const TRequestInput>({

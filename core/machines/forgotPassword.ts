@@ -5,7 +5,8 @@ import { canSubmitForgotPassword } from '../domain/formRules.ts';
 import { messageFor, messages } from '../domain/messages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { ApiPort } from '../ports/index.ts';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { captchaActions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { phoneFormTransitions } from './phoneForm.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface ForgotPasswordInput {
@@ -75,13 +76,7 @@ export const forgotPasswordMachine = setup({
   }),
   initial: 'form',
   states: {
-    form: {
-      on: {
-        'phone.changed': { actions: 'setPhone' },
-        ...captchaTransitions,
-        'form.submitted': { guard: 'canSubmit', target: 'requesting' },
-      },
-    },
+    form: { on: phoneFormTransitions('requesting') },
     requesting: {
       tags: ['busy'],
       entry: 'clearError',

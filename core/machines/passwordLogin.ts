@@ -6,7 +6,8 @@ import { canSubmitLogin } from '../domain/formRules.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, Navigator, PasswordLoginRequest, TokenStore } from '../ports/index.ts';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { captchaActions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { phoneFormTransitions } from './phoneForm.ts';
 import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -78,10 +79,8 @@ export const passwordLoginMachine = setup({
   states: {
     form: {
       on: {
-        'phone.changed': { actions: 'setPhone' },
+        ...phoneFormTransitions('signingIn'),
         'password.changed': { actions: 'setPassword' },
-        ...captchaTransitions,
-        'form.submitted': { guard: 'canSubmit', target: 'signingIn' },
       },
     },
     signingIn: {

@@ -3,17 +3,15 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ageError, birthDateToUnixSeconds } from '../domain/birthDate.ts';
 import { canSubmitRegistration } from '../domain/formRules.ts';
 import { genderFromLabel } from '../domain/gender.ts';
-import { smsRequestMessage } from '../domain/extraMessages.ts';
-import { messages } from '../domain/messages.ts';
 import { sanitizeName } from '../domain/name.ts';
 import { AFTER_REGISTRATION_PATH } from '../domain/welcome.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { referralPayload } from '../domain/referral.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
 import type { ApiPort, Clock, Navigator, RegisterRequest, SmsCodeSent, TokenStore } from '../ports/index.ts';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
 import {
-  codeSentActions,
+  codeRequestState,
   codeStepActions,
   codeStepActors,
   codeStepFinished,
@@ -23,7 +21,8 @@ import {
   type CodeStepContext,
   type CodeStepEvent,
 } from './codeStep.ts';
-import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { phoneFormTransitions } from './phoneForm.ts';
+import { isMissingTokens, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface RegistrationInput {
@@ -86,7 +85,7 @@ function registerRequest(context: RegistrationContext): RegisterRequest {
 }
 
 /** The register call of the form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
-const registerInput = ({ context }: { context: RegistrationContext }): RegisterRequest => registerRequest(context);
+const register = { src: 'register', input: ({ context }: { context: RegistrationContext }): RegisterRequest => registerRequest(context) } as const;
 
 /**
  * State names: form → registering → codeEntry → confirmingCode → storingSession → done (final); codeEntry ⇄
@@ -124,15 +123,7 @@ export const registrationMachine = setup({
     ),
     togglePolicy: assign({ policyAccepted: ({ context }) => !context.policyAccepted }),
     setCity: assign({ cityCodeId: (_, cityId: number | null) => cityId }),
-    ...captchaActions<RegistrationContext, RegistrationEvent>(),
-    ...codeStepActions<RegistrationContext, RegistrationEvent>(),
-    keepAuthUser: keepAuthUser<RegistrationContext, RegistrationEvent>(),
-    clearMessages: assign({ error: null, notice: null }),
-    setStepToken: assign({ registerToken: (_, token: string | null) => token }),
-    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('registration', params.error) }),
-    showWrongCode: assign({ code: '', error: messages.registration.WRONG_CODE }),
-    // A confirmed code cannot be confirmed again, so the user starts over from the form, whatever the error.
-    restart: assign((_, _params: { error: unknown }) => ({ code: '', registerToken: null, error: messages.registration.fallback })),
+    ...codeStepActions<RegistrationContext, RegistrationEvent>({ flow: 'registration', stepToken: 'registerToken' }),
   },
 }).createMachine({
   id: 'registration',
@@ -156,32 +147,18 @@ export const registrationMachine = setup({
   states: {
     form: {
       on: {
-        'phone.changed': { actions: 'setPhone' },
+        ...phoneFormTransitions('registering'),
         'name.changed': { actions: 'setName' },
         'gender.changed': { actions: 'setGender' },
         'birthday.changed': { actions: ['setBirthday', 'checkAge'] },
         'policy.toggled': { actions: 'togglePolicy' },
         'city.known': { actions: { type: 'setCity', params: ({ event }) => event.cityId } },
-        ...captchaTransitions,
-        'form.submitted': { guard: 'canSubmit', target: 'registering' },
       },
     },
-    registering: {
-      tags: ['busy'],
-      entry: 'clearMessages',
-      invoke: {
-        src: 'register',
-        input: registerInput,
-        onDone: { target: 'codeEntry', actions: codeSentActions },
-        onError: {
-          target: 'form',
-          actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }],
-        },
-      },
-    },
+    registering: codeRequestState({ request: register, formState: 'form' }),
     ...codeStepStates({
       restartTarget: 'form',
-      request: { src: 'register', input: registerInput },
+      request: register,
       confirmInput: ({ context }: { context: RegistrationContext }) => ({ code: context.code, token: context.registerToken ?? '' }),
       onStored: { target: 'done', actions: 'enterBrands' },
     }),

@@ -2,24 +2,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
-import { messages } from '../domain/messages.ts';
-import { smsRequestMessage, unregisteredPhoneMessage } from '../domain/extraMessages.ts';
+import { unregisteredPhoneMessage } from '../domain/extraMessages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, LoginRequest, Navigator, SmsCodeSent, TokenStore } from '../ports/index.ts';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
 import {
-  codeSentActions,
+  codeRequestState,
   codeStepActions,
   codeStepActors,
   codeStepFinished,
   codeStepGuards,
   codeStepStates,
+  failure,
   NO_CODE_STEP,
   type CodeStepContext,
   type CodeStepEvent,
 } from './codeStep.ts';
-import { isMissingTokens, keepAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { phoneFormTransitions } from './phoneForm.ts';
+import { isMissingTokens, saveSession, type AnsweredUserContext } from './session.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface SmsLoginInput {
@@ -48,6 +49,7 @@ export type SmsLoginEvent = { type: 'phone.changed'; value: string } | CaptchaEv
 function loginRequest({ context }: { context: SmsLoginContext }): LoginRequest {
   return { login: normalizePhone(context.phone), fingerprint: context.fingerprint, token: context.captchaToken ?? '' };
 }
+const requestSms = { src: 'requestSms', input: loginRequest } as const;
 
 /**
  * State names: checkingSession (transient) → alreadySignedIn (final) | phoneEntry → requestingSms → codeEntry →
@@ -84,16 +86,9 @@ export const smsLoginMachine = setup({
       // The offer was about the number the server did not know; another number withdraws it.
       registrationOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.registrationOffer ? null : context.registrationOffer),
     }),
-    ...captchaActions<SmsLoginContext, SmsLoginEvent>(),
-    ...codeStepActions<SmsLoginContext, SmsLoginEvent>(),
-    keepAuthUser: keepAuthUser<SmsLoginContext, SmsLoginEvent>(),
+    ...codeStepActions<SmsLoginContext, SmsLoginEvent>({ flow: 'smsLogin', stepToken: 'requestId' }),
     clearMessages: assign({ error: null, notice: null, registrationOffer: null }),
     offerRegistration: assign(({ context }) => ({ error: unregisteredPhoneMessage(context.phone), registrationOffer: context.phone })),
-    setStepToken: assign({ requestId: (_, token: string | null) => token }),
-    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('smsLogin', params.error) }),
-    showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
-    // A confirmed request cannot be confirmed again, so the user starts over from the phone, whatever the error.
-    restart: assign((_, _params: { error: unknown }) => ({ code: '', requestId: null, error: messages.smsLogin.fallback })),
   },
 }).createMachine({
   id: 'smsLogin',
@@ -117,36 +112,15 @@ export const smsLoginMachine = setup({
       type: 'final',
       entry: 'openCabinet',
     },
-    phoneEntry: {
-      on: {
-        'phone.changed': { actions: 'setPhone' },
-        ...captchaTransitions,
-        'form.submitted': { guard: 'canSubmit', target: 'requestingSms' },
-      },
-    },
-    requestingSms: {
-      tags: ['busy'],
-      entry: 'clearMessages',
-      invoke: {
-        src: 'requestSms',
-        input: loginRequest,
-        onDone: { target: 'codeEntry', actions: codeSentActions },
-        onError: [
-          {
-            guard: { type: 'userNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'phoneEntry',
-            actions: ['spendCaptcha', 'offerRegistration'],
-          },
-          {
-            target: 'phoneEntry',
-            actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }],
-          },
-        ],
-      },
-    },
+    phoneEntry: { on: phoneFormTransitions('requestingSms') },
+    requestingSms: codeRequestState({
+      request: requestSms,
+      formState: 'phoneEntry',
+      refusals: [{ guard: { type: 'userNotFound', params: failure }, target: 'phoneEntry', actions: ['spendCaptcha', 'offerRegistration'] }],
+    }),
     ...codeStepStates({
       restartTarget: 'phoneEntry',
-      request: { src: 'requestSms', input: loginRequest },
+      request: requestSms,
       confirmInput: ({ context }: { context: SmsLoginContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
       onStored: [
         { guard: 'inModal', target: 'signedIn', actions: 'reloadPage' },

@@ -6,14 +6,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
-import { smsRequestMessage } from '../domain/extraMessages.ts';
-import { messageFor, messages } from '../domain/messages.ts';
+import { messageFor } from '../domain/messages.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { Navigator, SmsCodeSent, TokenStore } from '../ports/index.ts';
 import type { SocialAuthApi, VkAuthUser, VkDataStore } from '../ports/socialAuth.ts';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
+import { UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
 import {
-  codeSentActions,
+  codeRequestState,
   codeStepActions,
   codeStepActors,
   codeStepFinished,
@@ -23,7 +22,8 @@ import {
   type CodeStepContext,
   type CodeStepEvent,
 } from './codeStep.ts';
-import { keepAuthUser, type AnsweredUserContext } from './session.ts';
+import { phoneFormTransitions } from './phoneForm.ts';
+import { type AnsweredUserContext } from './session.ts';
 import { saveSocialSession } from './socialLogin.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -44,6 +44,7 @@ export type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | Ca
 function phoneRequest({ context }: { context: SocialPhoneStepContext }): { signUpToken: string; phone: string; token: string } {
   return { signUpToken: context.signUpToken, phone: normalizePhone(context.phone), token: context.captchaToken ?? '' };
 }
+const requestSms = { src: 'requestSms', input: phoneRequest } as const;
 
 /**
  * States: phoneEntry → requestingSms → codeEntry → confirmingCode → storingSession → signedIn (final); codeEntry ⇄
@@ -69,40 +70,22 @@ export const socialPhoneStepMachine = setup({
   actions: {
     openCabinet: () => notProvided('socialPhoneStep', 'openCabinet'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
-    ...captchaActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
-    ...codeStepActions<SocialPhoneStepContext, SocialPhoneStepEvent>(),
-    keepAuthUser: keepAuthUser<SocialPhoneStepContext, SocialPhoneStepEvent>(),
-    clearMessages: assign({ error: null, notice: null }),
-    setStepToken: assign({ requestId: (_, token: string | null) => token }),
-    showRequestError: assign({ error: (_, params: { error: unknown }) => smsRequestMessage('smsLogin', params.error) }),
-    showWrongCode: assign({ code: '', error: messages.smsLogin.WRONG_CODE }),
-    restart: assign({ code: '', requestId: null, error: (_, params: { error: unknown }) => messageFor('smsLogin', errorCode(params.error)) }),
+    ...codeStepActions<SocialPhoneStepContext, SocialPhoneStepEvent>({
+      flow: 'smsLogin',
+      stepToken: 'requestId',
+      restartMessage: (error) => messageFor('smsLogin', errorCode(error)),
+    }),
   },
 }).createMachine({
   id: 'socialPhoneStep',
   context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', ...UNSOLVED_CAPTCHA, requestId: null, ...NO_CODE_STEP, authUser: null }),
   initial: 'phoneEntry',
   states: {
-    phoneEntry: {
-      on: {
-        'phone.changed': { actions: 'setPhone' },
-        ...captchaTransitions,
-        'form.submitted': { guard: 'canSubmit', target: 'requestingSms' },
-      },
-    },
-    requestingSms: {
-      tags: ['busy'],
-      entry: 'clearMessages',
-      invoke: {
-        src: 'requestSms',
-        input: phoneRequest,
-        onDone: { target: 'codeEntry', actions: codeSentActions },
-        onError: { target: 'phoneEntry', actions: ['spendCaptcha', { type: 'showRequestError', params: ({ event }) => ({ error: event.error }) }] },
-      },
-    },
+    phoneEntry: { on: phoneFormTransitions('requestingSms') },
+    requestingSms: codeRequestState({ request: requestSms, formState: 'phoneEntry' }),
     ...codeStepStates({
       restartTarget: 'phoneEntry',
-      request: { src: 'requestSms', input: phoneRequest },
+      request: requestSms,
       confirmInput: ({ context }: { context: SocialPhoneStepContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
       onStored: { target: 'signedIn', actions: 'openCabinet' },
     }),
