@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import type { AuthUser } from '../../core/model/index.ts';
 import { createShopper } from '../commands/shoppers.ts';
-import { consumeCode } from '../commands/smsCodes.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
@@ -13,10 +12,9 @@ import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';
 import { genderField, type RegisterBody } from './schemas.ts';
-import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
 import { referralOf } from './social/schemas.ts';
-import { checkSecret, issueSecret } from './smsCodes.ts';
+import { checkSmsCode, issueSmsCode, spendSmsCode } from './smsCodes.ts';
 import { registrationCodeText } from './smsTexts.ts';
 
 /**
@@ -52,17 +50,7 @@ export async function startRegistration(deps: ServerDeps, body: RegisterBody, ip
     cityCodeId: body.cityCodeId,
     referral: referralOf(body),
   };
-  const code = randomSmsCode();
-  return issueSecret(deps, {
-    phone: body.phone,
-    ip,
-    fingerprint: body.fingerprint,
-    purpose: 'register',
-    secret: code,
-    ttlSeconds: deps.config.security.smsCodeTtlSeconds,
-    payload: pending,
-    message: () => ({ text: registrationCodeText(code), code }),
-  });
+  return issueSmsCode(deps, { phone: body.phone, ip, fingerprint: body.fingerprint, purpose: 'register', payload: pending, text: registrationCodeText });
 }
 
 /** The city if it still exists when the account is created (it may have been removed since step 1). */
@@ -75,16 +63,11 @@ async function stillExistingCity(tx: Db, cityId: number | null): Promise<number 
 
 /** The code step: one transaction spends the code and creates user (role Tenant), tenant profile and session. */
 export async function confirmRegistration(deps: ServerDeps, body: { code: string; token: string }): Promise<AuthUser> {
-  const issued = await checkSecret(deps, { requestId: body.token, purpose: 'register', secret: body.code, guardPhone: true });
-  if (issued === null) {
-    fail(400, 'WRONG_CODE');
-  }
+  const issued = await checkSmsCode(deps, { requestId: body.token, purpose: 'register', code: body.code });
   const pending = v.parse(pendingRegistration, issued.payload);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, issued.id, now))) {
-      fail(400, 'WRONG_CODE');
-    }
+    await spendSmsCode(tx, issued, now);
     const shopper = {
       phone: issued.phone,
       firstName: pending.name,

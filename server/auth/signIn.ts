@@ -1,7 +1,6 @@
 /** Signing in to an existing account: by SMS code (portal §4 «SMS login») or by password. */
 import type { AuthUser } from '../../core/model/index.ts';
 import { withdrawFailure } from '../commands/authFailures.ts';
-import { consumeCode } from '../commands/smsCodes.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { findUserByPhone } from '../queries/users.ts';
@@ -9,9 +8,8 @@ import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { randomSmsCode } from './secrets.ts';
 import { startSession } from './sessions.ts';
-import { checkSecret, issueSecret } from './smsCodes.ts';
+import { checkSmsCode, issueSmsCode, spendSmsCode } from './smsCodes.ts';
 import { loginCodeText } from './smsTexts.ts';
 
 /**
@@ -33,24 +31,12 @@ export async function requestLoginCode(
   if (user.blocked) {
     fail(403, 'USER_BLOCKED');
   }
-  const code = randomSmsCode();
-  return issueSecret(deps, {
-    phone: body.login,
-    ip,
-    fingerprint: body.fingerprint,
-    purpose: 'login',
-    secret: code,
-    ttlSeconds: deps.config.security.smsCodeTtlSeconds,
-    message: () => ({ text: loginCodeText(code), code }),
-  });
+  return issueSmsCode(deps, { phone: body.login, ip, fingerprint: body.fingerprint, purpose: 'login', text: loginCodeText });
 }
 
 /** SMS login step 2: the code for the request id, then a new session bound to step 1's fingerprint. */
 export async function confirmLoginCode(deps: ServerDeps, body: { requestId: string; code: string }): Promise<AuthUser> {
-  const issued = await checkSecret(deps, { requestId: body.requestId, purpose: 'login', secret: body.code, guardPhone: true });
-  if (issued === null) {
-    fail(400, 'WRONG_CODE');
-  }
+  const issued = await checkSmsCode(deps, { requestId: body.requestId, purpose: 'login', code: body.code });
   const user = await findUserByPhone(deps.db, issued.phone);
   if (user === null) {
     fail(404, 'USER_NOT_FOUND');
@@ -60,9 +46,7 @@ export async function confirmLoginCode(deps: ServerDeps, body: { requestId: stri
   }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, issued.id, now))) {
-      fail(400, 'WRONG_CODE');
-    }
+    await spendSmsCode(tx, issued, now);
     return toAuthUser(user, await startSession(deps, user, issued.fingerprint ?? '', tx));
   });
 }

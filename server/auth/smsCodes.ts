@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { withdrawFailure } from '../commands/authFailures.ts';
-import { countAttempt, storeCode, voidCode, voidUnspentCodes, type SmsPurpose } from '../commands/smsCodes.ts';
+import { consumeCode, countAttempt, storeCode, voidCode, voidUnspentCodes, type SmsPurpose } from '../commands/smsCodes.ts';
 import { withdrawSend } from '../commands/smsSends.ts';
+import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { findCodePhone } from '../queries/smsCodes.ts';
 import { reserveAttempt } from './lockout.ts';
-import { keyedHash, sameDigest } from './secrets.ts';
+import { keyedHash, randomSmsCode, sameDigest } from './secrets.ts';
 import { reserveSend, type SendRequester } from './sendLimits.ts';
 
 /** What to send and keep: the secret (an SMS code or a reset-link secret) and the SMS built around it. */
@@ -102,3 +103,45 @@ export async function checkSecret(
   return { id: row.id, phone: row.phone, purpose: row.purpose, payload: row.payload ?? null, fingerprint: row.fingerprint };
 }
 
+
+/** An SMS code to send for a code step: who asks (the send limits count them), what to keep with it, its SMS. */
+export interface SmsCodeRequest extends SendRequester {
+  /** Kept with the code, so the code step reads it from there and never from the client. */
+  payload?: Record<string, unknown>;
+  /** The SMS's text around the code. */
+  text(code: string): string;
+}
+
+/**
+ * Step 1 of every SMS code step (login, registration, the social phone step): a fresh code, valid
+ * `smsCodeTtlSeconds`, sent within the send limits (`issueSecret`). Returns the request id the client sends back.
+ */
+export function issueSmsCode(deps: ServerDeps, { text, ...request }: SmsCodeRequest): Promise<string> {
+  const code = randomSmsCode();
+  return issueSecret(deps, {
+    ...request,
+    secret: code,
+    ttlSeconds: deps.config.security.smsCodeTtlSeconds,
+    message: () => ({ text: text(code), code }),
+  });
+}
+
+/**
+ * Step 2 of an SMS code step: the code for the request id, checked with the phone's lock (`checkSecret` with
+ * `guardPhone`, 429 PHONE_LOCKED); an unknown, used, expired, exhausted or wrong code answers 400 WRONG_CODE.
+ * Nothing is spent yet: the caller spends the code with `spendSmsCode` in the transaction that acts on it.
+ */
+export async function checkSmsCode(deps: ServerDeps, check: { requestId: string; purpose: SmsPurpose; code: string }): Promise<IssuedCode> {
+  const issued = await checkSecret(deps, { requestId: check.requestId, purpose: check.purpose, secret: check.code, guardPhone: true });
+  if (issued === null) {
+    fail(400, 'WRONG_CODE');
+  }
+  return issued;
+}
+
+/** Spends a checked code in `tx`, first: one another request spent meanwhile answers 400 WRONG_CODE and rolls `tx` back. */
+export async function spendSmsCode(tx: Db, issued: IssuedCode, nowMs: number): Promise<void> {
+  if (!(await consumeCode(tx, issued.id, nowMs))) {
+    fail(400, 'WRONG_CODE');
+  }
+}

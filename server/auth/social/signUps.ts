@@ -5,7 +5,6 @@
  */
 import * as v from 'valibot';
 import { createShopper, type NewShopper } from '../../commands/shoppers.ts';
-import { consumeCode } from '../../commands/smsCodes.ts';
 import { linkAccount } from '../../commands/socialAccounts.ts';
 import { spendSignUp, storeSignUp } from '../../commands/socialSignUps.ts';
 import type { ServerDeps } from '../../deps.ts';
@@ -17,9 +16,9 @@ import { toAuthUser } from '../authUser.ts';
 import { genderField } from '../schemas.ts';
 import { requireCaptcha } from '../captchaGuard.ts';
 import { assertNotLocked } from '../lockout.ts';
-import { randomSmsCode, randomToken, sha256Hex } from '../secrets.ts';
+import { randomToken, sha256Hex } from '../secrets.ts';
 import { startSession } from '../sessions.ts';
-import { checkSecret, issueSecret } from '../smsCodes.ts';
+import { checkSmsCode, issueSmsCode, spendSmsCode } from '../smsCodes.ts';
 import { registrationCodeText } from '../smsTexts.ts';
 import { VKID } from './provider.ts';
 import type { SocialAuthUser } from './signIn.ts';
@@ -83,16 +82,13 @@ export async function requestSignUpCode(
   if (signUp === null) {
     fail(400, 'INVALID_TOKEN');
   }
-  const code = randomSmsCode();
-  return issueSecret(deps, {
+  return issueSmsCode(deps, {
     phone: body.phone,
     ip,
     fingerprint: signUp.fingerprint,
     purpose: 'social',
-    secret: code,
-    ttlSeconds: deps.config.security.smsCodeTtlSeconds,
     payload: { signUp: tokenHash },
-    message: () => ({ text: registrationCodeText(code), code }),
+    text: registrationCodeText,
   });
 }
 
@@ -102,16 +98,11 @@ export async function requestSignUpCode(
  * provider account is linked and the session starts, bound to the fingerprint of the provider sign-in.
  */
 export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: string; code: string }): Promise<SocialAuthUser> {
-  const issued = await checkSecret(deps, { requestId: body.requestId, purpose: 'social', secret: body.code, guardPhone: true });
-  if (issued === null) {
-    fail(400, 'WRONG_CODE');
-  }
+  const issued = await checkSmsCode(deps, { requestId: body.requestId, purpose: 'social', code: body.code });
   const tokenHash = v.parse(v.object({ signUp: v.string() }), issued.payload).signUp;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, issued.id, now))) {
-      fail(400, 'WRONG_CODE');
-    }
+    await spendSmsCode(tx, issued, now);
     const signUp = await spendSignUp(tx, tokenHash, now);
     if (signUp === null) {
       fail(400, 'INVALID_TOKEN');
