@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SELECTOR_FOCUS_DELAY_MS } from './selectorTiming.ts';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { autoUpdate, flip, offset, useFloating } from '@floating-ui/react-dom';
 import { matchesSearch } from '../../core/domain/showcase/filter.ts';
-import { useDismiss } from './useDismiss.ts';
 import './Selector.css';
 
 /** One entry of the list (portal §3 «Dropdown item»): id, the label shown, and whether it can be chosen. */
@@ -20,7 +20,7 @@ export interface SelectorProps<Id extends string | number> {
   onChange: (id: Id | null) => void;
   /** Shown while nothing is chosen. */
   placeholder?: string;
-  /** Shows the 'Поиск...' box above the list. */
+  /** Lets the field take a search, 'Поиск...' while the list is open; without it the field only opens the list. */
   searchable?: boolean;
   /** Shows the clear button while something is chosen. */
   clearable?: boolean;
@@ -35,35 +35,46 @@ export const SELECTOR_LIST_MAX_HEIGHT = 300;
 /** Portal §2: the search box's placeholder. */
 export const SELECTOR_SEARCH_PLACEHOLDER = 'Поиск...';
 
-/** True when a popup of `popupHeight` does not fit under the control but fits (or fits better) above it. */
-export function opensUpward(control: { top: number; bottom: number }, popupHeight: number, viewportHeight: number): boolean {
-  const below = viewportHeight - control.bottom;
-  return popupHeight > below && control.top > below;
+type Item = SelectorItem<string | number>;
+const { InputBlur, InputChange } = useCombobox.stateChangeTypes;
+
+function textOf(item: Item | null): string {
+  return item?.option ?? '';
 }
 
-/** The next choosable index from `from` going `step` (±1), or `from` when there is none. */
-function nextEnabled<Id extends string | number>(list: readonly SelectorItem<Id>[], from: number, step: 1 | -1): number {
-  for (let index = from + step; index >= 0 && index < list.length; index += step) {
-    if (list[index]?.disabled !== true) {
-      return index;
-    }
-  }
-  return from;
-}
-
-function firstEnabled<Id extends string | number>(list: readonly SelectorItem<Id>[]): number {
-  return list.findIndex((item) => item.disabled !== true);
-}
-
-function lastEnabled<Id extends string | number>(list: readonly SelectorItem<Id>[]): number {
-  return list.findLastIndex((item) => item.disabled !== true);
+function isDisabled(item: Item): boolean {
+  return item.disabled === true;
 }
 
 /**
- * The dropdown selector of portal §2: an optional 'Поиск...' box (trimmed at the start, case-insensitive
- * substring), a clear button, a check mark on the chosen item, disabled items, a list at most 300 px tall
- * that opens upwards when it would run off the bottom of the screen, and the search box focused 250 ms
- * after opening. A combobox over a listbox: arrows, Home/End, Enter and Escape work from the control and the box.
+ * How Downshift's state moves, with the selector's three rules on top: a search starts empty whenever the list
+ * opens, a closed list shows the choice again, and leaving the field (Tab) never chooses the active item.
+ */
+function selectorStateReducer(allItems: readonly Item[], searchable: boolean) {
+  return (state: UseComboboxState<Item>, { type, changes }: UseComboboxStateChangeOptions<Item>): Partial<UseComboboxState<Item>> => {
+    if (type === InputBlur) {
+      return { ...changes, selectedItem: state.selectedItem, inputValue: textOf(state.selectedItem) };
+    }
+    if (type === InputChange) {
+      // Typing narrows the list: its first choosable match is the active one, so Enter picks it.
+      const matches = allItems.filter((item) => matchesSearch(item.option, changes.inputValue ?? ''));
+      return { ...changes, highlightedIndex: matches.findIndex((item) => !isDisabled(item)) };
+    }
+    if (searchable && changes.isOpen === true && !state.isOpen) {
+      return { ...changes, inputValue: '' };
+    }
+    if (changes.isOpen === false) {
+      return { ...changes, inputValue: textOf(changes.selectedItem ?? state.selectedItem) };
+    }
+    return changes;
+  };
+}
+
+/**
+ * The dropdown selector of portal §2: a combobox field (Downshift's `useCombobox`, the one element with that role)
+ * whose typing searches the list, trimmed at the start and case-insensitive, with a clear button, a check mark on
+ * the chosen item, disabled items, and a list at most 300 px tall that opens upwards when it would run off the
+ * screen (floating-ui's `flip`). Keyboard: arrows, Home/End, Enter picks, Escape closes the list only.
  */
 export function Selector<Id extends string | number>({
   label,
@@ -77,205 +88,115 @@ export function Selector<Id extends string | number>({
   disabled = false,
   error = null,
 }: SelectorProps<Id>) {
-  const baseId = useId();
-  const ids = { label: `${baseId}-label`, list: `${baseId}-list`, error: `${baseId}-error` };
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
-  const [upward, setUpward] = useState(false);
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [inputValue, setInputValue] = useState(() => textOf(items.find((item) => item.id === value) ?? null));
+  const selectedItem = items.find((item) => item.id === value) ?? null;
+  // Closed (or without a search), the list is whole: Downshift finds the chosen item in it when the list opens.
+  const visible: Item[] = items.filter((item) => !isOpen || !searchable || matchesSearch(item.option, inputValue));
 
-  const selected = items.find((item) => item.id === value) ?? null;
-  const visible = useMemo(() => items.filter((item) => matchesSearch(item.option, query)), [items, query]);
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const activeId = open && visible[active] !== undefined ? optionId(active) : undefined;
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Item>({
+    items: visible,
+    selectedItem,
+    isOpen,
+    inputValue,
+    itemToString: textOf,
+    itemToKey: (item) => item?.id,
+    isItemDisabled: isDisabled,
+    stateReducer: selectorStateReducer(items, searchable),
+    onIsOpenChange: (changes) => setIsOpen(changes.isOpen ?? false),
+    onInputValueChange: (changes) => setInputValue(changes.inputValue ?? ''),
+    onSelectedItemChange: (changes) => onChange((changes.selectedItem?.id ?? null) as Id | null),
+  });
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setQuery('');
-    if (returnFocus) {
-      triggerRef.current?.focus();
-    }
-  }, []);
-  const dismiss = useCallback(() => close(false), [close]);
-  useDismiss(rootRef, open, dismiss);
+  const { refs, floatingStyles, placement } = useFloating({
+    placement: 'bottom-start',
+    middleware: [offset(4), flip({ padding: 8 })],
+    // Kept in place while open only: a closed list needs no scroll and resize listeners.
+    whileElementsMounted: isOpen ? autoUpdate : undefined,
+  });
+  const upward = placement.startsWith('top');
 
-  function openList() {
-    const chosen = items.findIndex((item) => item.id === value && item.disabled !== true);
-    setActive(chosen === -1 ? firstEnabled(items) : chosen);
-    setQuery('');
-    setOpen(true);
-  }
-
-  function choose(index: number) {
-    const item = visible[index];
-    if (item === undefined || item.disabled === true) {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Escape') {
       return;
     }
-    onChange(item.id);
-    close(true);
-  }
-
-  // The box takes the focus once the list has settled, not on the click that opened it.
-  useEffect(() => {
-    if (!open || !searchable) {
-      return;
-    }
-    const timer = setTimeout(() => searchRef.current?.focus(), SELECTOR_FOCUS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open, searchable]);
-
-  // Measured before the first paint of the open list, so it never flashes in the wrong place.
-  useLayoutEffect(() => {
-    if (!open || triggerRef.current === null || popupRef.current === null) {
-      return;
-    }
-    const control = triggerRef.current.getBoundingClientRect();
-    setUpward(opensUpward(control, popupRef.current.getBoundingClientRect().height, window.innerHeight));
-  }, [open]);
-
-  useEffect(() => {
-    if (activeId !== undefined) {
-      document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-    }
-  }, [activeId]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (disabled) {
-      return;
-    }
-    if (!open) {
-      if (event.target === triggerRef.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        event.preventDefault();
-        openList();
-      }
-      return;
-    }
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => (active === -1 ? firstEnabled(visible) : nextEnabled(visible, active, 1)),
-      ArrowUp: () => (active === -1 ? lastEnabled(visible) : nextEnabled(visible, active, -1)),
-      Home: () => firstEnabled(visible),
-      End: () => lastEnabled(visible),
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      setActive(move());
-    } else if (event.key === 'Enter') {
-      // Enter picks from the list; it must not submit the form around the selector.
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape') {
-      // Only the list closes: the dialog around the selector stays open.
-      event.preventDefault();
+    if (isOpen) {
+      // Downshift prevents it; stopped too, the Escape reaches nothing around the selector.
       event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
+    } else {
+      // Closed, the Escape belongs to the dialog around the selector, and Downshift must not clear the choice.
+      (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
     }
   }
 
-  const describedBy = error === null || error === '' ? undefined : ids.error;
+  const describedBy = error === null || error === '' ? undefined : errorId;
   return (
-    <div ref={rootRef} className="field selector" onKeyDown={onKeyDown}>
-      <span id={ids.label} className="field__label">
-        {label}
-      </span>
-      <div className="selector__control">
-        <button
-          ref={triggerRef}
-          type="button"
-          role="combobox"
-          className="field__input selector__trigger"
-          aria-labelledby={ids.label}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={open ? ids.list : undefined}
-          aria-activedescendant={searchable ? undefined : activeId}
-          aria-describedby={describedBy}
-          aria-invalid={describedBy === undefined ? undefined : true}
-          disabled={disabled}
-          onClick={() => (open ? close(false) : openList())}
-        >
-          <span className={selected === null ? 'selector__placeholder' : 'selector__value'}>{selected?.option ?? placeholder}</span>
-          <span className="selector__arrow" aria-hidden="true" />
-        </button>
-        {clearable && selected !== null && !disabled ? (
+    <div className="field selector">
+      <label {...getLabelProps({ className: 'field__label' })}>{label}</label>
+      <div ref={refs.setReference} className="selector__control">
+        <input
+          {...getInputProps({
+            ref: inputRef,
+            className: 'field__input selector__field',
+            placeholder: isOpen && searchable ? SELECTOR_SEARCH_PLACEHOLDER : placeholder,
+            readOnly: !searchable,
+            disabled,
+            onKeyDown,
+            'aria-describedby': describedBy,
+            'aria-invalid': describedBy === undefined ? undefined : true,
+          })}
+        />
+        <span className="selector__arrow" aria-hidden="true" />
+        {clearable && selectedItem !== null && !disabled ? (
           <button
             type="button"
             className="selector__clear"
             aria-label={`Очистить: ${label}`}
             onClick={() => {
               onChange(null);
-              close(true);
+              // The button goes with the choice: the focus stays in the field rather than falling to the page.
+              inputRef.current?.focus();
             }}
           >
             ×
           </button>
         ) : null}
-        {open ? (
-          <div ref={popupRef} className={`selector__popup${upward ? ' selector__popup--up' : ''}`} data-placement={upward ? 'up' : 'down'}>
-            {searchable ? (
-              <input
-                ref={searchRef}
-                type="text"
-                role="combobox"
-                className="field__input selector__search"
-                placeholder={SELECTOR_SEARCH_PLACEHOLDER}
-                aria-label={`Поиск: ${label}`}
-                aria-expanded="true"
-                aria-controls={ids.list}
-                aria-autocomplete="list"
-                aria-activedescendant={activeId}
-                autoComplete="off"
-                value={query}
-                onChange={(event) => {
-                  const next = items.filter((item) => matchesSearch(item.option, event.target.value));
-                  setQuery(event.target.value);
-                  setActive(firstEnabled(next));
-                }}
-              />
-            ) : null}
-            <ul id={ids.list} role="listbox" aria-labelledby={ids.label} className="selector__list" style={{ maxHeight: `${maxHeight}px` }}>
-              {visible.map((item, index) => {
-                const isSelected = item.id === value;
-                const classes = ['selector__option', index === active ? 'is-active' : '', isSelected ? 'is-selected' : ''];
-                return (
-                  <li
-                    key={String(item.id)}
-                    id={optionId(index)}
-                    role="option"
-                    className={classes.filter(Boolean).join(' ')}
-                    aria-selected={isSelected}
-                    aria-disabled={item.disabled === true ? true : undefined}
-                    // The press must not take the focus from the control or the search box.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => item.disabled !== true && setActive(index)}
-                    onClick={() => choose(index)}
-                  >
-                    <span>{item.option}</span>
-                    {isSelected ? (
-                      <span className="selector__check" aria-hidden="true">
-                        ✓
-                      </span>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-            {visible.length === 0 ? (
-              <p className="selector__empty" role="status">
-                Ничего не найдено
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <div
+          ref={refs.setFloating}
+          className={`selector__popup${upward ? ' selector__popup--up' : ''}`}
+          style={floatingStyles}
+          data-placement={upward ? 'up' : 'down'}
+          hidden={!isOpen}
+        >
+          <ul {...getMenuProps({ className: 'selector__list', style: { maxHeight: `${maxHeight}px` } })}>
+            {isOpen
+              ? visible.map((item, index) => {
+                  const isChosen = item.id === value;
+                  const classes = ['selector__option', index === highlightedIndex ? 'is-active' : '', isChosen ? 'is-selected' : ''];
+                  return (
+                    <li key={String(item.id)} {...getItemProps({ item, index, className: classes.filter(Boolean).join(' ') })}>
+                      <span>{item.option}</span>
+                      {isChosen ? (
+                        <span className="selector__check" aria-hidden="true">
+                          ✓
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })
+              : null}
+          </ul>
+          {isOpen && visible.length === 0 ? (
+            <p className="selector__empty" role="status">
+              Ничего не найдено
+            </p>
+          ) : null}
+        </div>
       </div>
       {describedBy === undefined ? null : (
-        <p id={ids.error} className="form__error" role="alert">
+        <p id={describedBy} className="form__error" role="alert">
           {error}
         </p>
       )}

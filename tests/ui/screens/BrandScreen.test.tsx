@@ -115,7 +115,7 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     await within(outlets).findByText('Акция точки 11');
     expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
     // The outlet picker shows the one ?outlet names.
-    expect(within(outlets).getByRole('combobox', { name: 'Точка (2)' }).textContent).toBe('ул. Арбат, 1');
+    expect(within(outlets).getByRole<HTMLInputElement>('combobox', { name: 'Точка (2)' }).value).toBe('ул. Арбат, 1');
     expect(brandReads).toEqual([{ countryCodeId: 1, cityCodeId: 1, brandId: 3 }]);
     expect(wholeReads).toBe(0);
   });
