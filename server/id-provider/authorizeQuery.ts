@@ -1,19 +1,5 @@
 import type { AppBook } from './apps.ts';
-import {
-  checkPkce,
-  DEFAULT_SCOPE,
-  EXTERNAL_PROVIDERS,
-  isLanguageId,
-  isScope,
-  knownApp,
-  oneOf,
-  ORIGIN_EXPECTED,
-  QueryCheck,
-  REDIRECT_URI_EXPECTED,
-  registeredOrigin,
-  registeredRedirectUri,
-  type ExternalProvider,
-} from './params.ts';
+import { checkApp, checkLook, checkSignIn, EXTERNAL_PROVIDERS, oneOf, QueryCheck, type ExternalProvider } from './params.ts';
 
 /** The full sign-in page's query (the widget-plan's auth query), checked. */
 export interface AuthorizeQuery {
@@ -34,31 +20,24 @@ export interface AuthorizeQuery {
 /** Checks every parameter; `problems` lists each one that is missing or malformed. */
 export function readAuthorizeQuery(query: Record<string, string | undefined>, apps: AppBook): { query: AuthorizeQuery; problems: string[] } {
   const check = new QueryCheck(query);
-  const clientId = check.required('client_id', knownApp(apps), 'id известного приложения');
+  const { appId: clientId, redirectUri, origin } = checkApp(check, apps, { idName: 'client_id', origin: 'optional' });
   check.optional('app_id', (value) => value === clientId, 'то же, что client_id', '');
   check.required('response_type', oneOf('code'), 'code');
-  const redirectUri = check.required('redirect_uri', registeredRedirectUri(apps, clientId), REDIRECT_URI_EXPECTED);
-  const { codeChallenge, state } = checkPkce(check);
-  const scope = check.optional('scope', isScope, 'права через пробел', DEFAULT_SCOPE);
-  const origin = check.optional('origin', registeredOrigin(apps, clientId), ORIGIN_EXPECTED, '');
+  const signIn = checkSignIn(check);
   const provider = check.optional('provider', oneOf(...EXTERNAL_PROVIDERS), 'ok_ru или mail_ru', '');
   const screen = check.optional('screen', (value) => /^[a-z_]{1,32}$/.test(value), 'имя экрана', '');
-  const langId = check.optional('lang_id', isLanguageId, 'номер языка набора', '0');
-  const scheme = check.optional('scheme', oneOf('light', 'dark'), 'light или dark', 'light');
+  const look = checkLook(check);
   check.optional('sdk_type', oneOf('vkid'), 'vkid', '');
   return {
     problems: check.problems,
     query: {
       clientId,
       redirectUri,
-      codeChallenge,
-      state,
-      scope,
+      ...signIn,
       origin: origin === '' ? null : origin,
       provider: provider === '' ? null : (provider as ExternalProvider),
       screen: screen === '' ? null : screen,
-      langId: Number(langId),
-      scheme: scheme as AuthorizeQuery['scheme'],
+      ...look,
     },
   };
 }

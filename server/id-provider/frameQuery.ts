@@ -1,21 +1,5 @@
 import type { AppBook } from './apps.ts';
-import {
-  checkPkce,
-  DEFAULT_SCOPE,
-  EXTERNAL_PROVIDERS,
-  isIntegerIn,
-  isLanguageId,
-  isNumberIn,
-  isScope,
-  knownApp,
-  oneOf,
-  ORIGIN_EXPECTED,
-  QueryCheck,
-  REDIRECT_URI_EXPECTED,
-  registeredOrigin,
-  registeredRedirectUri,
-  type ExternalProvider,
-} from './params.ts';
+import { checkApp, checkLook, checkSignIn, EXTERNAL_PROVIDERS, isIntegerIn, isNumberIn, oneOf, QueryCheck, type ExternalProvider } from './params.ts';
 
 /** The one-tap frame's query (the widget-plan's frame query), checked. */
 export interface FrameQuery {
@@ -45,9 +29,7 @@ function isProviderList(value: string): boolean {
 /** Checks every parameter; `problems` lists each one that is missing or malformed. */
 export function readFrameQuery(query: Record<string, string | undefined>, apps: AppBook): { query: FrameQuery; problems: string[] } {
   const check = new QueryCheck(query);
-  const appId = check.required('app_id', knownApp(apps), 'id известного приложения');
-  const origin = check.required('origin', registeredOrigin(apps, appId), ORIGIN_EXPECTED);
-  const redirectUri = check.required('redirect_uri', registeredRedirectUri(apps, appId), REDIRECT_URI_EXPECTED);
+  const { appId, origin, redirectUri } = checkApp(check, apps, { idName: 'app_id', origin: 'required' });
   const uuid = check.required('uuid', (value) => /^[a-z]{6}$/.test(value), 'шесть строчных латинских букв');
   check.required('oauth_version', oneOf('2'), '2');
   check.required('sdk_type', oneOf('vkid'), 'vkid');
@@ -56,14 +38,12 @@ export function readFrameQuery(query: Record<string, string | undefined>, apps: 
   const borderRadius = check.optional('style_border_radius', isNumberIn(0, 100), 'число от 0 до 100', '8');
   const alternative = check.optional('show_alternative_login', oneOf('0', '1'), '0 или 1', '0');
   const skin = check.optional('button_skin', oneOf('primary', 'secondary'), 'primary или secondary', 'primary');
-  const scheme = check.optional('scheme', oneOf('light', 'dark'), 'light или dark', 'light');
-  const langId = check.optional('lang_id', isLanguageId, 'номер языка набора (0, 1, 3 … 114)', '0');
+  const look = checkLook(check);
   const providers = check.optional('providers', isProviderList, 'ok_ru и/или mail_ru через запятую', '');
   const fastAuthDisabled = check.optional('fastAuthDisabled', oneOf('1'), '1', '');
   check.optional('debug', oneOf('1'), '1', '');
   check.optional('localhost', oneOf('1'), '1', '');
-  const { codeChallenge, state } = checkPkce(check);
-  const scope = check.optional('scope', isScope, 'права через пробел', DEFAULT_SCOPE);
+  const signIn = checkSignIn(check);
   return {
     problems: check.problems,
     query: {
@@ -75,13 +55,10 @@ export function readFrameQuery(query: Record<string, string | undefined>, apps: 
       borderRadius: Number(borderRadius),
       showAlternativeLogin: alternative === '1',
       skin: skin as FrameQuery['skin'],
-      scheme: scheme as FrameQuery['scheme'],
-      langId: Number(langId),
+      ...look,
       providers: providers === '' ? [] : (providers.split(',').filter((name) => name !== 'vkid') as ExternalProvider[]),
       fastAuthDisabled: fastAuthDisabled === '1',
-      codeChallenge,
-      state,
-      scope,
+      ...signIn,
     },
   };
 }
