@@ -19,41 +19,34 @@ export const news = pgTable(
   (t) => [index('news_destination_published_idx').on(t.newsDestinationId, t.publishedAt), index('news_city_idx').on(t.cityCodeId)],
 );
 
-/** Showroom banners of the offline showcase (core Banner) per city and type. */
-export const offlineBanners = pgTable(
-  'offline_banners',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    countryCodeId: integer('country_code_id').notNull().default(1),
-    cityCodeId: integer('city_code_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id').notNull(),
-    title: text('title').notNull(),
-    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    link: text('link'),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [index('offline_banners_city_type_idx').on(t.cityCodeId, t.typeId)],
-);
+/**
+ * Showroom banners of a showcase (core Banner) per city and type; the offline and the online showcase each keep
+ * theirs in a table of this one shape.
+ */
+function bannersTable<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+      countryCodeId: integer('country_code_id').notNull().default(1),
+      cityCodeId: integer('city_code_id')
+        .notNull()
+        .references(() => cities.id, { onDelete: 'cascade' }),
+      typeId: integer('type_id').notNull(),
+      title: text('title').notNull(),
+      fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+      link: text('link'),
+      active: boolean('active').notNull().default(true),
+    },
+    (t) => [index(`${name}_city_type_idx`).on(t.cityCodeId, t.typeId)],
+  );
+}
 
-/** Showroom banners of the online showcase (core Banner) per city and type. */
-export const onlineBanners = pgTable(
-  'online_banners',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    countryCodeId: integer('country_code_id').notNull().default(1),
-    cityCodeId: integer('city_code_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id').notNull(),
-    title: text('title').notNull(),
-    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    link: text('link'),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [index('online_banners_city_type_idx').on(t.cityCodeId, t.typeId)],
-);
+/** Showroom banners of the offline showcase. */
+export const offlineBanners = bannersTable('offline_banners');
+
+/** Showroom banners of the online showcase. */
+export const onlineBanners = bannersTable('online_banners');
 
 /** Shoppers' feedbacks on outlets (core OrderFeedback); the replies count is read from feedback_replies. */
 export const orderFeedbacks = pgTable(
