@@ -27,9 +27,17 @@ export interface PageCityChoice {
  */
 export function pageCity({ requested, stored, fallback, cities }: PageCityChoice): number | null {
   for (const candidate of [requested, stored, fallback]) {
-    if (candidate !== null && cities.some((city) => city.id === candidate)) {
+    if (isActiveCity(candidate, cities)) {
       return candidate;
     }
   }
   return cities[0]?.id ?? null;
+}
+
+/**
+ * Whether a page may show `cityId`: one of the active cities. The server's choice above and the browser's
+ * start (core/machines/appBoot.ts, the shopper's profile or stored city) both take a city only then.
+ */
+export function isActiveCity(cityId: number | null, cities: readonly City[]): cityId is number {
+  return cityId !== null && cities.some((city) => city.id === cityId);
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { authModalPageOf, type AuthModalPage } from '../domain/authModalPages.ts';
 import { COUNTRY_CODE_ID } from '../domain/constants.ts';
+import { isActiveCity } from '../domain/pageCity.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
 import { isSessionRefusal } from '../errors.ts';
@@ -10,8 +10,6 @@ import { answeredUser, splitSession } from './session.ts';
 export interface AppBootInput {
   /** The device fingerprint sent with the refresh. */
   fingerprint: string;
-  /** The raw `modal` query parameter. */
-  modalParam: string | null;
   /**
    * Frames mode: the host page's tokens from the URL, exchanged once for the frame's own session
    * (docs/security.md «Frames mode»); the frame never refreshes with them.
@@ -26,12 +24,10 @@ export interface AppBootResult {
   favourites: { online: number[]; offline: number[] };
   cities: City[];
   cityModalOpen: boolean;
-  authModal: AuthModalPage | null;
 }
 
 export interface AppBootContext extends AppBootResult {
   fingerprint: string;
-  modalParam: string | null;
   frameTokens: (Tokens & { fingerprint: string }) | null;
   /** Tokens to refresh with; null when there are none. */
   tokens: Tokens | null;
@@ -89,9 +85,10 @@ function profileIdOf(context: AppBootContext): number {
 }
 
 /**
- * The application start (portal §4): refresh the session while the cities load, then settle
- * the favourites, the city and the auth modal. Ends in the final state `ready`; its output is
- * the `AppBootResult`. Regions of `starting`: `session` (tokens → refresh → favourites → profile,
+ * The application start (portal §4): refresh the session while the cities load, then settle the
+ * favourites and the city (the auth modal follows the address: core/domain/sessionDialog.ts). Ends in the
+ * final state `ready`; its output is the `AppBootResult`, which the session (shopperSession.ts) settles
+ * with. Regions of `starting`: `session` (tokens → refresh → favourites → profile,
  * or signed out → stored city; in frames mode the host's tokens are first exchanged for the frame's
  * own session) and `cities`.
  */
@@ -120,14 +117,13 @@ export const appBootMachine = setup({
     hasFrameTokens: ({ context }) => context.frameTokens !== null,
     wholeSession: (_, user: AuthUser) => hasBothTokens(user),
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
-    preferredCityListed: ({ context }) => context.cities.some((city) => city.id === context.preferredCityId),
+    preferredCityListed: ({ context }) => isActiveCity(context.preferredCityId, context.cities),
     sessionRefused: (_, params: { error: unknown }) => isSessionRefusal(params.error),
   },
 }).createMachine({
   id: 'appBoot',
   context: ({ input }) => ({
     fingerprint: input.fingerprint,
-    modalParam: input.modalParam,
     frameTokens: input.frameTokens ?? null,
     tokens: null,
     preferredCityId: null,
@@ -136,7 +132,6 @@ export const appBootMachine = setup({
     favourites: { online: [], offline: [] },
     cities: [],
     cityModalOpen: false,
-    authModal: null,
   }),
   initial: 'starting',
   states: {
@@ -220,7 +215,7 @@ export const appBootMachine = setup({
               always: 'notSignedIn',
             },
             notSignedIn: {
-              entry: assign({ user: null, tokens: null, authModal: ({ context }) => authModalPageOf(context.modalParam) }),
+              entry: assign({ user: null, tokens: null }),
               invoke: {
                 src: 'readStoredCity',
                 onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output }) },
@@ -265,7 +260,6 @@ export const appBootMachine = setup({
     favourites: context.favourites,
     cities: context.cities,
     cityModalOpen: context.cityModalOpen,
-    authModal: context.authModal,
   }),
 });
 

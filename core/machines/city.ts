@@ -5,7 +5,7 @@ import type { ApiPort, CityStore, Logger } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface CityContext {
-  cities: City[];
+  cities: readonly City[];
   /** True once a load finished, even a failed one: the list is never asked for twice. */
   loaded: boolean;
   cityId: number | null;
@@ -18,7 +18,7 @@ export interface CityInput {
   tenantProfileId: number | null;
   cityId?: number | null;
   /** Cities someone already loaded (the app start); with them the store counts as loaded. */
-  cities?: City[];
+  cities?: readonly City[];
 }
 
 export type CityEvent =

@@ -12,3 +12,11 @@ export interface SessionRenewal {
   /** The stored access token's lifetime as issued (expiry − issue time) in ms; null without one. */
   lifetimeMs(): number | null;
 }
+
+/** What the renewal tells its listeners: new tokens were stored, or the session is over and its tokens were cleared. */
+export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' };
+
+/** The renewal with its notices, which the page's session (core/machines/shopperSession.ts) hears. */
+export interface SessionRenewalService extends SessionRenewal {
+  subscribe(listener: (change: SessionChangeNotice) => void): () => void;
+}

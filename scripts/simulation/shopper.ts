@@ -92,7 +92,7 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   };
   // Bound once per shopper: each boot is the same app starting again in the same browser (a page reload).
   const appBoot = provideAppBoot({ api, tokens, cityStore, logger });
-  const boot = (): Promise<AppBootResult> => toPromise(createActor(appBoot, { input: { fingerprint: SHOPPER_FINGERPRINT, modalParam: null } }).start());
+  const boot = (): Promise<AppBootResult> => toPromise(createActor(appBoot, { input: { fingerprint: SHOPPER_FINGERPRINT } }).start());
 
   const first = await boot();
   check('boot.signedOut', first.user === null && first.cities.length > 0);

@@ -48,7 +48,6 @@ const FAILED_BOOT: AppBootResult = {
   favourites: { online: [], offline: [] },
   cities: [],
   cityModalOpen: true,
-  authModal: null,
 };
 
 export class AppSession implements SessionStore {

@@ -1,20 +1,12 @@
 /**
  * The application's ports and the one place their machines are bound to them (the app entry builds this; tests
  * build it with fakes): every machine on its first use through `Services.bind`, so the first screen's JavaScript
- * holds none of them (the session's: ui/app/sessionMachines.ts; the search box's, the forms').
+ * holds none of them (the session's, provideShopperSession, bound by ui/app/appSession.ts; the search box's, the forms').
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
-import type { SessionRenewal } from '../../core/ports/session.ts';
+import type { SessionRenewalService } from '../../core/ports/session.ts';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
 import type { SocialPorts } from './socialServices.ts';
-
-/** What the session hears from the HTTP adapter's renewal: new tokens stored, or the session ended. */
-export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' };
-
-/** The session renewal of the HTTP adapter (adapters/http/SessionRefresher.ts) with its notices. */
-export interface SessionRenewalService extends SessionRenewal {
-  subscribe(listener: (change: SessionChangeNotice) => void): () => void;
-}
 
 /** Every adapter the UI talks to the world through. */
 export interface Ports {
@@ -28,7 +20,7 @@ export interface Ports {
   clock: Clock;
   /** Picture uploads (adapters/http/OfetchFileUploads.ts); without it the partner form offers no logo field. */
   uploads?: FileUploads;
-  /** Renews the session during a visit; without it the session lasts as long as its access token. */
+  /** Renews the session during a visit (adapters/http/SessionRefresher.ts); without it the session lasts as long as its access token. */
   renewal?: SessionRenewalService;
   /** The social one-tap sign-in's adapters (ui/app/socialServices.ts); without them the forms offer no one-tap button. */
   social?: SocialPorts;

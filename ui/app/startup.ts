@@ -28,7 +28,7 @@ export function readStartup(location: { pathname: string; search: RootSearch }, 
       ? { refreshToken: search.refresh_token, accessToken: search.t ?? '', fingerprint }
       : null;
   return {
-    bootInput: { fingerprint, modalParam: search.modal ?? null, frameTokens },
+    bootInput: { fingerprint, frameTokens },
     referral: parseReferral(search.ref_mode, search.ref_id),
     currentCityId: search.current_city_id ?? null,
   };

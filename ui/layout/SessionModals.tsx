@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouterState, useSearch } from '@tanstack/react-router';
+import { sessionDialog } from '../../core/domain/sessionDialog.ts';
 import { useAppSession, useSessionPart } from '../app/context.ts';
 import { isErrorPage } from './layoutRules.ts';
 import { useAuthModal } from './useAuthModal.ts';
@@ -8,8 +9,9 @@ const CityModal = lazy(() => import('../components/CityModal.tsx'));
 const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
 
 /**
- * The city modal and the auth modal. The auth modal follows `?modal=` once the session is known and
- * only for a signed-in-less visitor (portal §4: it closes once a user is logged in); both load on demand.
+ * The city modal and the auth modal, one at a time (core/domain/sessionDialog.ts). The auth modal follows
+ * `?modal=` once the session is known and only for a signed-out visitor (portal §4: it closes once a user
+ * is logged in); both load on demand.
  */
 export function SessionModals() {
   const session = useAppSession();
@@ -33,13 +35,12 @@ export function SessionModals() {
   }, [favourites, authModal]);
 
   const errorPage = useRouterState({ select: (state) => isErrorPage(state.matches) });
-  const authOpen = status === 'ready' && !signedIn && modal !== undefined;
+  // One dialog at a time: the auth modal wins, the city question waits for it and for a real page.
+  const dialog = sessionDialog({ settled: status === 'ready', signedIn, authPage: modal ?? null, cityModalOpen, errorPage });
   return (
     <Suspense fallback={null}>
-      {/* One dialog at a time: the city question waits until the visitor is done with the auth modal. */}
-      {/* The 404 and 505 pages stay bare: the city question waits for a real page. */}
-      {status === 'ready' && cityModalOpen && !authOpen && !errorPage ? <CityModal onClose={() => session.closeCityModal()} /> : null}
-      {authOpen ? <AuthModal page={modal} onClose={authModal.close} /> : null}
+      {dialog?.kind === 'city' ? <CityModal onClose={() => session.closeCityModal()} /> : null}
+      {dialog?.kind === 'auth' ? <AuthModal page={dialog.page} onClose={authModal.close} /> : null}
     </Suspense>
   );
 }

@@ -1,134 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
-import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
-import type { RefreshRequest } from '../../../core/ports/index.ts';
+import type { AuthUser } from '../../../core/model/index.ts';
 import { ApiError } from '../../../core/errors.ts';
+import { CITIES, fakes, FRAME_SESSION, profileIn, REFRESHED, rejected, USER_INFO } from './sessionFakes.ts';
 
-const CITIES: City[] = [
-  { id: 10, name: 'Казань' },
-  { id: 20, name: 'Самара' },
-];
-
-const STORED_TOKENS: Tokens = { accessToken: 'old-access', refreshToken: 'old-refresh' };
-
-const USER_INFO: UserInfo = {
-  id: 3,
-  login: '79991234567',
-  roles: [2],
-  corporateSalesUnitIds: [],
-  tenantProfileId: 42,
-  employeeSalesUnitIds: [],
-  employeeProfileId: null,
-  distributorProfileId: null,
-};
-
-const REFRESHED: AuthUser = { ...USER_INFO, accessToken: 'new-access', refreshToken: 'new-refresh' };
-/** What the frame-session exchange answers: the same user, the frame's own tokens. */
-const FRAME_SESSION: AuthUser = { ...USER_INFO, accessToken: 'frame-access', refreshToken: 'frame-refresh' };
-
-function profileIn(cityCodeId: number | null): TenantProfile {
-  return {
-    id: 42,
-    blocked: false,
-    nickname: null,
-    firstName: null,
-    lastName: null,
-    surName: null,
-    gender: null,
-    birthday: null,
-    jobTitle: null,
-    email: null,
-    phone: '79991234567',
-    whatsapp: null,
-    telegram: null,
-    instagram: null,
-    countryCodeId: 1,
-    cityCodeId,
-    address: null,
-    pushTypeIds: [],
-    photoFileId: null,
-  };
-}
-
-interface World {
-  storedTokens?: Tokens | null;
-  storedCity?: number | null;
-  refresh?: (request: RefreshRequest) => Promise<AuthUser>;
-  frameSession?: (request: RefreshRequest) => Promise<AuthUser>;
-  cities?: () => Promise<City[]>;
-  profile?: () => Promise<TenantProfile>;
-  online?: () => Promise<number[]>;
-  offline?: () => Promise<number[]>;
-}
-
-/** In-memory ports that record what the application start asked of them. */
-function fakes(world: World = {}) {
-  const calls = {
-    refresh: [] as RefreshRequest[],
-    frameSession: [] as RefreshRequest[],
-    activeCities: [] as { countryCodeId: number }[],
-    profile: [] as number[],
-    favourites: [] as string[],
-    saved: [] as { tokens: Tokens; user: UserInfo | undefined }[],
-    cleared: 0,
-    tokenReads: 0,
-    logged: [] as { message: string; detail: unknown }[],
-  };
-  const ports: AppBootPorts = {
-    api: {
-      refresh: (request) => {
-        calls.refresh.push(request);
-        return world.refresh ? world.refresh(request) : Promise.resolve(REFRESHED);
-      },
-      frameSession: (request) => {
-        calls.frameSession.push(request);
-        return world.frameSession ? world.frameSession(request) : Promise.resolve(FRAME_SESSION);
-      },
-      activeCities: (request) => {
-        calls.activeCities.push(request);
-        return world.cities ? world.cities() : Promise.resolve(CITIES);
-      },
-      getTenantProfile: (id) => {
-        calls.profile.push(id);
-        return world.profile ? world.profile() : Promise.resolve(profileIn(20));
-      },
-      getFavouriteOnlineShops: (id) => {
-        calls.favourites.push(`online:${id}`);
-        return world.online ? world.online() : Promise.resolve([1, 2]);
-      },
-      getFavouriteSalesUnits: (id) => {
-        calls.favourites.push(`offline:${id}`);
-        return world.offline ? world.offline() : Promise.resolve([100]);
-      },
-    },
-    tokens: {
-      read: () => {
-        calls.tokenReads += 1;
-        return world.storedTokens === undefined ? STORED_TOKENS : world.storedTokens;
-      },
-      save: (tokens, user) => {
-        calls.saved.push({ tokens, user });
-      },
-      readUser: () => null,
-      clear: () => {
-        calls.cleared += 1;
-      },
-    },
-    cityStore: {
-      read: () => world.storedCity ?? null,
-      save: () => undefined,
-    },
-    logger: {
-      error: (message, detail) => {
-        calls.logged.push({ message, detail });
-      },
-    },
-  };
-  return { ports, calls };
-}
-
-const INPUT: AppBootInput = { fingerprint: 'ua-fingerprint2', modalParam: null };
+const INPUT: AppBootInput = { fingerprint: 'ua-fingerprint2' };
 
 async function boot(ports: AppBootPorts, input: AppBootInput = INPUT) {
   const actor = createActor(provideAppBoot(ports), { input }).start();
@@ -136,8 +13,6 @@ async function boot(ports: AppBootPorts, input: AppBootInput = INPUT) {
   expect(actor.getSnapshot().value).toBe('ready');
   return { result, context: actor.getSnapshot().context };
 }
-
-const rejected = <T>(error: unknown) => () => Promise.reject<T>(error);
 
 describe('application start: the product tries a token refresh', () => {
   it('refreshes with the stored tokens and the device fingerprint', async () => {
@@ -173,7 +48,6 @@ describe('application start, refresh succeeds', () => {
       favourites: { online: [1, 2], offline: [100] },
       cities: CITIES,
       cityModalOpen: false,
-      authModal: null,
     });
   });
 
@@ -194,12 +68,6 @@ describe('application start, refresh succeeds', () => {
     const { ports } = fakes({ profile: async () => profileIn(null), storedCity: 10 });
     const { result } = await boot(ports);
     expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
-  });
-
-  it('does not open the auth modal for a logged-in user, whatever the modal parameter says', async () => {
-    const { ports } = fakes();
-    const { result } = await boot(ports, { ...INPUT, modalParam: 'authorization' });
-    expect(result.authModal).toBeNull();
   });
 
   it('a favourites failure is only logged: the lists stay empty and the start goes on', async () => {
@@ -247,9 +115,9 @@ describe('application start: favourites are fetched only when an access token ex
 });
 
 describe('application start, refresh fails', () => {
-  it('clears the tokens, opens the auth modal page named by the modal parameter and takes the city from the cookie', async () => {
+  it('clears the tokens and takes the city from the cookie', async () => {
     const { ports, calls } = fakes({ refresh: rejected(new ApiError('INVALID_REFRESH', 401)), storedCity: 10 });
-    const { result } = await boot(ports, { ...INPUT, modalParam: 'registration' });
+    const { result } = await boot(ports);
     expect(calls.cleared).toBe(1);
     expect(calls.saved).toEqual([]);
     expect(calls.favourites).toEqual([]);
@@ -260,7 +128,6 @@ describe('application start, refresh fails', () => {
       favourites: { online: [], offline: [] },
       cities: CITIES,
       cityModalOpen: false,
-      authModal: 'registration',
     });
   });
 
@@ -292,22 +159,10 @@ describe('application start, refresh fails', () => {
     expect(calls.logged).toEqual([]);
   });
 
-  it.each(['registration', 'authorization', 'forgot'] as const)('modal=%s opens that auth modal page', async (page) => {
-    const { ports } = fakes({ refresh: rejected(new Error('401')) });
-    const { result } = await boot(ports, { ...INPUT, modalParam: page });
-    expect(result.authModal).toBe(page);
-  });
-
-  it('an unknown modal parameter is ignored', async () => {
-    const { ports } = fakes({ refresh: rejected(new Error('401')) });
-    const { result } = await boot(ports, { ...INPUT, modalParam: 'profile' });
-    expect(result.authModal).toBeNull();
-  });
-
-  it('with a city cookie but no modal parameter: city from the cookie, no modal at all', async () => {
+  it('with a city cookie: city from the cookie, no city modal', async () => {
     const { ports } = fakes({ refresh: rejected(new Error('401')), storedCity: 20 });
     const { result } = await boot(ports);
-    expect(result).toMatchObject({ cityId: 20, cityModalOpen: false, authModal: null });
+    expect(result).toMatchObject({ cityId: 20, cityModalOpen: false });
   });
 
   it('a cookie city that is not in the list opens the city modal', async () => {
@@ -316,7 +171,7 @@ describe('application start, refresh fails', () => {
     expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
   });
 
-  it('with nothing (no tokens, no modal parameter, no city cookie): tokens cleared, city modal open, no auth modal', async () => {
+  it('with nothing (no tokens, no city cookie): tokens cleared, city modal open', async () => {
     const { ports, calls } = fakes({ storedTokens: null });
     const { result } = await boot(ports);
     expect(calls.cleared).toBe(1);
@@ -326,7 +181,6 @@ describe('application start, refresh fails', () => {
       favourites: { online: [], offline: [] },
       cities: CITIES,
       cityModalOpen: true,
-      authModal: null,
     });
   });
 });

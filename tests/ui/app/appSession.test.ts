@@ -75,7 +75,7 @@ async function visit() {
     { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api', links: {} },
   );
   const clock = new SimulatedClock();
-  const session = new AppSession(services, { bootInput: { fingerprint: 'agent2', modalParam: null }, referral: null, currentCityId: null }, { clock });
+  const session = new AppSession(services, { bootInput: { fingerprint: 'agent2' }, referral: null, currentCityId: null }, { clock });
   session.start();
   await flush();
   await flush();
