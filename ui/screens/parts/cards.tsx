@@ -1,8 +1,10 @@
 /** The three showcase cards: a brand, an outlet and an online shop, each built by the core card rules. */
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { toBrandCard } from '../../../core/domain/showcase/brandCard.ts';
 import type { OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import type { OnlineCard } from '../../../core/domain/showcase/onlineCard.ts';
+import type { FavouriteKind } from '../../../core/machines/favourites.ts';
 import type { Brand } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
@@ -34,45 +36,52 @@ export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; cat
   );
 }
 
-/** An outlet: base and pro cashback of the offline card (docs/cashback.md), its address and the favourite toggle. */
-export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+/** What a shopper may keep as a favourite: an outlet or an online shop, with the card's route and subtitle. */
+interface KeptCardProps {
+  card: OfflineCard | OnlineCard;
+  kind: FavouriteKind;
+  /** The card's title: a router Link to the detail screen. */
+  link: ReactNode;
+  subtitle: string | null;
+  categories: ReadonlyMap<number, string>;
+  titleLevel?: 2 | 3;
+}
+
+/** A card with base and pro cashback (docs/cashback.md), its category, a subtitle and the favourite toggle. */
+function KeptCard({ card, kind, link, subtitle, categories, titleLevel }: KeptCardProps) {
   return (
     <PartnerCard
       titleLevel={titleLevel}
-      title={
-        <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
-          {card.name}
-        </Link>
-      }
+      title={link}
       logo={card.logo}
       cashback={basePercent(card.cashback)}
       cashbackPro={proPercent(card.cashback)}
       category={categoryLine(card.categoryId, categories)}
-      subtitle={card.address}
-      action={<FavouriteButton kind="offline" id={card.id} name={card.name} />}
+      subtitle={subtitle}
+      action={<FavouriteButton kind={kind} id={card.id} name={card.name} />}
     />
   );
 }
 
+/** An outlet: base and pro cashback of the offline card (docs/cashback.md), its address and the favourite toggle. */
+export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+  const link = (
+    <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
+      {card.name}
+    </Link>
+  );
+  return <KeptCard card={card} kind="offline" link={link} subtitle={card.address} categories={categories} titleLevel={titleLevel} />;
+}
+
 /**
  * An online shop: the base figure (maxCash, half the stored value) and the PRO figure (proCash, the
- * stored value) of the online card — docs/cashback.md.
+ * stored value) of the online card — docs/cashback.md — its front action and the favourite toggle.
  */
 export function ShopCard({ card, categories, titleLevel }: { card: OnlineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
-  return (
-    <PartnerCard
-      titleLevel={titleLevel}
-      title={
-        <Link to="/online/$shopId" params={{ shopId: String(card.id) }} className="card__link">
-          {card.name}
-        </Link>
-      }
-      logo={card.logo}
-      cashback={basePercent(card.cashback)}
-      cashbackPro={proPercent(card.cashback)}
-      category={categoryLine(card.categoryId, categories)}
-      subtitle={card.frontActionSf}
-      action={<FavouriteButton kind="online" id={card.id} name={card.name} />}
-    />
+  const link = (
+    <Link to="/online/$shopId" params={{ shopId: String(card.id) }} className="card__link">
+      {card.name}
+    </Link>
   );
+  return <KeptCard card={card} kind="online" link={link} subtitle={card.frontActionSf} categories={categories} titleLevel={titleLevel} />;
 }
