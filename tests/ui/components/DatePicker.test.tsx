@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import DatePicker from '../../../ui/components/DatePicker.tsx';
 
 afterEach(cleanup);
+
+// The calendar is a lazy module: its first import (react-day-picker, date-fns) can take over a second on two busy
+// cores, so findBy* waits up to 5 s as in renderApp.tsx.
+configure({ asyncUtilTimeout: 5000 });
 
 // 15 January 2025, noon: "today" for every test.
 const NOW = new Date(2025, 0, 15, 12).getTime();
