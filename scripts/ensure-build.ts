@@ -2,7 +2,9 @@
  * Builds the UI with `vite build` when dist/index.html is missing, older than any UI source, or built with
  * other settings (NODE_ENV and the `VITE_*` settings, recorded in dist/.vite/build-settings.json: a build made
  * for NODE_ENV=development calls React's development JSX, which production React does not have; issue 23), and
- * the widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources.
+ * the widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources. A portal build
+ * is finished by scripts/precompress.ts (the brotli and gzip siblings the server sends); a build without them is
+ * given them rather than rebuilt.
  * `npm start` runs it before the server (`npm run serve` does not); quiet unless it rebuilds for other
  * settings or a build fails, so `npm start` usually prints one line.
  */
@@ -10,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPrecompressed, precompressBuild } from './precompress.ts';
 
 /** Repository root (this file lives in scripts/). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -185,6 +188,10 @@ export async function ensureBuild(root = REPO_ROOT): Promise<'built' | 'fresh' |
 async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'stale'> {
   const decision = portalBuildDecision(root);
   if (!decision.build) {
+    // Built before the precompress step existed, or stopped before it: the server would send it uncompressed.
+    if (!isPrecompressed(join(root, 'dist'))) {
+      await precompressBuild(join(root, 'dist'));
+    }
     return 'fresh';
   }
   if (decision.otherSettings) {
@@ -195,6 +202,7 @@ async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'sta
     await viteBuild(root);
     // The server entry that renders the public pages (ui/entry-server.tsx), built from the same sources.
     await viteBuild(root, ['--ssr', 'ui/entry-server.tsx', '--outDir', 'dist/ssr']);
+    await precompressBuild(join(root, 'dist'));
     writeBuildStamp(root, buildStampFromEnv(process.env));
     return 'built';
   } catch (error) {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../../core/ports/logger.ts';
+import { precompressBuild } from '../../scripts/precompress.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { seedDatabase, type SeedOptions } from '../../server/seed/index.ts';
 
@@ -34,12 +35,14 @@ export const TEST_SERVER_ENV: Readonly<Record<string, string>> = {
 
 /**
  * Builds the UI with Vite's API into `outDir` (quietly, errors still thrown): the browser's build, then
- * the server's render entry into `outDir`/ssr, as `npm run build` does, so the server renders public pages.
+ * the server's render entry into `outDir`/ssr, as `npm run build` does, so the server renders public pages; then
+ * the brotli and gzip siblings the server sends (scripts/precompress.ts), so what is measured is what ships.
  */
 export async function buildUi(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root: REPO_ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   await build({ root: REPO_ROOT, logLevel: 'error', build: { ssr: 'ui/entry-server.tsx', outDir: join(outDir, 'ssr'), emptyOutDir: true } });
+  await precompressBuild(outDir);
   // The server entry imports React and the router from node_modules, which a build outside the
   // repository cannot reach by walking up; /ssr/ is never served, so the link stays private.
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(outDir, 'ssr', 'node_modules'), 'dir');

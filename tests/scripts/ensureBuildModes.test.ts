@@ -4,7 +4,7 @@
  * Runs the real script and Vite on a copy of the UI's sources, so the developer's dist/ is left alone.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,9 @@ describe('a development build, then a production start (issue 23)', () => {
       cpSync(join(REPO_ROOT, name), join(checkout, name), { recursive: true });
     }
     mkdirSync(join(checkout, 'scripts'));
-    cpSync(join(REPO_ROOT, 'scripts', 'ensure-build.ts'), join(checkout, 'scripts', 'ensure-build.ts'));
+    for (const script of ['ensure-build.ts', 'precompress.ts']) {
+      cpSync(join(REPO_ROOT, 'scripts', script), join(checkout, 'scripts', script));
+    }
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(checkout, 'node_modules'));
     const entry = join(checkout, 'dist', 'ssr', 'entry-server.js');
 
@@ -48,5 +50,15 @@ describe('a development build, then a production start (issue 23)', () => {
 
     // Another production start finds it fresh: nothing printed, nothing built.
     expect(ensureBuild('production')).toEqual({ status: 0, stderr: '' });
+
+    // Each build ends with the brotli and gzip siblings (scripts/precompress.ts); a fresh build without them gets them.
+    const record = join(checkout, 'dist', '.vite', 'precompressed.json');
+    expect(existsSync(join(checkout, 'dist', 'index.html.br'))).toBe(true);
+    rmSync(record);
+    rmSync(join(checkout, 'dist', 'index.html.br'));
+    expect(ensureBuild('production')).toEqual({ status: 0, stderr: '' });
+    expect(existsSync(record)).toBe(true);
+    expect(existsSync(join(checkout, 'dist', 'index.html.br'))).toBe(true);
+    expect(readFileSync(entry, 'utf8')).not.toContain('jsxDEV');
   }, 180_000);
 });
