@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressBuild } from '../../scripts/precompress.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { fileForPath } from '../../server/static.ts';
 import { createSignedInUser } from './signedIn.ts';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await precompressBuild(dist);
   const url = process.env.TEST_DATABASE_URL;
   running = await startServer({
     port: 0,
