@@ -9,9 +9,9 @@ import type { FavouritesData } from '../routes/loaders.ts';
 import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { useAuthModal } from '../layout/useAuthModal.ts';
 import { CardGrid } from './parts/CardGrid.tsx';
 import { OutletCard, ShopCard } from './parts/cards.tsx';
+import { SignInButton } from './parts/SignInNotice.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 /**
@@ -20,15 +20,12 @@ import { useCategoryNames } from './parts/useCategoryNames.ts';
  */
 export default function FavouritesScreen() {
   const { status, user } = useSession();
-  const authModal = useAuthModal();
   return (
     <section className="screen container">
       <h1>Избранное</h1>
       {status === 'ready' && user === null ? (
         <EmptyView title="Войдите, чтобы видеть избранное." hint="Отмечайте ♡ точки и магазины, чтобы быстро находить их здесь.">
-          <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
-            Войти
-          </button>
+          <SignInButton />
           <Link to="/" className="button button--ghost">
             На главную
           </Link>

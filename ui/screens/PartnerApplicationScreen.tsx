@@ -6,6 +6,7 @@ import { useSession } from '../app/context.ts';
 import { useAuthModal } from '../layout/useAuthModal.ts';
 import { AuthPageLogo } from './AuthPage.tsx';
 import { PartnerApplicationForm } from './PartnerApplicationForm.tsx';
+import { SignInNotice } from './parts/SignInNotice.tsx';
 import './parts/form.css';
 import './AuthPage.css';
 
@@ -29,19 +30,7 @@ export default function PartnerApplicationScreen() {
       <AuthPageLogo />
       <div className="auth-page__card auth-page__card--wide">
         {sent === null ? <h1>Стать партнёром</h1> : null}
-        {status !== 'ready' ? (
-          <p className="notice" role="status">
-            Загрузка…
-          </p>
-        ) : null}
-        {status === 'ready' && user === null ? (
-          <div className="notice">
-            <p>Чтобы отправить заявку, войдите в аккаунт.</p>
-            <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
-              Войти
-            </button>
-          </div>
-        ) : null}
+        <SignInNotice reason="Чтобы отправить заявку, войдите в аккаунт." />
         {user !== null && sent === null ? (
           <>
             <p>Расскажите о своём бизнесе — мы свяжемся с вами, чтобы подключить его к программе «Рядом».</p>

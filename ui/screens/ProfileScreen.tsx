@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAppSession, useSession } from '../app/context.ts';
-import { useAuthModal } from '../layout/useAuthModal.ts';
 import { ProfileForm } from './parts/ProfileForm.tsx';
+import { SignInNotice } from './parts/SignInNotice.tsx';
 import './parts/form.css';
 import './parts/profile.css';
 
@@ -12,23 +12,10 @@ import './parts/profile.css';
 export default function ProfileScreen() {
   const { status, user } = useSession();
   const session = useAppSession();
-  const authModal = useAuthModal();
   return (
     <section className="screen container profile-page">
       <h1>Профиль</h1>
-      {status !== 'ready' ? (
-        <p className="notice" role="status">
-          Загрузка…
-        </p>
-      ) : null}
-      {status === 'ready' && user === null ? (
-        <div className="notice">
-          <p>Войдите, чтобы видеть и менять свой профиль.</p>
-          <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
-            Войти
-          </button>
-        </div>
-      ) : null}
+      <SignInNotice reason="Войдите, чтобы видеть и менять свой профиль." />
       {status === 'ready' && user !== null ? (
         <>
           <nav className="profile-page__links" aria-label="Профиль">

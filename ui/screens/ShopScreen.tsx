@@ -7,9 +7,9 @@ import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import type { ShopData } from '../routes/loaders.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { LoadView } from '../components/LoadView.tsx';
-import { useAuthModal } from '../layout/useAuthModal.ts';
 import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { Contacts } from './parts/Contacts.tsx';
+import { SignInButton } from './parts/SignInNotice.tsx';
 import { CardDetailHeader } from './parts/DetailHeader.tsx';
 import { ActionsSection, TermsSection } from './parts/Offers.tsx';
 import { useHeaderCashback } from './parts/useHeaderCashback.ts';
@@ -62,7 +62,6 @@ function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopDat
  */
 function GoToShop({ href }: { href: string }) {
   const signedOut = useSessionPart((snapshot) => snapshot.status === 'ready' && snapshot.user === null);
-  const authModal = useAuthModal();
   const link = (className: string, text: string) => (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {text}
@@ -76,9 +75,7 @@ function GoToShop({ href }: { href: string }) {
     <div className="notice shop-sign-in" role="note">
       <p>Кэшбэк начисляется только за покупки после входа: войдите, затем переходите в магазин.</p>
       <p className="shop-sign-in__actions">
-        <button type="button" className="button button--primary" onClick={() => authModal.open('authorization')}>
-          Войти и получить кэшбэк
-        </button>{' '}
+        <SignInButton>Войти и получить кэшбэк</SignInButton>{' '}
         {link('button button--ghost', 'Перейти без кэшбэка')}
       </p>
     </div>
