@@ -1,20 +1,25 @@
 /**
- * The application's session outside React: runs the application start (appBoot) once, then keeps
- * the city and favourites actors of the whole page and the city modal flag. Components read it
- * through `useSession()`; it is a plain store so the app entry can start it before the first render.
+ * The page's session as the UI reads it: a thin façade over the shopper's session, one statechart in the
+ * core (core/machines/shopperSession.ts). It starts that actor, maps its snapshot to the `SessionSnapshot`
+ * that screens read (`useSession`, `useSessionPart`), turns the layout's commands into its events, and keeps
+ * the router's side of the city: which city the page's loaders last read for. The browser loads this file
+ * and XState with it after the first render (ui/main.tsx, through DeferredSession), and starts it once the
+ * page has hydrated.
  */
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
-import type { AppBootResult } from '../../core/machines/appBoot.ts';
+import {
+  provideShopperSession,
+  type CityActor,
+  type FavouritesActor,
+  type ShopperSessionSnapshot,
+} from '../../core/machines/shopperSession.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
 import type { Services } from './services.ts';
-import { bindSessionMachines, type SessionMachines } from './sessionMachines.ts';
 import type { Startup } from './startup.ts';
 
-export type CityActor = Actor<SessionMachines['city']>;
-export type FavouritesActor = Actor<SessionMachines['favourites']>;
-export type LogoutActor = Actor<SessionMachines['logout']>;
+export type { CityActor, FavouritesActor };
 
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
@@ -27,7 +32,7 @@ export interface AppSessionOptions {
   rendered?: RenderedView;
 }
 
-/** What the UI renders from the session. Replaced (never mutated) on every change. */
+/** What the UI renders from the session. Replaced (never mutated), and only when something in it changed. */
 export interface SessionSnapshot {
   /** 'booting' until the application start settled; user parts of the layout wait for 'ready'. */
   status: 'booting' | 'ready';
@@ -35,93 +40,74 @@ export interface SessionSnapshot {
   cities: readonly City[];
   cityId: number | null;
   cityModalOpen: boolean;
-  /** Send 'city.selected' here (or call `selectCity`); null while booting. */
+  /** The city store (call `selectCity` to choose); null while booting. */
   city: CityActor | null;
   /** Send 'favourite.toggled' here; it emits 'login.required' for a signed-out visitor. Null while booting. */
   favourites: FavouritesActor | null;
 }
 
-/** A start that could not finish still leaves a usable, signed-out portal that asks for the city. */
-const FAILED_BOOT: AppBootResult = {
-  user: null,
-  cityId: null,
-  favourites: { online: [], offline: [] },
-  cities: [],
-  cityModalOpen: true,
-};
+const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'city', 'favourites'] as const;
+
+/**
+ * The UI's snapshot of the machine's: `previous` itself while nothing shown changed (the machine's snapshot
+ * changes on every renewal tick and profile save; readers render nothing for those).
+ */
+function sessionSnapshotOf(machine: ShopperSessionSnapshot, previous: SessionSnapshot): SessionSnapshot {
+  const { user, cities, cityId, cityModalOpen } = machine.context;
+  const next: SessionSnapshot = {
+    status: machine.matches('booting') ? 'booting' : 'ready',
+    user,
+    cities,
+    cityId,
+    cityModalOpen,
+    city: machine.children.city ?? null,
+    favourites: machine.children.favourites ?? null,
+  };
+  return SHOWN.every((part) => Object.is(next[part], previous[part])) ? previous : next;
+}
 
 export class AppSession implements SessionStore {
-  /** Send 'logout.requested' here (or call `logOut`). */
-  readonly logout: LogoutActor;
-  private readonly machines: SessionMachines;
-  private readonly boot: Actor<SessionMachines['appBoot']>;
-  /** Renews the session ahead of the access token's expiry while the page is open. */
-  private readonly keeper: Actor<SessionMachines['sessionKeeper']>;
-  private unsubscribeRenewal: (() => void) | null = null;
+  private readonly actor: Actor<ReturnType<typeof provideShopperSession>>;
   private snapshot: SessionSnapshot;
   private readonly renderedSnapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
-  private started = false;
-  private readonly renderedCityId: number | null;
   /** The city the page's loaders last read for; undefined before any read or once it went stale. */
   private servedCityId: number | null | undefined = undefined;
 
-  constructor(
-    private readonly services: Services,
-    startup: Startup,
-    options: AppSessionOptions = {},
-  ) {
-    this.machines = services.bind(bindSessionMachines);
-    this.boot = createActor(this.machines.appBoot, { input: startup.bootInput });
-    this.logout = createActor(this.machines.logout);
-    this.keeper = createActor(this.machines.sessionKeeper, options.clock === undefined ? {} : { clock: options.clock });
-    this.renderedCityId = options.rendered?.cityId ?? null;
+  constructor(services: Services, startup: Startup, options: AppSessionOptions = {}) {
+    // The very snapshot the page hydrated with (bootingSnapshot gives one object per view); the machine starts
+    // from its city and cities, so the session's first snapshot is that object again.
     this.snapshot = bootingSnapshot(options.rendered);
     this.renderedSnapshot = this.snapshot;
+    this.actor = createActor(services.bind(provideShopperSession), {
+      input: { boot: startup.bootInput, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+    });
+    this.actor.subscribe({
+      next: (machine) => this.show(sessionSnapshotOf(machine, this.snapshot)),
+      error: (error) => services.logger.error('app: the session stopped', error),
+    });
   }
 
-  /** Keeps the start parameters, then runs the application start. Idempotent. */
+  /** Runs the application start. Idempotent. */
   start(): void {
-    if (this.started) {
-      return;
-    }
-    this.started = true;
-    this.logout.start();
-    this.keeper.start();
-    this.unsubscribeRenewal =
-      this.services.renewal?.subscribe((change) => {
-        if (change.type === 'renewed') {
-          this.keeper.send({ type: 'session.renewed', lifetimeMs: this.services.renewal?.lifetimeMs() ?? null });
-        } else {
-          this.endSession();
-        }
-      }) ?? null;
-    this.boot.subscribe({
-      next: (snapshot) => {
-        if (snapshot.status === 'done') {
-          this.settle(snapshot.output);
-        }
-      },
-      error: (error) => {
-        this.services.logger.error('app: the application start failed', error);
-        this.settle(FAILED_BOOT);
-      },
-    });
-    this.boot.start();
+    this.actor.start();
   }
 
   stop(): void {
-    this.unsubscribeRenewal?.();
-    this.boot.stop();
-    this.logout.stop();
-    this.keeper.stop();
-    this.snapshot.city?.stop();
-    this.snapshot.favourites?.stop();
+    this.actor.stop();
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
   getRenderedSnapshot = (): SessionSnapshot => this.renderedSnapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
 
   pageCity(): Promise<number | null> {
     if (this.snapshot.cityId !== null || this.snapshot.status === 'ready') {
@@ -146,90 +132,33 @@ export class AppSession implements SessionStore {
     });
   }
 
+  openCityModal(): void {
+    this.actor.send({ type: 'cityModal.opened' });
+  }
+
+  closeCityModal(): void {
+    this.actor.send({ type: 'cityModal.closed' });
+  }
+
+  /** The city question's answer: the city store keeps it (and saves it to the profile). */
+  selectCity(cityId: number): void {
+    this.actor.send({ type: 'city.selected', cityId });
+  }
+
+  logOut(): void {
+    this.actor.send({ type: 'logout.requested' });
+  }
+
   private servePageCity(): number | null {
     this.servedCityId = this.snapshot.cityId;
     return this.servedCityId;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  openCityModal(): void {
-    this.update({ cityModalOpen: true });
-  }
-
-  closeCityModal(): void {
-    this.update({ cityModalOpen: false });
-  }
-
-  /** The city modal's choice: the city machine stores it (and saves it to the profile). */
-  selectCity(cityId: number): void {
-    this.snapshot.city?.send({ type: 'city.selected', cityId });
-    this.update({ cityModalOpen: false });
-  }
-
-  logOut(): void {
-    this.logout.send({ type: 'logout.requested' });
-  }
-
-  /**
-   * The server ended the session under the open page (a refused refresh; the tokens are already
-   * cleared): the page goes on as a visitor's, in the same city, with no reload and no lost input.
-   */
-  endSession(): void {
-    this.keeper.send({ type: 'session.ended' });
-    if (this.snapshot.status !== 'ready' || this.snapshot.user === null) {
+  private show(snapshot: SessionSnapshot): void {
+    if (snapshot === this.snapshot) {
       return;
     }
-    this.snapshot.favourites?.stop();
-    const favourites = createActor(this.machines.favourites, { input: { tenantProfileId: null, online: [], offline: [] } });
-    this.snapshot.city?.send({ type: 'user.changed', tenantProfileId: null });
-    this.update({ user: null, favourites });
-    favourites.start();
-  }
-
-  private settle(result: AppBootResult): void {
-    if (this.snapshot.status === 'ready') {
-      return;
-    }
-    const tenantProfileId = result.user?.tenantProfileId ?? null;
-    // No city of the shopper's own: the page stays in the city it was rendered for while the modal asks.
-    const cityId = result.cityId ?? this.renderedCityId;
-    const city = createActor(this.machines.city, {
-      input: { tenantProfileId, cityId, cities: result.cities },
-    });
-    const favourites = createActor(this.machines.favourites, {
-      input: { tenantProfileId, online: result.favourites.online, offline: result.favourites.offline },
-    });
-    this.update({
-      status: 'ready',
-      user: result.user,
-      cities: result.cities,
-      cityId,
-      cityModalOpen: result.cityModalOpen,
-      city,
-      favourites,
-    });
-    city.subscribe((snapshot) => {
-      const { cityId, cities } = snapshot.context;
-      if (cityId !== this.snapshot.cityId || cities !== this.snapshot.cities) {
-        this.update({ cityId, cities });
-      }
-    });
-    city.start();
-    favourites.start();
-    if (result.user !== null) {
-      // The start's refresh just stored fresh tokens: count their lifetime from now.
-      this.keeper.send({ type: 'session.renewed', lifetimeMs: this.services.renewal?.lifetimeMs() ?? null });
-    }
-  }
-
-  private update(change: Partial<SessionSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
+    this.snapshot = snapshot;
     for (const listener of this.listeners) {
       listener();
     }

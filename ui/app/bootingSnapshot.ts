@@ -1,11 +1,8 @@
-import type { City } from '../../core/model/index.ts';
+import type { RenderedView } from '../../core/machines/shopperSession.ts';
 import type { SessionSnapshot } from './appSession.ts';
 
-/** The public view a page is rendered for: its city and the city list. */
-export interface RenderedView {
-  cityId: number | null;
-  cities: readonly City[];
-}
+/** The public view a page is rendered for: its city and the city list (types only: no machine code is imported). */
+export type { RenderedView };
 
 const made = new WeakMap<RenderedView, SessionSnapshot>();
 let withoutView: SessionSnapshot | null = null;
@@ -13,8 +10,9 @@ let withoutView: SessionSnapshot | null = null;
 /**
  * The session before the application start has settled: nobody signed in, no actors yet, and the city
  * and cities of the view the page was rendered for (none for a page that starts in the browser).
- * The same object for the same view: the session that arrives after hydration then starts from the very
- * snapshot the page hydrated with, and its readers have nothing to render again.
+ * The same object for the same view: the session that arrives after hydration (AppSession) then starts from
+ * the very snapshot the page hydrated with, and keeps it until something shown changes, so its readers have
+ * nothing to render again.
  */
 export function bootingSnapshot(view?: RenderedView): SessionSnapshot {
   if (view === undefined) {

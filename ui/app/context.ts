@@ -6,7 +6,8 @@ import type { Services } from './services.ts';
 
 /**
  * The page's session as screens see it: a snapshot to render and the commands of the layout.
- * In the browser it is `AppSession`; a server render uses `ServerSession`, a signed-out visitor's.
+ * In the browser it is `DeferredSession` until `AppSession` (the façade over core/machines/shopperSession.ts)
+ * arrives, then that; a server render uses `ServerSession`, a signed-out visitor's.
  */
 export interface SessionStore {
   getSnapshot(): SessionSnapshot;

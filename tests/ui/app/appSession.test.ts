@@ -12,6 +12,7 @@ import { ApiError } from '../../../core/errors.ts';
 import type { AuthUser, Referral } from '../../../core/model/index.ts';
 import type { RefreshRequest, ReferralStore } from '../../../core/ports/index.ts';
 import { AppSession } from '../../../ui/app/appSession.ts';
+import { bootingSnapshot, type RenderedView } from '../../../ui/app/bootingSnapshot.ts';
 import { createServices } from '../../../ui/app/services.ts';
 import {CITIES, fakeApi, shopper } from '../renderApp.tsx';
 import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
@@ -34,8 +35,18 @@ class NoReferrals implements ReferralStore {
   clear(): void {}
 }
 
-/** The app's session over fakes: `refuse` makes every later refresh answer 401 INVALID_REFRESH. */
+/** The app's session over fakes, started and settled: `refuse` makes every later refresh answer 401 INVALID_REFRESH. */
 async function visit() {
+  const { session, tokens, clock, state } = signedInPage();
+  session.start();
+  await flush();
+  await flush();
+  expect(session.getSnapshot()).toMatchObject({ status: 'ready', user: { id: 1 } });
+  return { session, tokens, clock, state };
+}
+
+/** The app's session of a signed-in shopper's page, not started yet; `rendered`: the view the server rendered it for. */
+function signedInPage(rendered?: RenderedView) {
   const tokens = new MemoryTokenStore();
   let serial = 0;
   const issue = (): AuthUser => {
@@ -75,11 +86,8 @@ async function visit() {
     { fingerprint: 'agent2', promoCodesSwitch: '1', fileBase: '/api', links: {} },
   );
   const clock = new SimulatedClock();
-  const session = new AppSession(services, { bootInput: { fingerprint: 'agent2' }, referral: null, currentCityId: null }, { clock });
-  session.start();
-  await flush();
-  await flush();
-  expect(session.getSnapshot()).toMatchObject({ status: 'ready', user: { id: 1 } });
+  const startup = { bootInput: { fingerprint: 'agent2' }, referral: null, currentCityId: null };
+  const session = new AppSession(services, startup, rendered === undefined ? { clock } : { clock, rendered });
   return { session, tokens, clock, state };
 }
 
@@ -115,5 +123,48 @@ describe('AppSession over a long visit', () => {
     clock.increment(60 * 60 * 1000);
     await flush();
     expect(state.refreshes).toHaveLength(2);
+  });
+});
+
+describe('AppSession as the screens read it', () => {
+  it('starts from the very snapshot the page hydrated with, and keeps that object while the start runs', async () => {
+    const view: RenderedView = { cityId: 2, cities: CITIES };
+    const { session } = signedInPage(view);
+    const hydrated = bootingSnapshot(view);
+    expect(session.getSnapshot()).toBe(hydrated);
+    expect(session.getRenderedSnapshot()).toBe(hydrated);
+    session.start();
+    expect(session.getSnapshot()).toBe(hydrated);
+    await flush();
+    await flush();
+    // Settled in the profile's city: a new snapshot, once.
+    expect(session.getSnapshot()).toMatchObject({ status: 'ready', cityId: 1, user: { id: 1 } });
+    expect(session.getRenderedSnapshot()).toBe(hydrated);
+  });
+
+  it('gives a new snapshot only when something shown changed: a renewal changes nothing', async () => {
+    const { session, clock } = await visit();
+    let changes = 0;
+    session.subscribe(() => (changes += 1));
+    const settled = session.getSnapshot();
+    clock.increment(14 * 60 * 1000);
+    await flush();
+    expect(session.getSnapshot()).toBe(settled);
+    expect(changes).toBe(0);
+    session.openCityModal();
+    expect(changes).toBe(1);
+    expect(session.getSnapshot()).toMatchObject({ cityModalOpen: true, user: settled.user, favourites: settled.favourites });
+  });
+
+  it('tells the loaders when the city they read for is no longer the page’s', async () => {
+    const { session } = await visit();
+    await expect(session.pageCity()).resolves.toBe(1);
+    let stale = 0;
+    session.onPageCityChange(() => (stale += 1));
+    session.openCityModal();
+    expect(stale).toBe(0);
+    session.selectCity(2);
+    expect(stale).toBe(1);
+    expect(session.getSnapshot()).toMatchObject({ cityId: 2, cityModalOpen: false });
   });
 });
