@@ -41,7 +41,7 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
         logo={brand.logo}
         name={brand.name}
         category={category}
-        cashback={<p className="detail__cashback">{brandCashbackLine(brand.cashback)}</p>}
+        cashback={<p className="card__cashback detail__cashback">{brandCashbackLine(brand.cashback)}</p>}
         offer={brand.mainOffer}
       >
         <Rating average={brand.totalScore} count={brand.totalFeedbacks} />

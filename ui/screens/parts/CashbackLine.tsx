@@ -14,7 +14,7 @@ export function proPercent(figures: CashbackFigures): string {
 /** «Кэшбэк 5% · PRO 10%» in a detail header. */
 export function CashbackLine({ figures }: { figures: CashbackFigures }) {
   return (
-    <p className="detail__cashback">
+    <p className="card__cashback detail__cashback">
       Кэшбэк {basePercent(figures)} <span className="detail__pro">· PRO {proPercent(figures)}</span>
     </p>
   );

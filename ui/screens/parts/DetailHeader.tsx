@@ -26,7 +26,7 @@ export interface DetailHeaderProps {
 export function DetailHeader({ logo, name, category, cashback, offer, action, children }: DetailHeaderProps) {
   return (
     <header className="detail__head">
-      <ImageWithFallback src={logo} alt="" className="detail__logo" width={96} height={96} loading="eager" />
+      <ImageWithFallback src={logo} alt="" className="card__logo detail__logo" width={96} height={96} loading="eager" />
       <div className="detail__title">
         <h1>{name}</h1>
         {category ? <p className="detail__category">{category}</p> : null}
