@@ -5,6 +5,7 @@ import type { Banner } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { bannerTarget, type BannerRoute } from './bannerLink.ts';
+import './gridList.css';
 
 function RouteLink({ route, className, children }: { route: BannerRoute; className: string; children: ReactNode }) {
   switch (route.to) {
@@ -126,7 +127,7 @@ export function BannerStrip({ banners, label }: { banners: readonly Banner[]; la
   }
   return (
     <section className="banner-strip" aria-label={label}>
-      <ul className="banner-strip__list">
+      <ul className="grid-list banner-strip__list">
         {banners.map((banner) => (
           <li key={banner.id}>
             <BannerItem banner={banner} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import './gridList.css';
 import './gallery.css';
 
 /** The viewer shows a photo as wide as the screen, at most 960 px (gallery.css `.gallery__viewer`). */
@@ -40,7 +41,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   return (
     <section className="detail__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Фотографии</h2>
-      <ul className="gallery">
+      <ul className="grid-list gallery">
         {images.map((src, index) => (
           <li key={`${src}|${index}`}>
             <button type="button" className="gallery__thumb" aria-label={`Открыть фото ${index + 1} из ${count}`} onClick={() => setOpen(index)}>
