@@ -50,7 +50,7 @@ const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'city', 'f
 
 /**
  * The UI's snapshot of the machine's: `previous` itself while nothing shown changed (the machine's snapshot
- * changes on every renewal tick and profile save; readers render nothing for those).
+ * changes on every renewal notice and city-store save; readers render nothing for those).
  */
 function sessionSnapshotOf(machine: ShopperSessionSnapshot, previous: SessionSnapshot): SessionSnapshot {
   const { user, cities, cityId, cityModalOpen } = machine.context;
