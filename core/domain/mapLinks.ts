@@ -2,22 +2,12 @@
  * Links that open an outlet on 2GIS and Yandex Maps (portal §3 twoGis, yandexMaps): the outlet's
  * stored address when it is an https link to that service (it may name the partner's own card),
  * else one built from the coordinates. Either way a link can only ever be https to the map service.
+ * Distances between points are core/domain/geo/distance.ts.
  */
+import { isValidCoordinates } from './geo/distance.ts';
 
 /** Zoom of a single building on both services. */
 export const MAP_ZOOM = 17;
-
-/** True for a finite latitude in −90…90 and longitude in −180…180. */
-export function isValidCoordinates(lat: number | null | undefined, lon: number | null | undefined): boolean {
-  return (
-    typeof lat === 'number' &&
-    typeof lon === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lon) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lon) <= 180
-  );
-}
 
 /** A coordinate in plain decimal notation with at most 6 decimals (about 10 cm): never '1e-7', never '-0'. */
 export function formatCoordinate(value: number): string {
@@ -92,22 +82,4 @@ export function outletMapLinks(place: OutletPlace): { twoGis: string | null; yan
     twoGis: storedMapLink(place.twoGis, MAP_HOSTS.twoGis) ?? twoGisUrl(place.latitude, place.longitude),
     yandexMaps: storedMapLink(place.yandexMaps, MAP_HOSTS.yandexMaps) ?? yandexMapsUrl(place.latitude, place.longitude, place.name),
   };
-}
-
-/** Mean Earth radius in metres (the sphere the haversine formula assumes). */
-const EARTH_RADIUS_M = 6_371_000;
-
-/**
- * Great-circle distance in metres between two points (haversine on a sphere: within 0.5 % of the
- * ellipsoid, plenty to say which outlet is nearer). NaN when either point is not valid coordinates.
- */
-export function distanceMeters(from: { lat: number; lon: number }, to: { lat: number; lon: number }): number {
-  if (!isValidCoordinates(from.lat, from.lon) || !isValidCoordinates(to.lat, to.lon)) {
-    return Number.NaN;
-  }
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(to.lat - from.lat);
-  const dLon = rad(to.lon - from.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

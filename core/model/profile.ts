@@ -27,6 +27,15 @@ export interface TenantProfile {
 export interface City {
   id: number;
   name: string;
+  /**
+   * The city's centre in WGS 84 degrees. The API's city list always carries it (issue 21); a city known only by
+   * its id and name (an answer of an older server, a test's fixture) has none, and core cityCentreOf then takes
+   * the centre of its outlets.
+   */
+  latitude?: number;
+  longitude?: number;
+  /** The IANA time zone of the city's opening hours ('Europe/Moscow'); absent reads as core DEFAULT_TIME_ZONE (cityTimeZone). */
+  timeZone?: string;
 }
 
 /** A category; the synthetic entry `{ id: 0, name: '' }` means «all». */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, formatCoordinate, isValidCoordinates, outletMapLinks, twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
+import { isValidCoordinates } from '../../../core/domain/geo/distance.ts';
+import { formatCoordinate, outletMapLinks, twoGisUrl, yandexMapsUrl } from '../../../core/domain/mapLinks.ts';
 
 describe('map links from coordinates', () => {
   describe('yandexMapsUrl', () => {
@@ -65,32 +66,6 @@ describe('map links from coordinates', () => {
     ])('%s → %s', (value, text) => {
       expect(formatCoordinate(value)).toBe(text);
     });
-  });
-});
-
-describe('distanceMeters (haversine)', () => {
-  it('is 0 from a point to itself', () => {
-    expect(distanceMeters({ lat: 55.75, lon: 37.62 }, { lat: 55.75, lon: 37.62 })).toBe(0);
-  });
-
-  it('one degree of latitude is about 111.2 km', () => {
-    expect(distanceMeters({ lat: 55, lon: 37 }, { lat: 56, lon: 37 })).toBeCloseTo(111_195, -1);
-  });
-
-  it('Moscow to Saint Petersburg is about 633 km, the same both ways', () => {
-    const moscow = { lat: 55.7558, lon: 37.6173 };
-    const spb = { lat: 59.9343, lon: 30.3351 };
-    expect(distanceMeters(moscow, spb) / 1000).toBeCloseTo(633, 0);
-    expect(distanceMeters(spb, moscow)).toBeCloseTo(distanceMeters(moscow, spb), 6);
-  });
-
-  it('crosses the antimeridian the short way', () => {
-    expect(distanceMeters({ lat: 0, lon: 179.5 }, { lat: 0, lon: -179.5 })).toBeCloseTo(111_195, -1);
-  });
-
-  it('is NaN for a point that is not coordinates', () => {
-    expect(distanceMeters({ lat: 91, lon: 0 }, { lat: 0, lon: 0 })).toBeNaN();
-    expect(distanceMeters({ lat: 0, lon: 0 }, { lat: Number.NaN, lon: 0 })).toBeNaN();
   });
 });
 

@@ -1,0 +1,78 @@
+/**
+ * Where a city is, and whether the shopper's position is in it (issue 21): the city's centre, the rule
+ * «near the chosen city», and the choice of the origin every distance is measured from.
+ */
+import type { City } from '../../model/index.ts';
+import { cityCentreOrigin, distanceMeters, outletPoint, pointOf, shopperOrigin, type DistanceOrigin, type GeoPoint } from './distance.ts';
+
+/**
+ * How far from its centre a position still counts as in the city: 50 km. Moscow inside the MKAD reaches about
+ * 20 km from the Kremlin and its new territories and the towns around it (Химки, Люберцы, Мытищи) 30–50 km; a
+ * shopper there still walks into the city's partners. Further out the centre is a better guess than a
+ * position the showcase has no outlets near (docs/decisions.md «One distance rule»).
+ */
+export const NEAR_CITY_METRES = 50_000;
+
+/** The median of numbers (the mean of the middle two for an even count); NaN for none. */
+function median(values: readonly number[]): number {
+  if (values.length === 0) {
+    return Number.NaN;
+  }
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * A city's centre: its stored centre (every city the API lists carries one), else the median latitude and the
+ * median longitude of its outlets with coordinates — the median, not the mean, so one outlet on the outskirts
+ * or with a mistyped coordinate does not move the centre. Null when neither exists.
+ */
+export function cityCentreOf(
+  city: Pick<City, 'latitude' | 'longitude'>,
+  outlets: readonly { coordinatesLatitude: number | null; coordinatesLongitude: number | null }[] = [],
+): GeoPoint | null {
+  const stored = pointOf(city.latitude, city.longitude);
+  if (stored !== null) {
+    return stored;
+  }
+  const points = outlets.map(outletPoint).filter((point): point is GeoPoint => point !== null);
+  if (points.length === 0) {
+    return null;
+  }
+  return { lat: median(points.map((point) => point.lat)), lon: median(points.map((point) => point.lon)) };
+}
+
+/** Whether `position` is within `radiusMetres` (NEAR_CITY_METRES) of the city's `centre`. */
+export function isNearCity(position: GeoPoint, centre: GeoPoint, radiusMetres = NEAR_CITY_METRES): boolean {
+  const metres = distanceMeters(position, centre);
+  return Number.isFinite(metres) && metres <= radiusMetres;
+}
+
+/** Why distances are measured from the city centre rather than from the shopper. */
+export type CentreReason =
+  /** The shopper gave no position: not asked yet, refused, or the browser could not tell. */
+  | 'noPosition'
+  /** The position is further than NEAR_CITY_METRES from the chosen city's centre. */
+  | 'outsideCity';
+
+/** Where the distances of a page are measured from, and why when it is not the shopper. */
+export type OriginChoice =
+  | { origin: DistanceOrigin & { kind: 'shopper' }; reason: null }
+  | { origin: DistanceOrigin & { kind: 'cityCentre' }; reason: CentreReason }
+  /** Neither a usable position nor a centre: no distance is shown at all. */
+  | { origin: null; reason: CentreReason };
+
+/**
+ * The origin of every distance on a page: the shopper's position when there is one inside the chosen city,
+ * else that city's centre (said so on screen), else none. A position outside the city is not used: the showcase
+ * lists that city's outlets, and «340 км» from each of them helps nobody.
+ */
+export function chooseOrigin(cityId: number, centre: GeoPoint | null, position: GeoPoint | null): OriginChoice {
+  const usable = position === null ? null : pointOf(position.lat, position.lon);
+  if (usable !== null && (centre === null || isNearCity(usable, centre))) {
+    return { origin: shopperOrigin(usable), reason: null };
+  }
+  const reason: CentreReason = usable === null ? 'noPosition' : 'outsideCity';
+  return centre === null ? { origin: null, reason } : { origin: cityCentreOrigin(cityId, centre), reason };
+}
