@@ -1,17 +1,15 @@
 /**
- * Child process of the e2e global setup: starts the test server (fresh build, fresh database) and
- * prints one line `READY <url>`; stops and deletes everything on SIGTERM. Extra server environment
- * comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
+ * Child process of the e2e global setups (e2e/support/portalProcess.ts): starts the test server (fresh build,
+ * fresh database) and prints one line `READY <url>`; stops and deletes everything on SIGTERM. Extra server
+ * environment comes in E2E_SERVER_ENV (JSON). A process of its own keeps the server's logs and CPU out of the
  * Playwright runner.
  */
 import { portalSites } from '../../server/id-provider/portalSites.ts';
 import { startIdProvider } from '../../server/id-provider/start.ts';
 import { CLOCK_PREFIX, ShiftedClock, startClockControl } from './serverClock.ts';
 import { ID_PROVIDER_PREFIX, PROBE_PREFIX, startSocialProbe } from './socialProbe.ts';
+import { READY_PREFIX } from './portalProcess.ts';
 import { freePort, startTestServer } from './testServer.ts';
-
-/** The marker the global setup waits for. */
-const READY_PREFIX = 'READY ';
 
 async function main(): Promise<void> {
   const extraEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
