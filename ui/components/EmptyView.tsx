@@ -31,23 +31,32 @@ export function EmptyView({ title, hint, children, tone = 'empty', role }: Empty
   );
 }
 
+/** A 24 px line drawing in the text's colour: the mark's shapes go inside. */
+function Mark({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {children}
+    </svg>
+  );
+}
+
 /** A magnifier: nothing found here. */
 function SearchMark() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <Mark>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5 20 20" />
-    </svg>
+    </Mark>
   );
 }
 
 /** An exclamation mark in a circle: something failed. */
 function ErrorMark() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <Mark>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" />
-    </svg>
+    </Mark>
   );
 }
 
