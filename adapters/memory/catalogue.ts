@@ -64,7 +64,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_CATALOGUE_SIZES): Catalogue {
   const random = createRandom(seed);
   const ids = { action: 1, term: 1, feedback: 1, reply: 1, file: 1000 };
-  const cities = words.CITIES.map((city, index) => ({ id: index + 1, name: city.name }));
+  const cities = words.CITIES.map((city, index) => ({ id: index + 1, name: city.name, latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone }));
   const catalogue: Catalogue = {
     cities,
     coordinates: new Map(words.CITIES.map((city, index) => [index + 1, { latitude: city.latitude, longitude: city.longitude }])),

@@ -1,18 +1,18 @@
 /** Word lists the seeded catalogue draws names from. */
 
 export const CITIES = [
-  { name: 'Москва', latitude: 55.7558, longitude: 37.6173 },
-  { name: 'Санкт-Петербург', latitude: 59.9343, longitude: 30.3351 },
-  { name: 'Казань', latitude: 55.7963, longitude: 49.1088 },
-  { name: 'Екатеринбург', latitude: 56.8389, longitude: 60.6057 },
-  { name: 'Новосибирск', latitude: 55.0084, longitude: 82.9357 },
-  { name: 'Нижний Новгород', latitude: 56.2965, longitude: 43.9361 },
-  { name: 'Самара', latitude: 53.1959, longitude: 50.1002 },
-  { name: 'Краснодар', latitude: 45.0355, longitude: 38.9753 },
-  { name: 'Воронеж', latitude: 51.6608, longitude: 39.2003 },
-  { name: 'Пермь', latitude: 58.0105, longitude: 56.2502 },
-  { name: 'Уфа', latitude: 54.7388, longitude: 55.9721 },
-  { name: 'Тюмень', latitude: 57.1522, longitude: 65.5272 },
+  { name: 'Москва', latitude: 55.7558, longitude: 37.6173, timeZone: 'Europe/Moscow' },
+  { name: 'Санкт-Петербург', latitude: 59.9343, longitude: 30.3351, timeZone: 'Europe/Moscow' },
+  { name: 'Казань', latitude: 55.7963, longitude: 49.1088, timeZone: 'Europe/Moscow' },
+  { name: 'Екатеринбург', latitude: 56.8389, longitude: 60.6057, timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Новосибирск', latitude: 55.0084, longitude: 82.9357, timeZone: 'Asia/Novosibirsk' },
+  { name: 'Нижний Новгород', latitude: 56.2965, longitude: 43.9361, timeZone: 'Europe/Moscow' },
+  { name: 'Самара', latitude: 53.1959, longitude: 50.1002, timeZone: 'Europe/Samara' },
+  { name: 'Краснодар', latitude: 45.0355, longitude: 38.9753, timeZone: 'Europe/Moscow' },
+  { name: 'Воронеж', latitude: 51.6608, longitude: 39.2003, timeZone: 'Europe/Moscow' },
+  { name: 'Пермь', latitude: 58.0105, longitude: 56.2502, timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Уфа', latitude: 54.7388, longitude: 55.9721, timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Тюмень', latitude: 57.1522, longitude: 65.5272, timeZone: 'Asia/Yekaterinburg' },
 ] as const;
 
 export const OFFLINE_CATEGORIES = ['Кафе и рестораны', 'Продукты', 'Одежда и обувь', 'Красота и здоровье', 'Спорт', 'Детские товары', 'Дом и сад', 'Автоуслуги', 'Аптеки', 'Развлечения'] as const;

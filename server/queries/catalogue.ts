@@ -10,10 +10,10 @@ export interface CityCentre extends City {
   longitude: number;
 }
 
-/** Active cities of a country, in id order (the seed lists the largest cities first). */
-export function activeCities(db: Db, countryCodeId: number): Promise<City[]> {
+/** Active cities of a country, in id order (the seed lists the largest cities first), each with its centre and time zone. */
+export function activeCities(db: Db, countryCodeId: number): Promise<Required<City>[]> {
   return db
-    .select({ id: cities.id, name: cities.name })
+    .select({ id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude, timeZone: cities.timeZone })
     .from(cities)
     .where(and(eq(cities.active, true), eq(cities.countryCodeId, countryCodeId)))
     .orderBy(asc(cities.id));

@@ -37,7 +37,13 @@ const paymentProductEntries = {
 };
 const id = v.nullable(int);
 
-export const citySchema = v.object({ id: int, name: v.string() });
+export const citySchema = v.object({
+  id: int,
+  name: v.string(),
+  latitude: v.pipe(v.number(), v.description("The city's centre, WGS 84 degrees")),
+  longitude: v.pipe(v.number(), v.description("The city's centre, WGS 84 degrees")),
+  timeZone: v.pipe(v.string(), v.description("IANA time zone of the city's opening hours, e.g. Europe/Moscow")),
+});
 export const categorySchema = v.object({ id: int, name: v.string(), iconFileId: id });
 const fileRefSchema = v.object({ bg: v.boolean(), fileId: int, priority: v.number() });
 
@@ -174,7 +180,8 @@ type Holds<T extends true> = T;
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 export type _SchemasMatchCoreModel = [
-  Holds<Same<Out<typeof citySchema>, City>>,
+  // The list always sends the centre and the time zone the model leaves optional (a city known by id and name alone).
+  Holds<Same<Out<typeof citySchema>, Required<City>>>,
   Holds<Same<Out<typeof categorySchema>, Category>>,
   Holds<Same<Out<typeof fileRefSchema>, FileRef>>,
   Holds<Same<Out<typeof salesUnitRecordSchema>, SalesUnitRecord>>,

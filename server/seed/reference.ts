@@ -23,7 +23,7 @@ export interface Reference {
 export async function seedReference(tx: Tx): Promise<Reference> {
   const cityRows = await tx
     .insert(cities)
-    .values(CITIES.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })))
+    .values(CITIES.map(({ name, latitude, longitude, timeZone }) => ({ name, latitude, longitude, timeZone })))
     .returning({ id: cities.id });
   const seededCities = CITIES.map((city, index) => ({ ...city, id: cityRows[index]!.id }));
 

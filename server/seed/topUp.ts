@@ -82,6 +82,7 @@ export async function topUpCity(tx: Tx, cityId: number, total: number): Promise<
     name: city.name,
     latitude: city.latitude,
     longitude: city.longitude,
+    timeZone: city.timeZone,
     phoneCode: known?.phoneCode ?? '900',
     slug: known?.slug ?? slugOf(city.name),
     streets: known?.streets ?? [...COMMON_STREETS],

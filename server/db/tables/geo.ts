@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 
-/** City codes (portal §3 City); the centre feeds the coordinates endpoint and the seed. */
+/** City codes (portal §3 City); the centre feeds the coordinates endpoint, the city list and the seed. */
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
@@ -9,6 +9,8 @@ export const cities = pgTable('cities', {
   active: boolean('active').notNull().default(true),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** IANA time zone of the city's opening hours (core cityTimeZone reads it; issue 21). */
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
 });
 
 /** Categories of online shops (portal §3 Category). */

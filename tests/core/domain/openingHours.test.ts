@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMinutes,
   isOpenAt,
+  isOpenNow,
+  MINUTES_PER_DAY,
   mondayFirstWeekday,
+  openOutletIds,
+  openStateAt,
+  openStateNow,
+  openStateText,
   parseTime,
   weekSchedule,
   WEEKDAYS,
@@ -156,5 +162,123 @@ describe('isOpenAt: open now', () => {
     expect(() => isOpenAt(regular, { weekday: 1, minutes: 1440 })).toThrow(RangeError);
     expect(() => isOpenAt(regular, { weekday: 1, minutes: -1 })).toThrow(RangeError);
     expect(() => isOpenAt(regular, { weekday: 1.5, minutes: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('open now in the city’s time zone (issue 21)', () => {
+  const daytime = week('10:00', '22:00');
+
+  it('is decided by the city’s clock, not UTC: 07:00 UTC is 10:00 in Moscow', () => {
+    expect(isOpenNow(daytime, Date.UTC(2026, 0, 14, 6, 59), 'Europe/Moscow')).toBe(false);
+    expect(isOpenNow(daytime, Date.UTC(2026, 0, 14, 7, 0), 'Europe/Moscow')).toBe(true);
+    expect(isOpenNow(daytime, Date.UTC(2026, 0, 14, 18, 59), 'Europe/Moscow')).toBe(true);
+    expect(isOpenNow(daytime, Date.UTC(2026, 0, 14, 19, 0), 'Europe/Moscow')).toBe(false);
+  });
+
+  it('the same instant is open in one city and closed in another', () => {
+    // Wednesday 14 January 2026, 20:30 UTC: 23:30 in Moscow, 21:30 in Berlin.
+    const instant = Date.UTC(2026, 0, 14, 20, 30);
+    expect(isOpenNow(daytime, instant, 'Europe/Moscow')).toBe(false);
+    expect(isOpenNow(daytime, instant, 'Europe/Berlin')).toBe(true);
+  });
+
+  it('follows a zone’s summer time: 08:30 UTC is 09:30 in Berlin before the change and 10:30 after it', () => {
+    expect(isOpenNow(daytime, Date.UTC(2026, 2, 28, 8, 30), 'Europe/Berlin')).toBe(false);
+    expect(isOpenNow(daytime, Date.UTC(2026, 2, 30, 8, 30), 'Europe/Berlin')).toBe(true);
+    // Moscow keeps one offset: 11:30 on both days.
+    expect(isOpenNow(daytime, Date.UTC(2026, 2, 28, 8, 30), 'Europe/Moscow')).toBe(true);
+    expect(isOpenNow(daytime, Date.UTC(2026, 2, 30, 8, 30), 'Europe/Moscow')).toBe(true);
+  });
+
+  it('keeps Friday’s past-midnight hours open into Saturday’s small hours, local time', () => {
+    const bar = [day(5, '18:00', '02:00'), day(6, null, null, true)];
+    // Friday 16 January 2026 22:30 UTC is Saturday 01:30 in Moscow.
+    expect(isOpenNow(bar, Date.UTC(2026, 0, 16, 22, 30), 'Europe/Moscow')).toBe(true);
+    expect(openStateNow(bar, Date.UTC(2026, 0, 16, 22, 30), 'Europe/Moscow')).toEqual({
+      status: 'open',
+      closesAt: { weekday: 6, minutes: 120, time: '02:00', inDays: 0 },
+    });
+    expect(isOpenNow(bar, Date.UTC(2026, 0, 16, 23, 0), 'Europe/Moscow')).toBe(false);
+  });
+
+  it('refuses a zone that does not exist', () => {
+    expect(() => isOpenNow(daytime, 0, 'Europe/Nowhere')).toThrow(RangeError);
+  });
+});
+
+describe('open until, or opens at', () => {
+  it('says when an open outlet closes: «Открыто до 22:00»', () => {
+    const state = openStateAt(week('10:00', '22:00'), at(3, '12:00'));
+    expect(state).toEqual({ status: 'open', closesAt: { weekday: 3, minutes: 1320, time: '22:00', inDays: 0 } });
+    expect(openStateText(state)).toBe('Открыто до 22:00');
+  });
+
+  it('a day that ends at midnight closes at «24:00» of that day', () => {
+    const state = openStateAt(week('10:00', '24:00').slice(0, 1), at(1, '23:00'));
+    expect(state).toEqual({ status: 'open', closesAt: { weekday: 1, minutes: 1440, time: '24:00', inDays: 0 } });
+  });
+
+  it('past midnight it closes the next morning, still «до 02:00»', () => {
+    const state = openStateAt([day(5, '18:00', '02:00')], at(5, '23:00'));
+    expect(state).toEqual({ status: 'open', closesAt: { weekday: 6, minutes: 120, time: '02:00', inDays: 1 } });
+    expect(openStateText(state)).toBe('Открыто до 02:00');
+  });
+
+  it('runs of open time join across midnight: open until the run ends', () => {
+    const hours = [day(5, '18:00', '02:00'), day(6, '00:00', '24:00'), day(7, '00:00', '20:00')];
+    const state = openStateAt(hours, at(5, '20:00'));
+    expect(state).toEqual({ status: 'open', closesAt: { weekday: 7, minutes: 1200, time: '20:00', inDays: 2 } });
+    expect(openStateText(state)).toBe('Открыто до воскресенья, 20:00');
+  });
+
+  it('around the clock every day it never closes: «Открыто круглосуточно»', () => {
+    const state = openStateAt(week('00:00', '24:00'), at(7, '23:59'));
+    expect(state).toEqual({ status: 'open', closesAt: null });
+    expect(openStateText(state)).toBe('Открыто круглосуточно');
+  });
+
+  it('a closed outlet opens later today, tomorrow or on a named day', () => {
+    const weekdays = [1, 2, 3, 4, 5].map((n) => day(n, '10:00', '19:00'));
+    expect(openStateText(openStateAt(weekdays, at(3, '08:00')))).toBe('Закрыто · откроется в 10:00');
+    expect(openStateText(openStateAt(weekdays, at(3, '20:00')))).toBe('Закрыто · откроется завтра в 10:00');
+    expect(openStateText(openStateAt(weekdays, at(5, '20:00')))).toBe('Закрыто · откроется в понедельник в 10:00');
+    expect(openStateText(openStateAt([day(2, '10:00', '19:00')], at(2, '20:00')))).toBe('Закрыто · откроется во вторник в 10:00');
+    expect(openStateAt(weekdays, at(7, '12:00'))).toEqual({ status: 'closed', opensAt: { weekday: 1, minutes: 600, time: '10:00', inDays: 1 } });
+  });
+
+  it('an outlet whose every known day is a day off is just «Закрыто»; one without hours says nothing', () => {
+    expect(openStateText(openStateAt([day(1, null, null, true)], at(1, '12:00')))).toBe('Закрыто');
+    expect(openStateAt([], at(1, '12:00'))).toEqual({ status: 'unknown' });
+    expect(openStateText({ status: 'unknown' })).toBeNull();
+  });
+
+  it('agrees with isOpenAt at every minute of the week', () => {
+    const schedules = [
+      [day(1, '10:00', '22:00'), day(2, '18:00', '02:00'), day(3, '00:00', '24:00'), day(4, '09:00', '09:00'), day(5, '10:00', '00:00'), day(6, null, null, true), day(7, '16:00', '05:00')],
+      [day(7, '22:00', '03:00'), day(1, '12:00', '13:00')],
+    ];
+    for (const hours of schedules) {
+      for (const weekday of WEEKDAYS) {
+        for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += 15) {
+          expect(openStateAt(hours, { weekday, minutes }).status).toBe(isOpenAt(hours, { weekday, minutes }) ? 'open' : 'closed');
+        }
+      }
+    }
+  });
+});
+
+describe('the outlets open now, for the list’s «Открыто сейчас» filter', () => {
+  it('keeps the outlets whose hours are open at the instant in the city’s zone', () => {
+    const rows = [
+      { salesUnitId: 1, ...day(3, '10:00', '22:00') },
+      { salesUnitId: 2, ...day(3, '12:00', '22:00') },
+      { salesUnitId: 3, ...day(2, '20:00', '03:00') },
+      { salesUnitId: 3, ...day(3, '20:00', '03:00') },
+    ];
+    // Wednesday 14 January 2026, 08:00 UTC: 11:00 in Moscow, 14:00 in Omsk.
+    expect([...openOutletIds(rows, Date.UTC(2026, 0, 14, 8, 0), 'Europe/Moscow')]).toEqual([1]);
+    expect([...openOutletIds(rows, Date.UTC(2026, 0, 14, 8, 0), 'Asia/Omsk')].sort()).toEqual([1, 2]);
+    // 22:30 UTC on Tuesday is 01:30 on Wednesday in Moscow: outlet 3 is still open from Tuesday night.
+    expect([...openOutletIds(rows, Date.UTC(2026, 0, 13, 22, 30), 'Europe/Moscow')]).toEqual([3]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTimeZone } from '../../../core/domain/cityTime.ts';
 import type { Category, City } from '../../../core/model/index.ts';
 import { onlineCategories } from '../../../server/db/schema.ts';
 import {
@@ -30,12 +31,27 @@ describe('POST /api/city-codes/active-city-codes', () => {
     const response = await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 });
     expect(response.status).toBe(200);
     const list = (await response.json()) as City[];
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Москва' });
+    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Москва', latitude: 55.7558, longitude: 37.6173, timeZone: 'Europe/Moscow' });
     expect(list.length).toBeGreaterThanOrEqual(10);
     expect(list.map((city) => city.id)).toEqual([...list.map((city) => city.id)].sort((a, b) => a - b));
     expect(list.some((city) => city.id === shown)).toBe(true);
     expect(list.some((city) => city.id === hidden)).toBe(false);
-    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'latitude', 'longitude', 'name', 'timeZone']);
+  });
+
+  it('gives each city its centre and the time zone its opening hours are in (issue 21)', async () => {
+    const list = (await (await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as Required<City>[];
+    const zoneOf = (name: string) => list.find((city) => city.name === name)?.timeZone;
+    expect(zoneOf('Санкт-Петербург')).toBe('Europe/Moscow');
+    expect(zoneOf('Самара')).toBe('Europe/Samara');
+    expect(zoneOf('Екатеринбург')).toBe('Asia/Yekaterinburg');
+    expect(zoneOf('Омск')).toBe('Asia/Omsk');
+    expect(zoneOf('Новосибирск')).toBe('Asia/Novosibirsk');
+    expect(list.every((city) => isTimeZone(city.timeZone) && Number.isFinite(city.latitude) && Number.isFinite(city.longitude))).toBe(true);
+    // A city added without a zone keeps Moscow time (the column's default).
+    const added = await insertCity(s.db);
+    const again = (await (await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as Required<City>[];
+    expect(again.find((city) => city.id === added)?.timeZone).toBe('Europe/Moscow');
   });
 
   it('has no cities for a country the portal does not serve', async () => {
