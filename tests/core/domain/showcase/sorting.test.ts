@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shownActions, sortActions, sortBrands, sortOfflineCards } from '../../../../core/domain/showcase/sorting.ts';
+import type { CashbackFigures } from '../../../../core/domain/cashback.ts';
+import { cityCentreOrigin, shopperOrigin } from '../../../../core/domain/geo/distance.ts';
+import {
+  brandDistanceMetres,
+  SHOWCASE_SORTS,
+  shownActions,
+  sortActions,
+  sortBrands,
+  sortBrandShowcase,
+  sortOfflineCards,
+  sortOfflineShowcase,
+  sortOnlineShowcase,
+} from '../../../../core/domain/showcase/sorting.ts';
 
 type TestAction = { id: number; number: number; sf: boolean };
 const action = (id: number, number: number, sf: boolean): TestAction => ({ id, number, sf });
@@ -155,5 +167,129 @@ describe('offline cards: by position ascending, nulls last (§5)', () => {
         }
       }),
     );
+  });
+});
+
+describe('the shopper’s choice of order (issue 21)', () => {
+  const known = (base: number): CashbackFigures => ({ known: true, base, pro: base * 2 });
+  const unknown: CashbackFigures = { known: false };
+  const here = shopperOrigin({ lat: 55.75, lon: 37.62 });
+  type Card = { id: number; position: number | null; cashback: CashbackFigures; coordinatesLatitude: number | null; coordinatesLongitude: number | null };
+  const card = (id: number, position: number | null, cashback: CashbackFigures, lat: number | null = null, lon: number | null = null): Card => ({
+    id,
+    position,
+    cashback,
+    coordinatesLatitude: lat,
+    coordinatesLongitude: lon,
+  });
+  const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
+
+  it('offers the spec’s order, by cashback and by distance', () => {
+    expect(SHOWCASE_SORTS).toEqual(['default', 'cashback', 'distance']);
+  });
+
+  describe('offline cards', () => {
+    const cards = [
+      card(1, null, known(0.05), 55.76, 37.62),
+      card(2, 2, known(0.1), null, null),
+      card(3, 1, unknown, 55.7501, 37.62),
+      card(4, null, known(0.1), 55.751, 37.62),
+      card(5, 3, known(0.03), 55.8, 37.62),
+    ];
+
+    it('by default in the spec’s order: position ascending, unpositioned last', () => {
+      expect(ids(sortOfflineShowcase(cards, 'default', here))).toEqual([3, 2, 5, 1, 4]);
+    });
+
+    it('by cashback: the best first, equal figures in the spec’s order, unknown cashback last', () => {
+      expect(ids(sortOfflineShowcase(cards, 'cashback'))).toEqual([2, 4, 1, 5, 3]);
+    });
+
+    it('by distance: the nearest first, outlets without coordinates last', () => {
+      expect(ids(sortOfflineShowcase(cards, 'distance', here))).toEqual([3, 4, 1, 5, 2]);
+    });
+
+    it('by distance from the city centre when that is the origin, the same way', () => {
+      expect(ids(sortOfflineShowcase(cards, 'distance', cityCentreOrigin(1, { lat: 55.8, lon: 37.62 })))).toEqual([5, 1, 4, 3, 2]);
+    });
+
+    it('by distance without an origin: the spec’s order, as there is nothing to measure from', () => {
+      expect(ids(sortOfflineShowcase(cards, 'distance'))).toEqual(ids(sortOfflineShowcase(cards, 'default')));
+    });
+
+    it('equal distances keep the spec’s order', () => {
+      const twins = [card(1, null, known(0.01), 55.76, 37.62), card(2, 5, known(0.01), 55.76, 37.62), card(3, 1, known(0.01), 55.76, 37.62)];
+      expect(ids(sortOfflineShowcase(twins, 'distance', here))).toEqual([3, 2, 1]);
+    });
+
+    it('returns a new array and leaves the input alone', () => {
+      const before = ids(cards);
+      const sorted = sortOfflineShowcase(cards, 'cashback');
+      expect(sorted).not.toBe(cards);
+      expect(ids(cards)).toEqual(before);
+    });
+
+    it('every order is a permutation of the cards', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({ position: fc.option(fc.integer({ min: 0, max: 5 })), base: fc.option(fc.integer({ min: 0, max: 20 })), lat: fc.option(fc.double({ min: 55, max: 56, noNaN: true })) })),
+          fc.constantFrom(...SHOWCASE_SORTS),
+          (rows, sort) => {
+            const input = rows.map((row, index) => card(index, row.position, row.base === null ? unknown : known(row.base / 100), row.lat, row.lat === null ? null : 37.6));
+            const output = sortOfflineShowcase(input, sort, here);
+            expect(isPermutation(input, output)).toBe(true);
+          },
+        ),
+      );
+    });
+  });
+
+  describe('brands', () => {
+    const outlets = new Map([
+      [11, { coordinatesLatitude: 55.76, coordinatesLongitude: 37.62 }],
+      [12, { coordinatesLatitude: 55.7505, coordinatesLongitude: 37.62 }],
+      [21, { coordinatesLatitude: 55.755, coordinatesLongitude: 37.62 }],
+      [31, { coordinatesLatitude: null, coordinatesLongitude: null }],
+    ]);
+    type TestBrand = { id: number; positionSf: number | null; cashback: CashbackFigures; salesUnits: number[] };
+    const brand = (id: number, positionSf: number | null, cashback: CashbackFigures, salesUnits: number[]): TestBrand => ({ id, positionSf, cashback, salesUnits });
+    const brands = [brand(1, null, known(0.05), [11, 12]), brand(2, 1, known(0.07), [21]), brand(3, 2, known(0.07), [31]), brand(4, null, unknown, [99])];
+
+    it('by default by positionSf, unpositioned last', () => {
+      expect(ids(sortBrandShowcase(brands, 'default'))).toEqual([2, 3, 1, 4]);
+    });
+
+    it('by cashback: the best first, ties in the spec’s order', () => {
+      expect(ids(sortBrandShowcase(brands, 'cashback'))).toEqual([2, 3, 1, 4]);
+      expect(ids(sortBrandShowcase([brand(5, null, known(0.2), []), ...brands], 'cashback'))).toEqual([5, 2, 3, 1, 4]);
+    });
+
+    it('by distance: as near as the brand’s nearest outlet in the city; brands with none there last', () => {
+      expect(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets }))).toEqual([1, 2, 3, 4]);
+      expect(brandDistanceMetres(brands[0]!, outlets, here)).toBeCloseTo(55.6, 0);
+      expect(brandDistanceMetres(brands[3]!, outlets, here)).toBeNull();
+    });
+
+    it('by distance without an origin or the city’s outlets: the spec’s order', () => {
+      expect(ids(sortBrandShowcase(brands, 'distance', { outlets }))).toEqual([2, 3, 1, 4]);
+      expect(ids(sortBrandShowcase(brands, 'distance', { origin: here }))).toEqual([2, 3, 1, 4]);
+    });
+  });
+
+  describe('online shops', () => {
+    const shops = [
+      { id: 1, position: null, cashback: known(0.05) },
+      { id: 2, position: 1, cashback: known(0.02) },
+      { id: 3, position: 2, cashback: known(0.08) },
+    ];
+
+    it('by cashback the best first', () => {
+      expect(ids(sortOnlineShowcase(shops, 'cashback'))).toEqual([3, 1, 2]);
+    });
+
+    it('have no distance: «by distance» keeps the spec’s order', () => {
+      expect(ids(sortOnlineShowcase(shops, 'distance'))).toEqual([2, 3, 1]);
+      expect(ids(sortOnlineShowcase(shops, 'default'))).toEqual([2, 3, 1]);
+    });
   });
 });
