@@ -9,6 +9,8 @@ import type { SiteRegistration } from './registration.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authorizeRoutes } from './routes/authorize.ts';
 import { frameRoutes } from './routes/frame.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { publicInfoRoutes } from './routes/publicInfo.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { testControlRoutes } from './routes/testControl.ts';
@@ -67,6 +69,8 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
   app.route('/', authorizeRoutes(context, testControls));
   app.route('/', tokenRoutes(context));
   app.route('/', userInfoRoutes(context));
+  app.route('/', logoutRoutes(context));
+  app.route('/', publicInfoRoutes(context));
   app.route('/', statsRoutes(context));
   if (testControls) {
     app.route('/', testControlRoutes(context));

@@ -4,10 +4,10 @@ import type { AppBook } from './apps.ts';
 
 /**
  * Credentialed CORS for the endpoints a site's front end calls (statistics, token exchange, user
- * info): the kit sends statistics with `credentials: 'include'`, so the request's origin is echoed,
- * but only when it is registered. `appIdOf` names the app the request is for (from its query); a call
- * that names none (user info, whose client id is in the body a preflight never shows) accepts the
- * origins of any registered app. Any other page gets no CORS header at all (its preflight finds no
+ * info, logout, public info): the kit sends statistics with `credentials: 'include'`, so the request's
+ * origin is echoed, but only when it is registered. `appIdOf` names the app the request is for (from
+ * its query); a call that names none there (a client id sent only in the body, which a preflight never
+ * shows) accepts the origins of any registered app. Any other page gets no CORS header at all (its preflight finds no
  * route), so its browser shows it nothing.
  */
 export function echoOriginCors(apps: AppBook, appIdOf: (c: Context) => string | undefined): MiddlewareHandler {

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import type { AppBook } from './apps.ts';
 import { isCodeVerifier, verifierMatches } from './pkce.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_MS, type ProviderStore } from './store.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_MS, type CodeGrant, type ProviderStore } from './store.ts';
 
-/** The query and body of POST /oauth2/auth, as received (any of them may be missing). */
+/** The query and body of POST /oauth2/auth with a code, as received (any of them may be missing). */
 export interface ExchangeRequest {
   grantType: string | undefined;
   code: string | undefined;
@@ -46,6 +46,16 @@ const WIRE_NAME: Record<(typeof REQUIRED)[number], string> = {
   state: 'state',
 };
 
+/** The query and body of POST /oauth2/auth with a refresh token, as received (any of them may be missing). */
+export interface RefreshRequest {
+  refreshToken: string | undefined;
+  clientId: string | undefined;
+  /** Optional; when given it must be the one the sign-in used. */
+  redirectUri: string | undefined;
+  deviceId: string | undefined;
+  state: string | undefined;
+}
+
 export interface ExchangeDeps {
   store: ProviderStore;
   apps: AppBook;
@@ -62,7 +72,7 @@ export interface ExchangeDeps {
  */
 export async function exchangeCode(deps: ExchangeDeps, request: ExchangeRequest): Promise<ExchangeResult> {
   if (request.grantType !== 'authorization_code') {
-    return failure('invalid_request', 'grant_type must be authorization_code');
+    return failure('invalid_request', 'grant_type must be authorization_code or refresh_token');
   }
   for (const field of REQUIRED) {
     if (request[field] === undefined || request[field] === '') {
@@ -101,27 +111,81 @@ export async function exchangeCode(deps: ExchangeDeps, request: ExchangeRequest)
     return failure('invalid_grant', 'code_verifier does not match the code_challenge (S256)');
   }
   grant.used = true;
+  return { ok: true, body: await tokenAnswer(deps, grant, state) };
+}
+
+/** A fresh pair for `grant` and its answer: opaque tokens, an id token naming the user, the echoed state. */
+async function tokenAnswer(deps: ExchangeDeps, grant: CodeGrant, state: string): Promise<TokenAnswer> {
   const { accessToken, refreshToken } = deps.store.issueTokens(grant);
-  const issuedAt = Math.floor(now / 1000);
-  const idToken = await new SignJWT({})
+  const issuedAt = Math.floor(deps.store.now() / 1000);
+  // `sid` names the sign-in: public info refuses the id token once that sign-in is revoked (logout, reuse).
+  const idToken = await new SignJWT({ sid: grant.id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(deps.issuer)
     .setSubject(String(grant.userId))
-    .setAudience(clientId)
+    .setAudience(grant.clientId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
     .sign(deps.idTokenKey);
   return {
-    ok: true,
-    body: {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      id_token: idToken,
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      user_id: grant.userId,
-      state,
-      scope: grant.scope,
-    },
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    id_token: idToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    user_id: grant.userId,
+    state,
+    scope: grant.scope,
   };
+}
+
+const REFRESH_REQUIRED = ['refreshToken', 'clientId', 'deviceId', 'state'] as const;
+const REFRESH_WIRE_NAME: Record<(typeof REFRESH_REQUIRED)[number], string> = {
+  refreshToken: 'refresh_token',
+  clientId: 'client_id',
+  deviceId: 'device_id',
+  state: 'state',
+};
+
+/**
+ * Trades a refresh token for a new pair (grant_type=refresh_token). Rotation (OAuth 2.1 §4.3.1,
+ * RFC 9700 §4.14.2): each refresh token answers once; presenting a spent one again means it leaked, so
+ * the whole sign-in is revoked — every access and refresh token issued since its code. A refresh token
+ * is bound to the client and the device it was issued to.
+ */
+export async function refreshTokens(deps: ExchangeDeps, request: RefreshRequest): Promise<ExchangeResult> {
+  for (const field of REFRESH_REQUIRED) {
+    if (request[field] === undefined || request[field] === '') {
+      return failure('invalid_request', `${REFRESH_WIRE_NAME[field]} is required`);
+    }
+  }
+  const { refreshToken, clientId, deviceId, state } = request as Required<{ [K in keyof RefreshRequest]: string }>;
+  if (!deps.apps.get(clientId)) {
+    return failure('invalid_client', `unknown client_id ${clientId}`);
+  }
+  const record = deps.store.refreshToken(refreshToken);
+  if (!record) {
+    return failure('invalid_grant', 'refresh_token is unknown');
+  }
+  if (record.revoked) {
+    return failure('invalid_grant', 'refresh_token is revoked (logout, or a refresh token or code of this sign-in was used twice)');
+  }
+  if (record.used) {
+    deps.store.revokeTokensOf(record.grant);
+    return failure('invalid_grant', 'refresh_token has already been used; every token of this sign-in is revoked');
+  }
+  if (deps.store.now() >= record.expiresAt) {
+    return failure('invalid_grant', 'refresh_token has expired');
+  }
+  if (record.clientId !== clientId) {
+    return failure('invalid_grant', 'refresh_token was issued to another client_id');
+  }
+  if (record.grant.deviceId !== deviceId) {
+    return failure('invalid_grant', 'device_id differs from the one the refresh_token was issued with');
+  }
+  if (request.redirectUri !== undefined && request.redirectUri !== '' && request.redirectUri !== record.grant.redirectUri) {
+    return failure('invalid_grant', 'redirect_uri differs from the one the sign-in used');
+  }
+  record.used = true;
+  return { ok: true, body: await tokenAnswer(deps, record.grant, state) };
 }

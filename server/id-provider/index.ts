@@ -3,7 +3,8 @@
  *
  * A stand-in for the real identity provider (id.vk.com), for developing and testing the widget kit
  * (`widget/`). It speaks the protocol of the widget plan: the one-tap frame, the full sign-in page,
- * the token exchange with PKCE, user info and statistics. Everything is in memory.
+ * the token exchange with PKCE, refresh-token rotation, logout, user info, public info and statistics.
+ * Everything is in memory.
  *
  * ## Running
  * - `npm run id-provider` — alone, on `ID_PROVIDER_PORT` (3100), bound to `ID_PROVIDER_HOST` (127.0.0.1).
@@ -23,7 +24,10 @@
  * | GET `/authorize?…` | full sign-in: demo accounts and «Отказаться»; popup mode with `origin`, else redirect mode |
  * | POST `/authorize/decision` | the sign-in page's form: `request` + `account` or `decision=decline` |
  * | POST `/oauth2/auth?grant_type=authorization_code&…` | token exchange (body `code`), CORS |
- * | POST `/oauth2/user_info` | user info (body `client_id, access_token`), CORS |
+ * | POST `/oauth2/auth?grant_type=refresh_token&…` | refresh (body `refresh_token`): a new pair, the old refresh token spent; a spent one presented again revokes the whole sign-in, CORS |
+ * | POST `/oauth2/logout?client_id` | ends the sign-in of the body's `access_token` (every token of it revoked) → `{response: 1}`, CORS |
+ * | POST `/oauth2/user_info?client_id` | user info (body `access_token`; `client_id` may also be in the body), CORS |
+ * | POST `/oauth2/public_info?client_id` | the name, avatar and masked phone and e-mail behind the body's `id_token` while its sign-in is live, CORS |
  * | POST `/stat_events_vkid_sdk?app_id&v` | statistics (body `events, sak_version`), CORS with credentials |
  * | GET `/static/…`, GET `/avatar/:userId`, GET `/` | the pages' files, generated avatars, a page listing apps and accounts |
  * | GET/PUT `/__test/apps/:appId/scenario` | read / set an app's scenario (body `{"scenario": …}`) — test controls |

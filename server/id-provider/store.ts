@@ -35,6 +35,8 @@ export type SignInRequest = Pick<PendingSignIn, 'redirectUri' | 'codeChallenge' 
 
 /** An issued authorization code and everything it is bound to. */
 export interface CodeGrant {
+  /** The sign-in's id (the `sid` of its id tokens), random, never a token. */
+  id: string;
   clientId: string;
   redirectUri: string;
   deviceId: string;
@@ -44,8 +46,13 @@ export interface CodeGrant {
   userId: number;
   issuedAt: number;
   used: boolean;
-  /** Tokens issued for this code, revoked if the code is ever presented again. */
+  /**
+   * Every token issued for this code and the refreshes that followed it (one sign-in, one token family):
+   * revoked together when the code or a rotated refresh token is presented again, or on logout.
+   */
   tokens: string[];
+  /** Set when the family was revoked: its id tokens no longer describe a live sign-in either. */
+  revoked: boolean;
 }
 
 export interface TokenRecord {
@@ -55,7 +62,14 @@ export interface TokenRecord {
   scope: string;
   expiresAt: number;
   revoked: boolean;
+  /** The sign-in the token belongs to. */
+  grant: CodeGrant;
+  /** A refresh token is spent by its first use (rotation): it answers a new pair once, never again. */
+  used: boolean;
 }
+
+/** Refresh tokens live 30 days (each refresh issues a fresh one with a fresh lifetime). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** A Map that forgets its oldest entries beyond a size. */
 class BoundedMap<V> extends Map<string, V> {
@@ -74,6 +88,7 @@ export class ProviderStore {
   private readonly pendings = new BoundedMap<PendingSignIn>();
   private readonly codes = new BoundedMap<CodeGrant>();
   private readonly tokens = new BoundedMap<TokenRecord>();
+  private readonly grants = new BoundedMap<CodeGrant>();
   private readonly sessions = new BoundedMap<number>();
 
   constructor(private readonly clock: Clock) {}
@@ -110,6 +125,7 @@ export class ProviderStore {
   issueCode(request: PendingSignIn, userId: number): { code: string; grant: CodeGrant } {
     const code = randomToken();
     const grant: CodeGrant = {
+      id: randomToken(18),
       clientId: request.appId,
       redirectUri: request.redirectUri,
       deviceId: randomToken(24),
@@ -120,8 +136,10 @@ export class ProviderStore {
       issuedAt: this.clock.now(),
       used: false,
       tokens: [],
+      revoked: false,
     };
     this.codes.set(code, grant);
+    this.grants.set(grant.id, grant);
     return { code, grant };
   }
 
@@ -129,13 +147,18 @@ export class ProviderStore {
     return this.codes.get(code);
   }
 
-  /** Issues an access and a refresh token for a grant and remembers them on it. */
+  /** A sign-in by its id (an id token's `sid`). */
+  grant(id: string): CodeGrant | undefined {
+    return this.grants.get(id);
+  }
+
+  /** Issues an access and a refresh token for a grant (its first pair, or the next one of a refresh) and remembers them on it. */
   issueTokens(grant: CodeGrant): { accessToken: string; refreshToken: string } {
     const accessToken = randomToken();
     const refreshToken = randomToken();
-    const base = { clientId: grant.clientId, userId: grant.userId, scope: grant.scope, revoked: false };
+    const base = { clientId: grant.clientId, userId: grant.userId, scope: grant.scope, revoked: false, grant, used: false };
     this.tokens.set(accessToken, { ...base, kind: 'access', expiresAt: this.clock.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 });
-    this.tokens.set(refreshToken, { ...base, kind: 'refresh', expiresAt: this.clock.now() + 30 * 24 * 3600 * 1000 });
+    this.tokens.set(refreshToken, { ...base, kind: 'refresh', expiresAt: this.clock.now() + REFRESH_TOKEN_TTL_MS });
     grant.tokens.push(accessToken, refreshToken);
     return { accessToken, refreshToken };
   }
@@ -149,7 +172,15 @@ export class ProviderStore {
     return undefined;
   }
 
+  /** A refresh token as issued, whatever its state (the caller tells a reuse from a revocation). */
+  refreshToken(token: string): TokenRecord | undefined {
+    const found = this.tokens.get(token);
+    return found?.kind === 'refresh' ? found : undefined;
+  }
+
+  /** Revokes every token of a sign-in (the code's first pair and every refresh after it). */
   revokeTokensOf(grant: CodeGrant): void {
+    grant.revoked = true;
     for (const token of grant.tokens) {
       const record = this.tokens.get(token);
       if (record) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ProviderContext } from '../context.ts';
 import { echoOriginCors } from '../cors.ts';
-import { exchangeCode } from '../exchange.ts';
+import { exchangeCode, refreshTokens } from '../exchange.ts';
 import { formBody } from '../form.ts';
 
 function field(value: unknown): string | undefined {
@@ -9,8 +9,10 @@ function field(value: unknown): string | undefined {
 }
 
 /**
- * POST /oauth2/auth?grant_type=authorization_code&redirect_uri&client_id&code_verifier&state&device_id
- * with the code in the form body: 200 tokens or 400 `{error, error_description, state}`.
+ * POST /oauth2/auth, the token endpoint, with the grant in the query and the secret in the form body:
+ * - `grant_type=authorization_code&redirect_uri&client_id&code_verifier&state&device_id`, body `code`;
+ * - `grant_type=refresh_token&redirect_uri&client_id&state&device_id`, body `refresh_token` (rotation).
+ * 200 tokens or 400 `{error, error_description, state}`.
  */
 export function tokenRoutes(context: ProviderContext): Hono {
   const app = new Hono();
@@ -25,18 +27,25 @@ export function tokenRoutes(context: ProviderContext): Hono {
     if (scenario === 'slow_token') {
       await new Promise((resolve) => setTimeout(resolve, context.slowTokenDelayMs));
     }
-    const result = await exchangeCode(
-      { store: context.store, apps: context.apps, idTokenKey: context.idTokenKey, issuer: new URL(c.req.url).origin },
-      {
-        grantType: query.grant_type,
-        code: field(body.code),
-        codeVerifier: query.code_verifier,
-        clientId: query.client_id,
-        redirectUri: query.redirect_uri,
-        deviceId: query.device_id,
-        state: query.state,
-      },
-    );
+    const deps = { store: context.store, apps: context.apps, idTokenKey: context.idTokenKey, issuer: new URL(c.req.url).origin };
+    const result =
+      query.grant_type === 'refresh_token'
+        ? await refreshTokens(deps, {
+            refreshToken: field(body.refresh_token),
+            clientId: query.client_id,
+            redirectUri: query.redirect_uri,
+            deviceId: query.device_id,
+            state: query.state,
+          })
+        : await exchangeCode(deps, {
+            grantType: query.grant_type,
+            code: field(body.code),
+            codeVerifier: query.code_verifier,
+            clientId: query.client_id,
+            redirectUri: query.redirect_uri,
+            deviceId: query.device_id,
+            state: query.state,
+          });
     if (result.ok) {
       return c.json(result.body);
     }

@@ -2,14 +2,18 @@ import { Hono } from 'hono';
 import { accountById, type ProviderContext } from '../context.ts';
 import { echoOriginCors } from '../cors.ts';
 import { formBody } from '../form.ts';
+import { clientIdOf } from './logout.ts';
 
-/** POST /oauth2/user_info, form `client_id, access_token`: the account behind a live token. */
+/**
+ * POST /oauth2/user_info, `client_id` in the query (as @vkid/sdk sends it) or the form, form
+ * `access_token`: the account behind a live token.
+ */
 export function userInfoRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/oauth2/user_info', echoOriginCors(context.apps, () => undefined));
+  app.use('/oauth2/user_info', echoOriginCors(context.apps, (c) => c.req.query('client_id') || undefined));
   app.post('/oauth2/user_info', async (c) => {
     const body = await formBody(c);
-    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    const clientId = clientIdOf(c.req.query('client_id'), body);
     const accessToken = typeof body.access_token === 'string' ? body.access_token : '';
     if (clientId === '') {
       return c.json({ error: 'invalid_request', error_description: 'client_id is required' }, 400);
