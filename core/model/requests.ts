@@ -3,6 +3,7 @@
  * asked with, and where the visitor is. The client's port (core/ports/api.ts) and the server's queries and routes
  * both take them from here.
  */
+import type { Brand, NewsItem, OnlineShopRecord, SalesUnitRecord } from './showcase.ts';
 
 /** The country and city a public list is read for. */
 export interface CityScope {
@@ -29,4 +30,30 @@ export interface Coordinates {
   latitude: number;
   longitude: number;
   cityCodeId: number | null;
+}
+
+/** What one search looks through (issue 21): brands, outlets and online shops; news on the news pages. */
+export type SearchKind = 'brands' | 'outlets' | 'shops' | 'news';
+
+/** How an item matched: its name (title for news), or only one of its keywords. */
+export type MatchTier = 'name' | 'keywords';
+
+/** One found item and how it matched. */
+export interface SearchHit<T> {
+  tier: MatchTier;
+  item: T;
+}
+
+/** The items of one kind a search found: the first hits, best first, and how many matched in all. */
+export interface SearchGroup<T> {
+  total: number;
+  hits: SearchHit<T>[];
+}
+
+/** The answer of `GET /api/search`: a group for each kind asked for, as the public lists give the items. */
+export interface SearchAnswer {
+  brands?: SearchGroup<Brand>;
+  outlets?: SearchGroup<SalesUnitRecord>;
+  shops?: SearchGroup<OnlineShopRecord>;
+  news?: SearchGroup<NewsItem>;
 }

@@ -7,10 +7,13 @@ export const ALL_CATEGORY_ID = 0;
 /** The synthetic «all» entry of §3: id 0 with an empty name; the UI labels it 'Все'. */
 export const ALL_CATEGORY: Category = { id: ALL_CATEGORY_ID, name: '', iconFileId: null };
 
-function fold(text: string): string {
+/** Text as the search compares it: lower case in the Russian locale (core/domain/showcase/search.ts folds once per item). */
+export function foldForSearch(text: string): string {
   // The Russian locale keeps Cyrillic case pairs (Ё/ё, І/і) right whatever the host's default locale is.
   return text.toLocaleLowerCase('ru');
 }
+
+const fold = foldForSearch;
 
 /**
  * Case-insensitive substring match (§5). The query is trimmed at the start only, so a trailing space
