@@ -8,6 +8,7 @@ import { filesRoutes } from './files.ts';
 import { newsRoutes } from './news.ts';
 import { offersRoutes } from './offers.ts';
 import { partnersRoutes } from './partners.ts';
+import { searchRoutes } from './search.ts';
 import { socialAuthRoutes } from './socialAuth.ts';
 import { applyingRequestsRoutes } from './applyingRequests.ts';
 import { authenticationRoutes } from './authentication.ts';
@@ -33,6 +34,7 @@ export function apiRoutes(): Hono<AppEnv> {
     openapiRoutes(apiRoutes),
     catalogueRoutes(),
     partnersRoutes(),
+    searchRoutes(),
     offersRoutes(),
     newsRoutes(),
     bannersRoutes(),

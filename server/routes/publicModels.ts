@@ -14,6 +14,7 @@ import type {
   OpeningHours,
   OrderFeedback,
   SalesUnitRecord,
+  SearchAnswer,
 } from '../../core/model/index.ts';
 
 /**
@@ -175,6 +176,21 @@ export const feedbackReplySchema = v.object({ id: int, text: v.string(), created
 
 export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number(), cityCodeId: id });
 
+/** One kind's group of a search answer: the first hits with how each matched, and how many matched in all. */
+function searchGroupSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    total: v.pipe(int, v.description('How many matched in all')),
+    hits: v.array(v.object({ tier: v.pipe(v.picklist(['name', 'keywords']), v.description('name: the name (title) contains the text; keywords: only a keyword does')), item })),
+  });
+}
+
+export const searchAnswerSchema = v.object({
+  brands: v.optional(searchGroupSchema(brandSchema)),
+  outlets: v.optional(searchGroupSchema(salesUnitRecordSchema)),
+  shops: v.optional(searchGroupSchema(onlineShopRecordSchema)),
+  news: v.optional(searchGroupSchema(newsItemSchema)),
+});
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -195,4 +211,5 @@ export type _SchemasMatchCoreModel = [
   Holds<Same<Out<typeof orderFeedbackSchema>, OrderFeedback>>,
   Holds<Same<Out<typeof feedbackReplySchema>, FeedbackReply>>,
   Holds<Same<Out<typeof coordinatesSchema>, Coordinates>>,
+  Holds<Same<Out<typeof searchAnswerSchema>, SearchAnswer>>,
 ];

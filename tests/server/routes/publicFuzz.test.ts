@@ -48,6 +48,7 @@ const QUERY_PATHS = [
   '/api/online-shops-action-terms/all-action-terms',
   '/api/sales-unit-opening-hours/all-opening-hours',
   '/api/v1/coordinates',
+  '/api/search',
 ];
 
 /** POST calls with the body keys the portal sends. */
@@ -63,7 +64,7 @@ const BODY_CALLS: [string, string[]][] = [
   ['/api/showroom-online-banners/active-banners', ['countryCodeId', 'cityCodeId', 'typeId']],
 ];
 
-const QUERY_KEYS = ['cityCodeId', 'countryCodeId', 'page', 'iframe'];
+const QUERY_KEYS = ['cityCodeId', 'countryCodeId', 'page', 'iframe', 'q', 'kinds', 'limit'];
 
 const edgeNumbers = fc.constantFrom(0, -0, 1, 2, -1, 1.5, 10, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 8.64e15, 8.64e15 + 1, 1e308, Number.MIN_VALUE);
 const smallId = fc.integer({ min: 1, max: 400 });
