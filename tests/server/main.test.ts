@@ -61,6 +61,7 @@ describe('startServer: one origin for the portal and the API', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 

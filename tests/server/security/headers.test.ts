@@ -52,3 +52,18 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain(`frame-src 'self' ${YANDEX_CAPTCHA_ORIGIN}`);
   });
 });
+
+describe('Permissions-Policy', () => {
+  it('lets the portal’s own origin ask for the shopper’s location («Рядом со мной», issue 21) and nothing it embeds', () => {
+    for (const path of ['/', '/offline', '/frames', '/brands?iframe=1']) {
+      const policy = securityHeadersFor(url(path), { frameAncestors: [], captchaProvider: 'altcha' })['Permissions-Policy'];
+      expect(policy).toContain('geolocation=(self)');
+      expect(policy).not.toContain('geolocation=()');
+    }
+  });
+
+  it('keeps the camera, the microphone, payment and USB off for everyone', () => {
+    const policy = securityHeadersFor(url('/'), { frameAncestors: [], captchaProvider: 'altcha' })['Permissions-Policy'];
+    expect(policy.split(', ').sort()).toEqual(['camera=()', 'geolocation=(self)', 'microphone=()', 'payment=()', 'usb=()']);
+  });
+});
