@@ -26,7 +26,8 @@ import { isNotFoundPage, pageHead, type HeadMeta } from './app/pageHead.ts';
 import { ServerSession } from './app/serverSession.ts';
 import { createServices } from './app/services.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
-import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
+import { rootSearchSchema } from '../core/domain/pageParams.ts';
+import { parseSearch } from './routes/searchParams.ts';
 
 /** The origin of in-process API calls; never resolved, the server's fetch answers them itself. */
 const IN_PROCESS_ORIGIN = 'http://portal.internal';

@@ -11,6 +11,7 @@ import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
+import { PUBLIC_ANSWER_FRESH_SECONDS } from '../core/domain/constants.ts';
 import { RouterNavigator } from '../adapters/navigation/RouterNavigator.ts';
 import { PostMessageParentWindow } from '../adapters/postMessage/PostMessageParentWindow.ts';
 import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
@@ -30,7 +31,8 @@ import { isFrameLocation } from './app/frameMode.ts';
 import { readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, keepVisitFacts, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
-import { parseSearch, rootSearchSchema } from './routes/searchParams.ts';
+import { rootSearchSchema } from '../core/domain/pageParams.ts';
+import { parseSearch } from './routes/searchParams.ts';
 
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
@@ -58,7 +60,7 @@ async function startApp(): Promise<void> {
 
   // A page the server rendered carries the reads it was made from: the first load answers from them.
   const rendered = readRenderedPage(document);
-  const api = new OfetchApi({ baseUrl: '', tokens, renewal });
+  const api = new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 });
 
   const services = createServices(
     {

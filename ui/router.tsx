@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { RouterContext } from './app/context.ts';
+import { pageCityOf, type AppContext, type RouterContext } from './app/context.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { RoutePending } from './layout/RouteLoading.tsx';
 import { authRoutes } from './routes/authRoutes.tsx';
@@ -14,10 +14,11 @@ import { ServerErrorScreen } from './screens/ServerErrorScreen.tsx';
 const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...socialRoutes, ...contentRoutes, ...profileRoutes]);
 
 /**
- * The portal's router. `context` carries the services and the session to every screen; tests pass a
- * memory history. In frames mode every resolved navigation posts page_change with the new path.
+ * The portal's router. Its context carries the services, the session and the page's city to every route and
+ * screen; tests pass a memory history. In frames mode every resolved navigation posts page_change with the new path.
  */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(app: AppContext, history?: RouterHistory) {
+  const context: RouterContext = { ...app, cityId: pageCityOf(app.session.getSnapshot()) };
   // A server render has no history of scroll positions; the router's restoring script would be inline, which the CSP refuses.
   const serverRender = typeof document === 'undefined';
   const router = createRouter({
@@ -31,14 +32,20 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultErrorComponent: ServerErrorScreen,
     scrollRestoration: !serverRender,
   });
-  // Every list is per city: when the city changes from the one the loaders read for, they read again.
-  context.session.onPageCityChange(() => void router.invalidate());
+  // Every list is per city: the root context follows the session's city, and when it changes the loaders read again.
+  app.session.subscribe(() => {
+    const cityId = pageCityOf(app.session.getSnapshot());
+    if (cityId !== router.options.context.cityId) {
+      router.update({ ...router.options, context: { ...router.options.context, cityId } });
+      void router.invalidate();
+    }
+  });
   // A page change is a new address: loaders read again for the same address (a city settled, «Повторить») are not.
   let lastPosted: string | null = null;
   router.subscribe('onResolved', ({ toLocation }) => {
     if (isFrameLocation(toLocation) && toLocation.href !== lastPosted) {
       lastPosted = toLocation.href;
-      context.services.parentWindow.post({ type: 'page_change', path: toLocation.pathname });
+      app.services.parentWindow.post({ type: 'page_change', path: toLocation.pathname });
     }
   });
   return router;

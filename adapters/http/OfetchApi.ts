@@ -48,6 +48,14 @@ export interface OfetchApiOptions extends HttpClientOptions {
   siteUrl?: string;
   /** Refreshes the session when a Bearer call is refused with 401; without it the 401 is the answer. */
   renewal?: BearerRenewal;
+  /**
+   * How long a city's whole outlet list, once read, answers again without asking (0, the default: never). The
+   * list is a POST, which no HTTP cache keeps, and a page reads it for each first page, filter, brand and
+   * «Показать ещё»; the browser keeps it as long as the API lets caches keep its answers.
+   */
+  keepOutletListMs?: number;
+  /** The clock of `keepOutletListMs`; Date.now unless told. */
+  now?: () => number;
 }
 
 interface CallOptions {
@@ -73,6 +81,10 @@ export class OfetchApi implements ApiPort {
   private readonly retryDelayMs: number;
   private readonly siteUrl: string;
   private readonly renewal: BearerRenewal | undefined;
+  private readonly keepOutletListMs: number;
+  private readonly now: () => number;
+  /** The outlet lists read lately, by city, each until it is no longer fresh. */
+  private readonly outletLists = new Map<string, { until: number; list: Promise<SalesUnitRecord[]> }>();
 
   constructor(options: OfetchApiOptions) {
     this.http = createHttpClient(options);
@@ -80,6 +92,8 @@ export class OfetchApi implements ApiPort {
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
     this.siteUrl = options.siteUrl ?? options.baseUrl;
     this.renewal = options.renewal;
+    this.keepOutletListMs = options.keepOutletListMs ?? 0;
+    this.now = options.now ?? Date.now;
   }
 
   register(request: RegisterRequest): Promise<SmsCodeSent> {
@@ -165,7 +179,25 @@ export class OfetchApi implements ApiPort {
   }
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
-    return this.call('/api/sales-units/public-list', { method: 'POST', body: scope });
+    const read = () => this.call<SalesUnitRecord[]>('/api/sales-units/public-list', { method: 'POST', body: scope });
+    if (this.keepOutletListMs <= 0) {
+      return read();
+    }
+    const key = `${scope.countryCodeId}:${scope.cityCodeId}`;
+    const now = this.now();
+    const kept = this.outletLists.get(key);
+    if (kept !== undefined && kept.until > now) {
+      return kept.list;
+    }
+    const list = read();
+    this.outletLists.set(key, { until: now + this.keepOutletListMs, list });
+    // A failed read is not kept: the next one asks again.
+    list.catch(() => {
+      if (this.outletLists.get(key)?.list === list) {
+        this.outletLists.delete(key);
+      }
+    });
+    return list;
   }
 
   // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.

@@ -24,3 +24,8 @@ export const NEWS_START_DATE_MS = Date.UTC(2020, 0, 1);
  * server, the in-memory back end and the screens that stop asking after a short page agree on it.
  */
 export const FEEDBACK_PAGE_SIZE = 10;
+/**
+ * How long a public answer may be used again without asking (the API's `Cache-Control: max-age` on its public
+ * reads): the router keeps a public list's loader data as long, and the browser a city's outlet list.
+ */
+export const PUBLIC_ANSWER_FRESH_SECONDS = 60;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
 import type { ServerDeps } from '../deps.ts';
 import { answerCacheOf, type CachedAnswer } from './answerCache.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from './compression.ts';
@@ -6,8 +7,8 @@ import { acceptedEncoding } from './negotiation.ts';
 import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
-/** How long browsers and proxies may reuse a public list without asking again. */
-export const PUBLIC_LIST_MAX_AGE_SECONDS = 60;
+/** How long browsers and proxies may reuse a public list without asking again (the core's one figure). */
+export const PUBLIC_LIST_MAX_AGE_SECONDS = PUBLIC_ANSWER_FRESH_SECONDS;
 function digest(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('base64url');
 }

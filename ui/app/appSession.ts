@@ -1,8 +1,8 @@
 /**
  * The page's session as the UI reads it: a thin façade over the shopper's session, one statechart in the
  * core (core/machines/shopperSession.ts). It starts that actor, maps its snapshot to the `SessionSnapshot`
- * that screens read (`useSession`, `useSessionPart`), turns the layout's commands into its events, and keeps
- * the router's side of the city: which city the page's loaders last read for. The browser loads this file
+ * that screens read (`useSession`, `useSessionPart`) and the router follows for the page's city (ui/router.tsx),
+ * and turns the layout's commands into its events. The browser loads this file
  * and XState with it after the first render (ui/main.tsx, through DeferredSession), and starts it once the
  * page has hydrated.
  */
@@ -71,8 +71,6 @@ export class AppSession implements SessionStore {
   private snapshot: SessionSnapshot;
   private readonly renderedSnapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
-  /** The city the page's loaders last read for; undefined before any read or once it went stale. */
-  private servedCityId: number | null | undefined = undefined;
 
   constructor(services: Services, startup: Startup, options: AppSessionOptions = {}) {
     // The very snapshot the page hydrated with (bootingSnapshot gives one object per view); the machine starts
@@ -109,29 +107,6 @@ export class AppSession implements SessionStore {
     };
   };
 
-  pageCity(): Promise<number | null> {
-    if (this.snapshot.cityId !== null || this.snapshot.status === 'ready') {
-      return Promise.resolve(this.servePageCity());
-    }
-    return new Promise((resolve) => {
-      const unsubscribe = this.subscribe(() => {
-        if (this.snapshot.status === 'ready') {
-          unsubscribe();
-          resolve(this.servePageCity());
-        }
-      });
-    });
-  }
-
-  onPageCityChange(listener: () => void): () => void {
-    return this.subscribe(() => {
-      if (this.servedCityId !== undefined && this.snapshot.cityId !== this.servedCityId) {
-        this.servedCityId = undefined;
-        listener();
-      }
-    });
-  }
-
   openCityModal(): void {
     this.actor.send({ type: 'cityModal.opened' });
   }
@@ -147,11 +122,6 @@ export class AppSession implements SessionStore {
 
   logOut(): void {
     this.actor.send({ type: 'logout.requested' });
-  }
-
-  private servePageCity(): number | null {
-    this.servedCityId = this.snapshot.cityId;
-    return this.servedCityId;
   }
 
   private show(snapshot: SessionSnapshot): void {

@@ -14,23 +14,36 @@ export interface SessionStore {
   /** The snapshot the page's HTML was rendered with: hydration renders it first, then the current one. */
   getRenderedSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
-  /**
-   * The city the page's lists are for: known at once on a server-rendered page, otherwise once the
-   * application start has settled it; null when no city is chosen yet (the city modal asks).
-   */
-  pageCity(): Promise<number | null>;
-  /** Calls `listener` whenever the city differs from the one `pageCity()` last gave: the page's data is for another city now. */
-  onPageCityChange(listener: () => void): () => void;
   openCityModal(): void;
   closeCityModal(): void;
   selectCity(cityId: number): void;
   logOut(): void;
 }
 
-/** The context every route receives (`createRootRouteWithContext<RouterContext>()`). */
-export interface RouterContext {
+/**
+ * The city a page's lists are for, as its session says: the city's id, null when none is chosen (the city
+ * question asks), undefined while the application start has not settled it (a page the server rendered
+ * knows its city at once: the rendered view's).
+ */
+export type PageCity = number | null | undefined;
+
+export function pageCityOf(snapshot: SessionSnapshot): PageCity {
+  return snapshot.cityId ?? (snapshot.status === 'ready' ? null : undefined);
+}
+
+/** What the app gives its router (ui/router.tsx): the services and the session. */
+export interface AppContext {
   services: Services;
   session: SessionStore;
+}
+
+/**
+ * The root route's context, which every route's `beforeLoad` and loader receives
+ * (`createRootRouteWithContext<RouterContext>()`): the app's, and the page's city, which the router keeps
+ * equal to the session's (ui/router.tsx) and reads its loaders again for when it changes.
+ */
+export interface RouterContext extends AppContext {
+  cityId: PageCity;
 }
 
 function useRouterContext(): RouterContext {

@@ -17,8 +17,6 @@ export class DeferredSession implements SessionStore {
   private readonly listeners = new Set<() => void>();
   /** What was asked of the session before it arrived, in order. */
   private readonly waiting: Array<(session: SessionStore) => void> = [];
-  /** The loaders read for the rendered view's city before the session arrived. */
-  private servedRenderedCity = false;
 
   /** `load` brings the real session, already started; the page renders `view` (if it was rendered on the server) meanwhile. */
   constructor(view: RenderedView | undefined, load: () => Promise<SessionStore>, logger: Logger) {
@@ -40,32 +38,6 @@ export class DeferredSession implements SessionStore {
       this.listeners.delete(listener);
     };
   };
-
-  pageCity(): Promise<number | null> {
-    if (this.session !== null) {
-      return this.session.pageCity();
-    }
-    if (this.rendered.cityId !== null) {
-      // The rendered view's city is the session's own until its start settles (AppSession does the same).
-      this.servedRenderedCity = true;
-      return Promise.resolve(this.rendered.cityId);
-    }
-    return this.arrival.then((session) => session.pageCity());
-  }
-
-  onPageCityChange(listener: () => void): () => void {
-    let unsubscribe: (() => void) | null = null;
-    let cancelled = false;
-    this.whenArrived((session) => {
-      if (!cancelled) {
-        unsubscribe = session.onPageCityChange(listener);
-      }
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }
 
   openCityModal(): void {
     this.whenArrived((session) => session.openCityModal());
@@ -92,10 +64,6 @@ export class DeferredSession implements SessionStore {
   }
 
   private handOver(session: SessionStore): void {
-    if (this.servedRenderedCity) {
-      // The session then knows which city the page's data is for, and tells when the shopper's differs.
-      void session.pageCity();
-    }
     this.session = session;
     for (const act of this.waiting.splice(0)) {
       act(session);

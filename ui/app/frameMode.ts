@@ -1,6 +1,6 @@
 /** Frames (embedded) mode of portal §1/§2: the /frames route, or any page opened with `?iframe`. */
 import * as v from 'valibot';
-import { rootSearchSchema } from '../routes/searchParams.ts';
+import { rootSearchSchema } from '../../core/domain/pageParams.ts';
 
 const iframeFlag = rootSearchSchema.entries.iframe;
 

@@ -20,15 +20,6 @@ export class ServerSession implements SessionStore {
 
   subscribe = (): (() => void) => () => {};
 
-  pageCity(): Promise<number | null> {
-    return Promise.resolve(this.snapshot.cityId);
-  }
-
-  /** The city of a server render never changes. */
-  onPageCityChange(): () => void {
-    return () => {};
-  }
-
   openCityModal(): void {
     throw renderOnly('openCityModal');
   }

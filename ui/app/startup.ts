@@ -3,7 +3,7 @@ import type { AppBootInput } from '../../core/machines/appBoot.ts';
 import { parseReferral } from '../../core/domain/referral.ts';
 import type { Referral } from '../../core/model/index.ts';
 import type { CityStore, ReferralStore } from '../../core/ports/index.ts';
-import type { RootSearch } from '../routes/searchParams.ts';
+import type { RootSearch } from '../../core/domain/pageParams.ts';
 import { isFrameLocation } from './frameMode.ts';
 
 export interface Startup {

@@ -17,25 +17,32 @@ export interface ShowMoreListProps<T> {
   pageSize?: number;
   /** Extra class of the grid (e.g. 'card-grid--wide' for one wide column). */
   className?: string;
-  /** How many the list has in all when `items` is only its first part; `items.length` unless told. */
-  total?: number;
-  /** Asked for the rest when the shopper wants more than `items` holds; the list grows when they arrive. */
-  onMore?: () => void;
+  /**
+   * Paging kept by the address (a page that reads only the cards it shows): `shown` cards are asked for,
+   * `items` holds those that came, the list has `total` in all, and «Показать ещё» calls `onMore` to ask for
+   * the next page (no button without it: the address shows no more). Without `paged` the list pages through
+   * `items` itself.
+   */
+  paged?: { shown: number; total: number; onMore?: () => void };
 }
 
 /**
  * A card grid that renders a page at a time: only the shown cards are in the DOM, so a city with
  * thousands of outlets renders as fast as one with 48. 'Показать ещё' adds a page and moves the
- * focus to the first new card, so a keyboard user carries on where the list grew. A list that came
- * with its first part only (`total`, `onMore`) asks for the rest and grows once it is there.
+ * focus to the first new card, so a keyboard user carries on where the list grew. A list paged by the
+ * address (`paged`) asks for the next page and grows once it is there.
  */
-export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyAction, pageSize = SHOWCASE_PAGE_SIZE, className, total = items.length, onMore }: ShowMoreListProps<T>) {
-  const [shown, setShown] = useState(pageSize);
+export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyAction, pageSize = SHOWCASE_PAGE_SIZE, className, paged }: ShowMoreListProps<T>) {
+  const [ownShown, setOwnShown] = useState(pageSize);
+  // The `shown` of the address when «Показать ещё» asked for more: the button waits until the address has grown.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
   const firstNew = useRef<HTMLLIElement>(null);
   const grew = useRef(false);
+  const shown = paged?.shown ?? ownShown;
+  const total = paged?.total ?? items.length;
 
   const visibleCount = Math.min(shown, items.length);
-  // The new cards may come later than the click (the rest of a list read on demand): focus once they are there.
+  // The new cards may come later than the click (the next page read on demand): focus once they are there.
   useEffect(() => {
     if (grew.current && firstNew.current !== null) {
       grew.current = false;
@@ -55,8 +62,7 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyA
     );
   }
   const visible = items.slice(0, shown);
-  // Asked for more than the first part holds, and the rest has not come yet.
-  const waiting = visible.length < Math.min(shown, total);
+  const waiting = askedAt !== null && askedAt === paged?.shown;
   const previous = shown - pageSize;
   return (
     <>
@@ -70,7 +76,7 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyA
       <p className="list-count" role="status">
         Показано {visible.length} из {total}
       </p>
-      {shown < total ? (
+      {visible.length < total && (paged === undefined || paged.onMore !== undefined) ? (
         <button
           type="button"
           className="button button--ghost show-more"
@@ -78,9 +84,11 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyA
           aria-busy={waiting}
           onClick={() => {
             grew.current = true;
-            setShown((n) => n + pageSize);
-            if (shown + pageSize > items.length) {
-              onMore?.();
+            if (paged === undefined) {
+              setOwnShown((n) => n + pageSize);
+            } else {
+              setAskedAt(paged.shown);
+              paged.onMore?.();
             }
           }}
         >

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { listSearchSchema } from '../routes/searchParams.ts';
+import { listSearchSchema } from '../../core/domain/pageParams.ts';
 
 /** The address's category (0 when absent or not a category id). */
 function categoryOf(search: object): number {

@@ -5,7 +5,7 @@ import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
 import { framesLoader, newsItemLoader, newsLoader, partnerApplicationLoader } from './loaders.ts';
 import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
-import { LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../core/domain/pageParams.ts';
 
 const heads = () => import('./heads.ts');
 

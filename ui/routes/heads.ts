@@ -14,10 +14,9 @@ import { headMeta, type HeadMeta } from '../app/pageHead.ts';
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
-/** The name of the city the page shows, or null before one is chosen. */
+/** The name of the city the page shows (the root context's), or null before one is chosen. */
 function cityName(context: RouterContext): string | null {
-  const { cityId, cities } = context.session.getSnapshot();
-  return cities.find((city) => city.id === cityId)?.name ?? null;
+  return context.session.getSnapshot().cities.find((city) => city.id === context.cityId)?.name ?? null;
 }
 
 /** «Москва: офлайн-партнёры с кэшбэком» — the city leads, so the title reads right for any city name. */

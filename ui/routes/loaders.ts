@@ -5,7 +5,6 @@
  * blanking the page; only an entity that does not exist turns the page into its 404.
  */
 import { notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/domain/showcase/banners.ts';
@@ -15,11 +14,11 @@ import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcas
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Action, ActionTerm, Banner, Brand, Category, NewsItem, OnlineShopRecord, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
+import type { OfflineSearch } from '../../core/domain/pageParams.ts';
 import type { CityScope } from '../../core/ports/index.ts';
 import type { RouterContext } from '../app/context.ts';
 import { settle, type Settled } from '../app/settled.ts';
 import { parseId } from './params.ts';
-import { listSearchSchema } from './searchParams.ts';
 
 type Context = { context: RouterContext };
 
@@ -29,10 +28,13 @@ const NO_FAVOURITES: ReadonlySet<number> = new Set();
 /** The news window is taken to the minute, so the server's read and the browser's first read are the same call. */
 const NEWS_CLOCK_STEP_MS = 60_000;
 
-/** The page's city as the API's scope, or null when no city is chosen yet (the page asks for one). */
-async function cityScope({ context }: Context): Promise<CityScope | null> {
-  const cityId = await context.session.pageCity();
-  return cityId === null ? null : { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
+/**
+ * The page's city (the root context's) as the API's scope, or null when there is none yet: the page asks for
+ * one, or the session's start has not settled it (the router reads again once it has).
+ */
+function cityScope({ context }: Context): CityScope | null {
+  const { cityId } = context;
+  return cityId === null || cityId === undefined ? null : { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
 }
 
 /** A detail page's own entity: when the API says it does not exist, the page is the 404; any other failure offers 'Повторить'. */
@@ -60,7 +62,7 @@ export interface HomeData {
 /** /: the banners (a showcase whose banners cannot be read shows none), the top partners and the online shops. */
 export async function homeLoader(options: Context): Promise<HomeData | null> {
   const { api, logger } = options.context.services;
-  const scope = await cityScope(options);
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
@@ -89,7 +91,7 @@ export interface BrandsData {
 
 /** /brands: the server narrows the brands to the category, the core sorts them by positionSf. */
 export async function brandsLoader(options: Context & { deps: { category: number } }): Promise<BrandsData | null> {
-  const scope = await cityScope(options);
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
@@ -107,41 +109,33 @@ export interface ListData<T> {
 }
 
 export interface OfflineData {
-  /** The city the page lists: the whole list is read for it when the shopper needs more than the first page. */
-  scope: CityScope;
-  /** The filter of the address the page was loaded at, which `page` is narrowed by. */
+  /** The filter of the address (its category and search text), which `page` is narrowed by. */
   filter: ShowcaseFilter;
-  /** The first page of the showcase for `filter` (a page is sent with these, not with the city's thousands). */
+  /** How many pages of cards the address shows (`?pages`). */
+  pages: number;
+  /** The first `pages` pages of the showcase narrowed by `filter`, and how many it lists in all (a page is sent with these, not with the city's thousands). */
   page: Settled<ShowcasePage<SalesUnitRecord>>;
   categories: Settled<Category[]>;
 }
 
-/** The category and search of a list address, with the list's defaults for anything missing or malformed. */
-function listFilter(search: unknown): ShowcaseFilter {
-  const parsed = v.safeParse(listSearchSchema, search);
-  return parsed.success ? { category: parsed.output.category, query: parsed.output.q } : { category: ALL_CATEGORY_ID, query: '' };
-}
-
-/**
- * /offline: the first page of the city's outlets for the address's category and search; the page
- * reads the whole list when the shopper narrows it further or asks for more.
- */
-export async function offlineLoader(options: Context & { location: { search: unknown } }): Promise<OfflineData | null> {
-  const scope = await cityScope(options);
+/** /offline: the pages the address shows of the city's outlets, narrowed by its category and search. */
+export async function offlineLoader(options: Context & { deps: OfflineSearch }): Promise<OfflineData | null> {
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  const filter = listFilter(options.location.search);
+  const { category, q, pages } = options.deps;
+  const filter: ShowcaseFilter = { category, query: q };
   const [page, names] = await Promise.all([
-    settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE })),
+    settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE * pages })),
     categories(options.context, 'offline'),
   ]);
-  return { scope, filter, page, categories: names };
+  return { filter, pages, page, categories: names };
 }
 
 /** /online: the city's online shops; the category and search narrow them in the page. */
 export async function onlineLoader(options: Context): Promise<ListData<OnlineShopRecord> | null> {
-  const scope = await cityScope(options);
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
@@ -162,7 +156,8 @@ export interface BrandData {
 export async function brandLoader(options: Context & { params: { brandId: string }; deps: { outlet: number | null } }): Promise<BrandData> {
   const { api, config } = options.context.services;
   const id = parseId(options.params.brandId) ?? 0;
-  const [brand, scope, names] = await Promise.all([found(api.brand(id)), cityScope(options), categories(options.context, 'offline')]);
+  const scope = cityScope(options);
+  const [brand, names] = await Promise.all([found(api.brand(id)), categories(options.context, 'offline')]);
   const outlets = scope === null || brand.status === 'failed' ? null : await settle(api.brandOutletsPublicList({ ...scope, brandId: id }));
   const ids = outlets?.status === 'ready' ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];
   const chosenId = ids.find((outletId) => outletId === options.deps.outlet) ?? ids[0];
@@ -235,7 +230,7 @@ function newsNow(context: RouterContext): number {
 
 /** /news: the website news of the city from the fixed start date until now. */
 export async function newsLoader(options: Context): Promise<Settled<NewsItem[]> | null> {
-  const scope = await cityScope(options);
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
@@ -265,7 +260,7 @@ export interface FavouritesData {
 
 /** /favourites: the city's public lists, which the page narrows to the shopper's favourites. */
 export async function favouritesLoader(options: Context): Promise<FavouritesData | null> {
-  const scope = await cityScope(options);
+  const scope = cityScope(options);
   if (scope === null) {
     return null;
   }

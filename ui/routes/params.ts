@@ -1,5 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { parseId } from '../../core/domain/ids.ts';
+import type { ListSearch } from '../../core/domain/pageParams.ts';
+import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 
 /** A path id such as the 12 of /brands/12, else null: the core's one id rule (core/domain/ids.ts). */
 export { parseId };
@@ -9,4 +11,20 @@ export function requireId(raw: string): void {
   if (parseId(raw) === null) {
     throw notFound();
   }
+}
+
+/**
+ * A search middleware of a paged list: a navigation that changes the category or the search text starts again
+ * at the first page, as a new filter is a new list (a page count given with it stands).
+ */
+export function firstPageOfNewFilter<T extends ListSearch & { pages: number }>({ search, next }: { search: T; next: (search: T) => T }): T {
+  const result = next(search);
+  // Either may have left out a default (stripSearchParams), so a filter is compared with its defaults filled in.
+  const filterOf = (of: Partial<ListSearch>) => `${of.category ?? ALL_CATEGORY_ID}|${of.q ?? ''}`;
+  const sameFilter = filterOf(result) === filterOf(search);
+  if (sameFilter || result.pages !== search.pages) {
+    return result;
+  }
+  const { pages: _carried, ...rest } = result;
+  return rest as T;
 }

@@ -3,7 +3,7 @@ import type { RouterContext } from '../app/context.ts';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
-import { rootSearchSchema } from './searchParams.ts';
+import { rootSearchSchema } from '../../core/domain/pageParams.ts';
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {

@@ -2,14 +2,15 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { DetailNotFound } from '../screens/DetailLayout.tsx';
 import { brandLoader, brandsLoader, favouritesLoader, homeLoader, offlineLoader, onlineLoader, outletLoader, shopLoader } from './loaders.ts';
-import { requireId } from './params.ts';
+import { firstPageOfNewFilter, requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
-import { brandSearchSchema, brandsSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema } from './searchParams.ts';
+import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
+import { brandSearchSchema, brandsSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema, OFFLINE_SEARCH_DEFAULTS, offlineSearchSchema } from '../../core/domain/pageParams.ts';
 
 const heads = () => import('./heads.ts');
 
 /** How long a public list the page read stays fresh: the minute the API lets caches keep it. */
-const PUBLIC_LIST_FRESH_MS = 60_000;
+const PUBLIC_LIST_FRESH_MS = PUBLIC_ANSWER_FRESH_SECONDS * 1000;
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -46,10 +47,11 @@ export const brandRoute = createRoute({
 export const offlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offline',
-  validateSearch: listSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  validateSearch: offlineSearchSchema,
+  search: { middlewares: [firstPageOfNewFilter, stripSearchParams(OFFLINE_SEARCH_DEFAULTS)] },
+  // The pages shown of the showcase narrowed by the address's category and search.
+  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, pages: search.pages }),
   loader: offlineLoader,
-  // The page narrows by category and search itself: typing must not read the first page again each time.
   // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
   staleTime: PUBLIC_LIST_FRESH_MS,
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'offline') }),

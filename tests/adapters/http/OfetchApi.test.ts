@@ -348,6 +348,36 @@ describe('OfetchApi: handling of answers', () => {
     expect(calls).toEqual(['http://api.test/api/sales-unit-categories']);
   });
 
+  it('keeps a city’s outlet list for keepOutletListMs when told: one read for the first page, a brand and the whole list', async () => {
+    const bodies: string[] = [];
+    let now = 1_000;
+    let fail = false;
+    const injected = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return Promise.resolve(fail ? new Response('{"message":"NETWORK_ERROR"}', { status: 400 }) : new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
+    }) as typeof fetch;
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
+    const moscow = { countryCodeId: 1, cityCodeId: 1 };
+    await port.salesUnitsPublicPage({ ...moscow, filter: { category: 0, query: '' }, size: 48 });
+    await port.brandOutletsPublicList({ ...moscow, brandId: 3 });
+    await port.salesUnitsPublicList(moscow);
+    expect(bodies).toHaveLength(1);
+    await port.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: 2 });
+    expect(bodies).toHaveLength(2);
+    now += 60_000;
+    fail = true;
+    await expect(port.salesUnitsPublicList(moscow)).rejects.toMatchObject({ name: 'ApiError' });
+    fail = false;
+    // A failed read is not kept.
+    await port.salesUnitsPublicList(moscow);
+    expect(bodies).toHaveLength(4);
+    // Without the option every read asks.
+    const plain = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected });
+    await plain.salesUnitsPublicList(moscow);
+    await plain.salesUnitsPublicList(moscow);
+    expect(bodies).toHaveLength(6);
+  });
+
   it.each([
     ['no tokens', { ...user, accessToken: undefined, refreshToken: undefined }],
     ['no refresh token', { ...user, refreshToken: '' }],

@@ -15,8 +15,6 @@ class RecordingSession implements SessionStore {
   readonly asked: string[] = [];
   private snapshot: SessionSnapshot = { ...bootingSnapshot(VIEW), status: 'ready' };
   private readonly listeners = new Set<() => void>();
-  private readonly cityListeners = new Set<() => void>();
-  served: number | null | undefined = undefined;
 
   getSnapshot = () => this.snapshot;
   getRenderedSnapshot = () => this.snapshot;
@@ -24,15 +22,6 @@ class RecordingSession implements SessionStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-  pageCity() {
-    this.asked.push('pageCity');
-    this.served = this.snapshot.cityId;
-    return Promise.resolve(this.snapshot.cityId);
-  }
-  onPageCityChange(listener: () => void) {
-    this.cityListeners.add(listener);
-    return () => this.cityListeners.delete(listener);
-  }
   openCityModal() {
     this.asked.push('openCityModal');
   }
@@ -49,13 +38,10 @@ class RecordingSession implements SessionStore {
   startsWith(snapshot: SessionSnapshot) {
     this.snapshot = snapshot;
   }
-  /** The shopper's own city settled: a new snapshot, and the page's data is for another city. */
+  /** The shopper's own city settled: a new snapshot. */
   moveTo(cityId: number) {
     this.snapshot = { ...this.snapshot, cityId };
     this.listeners.forEach((listener) => listener());
-    if (this.served !== undefined && this.served !== cityId) {
-      this.cityListeners.forEach((listener) => listener());
-    }
   }
 }
 
@@ -74,32 +60,6 @@ describe('the session while its machines load', () => {
     const session = new DeferredSession(VIEW, load, logger);
     expect(session.getSnapshot()).toEqual(bootingSnapshot(VIEW));
     expect(session.getRenderedSnapshot()).toBe(session.getSnapshot());
-  });
-
-  it('gives the rendered city to the loaders at once, and the arrived session reports when the shopper’s city differs', async () => {
-    const { load, arrive, logger } = deferred();
-    const session = new DeferredSession(VIEW, load, logger);
-    await expect(session.pageCity()).resolves.toBe(2);
-    let changes = 0;
-    session.onPageCityChange(() => (changes += 1));
-    const real = new RecordingSession();
-    arrive(real);
-    await flush();
-    expect(real.served).toBe(2);
-    real.moveTo(1);
-    expect(changes).toBe(1);
-  });
-
-  it('without a rendered view, gives the city once the session has arrived and settled it', async () => {
-    const { load, arrive, logger } = deferred();
-    const session = new DeferredSession(undefined, load, logger);
-    let city: number | null | undefined;
-    void session.pageCity().then((cityId) => (city = cityId));
-    await flush();
-    expect(city).toBeUndefined();
-    arrive(new RecordingSession());
-    await flush();
-    expect(city).toBe(2);
   });
 
   it('passes on the commands given before it arrived, in order, and every later one at once', async () => {

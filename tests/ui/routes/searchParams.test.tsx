@@ -2,13 +2,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { listSearchSchema, parseSearch, rootSearchSchema, stringifySearch } from '../../../ui/routes/searchParams.ts';
+import { feedbackSearchSchema, listSearchSchema, MAX_OPEN_REPLIES, MAX_SHOWN_PAGES, offlineSearchSchema, rootSearchSchema } from '../../../core/domain/pageParams.ts';
+import { parseSearch, stringifySearch } from '../../../ui/routes/searchParams.ts';
 import { brand, renderApp } from '../renderApp.tsx';
 
 afterEach(cleanup);
 
 const root = (query: string) => v.parse(rootSearchSchema, parseSearch(query));
 const list = (query: string) => v.parse(listSearchSchema, parseSearch(query));
+const offline = (query: string) => v.parse(offlineSearchSchema, parseSearch(query));
+const feedbacks = (query: string) => v.parse(feedbackSearchSchema, parseSearch(query));
 
 describe('query parameters (portal §2)', () => {
   it('keeps valid values', () => {
@@ -53,6 +56,26 @@ describe('query parameters (portal §2)', () => {
     expect(list('?category=-1').category).toBe(0);
     expect(list('?category=abc').category).toBe(0);
     expect(list('?q=007').q).toBe('007');
+  });
+
+  it('reads how many pages a paged list shows: 1 by default or when malformed, at most MAX_SHOWN_PAGES', () => {
+    expect(offline('')).toEqual({ category: 0, q: '', pages: 1 });
+    expect(offline('?pages=3').pages).toBe(3);
+    expect(offline('?pages=0').pages).toBe(1);
+    expect(offline('?pages=2.5').pages).toBe(1);
+    expect(offline('?pages=abc').pages).toBe(1);
+    expect(offline('?pages=99999').pages).toBe(MAX_SHOWN_PAGES);
+    expect(feedbacks('?feedback_pages=4').feedback_pages).toBe(4);
+  });
+
+  it('reads the open replies as a list of ids, written back as 1,2; a malformed or too long list as none', () => {
+    expect(feedbacks('')).toEqual({ feedback_pages: 1, replies: [] });
+    expect(feedbacks('?replies=12').replies).toEqual([12]);
+    expect(feedbacks('?replies=12,15,12').replies).toEqual([12, 15]);
+    expect(feedbacks('?replies=12,x').replies).toEqual([]);
+    expect(feedbacks(`?replies=${Array.from({ length: MAX_OPEN_REPLIES + 1 }, (_, index) => index + 1).join(',')}`).replies).toEqual([]);
+    expect(stringifySearch({ replies: [12, 15] })).toBe('?replies=12%2C15');
+    expect(feedbacks(stringifySearch({ replies: [12, 15] })).replies).toEqual([12, 15]);
   });
 
   it('writes plain values and leaves absent ones out', () => {

@@ -24,27 +24,11 @@ function cardTitles(): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
-/** The list reads of a test: the first pages and the whole lists the page asked for. */
-function countedReads() {
-  const reads = { pages: 0, whole: 0 };
-  return {
-    reads,
-    api: {
-      salesUnitsPublicList: async () => {
-        reads.whole += 1;
-        return CITY;
-      },
-    },
-  };
-}
-
-describe('/offline: the first page comes with the page, the whole list when the shopper needs it', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('shows the first 48 outlets of the showcase and the count of all, without reading the whole city', async () => {
+describe('/offline: the address’s pages of the showcase come with the page', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('shows the first 48 outlets of the showcase and the count of all', async () => {
     const calls: unknown[] = [];
-    const { reads, api } = countedReads();
     await renderApp('/offline', {
       api: {
-        ...api,
         salesUnitsPublicPage: async (request) => {
           calls.push(request);
           return { records: CITY.slice(0, 48), total: 60 };
@@ -56,7 +40,6 @@ describe('/offline: the first page comes with the page, the whole list when the 
     // The count is the list's status line, read out when it changes.
     expect(screen.getByText('Показано 48 из 60').getAttribute('role')).toBe('status');
     expect(calls).toEqual([{ countryCodeId: 1, cityCodeId: 1, filter: { category: 0, query: '' }, size: 48 }]);
-    expect(reads.whole).toBe(0);
   });
 
   it('asks for the page of the address’s category and search', async () => {
@@ -74,44 +57,49 @@ describe('/offline: the first page comes with the page, the whole list when the 
     expect(calls).toEqual([{ countryCodeId: 1, cityCodeId: 1, filter: { category: 7, query: 'пек' }, size: 48 }]);
   });
 
-  it('reads the whole list on «Показать ещё», then shows the next cards and moves the focus to the first new one', async () => {
-    const { reads, api } = countedReads();
-    await renderApp('/offline', { api });
-    await screen.findByRole('link', { name: 'Пекарня 1' });
-    expect(reads.whole).toBe(1); // the test's first page is made from it, as OfetchApi makes it
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
-    });
-    await waitFor(() => expect(cardTitles()).toHaveLength(60));
-    expect(reads.whole).toBe(2);
-    expect(screen.getByText('Показано 60 из 60').getAttribute('role')).toBe('status');
-    expect(document.activeElement?.textContent).toContain('Пекарня 49');
-    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-  });
-
-  it('narrows the whole list itself when the search changes, without reading a first page again', async () => {
-    let pages = 0;
-    const { reads, api } = countedReads();
-    const { router } = await renderApp('/offline', {
+  it('«Показать ещё» asks the address for one page more, then shows the next cards and moves the focus to the first new one', async () => {
+    const sizes: number[] = [];
+    const { href } = await renderApp('/offline', {
       api: {
-        ...api,
-        salesUnitsPublicPage: async () => {
-          pages += 1;
-          return { records: CITY.slice(0, 48), total: 60 };
+        salesUnitsPublicList: async () => CITY,
+        salesUnitsPublicPage: async ({ size }) => {
+          sizes.push(size);
+          return { records: CITY.slice(0, size), total: 60 };
         },
       },
     });
     await screen.findByRole('link', { name: 'Пекарня 1' });
     await act(async () => {
-      await router.navigate({ to: '/offline', search: { category: 7, q: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     });
-    await waitFor(() => expect(cardTitles()).toHaveLength(20));
-    expect(cardTitles().every((title) => title.startsWith('Пекарня'))).toBe(true);
+    await waitFor(() => expect(cardTitles()).toHaveLength(60));
+    expect(href()).toBe('/offline?pages=2');
+    expect(sizes).toEqual([48, 96]);
+    expect(screen.getByText('Показано 60 из 60').getAttribute('role')).toBe('status');
+    expect(document.activeElement?.textContent).toContain('Пекарня 49');
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
+  it('opens an address of two pages with both, and a new search starts again at the first page', async () => {
+    const calls: Array<{ query: string; size: number }> = [];
+    const { router, href } = await renderApp('/offline?pages=2', {
+      api: {
+        salesUnitsPublicPage: async ({ filter, size }) => {
+          calls.push({ query: filter.query, size });
+          const found = CITY.filter((record) => record.name.includes(filter.query));
+          return { records: found.slice(0, size), total: found.length };
+        },
+      },
+    });
+    await waitFor(() => expect(cardTitles()).toHaveLength(60));
     await act(async () => {
-      await router.navigate({ to: '/offline', search: { category: 7, q: '58' } });
+      await router.navigate({ to: '/offline', search: (previous) => ({ ...previous, q: '5' }) });
     });
-    await waitFor(() => expect(cardTitles()).toEqual(['Пекарня 58']));
-    expect(pages).toBe(1);
-    expect(reads.whole).toBe(1);
+    await waitFor(() => expect(cardTitles()).toEqual(CITY.filter((record) => record.name.includes('5')).map((record) => record.name)));
+    expect(href()).toBe('/offline?q=5');
+    expect(calls).toEqual([
+      { query: '', size: 96 },
+      { query: '5', size: 48 },
+    ]);
   });
 });

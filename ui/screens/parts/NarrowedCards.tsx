@@ -13,8 +13,6 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
   emptyHint,
   emptyAction,
   render,
-  total,
-  onMore,
 }: {
   cards: readonly T[];
   filter: ShowcaseFilter;
@@ -23,12 +21,8 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
   emptyHint?: string;
   emptyAction?: ReactNode;
   render: (card: T) => ReactNode;
-  /** When `cards` are the first page of the narrowed showcase only: how many it lists in all. */
-  total?: number;
-  /** Asks for the whole showcase when the shopper wants more than the first page. */
-  onMore?: () => void;
 }) {
   const { category, query } = filter;
   const found = useMemo(() => narrowShowcase(cards, { category, query }), [cards, category, query]);
-  return <ShowMoreList key={`${category}|${query}`} items={found} keyOf={(card) => card.id} empty={empty} emptyHint={emptyHint} emptyAction={emptyAction} render={render} total={total} onMore={onMore} />;
+  return <ShowMoreList key={`${category}|${query}`} items={found} keyOf={(card) => card.id} empty={empty} emptyHint={emptyHint} emptyAction={emptyAction} render={render} />;
 }

@@ -1,0 +1,145 @@
+/**
+ * The query parameters of the portal's pages (portal §2), one valibot schema per set: the router validates
+ * every address with them (`validateSearch`), and its loaders read their inputs only from what these give
+ * (`loaderDeps`). A value that does not fit is dropped (it reads as absent, or as the default), never an
+ * error page: addresses come from links, hosts and people.
+ */
+import * as v from 'valibot';
+import { AUTH_MODAL_PAGES } from './authModalPages.ts';
+import { idText } from './ids.ts';
+import { ALL_CATEGORY_ID } from './showcase/filter.ts';
+import { WELCOME_PARAM } from './welcome.ts';
+
+const scalar = v.union([v.string(), v.number(), v.boolean()]);
+
+/** A non-blank text; numbers are accepted because links built in code may pass them. */
+const text = v.fallback(v.optional(v.pipe(scalar, v.transform(String), v.trim(), v.nonEmpty())), undefined);
+
+/** An id written as digits (the core's one id rule, core/domain/ids.ts); numbers from links built in code too. */
+const positiveId = v.fallback(v.optional(v.pipe(scalar, v.transform(String), idText)), undefined);
+
+/** `?iframe`, `?iframe=1`, `?iframe=true` turn frames mode on; '0' and 'false' say it is off. */
+const flag = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.transform((value) => value !== '0' && value !== 'false'),
+    ),
+  ),
+  undefined,
+);
+
+/** Parameters every page accepts (portal §2 «URL query parameters used»). */
+export const rootSearchSchema = v.object({
+  refresh_token: text,
+  iframe: flag,
+  modal: v.fallback(v.optional(v.picklist(AUTH_MODAL_PAGES)), undefined),
+  ref_mode: v.fallback(v.optional(v.picklist(['su', 't', 'd'])), undefined),
+  ref_id: text,
+  t: text,
+  current_city_id: positiveId,
+});
+
+export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
+
+
+/** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
+export const listSearchSchema = v.object({
+  category: v.fallback(
+    v.optional(v.pipe(scalar, v.transform(String), v.union([v.pipe(v.literal(String(ALL_CATEGORY_ID)), v.transform(Number)), idText])), ALL_CATEGORY_ID),
+    ALL_CATEGORY_ID,
+  ),
+  q: v.fallback(v.optional(v.pipe(scalar, v.transform(String)), ''), ''),
+});
+
+export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+
+/** `?welcome=1` (any value but '0' and 'false' turns it on); written back as 1, so the address keeps its spelling. */
+const shownOnce = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.check((value) => value !== '0' && value !== 'false'),
+      v.transform(() => 1 as const),
+    ),
+  ),
+  undefined,
+);
+
+/** /brands' parameters: the list's, and `?welcome=1` after registering (core/domain/welcome.ts), which «Понятно» removes. */
+export const brandsSearchSchema = v.object({ ...listSearchSchema.entries, [WELCOME_PARAM]: shownOnce });
+
+/** The defaults a list address leaves out, so '/brands' stays '/brands'. */
+export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORY_ID, q: '' } as const;
+
+/**
+ * The most pages of a paged list an address shows: a larger number reads as this many, so no address makes a
+ * page (or its server render) read more than that. 100 pages of outlets are 4 800 cards, more than a city lists.
+ */
+export const MAX_SHOWN_PAGES = 100;
+
+/** How many pages of a paged list the address shows after «Показать ещё»: 1 (the default) to MAX_SHOWN_PAGES. */
+const shownPages = v.fallback(
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.regex(/^\d{1,6}$/),
+      v.transform(Number),
+      v.minValue(1),
+      v.transform((pages) => Math.min(pages, MAX_SHOWN_PAGES)),
+    ),
+    1,
+  ),
+  1,
+);
+
+/** /offline's parameters: the list's, and how many pages of its cards are shown (`?pages=2` after one «Показать ещё»). */
+export const offlineSearchSchema = v.object({ ...listSearchSchema.entries, pages: shownPages });
+
+export type OfflineSearch = v.InferOutput<typeof offlineSearchSchema>;
+
+/** The defaults an /offline address leaves out. */
+export const OFFLINE_SEARCH_DEFAULTS = { ...LIST_SEARCH_DEFAULTS, pages: 1 } as const;
+
+/** At most this many feedbacks have their replies open at once (`?replies`); more ids read as absent. */
+export const MAX_OPEN_REPLIES = 20;
+
+/**
+ * Ids written as `12,15` (or one number, or a list from links built in code), each the core's id; no more
+ * than MAX_OPEN_REPLIES, else the whole parameter reads as absent.
+ */
+const idList = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.array(v.union([v.string(), v.number()])), scalar]),
+      v.transform((value) => (Array.isArray(value) ? value.map(String) : String(value).split(','))),
+      v.array(idText),
+      v.maxLength(MAX_OPEN_REPLIES),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+    [],
+  ),
+  [],
+);
+
+/**
+ * The feedbacks of a detail page (an outlet's, a brand's): how many pages of them are shown
+ * (`?feedback_pages=2`) and which have their replies open (`?replies=12,15`).
+ */
+export const feedbackSearchSchema = v.object({ feedback_pages: shownPages, replies: idList });
+
+export type FeedbackSearch = v.InferOutput<typeof feedbackSearchSchema>;
+
+/** The defaults a detail address leaves out. */
+export const FEEDBACK_SEARCH_DEFAULTS = { feedback_pages: 1, replies: [] as number[] };
+
+/** A brand page's parameters: which of its outlets in the city is shown in full (the first when absent), and its feedbacks'. */
+export const brandSearchSchema = v.object({ outlet: positiveId, ...feedbackSearchSchema.entries });
+
+const optionalText = v.fallback(v.optional(v.string()), undefined);
+
+/** What the identity provider puts on the social sign-in's callback address; anything else reads as absent. */
+export const socialCallbackSearchSchema = v.object({ code: optionalText, device_id: optionalText, state: optionalText });
