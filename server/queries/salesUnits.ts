@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CityScope, SalesUnitRecord } from '../../core/model/index.ts';
 import type { Db } from '../db/database.ts';
 import { salesUnits } from '../db/schema.ts';
@@ -55,6 +55,22 @@ export async function publicSalesUnits(db: Db, scope: CityScope): Promise<SalesU
     .where(and(eq(salesUnits.cityCodeId, scope.cityCodeId), eq(salesUnits.countryCodeId, scope.countryCodeId), listableOutlet()))
     .orderBy(sql`${salesUnits.position} asc nulls last`, asc(salesUnits.id));
   return onlyListable(rows);
+}
+
+/**
+ * The listable outlets among `ids`, in the order of `ids` (one query on the primary key): the outlets a search
+ * found, read whole only once found. Ids that are gone or no longer listable are left out.
+ */
+export async function publicSalesUnitsByIds(db: Db, ids: readonly number[]): Promise<SalesUnitRecord[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows: SalesUnitRecord[] = await db
+    .select(salesUnitRecordColumns)
+    .from(salesUnits)
+    .where(and(inArray(salesUnits.id, [...ids]), listableOutlet()));
+  const byId = new Map(onlyListable(rows).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One outlet when it exists and is listable, else null. */

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchIndex, searchShowcases } from '../../../core/domain/showcase/search.ts';
 import type { Brand, NewsItem, OnlineShopRecord, SalesUnitRecord, SearchAnswer } from '../../../core/model/index.ts';
 import { createApi } from '../../../server/app.ts';
-import { showcaseSearchIndex } from '../../../server/search/searchIndexes.ts';
+import { salesUnits } from '../../../server/db/schema.ts';
+import { showcaseSearchIndex } from '../../../server/search/citySearch.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import {
@@ -156,6 +158,13 @@ describe('the city’s search index is kept for the revalidation time', () => {
       expect(searchIndex(index, 'ромашка', { kinds: ['shops'] }).shops?.total).toBe(1);
     });
     expect(await names('ромаш')).toEqual(['Лавка Ромашка']);
+    // An outlet hidden since the index was built is left out, from its group and its total.
+    const hidden = await insertOutlet(cached.deps.db, { cityCodeId: city, name: 'Ромашка-кафе', keywords: 'ромашковый чай' });
+    cached.clock.advance(10_000);
+    const outletsOf = async (q: string) => ((await (await get(api, `/api/search?cityCodeId=${city}&q=${encodeURIComponent(q)}&kinds=outlets`)).json()) as SearchAnswer).outlets!;
+    expect((await outletsOf('ромашка-к')).hits.map((hit) => hit.item.id)).toEqual([hidden]);
+    await cached.deps.db.update(salesUnits).set({ blocked: true }).where(eq(salesUnits.id, hidden));
+    expect(await outletsOf('ромашка-ка')).toEqual({ total: 0, hits: [] });
     // Long after, an old index is never served: the request waits for the rebuild.
     await insertShop(cached.deps.db, { name: 'Ромашка-2', cityCodeId: city });
     cached.clock.advance(60_000);

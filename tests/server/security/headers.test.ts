@@ -63,7 +63,7 @@ describe('Permissions-Policy', () => {
   });
 
   it('keeps the camera, the microphone, payment and USB off for everyone', () => {
-    const policy = securityHeadersFor(url('/'), { frameAncestors: [], captchaProvider: 'altcha' })['Permissions-Policy'];
+    const policy = securityHeadersFor(url('/'), { frameAncestors: [], captchaProvider: 'altcha' })['Permissions-Policy'] ?? '';
     expect(policy.split(', ').sort()).toEqual(['camera=()', 'geolocation=(self)', 'microphone=()', 'payment=()', 'usb=()']);
   });
 });
