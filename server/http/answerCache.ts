@@ -4,7 +4,8 @@
  * of the cache (at most once a SWEEP_INTERVAL_MS, as a sweep reads every entry). Each answer keeps the brotli and
  * gzip forms made of it, so an answer is compressed at most once per encoding, and an answer rebuilt with the
  * very same bytes (nothing changed in the revalidation time) takes over the forms of the one it replaces.
- * Per instance by design (docs/architecture.md).
+ * Per instance by design (docs/architecture.md). The server-rendered pages keep theirs in one too
+ * (server/render/pageCache.ts, answers that carry more: `AnswerCache<CachedPage>`).
  */
 import { LRUCache } from 'lru-cache';
 import type { ServerDeps } from '../deps.ts';
@@ -29,8 +30,8 @@ export interface AnswerCacheLimits {
  * One answer as the cache keeps it: the answer and its compressed forms so far. Never changed in place: lru-cache
  * charges an entry when it is set, so an entry with a new form is set again as a new object.
  */
-interface Entry {
-  answer: CachedAnswer;
+interface Entry<A extends CachedAnswer = CachedAnswer> {
+  answer: A;
   forms: Partial<Record<Encoding, Uint8Array>>;
 }
 
@@ -60,22 +61,24 @@ export function entryCost(key: string, answer: CachedAnswer): number {
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + answer.etag.length + answer.contentType.length) + answer.bytes.byteLength;
 }
 
-function chargeOf(key: string, entry: Entry): number {
+function chargeOf(key: string, entry: Entry<CachedAnswer>): number {
   return entryCost(key, entry.answer) + Object.values(entry.forms).reduce((sum, form) => sum + form.byteLength, 0);
 }
 
-export class AnswerCache {
-  private readonly entries: LRUCache<string, Entry>;
+export class AnswerCache<A extends CachedAnswer = CachedAnswer> {
+  private readonly entries: LRUCache<string, Entry<A>>;
   /** Answers being built, by key: requests for the same key meanwhile wait for the one build. */
-  private readonly building = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly building = new Map<string, Promise<A | null>>();
   /** Compressions under way, by answer; requests arriving meanwhile wait for the same one. */
-  private readonly making = new WeakMap<CachedAnswer, Partial<Record<Encoding, Promise<Uint8Array>>>>();
+  private readonly making = new WeakMap<A, Partial<Record<Encoding, Promise<Uint8Array>>>>();
   /**
    * The expired entry of a key being rebuilt, until its build ends: a rebuilt answer with the same bytes takes
    * its compressed forms, so an unchanged list is not compressed again every revalidation time (brotli of a
    * 2 MB list is tens of milliseconds of CPU). Holds one entry per build under way, uncharged, briefly.
    */
-  private readonly retired = new Map<string, Entry>();
+  private readonly retired = new Map<string, Entry<A>>();
+  /** Counts clear(): a build started before the last clear() may have read what changed, so its answer is not kept. */
+  private generation = 0;
   /** No answer held expires before this (a lower bound: evicted answers are not taken out of it). */
   private soonestExpiry = Number.POSITIVE_INFINITY;
   private lastSweep = Number.NEGATIVE_INFINITY;
@@ -83,7 +86,7 @@ export class AnswerCache {
   private readonly maxAnswerBytes: number;
 
   constructor(limits: AnswerCacheLimits = { maxBytes: ANSWER_CACHE_MAX_BYTES, maxEntries: ANSWER_CACHE_MAX_ENTRIES }) {
-    this.entries = new LRUCache<string, Entry>({
+    this.entries = new LRUCache<string, Entry<A>>({
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
       // The quarter rule is checked in set() on the answer alone: an answer that fits keeps all its forms.
@@ -93,7 +96,7 @@ export class AnswerCache {
   }
 
   /** The fresh answer under `key`, or undefined. An expired answer under `key` is dropped (and kept for its rebuild). */
-  get(key: string, nowMs: number): CachedAnswer | undefined {
+  get(key: string, nowMs: number): A | undefined {
     const known = this.entries.peek(key);
     if (known !== undefined && known.answer.expiresAt <= nowMs) {
       this.retired.set(key, known);
@@ -104,7 +107,7 @@ export class AnswerCache {
   }
 
   /** Stores the answer unless it alone would take more than a quarter of the cache; lru-cache evicts beyond the bounds. */
-  set(key: string, answer: CachedAnswer, nowMs: number): void {
+  set(key: string, answer: A, nowMs: number): void {
     this.sweepExpired(nowMs);
     this.entries.delete(key);
     if (key.length > ANSWER_CACHE_MAX_KEY_LENGTH || entryCost(key, answer) > this.maxAnswerBytes) {
@@ -119,7 +122,7 @@ export class AnswerCache {
    * kept and charged to the bound. An answer the cache no longer holds (evicted, expired, replaced) is
    * compressed for this request alone.
    */
-  encoded(key: string, answer: CachedAnswer, encoding: Encoding): Promise<Uint8Array> {
+  encoded(key: string, answer: A, encoding: Encoding): Promise<Uint8Array> {
     const entry = this.entries.peek(key);
     if (entry === undefined || entry.answer !== answer) {
       return compress(answer.bytes, encoding);
@@ -149,17 +152,33 @@ export class AnswerCache {
    * `ownBuild` says whether the caller's own `build` ran. A build that gives null (an error answer) is shared
    * too: the waiting requests then build their own.
    */
-  async shared(key: string, build: () => Promise<CachedAnswer | null>): Promise<{ answer: CachedAnswer | null; ownBuild: boolean }> {
+  async shared(key: string, build: () => Promise<A | null>): Promise<{ answer: A | null; ownBuild: boolean }> {
     const running = this.building.get(key);
     if (running !== undefined) {
       return { answer: await running.catch(() => null), ownBuild: false };
     }
+    const generation = this.generation;
     const started = build().finally(() => {
       this.building.delete(key);
       this.retired.delete(key);
+      if (generation !== this.generation) {
+        // Set by a build that began before clear(): its reads may predate the change.
+        this.entries.delete(key);
+      }
     });
     this.building.set(key, started);
     return { answer: await started, ownBuild: true };
+  }
+
+  /**
+   * Forgets every answer (the data under them changed: server/db/contentChanges.ts). A build under way keeps
+   * its answer for the requests waiting on it, but the cache does not keep it.
+   */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.retired.clear();
+    this.soonestExpiry = Number.POSITIVE_INFINITY;
   }
 
   /** How many answers the cache holds and the bytes it is charged for them. */
@@ -168,7 +187,7 @@ export class AnswerCache {
   }
 
   /** The compressed forms of the answer `answer` replaces, when it is byte for byte that answer; else none. */
-  private formsOfRetired(key: string, answer: CachedAnswer): Entry['forms'] {
+  private formsOfRetired(key: string, answer: A): Entry['forms'] {
     const retired = this.retired.get(key);
     this.retired.delete(key);
     if (retired === undefined || retired.answer.etag !== answer.etag || !sameBytes(retired.answer.bytes, answer.bytes)) {
@@ -178,7 +197,7 @@ export class AnswerCache {
   }
 
   /** Keeps a finished form with its answer, if the cache still holds that answer; setting it again charges the form. */
-  private keepForm(key: string, answer: CachedAnswer, encoding: Encoding, body: Uint8Array): void {
+  private keepForm(key: string, answer: A, encoding: Encoding, body: Uint8Array): void {
     const entry = this.entries.peek(key);
     if (entry === undefined || entry.answer !== answer) {
       return;
