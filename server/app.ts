@@ -3,6 +3,7 @@ import type { AppEnv, ServerDeps } from './deps.ts';
 import { declaredBodyLimit } from './http/bodyLimit.ts';
 import { corsAllowlist } from './http/cors.ts';
 import { errorResponse, HttpFailure, notFoundResponse } from './http/failure.ts';
+import { apiBound } from './http/shedding.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 
@@ -45,6 +46,8 @@ export function createApi(deps: ServerDeps): Hono<AppEnv> {
     });
     return limit(c, next);
   });
+  // The sign-in steps that verify a captcha: at most API_CONCURRENCY at once, the rest 503 OVERLOADED at once (issue 23).
+  app.use('/api/authentication/*', apiBound());
 
   app.route('/', apiRoutes());
   app.route('/', seoRoutes());

@@ -76,6 +76,19 @@ export interface ServerConfig {
   applicationsPerDay: number;
   /** How long the server reuses a public answer it built (portal §9 «revalidation time 5»); 0 turns it off. */
   publicCacheSeconds: number;
+  /**
+   * How long a server-rendered page is sent from the page cache (PAGE_CACHE_SECONDS) when no write to the content
+   * came first, and how long a CDN may keep one (s-maxage); 0 turns the cache off (server/render/pageCache.ts).
+   */
+  pageCacheSeconds: number;
+  /** How long after that a page may still go out stale: from a CDN (stale-while-revalidate), or from us when shedding (PAGE_STALE_SECONDS). */
+  pageStaleSeconds: number;
+  /** Upper bound of the page cache's bytes, pages and their compressed forms together (PAGE_CACHE_MAX_BYTES). */
+  pageCacheMaxBytes: number;
+  /** Server renders under way at once; a request for one more is answered at once, stale or 503 (RENDER_CONCURRENCY, server/http/shedding.ts). */
+  renderConcurrency: number;
+  /** Expensive API calls under way at once (sign-in steps with a captcha, public lists being built); one more answers 503 (API_CONCURRENCY). */
+  apiConcurrency: number;
   /** The social sign-in: provider hosts, app id, secret, redirect URIs (server/identityProvider/config.ts). */
   identityProvider: IdentityProviderConfig;
 }
@@ -87,6 +100,20 @@ const DEFAULT_HOST = '127.0.0.1';
 const MIN_SECRET_LENGTH = 32;
 /** PBKDF2 iterations per ALTCHA attempt unless CAPTCHA_COST says otherwise (docs/security.md). */
 export const DEFAULT_CAPTCHA_COST = 1_500;
+
+/** Server renders at once unless RENDER_CONCURRENCY says otherwise: a render is 5–25 ms of the one JavaScript thread, so 8 at once finish within about 200 ms. */
+export const DEFAULT_RENDER_CONCURRENCY = 8;
+/** Expensive API calls at once unless API_CONCURRENCY says otherwise: below the PostgreSQL pool's 10 connections. */
+export const DEFAULT_API_CONCURRENCY = 8;
+
+/** A whole number ≥ 1 (a bound of 0 would refuse everything). */
+function positiveInt(env: Record<string, string | undefined>, key: string, fallback: number): number {
+  const value = int(env, key, fallback);
+  if (value < 1) {
+    throw new Error(`${key} must be at least 1, got '${env[key] ?? ''}'`);
+  }
+  return value;
+}
 
 function int(env: Record<string, string | undefined>, key: string, fallback: number): number {
   const raw = env[key];
@@ -217,6 +244,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsPerDay: int(env, 'UPLOADS_PER_DAY', 30),
     applicationsPerDay: int(env, 'APPLICATIONS_PER_DAY', 5),
     publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5),
+    pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 30),
+    pageStaleSeconds: int(env, 'PAGE_STALE_SECONDS', 300),
+    pageCacheMaxBytes: positiveInt(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    renderConcurrency: positiveInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY),
+    apiConcurrency: positiveInt(env, 'API_CONCURRENCY', DEFAULT_API_CONCURRENCY),
     identityProvider: loadIdentityProviderConfig(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
   };
 }

@@ -41,6 +41,7 @@ export const API_ERROR_STATUS = {
   BAD_COUNT: 429,
   INTERNAL_ERROR: 500,
   SMS_NOT_SENT: 502,
+  OVERLOADED: 503,
 } as const;
 
 /** A code the API answers with. */

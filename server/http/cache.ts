@@ -4,6 +4,7 @@ import type { ServerDeps } from '../deps.ts';
 import { answerCacheOf, type CachedAnswer } from './answerCache.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from './compression.ts';
 import { acceptedEncoding } from './negotiation.ts';
+import { withinApiBound } from './shedding.ts';
 import { validatedInputOf } from './validate.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -123,7 +124,7 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     const ttlMs = (deps?.config.publicCacheSeconds ?? 0) * 1000;
     const now = deps?.clock.now() ?? 0;
     if (ttlMs <= 0 || deps === undefined) {
-      await next();
+      await withinApiBound(c, () => next());
       const answer = await answerOf(c, now);
       if (answer !== null) {
         await sendCacheable(c, answer.bytes, optionsFor(answer));
@@ -134,8 +135,9 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     const key = answerKey(c);
     let answer = answers.get(key, now);
     if (answer === undefined) {
+      // Building reads the database: within the API bound (API_CONCURRENCY), else 503 OVERLOADED at once (issue 23).
       const build = await answers.shared(key, async () => {
-        await next();
+        await withinApiBound(c, () => next());
         const built = await answerOf(c, now + ttlMs);
         if (built !== null) {
           answers.set(key, built, now);
@@ -145,7 +147,7 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
       if (build.answer === null) {
         // This request's own error answer is already in place; a request that waited on a failed build makes its own.
         if (!build.ownBuild) {
-          await next();
+          await withinApiBound(c, () => next());
         }
         return;
       }

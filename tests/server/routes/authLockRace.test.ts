@@ -17,7 +17,8 @@ let server: TestServer;
 let api: Hono<AppEnv>;
 
 beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
+  // The attempts must all run at once to race the lock: no API bound sheds them first (issue 23, API_CONCURRENCY).
+  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { apiConcurrency: 1_000 } });
   api = createApi(server.deps);
 }, 60_000);
 
