@@ -29,6 +29,12 @@ import { serveWidgetAssets } from './widgetAssets.ts';
 import { widgetDemoRoutes } from './widgetDemo.ts';
 import { pruneAuthRecords } from './auth/prune.ts';
 import { servedHostOnly } from './http/servedHost.ts';
+import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
+import { watchContentChanges } from './db/contentChanges.ts';
+import { answerCacheOf } from './http/answerCache.ts';
+import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
+import { PageCache } from './render/pageCache.ts';
+import { activeCities } from './queries/catalogue.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Where `vite build` writes the portal. */
@@ -66,14 +72,14 @@ export interface RunningServer {
 
 const systemClock: Clock = { now: () => Date.now() };
 
-/** The whole site: security headers on everything, /healthz, the API, then the built UI. */
-function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures): Hono {
+/** The whole site: security headers on everything, /healthz, the API, then the built UI (its pages through the page cache). */
+function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', securityHeaders(deps.config));
   // Before the host check: a load balancer probes by address, not by the public host name.
-  site.route('/', healthRoutes({ db: deps.db, renderFailures }));
+  site.route('/', healthRoutes({ db: deps.db, renderFailures, load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }) }));
   if (deps.config.production && deps.config.publicOrigin !== null) {
     site.use('*', servedHostOnly(deps.config.publicOrigin));
   }
@@ -82,17 +88,16 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
   if (distDir !== null) {
     site.use('/widget/*', serveWidgetAssets({ root: distDir }));
     site.route('/', widgetDemoRoutes(deps.config.identityProvider));
-    site.use(
-      '*',
-      serverRenderedPages({
-        root: distDir,
-        apiFetch: async (input, init) => api.fetch(new Request(input, init)),
-        defaultCityId: null,
-        logError: (message, detail) => console.error(message, detail),
-        publicOrigin: deps.config.publicOrigin,
-        failures: renderFailures,
-      }),
-    );
+    const render = serverRenderedPages({
+      root: distDir,
+      // Marked as the render's own reads: the render bound already counts them (server/http/shedding.ts).
+      apiFetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_RENDER),
+      defaultCityId: null,
+      logError: (message, detail) => console.error(message, detail),
+      publicOrigin: deps.config.publicOrigin,
+      failures: renderFailures,
+    });
+    site.use('*', pages === null ? render : pages.middleware(render));
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;
@@ -161,13 +166,33 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
     const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
     const renderFailures = new RenderFailures();
-    const site = createSite(deps, distDir, renderFailures);
-    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host);
+    // A write to the content, on any instance, ends every answer and page built before it (issue 23).
+    const content = await watchContentChanges(database);
+    content.onChange(() => answerCacheOf(deps).clear());
+    const pages =
+      distDir === null
+        ? null
+        : new PageCache({
+            seconds: config.pageCacheSeconds,
+            staleSeconds: config.pageStaleSeconds,
+            maxBytes: config.pageCacheMaxBytes,
+            renderConcurrency: config.renderConcurrency,
+            clock,
+            versions: content,
+            activeCities: () => activeCities(database.db, COUNTRY_CODE_ID),
+            defaultCityId: null,
+          });
+    const site = createSite(deps, distDir, renderFailures, pages);
+    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host).catch(async (error: unknown) => {
+      await content.close();
+      throw error;
+    });
     const port = (server.address() as AddressInfo).port;
     if (distDir !== null) {
       // One public page rendered in-process: a build that cannot render must not serve empty shells for ever (issue 23).
       await smokeCheck(site, config.publicOrigin ?? `http://localhost:${port}`, renderFailures, config.environment).catch(async (error: unknown) => {
         await stopServer(server);
+        await content.close();
         throw error;
       });
     }
@@ -181,7 +206,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     let closing: Promise<void> | null = null;
     const close = (): Promise<void> => {
       clearInterval(prune);
-      closing ??= stopServer(server).then(() => database.close());
+      closing ??= stopServer(server)
+        .then(() => content.close())
+        .then(() => database.close());
       return closing;
     };
     return { url: `http://localhost:${port}`, port, server, deps, close };

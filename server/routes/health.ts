@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { pingDatabase } from '../queries/ping.ts';
+import type { GateReport } from '../http/shedding.ts';
+import type { PageCacheReport } from '../render/pageCache.ts';
 import type { RenderFailures } from '../render/renderFailures.ts';
 
 /** How long the database may take to answer before the probe calls it unreachable: a pool waiting for a dead server never gives up by itself. */
@@ -17,6 +19,16 @@ export interface HealthOptions {
   renderFailures: RenderFailures;
   /** Defaults to 2 s. */
   pingTimeoutMs?: number;
+  /** The page cache's counts and the two bounds' (issue 23, «Shed, don't queue»); absent when the server serves no pages. */
+  load?: () => LoadReport;
+}
+
+/** What the server did under load since start: pages from the cache, renders, and requests shed at each bound. */
+export interface LoadReport {
+  /** The page cache and the render bound (RENDER_CONCURRENCY): its `renderBound.shed` requests got `staleServed` stale pages or `busy` 503 pages. */
+  pages: PageCacheReport | null;
+  /** The bound of expensive API calls (API_CONCURRENCY); `shed` of them answered 503 OVERLOADED. */
+  api: GateReport;
 }
 
 /** The body of GET /healthz. */
@@ -27,6 +39,7 @@ export interface HealthReport {
   /** Server renders that failed since the process started (each page then went out as the browser-only shell). */
   renderFailures: number;
   uptimeSeconds: number;
+  load?: LoadReport;
 }
 
 /** True when `select 1` answers within `timeoutMs`. */
@@ -54,6 +67,7 @@ export function healthRoutes(options: HealthOptions): Hono {
       database: reachable ? 'ok' : 'unreachable',
       renderFailures: options.renderFailures.count,
       uptimeSeconds: Math.round(process.uptime()),
+      ...(options.load === undefined ? {} : { load: options.load() }),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(report, reachable ? 200 : 503);

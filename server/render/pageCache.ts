@@ -1,0 +1,318 @@
+/**
+ * Public pages from a cache, and shed instead of queued (issue 23). A server-rendered page is the same for every
+ * shopper who asks for the same address in the same city: the render sees nothing else (below), and the browser
+ * fills in the shopper's own parts after hydration (ui/app/serverSession.ts). So a page is rendered once and then
+ * sent from memory, in the answer cache's byte-bounded lru-cache (server/http/answerCache.ts, with its brotli and
+ * gzip forms made once), until
+ * - the content changes: every write to what pages show moves the content version (server/db/contentChanges.ts,
+ *   on every instance of the database), and a page of an older version is not sent again; or
+ * - PAGE_CACHE_SECONDS pass, which bounds everything else (opening hours that open, an action that starts).
+ *
+ * What the render sees: a request made here, not the shopper's. Its address is the page's key (pageKey.ts: the
+ * path, the query in one spelling without tracking parameters) and its one header a city cookie naming the city of
+ * the key, so the bytes cannot depend on anything the key leaves out: no cookie, no token, no header of the shopper
+ * ever reaches it.
+ *
+ * Renders under way at once are bounded (RENDER_CONCURRENCY, a ConcurrencyGate): a page request that would start
+ * one more gets its page's last good copy, marked stale, or else the 503 page, at once. Requests for a page whose
+ * render is under way wait for that render rather than start their own.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Clock } from '../../core/ports/logger.ts';
+import type { City } from '../../core/model/index.ts';
+import { AnswerCache, type CachedAnswer } from '../http/answerCache.ts';
+import { ifNoneMatchHits, strongEtag } from '../http/cache.ts';
+import { compress, COMPRESS_THRESHOLD_BYTES, type Encoding } from '../http/compression.ts';
+import { acceptedEncoding } from '../http/negotiation.ts';
+import { ConcurrencyGate, type GateReport } from '../http/shedding.ts';
+import { busyPageResponse } from './busyPage.ts';
+import { CITY_COOKIE_NAME, cityOfPage, pageAddress, pageKey, type PageAddress, type PageCity } from './pageKey.ts';
+
+/** One rendered page as the cache keeps it. */
+export interface CachedPage extends CachedAnswer {
+  /** 200, or 404 for an address or an entity that does not exist. */
+  status: number;
+  /** The content version the render began under: a page of an older version is not sent fresh. */
+  version: number;
+  /** When the render began (clock ms): fresh for PAGE_CACHE_SECONDS, then usable stale for PAGE_STALE_SECONDS more. */
+  renderedAt: number;
+}
+
+/** How the page cache learns that the content changed (server/db/contentChanges.ts). */
+export interface ContentVersionSource {
+  /** The newest content version this instance knows of. */
+  current(): number;
+}
+
+export interface PageCacheOptions {
+  /** Fresh lifetime of a page (PAGE_CACHE_SECONDS); 0 turns the cache off (pages are still bounded and shed). */
+  seconds: number;
+  /** How long past that a page may still go out stale (PAGE_STALE_SECONDS): shed requests, and a CDN's stale-while-revalidate. */
+  staleSeconds: number;
+  /** PAGE_CACHE_MAX_BYTES. */
+  maxBytes: number;
+  /** RENDER_CONCURRENCY. */
+  renderConcurrency: number;
+  clock: Clock;
+  /** The content version; without one, only the lifetime ends a page. */
+  versions?: ContentVersionSource;
+  /** The active cities, in the order the city list gives them (server/queries/catalogue.ts activeCities). */
+  activeCities: () => Promise<readonly City[]>;
+  /** The portal's default city, as the render is given it. */
+  defaultCityId: number | null;
+}
+
+/** The counts GET /healthz reports. */
+export interface PageCacheReport {
+  entries: number;
+  bytes: number;
+  /** Pages sent from the cache. */
+  hits: number;
+  /** Pages rendered (their request's own render, or one they waited for). */
+  renders: number;
+  /** Shed requests sent their page's last good copy. */
+  staleServed: number;
+  /** Shed requests answered with the 503 page. */
+  busy: number;
+  /** The render bound (RENDER_CONCURRENCY), renders under way, admitted and shed. */
+  renderBound: GateReport;
+}
+
+/** Upper bound of the pages the cache holds, whatever their size. */
+const PAGE_CACHE_MAX_ENTRIES = 5_000;
+
+/** Marks the answer of the render app when the address is not a server-rendered page (or its render failed). */
+const NO_PAGE_HEADER = 'x-rjadom-no-page';
+
+/** Header naming how a page was sent: hit, miss, stale or bypass (for people and the load benchmark). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/** What one render gave: a page, no page (the next handler answers: the browser-only shell), or nothing, as the bound was reached. */
+type RenderOutcome = { kind: 'page'; page: CachedPage } | { kind: 'shell' } | { kind: 'shed' };
+
+/** How a page went out: from the cache, rendered for it (or for a request it waited on), a shed request's stale copy, or rendered for it alone. */
+type Delivery = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** The request a page answers: its city, and where its page is kept (null: rendered for it alone, never kept). */
+interface PageRequest {
+  city: PageCity | null;
+  key: string | null;
+}
+
+/** The representations of a page: identity and the compressed forms, each with its own strong tag. */
+const TAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
+
+function etagFor(page: CachedPage, encoding: Encoding | null): string {
+  return encoding === null ? page.etag : `${page.etag.slice(0, -1)}${TAG_SUFFIX[encoding]}"`;
+}
+
+/** A GET or HEAD of an address that may be a page: not the API, not a file name. The render decides the rest. */
+function mayBePage(c: Context): boolean {
+  const path = c.req.path;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
+}
+
+export class PageCache {
+  private readonly cache: AnswerCache<CachedPage>;
+  /** Renders under way by key: requests for the same page meanwhile wait for the one render. */
+  private readonly rendering = new Map<string, Promise<RenderOutcome>>();
+  private readonly gate: ConcurrencyGate;
+  private cities: { version: number; until: number; list: Promise<readonly City[]> } | null = null;
+  private hits = 0;
+  private renders = 0;
+  private staleServed = 0;
+  private busy = 0;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.cache = new AnswerCache<CachedPage>({ maxBytes: options.maxBytes, maxEntries: PAGE_CACHE_MAX_ENTRIES });
+    this.gate = new ConcurrencyGate(options.renderConcurrency);
+  }
+
+  /**
+   * The middleware in front of the server render (`render`, server/render/serverRenderedPages.ts): pages from the
+   * cache, renders within the bound, shed requests answered at once. Addresses that are no page go on to `next`.
+   */
+  middleware(render: MiddlewareHandler): MiddlewareHandler {
+    const renderer = new Hono();
+    renderer.use('*', render);
+    renderer.notFound(() => new Response(null, { status: 404, headers: { [NO_PAGE_HEADER]: '1' } }));
+    return async (c, next) => {
+      if (!mayBePage(c)) {
+        return next();
+      }
+      const url = new URL(c.req.url);
+      const address = pageAddress(url);
+      const city = await this.cityOf(c, address);
+      if (city === null || address.personal || this.options.seconds <= 0) {
+        // Rendered for this request alone: a personal address, or the cache is off (still within the bound).
+        const outcome = await this.render(renderer, url.origin, address, city);
+        return this.answer(c, next, outcome, { city, key: null }, undefined, address.personal);
+      }
+      const key = `${url.origin} ${pageKey(address, city)}`;
+      const now = this.options.clock.now();
+      const known = this.cache.get(key, now);
+      if (known !== undefined && this.isFresh(known, now)) {
+        this.hits += 1;
+        return this.send(c, known, { city, key }, 'hit');
+      }
+      let running = this.rendering.get(key);
+      if (running === undefined) {
+        running = this.renderAndKeep(renderer, url.origin, address, city, key).finally(() => this.rendering.delete(key));
+        this.rendering.set(key, running);
+      }
+      return this.answer(c, next, await running, { city, key }, known, false);
+    };
+  }
+
+  /** The cache's size and counts, and the render bound's. */
+  report(): PageCacheReport {
+    return { ...this.cache.footprint(), hits: this.hits, renders: this.renders, staleServed: this.staleServed, busy: this.busy, renderBound: this.gate.report() };
+  }
+
+  /** Forgets every page (tests; a content change needs no call: pages of an older version are simply not sent fresh). */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  private isFresh(page: CachedPage, now: number): boolean {
+    return page.version === this.version() && now < page.renderedAt + this.options.seconds * 1000;
+  }
+
+  private version(): number {
+    return this.options.versions?.current() ?? 0;
+  }
+
+  /** The city the page will be rendered for; null when the city list cannot be read (the page is then rendered for its request alone). */
+  private async cityOf(c: Context, address: PageAddress): Promise<PageCity | null> {
+    const cities = await this.activeCities().catch(() => null);
+    if (cities === null) {
+      return null;
+    }
+    return cityOfPage(address, { cookie: getCookie(c, CITY_COOKIE_NAME), defaultCityId: this.options.defaultCityId, cities });
+  }
+
+  /** The active cities, read once per content version and at most PAGE_CACHE_SECONDS old (a failed read is not kept). */
+  private activeCities(): Promise<readonly City[]> {
+    const now = this.options.clock.now();
+    const version = this.version();
+    if (this.cities === null || this.cities.version !== version || now >= this.cities.until) {
+      const list = this.options.activeCities();
+      const memo = { version, until: now + Math.max(this.options.seconds, 1) * 1000, list };
+      this.cities = memo;
+      list.catch(() => {
+        if (this.cities === memo) {
+          this.cities = null;
+        }
+      });
+    }
+    return this.cities.list;
+  }
+
+  /** Renders the page and keeps it when it is the same for everyone (200 or 404, the content unchanged meanwhile or not). */
+  private async renderAndKeep(renderer: Hono, origin: string, address: PageAddress, city: PageCity, key: string): Promise<RenderOutcome> {
+    const outcome = await this.render(renderer, origin, address, city);
+    if (outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404)) {
+      this.cache.set(key, outcome.page, this.options.clock.now());
+    }
+    return outcome;
+  }
+
+  /**
+   * One render within the bound, of exactly the key's address and city: the request is made here, with the city
+   * cookie as its only header and no Accept-Encoding (the cache compresses), never the shopper's own.
+   */
+  private async render(renderer: Hono, origin: string, address: PageAddress, city: PageCity | null): Promise<RenderOutcome> {
+    if (!this.gate.tryEnter()) {
+      return { kind: 'shed' };
+    }
+    try {
+      const version = this.version();
+      const renderedAt = this.options.clock.now();
+      const headers = new Headers();
+      if (city?.cityId != null) {
+        headers.set('Cookie', `${CITY_COOKIE_NAME}=${city.cityId}`);
+      }
+      const response = await renderer.fetch(new Request(new URL(address.href, origin), { headers }));
+      if (response.headers.has(NO_PAGE_HEADER)) {
+        return { kind: 'shell' };
+      }
+      // Reading the body to its end is the render itself (it streams): it counts against the bound until done.
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      this.renders += 1;
+      const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
+      return { kind: 'page', page: { bytes, etag: strongEtag(bytes), contentType, status: response.status, version, renderedAt, expiresAt: Number.POSITIVE_INFINITY } };
+    } finally {
+      this.gate.leave();
+    }
+  }
+
+  /**
+   * Answers a request from a render's outcome: its page, the next handler (no page), or when the render was shed
+   * the page's last good copy (`known`, at most PAGE_STALE_SECONDS past its freshness) or the 503 page.
+   */
+  private async answer(
+    c: Context,
+    next: () => Promise<void>,
+    outcome: RenderOutcome,
+    request: PageRequest,
+    known: CachedPage | undefined,
+    personal: boolean,
+  ): Promise<Response | void> {
+    if (outcome.kind === 'shell') {
+      return next();
+    }
+    if (outcome.kind === 'page') {
+      return this.send(c, outcome.page, request, request.key === null ? 'bypass' : 'miss', personal);
+    }
+    if (known !== undefined && this.options.clock.now() <= known.renderedAt + (this.options.seconds + this.options.staleSeconds) * 1000) {
+      this.staleServed += 1;
+      return this.send(c, known, request, 'stale');
+    }
+    this.busy += 1;
+    return busyPageResponse(c.req.method === 'HEAD');
+  }
+
+  /**
+   * Sends a page: 304 when If-None-Match names this representation, else its bytes in the encoding the request
+   * takes best (br or gzip, made once per page and kept with it). A page the cache does not hold (no key) is
+   * compressed for this request alone.
+   */
+  private async send(c: Context, page: CachedPage, request: PageRequest, how: Delivery, personal = false): Promise<Response> {
+    const encoding = page.bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(c) : null;
+    const etag = etagFor(page, encoding);
+    const headers = new Headers({ ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: 'Accept-Encoding', [PAGE_CACHE_HEADER]: how });
+    if (how === 'stale') {
+      headers.set('Age', String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000))));
+      headers.set('Warning', '110 - "Response is Stale"');
+    }
+    if (ifNoneMatchHits(c.req.header('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const body = encoding === null ? page.bytes : request.key === null ? await compress(page.bytes, encoding) : await this.cache.encoded(request.key, page, encoding);
+    headers.set('Content-Type', page.contentType);
+    headers.set('Content-Length', String(body.byteLength));
+    if (encoding !== null) {
+      headers.set('Content-Encoding', encoding);
+    }
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+  }
+
+  /**
+   * Who may keep the page. Keyed by its address alone (the address names the city shown): any cache, a CDN for
+   * PAGE_CACHE_SECONDS and stale while it revalidates. The city from the cookie or the default: the browser only,
+   * asking each time (its ETag says whether the city's page changed); a CDN cannot key on one cookie. A page of a
+   * personal address, a failed page (500) and a stale copy: nobody.
+   */
+  private cacheControl(page: CachedPage, request: PageRequest, how: Delivery, personal: boolean): string {
+    if (personal || how === 'stale' || (page.status !== 200 && page.status !== 404)) {
+      return 'no-store';
+    }
+    if (how === 'bypass' || request.city === null || !request.city.fromAddress) {
+      return 'private, no-cache';
+    }
+    return `public, max-age=0, s-maxage=${this.options.seconds}, stale-while-revalidate=${this.options.staleSeconds}`;
+  }
+}

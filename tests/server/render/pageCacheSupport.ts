@@ -1,0 +1,100 @@
+/**
+ * A fake server render for the page cache's tests (issue 23): a build whose entry counts its renders, can be made
+ * slow, echoes what it was asked for (the address and the stored city) and lists the active cities it read through
+ * the API, so a write to the content shows in the page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
+
+/** What the fake entry keeps on globalThis: the test reads and sets it. */
+export interface FakeRenders {
+  renders: number;
+  /** Each render waits this long before answering. */
+  delayMs: number;
+  /** Every href rendered, in order. */
+  hrefs: string[];
+}
+
+export function fakeRenders(): FakeRenders {
+  const store = globalThis as { __pageCacheTest?: FakeRenders };
+  store.__pageCacheTest ??= { renders: 0, delayMs: 0, hrefs: [] };
+  return store.__pageCacheTest;
+}
+
+const RENDERER = `
+export async function renderPage({ href, fetch, storedCityId }) {
+  const state = (globalThis.__pageCacheTest ??= { renders: 0, delayMs: 0, hrefs: [] });
+  state.renders += 1;
+  state.hrefs.push(href);
+  if (state.delayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+  }
+  if (href.startsWith('/login')) {
+    return null;
+  }
+  const answer = await fetch('http://portal.internal/api/city-codes/active-city-codes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ countryCodeId: 1 }),
+  });
+  const cities = await answer.json();
+  const html = '<h1>Страница ' + href + '</h1><p id="stored-city">' + storedCityId + '</p><ul>' + cities.map((city) => '<li>' + city.name + '</li>').join('') + '</ul>' + '<p>' + 'ряд '.repeat(400) + '</p>';
+  const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(html)); controller.close(); } });
+  return {
+    status: href.startsWith('/missing') ? 404 : href.startsWith('/broken') ? 500 : 200,
+    head: { title: 'Страница', description: 'Описание', canonicalPath: href.split('?')[0], image: null, type: 'website' },
+    body,
+    ready: Promise.resolve(),
+    answers: () => ({}),
+    modules: [],
+    view: { cityId: storedCityId, cities },
+  };
+}
+`;
+
+/** A dist/ folder with the fake entry; `remove` deletes it. */
+export function fakeBuild(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'rjadom-page-cache-'));
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'ssr', 'entry-server.js'), RENDERER);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** Milliseconds from sending to the last byte. */
+  ms: number;
+}
+
+/** A GET (or HEAD) over node:http: no header added, nothing decompressed, so the test sees the bytes sent. */
+export function rawGet(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path: encodeURI(decodeURI(path)), method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** Waits until `check` holds, trying every 20 ms for up to `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) {
+      throw new Error('the condition did not hold in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
