@@ -34,6 +34,7 @@ import { watchContentChanges } from './db/contentChanges.ts';
 import { answerCacheOf } from './http/answerCache.ts';
 import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
 import { PageCache } from './render/pageCache.ts';
+import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -103,9 +104,10 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
   return site;
 }
 
-function listen(site: Hono, port: number, hostname: string): Promise<Server> {
+/** Listens with the site; `fast` answers the page cache's fresh pages before the site sees them (server/render/pageFastPath.ts). */
+function listen(site: Hono, port: number, hostname: string, fast?: Parameters<typeof withFastPath>[0]): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: site.fetch, port, hostname }) as Server;
+    const server = serve({ fetch: site.fetch, port, hostname, ...(fast === undefined ? {} : { createServer: withFastPath(fast) }) }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -183,7 +185,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             defaultCityId: null,
           });
     const site = createSite(deps, distDir, renderFailures, pages);
-    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host).catch(async (error: unknown) => {
+    const fast = pages === null ? undefined : pageFastPath(pages, config);
+    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
       await content.close();
       throw error;
     });

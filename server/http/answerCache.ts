@@ -147,6 +147,12 @@ export class AnswerCache<A extends CachedAnswer = CachedAnswer> {
     return started;
   }
 
+  /** The form of `answer` in `encoding` when it is made and kept already, else undefined (no compression starts). */
+  madeForm(key: string, answer: A, encoding: Encoding): Uint8Array | undefined {
+    const entry = this.entries.peek(key);
+    return entry !== undefined && entry.answer === answer ? entry.forms[encoding] : undefined;
+  }
+
   /**
    * The build of `key` under way, or `build` started now and shared with the requests that arrive while it runs.
    * `ownBuild` says whether the caller's own `build` ran. A build that gives null (an error answer) is shared

@@ -63,6 +63,28 @@ export function acceptedEncoding(c: Context, offered: readonly Encoding[] = ALL_
   return chosen === IDENTITY ? null : (chosen as Encoding);
 }
 
+/** Choices already made, by Accept-Encoding value: browsers send a handful of spellings, so the map stays small. */
+const choicesByHeader = new Map<string, Encoding | null>();
+const MAX_REMEMBERED_CHOICES = 256;
+
+/**
+ * acceptedEncoding for a bare Accept-Encoding value (the page cache's answers written straight to the socket,
+ * server/render/pageFastPath.ts): the same rule, remembered per value.
+ */
+export function acceptedEncodingOf(header: string | undefined, offered: readonly Encoding[] = ALL_ENCODINGS): Encoding | null {
+  const memoKey = `${offered.join(',')};${header ?? ''}`;
+  const known = choicesByHeader.get(memoKey);
+  if (known !== undefined) {
+    return known;
+  }
+  const context = { req: { header: (name: string) => (name.toLowerCase() === 'accept-encoding' ? header : undefined) } } as unknown as Context;
+  const chosen = acceptedEncoding(context, offered);
+  if (choicesByHeader.size < MAX_REMEMBERED_CHOICES) {
+    choicesByHeader.set(memoKey, chosen);
+  }
+  return chosen;
+}
+
 /** The modern picture types, best first. */
 const MODERN_PICTURE_TYPES: readonly VariantType[] = ['image/avif', 'image/webp'];
 

@@ -19,13 +19,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Clock } from '../../core/ports/logger.ts';
 import type { City } from '../../core/model/index.ts';
 import { AnswerCache, type CachedAnswer } from '../http/answerCache.ts';
 import { ifNoneMatchHits, strongEtag } from '../http/cache.ts';
 import { compress, COMPRESS_THRESHOLD_BYTES, type Encoding } from '../http/compression.ts';
-import { acceptedEncoding } from '../http/negotiation.ts';
+import { acceptedEncodingOf } from '../http/negotiation.ts';
 import { ConcurrencyGate, type GateReport } from '../http/shedding.ts';
 import { busyPageResponse } from './busyPage.ts';
 import { CITY_COOKIE_NAME, cityOfPage, pageAddress, pageKey, type PageAddress, type PageCity } from './pageKey.ts';
@@ -101,6 +101,23 @@ interface PageRequest {
   key: string | null;
 }
 
+/** A page request as both ways in read it: through the site (Hono) or straight off the socket (pageFastPath.ts). */
+export interface RawPageRequest {
+  method: string;
+  /** The whole address, origin included. */
+  url: URL;
+  cookie: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** An answer ready to write: status, every header of ours (the site adds its security headers), the body or none. */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
 /** The representations of a page: identity and the compressed forms, each with its own strong tag. */
 const TAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 
@@ -109,10 +126,23 @@ function etagFor(page: CachedPage, encoding: Encoding | null): string {
 }
 
 /** A GET or HEAD of an address that may be a page: not the API, not a file name. The render decides the rest. */
-function mayBePage(c: Context): boolean {
-  const path = c.req.path;
+export function mayBePage(method: string, path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return (c.req.method === 'GET' || c.req.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
+  return (method === 'GET' || method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
+}
+
+function rawRequestOf(c: Context): RawPageRequest {
+  return {
+    method: c.req.method,
+    url: new URL(c.req.url),
+    cookie: c.req.header('Cookie'),
+    acceptEncoding: c.req.header('Accept-Encoding'),
+    ifNoneMatch: c.req.header('If-None-Match'),
+  };
+}
+
+function cityCookieOf(cookie: string | undefined): string | undefined {
+  return cookie === undefined ? undefined : parseCookies(cookie, CITY_COOKIE_NAME)[CITY_COOKIE_NAME];
 }
 
 export class PageCache {
@@ -120,7 +150,7 @@ export class PageCache {
   /** Renders under way by key: requests for the same page meanwhile wait for the one render. */
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
   private readonly gate: ConcurrencyGate;
-  private cities: { version: number; until: number; list: Promise<readonly City[]> } | null = null;
+  private cities: { version: number; until: number; list: Promise<readonly City[]>; resolved: readonly City[] | null } | null = null;
   private hits = 0;
   private renders = 0;
   private staleServed = 0;
@@ -140,31 +170,67 @@ export class PageCache {
     renderer.use('*', render);
     renderer.notFound(() => new Response(null, { status: 404, headers: { [NO_PAGE_HEADER]: '1' } }));
     return async (c, next) => {
-      if (!mayBePage(c)) {
+      if (!mayBePage(c.req.method, c.req.path)) {
         return next();
       }
-      const url = new URL(c.req.url);
+      const raw = rawRequestOf(c);
+      const { url } = raw;
       const address = pageAddress(url);
-      const city = await this.cityOf(c, address);
+      const cities = await this.activeCities().catch(() => null);
+      const city = cities === null ? null : this.cityFor(address, raw.cookie, cities);
       if (city === null || address.personal || this.options.seconds <= 0) {
         // Rendered for this request alone: a personal address, or the cache is off (still within the bound).
         const outcome = await this.render(renderer, url.origin, address, city);
-        return this.answer(c, next, outcome, { city, key: null }, undefined, address.personal);
+        return this.answer(c, raw, next, outcome, { city, key: null }, undefined, address.personal);
       }
       const key = `${url.origin} ${pageKey(address, city)}`;
       const now = this.options.clock.now();
       const known = this.cache.get(key, now);
       if (known !== undefined && this.isFresh(known, now)) {
         this.hits += 1;
-        return this.send(c, known, { city, key }, 'hit');
+        return this.send(raw, known, { city, key }, 'hit');
       }
       let running = this.rendering.get(key);
       if (running === undefined) {
         running = this.renderAndKeep(renderer, url.origin, address, city, key).finally(() => this.rendering.delete(key));
         this.rendering.set(key, running);
       }
-      return this.answer(c, next, await running, { city, key }, known, false);
+      return this.answer(c, raw, next, await running, { city, key }, known, false);
     };
+  }
+
+  /**
+   * The answer to a request whose page is in the cache, fresh, in the encoding it takes best, all known without
+   * waiting; else null (the request then goes through the site). For pageFastPath.ts, which writes it to the
+   * socket without the site's per-request work.
+   */
+  freshAnswer(raw: RawPageRequest): PageAnswer | null {
+    const cities = this.cities?.resolved;
+    if (this.options.seconds <= 0 || cities === undefined || cities === null || !mayBePage(raw.method, raw.url.pathname)) {
+      return null;
+    }
+    const now = this.options.clock.now();
+    const version = this.version();
+    if (this.cities!.version !== version || now >= this.cities!.until) {
+      return null;
+    }
+    const address = pageAddress(raw.url);
+    if (address.personal) {
+      return null;
+    }
+    const city = this.cityFor(address, raw.cookie, cities);
+    const key = `${raw.url.origin} ${pageKey(address, city)}`;
+    const page = this.cache.get(key, now);
+    if (page === undefined || !this.isFresh(page, now)) {
+      return null;
+    }
+    const encoding = this.encodingFor(page, raw);
+    const body = encoding === null ? page.bytes : this.cache.madeForm(key, page, encoding);
+    if (body === undefined) {
+      return null;
+    }
+    this.hits += 1;
+    return this.answerOf(raw, page, { city, key }, 'hit', encoding, body);
   }
 
   /** The cache's size and counts, and the render bound's. */
@@ -185,13 +251,9 @@ export class PageCache {
     return this.options.versions?.current() ?? 0;
   }
 
-  /** The city the page will be rendered for; null when the city list cannot be read (the page is then rendered for its request alone). */
-  private async cityOf(c: Context, address: PageAddress): Promise<PageCity | null> {
-    const cities = await this.activeCities().catch(() => null);
-    if (cities === null) {
-      return null;
-    }
-    return cityOfPage(address, { cookie: getCookie(c, CITY_COOKIE_NAME), defaultCityId: this.options.defaultCityId, cities });
+  /** The city the page will be rendered for. */
+  private cityFor(address: PageAddress, cookie: string | undefined, cities: readonly City[]): PageCity {
+    return cityOfPage(address, { cookie: cityCookieOf(cookie), defaultCityId: this.options.defaultCityId, cities });
   }
 
   /** The active cities, read once per content version and at most PAGE_CACHE_SECONDS old (a failed read is not kept). */
@@ -199,14 +261,20 @@ export class PageCache {
     const now = this.options.clock.now();
     const version = this.version();
     if (this.cities === null || this.cities.version !== version || now >= this.cities.until) {
-      const list = this.options.activeCities();
-      const memo = { version, until: now + Math.max(this.options.seconds, 1) * 1000, list };
+      // Adopted once into a promise of our own: a query builder is a thenable that queries again on every await.
+      const list = Promise.resolve(this.options.activeCities());
+      const memo: NonNullable<PageCache['cities']> = { version, until: now + Math.max(this.options.seconds, 1) * 1000, list, resolved: null };
       this.cities = memo;
-      list.catch(() => {
-        if (this.cities === memo) {
-          this.cities = null;
-        }
-      });
+      list.then(
+        (resolved) => {
+          memo.resolved = resolved;
+        },
+        () => {
+          if (this.cities === memo) {
+            this.cities = null;
+          }
+        },
+      );
     }
     return this.cities.list;
   }
@@ -255,6 +323,7 @@ export class PageCache {
    */
   private async answer(
     c: Context,
+    raw: RawPageRequest,
     next: () => Promise<void>,
     outcome: RenderOutcome,
     request: PageRequest,
@@ -265,39 +334,50 @@ export class PageCache {
       return next();
     }
     if (outcome.kind === 'page') {
-      return this.send(c, outcome.page, request, request.key === null ? 'bypass' : 'miss', personal);
+      return this.send(raw, outcome.page, request, request.key === null ? 'bypass' : 'miss', personal);
     }
     if (known !== undefined && this.options.clock.now() <= known.renderedAt + (this.options.seconds + this.options.staleSeconds) * 1000) {
       this.staleServed += 1;
-      return this.send(c, known, request, 'stale');
+      return this.send(raw, known, request, 'stale');
     }
     this.busy += 1;
     return busyPageResponse(c.req.method === 'HEAD');
   }
 
+  /** The encoding a page goes out in: the request's best of br and gzip, none for a page under 1 KB. */
+  private encodingFor(page: CachedPage, raw: RawPageRequest): Encoding | null {
+    return page.bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? acceptedEncodingOf(raw.acceptEncoding) : null;
+  }
+
   /**
    * Sends a page: 304 when If-None-Match names this representation, else its bytes in the encoding the request
    * takes best (br or gzip, made once per page and kept with it). A page the cache does not hold (no key) is
-   * compressed for this request alone.
+   * compressed for this request alone. Plain header records, so the node adapter writes them without Headers objects.
    */
-  private async send(c: Context, page: CachedPage, request: PageRequest, how: Delivery, personal = false): Promise<Response> {
-    const encoding = page.bytes.byteLength >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(c) : null;
-    const etag = etagFor(page, encoding);
-    const headers = new Headers({ ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: 'Accept-Encoding', [PAGE_CACHE_HEADER]: how });
-    if (how === 'stale') {
-      headers.set('Age', String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000))));
-      headers.set('Warning', '110 - "Response is Stale"');
-    }
-    if (ifNoneMatchHits(c.req.header('If-None-Match'), etag)) {
-      return new Response(null, { status: 304, headers });
-    }
+  private async send(raw: RawPageRequest, page: CachedPage, request: PageRequest, how: Delivery, personal = false): Promise<Response> {
+    const encoding = this.encodingFor(page, raw);
     const body = encoding === null ? page.bytes : request.key === null ? await compress(page.bytes, encoding) : await this.cache.encoded(request.key, page, encoding);
-    headers.set('Content-Type', page.contentType);
-    headers.set('Content-Length', String(body.byteLength));
-    if (encoding !== null) {
-      headers.set('Content-Encoding', encoding);
+    const answer = this.answerOf(raw, page, request, how, encoding, body, personal);
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+  }
+
+  /** The status, headers and body of a page's answer (304 when the request's If-None-Match names this representation). */
+  private answerOf(raw: RawPageRequest, page: CachedPage, request: PageRequest, how: Delivery, encoding: Encoding | null, body: Uint8Array, personal = false): PageAnswer {
+    const etag = etagFor(page, encoding);
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: 'Accept-Encoding', [PAGE_CACHE_HEADER]: how };
+    if (how === 'stale') {
+      headers.Age = String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000)));
+      headers.Warning = '110 - "Response is Stale"';
     }
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+    if (ifNoneMatchHits(raw.ifNoneMatch, etag)) {
+      return { status: 304, headers, body: null };
+    }
+    headers['Content-Type'] = page.contentType;
+    headers['Content-Length'] = String(body.byteLength);
+    if (encoding !== null) {
+      headers['Content-Encoding'] = encoding;
+    }
+    return { status: page.status, headers, body: raw.method === 'HEAD' ? null : body };
   }
 
   /**

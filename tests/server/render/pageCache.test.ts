@@ -74,6 +74,17 @@ describe('a page the same for every anonymous shopper', () => {
     expect(text(first)).toContain(`<h1>Страница ${path}</h1>`);
   });
 
+  it('is answered from the socket once cached with the headers the site gave it, security headers included', async () => {
+    const path = fresh();
+    const first = await get(path, { 'Accept-Encoding': 'br', Cookie: `city_id=${cityA}` });
+    const second = await get(path, { 'Accept-Encoding': 'br', Cookie: `city_id=${cityA}` });
+    const kept = (headers: RawAnswer['headers']) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-page-cache', 'connection', 'keep-alive'].includes(name)));
+    expect(kept(second.headers)).toEqual(kept(first.headers));
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
   it('answers 304 to If-None-Match with the tag of the representation, in each encoding', async () => {
     const path = fresh();
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {
