@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { LoadState } from './useLoad.ts';
+
+/** A loader's read as a screen renders it: its answer, or a failure with 'Повторить'. */
+export type LoadState<T> = { status: 'ready'; data: T } | { status: 'failed'; error: unknown; retry: () => void };
 
 /** A read a route loader made: its answer, or why it failed (so one failed part never blanks a whole page). */
 export type Settled<T> = { status: 'ready'; data: T } | { status: 'failed'; error: unknown };

@@ -1,6 +1,6 @@
 import { withAllCategory } from '../../core/domain/showcase/filter.ts';
-import { useServices } from '../app/context.ts';
-import { useLoad } from '../app/useLoad.ts';
+import { useLoaded } from '../app/settled.ts';
+import { useCategories } from '../app/useCategories.ts';
 import type { CatalogueSection } from './useCatalogue.ts';
 
 export interface CategoryListProps {
@@ -9,10 +9,9 @@ export interface CategoryListProps {
   onChoose: (id: number) => void;
 }
 
-/** 'Все' plus the section's categories, the active one checked. */
+/** 'Все' plus the section's categories (the root route read them with the page), the active one checked. */
 export function CategoryList({ section, activeId, onChoose }: CategoryListProps) {
-  const { api } = useServices();
-  const categories = useLoad(() => (section === 'online' ? api.onlineCategories() : api.offlineCategories()), [api, section]);
+  const categories = useLoaded(useCategories(section));
 
   if (categories.status === 'failed') {
     return (
@@ -38,7 +37,6 @@ export function CategoryList({ section, activeId, onChoose }: CategoryListProps)
           </li>
         );
       })}
-      {categories.status === 'loading' ? <li className="category-list__note">Загружается</li> : null}
     </ul>
   );
 }

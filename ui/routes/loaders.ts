@@ -13,9 +13,10 @@ import { offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/sh
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { ApiError } from '../../core/errors.ts';
-import type { Action, ActionTerm, Banner, Brand, Category, NewsItem, OnlineShopRecord, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
-import type { OfflineSearch } from '../../core/domain/pageParams.ts';
-import type { CityScope } from '../../core/ports/index.ts';
+import type { Action, ActionTerm, Banner, Brand, Category, FeedbackReply, NewsItem, OnlineShopRecord, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../core/model/index.ts';
+import type { FeedbackSearch, OfflineSearch } from '../../core/domain/pageParams.ts';
+import { feedbackOutlets, pagedList, pagesToRead, type PagedList } from '../../core/domain/showcase/feedbacks.ts';
+import type { CityScope, Coordinates } from '../../core/ports/index.ts';
 import type { RouterContext } from '../app/context.ts';
 import { settle, type Settled } from '../app/settled.ts';
 import { parseId } from './params.ts';
@@ -51,12 +52,22 @@ function categories(context: RouterContext, section: 'online' | 'offline'): Prom
   return settle(section === 'online' ? api.onlineCategories() : api.offlineCategories());
 }
 
+/** The two catalogues' categories: the layout's catalogue menu lists them and cards name theirs. */
+export interface RootData {
+  offlineCategories: Settled<Category[]>;
+  onlineCategories: Settled<Category[]>;
+}
+
+/** Every page (the root route): the categories of both catalogues. */
+export async function rootLoader({ context }: Context): Promise<RootData> {
+  const [offline, online] = await Promise.all([categories(context, 'offline'), categories(context, 'online')]);
+  return { offlineCategories: offline, onlineCategories: online };
+}
+
 export interface HomeData {
   banners: Record<BannerKind, Banner[]> | null;
   brands: Settled<Brand[]>;
   shops: Settled<OnlineShopRecord[]>;
-  offlineCategories: Settled<Category[]>;
-  onlineCategories: Settled<Category[]>;
 }
 
 /** /: the banners (a showcase whose banners cannot be read shows none), the top partners and the online shops. */
@@ -74,19 +85,16 @@ export async function homeLoader(options: Context): Promise<HomeData | null> {
       }),
     ),
   ).then(homeBanners);
-  const [bannerKinds, brands, shops, offline, online] = await Promise.all([
+  const [bannerKinds, brands, shops] = await Promise.all([
     banners,
     settle(api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: 0 }).then((answer) => sortBrands(answer.brands))),
     settle(api.onlineShopsPublicList(scope)),
-    categories(options.context, 'offline'),
-    categories(options.context, 'online'),
   ]);
-  return { banners: bannerKinds, brands, shops, offlineCategories: offline, onlineCategories: online };
+  return { banners: bannerKinds, brands, shops };
 }
 
 export interface BrandsData {
   brands: Settled<Brand[]>;
-  categories: Settled<Category[]>;
 }
 
 /** /brands: the server narrows the brands to the category, the core sorts them by positionSf. */
@@ -96,16 +104,11 @@ export async function brandsLoader(options: Context & { deps: { category: number
     return null;
   }
   const { api } = options.context.services;
-  const [brands, names] = await Promise.all([
-    settle(api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: options.deps.category }).then((answer) => sortBrands(answer.brands))),
-    categories(options.context, 'offline'),
-  ]);
-  return { brands, categories: names };
+  return { brands: await settle(api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: options.deps.category }).then((answer) => sortBrands(answer.brands))) };
 }
 
 export interface ListData<T> {
   records: Settled<T[]>;
-  categories: Settled<Category[]>;
 }
 
 export interface OfflineData {
@@ -115,7 +118,6 @@ export interface OfflineData {
   pages: number;
   /** The first `pages` pages of the showcase narrowed by `filter`, and how many it lists in all (a page is sent with these, not with the city's thousands). */
   page: Settled<ShowcasePage<SalesUnitRecord>>;
-  categories: Settled<Category[]>;
 }
 
 /** /offline: the pages the address shows of the city's outlets, narrowed by its category and search. */
@@ -126,11 +128,8 @@ export async function offlineLoader(options: Context & { deps: OfflineSearch }):
   }
   const { category, q, pages } = options.deps;
   const filter: ShowcaseFilter = { category, query: q };
-  const [page, names] = await Promise.all([
-    settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE * pages })),
-    categories(options.context, 'offline'),
-  ]);
-  return { filter, pages, page, categories: names };
+  const page = await settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE * pages }));
+  return { filter, pages, page };
 }
 
 /** /online: the city's online shops; the category and search narrow them in the page. */
@@ -139,8 +138,7 @@ export async function onlineLoader(options: Context): Promise<ListData<OnlineSho
   if (scope === null) {
     return null;
   }
-  const [records, names] = await Promise.all([settle(options.context.services.api.onlineShopsPublicList(scope)), categories(options.context, 'online')]);
-  return { records, categories: names };
+  return { records: await settle(options.context.services.api.onlineShopsPublicList(scope)) };
 }
 
 export interface BrandData {
@@ -149,24 +147,58 @@ export interface BrandData {
   outlets: Settled<SalesUnitRecord[]> | null;
   /** The brand's outlet shown in full (`?outlet`, else its first in position order) with its offers; null when it has none here. */
   chosen: { id: number; offers: OutletOffersData } | null;
-  categories: Settled<Category[]>;
+  /** The feedbacks on the brand's outlets the address shows; null when the brand could not be read. */
+  feedbacks: FeedbacksData | null;
 }
 
-/** /brands/$brandId: the brand, its outlets in the city for «Точки в вашем городе», and the chosen outlet's offers. */
-export async function brandLoader(options: Context & { params: { brandId: string }; deps: { outlet: number | null } }): Promise<BrandData> {
+/** The chosen outlet of a brand page (`?outlet`) and its feedbacks'. */
+export type BrandDeps = { outlet: number | null } & FeedbackSearch;
+
+/** /brands/$brandId: the brand, its outlets in the city for «Точки в вашем городе», the chosen outlet's offers, and its feedbacks. */
+export async function brandLoader(options: Context & { params: { brandId: string }; deps: BrandDeps }): Promise<BrandData> {
   const { api, config } = options.context.services;
   const id = parseId(options.params.brandId) ?? 0;
   const scope = cityScope(options);
-  const [brand, names] = await Promise.all([found(api.brand(id)), categories(options.context, 'offline')]);
-  const outlets = scope === null || brand.status === 'failed' ? null : await settle(api.brandOutletsPublicList({ ...scope, brandId: id }));
+  const brand = await found(api.brand(id));
+  const [outlets, feedbacks] = await Promise.all([
+    scope === null || brand.status === 'failed' ? null : settle(api.brandOutletsPublicList({ ...scope, brandId: id })),
+    brand.status === 'failed' ? null : feedbacksOf(options.context, brand.data.salesUnits, brand.data.totalFeedbacks, options.deps),
+  ]);
   const ids = outlets?.status === 'ready' ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];
   const chosenId = ids.find((outletId) => outletId === options.deps.outlet) ?? ids[0];
   return {
     brand,
     outlets,
     chosen: chosenId === undefined ? null : { id: chosenId, offers: await outletOffers(options.context, chosenId) },
-    categories: names,
+    feedbacks,
   };
+}
+
+export interface FeedbacksData {
+  /** The feedbacks of the pages the address shows (`?feedback_pages`), and whether another page may hold more. */
+  list: Settled<PagedList<OrderFeedback>>;
+  /** How many pages of feedbacks the address shows. */
+  pages: number;
+  /** The replies of the listed feedbacks the address opens (`?replies`), each whole, by feedback id. */
+  replies: Record<number, Settled<FeedbackReply[]>>;
+}
+
+/** Every page of a list of `count` from the first: a feedback's replies, read whole when opened. */
+function readPages<T>(count: number, read: (page: number) => Promise<T[]>): Promise<T[][]> {
+  return Promise.all(Array.from({ length: pagesToRead(Number.POSITIVE_INFINITY, count) }, (_, page) => read(page)));
+}
+
+/** The feedbacks on outlets (`count` in all, as their record says) and the replies the address opens. */
+async function feedbacksOf(context: RouterContext, salesUnitIds: readonly number[], count: number, search: FeedbackSearch): Promise<FeedbacksData> {
+  const { api } = context.services;
+  const ids = feedbackOutlets(salesUnitIds);
+  const pages = Array.from({ length: pagesToRead(search.feedback_pages, count) }, (_, page) => api.feedbacks({ salesUnitIds: ids, page }));
+  const list = await settle(Promise.all(pages).then((read) => pagedList(read, count)));
+  const opened = list.status === 'ready' ? list.data.items.filter((feedback) => feedback.replies > 0 && search.replies.includes(feedback.id)) : [];
+  const replies = await Promise.all(
+    opened.map(async (feedback) => [feedback.id, await settle(readPages(feedback.replies, (page) => api.feedbackReplies(feedback.id, page)).then((read) => pagedList(read, feedback.replies).items))] as const),
+  );
+  return { list, pages: search.feedback_pages, replies: Object.fromEntries(replies) };
 }
 
 export interface OutletOffersData {
@@ -189,38 +221,34 @@ export async function outletOffers(context: RouterContext, salesUnitId: number):
 export interface OutletData {
   record: Settled<SalesUnitRecord>;
   offers: OutletOffersData;
-  categories: Settled<Category[]>;
+  /** The feedbacks on the outlet the address shows; null when the outlet could not be read. */
+  feedbacks: FeedbacksData | null;
 }
 
-/** /offline/$outletId: the outlet with its actions, terms and hours. */
-export async function outletLoader(options: Context & { params: { outletId: string } }): Promise<OutletData> {
+/** /offline/$outletId: the outlet with its actions, terms, hours and feedbacks. */
+export async function outletLoader(options: Context & { params: { outletId: string }; deps: FeedbackSearch }): Promise<OutletData> {
   const id = parseId(options.params.outletId) ?? 0;
-  const [record, offers, names] = await Promise.all([
-    found(options.context.services.api.salesUnit(id)),
+  // The feedbacks' pages are bounded by the outlet's count of them: they are read once the outlet is known.
+  const record = found(options.context.services.api.salesUnit(id));
+  const [offers, feedbacks] = await Promise.all([
     outletOffers(options.context, id),
-    categories(options.context, 'offline'),
+    record.then((read) => (read.status === 'ready' ? feedbacksOf(options.context, [id], read.data.feedbacks, options.deps) : null)),
   ]);
-  return { record, offers, categories: names };
+  return { record: await record, offers, feedbacks };
 }
 
 export interface ShopData {
   record: Settled<OnlineShopRecord>;
   actions: Settled<Action[]>;
   terms: Settled<ActionTerm[]>;
-  categories: Settled<Category[]>;
 }
 
 /** /online/$shopId: the shop with its actions and terms. */
 export async function shopLoader(options: Context & { params: { shopId: string } }): Promise<ShopData> {
   const { api } = options.context.services;
   const id = parseId(options.params.shopId) ?? 0;
-  const [record, actions, terms, names] = await Promise.all([
-    found(api.onlineShop(id)),
-    settle(api.onlineShopActions(id)),
-    settle(api.onlineShopActionTerms(id)),
-    categories(options.context, 'online'),
-  ]);
-  return { record, actions, terms, categories: names };
+  const [record, actions, terms] = await Promise.all([found(api.onlineShop(id)), settle(api.onlineShopActions(id)), settle(api.onlineShopActionTerms(id))]);
+  return { record, actions, terms };
 }
 
 /** Now, to the minute: the news window of both the server's and the browser's read. */
@@ -254,8 +282,6 @@ export function partnerApplicationLoader({ context }: Context): Promise<Settled<
 export interface FavouritesData {
   outlets: Settled<SalesUnitRecord[]>;
   shops: Settled<OnlineShopRecord[]>;
-  offlineCategories: Settled<Category[]>;
-  onlineCategories: Settled<Category[]>;
 }
 
 /** /favourites: the city's public lists, which the page narrows to the shopper's favourites. */
@@ -265,16 +291,47 @@ export async function favouritesLoader(options: Context): Promise<FavouritesData
     return null;
   }
   const { api } = options.context.services;
-  const [outlets, shops, offline, online] = await Promise.all([
-    settle(api.salesUnitsPublicList(scope)),
-    settle(api.onlineShopsPublicList(scope)),
-    categories(options.context, 'offline'),
-    categories(options.context, 'online'),
-  ]);
-  return { outlets, shops, offlineCategories: offline, onlineCategories: online };
+  const [outlets, shops] = await Promise.all([settle(api.salesUnitsPublicList(scope)), settle(api.onlineShopsPublicList(scope))]);
+  return { outlets, shops };
 }
 
-/** /frames: the city's offline partners, all categories (the nearby card reads the visitor's position itself). */
-export function framesLoader(options: Context): Promise<BrandsData | null> {
-  return brandsLoader({ ...options, deps: { category: ALL_CATEGORY_ID } });
+/** The frames card's read: where the visitor is, and the outlets of the city there (the card measures them). */
+export interface NearbyData {
+  at: Coordinates;
+  cityId: number;
+  records: SalesUnitRecord[];
+}
+
+export interface FramesData {
+  /** The city's offline partners; null when no city is chosen. */
+  partners: BrandsData | null;
+  /**
+   * Not awaited: the page shows the partners at once and the card when it is there (null when the visitor's
+   * position or the city's outlets cannot be read). Frames mode is never
+   * rendered on the server (ui/entry-server.tsx), so this visitor's own read is in no shared page.
+   */
+  nearby: Promise<NearbyData | null>;
+}
+
+/** The frames card's read: /api/v1/coordinates with the iframe flag, then the outlets of the city it names (else the page's). */
+async function nearbyOutlets(context: RouterContext): Promise<NearbyData | null> {
+  const { api } = context.services;
+  const at = await api.coordinates({ iframe: true }).catch(() => null);
+  const cityId = at?.cityCodeId ?? context.cityId ?? null;
+  if (at === null || cityId === null) {
+    return null;
+  }
+  const records = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }).catch(() => null);
+  return records === null ? null : { at, cityId, records };
+}
+
+/**
+ * /frames: the city's offline partners, all categories, and the card of the outlets nearest to the visitor;
+ * nothing until the session's start has settled the city (the card may name a city of its own).
+ */
+export async function framesLoader(options: Context): Promise<FramesData | null> {
+  if (options.context.cityId === undefined) {
+    return null;
+  }
+  return { partners: await brandsLoader({ ...options, deps: { category: ALL_CATEGORY_ID } }), nearby: nearbyOutlets(options.context) };
 }

@@ -5,7 +5,16 @@ import { brandLoader, brandsLoader, favouritesLoader, homeLoader, offlineLoader,
 import { firstPageOfNewFilter, requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
 import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
-import { brandSearchSchema, brandsSearchSchema, LIST_SEARCH_DEFAULTS, listSearchSchema, OFFLINE_SEARCH_DEFAULTS, offlineSearchSchema } from '../../core/domain/pageParams.ts';
+import {
+  brandSearchSchema,
+  brandsSearchSchema,
+  FEEDBACK_SEARCH_DEFAULTS,
+  feedbackSearchSchema,
+  LIST_SEARCH_DEFAULTS,
+  listSearchSchema,
+  OFFLINE_SEARCH_DEFAULTS,
+  offlineSearchSchema,
+} from '../../core/domain/pageParams.ts';
 
 const heads = () => import('./heads.ts');
 
@@ -36,8 +45,9 @@ export const brandRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands/$brandId',
   validateSearch: brandSearchSchema,
+  search: { middlewares: [stripSearchParams(FEEDBACK_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => requireId(params.brandId),
-  loaderDeps: ({ search }) => ({ outlet: search.outlet ?? null }),
+  loaderDeps: ({ search }) => ({ outlet: search.outlet ?? null, feedback_pages: search.feedback_pages, replies: search.replies }),
   loader: brandLoader,
   head: async ({ match, loaderData }) => ({ meta: loaderData?.brand.status === 'ready' ? (await heads()).brandHead(match.context, loaderData.brand.data) : [] }),
   notFoundComponent: () => <DetailNotFound back="/brands" backLabel="Офлайн-партнёры" title="Партнёр не найден" />,
@@ -61,7 +71,11 @@ export const offlineRoute = createRoute({
 export const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offline/$outletId',
+  validateSearch: feedbackSearchSchema,
+  search: { middlewares: [stripSearchParams(FEEDBACK_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => requireId(params.outletId),
+  // How many pages of feedbacks the address shows, and whose replies are open.
+  loaderDeps: ({ search }) => ({ feedback_pages: search.feedback_pages, replies: search.replies }),
   loader: outletLoader,
   head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).outletHead(match.context, loaderData.record.data) : [] }),
   notFoundComponent: () => <DetailNotFound back="/offline" backLabel="Точки партнёров" title="Точка не найдена" />,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ALL_CATEGORY_ID, searchByName } from '../../core/domain/showcase/filter.ts';
-import type { Brand, Category } from '../../core/model/index.ts';
+import type { Brand } from '../../core/model/index.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
@@ -11,18 +11,17 @@ import { useCategoryNames } from './parts/useCategoryNames.ts';
 export interface BrandListProps {
   /** The city's brands in the category, in positionSf order (the route's loader reads and sorts them, portal §5). */
   brands: Settled<Brand[]>;
-  categories: Settled<Category[]>;
   category: number;
   query: string;
 }
 
 /** The brands of a city in a category; the search text keeps the names that contain it (portal §5). */
-export function BrandList({ brands, categories, category, query }: BrandListProps) {
-  return <LoadView state={useLoaded(brands)}>{(list) => <Brands brands={list} categories={categories} category={category} query={query} />}</LoadView>;
+export function BrandList({ brands, category, query }: BrandListProps) {
+  return <LoadView state={useLoaded(brands)}>{(list) => <Brands brands={list} category={category} query={query} />}</LoadView>;
 }
 
-function Brands({ brands, categories: read, category, query }: { brands: Brand[]; categories: Settled<Category[]>; category: number; query: string }) {
-  const categories = useCategoryNames(read);
+function Brands({ brands, category, query }: { brands: Brand[]; category: number; query: string }) {
+  const categories = useCategoryNames('offline');
   const found = useMemo(() => searchByName(brands, query), [brands, query]);
   return (
     <ShowMoreList

@@ -1,4 +1,4 @@
-import { useLoaderData } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { CashbackFigures } from '../../core/domain/cashback.ts';
 import { toBrandCard } from '../../core/domain/showcase/brandCard.ts';
 import type { Brand } from '../../core/model/index.ts';
@@ -17,9 +17,11 @@ import { Rating } from './parts/Rating.tsx';
 import { categoryLine, useCategoryNames } from './parts/useCategoryNames.ts';
 import './parts/detail.css';
 
+const route = getRouteApi('/brands/$brandId');
+
 /** /brands/$brandId: a brand, its photos, its outlets in the city with their offers, hours and contacts, and its feedbacks. */
 export default function BrandScreen() {
-  const data = useLoaderData({ from: '/brands/$brandId' });
+  const data = route.useLoaderData();
   return (
     <DetailLayout back="/brands" backLabel="Офлайн-партнёры">
       <LoadView state={useLoaded(data.brand)}>{(brand) => <BrandDetails key={brand.id} brand={brand} data={data} />}</LoadView>
@@ -29,7 +31,7 @@ export default function BrandScreen() {
 
 function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }) {
   const { config } = useServices();
-  const categories = useCategoryNames(data.categories);
+  const categories = useCategoryNames('offline');
   // The showcase brand of §3: its images, logo, cashback and accepted payment products come from the core;
   // its cashback is the best of its outlets in this city once they are known.
   const cityOutlets = data.outlets?.status === 'ready' ? data.outlets.data : null;
@@ -50,7 +52,7 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
       <Paragraphs text={brand.description} />
       <PaymentProducts products={brand.paymentProducts} />
       <BrandOutlets brand={brand} outlets={data.outlets} chosen={data.chosen} />
-      <Feedbacks salesUnitIds={brand.salesUnits} average={brand.totalScore} count={brand.totalFeedbacks} />
+      {data.feedbacks === null ? null : <Feedbacks feedbacks={data.feedbacks} average={brand.totalScore} count={brand.totalFeedbacks} />}
     </>
   );
 }

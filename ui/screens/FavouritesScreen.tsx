@@ -1,10 +1,10 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { favouriteCards, offlineCards, onlineCards } from '../../core/domain/showcase/showcases.ts';
-import type { Category, OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
+import type { OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSession } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import { useLoaded, type Settled } from '../app/settled.ts';
+import { useLoaded } from '../app/settled.ts';
 import type { FavouritesData } from '../routes/loaders.ts';
 import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
@@ -13,6 +13,8 @@ import { CardGrid } from './parts/CardGrid.tsx';
 import { OutletCard, ShopCard } from './parts/cards.tsx';
 import { SignInButton } from './parts/SignInNotice.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
+
+const route = getRouteApi('/favourites');
 
 /**
  * /favourites («Избранное» in the profile menu): the shopper's favourite outlets and online shops of
@@ -38,7 +40,7 @@ export default function FavouritesScreen() {
 }
 
 function FavouriteLists() {
-  const data = useLoaderData({ from: '/favourites' });
+  const data = route.useLoaderData();
   return data === null ? null : <LoadedLists data={data} />;
 }
 
@@ -48,10 +50,10 @@ function LoadedLists({ data }: { data: FavouritesData }) {
   return (
     <>
       <Part title="Точки">
-        <LoadView state={outlets}>{(records) => <FavouriteOutlets records={records} categories={data.offlineCategories} />}</LoadView>
+        <LoadView state={outlets}>{(records) => <FavouriteOutlets records={records} />}</LoadView>
       </Part>
       <Part title="Онлайн-магазины">
-        <LoadView state={shops}>{(records) => <FavouriteShops records={records} categories={data.onlineCategories} />}</LoadView>
+        <LoadView state={shops}>{(records) => <FavouriteShops records={records} />}</LoadView>
       </Part>
     </>
   );
@@ -67,10 +69,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FavouriteOutlets({ records, categories: read }: { records: SalesUnitRecord[]; categories: Settled<Category[]> }) {
+function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
-  const categories = useCategoryNames(read);
+  const categories = useCategoryNames('offline');
   const cards = useMemo(() => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return (
@@ -86,10 +88,10 @@ function FavouriteOutlets({ records, categories: read }: { records: SalesUnitRec
   );
 }
 
-function FavouriteShops({ records, categories: read }: { records: OnlineShopRecord[]; categories: Settled<Category[]> }) {
+function FavouriteShops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames(read);
+  const categories = useCategoryNames('online');
   const cards = useMemo(() => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
   if (cards.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { CityPicker } from '../layout/CityPicker.tsx';
 import { MainNav } from '../layout/MainNav.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
@@ -8,13 +8,15 @@ import { BrandList } from './BrandList.tsx';
 import { NearbyCard } from './parts/NearbyCard.tsx';
 import './parts/showcase.css';
 
+const route = getRouteApi('/frames');
+
 /**
  * /frames: the entry of the embedded mode. No navbar or footer (portal §2): the two frame-mode
  * sections, the city, the card of the outlets nearest to the visitor (from the coordinates call) and
  * the offline partners of the city.
  */
 export default function FramesScreen() {
-  const data = useLoaderData({ from: '/frames' });
+  const data = route.useLoaderData();
   return (
     <div className="screen container frames">
       <div className="frames__bar">
@@ -26,8 +28,8 @@ export default function FramesScreen() {
       </div>
       <MainNav />
       <h1>Партнёры рядом</h1>
-      <NearbyCard />
-      <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} categories={data.categories} category={ALL_CATEGORY_ID} query="" />)}</NeedCity>
+      {data === null ? null : <NearbyCard nearby={data.nearby} />}
+      <NeedCity>{() => (data === null || data.partners === null ? null : <BrandList brands={data.partners.brands} category={ALL_CATEGORY_ID} query="" />)}</NeedCity>
     </div>
   );
 }

@@ -65,7 +65,7 @@ function SectionHead({ id, title, links }: { id: string; title: string; links: R
 /** The city's brands in positionSf order (portal §5), the first few. */
 function TopPartners({ data }: { data: HomeData }) {
   const brands = useLoaded(data.brands);
-  const categories = useCategoryNames(data.offlineCategories);
+  const categories = useCategoryNames('offline');
   return (
     <section className="home-section" aria-labelledby="top-partners">
       <SectionHead
@@ -99,7 +99,7 @@ function TopPartners({ data }: { data: HomeData }) {
 function OnlineShops({ data }: { data: HomeData }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames(data.onlineCategories);
+  const categories = useCategoryNames('online');
   const records = useLoaded(data.shops);
   const cards = useMemo(
     () =>

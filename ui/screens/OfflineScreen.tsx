@@ -46,7 +46,7 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
   const { config } = useServices();
   const navigate = route.useNavigate();
   const favourites = useFavouriteIds('offline');
-  const categories = useCategoryNames(data.categories);
+  const categories = useCategoryNames('offline');
   const cards = useMemo(() => offlineCards(shown.records, { baseApi: config.fileBase, favourites }), [shown.records, config.fileBase, favourites]);
   const { category, query } = data.filter;
   const filtered = query.trim() !== '' || category !== ALL_CATEGORY_ID;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { onlineCards } from '../../core/domain/showcase/showcases.ts';
-import type { Category, OnlineShopRecord } from '../../core/model/index.ts';
+import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
@@ -12,6 +12,8 @@ import { NeedCity } from '../components/NeedCity.tsx';
 import { ShopCard } from './parts/cards.tsx';
 import { NarrowedCards } from './parts/NarrowedCards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
+
+const route = getRouteApi('/online');
 
 /** /online: the online shops of the city, by category and search. */
 export default function OnlineScreen() {
@@ -24,20 +26,20 @@ export default function OnlineScreen() {
 }
 
 function ShopList() {
-  const data = useLoaderData({ from: '/online' });
-  return data === null ? null : <LoadedShops records={data.records} categories={data.categories} />;
+  const data = route.useLoaderData();
+  return data === null ? null : <LoadedShops records={data.records} />;
 }
 
-function LoadedShops({ records, categories }: { records: Settled<OnlineShopRecord[]>; categories: Settled<Category[]> }) {
-  return <LoadView state={useLoaded(records)}>{(list) => <Shops records={list} categories={categories} />}</LoadView>;
+function LoadedShops({ records }: { records: Settled<OnlineShopRecord[]> }) {
+  return <LoadView state={useLoaded(records)}>{(list) => <Shops records={list} />}</LoadView>;
 }
 
 /** Shops in position order, built into cards once per answer; the category and search text narrow them. */
-function Shops({ records, categories: read }: { records: OnlineShopRecord[]; categories: Settled<Category[]> }) {
+function Shops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
-  const { category, q } = useSearch({ from: '/online' });
+  const { category, q } = route.useSearch();
   const favourites = useFavouriteIds('online');
-  const categories = useCategoryNames(read);
+  const categories = useCategoryNames('online');
   const all = useMemo(() => onlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
   return (
     <NarrowedCards

@@ -35,7 +35,7 @@ function ShopDetails({ record, data }: { record: OnlineShopRecord; data: ShopDat
   const shopLink = shopLinkOf(card);
   return (
     <>
-      <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf} categories={data.categories}>
+      <CardDetailHeader kind="online" card={card} cashback={cashback} offer={card.frontActionSf}>
         {card.frontPromoSf ? <p className="detail__promo">{card.frontPromoSf}</p> : null}
         {shopLink === null ? null : <GoToShop href={shopLink} />}
       </CardDetailHeader>

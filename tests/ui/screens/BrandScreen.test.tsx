@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Action } from '../../../core/model/index.ts';
 import { brand, renderApp } from '../renderApp.tsx';
 import { outlet } from './fixtures.ts';
@@ -87,7 +87,9 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
     expect(within(outlets).getByRole('link', { name: 'Страница точки' }).getAttribute('href')).toBe('/offline/11');
 
-    await waitFor(() => expect(feedbackRequests).toEqual([{ salesUnitIds: [11, 12, 13], page: 0 }]));
+    // Each address the page took read its first page of feedbacks over all the brand's outlets (the loader reads what the address shows).
+    expect(feedbackRequests.length).toBeGreaterThan(0);
+    expect(new Set(feedbackRequests.map((request) => JSON.stringify(request)))).toEqual(new Set([JSON.stringify({ salesUnitIds: [11, 12, 13], page: 0 })]));
     expect(within(screen.getByRole('region', { name: 'Отзывы' })).getByRole('status').textContent).toBe('Отзывов пока нет.');
   });
 

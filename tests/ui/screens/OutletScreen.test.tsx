@@ -212,33 +212,48 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('loads the feedbacks page by page, and «Показать ещё» disappears once everything is shown', async () => {
-    const { seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
+  it('comes with the first page of feedbacks; «Показать ещё» asks the address for the next, and disappears once everything is shown', async () => {
+    const { app, seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
     const feedbacks = section('Отзывы');
     await within(feedbacks).findByText('Отзыв 10');
     expect(within(feedbacks).queryByText('Отзыв 11')).toBeNull();
+    expect(seen.feedbackPages).toEqual([{ salesUnitIds: [5], page: 0 }]);
     fireEvent.click(within(feedbacks).getByRole('button', { name: 'Показать ещё' }));
     await within(feedbacks).findByText('Отзыв 13');
+    expect(app.href()).toBe('/offline/5?feedback_pages=2');
     // The short page (or the count of 13) ends the list: no button that could only bring an empty page.
     await within(feedbacks).findByText('Это все отзывы.');
     expect(within(feedbacks).queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-    expect(seen.feedbackPages).toEqual([
+    // The address of two pages reads both; never a third that could only come back empty.
+    expect(seen.feedbackPages.slice(1)).toEqual([
       { salesUnitIds: [5], page: 0 },
       { salesUnitIds: [5], page: 1 },
     ]);
   });
 
-  it("opens a feedback's replies, and offers no more once its one reply is shown", async () => {
-    const { seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
+  it("opens a feedback's replies through the address, all of them, and closes them again", async () => {
+    const { app, seen } = await openOutlet(new Date(2025, 0, 15, 12, 0));
     const feedbacks = section('Отзывы');
     fireEvent.click(await within(feedbacks).findByRole('button', { name: 'Ответы (1)' }));
     const reply = await within(feedbacks).findByText('Спасибо, ждём снова!');
+    expect(app.href()).toBe('/offline/5?replies=1');
     // The reply shows in the region the open toggle controls.
     const toggle = within(feedbacks).getByRole('button', { name: 'Скрыть ответы' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(reply)).toBe(true);
-    expect(within(feedbacks).queryByRole('button', { name: 'Показать ещё ответы' })).toBeNull();
     expect(seen.replyPages).toEqual([[1, 0]]);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(within(feedbacks).queryByText('Спасибо, ждём снова!')).toBeNull());
+    expect(app.href()).toBe('/offline/5');
+  });
+
+  it('opens an address with feedback pages and replies as it names them', async () => {
+    const seen = { feedbackPages: [] as unknown[], replyPages: [] as unknown[] };
+    await renderApp('/offline/5?feedback_pages=2&replies=1', { api: outletApi(seen) });
+    const feedbacks = await screen.findByRole('region', { name: 'Отзывы' });
+    await within(feedbacks).findByText('Отзыв 13');
+    await within(feedbacks).findByText('Спасибо, ждём снова!');
+    expect(within(feedbacks).getByRole('button', { name: 'Скрыть ответы' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('says the outlet is not found when the API answers 404', async () => {

@@ -65,7 +65,7 @@ function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: Sa
           label={`Точка (${cards.length})`}
           items={cards.map((card) => ({ id: card.id, option: card.address ?? card.name }))}
           value={chosen.id}
-          onChange={(id) => void navigate({ search: { outlet: id ?? undefined }, replace: true, resetScroll: false })}
+          onChange={(id) => void navigate({ search: (previous) => ({ ...previous, outlet: id ?? undefined }), replace: true, resetScroll: false })}
           searchable
         />
       ) : null}

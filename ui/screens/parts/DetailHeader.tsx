@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import type { CashbackFigures } from '../../../core/domain/cashback.ts';
-import type { Category } from '../../../core/model/index.ts';
-import type { Settled } from '../../app/settled.ts';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { CashbackLine } from './CashbackLine.tsx';
@@ -56,18 +54,15 @@ export function CardDetailHeader({
   card,
   cashback,
   offer,
-  categories: read,
   children,
 }: {
   kind: 'online' | 'offline';
   card: FavouriteCardHead;
   cashback: CashbackFigures;
   offer: string | null;
-  /** The category names the page's loader read. */
-  categories: Settled<Category[]>;
   children?: ReactNode;
 }) {
-  const categories = useCategoryNames(read);
+  const categories = useCategoryNames(kind);
   return (
     <DetailHeader
       logo={card.logo}

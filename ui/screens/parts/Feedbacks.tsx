@@ -1,45 +1,79 @@
 import { useId, useState } from 'react';
-import { FEEDBACK_PAGE_SIZE } from '../../../core/domain/constants.ts';
-import type { OrderFeedback } from '../../../core/model/index.ts';
-import { useServices } from '../../app/context.ts';
+import { useNavigate } from '@tanstack/react-router';
+import type { PagedList } from '../../../core/domain/showcase/feedbacks.ts';
+import type { FeedbackReply, OrderFeedback } from '../../../core/model/index.ts';
+import { useLoaded, type Settled } from '../../app/settled.ts';
+import type { FeedbacksData } from '../../routes/loaders.ts';
 import { formatIsoDate } from './format.ts';
 import { Rating } from './Rating.tsx';
-import { usePages, type PagedList } from './usePages.ts';
 
-/** The server takes at most this many outlet ids per feedback request. */
-export const MAX_FEEDBACK_OUTLETS = 100;
+/** What a detail page's address says of its feedbacks (core/domain/pageParams.ts, feedbackSearchSchema). */
+interface FeedbackAddress {
+  feedback_pages?: number;
+  replies?: number[];
+}
 
 /**
- * The average rating and the feedbacks on the given outlets, a page at a time: 'Показать ещё' asks
- * for the next page while one can hold more (portal §7; a short page or the count ends the list). Each feedback opens its replies the same way.
+ * Changes what the address of this detail page (an outlet's, a brand's) says of its feedbacks: the route's
+ * loader reads the pages and replies it names. In place, keeping the scroll: the page only grows.
  */
-export function Feedbacks({ salesUnitIds, average, count }: { salesUnitIds: readonly number[]; average: number | null; count: number }) {
-  const { api } = useServices();
+function useFeedbackAddress(): (change: FeedbackAddress) => void {
+  const navigate = useNavigate();
+  return (change) => void navigate({ to: '.', search: (previous: FeedbackAddress) => ({ ...previous, ...change }), replace: true, resetScroll: false });
+}
+
+/**
+ * The average rating and the feedbacks on the page's outlets as its loader read them: the pages the address
+ * names (`?feedback_pages`), 'Показать ещё' asking it for one more while one can hold more (portal §7; a short
+ * page or the count ends the list), and each feedback's replies opened by the address (`?replies`).
+ */
+export function Feedbacks({ feedbacks, average, count }: { feedbacks: FeedbacksData; average: number | null; count: number }) {
   const headingId = useId();
-  const ids = salesUnitIds.slice(0, MAX_FEEDBACK_OUTLETS);
-  const pages = usePages((page) => api.feedbacks({ salesUnitIds: ids, page }), [api, ids.join(',')], { pageSize: FEEDBACK_PAGE_SIZE, total: count });
+  const list = useLoaded(feedbacks.list);
+  const address = useFeedbackAddress();
+  // The pages shown when «Показать ещё» asked for one more: until the address has it, the list says it is loading.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
   return (
     <section className="detail__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Отзывы</h2>
       <Rating average={average} count={count} />
-      {pages.items.length > 0 ? (
+      {list.status === 'ready' && list.data.items.length > 0 ? (
         <ul className="feedbacks">
-          {pages.items.map((feedback) => (
+          {list.data.items.map((feedback) => (
             <li key={feedback.id}>
-              <FeedbackItem feedback={feedback} />
+              <FeedbackItem feedback={feedback} replies={feedbacks.replies[feedback.id]} open={feedbacks.replies} />
             </li>
           ))}
         </ul>
       ) : null}
-      <PagerFooter pages={pages} more="Показать ещё" empty="Отзывов пока нет." end="Это все отзывы." />
+      {list.status === 'failed' ? (
+        <Failed retry={list.retry} />
+      ) : (
+        <ListEnd
+          list={list.data}
+          loading={askedAt === feedbacks.pages}
+          onMore={() => {
+            setAskedAt(feedbacks.pages);
+            address({ feedback_pages: feedbacks.pages + 1 });
+          }}
+        />
+      )}
     </section>
   );
 }
 
-function FeedbackItem({ feedback }: { feedback: OrderFeedback }) {
-  const [repliesOpen, setRepliesOpen] = useState(false);
+function FeedbackItem({ feedback, replies, open }: { feedback: OrderFeedback; replies: Settled<FeedbackReply[]> | undefined; open: FeedbacksData['replies'] }) {
   const repliesId = useId();
+  const address = useFeedbackAddress();
+  // Asked to open: the replies show «Загрузка…» until the address's read has them.
+  const [opening, setOpening] = useState(false);
   const rating = Math.round(Math.min(5, Math.max(0, feedback.rating)));
+  const expanded = replies !== undefined;
+  const toggle = () => {
+    const others = Object.keys(open).map(Number).filter((id) => id !== feedback.id);
+    setOpening(!expanded);
+    address({ replies: expanded ? others : [...others, feedback.id] });
+  };
   return (
     <article className="feedback">
       <header className="feedback__head">
@@ -55,66 +89,76 @@ function FeedbackItem({ feedback }: { feedback: OrderFeedback }) {
       {feedback.text.trim() === '' ? null : <p className="feedback__text">{feedback.text}</p>}
       {feedback.replies > 0 ? (
         <>
-          <button type="button" className="link-button" aria-expanded={repliesOpen} aria-controls={repliesId} onClick={() => setRepliesOpen((was) => !was)}>
-            {repliesOpen ? 'Скрыть ответы' : `Ответы (${feedback.replies})`}
+          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={repliesId} onClick={toggle}>
+            {expanded ? 'Скрыть ответы' : `Ответы (${feedback.replies})`}
           </button>
-          <div id={repliesId}>{repliesOpen ? <Replies feedbackId={feedback.id} count={feedback.replies} /> : null}</div>
+          <div id={repliesId}>{replies !== undefined ? <Replies replies={replies} /> : opening ? <Loading /> : null}</div>
         </>
       ) : null}
     </article>
   );
 }
 
-function Replies({ feedbackId, count }: { feedbackId: number; count: number }) {
-  const { api } = useServices();
-  const pages = usePages((page) => api.feedbackReplies(feedbackId, page), [api, feedbackId], { pageSize: FEEDBACK_PAGE_SIZE, total: count });
+/** A feedback's replies, all of them (its count is known: the loader read every page). */
+function Replies({ replies: read }: { replies: Settled<FeedbackReply[]> }) {
+  const replies = useLoaded(read);
+  if (replies.status === 'failed') {
+    return <Failed retry={replies.retry} />;
+  }
   return (
     <div className="replies">
-      {pages.items.length > 0 ? (
+      {replies.data.length > 0 ? (
         <ul className="replies__list">
-          {pages.items.map((reply) => (
+          {replies.data.map((reply) => (
             <li key={reply.id} className="reply">
               <p className="feedback__meta">Ответ партнёра · {formatIsoDate(reply.createdAt)}</p>
               <p className="feedback__text">{reply.text}</p>
             </li>
           ))}
         </ul>
-      ) : null}
-      <PagerFooter pages={pages} more="Показать ещё ответы" empty="Ответов нет." end={null} />
+      ) : (
+        <p className="notice" role="status">
+          Ответов нет.
+        </p>
+      )}
     </div>
   );
 }
 
-/** Below a paged list: the loading line, the failure with 'Повторить', the next-page button or the end. */
-function PagerFooter<T>({ pages, more, empty, end }: { pages: PagedList<T>; more: string; empty: string; end: string | null }) {
-  if (pages.status === 'loading') {
-    return (
-      <p className="notice" role="status">
-        Загрузка…
-      </p>
-    );
+function Loading() {
+  return (
+    <p className="notice" role="status">
+      Загрузка…
+    </p>
+  );
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>Не удалось загрузить.</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        Повторить
+      </button>
+    </div>
+  );
+}
+
+/** Below the feedbacks: the loading line, the next-page button, or the end. */
+function ListEnd({ list, loading, onMore }: { list: PagedList<OrderFeedback>; loading: boolean; onMore: () => void }) {
+  if (loading) {
+    return <Loading />;
   }
-  if (pages.status === 'failed') {
+  if (list.more) {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>Не удалось загрузить.</p>
-        <button type="button" className="button button--ghost" onClick={pages.loadMore}>
-          Повторить
-        </button>
-      </div>
-    );
-  }
-  if (pages.status === 'more') {
-    return (
-      <button type="button" className="button button--ghost show-more" onClick={pages.loadMore}>
-        {more}
+      <button type="button" className="button button--ghost show-more" onClick={onMore}>
+        Показать ещё
       </button>
     );
   }
-  const text = pages.items.length === 0 ? empty : end;
-  return text === null ? null : (
+  return (
     <p className="notice" role="status">
-      {text}
+      {list.items.length === 0 ? 'Отзывов пока нет.' : 'Это все отзывы.'}
     </p>
   );
 }

@@ -1,12 +1,13 @@
-import { useId, useMemo } from 'react';
-import { Link } from '@tanstack/react-router';
-import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
+import { Suspense, useId, useMemo } from 'react';
+import { Await, Link } from '@tanstack/react-router';
 import { nearestOutlets } from '../../../core/domain/showcase/nearby.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
-import type { Coordinates } from '../../../core/ports/index.ts';
-import { useServices, useSession } from '../../app/context.ts';
-import { useLoad } from '../../app/useLoad.ts';
+import { useServices, useSessionPart } from '../../app/context.ts';
+import type { NearbyData } from '../../routes/loaders.ts';
 import { basePercent } from './CashbackLine.tsx';
+
+/** The card marks no favourites. */
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 const kilometres = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -20,38 +21,33 @@ export function formatDistance(metres: number): string {
 }
 
 /**
- * The card of frames mode (portal §7 «a coordinates call for a card»): where the visitor is, asked of
- * /api/v1/coordinates with the iframe flag, and the partners' outlets nearest to that point in its
- * city (the session's city when the answer names none). Without coordinates the card is left out.
+ * The card of frames mode (portal §7 «a coordinates call for a card»): the partners' outlets nearest to where
+ * the visitor is (/api/v1/coordinates with the iframe flag), in the city that call names, else the page's. The
+ * route's loader reads it (ui/routes/loaders.ts, framesLoader) without holding the page for it; without
+ * coordinates, or with no outlet that has them, the card is left out.
  */
-export function NearbyCard() {
-  const { api } = useServices();
-  const coordinates = useLoad(() => api.coordinates({ iframe: true }), [api]);
-  if (coordinates.status !== 'ready') {
-    return null;
-  }
-  return <Nearby at={coordinates.data} />;
+export function NearbyCard({ nearby }: { nearby: Promise<NearbyData | null> }) {
+  // Its own boundary (Await adds one only for a truthy fallback): the page does not wait for the card.
+  return (
+    <Suspense fallback={null}>
+      <Await promise={nearby}>{(found) => (found === null ? null : <Nearby nearby={found} />)}</Await>
+    </Suspense>
+  );
 }
 
-function Nearby({ at }: { at: Coordinates }) {
-  const { api, config } = useServices();
-  const { cityId: sessionCity, cities } = useSession();
+function Nearby({ nearby }: { nearby: NearbyData }) {
+  const { config } = useServices();
+  const cities = useSessionPart((snapshot) => snapshot.cities);
   const headingId = useId();
-  const cityId = at.cityCodeId ?? sessionCity;
-  const records = useLoad(
-    () => (cityId === null ? Promise.resolve([]) : api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId })),
-    [api, cityId],
+  const { at, records } = nearby;
+  const nearest = useMemo(
+    () => nearestOutlets(offlineCards(records, { baseApi: config.fileBase, favourites: NO_FAVOURITES }), { lat: at.latitude, lon: at.longitude }),
+    [records, config.fileBase, at.latitude, at.longitude],
   );
-  const nearest = useMemo(() => {
-    if (records.status !== 'ready') {
-      return [];
-    }
-    return nearestOutlets(offlineCards(records.data, { baseApi: config.fileBase, favourites: new Set() }), { lat: at.latitude, lon: at.longitude });
-  }, [records, config.fileBase, at.latitude, at.longitude]);
-  if (records.status !== 'ready' || nearest.length === 0) {
+  if (nearest.length === 0) {
     return null;
   }
-  const city = cities.find((item) => item.id === cityId)?.name;
+  const city = cities.find((item) => item.id === nearby.cityId)?.name;
   return (
     <section className="nearby" aria-labelledby={headingId}>
       <h2 id={headingId}>Рядом с вами{city === undefined ? '' : ` · ${city}`}</h2>

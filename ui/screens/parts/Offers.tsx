@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { actionCashback } from '../../../core/domain/cashback.ts';
 import { shownActions } from '../../../core/domain/showcase/sorting.ts';
 import type { Action, ActionTerm } from '../../../core/model/index.ts';
-import type { LoadState } from '../../app/useLoad.ts';
+import type { LoadState } from '../../app/settled.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { basePercent, proPercent } from './CashbackLine.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMinutes, isOpenAt, mondayFirstWeekday, weekSchedule, type DaySchedule, type WeekMoment } from '../../../core/domain/openingHours.ts';
 import type { OpeningHours } from '../../../core/model/index.ts';
-import type { LoadState } from '../../app/useLoad.ts';
+import type { LoadState } from '../../app/settled.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { useNow } from './useNow.ts';
 

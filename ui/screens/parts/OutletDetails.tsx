@@ -31,7 +31,7 @@ export function OutletDetails({ record, data }: { record: SalesUnitRecord; data:
   const cashback = useHeaderCashback(record, card.cashback, useLoaded(offers.actions), `outlet:${record.id}`);
   return (
     <>
-      <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer} categories={data.categories}>
+      <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer}>
         {card.address ? <p className="detail__address">{card.address}</p> : null}
         <Rating average={card.averageRating} count={card.feedbacks} />
       </CardDetailHeader>
@@ -39,7 +39,7 @@ export function OutletDetails({ record, data }: { record: SalesUnitRecord; data:
       <Paragraphs text={card.description} />
       <PaymentProducts products={card.paymentProducts} />
       <OutletOffers card={card} offers={offers} />
-      <Feedbacks salesUnitIds={[card.id]} average={card.averageRating} count={card.feedbacks} />
+      {data.feedbacks === null ? null : <Feedbacks feedbacks={data.feedbacks} average={card.averageRating} count={card.feedbacks} />}
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { Category } from '../../../core/model/index.ts';
-import type { Settled } from '../../app/settled.ts';
+import { useCategories } from '../../app/useCategories.ts';
 
 const NONE: ReadonlyMap<number, string> = new Map();
 
 /**
- * Names of the categories a page's loader read, by id, for the cards. The names only label cards,
- * so when they could not be read the cards simply show none.
+ * Names of a catalogue's categories (the root route read them), by id, for the cards. The names only label
+ * cards, so when they could not be read the cards simply show none.
  */
-export function useCategoryNames(categories: Settled<Category[]>): ReadonlyMap<number, string> {
+export function useCategoryNames(section: 'online' | 'offline'): ReadonlyMap<number, string> {
+  const categories = useCategories(section);
   return useMemo(
     () => (categories.status === 'ready' ? new Map(categories.data.filter((item) => item.name !== '').map((item) => [item.id, item.name])) : NONE),
     [categories],

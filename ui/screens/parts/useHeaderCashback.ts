@@ -3,7 +3,7 @@ import { headerCashback, type CashbackFigures } from '../../../core/domain/cashb
 import { shownActions } from '../../../core/domain/showcase/sorting.ts';
 import type { Action } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
-import type { LoadState } from '../../app/useLoad.ts';
+import type { LoadState } from '../../app/settled.ts';
 
 /**
  * The cashback a detail header prints: the card's figures, then those of its actions once they load
