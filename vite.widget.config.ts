@@ -1,6 +1,6 @@
 /**
  * Builds the widget kit (`npm run build:widget`), apart from the portal's own build (vite.config.ts, dist/):
- * - default mode: ESM entries into dist/widget/esm/ (index, oneTap, oauthList, auth, config, react/index),
+ * - default mode: ESM entries into dist/widget/esm/ (index, oneTap, floatingOneTap, oauthList, auth, config, react/index),
  *   the statechart runtime bundled in (the files are also served for direct `import` from a page), React left to the site;
  * - `--mode iife`: dist/widget/vkid-sdk.js for a `<script>` tag, everything but React on the global `VKIDSDK`.
  * Both are fully minified (Vite keeps whitespace in ES library output unless the bundler's own minifier runs).
@@ -14,6 +14,7 @@ const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const WIDGET_ENTRIES = {
   index: 'widget/index.ts',
   oneTap: 'widget/oneTap.ts',
+  floatingOneTap: 'widget/floatingOneTap.ts',
   oauthList: 'widget/oauthList.ts',
   auth: 'widget/auth.ts',
   config: 'widget/config.ts',
@@ -47,15 +48,27 @@ export default defineConfig(({ mode }) => {
           ...(iife
             ? {}
             : {
-                chunkFileNames: 'chunks/[name]-[hash].js',
-                // One shared chunk for everything but Auth's token calls and the React components: a site that
-                // shows a widget loads two small files and this one (separate chunks would each lose gzip context).
+                // A language's words of the floating panel (core/widgetKit/texts) as chunks/texts-<lang>-…: the size
+                // check adds the largest of them to the panel's figure, since the panel loads one to show itself.
+                chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
+                  /[\\/]core[\\/]widgetKit[\\/]texts[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/texts-[name]-[hash].js' : 'chunks/[name]-[hash].js',
+                // One shared chunk for what every widget uses, beside Auth's token calls, the React components and
+                // what only some pages need, which stays in its own file: each one-tap widget's code (the button,
+                // the floating panel), the provider list (loaded by a one-tap widget only with providers), the
+                // running of a sign-in (loaded when one starts), the button's and the list's words and each
+                // language's words of the floating panel (loaded with it). A
+                // site that shows a widget loads its entry, config.js and this chunk (more chunks would each lose
+                // gzip context), and the one-tap button and the floating panel do not carry each other.
                 advancedChunks: {
                   includeDependenciesRecursively: false,
                   groups: [
                     { name: 'auth', test: /[\\/]widget[\\/]auth\.ts$/, priority: 2 },
                     // cookie-es (CookieAuthStore's reader) too: as a file of its own it cost a request and ~0.2 KB more gzip.
-                    { name: 'kit', test: /xstate|cookie-es|[\\/]core[\\/]|[\\/]widget[\\/](?!auth\.ts|index\.ts|iife\.ts|react[\\/])/, priority: 1 },
+                    {
+                      name: 'kit',
+                      test: /xstate|cookie-es|[\\/]core[\\/](?!widgetKit[\\/](?:oneTap|floating|oauthList|signIn|languages\.ts|texts[\\/])|machines[\\/]fullAuth)|[\\/]widget[\\/](?!auth\.ts|index\.ts|iife\.ts|react[\\/]|oneTap|floating|oauthList|signInFlow)/,
+                      priority: 1,
+                    },
                   ],
                 },
               }),

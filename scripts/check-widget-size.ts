@@ -1,22 +1,33 @@
 /**
- * `npm run check:widget-size`: the widget kit's size budgets (issue 7), in KB (1024 bytes) of gzip at
- * level 9, each file compressed on its own as the server sends it:
+ * `npm run check:widget-size`: the widget kit's size budgets (issues 7 and 22), in KB (1024 bytes) of gzip
+ * at level 9, each file compressed on its own as the server sends it:
  * - the OneTap entry: dist/widget/esm/oneTap.js and config.js with every chunk they import statically
- *   (what a site loads to show the one-tap widget; xstate included) — at most 17 KB;
- * - every ESM file of the kit together (dist/widget/esm/**.js) — at most 21 KB;
- * - the script-tag file dist/widget/vkid-sdk.js — at most 22 KB.
+ *   (what a site loads to show the one-tap widget; its statechart runtime included) — at most 17 KB;
+ * - the FloatingOneTap entry: floatingOneTap.js and config.js with every chunk they import statically,
+ *   plus the largest language chunk (chunks/texts-*.js), since the panel loads its language's words to
+ *   show itself — at most 17 KB;
+ * - every ESM file of the kit together (dist/widget/esm/**.js), the language chunks counted as one (the
+ *   largest): they are eleven alternatives, a page loads the one of its language — at most 26 KB (the
+ *   sum with all eleven is printed beside it);
+ * - the script-tag file dist/widget/vkid-sdk.js — at most 24 KB.
+ * What loads only when used — the provider list of a one-tap widget with providers, the running of a
+ * sign-in once one starts — is not part of an entry's figure (dynamic `import()` is not followed).
  * Prints the figures; exits 1 over a budget or without a build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { oneTap: 17, esm: 21, iife: 22 } as const;
+export const BUDGETS_KB = { oneTap: 17, floatingOneTap: 17, esm: 26, iife: 24 } as const;
 export type BudgetName = keyof typeof BUDGETS_KB;
 
 /** The entry files whose closure makes the OneTap figure. */
 export const ONE_TAP_ENTRIES = ['oneTap.js', 'config.js'];
+/** The entry files whose closure makes the FloatingOneTap figure (with the largest language chunk). */
+export const FLOATING_ONE_TAP_ENTRIES = ['floatingOneTap.js', 'config.js'];
+/** A language's words, loaded by the floating panel: one of them is part of its figure. */
+export const LANGUAGE_CHUNK = /^chunks\/texts-[^/]+\.js$/;
 
 /** Relative modules a built ES file imports or re-exports statically (dynamic `import()` is not followed). */
 export function staticImports(code: string): string[] {
@@ -59,7 +70,11 @@ function jsFiles(dir: string): string[] {
 
 export interface WidgetSizeReport {
   oneTap: { files: string[]; gzip: number };
+  floatingOneTap: { files: string[]; gzip: number };
+  /** Every ESM file but the language chunks other than the largest. */
   esm: { files: string[]; gzip: number };
+  /** Every ESM file, all language chunks included (printed, not budgeted). */
+  esmAllLanguages: { files: string[]; gzip: number };
   iife: { gzip: number; bytes: number };
 }
 
@@ -73,9 +88,15 @@ export function measureWidget(widgetDir: string): WidgetSizeReport {
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(join(esmDir, file)), 0);
   const oneTapFiles = closure(esmDir, ONE_TAP_ENTRIES);
   const esmFiles = jsFiles(esmDir);
+  const languages = esmFiles.filter((file) => LANGUAGE_CHUNK.test(file.split(sep).join('/')));
+  const largestLanguage = languages.sort((a, b) => gzipSize(join(esmDir, b)) - gzipSize(join(esmDir, a)))[0];
+  const floatingFiles = [...closure(esmDir, FLOATING_ONE_TAP_ENTRIES), ...(largestLanguage ? [largestLanguage] : [])];
+  const esmOneLanguage = esmFiles.filter((file) => !languages.includes(file) || file === largestLanguage);
   return {
     oneTap: { files: oneTapFiles, gzip: sum(oneTapFiles) },
-    esm: { files: esmFiles, gzip: sum(esmFiles) },
+    floatingOneTap: { files: floatingFiles, gzip: sum(floatingFiles) },
+    esm: { files: esmOneLanguage, gzip: sum(esmOneLanguage) },
+    esmAllLanguages: { files: esmFiles, gzip: sum(esmFiles) },
     iife: { gzip: gzipSize(iife), bytes: readFileSync(iife).length },
   };
 }
@@ -92,7 +113,8 @@ function main(): void {
   const report = measureWidget(widgetDir);
   const rows: [BudgetName, string, number][] = [
     ['oneTap', `OneTap entry (${report.oneTap.files.join(', ')})`, report.oneTap.gzip],
-    ['esm', `all ESM files (${report.esm.files.length})`, report.esm.gzip],
+    ['floatingOneTap', `FloatingOneTap entry (${report.floatingOneTap.files.join(', ')})`, report.floatingOneTap.gzip],
+    ['esm', `all ESM files (${report.esm.files.length}, one language's words)`, report.esm.gzip],
     ['iife', 'vkid-sdk.js', report.iife.gzip],
   ];
   let over = false;
@@ -101,6 +123,7 @@ function main(): void {
     over ||= !ok;
     console.log(`check:widget-size: ${label}: ${kb(gzip)} KB gzip, ${ok ? 'within' : 'OVER'} the ${BUDGETS_KB[name]} KB budget`);
   }
+  console.log(`check:widget-size: all ESM files with every language's words (${report.esmAllLanguages.files.length}): ${kb(report.esmAllLanguages.gzip)} KB gzip (not budgeted)`);
   if (over) {
     process.exit(1);
   }

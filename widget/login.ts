@@ -1,24 +1,23 @@
 /**
  * The full sign-in (widget-kit §4 «Full auth»): PKCE S256, then either a redirect to the provider or a
- * new tab/window watched by the core `fullAuth` machine. Popup-safe: the window is opened synchronously
- * in the caller's click — with its final address when the PKCE pair is ready, else `about:blank` and
- * the address a few ms later — and a blocked window fails with 101 before this function returns.
+ * new tab/window watched by the core `fullAuth` machine. This is the part a page holds while it shows a
+ * widget, down to the address; the rest (the watching, the redirect, the statistics) is signInFlow.ts,
+ * loaded when a sign-in first starts. Popup-safe: the window is opened synchronously in the caller's
+ * click — with its final address when the PKCE pair is ready, else `about:blank` and the address a few
+ * ms later — and a blocked window fails with 101 before this function returns.
  */
-import { createActor } from 'xstate';
-import { provideFullAuth } from '../core/machines/fullAuth.ts';
 import { authErrorOf, type AuthError, type AuthSuccessPayload, type PopupOutcome } from '../core/widgetKit/authResult.ts';
-import { AuthErrorCode, DEFAULT_LANGUAGE, DEFAULT_SCHEME, FlowSource, StatsEvent, StatsScreen, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from '../core/widgetKit/constants.ts';
+import { AuthErrorCode, DEFAULT_LANGUAGE, DEFAULT_SCHEME, FlowSource, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from '../core/widgetKit/constants.ts';
 import { authorizeUrl } from '../core/widgetKit/frameUrl.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
-import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { pageNavigation } from './adapters/PageNavigation.ts';
 import { openPopup } from './adapters/WindowPopupOpener.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
-import { Config } from './config.ts';
-import { pkce, pkceNow, type Pkce } from './session.ts';
-import { stat } from './stats.ts';
+import { configured } from './config.ts';
+import { pkceNow, type Pkce } from './session.ts';
+import type * as SignInFlowModule from './signInFlow.ts';
 
 /** Full auth parameters (widget-kit §3), all optional. */
 export interface AuthParams {
@@ -34,11 +33,39 @@ export interface AuthParams {
 
 export type { AuthError, AuthSuccessPayload };
 
+/** A sign-in's parameters once it has its session id. */
+export type SignInRequest = AuthParams & { uniqueSessionId: string };
+
+/** The `/authorize` address of `request` with the page's pair; the opener's origin in popup mode. */
+export function authorizeAddress(config: WidgetConfig, request: SignInRequest, pair: Pkce, popupMode: boolean): string {
+  return authorizeUrl(config, {
+    codeChallenge: pair.challenge,
+    state: pair.state,
+    lang: request.lang ?? DEFAULT_LANGUAGE,
+    scheme: request.scheme ?? DEFAULT_SCHEME,
+    statsFlowSource: request.statsFlowSource ?? FlowSource.CustomAuth,
+    uniqueSessionId: request.uniqueSessionId,
+    ...(request.provider ? { provider: request.provider } : {}),
+    ...(request.screen ? { screen: request.screen } : {}),
+    ...(popupMode ? { origin: location.origin } : {}),
+  });
+}
+
 /** With responseMode 'redirect' a finished sign-in goes on to `redirectUrl` with its payload as the query. */
 export function redirectWith(config: WidgetConfig, payload: Record<string, string>): void {
   if (config.responseMode === 'redirect') {
     pageNavigation.assign(buildRedirectUrl(config.redirectUrl, payload));
   }
+}
+
+/** The sign-in code (signInFlow.ts), as its module. */
+export type SignInFlow = typeof SignInFlowModule;
+
+/** The sign-in code once loaded (the first sign-in loads it; later ones use it at once). */
+let flow: SignInFlow | undefined;
+
+function loadFlow(): Promise<SignInFlow> {
+  return import('./signInFlow.ts').then((module) => (flow = module));
 }
 
 /** The 101 error, with a way out: the same sign-in as a redirect, which no pop-up blocker stops. */
@@ -48,67 +75,24 @@ function blocked(params: AuthParams): AuthError {
 
 /**
  * Starts a sign-in and reports its outcome to `done` — synchronously for a blocked window. In redirect
- * mode (or with `asRedirect`) the page leaves and `done` is never called.
+ * mode (or with `asRedirect`) the page leaves and `done` is never called. `preloaded` is the sign-in code
+ * when the caller imports it anyway (`Auth`), so even the first sign-in opens at its final address.
  */
-export function startLogin(params: AuthParams, done: (outcome: PopupOutcome) => void, asRedirect = false): void {
-  const config = Config.get();
-  const popupMode = !asRedirect && config.mode !== 'redirect';
-  const sessionId = params.uniqueSessionId ?? instanceId(webCryptoRandom);
-  const url = (pair: Pkce) =>
-    authorizeUrl(config, {
-      codeChallenge: pair.challenge,
-      state: pair.state,
-      lang: params.lang ?? DEFAULT_LANGUAGE,
-      scheme: params.scheme ?? DEFAULT_SCHEME,
-      statsFlowSource: params.statsFlowSource ?? FlowSource.CustomAuth,
-      uniqueSessionId: sessionId,
-      ...(params.provider ? { provider: params.provider } : {}),
-      ...(params.screen ? { screen: params.screen } : {}),
-      ...(popupMode ? { origin: location.origin } : {}),
-    });
-  void stat(config, StatsScreen.Nowhere, sessionId, StatsEvent.ScreenProceed);
-  if (!popupMode) {
-    void pkce(config).then((pair) => pageNavigation.assign(url(pair)));
+export function startLogin(params: AuthParams, done: (outcome: PopupOutcome) => void, asRedirect = false, preloaded?: SignInFlow): void {
+  const config = configured();
+  const request = { ...params, uniqueSessionId: params.uniqueSessionId ?? instanceId(webCryptoRandom) };
+  const known = preloaded ?? flow;
+  const run = (step: (loaded: SignInFlow) => void) => (known ? step(known) : void loadFlow().then(step));
+  if (asRedirect || config.mode === 'redirect') {
+    run((loaded) => loaded.redirectTo(config, request));
     return;
   }
   const ready = pkceNow(config);
-  const popup = openPopup(ready ? url(ready) : 'about:blank', config.mode === 'new_window');
-  watch(config, popup, params, done, ready ? undefined : url);
-}
-
-function watch(config: WidgetConfig, popup: Window | null, params: AuthParams, done: (outcome: PopupOutcome) => void, navigate?: (pair: Pkce) => string): void {
-  const onMessage = (event: MessageEvent) => actor.send({ type: 'popup.message', origin: event.origin, source: event.source, data: event.data });
-  const actor = createActor(
-    provideFullAuth({
-      isPopupClosed: () => !popup || popup.closed,
-      release: () => {
-        removeEventListener('message', onMessage);
-        if (popup && !popup.closed) {
-          popup.close();
-        }
-      },
-      resolve: (payload) => done({ ok: true, payload }),
-      reject: (error) => done({ ok: false, error: error.code === AuthErrorCode.CannotCreateNewTab ? blocked(params) : error }),
-    }),
-  );
-  actor.start();
+  const address = ready ? authorizeAddress(config, request, ready, true) : undefined;
+  const popup = openPopup(address ?? 'about:blank', config.mode === 'new_window');
   if (!popup) {
-    actor.send({ type: 'popup.blocked' });
+    done({ ok: false, error: blocked(params) });
     return;
   }
-  addEventListener('message', onMessage);
-  pkce(config).then(
-    (pair) => {
-      if (navigate && !popup.closed) {
-        popup.location.replace(navigate(pair));
-      }
-      actor.send({ type: 'auth.started', popup, origin: providerOrigin(config.__vkidDomain), state: pair.state });
-    },
-    // No PKCE (crypto.subtle exists only on https and localhost pages): nothing to sign in with.
-    (error: unknown) => {
-      removeEventListener('message', onMessage);
-      popup.close();
-      done({ ok: false, error: authErrorOf(AuthErrorCode.AuthorizationFailed, { error: String(error) }) });
-    },
-  );
+  run((loaded) => loaded.watchPopup(config, request, popup, done, address === undefined));
 }

@@ -6,30 +6,49 @@ import { widgetErrorOfAuth, type AuthSuccessPayload, type PopupOutcome } from '.
 import { ButtonType, FlowSource, StatsEvent, StatsScreen, type ProviderNameValue, type StatsEventName } from '../core/widgetKit/constants.ts';
 import { OAuthListInternalEvents, WidgetEvents, type OAuthNameValue } from '../core/widgetKit/enums.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
-import { signInWithText, stringsFor } from '../core/widgetKit/languages.ts';
-import { oauthListLayout } from '../core/widgetKit/layout.ts';
-import { buttonTypeField, providerFlagFields } from '../core/widgetKit/stats.ts';
-import { normalizeOAuthListParams } from '../core/widgetKit/validation.ts';
+import { stringsFor } from '../core/widgetKit/languages.ts';
+import { normalizeOAuthListParams, oauthListLayout, oauthListLine, providerFlagFields, signInWithText } from '../core/widgetKit/oauthList.ts';
+import { buttonTypeField } from '../core/widgetKit/stats.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
-import { Config } from './config.ts';
+import { configured } from './config.ts';
 import { button, h, icon } from './dom.ts';
-import { ICONS } from './icons.ts';
+import { ICONS } from './oauthListIcons.ts';
 import { startLogin } from './login.ts';
+import { SPIN } from './styles.ts';
 import { pkce } from './session.ts';
 import { stat } from './stats.ts';
 import { Widget, type CommonParams, type KitWidgetError, type WidgetEventMap } from './widget.ts';
 
 export { OAuthListInternalEvents, OAuthName } from '../core/widgetKit/enums.ts';
 
+/** The buttons' height (32–56, default 44) and corner radius (default 8). */
+export interface OAuthListStyles {
+  height?: number;
+  borderRadius?: number;
+}
+
 export interface OAuthListParams extends CommonParams {
   /** At least one of OAuthName.VK, OAuthName.OK, OAuthName.MAIL. */
   oauthList: OAuthNameValue[];
-  styles?: { height?: number; borderRadius?: number };
+  styles?: OAuthListStyles;
 }
 
 export interface OAuthListEventMap extends WidgetEventMap {
   [OAuthListInternalEvents.LOGIN_SUCCESS]: AuthSuccessPayload;
 }
+
+/** The list's own rules: the line, the row of equal buttons, the text that goes when it does not fit, the overlay until loaded. */
+export const OAUTH_LIST_CSS = `.vkid-line{margin:0 0 12px;text-align:center;font-size:14px;font-weight:400;color:var(--sub)}
+.vkid-row{display:flex;gap:12px}
+.vkid .vkid-pb{flex:1;min-width:0;border:1px solid var(--bd);background:var(--bg);color:var(--tx)}
+.vkid-pb:hover{background:var(--bh)}.vkid-pb:active{background:var(--ba)}
+.vkid-ol{--lb:#07f;--lg:#fff}
+.vkid-ic{flex:none;width:var(--vkid-i);height:var(--vkid-i)}
+.vkid-pt{overflow:hidden;white-space:nowrap}
+.vkid-pt[data-fit=no]{position:absolute;visibility:hidden}
+.vkid-ov{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:var(--bg)}
+.vkid-ov:before{content:"";width:20px;height:20px;color:var(--c);${SPIN}}
+.vkid[data-state=loaded] .vkid-ov{display:none}`;
 
 /** The statistics prefix of each provider: vk_button_show, ok_button_tap … */
 const STAT_NAME: Record<ProviderNameValue, string> = { vkid: 'vk', ok_ru: 'ok', mail_ru: 'mail' };
@@ -45,18 +64,19 @@ export class OAuthList extends Widget<OAuthListEventMap> {
       return this;
     }
     const options = normalizeOAuthListParams(params);
-    const config = Config.get();
+    const config = configured();
     const strings = stringsFor(options.lang);
     const { height, borderRadius } = options.styles;
     const { iconSize, padding } = oauthListLayout(height);
-    const root = this.mount(options.container, 'vkid-ol', options.scheme, { h: height, r: borderRadius, p: padding, i: iconSize }, params.nonce);
+    const root = this.mount(options.container, 'vkid-ol', options.scheme, { h: height, r: borderRadius, p: padding, i: iconSize }, params.nonce, OAUTH_LIST_CSS);
     const providers = options.oauthList;
     const single = providers.length === 1;
     const screen = options.flowSource ?? StatsScreen.MultibrandingWidget;
     const sessionId = options.uniqueSessionId ?? instanceId(webCryptoRandom);
     const typeField = [buttonTypeField(single ? ButtonType.Default : ButtonType.Icon)];
     const send = (provider: ProviderNameValue, what: string) => void stat(config, screen, sessionId, `${STAT_NAME[provider]}_button_${what}` as StatsEventName, typeField);
-    const row = h('div', 'vkid-row', { role: 'group', 'aria-label': strings.providerListLabel });
+    const line = oauthListLine(options.lang);
+    const row = h('div', 'vkid-row', { role: 'group', 'aria-label': line });
     for (const provider of providers) {
       const label = signInWithText(strings, provider);
       const tap = () => {
@@ -85,7 +105,7 @@ export class OAuthList extends Widget<OAuthListEventMap> {
         this.ro.observe(el);
       }
     }
-    root.append(h('p', 'vkid-line', {}, strings.oauthListLine), row, h('span', 'vkid-ov', { 'aria-hidden': 'true' }));
+    root.append(h('p', 'vkid-line', {}, line), row, h('span', 'vkid-ov', { 'aria-hidden': 'true' }));
     this.state('loaded', '');
     void stat(config, screen, sessionId, StatsEvent.MultibrandingOauthAdded, providerFlagFields(providers));
     for (const provider of providers) {

@@ -1,107 +1,122 @@
 /**
  * `OneTap`: the provider's one-tap frame over a native button that stays as the fallback
- * (widget-kit §2, §4). Its lifecycle is the core machine; this file builds the DOM and binds the machine
- * to it through `DomWidgetHost`.
+ * (widget-kit §2, §4). Its lifecycle, bridge and sign-ins are the one-tap widgets' shared part
+ * (frameWidget.ts, over the core machine); this file builds the button, fits its text to the width and
+ * names its statistics.
  */
-import { createActor, type Actor } from 'xstate';
-import { provideWidgetLifecycle, widgetDataState, type widgetLifecycleMachine } from '../core/machines/widgetLifecycle.ts';
-import type { AuthInfo, FullAuthRequest, RedirectPayload } from '../core/ports/widgetHost.ts';
-import type { PopupOutcome } from '../core/widgetKit/authResult.ts';
-import { ButtonType, FlowSource, RESIZE_DEBOUNCE_MS, StatsEvent, StatsScreen, TEXT_SWITCH_DELAY_MS, type NotLoadedReason, type SkinName } from '../core/widgetKit/constants.ts';
-import { OneTapInternalEvents, WidgetEvents, type OAuthNameValue } from '../core/widgetKit/enums.ts';
-import { oneTapFrameUrl } from '../core/widgetKit/frameUrl.ts';
+import type { FullAuthRequest, RedirectPayload, StatField } from '../core/ports/widgetHost.ts';
+import {
+  ButtonType,
+  FlowSource,
+  RESIZE_DEBOUNCE_MS,
+  StatsEvent,
+  StatsScreen,
+  TEXT_SWITCH_DELAY_MS,
+  type NotLoadedReason,
+  type SkinName,
+  type StatsEventName,
+} from '../core/widgetKit/constants.ts';
+import { OneTapInternalEvents, type OAuthNameValue, type OneTapContentIdValue } from '../core/widgetKit/enums.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { stringsFor } from '../core/widgetKit/languages.ts';
-import { oneTapLayout, oneTapTextMode } from '../core/widgetKit/layout.ts';
-import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
+import { ONE_TAP_LIST_GAP_PX, oneTapLayout } from '../core/widgetKit/layout.ts';
+import { contentTexts, normalizeOneTapParams, ONE_TAP_TEXT_TYPES, oneTapFrameUrl, oneTapTextMode } from '../core/widgetKit/oneTapButton.ts';
 import { buttonTypeField } from '../core/widgetKit/stats.ts';
-import { normalizeOneTapParams } from '../core/widgetKit/validation.ts';
-import { DomWidgetHost } from './adapters/DomWidgetHost.ts';
-import { postMessageBridge } from './adapters/PostMessageBridge.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
-import { Config } from './config.ts';
+import { configured } from './config.ts';
 import { button, h, icon } from './dom.ts';
-import { ICONS } from './icons.ts';
-import { startLogin, type AuthParams } from './login.ts';
-import { OAuthList } from './oauthList.ts';
-import { pkce } from './session.ts';
+import { FrameWidget, type FrameWidgetEventMap } from './frameWidget.ts';
+import { VKID_ICON } from './icons.ts';
 import { stat } from './stats.ts';
-import { debug, Widget, type CommonParams, type KitWidgetError, type WidgetEventMap } from './widget.ts';
+import { loadTexts } from './texts.ts';
+import type { CommonParams } from './widget.ts';
 
-export { OneTapInternalEvents, OneTapSkin } from '../core/widgetKit/enums.ts';
+/** The one-tap button's own rules: skins, the text that gives way to «VK ID» or the logo alone, the frame over it. */
+export const ONE_TAP_CSS = `.vkid[data-skin=secondary]{--c:#f0f2f5;--ch:#e6e9ed;--ca:#dce1e6;--fg:#000;--lb:#07f;--lg:#fff}
+.vkid[data-scheme=dark][data-skin=secondary]{--c:#2c2d2e;--ch:#363738;--ca:#414243;--fg:#fff}
+.vkid-txt{flex:1;min-width:0;overflow:hidden;white-space:nowrap;text-align:center}
+.vkid-btn:after{content:"";flex:none;width:var(--vkid-l)}
+.vkid[data-mode=icon] .vkid-btn{width:var(--vkid-h);padding:0}
+.vkid[data-mode=icon] .vkid-txt,.vkid[data-mode=icon] .vkid-btn:after,.vkid[data-mode=icon] .vkid-spin{display:none}
+.vkid-m{position:absolute;visibility:hidden;white-space:nowrap;pointer-events:none}
+.vkid-fr{display:block;width:100%;height:var(--vkid-fh);border:0;background:none}
+.vkid:not([data-state=loaded]) .vkid-fr{position:absolute;top:0;left:0;visibility:hidden;pointer-events:none}
+.vkid[data-state=loaded] .vkid-box{display:none}
+.vkid-ls{margin-top:${ONE_TAP_LIST_GAP_PX}px}`;
+
+export { OneTapContentId, OneTapInternalEvents, OneTapSkin } from '../core/widgetKit/enums.ts';
+
+/** The button's size: width 0 (default) is 100 % of the container; height 32–56 (default 44); borderRadius default 8. */
+export interface OneTapStyles {
+  width?: number;
+  height?: number;
+  borderRadius?: number;
+}
 
 export interface OneTapParams extends CommonParams {
   skin?: SkinName;
+  /** What the button says: OneTapContentId.SIGN_IN (default), SIGN_UP, GET … */
+  contentId?: OneTapContentIdValue;
   /** Only the native button, no frame (the visitor signs in through the full sign-in). */
   fastAuthDisabled?: boolean;
   fastAuthEnabled?: boolean;
   /** Alternative providers shown 16 px below the button (the provider's own entry is dropped). */
   oauthList?: OAuthNameValue[];
   showAlternativeLogin?: boolean | 0 | 1;
-  /** width 0 (default) is 100 % of the container; height 32–56 (default 44); borderRadius default 8. */
-  styles?: { width?: number; height?: number; borderRadius?: number };
+  styles?: OneTapStyles;
 }
 
-export interface OneTapEventMap extends WidgetEventMap {
+export interface OneTapEventMap extends FrameWidgetEventMap {
   /** The frame (or a sign-in it opened) signed the visitor in: code, state, device_id … */
   [OneTapInternalEvents.LOGIN_SUCCESS]: RedirectPayload;
   [OneTapInternalEvents.SHOW_FULL_AUTH]: FullAuthRequest;
   /** The provider has no session: the widget fell back to its button. */
   [OneTapInternalEvents.NOT_AUTHORIZED]: { reason: NotLoadedReason };
-  [OneTapInternalEvents.AUTHENTICATION_INFO]: AuthInfo;
 }
 
-export class OneTap extends Widget<OneTapEventMap> {
-  private a?: Actor<typeof widgetLifecycleMachine>;
-
+export class OneTap extends FrameWidget<OneTapEventMap> {
   /** Renders into `params.container`; throws (rendering nothing) on invalid params; again is a no-op. */
   render(params: OneTapParams): this {
-    if (this.a) {
+    if (this.rendered) {
       return this;
     }
     const options = normalizeOneTapParams(params);
-    const config = Config.get();
+    const config = configured();
     const strings = stringsFor(options.lang);
     const { width, height, borderRadius } = options.styles;
     const layout = oneTapLayout(height, borderRadius, options.showAlternativeLogin);
     const id = instanceId(webCryptoRandom);
     const sessionId = options.uniqueSessionId ?? id;
-    const origin = providerOrigin(config.__vkidDomain);
     const vars = { w: width || '100%', h: height, r: borderRadius, p: layout.padding, fs: layout.fontSize, l: layout.logoSize, fh: layout.frameHeight };
-    const root = this.mount(options.container, 'vkid-ot', options.scheme, vars, params.nonce);
+    const root = this.mount(options.container, 'vkid-ot', options.scheme, vars, params.nonce, ONE_TAP_CSS);
     root.dataset.skin = options.skin;
-    const send = (event: Parameters<typeof stat>[3], fields: Parameters<typeof stat>[4] = []) => void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
+    const send = (event: StatsEventName, fields: readonly StatField[] = []) => void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
 
     let buttonType: 'icon' | 'default' = ButtonType.Default;
-    // The end of a sign-in this widget opened (its button, the frame's request, its provider list).
-    const finish = (outcome: PopupOutcome) => (outcome.ok ? surface.success(outcome.payload) : actor.send({ type: 'auth.failed', error: outcome.error }));
-    // Opens the full sign-in inside the caller's click or the frame's message.
-    const login = (request: AuthParams) =>
-      startLogin({ statsFlowSource: FlowSource.OneTap, ...request, uniqueSessionId: sessionId, lang: options.lang, scheme: options.scheme }, finish);
-    const text = h('span', 'vkid-txt', {}, strings.continue);
-    const long = h('span', 'vkid-m', { 'aria-hidden': 'true' }, strings.signIn);
+    // The sign-in texts are at hand; another content id's come with the language's file, before the first fit.
+    let texts = contentTexts(strings, '', 0);
+    const text = h('span', 'vkid-txt', {}, options.contentId ? '' : texts.first);
+    const long = h('span', 'vkid-m', { 'aria-hidden': 'true' }, texts.long);
     const short = h('span', 'vkid-m', { 'aria-hidden': 'true' }, strings.signInShort);
     const tap = () => {
-      login({});
+      // The window opens inside the click; the statistic is only queued.
+      this.login({});
       send(StatsEvent.OnetapButtonNoUserTap, [buttonTypeField(buttonType)]);
     };
-    const box = h('div', 'vkid-box', {}, button('vkid-btn', strings.signIn, tap, icon('vkid-logo', ICONS.vkid), text, h('span', 'vkid-spin')), long, short);
+    const main = button('vkid-btn', texts.long, tap, icon('vkid-logo', VKID_ICON), text, h('span', 'vkid-spin'));
+    const box = h('div', 'vkid-box', {}, main, long, short);
     root.append(box);
-    let list: OAuthList | undefined;
-    if (options.oauthList.length > 0) {
-      list = new OAuthList();
-      list.hook = finish;
-      list.render({
-        container: box.appendChild(h('div', 'vkid-ls')),
-        oauthList: options.oauthList,
-        lang: options.lang,
-        scheme: options.scheme,
-        flowSource: StatsScreen.Nowhere,
-        uniqueSessionId: sessionId,
-        styles: { height, borderRadius },
+    if (options.contentId) {
+      void loadTexts(options.lang).then((words) => {
+        texts = contentTexts(strings, words.actions, options.contentId);
+        text.textContent = root.dataset.mode === 'short' ? strings.signInShort : root.dataset.mode ? texts.long : texts.first;
+        long.textContent = texts.long;
+        main.setAttribute('aria-label', texts.long);
       });
     }
-    const frame = h('iframe', 'vkid-fr', { title: strings.frameTitle });
+    if (options.oauthList.length > 0) {
+      this.providers(box.appendChild(h('div', 'vkid-ls')), options.oauthList, StatsScreen.Nowhere, { height, borderRadius });
+    }
 
     // Text: 'Continue' first, the fitting text 250 ms after the first layout, re-checked 500 ms after a resize.
     const measure = () => {
@@ -110,9 +125,9 @@ export class OneTap extends Widget<OneTapEventMap> {
       }
       const mode = oneTapTextMode(root.clientWidth, { longTextWidth: long.offsetWidth, shortTextWidth: short.offsetWidth }, layout);
       root.dataset.mode = mode;
-      text.textContent = mode === 'short' ? strings.signInShort : strings.signIn;
+      text.textContent = mode === 'short' ? strings.signInShort : texts.long;
       buttonType = mode === 'icon' ? ButtonType.Icon : ButtonType.Default;
-      actor.send({ type: 'button.typeChanged', buttonType });
+      this.buttonType(buttonType);
     };
     const first = setTimeout(measure, TEXT_SWITCH_DELAY_MS);
     let later: ReturnType<typeof setTimeout> | undefined;
@@ -130,73 +145,31 @@ export class OneTap extends Widget<OneTapEventMap> {
         : undefined;
     ro?.observe(root);
 
-    const surface = {
+    send(StatsEvent.ScreenProceed, [
+      { name: 'theme_type', value: options.scheme },
+      { name: 'style_type', value: options.skin },
+      { name: 'language', value: String(options.lang) },
+      { name: 'text_type', value: ONE_TAP_TEXT_TYPES[options.contentId] },
+    ]);
+    this.launch({
+      config,
       root,
-      frame,
-      src: () => pkce(config).then((pair) => oneTapFrameUrl(config, options, { instanceId: id, origin: location.origin, codeChallenge: pair.challenge, state: pair.state })),
-      listen: () =>
-        postMessageBridge(window, frame, origin, (event) => actor.send(event), config.__debug ? (why, message) => debug(config, why, message.origin, message.data) : undefined),
-      emit: (event: string, payload?: unknown) => this.emit(event as keyof OneTapEventMap, payload as never),
+      frame: h('iframe', 'vkid-fr', { title: strings.frameTitle }),
+      strings,
+      sessionId,
+      lang: options.lang,
+      scheme: options.scheme,
+      flowSource: FlowSource.OneTap,
+      names: OneTapInternalEvents,
+      fastAuthDisabled: options.fastAuthDisabled,
+      frameUrl: (pair) => oneTapFrameUrl(config, options, { instanceId: id, origin: location.origin, codeChallenge: pair.challenge, state: pair.state }),
       stat: send,
-      success: (payload: RedirectPayload) => this.done(config, OneTapInternalEvents.LOGIN_SUCCESS, payload as never),
-      fullAuth: (request: FullAuthRequest) => {
-        this.emit(OneTapInternalEvents.SHOW_FULL_AUTH, request);
-        login(request);
-      },
-      error: (error: KitWidgetError) => {
-        debug(config, 'error', error);
-        this.emit(WidgetEvents.ERROR, error);
-      },
       teardown: () => {
         clearTimeout(first);
         clearTimeout(later);
         ro?.disconnect();
-        list?.close();
       },
-    };
-    const actor = createActor(provideWidgetLifecycle(new DomWidgetHost(surface)));
-    this.a = actor;
-    actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') {
-        this.a = this.r = undefined;
-        this.emit(WidgetEvents.CLOSE);
-        return;
-      }
-      const state = widgetDataState(snapshot);
-      const reason = state === 'not_loaded' ? snapshot.context.reason : null;
-      if (root.dataset.state === state && root.dataset.reason === (reason ?? undefined)) {
-        return;
-      }
-      this.state(state, state === 'loaded' ? strings.loaded : state === 'loading' ? strings.loading : strings.notLoaded, reason);
-      if (state === 'loaded') {
-        this.emit(WidgetEvents.LOAD);
-      } else if (reason) {
-        debug(config, 'not_loaded, reason:', reason);
-        if (reason === 'not_authorized') {
-          this.emit(OneTapInternalEvents.NOT_AUTHORIZED, { reason });
-        }
-      }
     });
-    this.state('loading', strings.loading);
-    // Made now even without a frame, so the button's click can open the sign-in window with its final address.
-    pkce(config).catch(() => {});
-    actor.start();
-    actor.send({ type: 'widget.render', fastAuthDisabled: options.fastAuthDisabled });
     return this;
-  }
-
-  override show(): this {
-    this.a?.send({ type: 'widget.show' });
-    return this;
-  }
-
-  override hide(): this {
-    this.a?.send({ type: 'widget.hide' });
-    return this;
-  }
-
-  /** Removes the widget, ends the bridge and releases its timers and observers. Safe to call twice. */
-  close(): void {
-    this.a?.send({ type: 'widget.close' });
   }
 }

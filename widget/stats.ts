@@ -2,7 +2,7 @@
 import type { StatField } from '../core/ports/widgetHost.ts';
 import type { StatsEventName } from '../core/widgetKit/constants.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
-import { StatsQueue, statsUrl, type StatsResult } from '../core/widgetKit/stats.ts';
+import { StatsQueue, statsUrl, type SessionEventInput, type StatsResult } from '../core/widgetKit/stats.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { fetchStatsTransport } from './adapters/FetchStatsTransport.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
@@ -10,10 +10,18 @@ import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 const queues: Record<string, StatsQueue> = {};
 
 /**
- * Queues one event; every event of the same turn goes in one request. The promise always resolves
- * (never rejects) and nothing waits for it. With `sendStatistics: false` nothing is sent at all.
+ * Queues one event — a registration event by name, or the kit's own session step — and every event of
+ * the same turn goes in one request. The promise always resolves (never rejects) and nothing waits for
+ * it. With `sendStatistics: false` nothing is sent at all.
  */
-export function stat(config: WidgetConfig, screen: string, uniqueSessionId: string, eventType: StatsEventName, fields: readonly StatField[] = []): Promise<StatsResult> {
+export function stat(
+  config: WidgetConfig,
+  screen: string,
+  uniqueSessionId: string,
+  event: StatsEventName | Omit<SessionEventInput, 'screen'>,
+  fields: readonly StatField[] = [],
+  screenTo?: string,
+): Promise<StatsResult> {
   if (!config.sendStatistics) {
     return Promise.resolve({ sent: false });
   }
@@ -25,5 +33,5 @@ export function stat(config: WidgetConfig, screen: string, uniqueSessionId: stri
     now: Date.now,
     pageUrl: () => location.href,
   }));
-  return queue.add({ eventType, screen, uniqueSessionId, fields });
+  return queue.add(typeof event === 'string' ? { eventType: event, screen, uniqueSessionId, fields, screenTo } : { ...event, screen });
 }

@@ -71,13 +71,13 @@ export abstract class Widget<M extends object> {
     }
   }
 
-  /** Creates the root in `container` with the scheme, sizes and the announcement area. */
-  protected mount(container: unknown, cls: string, scheme: SchemeName, vars: Record<string, string | number>, nonce?: string): HTMLElement {
+  /** Creates the root in `container` with the scheme, sizes and the announcement area; `css` is the widget kind's own rules. */
+  protected mount(container: unknown, cls: string, scheme: SchemeName, vars: Record<string, string | number>, nonce: string | undefined, css = ''): HTMLElement {
     if ((container as Node | null)?.nodeType !== 1) {
       throw new TypeError('container should be an HTML element');
     }
     const doc = (container as Element).ownerDocument;
-    adoptStyles(doc, nonce);
+    adoptStyles(doc, css, nonce);
     this.live = h('div', 'vkid-sr', { role: 'status', 'aria-live': 'polite' });
     const root = h('div', `vkid ${cls}`, { 'data-scheme': scheme }, this.live);
     setVars(root, vars);

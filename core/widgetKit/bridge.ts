@@ -63,16 +63,26 @@ function showFullAuth(params: unknown): WidgetLifecycleEvent | null {
   };
 }
 
+/** The frame-only handler names of one widget: OneTap's 'onetap: …', the floating one-tap's 'floatingonetap: …'. */
+export interface FrameHandlers {
+  LOGIN_SUCCESS: string;
+  SHOW_FULL_AUTH: string;
+  NOT_AUTHORIZED: string;
+  AUTHENTICATION_INFO?: string;
+}
+
 /**
  * The lifecycle event an accepted frame message stands for, or null for a handler the widget does
  * not know or params that do not fit it (a resize without a finite positive height, a login without a code).
+ * `handlers` are the widget's own names (OneTap's by default); the common ones are every widget's.
  */
-export function lifecycleEventOf(data: unknown): WidgetLifecycleEvent | null {
+export function lifecycleEventOf(data: unknown, handlers: FrameHandlers = OneTapInternalEvents): WidgetLifecycleEvent | null {
   if (!isRecord(data) || data.type !== BRIDGE_MESSAGE_TYPE) {
     return null;
   }
   const params = data.params;
-  switch (data.handler) {
+  const handler = data.handler;
+  switch (handler) {
     case WidgetEvents.LOAD:
       return { type: 'frame.loaded' };
     case WidgetEvents.CLOSE:
@@ -83,17 +93,19 @@ export function lifecycleEventOf(data: unknown): WidgetLifecycleEvent | null {
       const height = isRecord(params) ? params.height : undefined;
       return typeof height === 'number' && Number.isFinite(height) && height > 0 ? { type: 'frame.resized', height } : null;
     }
-    case OneTapInternalEvents.LOGIN_SUCCESS: {
-      const payload = loginPayload(params);
-      return payload === null ? null : { type: 'frame.loginSucceeded', payload };
-    }
-    case OneTapInternalEvents.SHOW_FULL_AUTH:
-      return showFullAuth(params);
-    case OneTapInternalEvents.NOT_AUTHORIZED:
-      return { type: 'frame.notAuthorized' };
-    case OneTapInternalEvents.AUTHENTICATION_INFO:
-      return isRecord(params) ? { type: 'frame.authInfo', info: params as AuthInfo } : null;
-    default:
-      return null;
   }
+  if (handler === handlers.LOGIN_SUCCESS) {
+    const payload = loginPayload(params);
+    return payload === null ? null : { type: 'frame.loginSucceeded', payload };
+  }
+  if (handler === handlers.SHOW_FULL_AUTH) {
+    return showFullAuth(params);
+  }
+  if (handler === handlers.NOT_AUTHORIZED) {
+    return { type: 'frame.notAuthorized' };
+  }
+  if (handler !== undefined && handler === handlers.AUTHENTICATION_INFO) {
+    return isRecord(params) ? { type: 'frame.authInfo', info: params as AuthInfo } : null;
+  }
+  return null;
 }

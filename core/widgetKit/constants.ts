@@ -83,6 +83,11 @@ export const StatsEvent = {
   OnetapButtonNoUserShow: 'onetap_button_no_user_show',
   OnetapButtonNoUserTap: 'onetap_button_no_user_tap',
   ScreenProceed: 'screen_proceed',
+  /** The floating one-tap's native «no user» button was shown / tapped. */
+  NoUserButtonShow: 'no_user_button_show',
+  NoUserButtonTap: 'no_user_button_tap',
+  /** A sign-in the site started itself (`Auth.login()`), with `oauth_service` when through OK or Mail. */
+  CustomAuthStart: 'custom_auth_start',
 } as const;
 export type StatsEventName = (typeof StatsEvent)[keyof typeof StatsEvent];
 

@@ -47,3 +47,31 @@ export type ConfigAuthModeName = (typeof ConfigAuthMode)[keyof typeof ConfigAuth
 /** Whether a successful sign-in navigates to `redirectUrl` or is handed to the page's callback. */
 export const ConfigResponseMode = { Redirect: 'redirect', Callback: 'callback' } as const;
 export type ConfigResponseModeName = (typeof ConfigResponseMode)[keyof typeof ConfigResponseMode];
+
+/**
+ * OAuth `prompt` values (`Config.init({ prompt: [Prompt.Login] })`); `Default` is the empty one. A sign-in
+ * through OK or Mail, or on a screen the frame asked for, puts `login` first.
+ */
+export const Prompt = { Default: '', None: 'none', Login: 'login', Consent: 'consent', SelectAccount: 'select_account' } as const;
+export type PromptValue = (typeof Prompt)[keyof typeof Prompt];
+
+/** Where the integration came from, reported once in the statistics of `Config.init` (`source`). */
+export const ConfigSource = { LOWCODE: 'lowcode' } as const;
+export type ConfigSourceName = (typeof ConfigSource)[keyof typeof ConfigSource];
+
+/**
+ * What the one-tap button says (`contentId`): «Sign in», «Sign up», «Get» … with VK ID. The frame gets
+ * the id as `content_id`; the statistics name it by `ONE_TAP_TEXT_TYPES`.
+ */
+export const OneTapContentId = {
+  SIGN_IN: 0,
+  SIGN_UP: 1,
+  GET: 2,
+  OPEN: 3,
+  CALCULATE: 4,
+  ORDER: 5,
+  PLACE_ORDER: 6,
+  SUBMIT_REQUEST: 7,
+  PARTICIPATE: 8,
+} as const;
+export type OneTapContentIdValue = (typeof OneTapContentId)[keyof typeof OneTapContentId];

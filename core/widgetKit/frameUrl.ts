@@ -1,8 +1,8 @@
-/** The addresses the kit opens on the provider's id origin: the one-tap frame and the full sign-in page. */
+/** The addresses the kit opens on the provider's id origin: a widget's frame and the full sign-in page. */
 import { base64Text } from './base64.ts';
 import { ProviderName, WIDGET_KIT_VERSION, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
 import { providerOrigin } from './providerOrigin.ts';
-import type { OneTapOptions, WidgetConfig } from './validation.ts';
+import type { WidgetConfig } from './validation.ts';
 
 /** Per-render values of the frame query that are not options: made by the page at render time. */
 export interface FrameUrlContext {
@@ -15,7 +15,7 @@ export interface FrameUrlContext {
 }
 
 /** Query fields every call to the provider carries. */
-function sdkFields(config: WidgetConfig): [string, string][] {
+export function sdkFields(config: WidgetConfig): [string, string][] {
   return [
     ['v', WIDGET_KIT_VERSION],
     ['sdk_type', 'vkid'],
@@ -24,25 +24,13 @@ function sdkFields(config: WidgetConfig): [string, string][] {
 }
 
 /**
- * The one-tap frame's address, `/button_one_tap_auth` on the id origin, with the query of the shared
- * plan in a fixed order. `providers` is left out when no alternative provider remains (the frame reads
- * a missing list as empty); `fastAuthDisabled`, `debug`, `localhost` and `scope` only appear when set.
+ * A widget frame's address on the id origin: the widget's own parameters (`own`, in order), the
+ * instance id, then what every frame gets — the page's origin, the protocol version, the kit's fields,
+ * the redirect URI, the debug flags and the PKCE challenge and state its sign-in will use.
  */
-export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, context: FrameUrlContext): string {
-  const providers = options.oauthList.filter((name) => name !== ProviderName.VKID);
-  const query: [string, string][] = [
-    ['style_height', String(options.styles.height)],
-    ['style_border_radius', String(options.styles.borderRadius)],
-    ['show_alternative_login', options.showAlternativeLogin ? '1' : '0'],
-    ['button_skin', options.skin],
-    ['scheme', options.scheme],
-    ['lang_id', String(options.lang)],
-  ];
-  if (providers.length > 0) {
-    query.push(['providers', providers.join(',')]);
-  }
-  query.push(['uuid', context.instanceId]);
-  if (options.fastAuthDisabled) {
+export function widgetFrameUrl(config: WidgetConfig, path: string, own: [string, string][], context: FrameUrlContext, fastAuthDisabled: boolean): string {
+  const query: [string, string][] = [...own, ['uuid', context.instanceId]];
+  if (fastAuthDisabled) {
     query.push(['fastAuthDisabled', '1']);
   }
   query.push(['origin', context.origin], ['oauth_version', '2'], ...sdkFields(config), ['redirect_uri', config.redirectUrl]);
@@ -56,7 +44,12 @@ export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, con
   if (config.scope) {
     query.push(['scope', config.scope]);
   }
-  return `${providerOrigin(config.__vkidDomain)}/button_one_tap_auth?${new URLSearchParams(query).toString()}`;
+  return `${providerOrigin(config.__vkidDomain)}/${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/** The alternative providers of a frame, comma-joined, without the provider's own entry; '' when none. */
+export function providersParam(list: readonly ProviderNameValue[]): string {
+  return list.filter((name) => name !== ProviderName.VKID).join(',');
 }
 
 /** What one full sign-in asks for (widget-kit §3 «Full auth parameters» plus PKCE). */
@@ -70,10 +63,17 @@ export interface AuthorizeRequest {
   /** An external provider to sign in through; 'vkid' (the provider itself) adds nothing. */
   provider?: ProviderNameValue;
   screen?: string;
-  /** Space-separated OAuth prompt; the config's is used when absent. */
-  prompt?: string;
   /** The opener's `protocol//host`, set only in new-tab/new-window mode so the provider can post back. */
   origin?: string;
+}
+
+/**
+ * The `prompt` of a full sign-in: the configured values, with `login` first when the visitor chose OK or
+ * Mail or the frame asked for a screen (they came to sign in anew), each once; '' (left out) for none.
+ */
+export function promptParam(config: WidgetConfig, request: Pick<AuthorizeRequest, 'provider' | 'screen'>): string {
+  const anew = request.screen || (request.provider && request.provider !== ProviderName.VKID);
+  return [...new Set([...(anew ? ['login'] : []), ...config.prompt])].join(' ').trim();
 }
 
 /** The full sign-in address, `/authorize` on the id origin, in the shared plan's order. */
@@ -86,10 +86,9 @@ export function authorizeUrl(config: WidgetConfig, request: AuthorizeRequest): s
     ['state', request.state],
     ['redirect_uri', config.redirectUrl],
   ];
-  const prompt = request.prompt ?? config.prompt;
   const optional: [string, string | undefined][] = [
     ['scope', config.scope],
-    ['prompt', prompt],
+    ['prompt', promptParam(config, request)],
     ['provider', request.provider === ProviderName.VKID ? undefined : request.provider],
     ['screen', request.screen],
   ];

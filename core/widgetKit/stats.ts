@@ -1,10 +1,22 @@
 /** Statistics events of widget-kit §3 and their batched delivery (§7). */
 import type { RandomSource } from '../ports/crypto.ts';
 import type { StatField } from '../ports/widgetHost.ts';
-import { ProviderName, STATS_API_VERSION, WIDGET_KIT_VERSION, type ButtonTypeName, type ProviderNameValue, type StatsEventName } from './constants.ts';
+import { STATS_API_VERSION, WIDGET_KIT_VERSION, type ButtonTypeName, type StatsEventName } from './constants.ts';
 
 /** Ids are below this bound (the provider stores them as signed 32-bit integers). */
 export const STATS_ID_LIMIT = 2147483647;
+
+/** A registration item: what happened (`event_type`), where it leads (`screen_to`) and its fields. */
+export interface RegistrationItem {
+  type: 'type_registration_item';
+  type_registration_item: { event_type: StatsEventName; screen_to?: string; fields: StatField[] };
+}
+
+/** A session item: a step of the kit's own life (`vkid_sdk_init` at `Config.init`), with the integration's source. */
+export interface SessionItem {
+  type: 'type_sak_sessions_event_item';
+  type_sak_sessions_event_item: { step: 'vkid_sdk_init'; additional_info?: string };
+}
 
 /** One statistics event in the provider's shape. */
 export interface StatsEventRecord {
@@ -16,11 +28,7 @@ export interface StatsEventRecord {
   url: string;
   screen: string;
   type: 'type_action';
-  type_action: {
-    type: 'type_registration_item';
-    event_type: StatsEventName;
-    fields: StatField[];
-  };
+  type_action: RegistrationItem | SessionItem;
 }
 
 /** A random event id in 1…2147483646 (0 means «no previous event»), unbiased by rejection sampling. */
@@ -35,16 +43,43 @@ export function statsEventId(random: RandomSource): number {
   }
 }
 
+/** A registration event (a widget's or a sign-in's). */
 export interface StatsEventInput {
   eventType: StatsEventName;
   screen: string;
   uniqueSessionId: string;
   /** Fields after the common ones (sdk_type, unique_session_id). */
   fields?: readonly StatField[];
+  /** The screen the event leads to (the floating one-tap's `screen_proceed`). */
+  screenTo?: string;
 }
 
-/** An event in the §3 shape; the common fields come first. */
-export function buildStatsEvent(input: StatsEventInput & { id: number; prevEventId: number; now: number; url: string }): StatsEventRecord {
+/** The kit's own start (`Config.init`): a session step, no widget, no fields. */
+export interface SessionEventInput {
+  step: 'vkid_sdk_init';
+  screen: string;
+  additionalInfo?: string;
+}
+
+function itemOf(input: StatsEventInput | SessionEventInput): RegistrationItem | SessionItem {
+  if ('step' in input) {
+    return {
+      type: 'type_sak_sessions_event_item',
+      type_sak_sessions_event_item: { step: input.step, ...(input.additionalInfo ? { additional_info: input.additionalInfo } : {}) },
+    };
+  }
+  return {
+    type: 'type_registration_item',
+    type_registration_item: {
+      event_type: input.eventType,
+      ...(input.screenTo ? { screen_to: input.screenTo } : {}),
+      fields: [{ name: 'sdk_type', value: 'vkid' }, { name: 'unique_session_id', value: input.uniqueSessionId }, ...(input.fields ?? [])],
+    },
+  };
+}
+
+/** An event in the §3 shape; a registration item's common fields come first. */
+export function buildStatsEvent(input: (StatsEventInput | SessionEventInput) & { id: number; prevEventId: number; now: number; url: string }): StatsEventRecord {
   return {
     id: input.id,
     prev_event_id: input.prevEventId,
@@ -53,22 +88,8 @@ export function buildStatsEvent(input: StatsEventInput & { id: number; prevEvent
     url: input.url,
     screen: input.screen,
     type: 'type_action',
-    type_action: {
-      type: 'type_registration_item',
-      event_type: input.eventType,
-      fields: [{ name: 'sdk_type', value: 'vkid' }, { name: 'unique_session_id', value: input.uniqueSessionId }, ...(input.fields ?? [])],
-    },
+    type_action: itemOf(input),
   };
-}
-
-/** The per-provider flags `vk`, `ok`, `mail`: '1' for each provider in the list, else '0'. */
-export function providerFlagFields(providers: readonly ProviderNameValue[]): StatField[] {
-  const has = (name: ProviderNameValue) => (providers.includes(name) ? '1' : '0');
-  return [
-    { name: 'vk', value: has(ProviderName.VKID) },
-    { name: 'ok', value: has(ProviderName.OK) },
-    { name: 'mail', value: has(ProviderName.MAIL) },
-  ];
 }
 
 export function buttonTypeField(buttonType: ButtonTypeName): StatField {
@@ -124,7 +145,7 @@ export class StatsQueue {
     this.#deps = deps;
   }
 
-  add(input: StatsEventInput): Promise<StatsResult> {
+  add(input: StatsEventInput | SessionEventInput): Promise<StatsResult> {
     const deps = this.#deps;
     return new Promise<StatsResult>((resolve) => {
       if (deps.enabled === false) {

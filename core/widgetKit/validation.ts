@@ -3,21 +3,17 @@
  * function returns normalized options with every default filled, or throws `WidgetParamsError`.
  * Plain checks rather than a schema library keep the widget bundle small.
  */
+import { BUTTON_HEIGHT_RANGE, DEFAULT_BUTTON_HEIGHT, DEFAULT_LANGUAGE, DEFAULT_SCHEME, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
 import {
-  BUTTON_HEIGHT_RANGE,
-  DEFAULT_BORDER_RADIUS,
-  DEFAULT_BUTTON_HEIGHT,
-  DEFAULT_LANGUAGE,
-  DEFAULT_SCHEME,
-  DEFAULT_SKIN,
-  ProviderName,
-  type LanguageId,
-  type ProviderNameValue,
-  type SchemeName,
-  type SkinName,
-} from './constants.ts';
-import { ConfigAuthMode, ConfigResponseMode, type ConfigAuthModeName, type ConfigResponseModeName } from './enums.ts';
-import { isLanguageId, languageFromCode } from './languages.ts';
+  ConfigAuthMode,
+  ConfigResponseMode,
+  ConfigSource,
+  type ConfigAuthModeName,
+  type ConfigResponseModeName,
+  type ConfigSourceName,
+  type PromptValue,
+} from './enums.ts';
+import { isLanguageId, languageFromCode } from './languageIds.ts';
 import { CODE_CHALLENGE_PATTERN, CODE_VERIFIER_PATTERN } from './pkce.ts';
 import { DEFAULT_VKID_DOMAIN, providerOrigin } from './providerOrigin.ts';
 
@@ -28,11 +24,11 @@ export class WidgetParamsError extends Error {
 
 type Input = Record<string, unknown>;
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new WidgetParamsError(message);
 }
 
-function asObject(input: unknown, name: string): Input {
+export function asObject(input: unknown, name: string): Input {
   if (input === null || typeof input !== 'object') {
     fail(`${name} is required parameter`);
   }
@@ -44,14 +40,14 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function required(input: Input, name: string): unknown {
+export function required(input: Input, name: string): unknown {
   if (isMissing(input[name])) {
     fail(`${name} is required parameter`);
   }
   return input[name];
 }
 
-function optionalString(input: Input, name: string): string | undefined {
+export function optionalString(input: Input, name: string): string | undefined {
   const value = input[name];
   if (value === undefined || value === null) {
     return undefined;
@@ -62,7 +58,7 @@ function optionalString(input: Input, name: string): string | undefined {
   return value;
 }
 
-function numberOr(input: Input, name: string, fallback: number): number {
+export function numberOr(input: Input, name: string, fallback: number): number {
   const value = input[name];
   if (value === undefined) {
     return fallback;
@@ -73,7 +69,7 @@ function numberOr(input: Input, name: string, fallback: number): number {
   return value;
 }
 
-function sizeOr(input: Input, name: string, fallback: number): number {
+export function sizeOr(input: Input, name: string, fallback: number): number {
   const value = numberOr(input, name, fallback);
   if (value < 0) {
     fail(`${name} should not be negative`);
@@ -101,15 +97,49 @@ export interface WidgetConfig {
   codeVerifier?: string;
   codeChallenge?: string;
   scope?: string;
-  /** Space-separated OAuth `prompt` values, when given. */
-  prompt?: string;
+  /** OAuth `prompt` values as given (a space-separated string is split); `['']` (Prompt.Default) when none. */
+  prompt: PromptValue[];
   mode: ConfigAuthModeName;
   responseMode: ConfigResponseModeName;
+  /** Where the integration came from (ConfigSource), reported with `Config.init`'s statistics. */
+  source?: ConfigSourceName;
   __vkidDomain: string;
+  /** VK's other hosts, kept for sites that read them from `Config.get()`; the kit calls none of them. */
+  __loginDomain: string;
+  __oauthDomain: string;
+  __apiDomain: string;
   __debug: boolean;
   __localhost: boolean;
   /** `false` stops every statistics call of the kit. */
   sendStatistics: boolean;
+}
+
+/**
+ * What `Config.get()` answers before `Config.init`, as @vkid/sdk 2.x does: app 0, no redirect URL, a new
+ * tab, a redirect with the answer, the default prompt and the provider's hosts. A widget or an `Auth`
+ * call still needs `Config.init` first (they say so instead of asking the provider for app 0).
+ */
+export function defaultConfig(): WidgetConfig {
+  return {
+    app: 0,
+    redirectUrl: '',
+    prompt: [''],
+    mode: ConfigAuthMode.InNewTab,
+    responseMode: ConfigResponseMode.Redirect,
+    __vkidDomain: DEFAULT_VKID_DOMAIN,
+    __loginDomain: 'login.vk.com',
+    __oauthDomain: 'oauth.vk.com',
+    __apiDomain: 'api.vk.com',
+    __debug: false,
+    __localhost: false,
+    sendStatistics: true,
+  };
+}
+
+/** A prompt as an array of its values: an array's strings, or a string split at spaces; `['']` when empty. */
+function promptOf(value: unknown): PromptValue[] {
+  const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(' ') : []).filter((item): item is PromptValue => typeof item === 'string');
+  return list.length > 0 ? list : [''];
 }
 
 /**
@@ -148,18 +178,29 @@ export function normalizeConfig(input: unknown): WidgetConfig {
   } catch (error) {
     fail((error as Error).message);
   }
+  const defaults = defaultConfig();
   const config: WidgetConfig = {
+    ...defaults,
     app: appId,
     redirectUrl: redirectUrl.trim(),
     mode: oneOf(raw, 'mode', ConfigAuthMode, ConfigAuthMode.InNewTab),
     responseMode: oneOf(raw, 'responseMode', ConfigResponseMode, ConfigResponseMode.Redirect),
+    prompt: promptOf(raw.prompt),
     __vkidDomain: domain.trim(),
     __debug: Boolean(raw.__debug),
     __localhost: Boolean(raw.__localhost),
     sendStatistics: raw.sendStatistics !== false,
   };
-  const prompt = Array.isArray(raw.prompt) ? raw.prompt.filter((item) => typeof item === 'string').join(' ').trim() : optionalString(raw, 'prompt');
-  const optional = { state: optionalString(raw, 'state'), codeVerifier, codeChallenge, scope: optionalString(raw, 'scope'), prompt };
+  const optional = {
+    state: optionalString(raw, 'state'),
+    codeVerifier,
+    codeChallenge,
+    scope: optionalString(raw, 'scope'),
+    source: raw.source === undefined || raw.source === null ? undefined : oneOf(raw, 'source', ConfigSource, ConfigSource.LOWCODE),
+    __loginDomain: optionalString(raw, '__loginDomain'),
+    __oauthDomain: optionalString(raw, '__oauthDomain'),
+    __apiDomain: optionalString(raw, '__apiDomain'),
+  };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined && value !== '') {
       Object.assign(config, { [key]: value });
@@ -171,7 +212,7 @@ export function normalizeConfig(input: unknown): WidgetConfig {
 const PROVIDERS: readonly unknown[] = ['ok_ru', 'mail_ru', 'vkid'] satisfies ProviderNameValue[];
 
 /** A list of known provider names, each once, in the given order; an unknown name throws (never hidden silently). */
-function providerList(value: unknown): ProviderNameValue[] {
+export function providerList(value: unknown): ProviderNameValue[] {
   if (!Array.isArray(value)) {
     fail('oauthList should be an array of provider names');
   }
@@ -192,7 +233,7 @@ function languageOf(value: unknown): LanguageId {
   return typeof value === 'string' ? languageFromCode(value) : DEFAULT_LANGUAGE;
 }
 
-function heightOf(styles: Input): number {
+export function heightOf(styles: Input): number {
   const height = numberOr(styles, 'height', DEFAULT_BUTTON_HEIGHT);
   if (height < BUTTON_HEIGHT_RANGE.min || height > BUTTON_HEIGHT_RANGE.max) {
     fail(`The height should correspond to the range from ${BUTTON_HEIGHT_RANGE.min} to ${BUTTON_HEIGHT_RANGE.max}`);
@@ -200,7 +241,7 @@ function heightOf(styles: Input): number {
   return height;
 }
 
-interface CommonOptions<TContainer> {
+export interface CommonOptions<TContainer> {
   container: TContainer;
   lang: LanguageId;
   scheme: SchemeName;
@@ -208,7 +249,7 @@ interface CommonOptions<TContainer> {
   uniqueSessionId?: string;
 }
 
-function commonOptions<TContainer>(raw: Input): CommonOptions<TContainer> {
+export function commonOptions<TContainer>(raw: Input): CommonOptions<TContainer> {
   const container = required(raw, 'container') as TContainer;
   const common: CommonOptions<TContainer> = {
     container,
@@ -224,63 +265,15 @@ function commonOptions<TContainer>(raw: Input): CommonOptions<TContainer> {
   };
 }
 
-function stylesOf(raw: Input): Input {
-  return raw.styles === undefined || raw.styles === null ? {} : asObject(raw.styles, 'styles');
-}
-
-/** Render options of the one-tap widget, defaults filled. `container` is the page's element, opaque to the core. */
-export interface OneTapOptions<TContainer = unknown> extends CommonOptions<TContainer> {
-  skin: SkinName;
-  fastAuthDisabled: boolean;
-  /** The alternative providers below the button, without the provider's own entry (vkid). */
-  oauthList: ProviderNameValue[];
-  showAlternativeLogin: boolean;
-  /** width 0 means 100 % of the container. */
-  styles: { width: number; height: number; borderRadius: number };
-}
-
-/**
- * Checks one-tap render options (§5) and fills the defaults (height 44, radius 8, width 0, Russian,
- * light, primary). Fast auth is off with `fastAuthDisabled: true` or the other reading `fastAuthEnabled: false`.
- */
-export function normalizeOneTapParams<TContainer = unknown>(input: unknown): OneTapOptions<TContainer> {
-  const raw = asObject(input, 'container');
-  const common = commonOptions<TContainer>(raw);
-  const oauthList = raw.oauthList === undefined || raw.oauthList === null ? [] : providerList(raw.oauthList);
-  const styles = stylesOf(raw);
-  return {
-    ...common,
-    skin: raw.skin === 'secondary' ? 'secondary' : DEFAULT_SKIN,
-    fastAuthDisabled: raw.fastAuthDisabled === true || raw.fastAuthEnabled === false,
-    oauthList: oauthList.filter((name) => name !== ProviderName.VKID),
-    showAlternativeLogin: Boolean(raw.showAlternativeLogin),
-    styles: {
-      height: heightOf(styles),
-      borderRadius: sizeOr(styles, 'borderRadius', DEFAULT_BORDER_RADIUS),
-      width: sizeOr(styles, 'width', 0),
-    },
-  };
-}
-
-/** Render options of the button list, defaults filled. */
-export interface OAuthListOptions<TContainer = unknown> extends CommonOptions<TContainer> {
-  /** At least one provider, each once. */
-  oauthList: ProviderNameValue[];
-  styles: { height: number; borderRadius: number };
-}
-
-/** Checks button-list render options (§5): a container and a non-empty list of known providers. */
-export function normalizeOAuthListParams<TContainer = unknown>(input: unknown): OAuthListOptions<TContainer> {
-  const raw = asObject(input, 'container');
-  const common = commonOptions<TContainer>(raw);
-  if (raw.oauthList === undefined || raw.oauthList === null || (Array.isArray(raw.oauthList) && raw.oauthList.length === 0)) {
-    fail("OAuth list can't be empty");
+/** A content id from 0 to `last`; absent (or null) is 0. */
+export function contentIdOf(raw: Input, last: number): number {
+  const value = raw.contentId ?? 0;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > last) {
+    fail(`contentId should be an integer from 0 to ${last}`);
   }
-  const oauthList = providerList(raw.oauthList);
-  const styles = stylesOf(raw);
-  return {
-    ...common,
-    oauthList,
-    styles: { height: heightOf(styles), borderRadius: sizeOr(styles, 'borderRadius', DEFAULT_BORDER_RADIUS) },
-  };
+  return value as number;
+}
+
+export function stylesOf(raw: Input): Input {
+  return raw.styles === undefined || raw.styles === null ? {} : asObject(raw.styles, 'styles');
 }

@@ -6,7 +6,7 @@ import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { webCryptoSha256 } from '../../widget/adapters/WebCryptoSha256.ts';
 import { Auth, Config } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, installWindowOpen } from './support.ts';
+import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, installWindowOpen, settle } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -76,6 +76,7 @@ describe('Auth.login', () => {
     expect(url.origin + url.pathname).toBe(`${PROVIDER_ORIGIN}/authorize`);
     const query = Object.fromEntries(url.searchParams);
     expect(Object.keys(query)).toEqual(['client_id', 'response_type', 'code_challenge', 'code_challenge_method', 'state', 'redirect_uri', 'lang_id', 'scheme', 'stats_info', 'v', 'sdk_type', 'app_id', 'origin']);
+    // No prompt configured, none asked for: no empty `prompt=` either.
     expect(query).toMatchObject({ client_id: String(APP), response_type: 'code', code_challenge: pair.challenge, code_challenge_method: 's256', state: pair.state, redirect_uri: REDIRECT_URL, lang_id: '3', scheme: 'dark', v: '2.1.0', sdk_type: 'vkid', origin: location.origin });
     expect(JSON.parse(atob(query.stats_info!))).toMatchObject({ flow_source: 'from_custom_auth', session_id: expect.stringMatching(/^[a-z]{6}$/) });
   });
@@ -143,7 +144,7 @@ describe('Auth.login', () => {
     const error = result.error as { code: number; details: { retry: () => void } };
     expect(error.code).toBe(101);
     error.details.retry();
-    await flush();
+    await settle();
     expect(new URL(navigate.mock.calls[0]![0]).searchParams.get('provider')).toBe('ok_ru');
   });
 
@@ -201,7 +202,8 @@ describe('Auth.exchangeCode and Auth.userInfo', () => {
     fetch.mockResolvedValueOnce(Response.json({ user: { user_id: '5', first_name: 'Анна' } }));
     await expect(Auth.userInfo('tok')).resolves.toEqual({ user: { user_id: '5', first_name: 'Анна' } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe(`${PROVIDER_ORIGIN}/oauth2/user_info`);
-    expect(String(init!.body)).toBe(`client_id=${APP}&access_token=tok`);
+    // As @vkid/sdk sends it: the app in the query, the token in the body.
+    expect(String(url)).toBe(`${PROVIDER_ORIGIN}/oauth2/user_info?client_id=${APP}`);
+    expect(String(init!.body)).toBe('access_token=tok');
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, setSize } from './support.ts';
+import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -43,10 +43,7 @@ function rendered(params: Partial<OAuthListParams> = {}) {
 async function sentStats() {
   vi.runOnlyPendingTimers();
   await flush();
-  return fetch.mock.calls.flatMap(([, init]) => {
-    const events = JSON.parse(new URLSearchParams(String(init!.body)).get('events')!) as Array<{ screen: string; type_action: { event_type: string; fields: Array<{ name: string; value: string }> } }>;
-    return events.map((event) => ({ name: event.type_action.event_type, screen: event.screen, fields: Object.fromEntries(event.type_action.fields.map((field) => [field.name, field.value])) }));
-  });
+  return sentEvents(fetch).map(({ name, screen, fields }) => ({ name, screen, fields }));
 }
 
 describe('OAuthList', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { OneTap, OneTapInternalEvents, WidgetEvents, Languages, type OneTapEventMap } from '../../widget/index.ts';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post } from './support.ts';
+import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post, sentEvents, settle } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -56,6 +56,7 @@ describe('OneTap render', () => {
       ['style_border_radius', '12'],
       ['show_alternative_login', '0'],
       ['button_skin', 'secondary'],
+      ['content_id', '0'],
       ['scheme', 'dark'],
       ['lang_id', '3'],
       ['providers', 'ok_ru,mail_ru'],
@@ -138,16 +139,14 @@ describe('OneTap render', () => {
     const error = events.find(([name]) => name === WidgetEvents.ERROR)![1];
     expect(error).toMatchObject({ code: 0, text: 'timeout', reason: 'timeout' });
     expect(events).toContainEqual([OneTapInternalEvents.AUTHENTICATION_INFO, { is_online: false }]);
-    // The batch goes out on the next timer turn.
+    // The batch goes out on the next timer turn (the render's own went out at once).
     vi.runOnlyPendingTimers();
     await flush();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [url, init] = fetch.mock.calls[1]!;
     expect(url).toBe(`${PROVIDER_ORIGIN}/stat_events_vkid_sdk?app_id=${APP}&v=5.207`);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', mode: 'cors' });
-    const body = new URLSearchParams(String(fetch.mock.calls[0]![1]!.body));
-    const names = (JSON.parse(body.get('events')!) as Array<{ type_action: { event_type: string } }>).map((event) => event.type_action.event_type);
-    expect(names).toEqual(expect.arrayContaining(['iframe_loading_failed', 'onetap_button_no_user_show']));
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', mode: 'cors', keepalive: true });
+    expect(sentEvents(fetch).map((event) => event.name)).toEqual(['screen_proceed', 'iframe_loading_failed', 'onetap_button_no_user_show']);
   });
 
   it('on an error message: not_loaded, offline info, error 1 with the details and reason frame_error, frame removed', async () => {
@@ -237,17 +236,20 @@ describe('OneTap render', () => {
   });
 
   it('show full auth opens the full sign-in on the screen and provider asked for, inside the message', async () => {
-    const { open } = installWindowOpen();
+    const { open, popup } = installWindowOpen();
     const { frame, events } = await rendered();
     fromFrame(frame()!, OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', sdk_oauth: 'ok_ru' });
     expect(open).toHaveBeenCalledTimes(1);
-    const query = new URL(String(open.mock.calls[0]![0])).searchParams;
-    expect([query.get('screen'), query.get('provider')]).toEqual(['phone', 'ok_ru']);
-    expect(JSON.parse(atob(query.get('stats_info')!))).toMatchObject({ flow_source: 'from_one_tap' });
+    // The window opened inside the message; its address follows once the sign-in's code is in.
+    await settle();
+    const query = new URL(popup.location.href).searchParams;
+    expect([query.get('screen'), query.get('provider'), query.get('prompt')]).toEqual(['phone', 'ok_ru', 'login']);
+    // A provider the frame offered signs in as the provider list would.
+    expect(JSON.parse(atob(query.get('stats_info')!))).toMatchObject({ flow_source: 'from_multibranding' });
     expect(events).toContainEqual([OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', provider: 'ok_ru' }]);
-    vi.runOnlyPendingTimers();
-    await flush();
-    expect(String(fetch.mock.calls.at(-1)![1]!.body)).toContain('screen_proceed');
+    fromFrame(frame()!, OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'login' });
+    await settle();
+    expect(JSON.parse(atob(new URL(String(open.mock.calls[1]![0])).searchParams.get('stats_info')!))).toMatchObject({ flow_source: 'from_one_tap' });
   });
 
   it('the native button opens the full sign-in and records onetap_button_no_user_tap with its type', async () => {
@@ -257,9 +259,8 @@ describe('OneTap render', () => {
     expect(open).toHaveBeenCalledTimes(1);
     vi.runOnlyPendingTimers();
     await flush();
-    const events = JSON.parse(new URLSearchParams(String(fetch.mock.calls.at(-1)![1]!.body)).get('events')!) as Array<{ type_action: { event_type: string; fields: { name: string; value: string }[] } }>;
-    const tap = events.find((event) => event.type_action.event_type === 'onetap_button_no_user_tap')!;
-    expect(tap.type_action.fields).toContainEqual({ name: 'button_type', value: 'default' });
+    const tap = sentEvents(fetch).find((event) => event.name === 'onetap_button_no_user_tap')!;
+    expect(tap.fields.button_type).toBe('default');
   });
 
   it('a blocked sign-in window falls back with error 2, reason popup_blocked', async () => {

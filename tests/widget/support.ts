@@ -11,12 +11,64 @@ export const PROVIDER_ORIGIN = 'https://id.example.test';
 export const APP = 7000001;
 export const REDIRECT_URL = 'https://site.example/callback';
 
-/** A fresh page and configuration; resolves once the page's PKCE pair is made (crypto.subtle is asynchronous). */
+/**
+ * A fresh page and configuration; resolves once the page's PKCE pair is made (crypto.subtle is
+ * asynchronous). `Config.init` notes the kit's start in the statistics: with real timers that batch goes
+ * out here, to a stand-in network, before a test watches the network; with fake ones it waits for the
+ * test's timers like any other.
+ */
 export async function freshPage(extra: Partial<ConfigData> = {}) {
   document.body.replaceChildren();
   resetPkce();
+  const quiet = vi.isFakeTimers() ? undefined : vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"response":1}'));
   Config.init({ app: APP, redirectUrl: REDIRECT_URL, __vkidDomain: 'id.example.test', ...extra });
-  return pkce(Config.get());
+  const pair = await pkce(Config.get());
+  if (quiet) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
+    quiet.mockRestore();
+  }
+  return pair;
+}
+
+/** One statistics event as the provider receives it, flattened for reading. */
+export interface SentEvent {
+  name: string;
+  screen: string;
+  screenTo?: string;
+  fields: Record<string, string>;
+  /** The session step of the kit's start (`vkid_sdk_init`), with its `additional_info`. */
+  step?: string;
+  additionalInfo?: string;
+}
+
+interface WireEvent {
+  screen: string;
+  type_action: {
+    type: string;
+    type_registration_item?: { event_type: string; screen_to?: string; fields: { name: string; value: string }[] };
+    type_sak_sessions_event_item?: { step: string; additional_info?: string };
+  };
+}
+
+/** Every statistics event the page posted through `fetch` (a spy), in order. */
+export function sentEvents(fetch: { mock: { calls: unknown[][] } }): SentEvent[] {
+  return fetch.mock.calls
+    .filter(([url]) => String(url).includes('/stat_events_vkid_sdk'))
+    .flatMap(([, init]) => JSON.parse(new URLSearchParams(String((init as RequestInit).body)).get('events')!) as WireEvent[])
+    .map((event) => {
+      const item = event.type_action.type_registration_item;
+      const session = event.type_action.type_sak_sessions_event_item;
+      return item
+        ? { name: item.event_type, screen: event.screen, ...(item.screen_to ? { screenTo: item.screen_to } : {}), fields: Object.fromEntries(item.fields.map((field) => [field.name, field.value])) }
+        : { name: 'session', screen: event.screen, fields: {}, step: session!.step, ...(session!.additional_info ? { additionalInfo: session!.additional_info } : {}) };
+    });
+}
+
+/** Lets the lazily loaded parts (the sign-in's code, a provider list, a language's words) arrive. */
+export async function settle(): Promise<void> {
+  await vi.dynamicImportSettled();
+  await flush();
 }
 
 export function container(): HTMLDivElement {

@@ -1,13 +1,14 @@
 /**
- * The one-tap widget's page side of the lifecycle machine (core `WidgetHost`): the frame element, the
- * widget's root, the bridge and the widget's listeners. Every call returns at once and never throws.
+ * A one-tap widget's page side of the lifecycle machine (core `WidgetHost`) — the button's and the
+ * floating panel's: the frame element, the widget's root, the bridge and the widget's listeners. Every
+ * call returns at once and never throws.
  */
 import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField, WidgetError, WidgetHost } from '../../core/ports/widgetHost.ts';
 import type { StatsEventName } from '../../core/widgetKit/constants.ts';
 import { OneTapInternalEvents, WidgetEvents } from '../../core/widgetKit/enums.ts';
 import { setVars } from '../dom.ts';
 
-/** What the host works on; the OneTap widget provides it. */
+/** What the host works on; OneTap and FloatingOneTap provide it. */
 export interface OneTapSurface {
   root: HTMLElement;
   frame: HTMLIFrameElement;

@@ -4,22 +4,26 @@
  * (core `acceptsBridgeMessage`); anything else is ignored, and listed as unsupported in debug mode.
  */
 import type { WidgetLifecycleEvent } from '../../core/machines/widgetLifecycle.ts';
-import { acceptsBridgeMessage, lifecycleEventOf } from '../../core/widgetKit/bridge.ts';
+import { acceptsBridgeMessage, lifecycleEventOf, type FrameHandlers } from '../../core/widgetKit/bridge.ts';
 
-/** Starts listening on `win` for messages of `frame`; returns the function that stops it. */
+/**
+ * Starts listening on `win` for messages of `frame`; returns the function that stops it. `handlers` are
+ * the widget's own handler names (the one-tap button's by default).
+ */
 export function postMessageBridge(
   win: Window,
   frame: HTMLIFrameElement,
   origin: string,
   deliver: (event: WidgetLifecycleEvent) => void,
   flag?: (why: string, message: MessageEvent) => void,
+  handlers?: FrameHandlers,
 ): () => void {
   const listener = (message: MessageEvent) => {
     if (!acceptsBridgeMessage(message, { origin, source: frame.contentWindow })) {
       flag?.('unsupported message ignored (origin, source or type)', message);
       return;
     }
-    const event = lifecycleEventOf(message.data);
+    const event = lifecycleEventOf(message.data, handlers);
     if (event) {
       deliver(event);
     } else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeUrl, oneTapFrameUrl } from '../../../core/widgetKit/frameUrl.ts';
-import { normalizeConfig, normalizeOneTapParams } from '../../../core/widgetKit/validation.ts';
+import { normalizeOneTapParams, oneTapFrameUrl } from '../../../core/widgetKit/oneTapButton.ts';
+import { authorizeUrl } from '../../../core/widgetKit/frameUrl.ts';
+import { normalizeConfig } from '../../../core/widgetKit/validation.ts';
 
 const config = normalizeConfig({ app: 777, redirectUrl: 'https://site.ru/auth?from=widget' });
 const context = { instanceId: 'abcdef', origin: 'https://site.ru', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', state: 'st8' };
@@ -19,6 +20,7 @@ describe('the one-tap frame address', () => {
       ['style_border_radius', '12'],
       ['show_alternative_login', '1'],
       ['button_skin', 'secondary'],
+      ['content_id', '0'],
       ['scheme', 'dark'],
       ['lang_id', '3'],
       ['providers', 'ok_ru,mail_ru'],
@@ -64,19 +66,22 @@ describe('the full sign-in address', () => {
     expect(url.startsWith('https://id.vk.com/authorize?')).toBe(true);
     const query = queryOf(url);
     expect(query.map(([key]) => key)).toEqual([
-      'client_id', 'response_type', 'code_challenge', 'code_challenge_method', 'state', 'redirect_uri', 'scope', 'provider', 'screen', 'lang_id', 'scheme', 'stats_info', 'v', 'sdk_type', 'app_id', 'origin',
+      'client_id', 'response_type', 'code_challenge', 'code_challenge_method', 'state', 'redirect_uri', 'scope', 'prompt', 'provider', 'screen', 'lang_id', 'scheme', 'stats_info', 'v', 'sdk_type', 'app_id', 'origin',
     ]);
-    expect(Object.fromEntries(query)).toMatchObject({ client_id: '777', response_type: 'code', code_challenge_method: 's256', provider: 'ok_ru', lang_id: '97', origin: 'https://site.ru' });
+    // Through OK, or on a screen the frame asked for, the visitor signs in anew: 'login' comes first.
+    expect(Object.fromEntries(query)).toMatchObject({ client_id: '777', response_type: 'code', code_challenge_method: 's256', prompt: 'login', provider: 'ok_ru', lang_id: '97', origin: 'https://site.ru' });
     const statsInfo = Object.fromEntries(query).stats_info!;
     expect(JSON.parse(Buffer.from(statsInfo, 'base64').toString('utf8'))).toEqual({ flow_source: 'from_multibranding', session_id: 'sid-1' });
   });
 
   it('sends no provider for the provider itself, no origin in redirect mode, and the prompt when given', () => {
-    const query = new URL(authorizeUrl({ ...config, prompt: 'consent' }, { ...request, provider: 'vkid' })).searchParams;
+    const query = new URL(authorizeUrl({ ...config, prompt: ['consent'] }, { ...request, provider: 'vkid' })).searchParams;
     expect(query.has('provider')).toBe(false);
     expect(query.has('origin')).toBe(false);
     expect(query.has('scope')).toBe(false);
     expect(query.get('prompt')).toBe('consent');
-    expect(new URL(authorizeUrl(config, { ...request, prompt: 'login' })).searchParams.get('prompt')).toBe('login');
+    expect(new URL(authorizeUrl(config, request)).searchParams.has('prompt')).toBe(false);
+    expect(new URL(authorizeUrl({ ...config, prompt: ['login', 'consent'] }, { ...request, provider: 'mail_ru' })).searchParams.get('prompt')).toBe('login consent');
+    expect(new URL(authorizeUrl({ ...config, prompt: ['consent'] }, { ...request, screen: 'phone' })).searchParams.get('prompt')).toBe('login consent');
   });
 });

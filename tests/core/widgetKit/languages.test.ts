@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Languages } from '../../../core/widgetKit/constants.ts';
-import { PROVIDER_DISPLAY_NAMES, languageFromCode, signInWithText, stringsFor } from '../../../core/widgetKit/languages.ts';
+import { languageFromCode } from '../../../core/widgetKit/languageIds.ts';
+import { PROVIDER_DISPLAY_NAMES, stringsFor } from '../../../core/widgetKit/languages.ts';
+import { signInWithText } from '../../../core/widgetKit/oauthList.ts';
 
 const ALL = Object.entries(Languages);
 /** Brand names that are written in Latin letters in every language; a suffix may attach to them. */

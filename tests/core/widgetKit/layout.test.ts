@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_TAP_LIST_GAP_PX, oauthListLayout, oneTapLayout, oneTapTextMode } from '../../../core/widgetKit/layout.ts';
+import { ONE_TAP_LIST_GAP_PX, oneTapLayout } from '../../../core/widgetKit/layout.ts';
+import { oauthListLayout } from '../../../core/widgetKit/oauthList.ts';
+import { oneTapTextMode } from '../../../core/widgetKit/oneTapButton.ts';
 
 /** The §2 table, written out by hand for every whole height the kit allows. */
 const EXPECTED: Record<number, [padding: number, fontSize: number, logoSize: number]> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STATS_ID_LIMIT, StatsQueue, buildStatsEvent, buttonTypeField, providerFlagFields, statsBody, statsEventId, statsUrl, type StatsQueueDeps } from '../../../core/widgetKit/stats.ts';
+import { providerFlagFields } from '../../../core/widgetKit/oauthList.ts';
+import { STATS_ID_LIMIT, StatsQueue, buildStatsEvent, buttonTypeField, statsBody, statsEventId, statsUrl, type StatsQueueDeps } from '../../../core/widgetKit/stats.ts';
 import { scriptedRandom, seededRandom } from './randomFakes.ts';
 
 describe('statistics event shape (§3)', () => {
@@ -24,13 +25,38 @@ describe('statistics event shape (§3)', () => {
       type: 'type_action',
       type_action: {
         type: 'type_registration_item',
-        event_type: 'ok_button_tap',
+        type_registration_item: {
+          event_type: 'ok_button_tap',
+          fields: [
+            { name: 'sdk_type', value: 'vkid' },
+            { name: 'unique_session_id', value: 'sid-1' },
+            { name: 'button_type', value: 'icon' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('names the screen an event leads to, and the kit’s start as a session item with its source', () => {
+    const base = { id: 1, prevEventId: 0, now: 5, url: 'https://site.ru/' };
+    expect(buildStatsEvent({ ...base, screen: 'nowhere', eventType: 'screen_proceed', uniqueSessionId: 's', screenTo: 'floating_one_tap' }).type_action).toEqual({
+      type: 'type_registration_item',
+      type_registration_item: {
+        event_type: 'screen_proceed',
+        screen_to: 'floating_one_tap',
         fields: [
           { name: 'sdk_type', value: 'vkid' },
-          { name: 'unique_session_id', value: 'sid-1' },
-          { name: 'button_type', value: 'icon' },
+          { name: 'unique_session_id', value: 's' },
         ],
       },
+    });
+    expect(buildStatsEvent({ ...base, screen: 'nowhere', step: 'vkid_sdk_init', additionalInfo: 'lowcode' }).type_action).toEqual({
+      type: 'type_sak_sessions_event_item',
+      type_sak_sessions_event_item: { step: 'vkid_sdk_init', additional_info: 'lowcode' },
+    });
+    expect(buildStatsEvent({ ...base, screen: 'nowhere', step: 'vkid_sdk_init' }).type_action).toEqual({
+      type: 'type_sak_sessions_event_item',
+      type_sak_sessions_event_item: { step: 'vkid_sdk_init' },
     });
   });
 
@@ -97,7 +123,11 @@ describe('statistics queue', () => {
     expect(send).toHaveBeenCalledTimes(1);
     await expect(Promise.all([first, second, third])).resolves.toEqual([{ sent: true }, { sent: true }, { sent: true }]);
     const events = JSON.parse(new URLSearchParams(send.mock.calls[0]![0]).get('events')!);
-    expect(events.map((event: { type_action: { event_type: string } }) => event.type_action.event_type)).toEqual(['vk_button_tap', 'ok_button_tap', 'mail_button_tap']);
+    expect(events.map((event: { type_action: { type_registration_item: { event_type: string } } }) => event.type_action.type_registration_item.event_type)).toEqual([
+      'vk_button_tap',
+      'ok_button_tap',
+      'mail_button_tap',
+    ]);
     expect(events[0].prev_event_id).toBe(0);
     expect(events[1].prev_event_id).toBe(events[0].id);
     expect(events[2].prev_event_id).toBe(events[1].id);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WidgetParamsError, normalizeConfig, normalizeOAuthListParams, normalizeOneTapParams } from '../../../core/widgetKit/validation.ts';
+import { normalizeOAuthListParams } from '../../../core/widgetKit/oauthList.ts';
+import { normalizeOneTapParams } from '../../../core/widgetKit/oneTapButton.ts';
+import { WidgetParamsError, defaultConfig, normalizeConfig } from '../../../core/widgetKit/validation.ts';
 
 const container = { element: 'the page’s div' };
 
@@ -20,6 +22,7 @@ describe('one-tap render options', () => {
       lang: 0,
       scheme: 'light',
       skin: 'primary',
+      contentId: 0,
       fastAuthDisabled: false,
       oauthList: [],
       showAlternativeLogin: false,
@@ -133,13 +136,29 @@ describe('config', () => {
     expect(normalizeConfig(base)).toEqual({
       app: 51234567,
       redirectUrl: 'https://site.ru/auth',
+      prompt: [''],
       mode: 'new_tab',
       responseMode: 'redirect',
       __vkidDomain: 'id.vk.com',
+      __loginDomain: 'login.vk.com',
+      __oauthDomain: 'oauth.vk.com',
+      __apiDomain: 'api.vk.com',
       __debug: false,
       __localhost: false,
       sendStatistics: true,
     });
+  });
+
+  it('the defaults before any configuration are @vkid/sdk’s: app 0, no redirect URL, the same hosts and modes', () => {
+    expect(defaultConfig()).toEqual({ ...normalizeConfig(base), app: 0, redirectUrl: '' });
+  });
+
+  it('takes the prompt as an array or a space-separated string, and the source from ConfigSource', () => {
+    expect(normalizeConfig({ ...base, prompt: 'login consent' }).prompt).toEqual(['login', 'consent']);
+    expect(normalizeConfig({ ...base, prompt: [] }).prompt).toEqual(['']);
+    expect(normalizeConfig({ ...base, source: 'lowcode' }).source).toBe('lowcode');
+    expect(errorOf(() => normalizeConfig({ ...base, source: 'nocode' })).message).toBe('source should be one of lowcode');
+    expect(normalizeConfig({ ...base, __loginDomain: 'login.example' }).__loginDomain).toBe('login.example');
   });
 
   it.each([undefined, null, '', '  '])("app %j: 'app is required parameter'", (app) => {
@@ -162,11 +181,12 @@ describe('config', () => {
     expect(
       normalizeConfig({ ...base, state: 's1', codeVerifier: verifier, scope: 'email phone', prompt: ['login', 'consent'], mode: 'redirect', responseMode: 'callback', __vkidDomain: 'http://id.localhost:3100', __debug: true, __localhost: true, sendStatistics: false }),
     ).toEqual({
+      ...defaultConfig(),
       ...base,
       state: 's1',
       codeVerifier: verifier,
       scope: 'email phone',
-      prompt: 'login consent',
+      prompt: ['login', 'consent'],
       mode: 'redirect',
       responseMode: 'callback',
       __vkidDomain: 'http://id.localhost:3100',
