@@ -2,7 +2,7 @@
  * # The local identity provider
  *
  * A stand-in for the real identity provider (id.vk.com), for developing and testing the widget kit
- * (`widget/`). It speaks the protocol of the widget plan: the one-tap frame, the full sign-in page,
+ * (`widget/`). It speaks the protocol of the widget plan: the one-tap and floating one-tap frames, the full sign-in page,
  * the token exchange with PKCE, refresh-token rotation, logout, user info, public info and statistics.
  * Everything is in memory.
  *
@@ -21,6 +21,8 @@
  * |---|---|
  * | GET `/button_one_tap_auth?…` | the one-tap frame (frameable: CSP `frame-ancestors *`, no X-Frame-Options); 400 page for a bad query |
  * | POST `/button_one_tap_auth/login` | the frame's own call behind «Продолжить как …»: form `request` → code payload |
+ * | GET `/floating_one_tap_auth?…` | the floating panel's frame (FloatingOneTap): its title for `content_id` and the app's name, then the same buttons; speaks 'floatingonetap: …' |
+ * | POST `/floating_one_tap_auth/login` | the same call from the floating panel's frame |
  * | GET `/authorize?…` | full sign-in: demo accounts and «Отказаться»; popup mode with `origin`, else redirect mode |
  * | POST `/authorize/decision` | the sign-in page's form: `request` + `account` or `decision=decline` |
  * | POST `/oauth2/auth?grant_type=authorization_code&…` | token exchange (body `code`), CORS |

@@ -16,6 +16,10 @@ export interface ProviderStrings {
   doneClose: string;
   declinedClose: string;
   noOpener: string;
+  /** The floating panel's title for a content id (0–6), naming the app. */
+  floatingTitle(contentId: number, appName: string): string;
+  /** What the floating panel's frame says once the page reports the sign-in done. */
+  floatingDone: string;
 }
 
 const RU: ProviderStrings = {
@@ -34,6 +38,17 @@ const RU: ProviderStrings = {
   doneClose: 'Готово. Это окно можно закрыть.',
   declinedClose: 'Вход отменён. Это окно можно закрыть.',
   noOpener: 'Страница, с которой начался вход, недоступна: вернитесь к ней и начните снова.',
+  floatingTitle: (contentId, appName) =>
+    [
+      `Вход в «${appName}»`,
+      `Аккаунт «${appName}»`,
+      'Запись на мероприятие',
+      'Заявка через VK ID',
+      `Заказ в «${appName}»`,
+      'Оформление заказа',
+      `Быстрая регистрация в «${appName}»`,
+    ][contentId] ?? `Вход в «${appName}»`,
+  floatingDone: 'Вы вошли.',
 };
 
 const EN: ProviderStrings = {
@@ -51,6 +66,17 @@ const EN: ProviderStrings = {
   doneClose: 'Done. You can close this window.',
   declinedClose: 'Sign-in cancelled. You can close this window.',
   noOpener: 'The page that started the sign-in is gone: go back to it and start again.',
+  floatingTitle: (contentId, appName) =>
+    [
+      `Sign in to “${appName}”`,
+      `Your “${appName}” account`,
+      'Event registration',
+      'Apply with VK ID',
+      `Order from “${appName}”`,
+      'Checkout',
+      `Quick sign-up for “${appName}”`,
+    ][contentId] ?? `Sign in to “${appName}”`,
+  floatingDone: 'You are signed in.',
 };
 
 /** Russian for lang_id 0 (RUS), English for every other language id. */

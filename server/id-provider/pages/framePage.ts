@@ -1,5 +1,5 @@
 import type { Account } from '../accounts.ts';
-import type { FrameQuery } from '../frameQuery.ts';
+import type { FloatingFrameQuery, FrameQuery } from '../frameQuery.ts';
 import { html, page, type Html } from '../html.ts';
 import type { ExternalProvider } from '../params.ts';
 import { stringsFor, type ProviderStrings } from '../strings.ts';
@@ -58,6 +58,7 @@ export function framePage(view: FrameView): string {
     scripts: ['/static/one-tap-frame.js'],
     bodyClass: `frame scheme-${view.query.scheme} skin-${view.query.skin}`,
     data: {
+      kind: 'onetap',
       mode: view.mode,
       origin: view.query.origin,
       request: view.requestId,
@@ -66,5 +67,46 @@ export function framePage(view: FrameView): string {
       ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
     },
     body: account === null ? html`<main class="one-tap"></main>` : oneTapBody(view, account, strings),
+  });
+}
+
+/** What the floating panel's frame shows: the panel for `appName`, with the account when there is one. */
+export interface FloatingFrameView {
+  query: FloatingFrameQuery;
+  mode: FrameMode;
+  account: Account | null;
+  requestId: string;
+  /** The app's name as registered at the provider, in the panel's title. */
+  appName: string;
+}
+
+/**
+ * The floating panel's frame page (`/floating_one_tap_auth`): the title for the content id, then the same
+ * «Continue as …», «another account» and providers as the one-tap frame, at the panel's button size. It
+ * speaks 'floatingonetap: …' to the page (the script reads `data-kind`).
+ */
+export function floatingFramePage(view: FloatingFrameView): string {
+  const strings = stringsFor(view.query.langId);
+  const account = view.mode === 'session' || view.mode === 'silent' ? view.account : null;
+  const title = strings.floatingTitle(view.query.contentId, view.appName);
+  return page({
+    lang: strings.lang,
+    title,
+    styles: ['/static/one-tap-frame.css'],
+    scripts: ['/static/one-tap-frame.js'],
+    bodyClass: `frame floating scheme-${view.query.scheme} skin-primary`,
+    data: {
+      kind: 'floatingonetap',
+      mode: view.mode,
+      origin: view.query.origin,
+      request: view.requestId,
+      height: '44',
+      radius: '12',
+      ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
+    },
+    body:
+      account === null
+        ? html`<main class="one-tap"></main>`
+        : html`<section class="panel"><h1 class="panel-title">${title}</h1>${oneTapBody({ ...view, query: { ...view.query, skin: 'primary', height: 44, borderRadius: 12 } }, account, strings)}<p class="panel-done" role="status" hidden>${strings.floatingDone}</p></section>`,
   });
 }

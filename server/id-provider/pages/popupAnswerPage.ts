@@ -8,11 +8,13 @@ export type PopupPayload =
 
 /**
  * The page a popup sign-in ends on: its script posts the answer to `window.opener` at the opener's
- * origin only, then closes the window. The message travels in a data attribute, not an inline script.
+ * origin only, then closes the window. The message travels in a data attribute, not an inline script;
+ * its `action` is `oauth2_authorize_response` followed by the state, as the real provider's.
  */
 export function popupAnswerPage(origin: string, payload: PopupPayload, langId: number): string {
   const strings = stringsFor(langId);
-  const message = { type: 'vk-sak-sdk', action: 'oauth2_authorize_response', payload };
+  // As VK's provider names it: the action carries the sign-in's state.
+  const message = { type: 'vk-sak-sdk', action: `oauth2_authorize_response${payload.state}`, payload };
   const done = 'error' in payload ? strings.declinedClose : strings.doneClose;
   return page({
     lang: strings.lang,

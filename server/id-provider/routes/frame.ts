@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Account } from '../accounts.ts';
 import type { ProviderContext } from '../context.ts';
-import { readFrameQuery, type FrameQuery } from '../frameQuery.ts';
+import { readFloatingFrameQuery, readFrameQuery, type WidgetFrameQuery } from '../frameQuery.ts';
 import { FRAME_ERROR_CSP, frameCsp } from '../headers.ts';
 import { errorPage } from '../pages/errorPage.ts';
-import { framePage, type FrameMode } from '../pages/framePage.ts';
+import { floatingFramePage, framePage, type FrameMode } from '../pages/framePage.ts';
 import type { Scenario } from '../scenarios.ts';
 import { scenarioOf } from '../scenarioOf.ts';
 import { sessionAccount } from '../session.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 import { formBody } from '../form.ts';
 
-function modeOf(scenario: Scenario, query: FrameQuery, account: Account | undefined): FrameMode {
+function modeOf(scenario: Scenario, query: WidgetFrameQuery, account: Account | undefined): FrameMode {
   switch (scenario) {
     case 'slow':
       return 'silent';
@@ -29,14 +29,20 @@ function modeOf(scenario: Scenario, query: FrameQuery, account: Account | undefi
 }
 
 /**
- * The one-tap frame: GET renders it for the embedding page, POST …/login turns a click on
- * «Продолжить как …» into a code (the frame's script then posts 'onetap: success login').
+ * The widget frames: GET renders the one-tap button's (`/button_one_tap_auth`) or the floating panel's
+ * (`/floating_one_tap_auth`) for the embedding page; POST …/login turns a click on «Продолжить как …»
+ * into a code (the frame's script then posts '…: success login'). Both run the app's scenario alike.
  */
 export function frameRoutes(context: ProviderContext, testControls: boolean): Hono {
   const app = new Hono();
 
-  app.get('/button_one_tap_auth', (c) => {
-    const { query, problems } = readFrameQuery(c.req.query(), context.apps);
+  /** The frame's page for a checked query, or the 400 page that lists its problems. */
+  const serve = <Q extends WidgetFrameQuery>(
+    c: Context,
+    read: (query: Record<string, string | undefined>, apps: ProviderContext['apps']) => { query: Q; problems: string[] },
+    render: (query: Q, mode: FrameMode, account: Account | null, requestId: string) => string,
+  ) => {
+    const { query, problems } = read(c.req.query(), context.apps);
     if (problems.length > 0) {
       c.header('Content-Security-Policy', FRAME_ERROR_CSP);
       return c.html(errorPage('Неверные параметры виджета', problems), 400);
@@ -47,19 +53,28 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
     // Only a frame that shows the visitor's account can be turned into a code: no account, no request.
     const offered = mode === 'session' || mode === 'silent' ? signedIn : undefined;
     const requestId = offered === undefined ? '' : context.store.addPending(query.appId, query, offered.userId);
-    return c.html(framePage({ query, mode, account: offered ?? null, requestId }));
-  });
+    return c.html(render(query, mode, offered ?? null, requestId));
+  };
 
-  app.post('/button_one_tap_auth/login', async (c) => {
+  /** A click in a frame: one frame load and one click give one code, never a code per replayed POST. */
+  const login = async (c: Context) => {
     const body = await formBody(c);
-    // Taken, not read: one frame load and one click give one code, never a code per replayed POST.
     const pending = typeof body.request === 'string' && body.request !== '' ? context.store.takePending(body.request) : undefined;
     if (!pending || pending.userId === null) {
       return c.json({ error: 'invalid_request', error_description: 'the frame is too old or unknown: reload it' }, 400);
     }
     const { code, grant } = context.store.issueCode(pending, pending.userId);
     return c.json({ code, device_id: grant.deviceId, state: grant.state, type: 'code_v2', expires_in: CODE_TTL_SECONDS });
-  });
+  };
+
+  app.get('/button_one_tap_auth', (c) => serve(c, readFrameQuery, (query, mode, account, requestId) => framePage({ query, mode, account, requestId })));
+  app.post('/button_one_tap_auth/login', login);
+  app.get('/floating_one_tap_auth', (c) =>
+    serve(c, readFloatingFrameQuery, (query, mode, account, requestId) =>
+      floatingFramePage({ query, mode, account, requestId, appName: context.apps.get(query.appId)?.name ?? query.appId }),
+    ),
+  );
+  app.post('/floating_one_tap_auth/login', login);
 
   return app;
 }

@@ -1,5 +1,6 @@
-// The one-tap frame's script (served by the local identity provider). It speaks to the embedding
-// page only, with postMessage at the origin the page gave in the frame's query.
+// The widget frames' script (served by the local identity provider): the one-tap button's and the
+// floating panel's. It speaks to the embedding page only, with postMessage at the origin the page gave
+// in the frame's query; its own handlers are named after the widget ('onetap: …', 'floatingonetap: …').
 (function oneTapFrame() {
   'use strict';
 
@@ -7,6 +8,7 @@
   var data = body.dataset;
   var origin = data.origin;
   var mode = data.mode;
+  var kind = data.kind || 'onetap';
 
   // Sizes come from the query; the stylesheet reads them as custom properties (CSSOM, no style attribute).
   document.documentElement.style.setProperty('--button-height', data.height + 'px');
@@ -42,7 +44,7 @@
         });
       })
       .then(function (payload) {
-        send('onetap: success login', payload);
+        send(kind + ': success login', payload);
       })
       .catch(function (error) {
         send('common: error', { code: 'frame_error', text: String(error && error.message ? error.message : error) });
@@ -61,23 +63,38 @@
     if (action === 'login') {
       login(button);
     } else if (action === 'other') {
-      send('onetap: show full auth', { screen: 'login' });
+      send(kind + ': show full auth', { screen: 'login' });
     } else if (action === 'provider') {
-      send('onetap: show full auth', { sdk_oauth: button.dataset.provider });
+      send(kind + ': show full auth', { sdk_oauth: button.dataset.provider });
     }
   }
+
+  // The floating panel's page tells its frame when a sign-in it started has finished.
+  window.addEventListener('message', function (event) {
+    var message = event.data;
+    if (event.origin !== origin || event.source !== window.parent || !message || message.type !== 'vk-sak-sdk' || message.handler !== kind + ': success login') {
+      return;
+    }
+    var done = document.querySelector('.panel-done');
+    if (done) {
+      done.hidden = false;
+      reportHeight();
+    }
+  });
 
   if (mode === 'session') {
     body.addEventListener('click', onClick);
     send('common: load', {});
     reportHeight();
-    send('onetap: authentication_info', { is_online: true });
+    if (kind === 'onetap') {
+      send('onetap: authentication_info', { is_online: true });
+    }
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(reportHeight).observe(document.querySelector('main'));
     }
   } else if (mode === 'no_session') {
     send('common: load', {});
-    send('onetap: not authorized', {});
+    send(kind + ': not authorized', {});
   } else if (mode === 'error') {
     send('common: error', { code: 'frame_error', text: data.error });
   } else if (mode === 'close') {

@@ -124,7 +124,8 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
     const message = JSON.parse(bodyData(html, 'message') ?? '{}') as { payload: Record<string, unknown> };
     expect(message).toEqual({
       type: 'vk-sak-sdk',
-      action: 'oauth2_authorize_response',
+      // As the real provider names it: the action carries the sign-in's state.
+      action: 'oauth2_authorize_responsestate-5678',
       payload: { code: expect.any(String), state: 'state-5678', device_id: expect.any(String), type: 'code_v2', expires_in: 600 },
     });
     const tokens = await exchange(provider, { code: String(message.payload.code), device_id: String(message.payload.device_id), state: 'state-5678' });
@@ -137,7 +138,7 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
     const html = await (await decide(provider, { request, decision: 'decline' })).text();
     expect(JSON.parse(bodyData(html, 'message') ?? '{}')).toEqual({
       type: 'vk-sak-sdk',
-      action: 'oauth2_authorize_response',
+      action: 'oauth2_authorize_responsestate-5678',
       payload: { error: 'access_denied', error_description: expect.any(String), state: 'state-5678' },
     });
     expect(html).toContain('Вход отменён');
