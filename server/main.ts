@@ -183,6 +183,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             versions: content,
             activeCities: () => activeCities(database.db, COUNTRY_CODE_ID),
             defaultCityId: null,
+            onRenderError: (error) => {
+              renderFailures.record(error);
+              console.error('ssr: the page failed while it was rendered; sending the browser-only page', error);
+            },
           });
     const site = createSite(deps, distDir, renderFailures, pages);
     const fast = pages === null ? undefined : pageFastPath(pages, config);

@@ -62,6 +62,11 @@ export interface PageCacheOptions {
   activeCities: () => Promise<readonly City[]>;
   /** The portal's default city, as the render is given it. */
   defaultCityId: number | null;
+  /**
+   * A render that failed while its body was being read (the render throws half-way through the stream): the page
+   * then goes out as the browser-only shell, as a render that fails before it starts does. Counted at /healthz.
+   */
+  onRenderError?: (error: unknown) => void;
 }
 
 /** The counts GET /healthz reports. */
@@ -308,7 +313,13 @@ export class PageCache {
         return { kind: 'shell' };
       }
       // Reading the body to its end is the render itself (it streams): it counts against the bound until done.
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        this.options.onRenderError?.(error);
+        return { kind: 'shell' };
+      }
       this.renders += 1;
       const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
       return { kind: 'page', page: { bytes, etag: strongEtag(bytes), contentType, status: response.status, version, renderedAt, expiresAt: Number.POSITIVE_INFINITY } };

@@ -165,6 +165,20 @@ describe('a page the same for every anonymous shopper', () => {
     expect(renders.renders - before).toBe(2);
   });
 
+  it('sends the browser-only shell, counted and not kept, when the render fails half-way through its body', async () => {
+    const path = `/explode-${randomUUID().slice(0, 8)}`;
+    const health = async () => ((await (await fetch(`${running.url}/healthz`)).json()) as { renderFailures: number }).renderFailures;
+    const before = await health();
+    const rendersBefore = renders.renders;
+    const shell = await get(path);
+    expect(shell.status).toBe(200);
+    expect(text(shell)).toContain('<div id="root"></div>');
+    expect(shell.headers['x-page-cache']).toBeUndefined();
+    await get(path);
+    expect(renders.renders - rendersBefore).toBe(2);
+    expect((await health()) - before).toBe(2);
+  });
+
   it('never keeps a page whose address carries a refresh token', async () => {
     const path = `${fresh()}?refresh_token=secret-refresh`;
     const before = renders.renders;

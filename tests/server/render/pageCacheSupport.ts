@@ -43,13 +43,16 @@ export async function renderPage({ href, fetch, storedCityId }) {
   });
   const cities = await answer.json();
   const html = '<h1>Страница ' + href + '</h1><p id="stored-city">' + storedCityId + '</p><ul>' + cities.map((city) => '<li>' + city.name + '</li>').join('') + '</ul>' + '<p>' + 'ряд '.repeat(400) + '</p>';
-  const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(html)); controller.close(); } });
+  const body = href.startsWith('/explode')
+    ? new ReadableStream({ pull(controller) { controller.error(new TypeError('the render failed half-way')); } })
+    : new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(html)); controller.close(); } });
   return {
     status: href.startsWith('/missing') ? 404 : href.startsWith('/broken') ? 500 : 200,
     head: { title: 'Страница', description: 'Описание', canonicalPath: href.split('?')[0], image: null, type: 'website' },
     body,
     ready: Promise.resolve(),
     answers: () => ({}),
+    router: () => ({ matches: [] }),
     modules: [],
     view: { cityId: storedCityId, cities },
   };
