@@ -1,4 +1,5 @@
 import { PASSWORD_RECOVERY_COOLOFF_MS } from '../core/domain/constants.ts';
+import { readMapSettings, type MapSettings } from '../core/domain/mapTiles.ts';
 import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
 
 /**
@@ -91,6 +92,8 @@ export interface ServerConfig {
   apiConcurrency: number;
   /** The social sign-in: provider hosts, app id, secret, redirect URIs (server/identityProvider/config.ts). */
   identityProvider: IdentityProviderConfig;
+  /** What the map of outlets is drawn over (MAP_TILES_URL, MAP_ATTRIBUTION; core/domain/mapTiles.ts): GET /api/map-settings and the CSP's img-src. */
+  map: MapSettings;
 }
 
 /** Where the embedded database and the generated secret live unless DATA_DIR says otherwise. */
@@ -250,5 +253,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderConcurrency: positiveInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY),
     apiConcurrency: positiveInt(env, 'API_CONCURRENCY', DEFAULT_API_CONCURRENCY),
     identityProvider: loadIdentityProviderConfig(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
+    map: readMapSettings(env),
   };
 }

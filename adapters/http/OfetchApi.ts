@@ -31,6 +31,7 @@ import type {
   TenantProfile,
 } from '../../core/model/index.ts';
 import { MissingTokensError } from '../../core/errors.ts';
+import type { MapSettings } from '../../core/domain/mapTiles.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
@@ -272,6 +273,10 @@ export class OfetchApi implements ApiPort {
 
   onlineBanners(query: BannerQuery): Promise<Banner[]> {
     return this.call('/api/showroom-online-banners/active-banners', { method: 'POST', body: query });
+  }
+
+  mapSettings(): Promise<MapSettings> {
+    return this.call('/api/map-settings');
   }
 
   coordinates(options?: { iframe?: boolean }): Promise<Coordinates> {

@@ -31,6 +31,7 @@ import type {
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
+import { readMapSettings, type MapSettings } from '../../core/domain/mapTiles.ts';
 import { APPLICATION_MESSAGES, applyingRequestBodySchema } from '../../core/domain/partnerApplicationSchema.ts';
 import { issueDetails } from '../../core/domain/schemaIssues.ts';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
@@ -281,6 +282,11 @@ export class InMemoryApi implements ApiPort {
 
   async onlineBanners(query: BannerQuery): Promise<Banner[]> {
     return copy(bannersFor(this.world.catalogue.onlineBanners, query));
+  }
+
+  /** The server's defaults: OpenStreetMap's standard tiles and their attribution. */
+  async mapSettings(): Promise<MapSettings> {
+    return readMapSettings({});
   }
 
   /** The visitor is placed in the world's first city: there is no network location to look up. */

@@ -6,8 +6,10 @@
  */
 import * as v from 'valibot';
 import { AUTH_MODAL_PAGES } from './authModalPages.ts';
+import { mapAreaParam } from './geo/mapArea.ts';
 import { idText } from './ids.ts';
 import { ALL_CATEGORY_ID } from './showcase/filter.ts';
+import { LIST_VIEWS } from './showcase/listQuery.ts';
 import { WELCOME_PARAM } from './welcome.ts';
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);
@@ -96,8 +98,28 @@ const shownPages = v.fallback(
   1,
 );
 
-/** /offline's parameters: the list's, and how many pages of its cards are shown (`?pages=2` after one «Показать ещё»). */
-export const offlineSearchSchema = v.object({ ...listSearchSchema.entries, pages: shownPages });
+/**
+ * How outlets are shown (issue 21): `?view=map` on the map, absent as the list (`?view=list` reads as absent, so
+ * the list has one address). The view changes no loader's input: the map loads its own data in the browser.
+ */
+const outletsView = v.fallback(
+  v.optional(
+    v.pipe(
+      v.picklist(LIST_VIEWS),
+      v.transform((view) => (view === 'map' ? view : undefined)),
+    ),
+  ),
+  undefined,
+);
+
+/** The outlets' view and the map's area («Искать в этой области», core/domain/geo/mapArea.ts) of /offline and a brand page. */
+const mapEntries = { view: outletsView, area: mapAreaParam };
+
+/**
+ * /offline's parameters: the list's, how many pages of its cards are shown (`?pages=2` after one «Показать ещё»),
+ * and the map's (`?view=map`, `?area`).
+ */
+export const offlineSearchSchema = v.object({ ...listSearchSchema.entries, pages: shownPages, ...mapEntries });
 
 export type OfflineSearch = v.InferOutput<typeof offlineSearchSchema>;
 
@@ -136,8 +158,11 @@ export type FeedbackSearch = v.InferOutput<typeof feedbackSearchSchema>;
 /** The defaults a detail address leaves out. */
 export const FEEDBACK_SEARCH_DEFAULTS = { feedback_pages: 1, replies: [] as number[] };
 
-/** A brand page's parameters: which of its outlets in the city is shown in full (the first when absent), and its feedbacks'. */
-export const brandSearchSchema = v.object({ outlet: positiveId, ...feedbackSearchSchema.entries });
+/**
+ * A brand page's parameters: which of its outlets in the city is shown in full (the first when absent), its
+ * feedbacks', and the map of its outlets (`?view=map`, `?area`).
+ */
+export const brandSearchSchema = v.object({ outlet: positiveId, ...feedbackSearchSchema.entries, ...mapEntries });
 
 const optionalText = v.fallback(v.optional(v.string()), undefined);
 

@@ -1,3 +1,4 @@
+import type { MapSettings } from '../domain/mapTiles.ts';
 import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
 import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
 import type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
@@ -155,4 +156,7 @@ export interface ApiPort {
   onlineBanners(query: BannerQuery): Promise<Banner[]>;
 
   coordinates(options?: { iframe?: boolean }): Promise<Coordinates>;
+
+  /** What the map of outlets is drawn over: the tile template and its attribution (core/domain/mapTiles.ts). */
+  mapSettings(): Promise<MapSettings>;
 }

@@ -4,6 +4,7 @@ import { bannersRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { coordinatesRoutes } from './coordinates.ts';
 import { feedbacksRoutes } from './feedbacks.ts';
+import { mapSettingsRoutes } from './mapSettings.ts';
 import { filesRoutes } from './files.ts';
 import { newsRoutes } from './news.ts';
 import { offersRoutes } from './offers.ts';
@@ -41,6 +42,7 @@ export function apiRoutes(): Hono<AppEnv> {
     feedbacksRoutes(),
     filesRoutes(),
     coordinatesRoutes(),
+    mapSettingsRoutes(),
     authenticationRoutes(),
     frameSessionRoutes(),
     socialAuthRoutes(),

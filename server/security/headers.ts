@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { tilesImageSource } from '../../core/domain/mapTiles.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** Where the Yandex SmartCaptcha widget loads its script and frame from (only with CAPTCHA_PROVIDER=yandex). */
@@ -32,20 +33,23 @@ export interface CspOptions {
   captchaProvider: ServerConfig['captchaProvider'];
   /** The identity provider's browser origin: its one-tap frame (frame-src) and statistics (connect-src). */
   identityProviderOrigin?: string | null;
+  /** The map's tile template (MAP_TILES_URL): its host is added to img-src (core/domain/mapTiles.ts tilesImageSource). */
+  mapTilesUrl?: string | null;
 }
 
 /** What the headers read of the configuration; the identity provider is optional for callers that have none. */
-export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string } };
+export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string }; map?: Pick<ServerConfig['map'], 'tilesUrl'> };
 
 /** The Content-Security-Policy of a page. ALTCHA solves in a blob: worker, hence worker-src blob:. */
 export function contentSecurityPolicy(options: CspOptions): string {
   const captcha = options.captchaProvider === 'yandex' ? ` ${YANDEX_CAPTCHA_ORIGIN}` : '';
   // Only a well-formed origin reaches the header (the config already insists on one).
   const provider = options.identityProviderOrigin && ORIGIN.test(options.identityProviderOrigin) ? ` ${options.identityProviderOrigin}` : '';
+  const tiles = tilesImageSource(options.mapTilesUrl ?? null);
   const ancestors = options.framed ? ["'self'", ...validFrameAncestors(options.frameAncestors)].join(' ') : "'none'";
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles === null ? '' : ` ${tiles}`}`,
     `script-src 'self'${captcha}`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self'${captcha}${provider}`,
@@ -67,6 +71,7 @@ export function securityHeadersFor(url: URL, config: HeadersConfig): Record<stri
       frameAncestors: config.frameAncestors,
       captchaProvider: config.captchaProvider,
       identityProviderOrigin: config.identityProvider?.browserOrigin ?? null,
+      mapTilesUrl: config.map?.tilesUrl ?? null,
     }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
