@@ -113,7 +113,7 @@ export class FloatingOneTap extends FrameWidget<FloatingOneTapEventMap> {
     const id = instanceId(webCryptoRandom);
     const { top, right, bottom } = options.offsets;
     const vars = { t: top, rt: right, b: bottom, h: BUTTON_HEIGHT, r: BUTTON_RADIUS, p: layout.padding, l: layout.logoSize, fs: layout.fontSize };
-    const root = this.mount(options.container, 'vkid-fl', options.scheme, vars, params.nonce, FLOATING_CSS);
+    const root = this.mount(options.container, 'vkid-fl', options.scheme, vars, params.nonce, FLOATING_CSS, 'floatingOneTap');
     // Everything the panel records is on its own screen, its «no user» button counted as such.
     const send = (event: StatsEventName, fields: readonly StatField[] = []) =>
       void stat(config, FLOATING_SCREEN, id, PANEL_EVENT[event] ?? event, PANEL_EVENT[event] ? [] : fields);

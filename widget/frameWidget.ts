@@ -61,6 +61,8 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
   private s?: FrameWidgetSetup;
   /** The alternative providers' list, once loaded. */
   private list?: { close(): void };
+  /** Whether LOAD was emitted (once per widget). */
+  private loadSaid = false;
 
   /** Whether the widget is rendered (and not closed). */
   protected get rendered(): boolean {
@@ -148,6 +150,12 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
         this.emit(WidgetEvents.CLOSE);
         return;
       }
+      // The frame said load: listeners hear it at once, as from @vkid/sdk; the widget shows it 300 ms later.
+      const settling = snapshot.matches({ loading: 'settling' });
+      if (settling && !this.loadSaid) {
+        this.loadSaid = true;
+        this.emit(WidgetEvents.LOAD);
+      }
       const state = widgetDataState(snapshot);
       const reason: NotLoadedReason | null = state === 'not_loaded' ? snapshot.context.reason : null;
       if (root.dataset.state === state && root.dataset.reason === (reason ?? undefined)) {
@@ -155,9 +163,7 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
       }
       this.state(state, '', reason);
       this.announce();
-      if (state === 'loaded') {
-        this.emit(WidgetEvents.LOAD);
-      } else if (reason) {
+      if (reason) {
         debug(config, 'not_loaded, reason:', reason);
         if (reason === 'not_authorized') {
           this.emit(s.names.NOT_AUTHORIZED as keyof M, { reason } as never);

@@ -68,7 +68,7 @@ export class OAuthList extends Widget<OAuthListEventMap> {
     const strings = stringsFor(options.lang);
     const { height, borderRadius } = options.styles;
     const { iconSize, padding } = oauthListLayout(height);
-    const root = this.mount(options.container, 'vkid-ol', options.scheme, { h: height, r: borderRadius, p: padding, i: iconSize }, params.nonce, OAUTH_LIST_CSS);
+    const root = this.mount(options.container, 'vkid-ol', options.scheme, { h: height, r: borderRadius, p: padding, i: iconSize }, params.nonce, OAUTH_LIST_CSS, 'oauthList');
     const providers = options.oauthList;
     const single = providers.length === 1;
     const screen = options.flowSource ?? StatsScreen.MultibrandingWidget;

@@ -88,7 +88,7 @@ export class OneTap extends FrameWidget<OneTapEventMap> {
     const id = instanceId(webCryptoRandom);
     const sessionId = options.uniqueSessionId ?? id;
     const vars = { w: width || '100%', h: height, r: borderRadius, p: layout.padding, fs: layout.fontSize, l: layout.logoSize, fh: layout.frameHeight };
-    const root = this.mount(options.container, 'vkid-ot', options.scheme, vars, params.nonce, ONE_TAP_CSS);
+    const root = this.mount(options.container, 'vkid-ot', options.scheme, vars, params.nonce, ONE_TAP_CSS, 'oneTap');
     root.dataset.skin = options.skin;
     const send = (event: StatsEventName, fields: readonly StatField[] = []) => void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
 

@@ -71,15 +71,18 @@ export abstract class Widget<M extends object> {
     }
   }
 
-  /** Creates the root in `container` with the scheme, sizes and the announcement area; `css` is the widget kind's own rules. */
-  protected mount(container: unknown, cls: string, scheme: SchemeName, vars: Record<string, string | number>, nonce: string | undefined, css = ''): HTMLElement {
+  /**
+   * Creates the root in `container` with the scheme, sizes and the announcement area; `css` is the widget
+   * kind's own rules, `testId` its `data-test-id` (@vkid/sdk's: 'oneTap', 'floatingOneTap', 'oauthList').
+   */
+  protected mount(container: unknown, cls: string, scheme: SchemeName, vars: Record<string, string | number>, nonce: string | undefined, css: string, testId: string): HTMLElement {
     if ((container as Node | null)?.nodeType !== 1) {
       throw new TypeError('container should be an HTML element');
     }
     const doc = (container as Element).ownerDocument;
     adoptStyles(doc, css, nonce);
     this.live = h('div', 'vkid-sr', { role: 'status', 'aria-live': 'polite' });
-    const root = h('div', `vkid ${cls}`, { 'data-scheme': scheme }, this.live);
+    const root = h('div', `vkid ${cls}`, { 'data-scheme': scheme, 'data-test-id': testId }, this.live);
     setVars(root, vars);
     (container as Element).append(root);
     return (this.r = root);
