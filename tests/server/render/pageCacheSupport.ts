@@ -17,6 +17,20 @@ export interface FakeRenders {
   delayMs: number;
   /** Every href rendered, in order. */
   hrefs: string[];
+  /** While set, every render waits for it: a render held until the test lets it go. */
+  gate?: Promise<void> | undefined;
+}
+
+/** Holds every render from now on until the returned function lets them go (no clock involved). */
+export function holdRenders(renders: FakeRenders): () => void {
+  let release = (): void => {};
+  renders.gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    renders.gate = undefined;
+    release();
+  };
 }
 
 export function fakeRenders(): FakeRenders {
@@ -32,6 +46,9 @@ export async function renderPage({ href, fetch, storedCityId }) {
   state.hrefs.push(href);
   if (state.delayMs > 0) {
     await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+  }
+  if (state.gate !== undefined) {
+    await state.gate;
   }
   if (href.startsWith('/login')) {
     return null;
