@@ -84,9 +84,8 @@ describe('the API bound (API_CONCURRENCY)', () => {
     const before = apiGateOf(server.deps).report();
     const within = [login(app), login(app)];
     await until(() => captcha.started >= 2);
-    const started = performance.now();
+    // Answered while both captchas are still held: it waited for neither.
     const beyond = await login(app);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(beyond.status).toBe(503);
     expect(beyond.headers.get('Retry-After')).toBe('2');
     expect(await beyond.json()).toEqual({ message: 'OVERLOADED', details: { retryAfterSeconds: 2 } });
