@@ -11,6 +11,8 @@ import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
+import { LazyOutletMap } from '../map/LazyOutletMap.tsx';
+import { ViewSwitch, viewOf } from '../map/ViewSwitch.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import type { OfflineData } from '../routes/loaders.ts';
 import { OutletCard } from './parts/cards.tsx';
@@ -30,7 +32,28 @@ export default function OfflineScreen() {
 
 function OutletList() {
   const data = route.useLoaderData();
-  return data === null ? null : <Outlets data={data} />;
+  const { view, area } = route.useSearch();
+  const navigate = route.useNavigate();
+  if (data === null) {
+    return null;
+  }
+  const list = <Outlets data={data} />;
+  // `?view=map`: the server renders the list under the map's box; the map comes in the browser (ui/map/LazyOutletMap.tsx).
+  return (
+    <>
+      <ViewSwitch view={viewOf(view)} />
+      {view === 'map' ? (
+        <LazyOutletMap
+          list={list}
+          source={{ kind: 'city', filter: data.filter }}
+          area={area}
+          onArea={(next) => void navigate({ search: (previous) => ({ ...previous, area: next }), resetScroll: false })}
+        />
+      ) : (
+        list
+      )}
+    </>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
@@ -9,6 +9,8 @@ import type { BrandData } from '../../routes/loaders.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { NeedCity } from '../../components/NeedCity.tsx';
 import { Selector } from '../../components/Selector.tsx';
+import { LazyOutletMap } from '../../map/LazyOutletMap.tsx';
+import { ViewSwitch, viewOf } from '../../map/ViewSwitch.tsx';
 import { OutletOffers } from './OutletDetails.tsx';
 
 /**
@@ -27,7 +29,29 @@ export function BrandOutlets({ brand, outlets, chosen }: { brand: Brand; outlets
 }
 
 function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]>; chosen: BrandData['chosen'] }) {
-  return <LoadView state={useLoaded(outlets)}>{(list) => <Outlets brand={brand} records={list} chosen={chosen} />}</LoadView>;
+  const { view, area } = useSearch({ from: '/brands/$brandId' });
+  const navigate = useNavigate({ from: '/brands/$brandId' });
+  const list = <LoadView state={useLoaded(outlets)}>{(records) => <Outlets brand={brand} records={records} chosen={chosen} />}</LoadView>;
+  if (outlets.status !== 'ready' || outlets.data.length === 0) {
+    return list;
+  }
+  // `?view=map`: the brand's outlets in the city on the map, loaded in the browser (ui/map/LazyOutletMap.tsx).
+  return (
+    <>
+      <ViewSwitch view={viewOf(view)} label="Показать точки партнёра" />
+      {view === 'map' ? (
+        <LazyOutletMap
+          list={list}
+          source={{ kind: 'records', records: outlets.data }}
+          area={area}
+          onArea={(next) => void navigate({ search: (previous) => ({ ...previous, area: next }), resetScroll: false })}
+          headingLevel={3}
+        />
+      ) : (
+        list
+      )}
+    </>
+  );
 }
 
 /** The brand's outlets; the one shown in full is `?outlet` of the address, so a link or a reload keeps it. */

@@ -1,0 +1,494 @@
+/**
+ * The map of outlets (issue 21), loaded only when a shopper opens it (ui/map/LazyOutletMap.tsx): Leaflet draws
+ * the tiles of MAP_TILES_URL (GET /api/map-settings) and the pins, clustered by supercluster (ui/map/mapPins.ts);
+ * a pin opens its card (ui/map/pinCard.ts); «Искать в этой области» narrows the list under the map to what the
+ * map shows and keeps that area in the address. Every pin is also an entry of that list, a button that opens
+ * the same card, so the map needs neither a mouse nor sight.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { Link } from '@tanstack/react-router';
+import { attributionParts, type MapSettings } from '../../core/domain/mapTiles.ts';
+import { cityCentreOf, chooseOrigin } from '../../core/domain/geo/cityArea.ts';
+import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
+import type { GeoPoint } from '../../core/domain/geo/distance.ts';
+import { cityTimeZone } from '../../core/domain/cityTime.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { narrowShowcase, offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import type { OfflineCard } from '../../core/domain/showcase/offlineCard.ts';
+import type { OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
+import { useServices, useSessionPart } from '../app/context.ts';
+import { ShowMoreList } from '../components/ShowMoreList.tsx';
+import { areaOfPins, listedInArea, MAP_MAX_ZOOM, markersIn, pinIndex, pinsOf, zoomShowing, type MapMarker, type MapPin, type PinIndex } from './mapPins.ts';
+import { pinCardText } from './pinCard.ts';
+import { MapPlaceholder } from './LazyOutletMap.tsx';
+import { mapSettingsOf } from './mapData.ts';
+import './outletMap.css';
+
+/** Which outlets the map pins: the city's listed outlets narrowed by the list's filter (/offline), or given ones (a brand's). */
+export type OutletMapSource = { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
+
+export interface OutletMapProps {
+  source: OutletMapSource;
+  /** `?area` of the address (core/domain/geo/mapArea.ts), undefined for the whole list. */
+  area: string | undefined;
+  /** Keeps a new area (or none) in the address. */
+  onArea: (area: string | undefined) => void;
+  /** The shopper's position when the page has one (never asked for here); the map then centres on it. */
+  position?: GeoPoint | null;
+  /** The level of the list's heading under the map: 2 on /offline, 3 inside a brand page's section. */
+  headingLevel?: 2 | 3;
+}
+
+/** The city's zoom: a whole city of about 30 km across in a phone's width. */
+const CITY_ZOOM = 12;
+/** The shopper's surroundings: a few streets. */
+const SHOPPER_ZOOM = 14;
+/** Fitting a brand's few outlets never zooms closer than this. */
+const FIT_MAX_ZOOM = 15;
+/** The performance mark bench:web reads: the first time pins are drawn (scripts/bench/mapPins.ts). */
+export const PINS_MARK = 'map:pins';
+
+type Read<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+
+/** The listed outlets as cards, their pins and the clustering index over them. */
+interface Pinned {
+  cards: readonly OfflineCard[];
+  pins: readonly MapPin[];
+  index: PinIndex;
+}
+
+/** A task boundary: the browser may paint and answer input between the steps of a city's thousands of outlets. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The outlets to pin: the city's listed outlets (read once the map opens; the browser keeps the city's list for a
+ * minute) narrowed by the list's filter, in the list's order, or the given ones; built into cards, pins and the
+ * index one step per task, so 2 000 outlets make several short tasks rather than one long one.
+ */
+function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<Pinned> {
+  const { api, config } = useServices();
+  const [read, setRead] = useState<Read<Pinned>>({ status: 'loading' });
+  const records = source.kind === 'records' ? source.records : null;
+  const filter = source.kind === 'city' ? source.filter : null;
+  const filterKey = filter === null ? null : `${filter.category}|${filter.query}`;
+  useEffect(() => {
+    let current = true;
+    const build = async (): Promise<void> => {
+      let listed: readonly SalesUnitRecord[] = records ?? [];
+      if (records === null && cityId !== null) {
+        listed = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
+        await nextTask();
+      }
+      // The showcase's own visibility, order and narrowing (§4–§5): the same outlets, in the same order, as the list.
+      const all = offlineCards(listed, { baseApi: config.fileBase, favourites: new Set() });
+      const cards = filter === null ? all : narrowShowcase(all, filter);
+      await nextTask();
+      const pins = pinsOf(cards);
+      await nextTask();
+      const index = pinIndex(pins);
+      if (current) {
+        setRead({ status: 'ready', data: { cards, pins, index } });
+      }
+    };
+    setRead({ status: 'loading' });
+    build().catch(() => current && setRead({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+    // The filter is compared by its text (filterKey): a new object with the same filter builds nothing again.
+  }, [api, config.fileBase, cityId, records, filterKey]);
+  return read;
+}
+
+/** The map's settings (GET /api/map-settings, read once per page; ui/map/mapData.ts); null until they come. */
+function useMapSettings(): MapSettings | null {
+  const { api } = useServices();
+  const [settings, setSettings] = useState<MapSettings | null>(null);
+  useEffect(() => {
+    let current = true;
+    void mapSettingsOf(api).then((answer) => current && setSettings(answer));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  return settings;
+}
+
+export default function OutletMap({ source, area, onArea, position = null, headingLevel = 2 }: OutletMapProps) {
+  const cityId = useSessionPart((snapshot) => snapshot.cityId);
+  const cities = useSessionPart((snapshot) => snapshot.cities);
+  const pinned = usePinnedOutlets(source, cityId);
+  const settings = useMapSettings();
+  const city = cities.find((candidate) => candidate.id === cityId) ?? null;
+  const placed = pinned.status === 'ready' ? pinned.data.cards : NO_CARDS;
+  // The city's stored centre when the session knows it, else the median of its listed outlets (core cityCentreOf).
+  const centre = useMemo(() => (city === null ? null : cityCentreOf(city, placed)), [city, placed]);
+  const origin = cityId === null ? null : chooseOrigin(cityId, centre, position).origin;
+
+  if (pinned.status === 'failed') {
+    return (
+      <p className="notice notice--error" role="alert">
+        Точки для карты не удалось загрузить. Обновите страницу.
+      </p>
+    );
+  }
+  // The city's map opens as soon as its tiles' settings come and it knows where to look (the pins follow); a
+  // brand's is fitted to its pins.
+  if (settings === null || ((source.kind === 'records' || centre === null) && pinned.status !== 'ready')) {
+    return <MapPlaceholder />;
+  }
+  return (
+    <MapWithList
+      pinned={pinned.status === 'ready' ? pinned.data : null}
+      settings={settings}
+      areaText={area}
+      onArea={onArea}
+      start={origin === null ? null : { point: origin.position, zoom: origin.kind === 'shopper' ? SHOPPER_ZOOM : CITY_ZOOM }}
+      fitPins={source.kind === 'records'}
+      origin={origin}
+      timeZone={cityTimeZone(city)}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+interface MapWithListProps {
+  /** Null while the outlets are read and built: the map (its tiles) shows already. */
+  pinned: Pinned | null;
+  settings: MapSettings;
+  areaText: string | undefined;
+  onArea: (area: string | undefined) => void;
+  /** Where the map looks first (the shopper or the city centre), unless the address names an area. */
+  start: { point: GeoPoint; zoom: number } | null;
+  /** Fit the map to the pins (a brand's few outlets) rather than the city's zoom. */
+  fitPins: boolean;
+  origin: ReturnType<typeof chooseOrigin>['origin'];
+  timeZone: string;
+  headingLevel: 2 | 3;
+}
+
+function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origin, timeZone, headingLevel }: MapWithListProps) {
+  const cards = pinned?.cards ?? NO_CARDS;
+  const pins = pinned?.pins ?? NO_PINS;
+  const index = pinned?.index ?? null;
+  const area = useMemo(() => (areaText === undefined ? null : readMapArea(areaText)), [areaText]);
+  const listed = useMemo(() => listedInArea(cards, area), [cards, area]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const map = useRef<L.Map | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const listId = useId();
+  const hintId = useId();
+  const selectedCard = selected === null ? null : (cards.find((card) => card.id === selected) ?? null);
+
+  const open = useCallback((id: number, from: HTMLElement | null) => {
+    opener.current = from;
+    setSelected(id);
+  }, []);
+
+  const close = useCallback(() => {
+    setSelected(null);
+    const back = opener.current ?? map.current?.getContainer() ?? null;
+    opener.current = null;
+    back?.focus();
+  }, []);
+
+  /** From the list: the map comes to the outlet, close enough for its own pin, and its card opens. */
+  const showOnMap = useCallback(
+    (card: OfflineCard, from: HTMLElement) => {
+      const pin = pins.find((candidate) => candidate.id === card.id);
+      const current = map.current;
+      if (pin !== undefined && current !== null && index !== null) {
+        current.setView([pin.point.lat, pin.point.lon], Math.min(zoomShowing(index, pin.id, pin.point, current.getZoom()), MAP_MAX_ZOOM), { animate: false });
+      }
+      open(card.id, from);
+    },
+    [pins, index, open],
+  );
+
+  const searchHere = () => {
+    const bounds = map.current?.getBounds();
+    if (bounds !== undefined) {
+      const here: MapArea = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+      onArea(readMapArea(mapAreaText(here)) === null ? undefined : mapAreaText(here));
+    }
+  };
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="outlet-map">
+      <div className="outlet-map__stage">
+        <LeafletMap
+          pins={pins}
+          index={index}
+          settings={settings}
+          start={start}
+          fitPins={fitPins}
+          area={area}
+          selected={selected}
+          onSelect={(id) => open(id, null)}
+          mapRef={map}
+          hintId={hintId}
+        />
+        <button type="button" className="button button--primary outlet-map__search" onClick={searchHere}>
+          Искать в этой области
+        </button>
+        <Attribution text={settings.attribution} />
+      </div>
+      <p id={hintId} className="visually-hidden">
+        Все точки карты есть в списке под ней: кнопка с названием точки открывает её карточку.
+      </p>
+      {selectedCard === null ? null : (
+        <PinCard key={selectedCard.id} card={selectedCard} origin={origin} timeZone={timeZone} onClose={close} headingLevel={headingLevel === 2 ? 3 : 4} />
+      )}
+      <section className="outlet-map__list" aria-labelledby={listId}>
+        <Heading id={listId} className="outlet-map__heading">
+          {area === null ? 'Точки на карте' : 'Точки в этой области'}
+        </Heading>
+        {area === null ? null : (
+          <p className="outlet-map__area">
+            Список сужен до области карты.{' '}
+            <button type="button" className="button button--ghost" onClick={() => onArea(undefined)}>
+              Показать все точки
+            </button>
+          </p>
+        )}
+        {pinned === null ? (
+          <p className="outlet-map__muted" role="status">
+            Точки загружаются…
+          </p>
+        ) : (
+        <ShowMoreList
+          key={areaText ?? ''}
+          items={listed}
+          keyOf={(card) => card.id}
+          className="outlet-map__entries"
+          empty={area === null ? 'Точки не найдены.' : 'В этой области точек нет.'}
+          emptyHint={area === null ? 'Попробуйте другой запрос или другую категорию.' : 'Сдвиньте карту или покажите все точки.'}
+          emptyAction={
+            area === null ? undefined : (
+              <button type="button" className="button button--primary" onClick={() => onArea(undefined)}>
+                Показать все точки
+              </button>
+            )
+          }
+          render={(card) => <ListEntry card={card} selected={card.id === selected} onOpen={showOnMap} />}
+        />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One outlet of the list under the map: a button that shows it on the map and opens its card. */
+function ListEntry({ card, selected, onOpen }: { card: OfflineCard; selected: boolean; onOpen: (card: OfflineCard, from: HTMLElement) => void }) {
+  const text = pinCardText(card, { hours: null, now: 0, timeZone: 'UTC', origin: null });
+  return (
+    <button type="button" className="outlet-map__entry" aria-pressed={selected} onClick={(event) => onOpen(card, event.currentTarget)}>
+      <span className="outlet-map__entry-name">{card.name}</span>
+      {card.address === null ? null : <span className="outlet-map__entry-address">{card.address}</span>}
+      <span className="outlet-map__entry-cashback">{text.cashback}</span>
+    </button>
+  );
+}
+
+/** The attribution the tile provider requires, in the map's corner; links from its `[text](https://…)` notation only. */
+function Attribution({ text }: { text: string }) {
+  if (text === '') {
+    return null;
+  }
+  return (
+    <p className="outlet-map__attribution">
+      {attributionParts(text).map((part, index) =>
+        part.href === undefined ? (
+          <span key={index}>{part.text}</span>
+        ) : (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** The card of one outlet: name, cashback chip, open now, distance, address and the way to its page; a dialog a screen reader announces. */
+function PinCard({ card, origin, timeZone, onClose, headingLevel }: { card: OfflineCard; origin: MapWithListProps['origin']; timeZone: string; onClose: () => void; headingLevel: 3 | 4 }) {
+  const { api } = useServices();
+  const [hours, setHours] = useState<Read<readonly OpeningHours[]>>({ status: 'loading' });
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    let current = true;
+    api.openingHours(card.id).then(
+      (read) => current && setHours({ status: 'ready', data: read }),
+      () => current && setHours({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, card.id]);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+  const text = pinCardText(card, { hours: hours.status === 'ready' ? hours.data : null, now: Date.now(), timeZone, origin });
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section
+      className="outlet-map__card"
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <Heading id={titleId} ref={title} tabIndex={-1} className="outlet-map__card-title">
+        {text.name}
+      </Heading>
+      <p className="card__cashback outlet-map__chip">
+        {text.cashback} <span className="outlet-map__pro">· {text.cashbackPro}</span>
+      </p>
+      <ul className="outlet-map__facts">
+        {hours.status === 'loading' ? <li className="outlet-map__muted">Часы работы загружаются…</li> : null}
+        {text.openNow === null ? null : <li className={text.openNow.startsWith('Открыто') ? 'outlet-map__open' : 'outlet-map__closed'}>{text.openNow}</li>}
+        {text.distance === null ? null : <li>{text.distance}</li>}
+        {text.address === null ? null : <li>{text.address}</li>}
+      </ul>
+      <div className="outlet-map__card-actions">
+        <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="button button--primary">
+          Страница точки
+        </Link>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Закрыть
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface LeafletMapProps {
+  pins: readonly MapPin[];
+  /** Null until the outlets are built: the map shows its tiles meanwhile. */
+  index: PinIndex | null;
+  settings: MapSettings;
+  start: { point: GeoPoint; zoom: number } | null;
+  fitPins: boolean;
+  area: MapArea | null;
+  selected: number | null;
+  onSelect: (id: number) => void;
+  mapRef: React.MutableRefObject<L.Map | null>;
+  hintId: string;
+}
+
+const NO_CARDS: readonly OfflineCard[] = [];
+const NO_PINS: readonly MapPin[] = [];
+
+const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [area.north, area.east]);
+
+/** Leaflet in a div React never renders into: the map, its tiles and the markers of what it shows. */
+function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId }: LeafletMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const latest = useRef({ index, selected, onSelect });
+  latest.current = { index, selected, onSelect };
+  const [moved, setMoved] = useState(0);
+
+  // The map is made once; its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) {
+      return undefined;
+    }
+    const map = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: MAP_MAX_ZOOM, minZoom: 3 });
+    L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
+    const pinned = areaOfPins(pins);
+    if (area !== null) {
+      map.fitBounds(toBounds(area), { animate: false });
+    } else if (fitPins && pinned !== null) {
+      map.fitBounds(toBounds(pinned).pad(0.15), { animate: false, maxZoom: FIT_MAX_ZOOM });
+    } else if (start !== null) {
+      map.setView([start.point.lat, start.point.lon], start.zoom, { animate: false });
+    } else if (pinned !== null) {
+      map.fitBounds(toBounds(pinned), { animate: false, maxZoom: FIT_MAX_ZOOM });
+    } else {
+      map.setView([61, 90], 3, { animate: false });
+    }
+    markers.current = L.layerGroup().addTo(map);
+    map.on('moveend', () => setMoved((count) => count + 1));
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
+    element.setAttribute('aria-describedby', hintId);
+    mapRef.current = map;
+    setMoved((count) => count + 1);
+    return () => {
+      mapRef.current = null;
+      markers.current = null;
+      map.remove();
+    };
+    // The map is made once per mount; later areas and pins are drawn by the effects below.
+  }, []);
+
+  // Tiles from the configured template; none (a plain background) when there is none.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map === null || settings.tilesUrl === null) {
+      return undefined;
+    }
+    const tiles = L.tileLayer(settings.tilesUrl, { maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [settings.tilesUrl, mapRef]);
+
+  // What the view shows: clusters and pins, drawn again after every move and for a new selection or list.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = markers.current;
+    if (map === null || layer === null || index === null) {
+      return;
+    }
+    const bounds = map.getBounds().pad(0.25);
+    const view: MapArea = { south: bounds.getSouth(), west: Math.max(bounds.getWest(), -180), north: bounds.getNorth(), east: Math.min(bounds.getEast(), 180) };
+    drawMarkers(layer, markersIn(index, view, map.getZoom()), selected, (marker) => {
+      if (marker.kind === 'cluster') {
+        map.setView([marker.point.lat, marker.point.lon], marker.expansionZoom);
+      } else {
+        latest.current.onSelect(marker.id);
+      }
+    });
+    if (pins.length > 0 && performance.getEntriesByName(PINS_MARK).length === 0) {
+      performance.mark(PINS_MARK);
+    }
+  }, [moved, index, selected, pins.length, mapRef]);
+
+  return <div ref={container} className="outlet-map__frame" data-pins={pins.length} />;
+}
+
+/** Text for a marker's HTML (Leaflet's divIcon takes markup): figures only, but escaped all the same. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Puts the markers on the layer: a cluster shows its count, a pin its cashback; the chosen pin stands out. */
+function drawMarkers(layer: L.LayerGroup, shown: readonly MapMarker[], selected: number | null, onClick: (marker: MapMarker) => void): void {
+  layer.clearLayers();
+  for (const marker of shown) {
+    const icon =
+      marker.kind === 'cluster'
+        ? L.divIcon({ className: 'outlet-map__cluster', html: `<span>${marker.count}</span>`, iconSize: [40, 40] })
+        : L.divIcon({
+            className: marker.id === selected ? 'outlet-map__pin outlet-map__pin--selected' : 'outlet-map__pin',
+            html: `<span>${escapeHtml(marker.cashback)}</span>`,
+            iconSize: [52, 30],
+            iconAnchor: [26, 38],
+          });
+    const title = marker.kind === 'pin' ? { title: marker.name } : {};
+    const drawn = L.marker([marker.point.lat, marker.point.lon], { icon, keyboard: false, riseOnHover: true, zIndexOffset: marker.kind === 'pin' && marker.id === selected ? 1000 : 0, ...title });
+    drawn.on('click', () => onClick(marker));
+    layer.addLayer(drawn);
+  }
+}
