@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse 13 (mobile, its default simulated throttling) in Debian Chromium on
- * `/`, `/brands`, `/offline`, one outlet page and `/news` of a fresh build (browser bundle and server
+ * `/`, `/brands`, `/offline`, the map of outlets (`/offline?view=map`, with the time until its pins show at 4× CPU,
+ * scripts/bench/mapPins.ts), one outlet page and `/news` of a fresh build (browser bundle and server
  * render entry) and server whose city Москва has 2 000 outlets. Five runs per page (`--runs N`), each in a
  * fresh browser profile (`--page /offline --page outlet` measures only those, printed but not recorded); each figure is the median of its runs, compared with issue 12's targets, and
  * below a target it lists the audits Lighthouse blames. Writes the «Web» section of docs/benchmarks.md
@@ -20,12 +21,16 @@ import type { SalesUnitRecord } from '../core/model/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { appHasHydrated } from '../e2e/support/hydration.ts';
 import { REPO_ROOT, startTestServer } from '../e2e/support/testServer.ts';
+import { startTileServer } from '../e2e/support/tileServer.ts';
 import { CATEGORIES, figuresOf, type Report } from './bench/lighthouse.ts';
+import { MAP_CPU_SLOWDOWN, measurePins, pinsLines } from './bench/mapPins.ts';
 import { replaceSection } from './bench/report.ts';
 import { formatScore, medianFigures, medianRunBy, missedTargets } from './bench/webTargets.ts';
 import { WEB_SECTION_TITLE, webSection, type PageRuns, type WebRun } from './bench/webSection.ts';
 
 const CITY = { id: 1, name: 'Москва', outlets: 2000 } as const;
+/** The map of outlets (issue 21): measured by Lighthouse like the others, and for the time until its pins show. */
+const MAP_PAGE = '/offline?view=map';
 const BENCHMARKS_MD = join(REPO_ROOT, 'docs', 'benchmarks.md');
 /** How long a page may take to hydrate in an unthrottled browser before the bench refuses to measure it. */
 const HYDRATION_WAIT_MS = 15_000;
@@ -62,7 +67,10 @@ async function firstListedOutlet(origin: string): Promise<number> {
 
 /** current_city_id chooses the city the way a returning visitor's cookie would, in Lighthouse's clean profile. */
 function pagesToMeasure(outletId: number, only: readonly string[]): Array<{ name: string; path: string }> {
-  const pages = ['/', '/brands', '/offline', `/offline/${outletId}`, '/news'].map((name) => ({ name, path: `${name}?current_city_id=${CITY.id}` }));
+  const pages = ['/', '/brands', '/offline', MAP_PAGE, `/offline/${outletId}`, '/news'].map((name) => ({
+    name,
+    path: `${name}${name.includes('?') ? '&' : '?'}current_city_id=${CITY.id}`,
+  }));
   return only.length === 0 ? pages : pages.filter((page) => only.includes(page.name) || (only.includes('outlet') && page.name === `/offline/${outletId}`));
 }
 
@@ -151,14 +159,23 @@ async function main(): Promise<void> {
   const loadBefore = load();
   const scratch = mkdtempSync(join(tmpdir(), 'rjadom-bench-web-'));
   console.log(`bench:web: building and seeding (${CITY.name} with ${CITY.outlets} outlets), load average ${loadBefore}…`);
-  const server = await startTestServer({ seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } } });
+  // The map's tiles from a local fixture, as in the browser journeys: the figures never wait on the internet.
+  const tiles = await startTileServer();
+  const server = await startTestServer({ seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } }, env: { MAP_TILES_URL: tiles.template } });
   const pages: PageRuns[] = [];
+  let mapLines: string[] = [];
   try {
     for (const page of pagesToMeasure(await firstListedOutlet(server.url), only)) {
       pages.push(await measurePage(server.url, page, runs, scratch));
+      if (page.name === MAP_PAGE) {
+        const pins = await measurePins(`${server.url}${page.path}`, runs);
+        mapLines = pinsLines(page.name, pins);
+        console.log(`  ${page.name} pins at ${MAP_CPU_SLOWDOWN}× CPU: ${pins.map((run) => `${Math.round(run.pinsMs)} ms`).join(', ')} (load ${load()})`);
+      }
     }
   } finally {
     await server.close();
+    await tiles.close();
     rmSync(scratch, { recursive: true, force: true });
   }
   keepReports(pages);
@@ -172,6 +189,7 @@ async function main(): Promise<void> {
     seconds: Math.round((Date.now() - started) / 1000),
     runsPerPage: runs,
     city: CITY,
+    mapLines,
   });
   // Read just before writing: other sections may have changed while Lighthouse ran. A look at some pages
   // only (--page) is printed, not recorded: the section stands for every page measured together.

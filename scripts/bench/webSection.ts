@@ -31,6 +31,8 @@ export interface WebContext {
   seconds: number;
   runsPerPage: number;
   city: { id: number; name: string; outlets: number };
+  /** Lines about the map page's own figure (scripts/bench/mapPins.ts), after the table; none when it was not measured. */
+  mapLines?: readonly string[];
 }
 
 const ms = (value: number): string => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
@@ -87,6 +89,7 @@ export function webSection(pages: readonly PageRuns[], context: WebContext): str
     `Targets (issue 12): performance ≥ ${WEB_TARGETS.minScores.performance}, accessibility ${WEB_TARGETS.minScores.accessibility}, ` +
       `best practices ≥ ${WEB_TARGETS.minScores['best-practices']}, SEO ${WEB_TARGETS.minScores.seo}, CLS ≤ ${WEB_TARGETS.maxCls}, TBT ≤ ${WEB_TARGETS.maxTbtMs} ms on each page.`,
   ];
+  lines.push(...(context.mapLines ?? []));
   const allMet = pages.every((page) => missedTargets(medianFigures(page.runs.map((run) => run.figures))).length === 0);
   lines.push('', allMet ? 'Every page meets every target.' : 'Pages that miss a target:');
   for (const page of pages) {
