@@ -19,8 +19,8 @@ const NOT_FOUND_TITLE = 'Страница не найдена — Рядом';
 const HYDRATION_MISMATCH = /did not match|hydrat|Minified React error #(418|419|425)/i;
 
 /**
- * The public reads a server-rendered page answers from its own data. Feedbacks are not among them:
- * the page fetches them in the browser. Files (logos, photos) are not data.
+ * The public reads a server-rendered page carries the answers of (its router's loader data), feedbacks
+ * included. Files (logos, photos) are not data.
  */
 const PAGE_DATA_CALLS = [
   '/api/city-codes/active-city-codes',
@@ -37,6 +37,7 @@ const PAGE_DATA_CALLS = [
   '/api/news/',
   '/api/showroom-offline-banners/',
   '/api/showroom-online-banners/',
+  '/api/order-feedbacks/',
 ];
 
 interface Card {

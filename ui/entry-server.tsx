@@ -16,11 +16,11 @@ import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
-import { recordingApi } from '../adapters/preload/recordingApi.ts';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { pageCity } from '../core/domain/pageCity.ts';
-import type { PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
+import type { ApiPort, PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
+import { dehydrateRouter } from './app/dehydrateRouter.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { isNotFoundPage, pageHead, type HeadMeta } from './app/pageHead.ts';
 import { ServerSession } from './app/serverSession.ts';
@@ -34,6 +34,49 @@ const IN_PROCESS_ORIGIN = 'http://portal.internal';
 
 /** One log for every render of this process: §7's default-cashback line is written once per item, not once per page. */
 const SERVER_LOGGER = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
+
+/**
+ * The ApiPort calls a server render may make: public reads, the same for every visitor. Anything else (a
+ * shopper's profile or favourites, the visitor's position) is refused, so no loader can put a shopper's data into
+ * a page that any cache keeps for everyone.
+ */
+const PUBLIC_READS: ReadonlySet<string> = new Set<keyof ApiPort>([
+  'activeCities',
+  'onlineCategories',
+  'offlineCategories',
+  'salesUnitsPublicList',
+  'salesUnitsPublicPage',
+  'brandOutletsPublicList',
+  'onlineShopsPublicList',
+  'offlinePartners',
+  'brand',
+  'salesUnit',
+  'onlineShop',
+  'salesUnitActions',
+  'onlineShopActions',
+  'salesUnitActionTerms',
+  'onlineShopActionTerms',
+  'openingHours',
+  'activeNews',
+  'news',
+  'feedbacks',
+  'feedbackReplies',
+  'offlineBanners',
+  'onlineBanners',
+]);
+
+/** `api` for a server render: its public reads, every other call refused. */
+function publicReadsOf(api: ApiPort): ApiPort {
+  return new Proxy(api, {
+    get: (target, method, receiver) => {
+      const value: unknown = Reflect.get(target, method, receiver);
+      if (typeof value !== 'function' || (typeof method === 'string' && PUBLIC_READS.has(method))) {
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return () => Promise.reject(new Error(`A server render makes public reads only, not ${String(method)}`));
+    },
+  });
+}
 
 /**
  * The routes a search engine or a first visit may land on, each with the source of the screen its
@@ -65,8 +108,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     return null;
   }
   const tokens = new MemoryTokenStore();
-  const recording = recordingApi(new OfetchApi({ baseUrl: IN_PROCESS_ORIGIN, tokens, fetch: request.fetch }));
-  const cities = await recording.api.activeCities({ countryCodeId: COUNTRY_CODE_ID });
+  const api = publicReadsOf(new OfetchApi({ baseUrl: IN_PROCESS_ORIGIN, tokens, fetch: request.fetch }));
+  const cities = await api.activeCities({ countryCodeId: COUNTRY_CODE_ID });
   const cityId = pageCity({
     requested: search.output.current_city_id ?? null,
     stored: request.storedCityId,
@@ -76,7 +119,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const view = { cityId, cities };
   const services = createServices(
     {
-      api: recording.api,
+      api,
       tokens,
       cityStore: new MemoryCityStore(cityId),
       referrals: new MemoryReferralStore(),
@@ -115,5 +158,5 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     },
   );
   const modules = matches.flatMap((match) => PUBLIC_ROUTE_SCREENS[match.routeId] ?? []);
-  return { status, head, body, ready: body.allReady, answers: recording.recorded, modules, view };
+  return { status, head, body, ready: body.allReady, router: () => dehydrateRouter(router), modules, view };
 }

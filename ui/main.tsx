@@ -20,7 +20,6 @@ import { BrowserVkDataStore } from '../adapters/storage/BrowserVkDataStore.ts';
 import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
-import { preloadedApi } from '../adapters/preload/preloadedApi.ts';
 import { cabinetAddress } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
@@ -28,7 +27,7 @@ import { DeferredSession } from './app/deferredSession.ts';
 import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
-import { readRenderedPage } from './app/renderedPage.ts';
+import { hydrateRouter, readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, keepVisitFacts, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { rootSearchSchema } from '../core/domain/pageParams.ts';
@@ -58,13 +57,12 @@ async function startApp(): Promise<void> {
   const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), cabinetAddress(config.links));
   const logger = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
-  // A page the server rendered carries the reads it was made from: the first load answers from them.
+  // A page the server rendered carries its view and its router's loaded matches: the router hydrates from them.
   const rendered = readRenderedPage(document);
-  const api = new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 });
 
   const services = createServices(
     {
-      api: rendered === null ? api : preloadedApi(api, rendered.answers),
+      api: new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }),
       tokens,
       cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
       referrals: SessionReferralStore.fromWindow(),
@@ -133,13 +131,12 @@ async function startApp(): Promise<void> {
   if (rendered === null) {
     createRoot(container).render(app);
   } else {
-    // Hydration needs the same matches the server rendered: load them (from the page's own data) first,
-    // and the router's server-rendered tree shape (no Suspense around the root), which `ssr` selects.
-    appRouter.ssr = { manifest: undefined };
+    // Hydration needs the same matches the server rendered: the router takes them, with their loaders' data,
+    // from the page (its own hydrate, which also selects its server-rendered tree shape); no loader runs.
     // In a transition React hydrates in slices and yields between them, so hydrating the page is not one
     // long task that holds the shopper's first tap (issue 12: no task over 50 ms on a slowed phone).
     await nextTask();
-    await appRouter.load();
+    await hydrateRouter(appRouter, rendered.router);
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -11,6 +11,11 @@ export interface AppBootInput {
   /** The device fingerprint sent with the refresh. */
   fingerprint: string;
   /**
+   * The active cities a server-rendered page was made with (its rendered view): the start takes them instead
+   * of reading them again. None (or none listed) for a page that starts in the browser.
+   */
+  cities?: readonly City[];
+  /**
    * Frames mode: the host page's tokens from the URL, exchanged once for the frame's own session
    * (docs/security.md «Frames mode»); the frame never refreshes with them.
    */
@@ -118,6 +123,7 @@ export const appBootMachine = setup({
     wholeSession: (_, user: AuthUser) => hasBothTokens(user),
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => isActiveCity(context.preferredCityId, context.cities),
+    citiesGiven: ({ context }) => context.cities.length > 0,
     sessionRefused: (_, params: { error: unknown }) => isSessionRefusal(params.error),
   },
 }).createMachine({
@@ -130,7 +136,7 @@ export const appBootMachine = setup({
     user: null,
     cityId: null,
     favourites: { online: [], offline: [] },
-    cities: [],
+    cities: [...(input.cities ?? [])],
     cityModalOpen: false,
   }),
   initial: 'starting',
@@ -229,8 +235,11 @@ export const appBootMachine = setup({
           },
         },
         cities: {
-          initial: 'loading',
+          initial: 'known',
           states: {
+            known: {
+              always: [{ guard: 'citiesGiven', target: 'done' }, { target: 'loading' }],
+            },
             loading: {
               invoke: {
                 src: 'loadCities',

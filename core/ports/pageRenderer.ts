@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/errorCodes.ts';
+import type { RenderedPageData } from '../domain/renderedPage.ts';
 import type { City } from '../model/index.ts';
 
 /** What a page says about itself in its <head>: title, description, canonical address, sharing card. */
@@ -12,15 +12,6 @@ export interface PageHead {
   /** Open Graph type: 'article' for a news item, 'website' otherwise. */
   type: 'website' | 'article';
 }
-
-/**
- * How one public read of a server render ended, as the page carries it (plain JSON): its answer, or the
- * API's refusal as an `ApiError`'s status and code only — never a stack, a cause or details of the server.
- */
-export type PreloadedAnswer = { kind: 'answer'; value: unknown } | { kind: 'refusal'; status: number; code: ErrorCode };
-
-/** How a server render's public reads ended, by call, for the browser to replay once each. */
-export type PreloadedAnswers = Record<string, PreloadedAnswer>;
 
 export interface PageRenderRequest {
   /** Path and query of the page, e.g. '/offline?category=3'. */
@@ -48,8 +39,11 @@ export interface RenderedPage {
    * would be put in place by an inline script, which the portal's CSP refuses.
    */
   ready: Promise<void>;
-  /** The public reads the render made (complete once `body` is produced), for the browser to reuse. */
-  answers(): PreloadedAnswers;
+  /**
+   * The router's matches as the render loaded them, with their loaders' data (complete once `body` is
+   * produced), for the browser's router to hydrate from without reading any of it again.
+   */
+  router(): RenderedPageData['router'];
   /**
    * The source modules of the matched routes' screens ('ui/screens/OfflineScreen.tsx'), so the server
    * links their styles and chunks in the head instead of the browser finding them late.

@@ -100,7 +100,7 @@ function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string):
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(template.closing({ view: { cityId: page.view.cityId, cities: [...page.view.cities] }, answers: page.answers() })));
+      controller.enqueue(encoder.encode(template.closing({ view: { cityId: page.view.cityId, cities: [...page.view.cities] }, router: page.router() })));
       controller.close();
     },
     cancel(reason) {

@@ -1,9 +1,8 @@
 /**
  * The server render of a detail page whose entity does not exist: the page is the 404 (status, head of
- * its own) and carries the API's refusal, so the browser does not read the missing entity again.
+ * its own) and carries the router's not-found match, so the browser does not read the missing entity again.
  */
 import { describe, expect, it } from 'vitest';
-import type { PreloadedAnswers } from '../../core/ports/index.ts';
 import { renderPage } from '../../ui/entry-server.tsx';
 
 const MOSCOW = { id: 1, name: 'Москва' };
@@ -14,6 +13,9 @@ async function apiFetch(input: RequestInfo | URL): Promise<Response> {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (path === '/api/city-codes/active-city-codes') {
     return json([MOSCOW]);
+  }
+  if (path === '/api/brands/offline-partners-list/') {
+    return json({ brands: [] });
   }
   if (path === '/api/sales-units/public-one/999999') {
     return json({ message: 'NOT_FOUND' }, 404);
@@ -39,11 +41,32 @@ describe('the server render of a missing outlet', () => {
     expect(html).toContain('Точка не найдена');
   });
 
-  it('carries the API’s refusal of the outlet, its status and code only, for the browser to replay', async () => {
+  it('carries the router’s matches for the browser’s router to hydrate from: the outlet’s a not-found, nothing of the server', async () => {
     const { page } = await rendered('/offline/999999');
-    const carried = JSON.parse(JSON.stringify(page.answers())) as PreloadedAnswers;
-    expect(carried['salesUnit:[999999]']).toEqual({ kind: 'refusal', status: 404, code: 'NOT_FOUND' });
+    const carried = JSON.parse(JSON.stringify(page.router())) as ReturnType<typeof page.router>;
+    expect(carried.matches.map(({ i, s }) => ({ i, s }))).toEqual([
+      { i: '__root__#', s: 'success' },
+      { i: '#offline#$outletId#offline#999999{"feedback_pages":1,"replies":[]}', s: 'notFound' },
+    ]);
+    expect(carried.matches[1]?.e).toEqual({ isNotFound: true, routeId: '/offline/$outletId' });
+    expect(carried.matches[1]?.l).toBeUndefined();
   });
+
+  it('carries each loader’s data, a failed read as failed only', async () => {
+    const failing = async (input: RequestInfo | URL): Promise<Response> =>
+      new URL(input instanceof Request ? input.url : String(input)).pathname === '/api/online-shops-categories'
+        ? new Response(JSON.stringify({ message: 'INTERNAL_ERROR', details: { sql: 'select' } }), { status: 500 })
+        : apiFetch(input);
+    const page = await renderPage({ href: '/brands', fetch: failing as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    await page?.ready;
+    const carried = JSON.parse(JSON.stringify(page?.router()));
+    expect(carried.matches.map(({ i, s }: { i: string; s: string }) => ({ i, s }))).toEqual([
+      { i: '__root__#', s: 'success' },
+      { i: '#brands#brands{"category":0}', s: 'success' },
+    ]);
+    expect(carried.matches[0].l).toEqual({ offlineCategories: { status: 'ready', data: [] }, onlineCategories: { status: 'failed' } });
+    expect(carried.matches[1].l).toEqual({ brands: { status: 'ready', data: [] } });
+  }, 20_000);
 
   it('names an address no route knows «Страница не найдена» too', async () => {
     const { page } = await rendered('/no-such-page');

@@ -78,7 +78,8 @@ export class AppSession implements SessionStore {
     this.snapshot = bootingSnapshot(options.rendered);
     this.renderedSnapshot = this.snapshot;
     this.actor = createActor(services.bind(provideShopperSession), {
-      input: { boot: startup.bootInput, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
+      // A rendered page's cities came with it: the start does not read them again.
+      input: { boot: options.rendered === undefined ? startup.bootInput : { ...startup.bootInput, cities: options.rendered.cities }, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     this.actor.subscribe({

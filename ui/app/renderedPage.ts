@@ -1,26 +1,32 @@
-/** The data of a server-rendered page (server/render/pageTemplate.ts writes it, the app entry reads it). */
+/**
+ * The data of a server-rendered page (server/render/pageTemplate.ts writes it, the app entry reads it): the view
+ * the page was rendered for, and the router's matches in TanStack Router's dehydrated form, which the browser's
+ * router hydrates from with the router's own `hydrate` instead of loading them again.
+ */
 import * as v from 'valibot';
-import { API_ERROR_CODES, TRANSPORT_ERROR_CODES } from '../../core/domain/errorCodes.ts';
+import { hydrate, type DehydratedRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
+import type { AnyRouter } from '@tanstack/react-router';
 import { RENDERED_PAGE_DATA_ID, type RenderedPageData } from '../../core/domain/renderedPage.ts';
 
 const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-/** One read as the server met it: its answer, or the API's refusal (status and code). */
-const preloadedAnswerSchema = v.variant('kind', [
-  v.object({ kind: v.literal('answer'), value: v.unknown() }),
-  v.object({
-    kind: v.literal('refusal'),
-    status: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    code: v.picklist([...API_ERROR_CODES, ...TRANSPORT_ERROR_CODES]),
-  }),
-]);
 
 const renderedPageSchema = v.object({
   view: v.object({
     cityId: v.nullable(positiveId),
     cities: v.array(v.object({ id: positiveId, name: v.string() })),
   }),
-  answers: v.record(v.string(), preloadedAnswerSchema),
+  router: v.object({
+    matches: v.array(
+      v.object({
+        i: v.string(),
+        u: v.number(),
+        s: v.picklist(['pending', 'success', 'error', 'notFound']),
+        l: v.optional(v.unknown()),
+        e: v.optional(v.unknown()),
+        g: v.optional(v.literal(true)),
+      }),
+    ),
+  }),
 });
 
 /**
@@ -37,5 +43,32 @@ export function readRenderedPage(document: Document): RenderedPageData | null {
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Puts the server's matches into the browser's router with the router's own hydration (TanStack Router's
+ * `hydrate`: the same match ids, statuses, loader data and not-founds, the routes' chunks loaded), so the first
+ * render is the server's and no loader runs. The router reads its bootstrap from `window.$_TSR`, which its own
+ * server utilities would write in inline scripts that the portal's CSP refuses: here it is made from the page's
+ * JSON for the call and removed after.
+ */
+export async function hydrateRouter(router: AnyRouter, dehydrated: RenderedPageData['router']): Promise<void> {
+  // The matches' loader data is typed by the routes; the page's JSON is the server's render of the same routes.
+  const matches = dehydrated.matches as DehydratedRouter['matches'];
+  const bootstrap: TsrSsrGlobal = {
+    router: { manifest: undefined, matches },
+    buffer: [],
+    h() {},
+    e() {},
+    c() {},
+    p: (script) => script(),
+  };
+  const global = window as unknown as { $_TSR?: TsrSsrGlobal };
+  global.$_TSR = bootstrap;
+  try {
+    await hydrate(router);
+  } finally {
+    delete global.$_TSR;
   }
 }

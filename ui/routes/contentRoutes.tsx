@@ -2,10 +2,12 @@
 import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
 import { DetailNotFound } from '../screens/DetailLayout.tsx';
 import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
-import { framesLoader, newsItemLoader, newsLoader, partnerApplicationLoader } from './loaders.ts';
 import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
 import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../core/domain/pageParams.ts';
+
+/** The loaders come with the first navigation that needs them: a server-rendered page hydrates without them. */
+const loaders = () => import('./loaders.ts');
 
 const heads = () => import('./heads.ts');
 
@@ -14,7 +16,7 @@ export const newsRoute = createRoute({
   path: '/news',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loader: newsLoader,
+  loader: async (options) => (await loaders()).newsLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'news') }),
   component: lazyRouteComponent(() => import('../screens/NewsScreen.tsx')),
 });
@@ -23,7 +25,7 @@ export const newsItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
-  loader: newsItemLoader,
+  loader: async (options) => (await loaders()).newsItemLoader(options),
   head: async ({ match, loaderData }) => ({ meta: loaderData?.status === 'ready' ? (await heads()).newsItemHead(match.context, loaderData.data) : [] }),
   notFoundComponent: () => (
     <DetailNotFound back="/news" backLabel="Новости" title="Новость не найдена" hint="Возможно, её сняли с публикации или ссылка устарела." />
@@ -36,7 +38,7 @@ export const partnerApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partner_application',
   staticData: { bare: true },
-  loader: partnerApplicationLoader,
+  loader: async (options) => (await loaders()).partnerApplicationLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'partner') }),
   component: lazyRouteComponent(() => import('../screens/PartnerApplicationScreen.tsx')),
 });
@@ -51,7 +53,7 @@ export const framesRoute = createRoute({
       throw redirect({ to: '/frames', search: { ...search, iframe: true }, replace: true });
     }
   },
-  loader: framesLoader,
+  loader: async (options) => (await loaders()).framesLoader(options),
   component: lazyRouteComponent(() => import('../screens/FramesScreen.tsx')),
 });
 

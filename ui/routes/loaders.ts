@@ -1,8 +1,12 @@
 /**
  * The route loaders: every public page's data, read before the page renders, the same way on the
- * server (ui/entry-server.tsx), on hover or intent (preload) and on a client navigation. Each part
- * of a page is settled on its own, so one failed read shows 'Повторить' in its place rather than
- * blanking the page; only an entity that does not exist turns the page into its 404.
+ * server (ui/entry-server.tsx), on hover or intent (preload) and on a client navigation. Their inputs are
+ * the root context's city, the route's path params and its `loaderDeps` (validated search params), nothing
+ * else. A server-rendered page carries what they returned (the router's dehydrated matches), from which the
+ * browser's router hydrates without running them, so this module comes with the first navigation that needs
+ * it (the routes import it on demand). Each part of a page is settled on its own, so one failed read shows
+ * 'Повторить' in its place rather than blanking the page; only an entity that does not exist turns the page
+ * into its 404.
  */
 import { notFound } from '@tanstack/react-router';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
@@ -26,9 +30,6 @@ type Context = { context: RouterContext };
 /** Cards built only to know the outlets' order carry no shopper's marks. */
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
-/** The news window is taken to the minute, so the server's read and the browser's first read are the same call. */
-const NEWS_CLOCK_STEP_MS = 60_000;
-
 /**
  * The page's city (the root context's) as the API's scope, or null when there is none yet: the page asks for
  * one, or the session's start has not settled it (the router reads again once it has).
@@ -40,11 +41,14 @@ function cityScope({ context }: Context): CityScope | null {
 
 /** A detail page's own entity: when the API says it does not exist, the page is the 404; any other failure offers 'Повторить'. */
 async function found<T>(read: Promise<T>): Promise<Settled<T>> {
-  const settled = await settle(read);
-  if (settled.status === 'failed' && settled.error instanceof ApiError && settled.error.status === 404) {
-    throw notFound();
+  try {
+    return { status: 'ready', data: await read };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw notFound();
+    }
+    return { status: 'failed' };
   }
-  return settled;
 }
 
 function categories(context: RouterContext, section: 'online' | 'offline'): Promise<Settled<Category[]>> {
@@ -251,18 +255,13 @@ export async function shopLoader(options: Context & { params: { shopId: string }
   return { record, actions, terms };
 }
 
-/** Now, to the minute: the news window of both the server's and the browser's read. */
-function newsNow(context: RouterContext): number {
-  return Math.floor(context.services.clock.now() / NEWS_CLOCK_STEP_MS) * NEWS_CLOCK_STEP_MS;
-}
-
 /** /news: the website news of the city from the fixed start date until now. */
 export async function newsLoader(options: Context): Promise<Settled<NewsItem[]> | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  return settle(options.context.services.api.activeNews({ ...scope, ...websiteNewsWindow(newsNow(options.context)) }));
+  return settle(options.context.services.api.activeNews({ ...scope, ...websiteNewsWindow(options.context.services.clock.now()) }));
 }
 
 /** /news/$newsId: only what the news list could show opens (website news, published by now); anything else is the 404. */

@@ -5,7 +5,9 @@ import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
 import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
 import { rootSearchSchema } from '../../core/domain/pageParams.ts';
-import { rootLoader } from './loaders.ts';
+
+/** The loaders come with the first navigation that needs them: a server-rendered page hydrates without them. */
+const loaders = () => import('./loaders.ts');
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -20,7 +22,7 @@ declare module '@tanstack/router-core' {
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
-  loader: rootLoader,
+  loader: async (options) => (await loaders()).rootLoader(options),
   // Read again at most once a minute (the API lets caches keep them that long), not on every navigation.
   staleTime: PUBLIC_ANSWER_FRESH_SECONDS * 1000,
   // Frames mode lives in the address: every navigation inside the frame keeps `iframe`.

@@ -1,7 +1,6 @@
 /** Main page, brands, outlets and online shops, with their detail screens. */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { DetailNotFound } from '../screens/DetailLayout.tsx';
-import { brandLoader, brandsLoader, favouritesLoader, homeLoader, offlineLoader, onlineLoader, outletLoader, shopLoader } from './loaders.ts';
 import { firstPageOfNewFilter, requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
 import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
@@ -18,13 +17,16 @@ import {
 
 const heads = () => import('./heads.ts');
 
+/** The loaders come with the first navigation that needs them: a server-rendered page hydrates without them. */
+const loaders = () => import('./loaders.ts');
+
 /** How long a public list the page read stays fresh: the minute the API lets caches keep it. */
 const PUBLIC_LIST_FRESH_MS = PUBLIC_ANSWER_FRESH_SECONDS * 1000;
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: homeLoader,
+  loader: async (options) => (await loaders()).homeLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'home') }),
   component: lazyRouteComponent(() => import('../screens/HomeScreen.tsx')),
 });
@@ -36,7 +38,7 @@ export const brandsRoute = createRoute({
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   // The server narrows brands to the category; the search text narrows them in the page.
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: brandsLoader,
+  loader: async (options) => (await loaders()).brandsLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'brands') }),
   component: lazyRouteComponent(() => import('../screens/BrandsScreen.tsx')),
 });
@@ -48,7 +50,7 @@ export const brandRoute = createRoute({
   search: { middlewares: [stripSearchParams(FEEDBACK_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => requireId(params.brandId),
   loaderDeps: ({ search }) => ({ outlet: search.outlet ?? null, feedback_pages: search.feedback_pages, replies: search.replies }),
-  loader: brandLoader,
+  loader: async (options) => (await loaders()).brandLoader(options),
   head: async ({ match, loaderData }) => ({ meta: loaderData?.brand.status === 'ready' ? (await heads()).brandHead(match.context, loaderData.brand.data) : [] }),
   notFoundComponent: () => <DetailNotFound back="/brands" backLabel="Офлайн-партнёры" title="Партнёр не найден" />,
   component: lazyRouteComponent(() => import('../screens/BrandScreen.tsx')),
@@ -61,7 +63,7 @@ export const offlineRoute = createRoute({
   search: { middlewares: [firstPageOfNewFilter, stripSearchParams(OFFLINE_SEARCH_DEFAULTS)] },
   // The pages shown of the showcase narrowed by the address's category and search.
   loaderDeps: ({ search }) => ({ category: search.category, q: search.q, pages: search.pages }),
-  loader: offlineLoader,
+  loader: async (options) => (await loaders()).offlineLoader(options),
   // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
   staleTime: PUBLIC_LIST_FRESH_MS,
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'offline') }),
@@ -76,7 +78,7 @@ export const outletRoute = createRoute({
   beforeLoad: ({ params }) => requireId(params.outletId),
   // How many pages of feedbacks the address shows, and whose replies are open.
   loaderDeps: ({ search }) => ({ feedback_pages: search.feedback_pages, replies: search.replies }),
-  loader: outletLoader,
+  loader: async (options) => (await loaders()).outletLoader(options),
   head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).outletHead(match.context, loaderData.record.data) : [] }),
   notFoundComponent: () => <DetailNotFound back="/offline" backLabel="Точки партнёров" title="Точка не найдена" />,
   component: lazyRouteComponent(() => import('../screens/OutletScreen.tsx')),
@@ -87,7 +89,7 @@ export const onlineRoute = createRoute({
   path: '/online',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loader: onlineLoader,
+  loader: async (options) => (await loaders()).onlineLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'online') }),
   component: lazyRouteComponent(() => import('../screens/OnlineScreen.tsx')),
 });
@@ -96,7 +98,7 @@ export const shopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/online/$shopId',
   beforeLoad: ({ params }) => requireId(params.shopId),
-  loader: shopLoader,
+  loader: async (options) => (await loaders()).shopLoader(options),
   head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).shopHead(match.context, loaderData.record.data) : [] }),
   notFoundComponent: () => <DetailNotFound back="/online" backLabel="Онлайн-покупки" title="Магазин не найден" />,
   component: lazyRouteComponent(() => import('../screens/ShopScreen.tsx')),
@@ -106,7 +108,7 @@ export const shopRoute = createRoute({
 export const favouritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/favourites',
-  loader: favouritesLoader,
+  loader: async (options) => (await loaders()).favouritesLoader(options),
   component: lazyRouteComponent(() => import('../screens/FavouritesScreen.tsx')),
 });
 

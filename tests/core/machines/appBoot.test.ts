@@ -32,6 +32,13 @@ describe('application start: the product tries a token refresh', () => {
     finishRefresh(REFRESHED);
     await toPromise(actor);
   });
+
+  it('takes the cities a server-rendered page was made with instead of reading them again', async () => {
+    const { ports, calls } = fakes();
+    const { result } = await boot(ports, { ...INPUT, cities: CITIES });
+    expect(calls.activeCities).toEqual([]);
+    expect(result.cities).toEqual(CITIES);
+  });
 });
 
 describe('application start, refresh succeeds', () => {

