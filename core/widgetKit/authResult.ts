@@ -5,7 +5,8 @@ import { isRecord, scalarFields } from './fields.ts';
 
 /**
  * The `action` the provider's sign-in page posts back with; VK's provider appends the sign-in's state
- * (`oauth2_authorize_response<state>`), which the kit accepts as well as the bare name.
+ * (`oauth2_authorize_response<state>`), which the kit accepts as well as the bare name. An answer for
+ * another state is a state mismatch (104), decided on the payload's state, not an unknown message.
  */
 export const POPUP_AUTH_ACTION = 'oauth2_authorize_response';
 
@@ -53,12 +54,12 @@ export type PopupOutcome = { ok: true; payload: AuthSuccessPayload } | { ok: fal
 
 /**
  * Reads a message the sign-in window posted, after its origin, source and type were checked
- * (`acceptsBridgeMessage`). In order: an unknown action (neither the bare name nor the name followed by
- * the expected state) or a payload that is not an object → 100;
+ * (`acceptsBridgeMessage`). In order: an action that is not the sign-in's answer (the name, bare or
+ * followed by a state) or a payload that is not an object → 100;
  * `payload.error` → 103 with that text; a `state` other than the expected one → 104; no `code` or `device_id` → 100.
  */
 export function interpretPopupMessage(data: unknown, expectedState: string): PopupOutcome {
-  if (!isRecord(data) || (data.action !== POPUP_AUTH_ACTION && data.action !== POPUP_AUTH_ACTION + expectedState) || !isRecord(data.payload)) {
+  if (!isRecord(data) || typeof data.action !== 'string' || !data.action.startsWith(POPUP_AUTH_ACTION) || !isRecord(data.payload)) {
     return { ok: false, error: authErrorOf(AuthErrorCode.EventNotSupported, isRecord(data) ? data.action : undefined) };
   }
   const payload = data.payload;

@@ -26,6 +26,12 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+    test(`FloatingOneTap card (no session), ${scheme}, providers ${providers}: no serious axe violation`, async ({ page, kit }) => {
+      await page.goto(kit.page({ widget: 'floating', app: APP.noSession, scheme, providers }));
+      await expect(page.locator('.vkid-fl[data-state]')).toHaveAttribute('data-state', 'not_loaded');
+      await expect(page.locator('.vkid-fl .vkid-ol')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
     test(`OAuthList, ${scheme}, providers ${providers}: no serious axe violation`, async ({ page, kit }) => {
       await page.goto(kit.page({ widget: 'oauthlist', app: APP.session, scheme, providers }));
       await expect(page.locator('.vkid-ol[data-state]')).toHaveAttribute('data-state', 'loaded');

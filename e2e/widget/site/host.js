@@ -47,7 +47,18 @@
   var kind = query.get('widget') || 'onetap';
   var styles = { height: number('height', 44), borderRadius: number('radius', 8), width: number('width', 0) };
   var widget;
-  if (kind === 'oauthlist') {
+  if (kind === 'floating') {
+    widget = new sdk.FloatingOneTap();
+    widget.render({
+      appName: query.get('appName') || 'Шиповник',
+      contentId: number('content', 0),
+      lang: number('lang', 0),
+      scheme: query.get('scheme') || 'light',
+      fastAuthEnabled: query.get('fast') !== '0',
+      showAlternativeLogin: query.get('alt') === '1',
+      oauthList: list('providers'),
+    });
+  } else if (kind === 'oauthlist') {
     widget = new sdk.OAuthList();
     widget.render({
       container: container,
@@ -75,7 +86,7 @@
   Object.keys(sdk.WidgetEvents).forEach(function (key) {
     names.push(sdk.WidgetEvents[key]);
   });
-  var internal = kind === 'oauthlist' ? sdk.OAuthListInternalEvents : sdk.OneTapInternalEvents;
+  var internal = kind === 'oauthlist' ? sdk.OAuthListInternalEvents : kind === 'floating' ? sdk.FloatingOneTapInternalEvents : sdk.OneTapInternalEvents;
   Object.keys(internal || {}).forEach(function (key) {
     names.push(internal[key]);
   });

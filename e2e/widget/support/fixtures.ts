@@ -137,7 +137,16 @@ export interface StatsBatch {
   app_id: string;
   sak_version: string | null;
   with_cookies: boolean;
-  events: { type: string; type_action?: { event_type?: string; fields?: { name: string; value: string }[] } }[];
+  /** In the provider's shape: a registration item (a widget's or a sign-in's event) or a session item (the kit's start). */
+  events: {
+    type: string;
+    screen?: string;
+    type_action?: {
+      type?: string;
+      type_registration_item?: { event_type?: string; screen_to?: string; fields?: { name: string; value: string }[] };
+      type_sak_sessions_event_item?: { step?: string; additional_info?: string };
+    };
+  }[];
 }
 
 /** The statistics batches the provider received for `app`. */
@@ -146,7 +155,9 @@ export async function statsFor(kit: Kit, app: number): Promise<StatsBatch[]> {
   return ((await response.json()) as { batches: StatsBatch[] }).batches;
 }
 
-/** Every statistics event name the provider received for `app`, in order. */
+/** Every statistics event name the provider received for `app`, in order (a session item by its step). */
 export async function statNames(kit: Kit, app: number): Promise<string[]> {
-  return (await statsFor(kit, app)).flatMap((batch) => batch.events.map((event) => event.type_action?.event_type ?? '?'));
+  return (await statsFor(kit, app)).flatMap((batch) =>
+    batch.events.map((event) => event.type_action?.type_registration_item?.event_type ?? event.type_action?.type_sak_sessions_event_item?.step ?? '?'),
+  );
 }

@@ -51,6 +51,12 @@ describe('the sign-in window’s answer', () => {
     expect(!interpretPopupMessage(answer({ code: 'c1', device_id: 'd1' }), 's1').ok).toBe(true);
   });
 
+  it('takes the action as VK’s provider names it, with the state appended; an answer named for another state is a mismatch too', () => {
+    expect(interpretPopupMessage(answer(success, 'oauth2_authorize_responses1'), 's1')).toMatchObject({ ok: true, payload: { code: 'c1' } });
+    const forged = interpretPopupMessage(answer({ ...success, state: 'forged' }, 'oauth2_authorize_responseforged'), 's1');
+    expect(!forged.ok && forged.error).toMatchObject({ code: 104, reason: 'state_mismatch' });
+  });
+
   it.each([
     ['an unknown action', answer(success, 'something_else')],
     ['no action', { type: 'vk-sak-sdk', payload: success }],
