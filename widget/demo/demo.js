@@ -1,4 +1,4 @@
-// The kit's demonstration page: every render option of OneTap and OAuthList, live, against the
+// The kit's demonstration page: every render option of OneTap, OAuthList and FloatingOneTap, live, against the
 // identity provider the server names in /widget/demo/config.json (the local one under `npm start`).
 // The local provider runs one scenario per demo app id, so a scenario is chosen by app id.
 (function () {
@@ -67,6 +67,17 @@
       if (kind === 'oauthlist') {
         widget = new sdk.OAuthList().render(Object.assign(common, { oauthList: providers }));
         internal = sdk.OAuthListInternalEvents;
+      } else if (kind === 'floating') {
+        // The panel is fixed to the window's corner; it names the app in its title.
+        widget = new sdk.FloatingOneTap().render({
+          appName: 'Рядом',
+          lang: common.lang,
+          scheme: common.scheme,
+          oauthList: providers,
+          showAlternativeLogin: data.get('alt') === 'on',
+          fastAuthDisabled: data.get('fastAuthDisabled') === 'on',
+        });
+        internal = sdk.FloatingOneTapInternalEvents;
       } else {
         widget = new sdk.OneTap().render(Object.assign(common, {
           skin: data.get('skin'),
