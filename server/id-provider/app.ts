@@ -8,6 +8,7 @@ import { homePage } from './pages/homePage.ts';
 import type { SiteRegistration } from './registration.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authorizeRoutes } from './routes/authorize.ts';
+import { fedcmRoutes } from './routes/fedcm.ts';
 import { frameRoutes } from './routes/frame.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { publicInfoRoutes } from './routes/publicInfo.ts';
@@ -72,6 +73,7 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
   app.route('/', logoutRoutes(context));
   app.route('/', publicInfoRoutes(context));
   app.route('/', statsRoutes(context));
+  app.route('/', fedcmRoutes(context));
   if (testControls) {
     app.route('/', testControlRoutes(context));
   }
