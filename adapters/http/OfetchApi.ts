@@ -11,6 +11,7 @@ import type {
   PasswordLoginRequest,
   RefreshRequest,
   RegisterRequest,
+  SearchRequest,
   SmsCodeSent,
   TokenStore,
 } from '../../core/ports/index.ts';
@@ -28,6 +29,7 @@ import type {
   OpeningHours,
   OrderFeedback,
   SalesUnitRecord,
+  SearchAnswer,
   TenantProfile,
 } from '../../core/model/index.ts';
 import { MissingTokensError } from '../../core/errors.ts';
@@ -244,6 +246,17 @@ export class OfetchApi implements ApiPort {
 
   openingHours(salesUnitId: number): Promise<OpeningHours[]> {
     return this.call(`/api/sales-unit-opening-hours/${salesUnitId}/opening-hours/`);
+  }
+
+  search(request: SearchRequest): Promise<SearchAnswer> {
+    const query: Record<string, string | number> = { cityCodeId: request.cityCodeId, q: request.q };
+    if (request.kinds !== undefined) {
+      query.kinds = request.kinds.join(',');
+    }
+    if (request.limit !== undefined) {
+      query.limit = request.limit;
+    }
+    return this.call('/api/search', { query });
   }
 
   activeNews(query: NewsQuery): Promise<NewsItem[]> {

@@ -10,6 +10,7 @@ import type {
   PasswordLoginRequest,
   RefreshRequest,
   RegisterRequest,
+  SearchRequest,
   SmsCodeSent,
   TokenStore,
 } from '../../core/ports/index.ts';
@@ -27,6 +28,7 @@ import type {
   OpeningHours,
   OrderFeedback,
   SalesUnitRecord,
+  SearchAnswer,
   TenantProfile,
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
@@ -38,6 +40,8 @@ import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
+import { websiteNewsWindow } from '../../core/domain/showcase/news.ts';
+import { DEFAULT_SEARCH_KINDS, searchShowcases } from '../../core/domain/showcase/search.ts';
 import type { PlacedBanner } from './catalogue.ts';
 import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
@@ -228,6 +232,20 @@ export class InMemoryApi implements ApiPort {
 
   async openingHours(salesUnitId: number): Promise<OpeningHours[]> {
     return copy(found(this.world.catalogue.openingHours.get(salesUnitId)));
+  }
+
+  /** As the server: core searchShowcases over the city's public lists (news as the news list shows them now). */
+  async search(request: SearchRequest): Promise<SearchAnswer> {
+    const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: request.cityCodeId };
+    const kinds = request.kinds ?? DEFAULT_SEARCH_KINDS;
+    const [brands, outlets, shops, news] = await Promise.all([
+      kinds.includes('brands') ? this.offlinePartners({ cityCodeId: request.cityCodeId, categoryId: 0 }).then((answer) => answer.brands) : undefined,
+      kinds.includes('brands') || kinds.includes('outlets') ? this.salesUnitsPublicList(scope) : undefined,
+      kinds.includes('shops') ? this.onlineShopsPublicList(scope) : undefined,
+      kinds.includes('news') ? this.activeNews({ ...scope, ...websiteNewsWindow(Date.now()) }) : undefined,
+    ]);
+    const found = searchShowcases({ brands, outlets, shops, news }, request.q, { kinds, ...(request.limit !== undefined && { limit: request.limit }) });
+    return copy(found);
   }
 
   /** News of the city (or of every city) for the destination, published within the window, newest first. */

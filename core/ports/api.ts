@@ -22,6 +22,8 @@ import type {
   OrderFeedback,
   ReferralKey,
   SalesUnitRecord,
+  SearchAnswer,
+  SearchKind,
   TenantProfile,
 } from '../model/index.ts';
 
@@ -60,6 +62,17 @@ export interface SmsCodeSent {
 
 export interface PasswordLoginRequest extends LoginRequest {
   password: string;
+}
+
+/** The header's one search (issue 21, docs/api.md «Search»): what `search` is asked. */
+export interface SearchRequest {
+  cityCodeId: number;
+  /** 1 to 100 characters (SEARCH_TEXT_MAX_LENGTH); trimmed at its start only by the ranking. */
+  q: string;
+  /** Kinds to search, answered in SEARCH_KINDS order; brands, outlets and shops when absent. */
+  kinds?: readonly SearchKind[];
+  /** Hits per group, 1 to 50; 10 when absent. */
+  limit?: number;
 }
 
 export interface RefreshRequest {
@@ -141,6 +154,14 @@ export interface ApiPort {
   salesUnitActionTerms(salesUnitId: number): Promise<ActionTerm[]>;
   onlineShopActionTerms(shopId: number): Promise<ActionTerm[]>;
   openingHours(salesUnitId: number): Promise<OpeningHours[]>;
+
+  /**
+   * The header's one search in a city (issue 21, `GET /api/search`): one group per kind asked for, each the first
+   * `limit` hits — every name match before any keyword match, each in §5's order — and `total`, how many matched.
+   * Exactly core searchShowcases over the city's public lists (brands of offlinePartners, salesUnitsPublicList,
+   * onlineShopsPublicList; news as the news list shows them now). An unknown city finds only the shops of every city.
+   */
+  search(request: SearchRequest): Promise<SearchAnswer>;
 
   activeNews(query: NewsQuery): Promise<NewsItem[]>;
   news(id: number): Promise<NewsItem>;

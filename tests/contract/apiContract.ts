@@ -8,6 +8,7 @@ import { applicationContract } from './applicationContract.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 import { profileContract } from './profileContract.ts';
 import { sessionContract } from './sessionContract.ts';
+import { searchContract } from './searchContract.ts';
 import { showcaseContract } from './showcaseContract.ts';
 import { passwordContract, registrationContract, smsLoginContract } from './signInContract.ts';
 
@@ -21,5 +22,6 @@ export function apiContract(backEnd: () => ContractBackEnd): void {
   sessionContract(backEnd);
   profileContract(backEnd);
   showcaseContract(backEnd);
+  searchContract(backEnd);
   applicationContract(backEnd);
 }

@@ -13,6 +13,8 @@ export interface ContractPlaces {
   onlineShopId: number;
   /** An outlet the public may see. */
   salesUnitId: number;
+  /** A keyword of `salesUnitId` that its name does not contain: the search finds the outlet by it alone. */
+  outletKeyword: string;
   /** The brand of `salesUnitId`. */
   brandId: number;
   /** An outlet that exists but every public call hides (inactive or blocked). */

@@ -6,6 +6,8 @@ import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { ManualClock } from '../server/testServer.ts';
 import { apiContract, type ContractBackEnd } from './apiContract.ts';
 
+const OUTLET_KEYWORD = 'контрактный пломбир';
+
 /** The fake on its default limits (the server's defaults), on a clock the cases move. */
 function inMemoryBackEnd(): ContractBackEnd {
   const clock = new ManualClock();
@@ -19,6 +21,8 @@ function inMemoryBackEnd(): ContractBackEnd {
   if (hidden === undefined || listed?.brandId == null) {
     throw new Error("the seeded catalogue has no listed brand's outlet and hidden outlet in its first city to test with");
   }
+  // The seeded outlets have no keywords; this one gets some, as the server's does.
+  listed.keywords = `${OUTLET_KEYWORD}, десерты`;
   return {
     browser() {
       const tokens = new MemoryTokenStore();
@@ -33,6 +37,7 @@ function inMemoryBackEnd(): ContractBackEnd {
       unknownCityId: 999_999,
       onlineShopId: [...world.catalogue.onlineShops.keys()][0]!,
       salesUnitId: listed.id,
+      outletKeyword: OUTLET_KEYWORD,
       brandId: listed.brandId,
       hiddenSalesUnitId: hidden.id,
       unknownId: 999_999,

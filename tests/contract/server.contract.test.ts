@@ -35,7 +35,7 @@ beforeAll(async () => {
   const brandId = brand!.id;
   const [listed] = await deps.db
     .insert(salesUnits)
-    .values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId, maximumCashback: 0.1 })
+    .values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId, maximumCashback: 0.1, keywords: 'контрактный пломбир, десерты' })
     .returning({ id: salesUnits.id });
   await deps.db.insert(salesUnits).values({ name: 'Точка в другом городе', brandId, cityCodeId: await createCity(deps), maximumCashback: 0.2 });
   const [hidden] = await deps.db
@@ -60,6 +60,7 @@ beforeAll(async () => {
       unknownCityId: 999_999,
       onlineShopId: await createOnlineShop(deps),
       salesUnitId: listed!.id,
+      outletKeyword: 'контрактный пломбир',
       brandId,
       hiddenSalesUnitId: hidden!.id,
       unknownId: 999_999,
