@@ -167,6 +167,10 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
         debug(config, 'not_loaded, reason:', reason);
         if (reason === 'not_authorized') {
           this.emit(s.names.NOT_AUTHORIZED as keyof M, { reason } as never);
+          // No session the frame could see: where the browser has FedCM, its own chooser may know the visitor (widget/oneTapFedcm.ts).
+          if ('IdentityCredential' in window) {
+            void import('./oneTapFedcm.ts').then((f) => f.fedcm(config).then((outcome) => outcome && this.a && this.finish(outcome)));
+          }
         }
       }
     });

@@ -11,7 +11,7 @@ import { isRecord, scalarFields } from './fields.ts';
 export const POPUP_AUTH_ACTION = 'oauth2_authorize_response';
 
 /** Failures a site can act on differently, named from the widget's closed `reason` set. */
-export type AuthFailureReason = Extract<NotLoadedReason, 'popup_blocked' | 'popup_closed' | 'state_mismatch'>;
+export type AuthFailureReason = Extract<NotLoadedReason, 'popup_blocked' | 'popup_closed' | 'state_mismatch' | 'fedcm_dismissed'>;
 
 /**
  * A failed login (the rejection of `Auth.login()`): `code` 100–104, a `text`, the same text as `error`

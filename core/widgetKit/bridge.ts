@@ -41,7 +41,7 @@ export function acceptsBridgeMessage(message: BridgeEnvelope, expected: BridgeEx
 }
 
 /** Scalar fields as strings, or null when `params` is not an object with a non-empty string `code`. */
-function loginPayload(params: unknown): RedirectPayload | null {
+export function loginPayload(params: unknown): RedirectPayload | null {
   return isRecord(params) && typeof params.code === 'string' && params.code !== '' ? scalarFields(params) : null;
 }
 

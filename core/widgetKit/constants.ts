@@ -136,4 +136,6 @@ export type NotLoadedReason =
   | 'fast_auth_disabled'
   | 'popup_blocked'
   | 'popup_closed'
-  | 'state_mismatch';
+  | 'state_mismatch'
+  /** FedCM's dialog (tried where the frame saw no session) was dismissed or could not sign the visitor in (issue 22). */
+  | 'fedcm_dismissed';

@@ -1,0 +1,39 @@
+/**
+ * One tap without third-party cookies (issue 22), loaded only when a one-tap frame reported no session
+ * in a browser that has FedCM: asks the browser's own account chooser for the provider's session
+ * (`navigator.credentials.get({ identity })`), bound to the page's PKCE pair as the frame's sign-in is.
+ * Answers the sign-in's outcome as a popup's (the widget ends it the same way: the login success
+ * payload and events, or error 103 with reason `fedcm_dismissed` when the chooser was dismissed or
+ * failed), or nothing where the browser offers no FedCM (the widget's own button stays, as before).
+ */
+import { AuthErrorCode } from '../core/widgetKit/constants.ts';
+import { authErrorOf, type AuthSuccessPayload, type PopupOutcome } from '../core/widgetKit/authResult.ts';
+import { fedcmPayload, fedcmRequest } from '../core/widgetKit/oneTapFedcm.ts';
+import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
+import type { WidgetConfig } from '../core/widgetKit/validation.ts';
+import { pkce } from './session.ts';
+
+/** Where the kit finds `navigator.credentials` (a test passes a fake). */
+export interface CredentialsLike {
+  get(options: unknown): Promise<unknown>;
+}
+
+function dismissed(details: unknown): PopupOutcome {
+  return { ok: false, error: { ...authErrorOf(AuthErrorCode.AuthorizationFailed, details), reason: 'fedcm_dismissed' } };
+}
+
+export async function fedcm(config: WidgetConfig, credentials: CredentialsLike | undefined = navigator.credentials): Promise<PopupOutcome | undefined> {
+  if (!credentials) {
+    return undefined;
+  }
+  let credential: unknown;
+  try {
+    credential = await credentials.get(fedcmRequest(providerOrigin(config.__vkidDomain), config, await pkce(config)));
+  } catch (error) {
+    const name = (error as Error | undefined)?.name;
+    // FedCM is off here (a policy, a setting, a page that is not a secure context): nothing happened, nothing to say.
+    return name === 'NotSupportedError' ? undefined : dismissed({ error: name });
+  }
+  const payload = fedcmPayload(credential);
+  return payload ? { ok: true, payload: payload as AuthSuccessPayload } : dismissed({ error: 'no_code' });
+}
