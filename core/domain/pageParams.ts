@@ -8,8 +8,7 @@ import * as v from 'valibot';
 import { AUTH_MODAL_PAGES } from './authModalPages.ts';
 import { mapAreaParam } from './geo/mapArea.ts';
 import { idText } from './ids.ts';
-import { ALL_CATEGORY_ID } from './showcase/filter.ts';
-import { LIST_VIEWS } from './showcase/listQuery.ts';
+import { LIST_QUERY_DEFAULTS, LIST_VIEWS, listQuerySchema } from './showcase/listQuery.ts';
 import { WELCOME_PARAM } from './welcome.ts';
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);
@@ -46,14 +45,22 @@ export const rootSearchSchema = v.object({
 export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
 
 
-/** Parameters of the showcase and news lists: the active category (0 = all) and the applied search text. */
-export const listSearchSchema = v.object({
-  category: v.fallback(
-    v.optional(v.pipe(scalar, v.transform(String), v.union([v.pipe(v.literal(String(ALL_CATEGORY_ID)), v.transform(Number)), idText])), ALL_CATEGORY_ID),
-    ALL_CATEGORY_ID,
-  ),
-  q: v.fallback(v.optional(v.pipe(scalar, v.transform(String)), ''), ''),
+/**
+ * The showcase lists' parameters (`/offline`, `/brands`, `/online`): the active category (0 = all), the applied
+ * search text, «Открыто сейчас» and the order, each defined once in core/domain/showcase/listQuery.ts
+ * (`listQuerySchema`); the list or map view is /offline's own (below).
+ */
+export const showcaseSearchSchema = v.object({
+  category: listQuerySchema.entries.category,
+  q: listQuerySchema.entries.q,
+  open: listQuerySchema.entries.open,
+  sort: listQuerySchema.entries.sort,
 });
+
+export type ShowcaseSearch = v.InferOutput<typeof showcaseSearchSchema>;
+
+/** Parameters of the news list: the active category and the applied search text, the showcase lists' own rules. */
+export const listSearchSchema = v.object({ category: showcaseSearchSchema.entries.category, q: showcaseSearchSchema.entries.q });
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
 
@@ -71,10 +78,13 @@ const shownOnce = v.fallback(
 );
 
 /** /brands' parameters: the list's, and `?welcome=1` after registering (core/domain/welcome.ts), which «Понятно» removes. */
-export const brandsSearchSchema = v.object({ ...listSearchSchema.entries, [WELCOME_PARAM]: shownOnce });
+export const brandsSearchSchema = v.object({ ...showcaseSearchSchema.entries, [WELCOME_PARAM]: shownOnce });
 
-/** The defaults a list address leaves out, so '/brands' stays '/brands'. */
-export const LIST_SEARCH_DEFAULTS = { category: ALL_CATEGORY_ID, q: '' } as const;
+/** The defaults a news address leaves out, so '/news' stays '/news'. */
+export const LIST_SEARCH_DEFAULTS = { category: LIST_QUERY_DEFAULTS.category, q: LIST_QUERY_DEFAULTS.q } as const;
+
+/** The defaults a showcase list's address leaves out, so '/brands' stays '/brands'. */
+export const SHOWCASE_SEARCH_DEFAULTS = { ...LIST_SEARCH_DEFAULTS, open: LIST_QUERY_DEFAULTS.open, sort: LIST_QUERY_DEFAULTS.sort } as const;
 
 /**
  * The most pages of a paged list an address shows: a larger number reads as this many, so no address makes a
@@ -116,15 +126,15 @@ const outletsView = v.fallback(
 const mapEntries = { view: outletsView, area: mapAreaParam };
 
 /**
- * /offline's parameters: the list's, how many pages of its cards are shown (`?pages=2` after one «Показать ещё»),
+ * /offline's parameters: the showcase list's, how many pages of its cards are shown (`?pages=2` after one «Показать ещё»),
  * and the map's (`?view=map`, `?area`).
  */
-export const offlineSearchSchema = v.object({ ...listSearchSchema.entries, pages: shownPages, ...mapEntries });
+export const offlineSearchSchema = v.object({ ...showcaseSearchSchema.entries, pages: shownPages, ...mapEntries });
 
 export type OfflineSearch = v.InferOutput<typeof offlineSearchSchema>;
 
 /** The defaults an /offline address leaves out. */
-export const OFFLINE_SEARCH_DEFAULTS = { ...LIST_SEARCH_DEFAULTS, pages: 1 } as const;
+export const OFFLINE_SEARCH_DEFAULTS = { ...SHOWCASE_SEARCH_DEFAULTS, pages: 1 } as const;
 
 /** At most this many feedbacks have their replies open at once (`?replies`); more ids read as absent. */
 export const MAX_OPEN_REPLIES = 20;

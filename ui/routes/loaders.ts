@@ -124,14 +124,14 @@ export interface OfflineData {
   page: Settled<ShowcasePage<SalesUnitRecord>>;
 }
 
-/** /offline: the pages the address shows of the city's outlets, narrowed by its category and search. */
-export async function offlineLoader(options: Context & { deps: OfflineSearch }): Promise<OfflineData | null> {
+/** /offline: the pages the address shows of the city's outlets, narrowed by its category and search, in its order. */
+export async function offlineLoader(options: Context & { deps: Pick<OfflineSearch, 'category' | 'q' | 'open' | 'sort' | 'pages'> }): Promise<OfflineData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  const { category, q, pages } = options.deps;
-  const filter: ShowcaseFilter = { category, query: q };
+  const { category, q, sort, pages } = options.deps;
+  const filter: ShowcaseFilter = sort === 'default' ? { category, query: q } : { category, query: q, sort };
   const page = await settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE * pages }));
   return { filter, pages, page };
 }

@@ -9,10 +9,10 @@ import {
   brandsSearchSchema,
   FEEDBACK_SEARCH_DEFAULTS,
   feedbackSearchSchema,
-  LIST_SEARCH_DEFAULTS,
-  listSearchSchema,
   OFFLINE_SEARCH_DEFAULTS,
   offlineSearchSchema,
+  SHOWCASE_SEARCH_DEFAULTS,
+  showcaseSearchSchema,
 } from '../../core/domain/pageParams.ts';
 
 const heads = () => import('./heads.ts');
@@ -35,8 +35,9 @@ export const brandsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands',
   validateSearch: brandsSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  // The server narrows brands to the category; the search text narrows them in the page.
+  search: { middlewares: [stripSearchParams(SHOWCASE_SEARCH_DEFAULTS)] },
+  // The server narrows brands to the category; the search text and the order (core queryBrands) apply in the page,
+  // on the server's render too, so a filtered address is rendered filtered.
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async (options) => (await loaders()).brandsLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'brands') }),
@@ -61,8 +62,8 @@ export const offlineRoute = createRoute({
   path: '/offline',
   validateSearch: offlineSearchSchema,
   search: { middlewares: [firstPageOfNewFilter, stripSearchParams(OFFLINE_SEARCH_DEFAULTS)] },
-  // The pages shown of the showcase narrowed by the address's category and search.
-  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, pages: search.pages }),
+  // The pages shown of the showcase narrowed by the address's category and search, in its order.
+  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, open: search.open, sort: search.sort, pages: search.pages }),
   loader: async (options) => (await loaders()).offlineLoader(options),
   // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
   staleTime: PUBLIC_LIST_FRESH_MS,
@@ -87,8 +88,9 @@ export const outletRoute = createRoute({
 export const onlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/online',
-  validateSearch: listSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  validateSearch: showcaseSearchSchema,
+  search: { middlewares: [stripSearchParams(SHOWCASE_SEARCH_DEFAULTS)] },
+  // The city's shops whole; category, search text and order (core queryOnlineCards) apply in the page, server render included.
   loader: async (options) => (await loaders()).onlineLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'online') }),
   component: lazyRouteComponent(() => import('../screens/OnlineScreen.tsx')),

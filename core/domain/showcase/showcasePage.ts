@@ -5,7 +5,8 @@
 import type { SalesUnitRecord } from '../../model/index.ts';
 import { visibleOfflineCards } from './offlineCard.ts';
 import { narrowShowcase, type ShowcaseFilter } from './showcases.ts';
-import { sortOfflineCards } from './sorting.ts';
+import { cashbackFromStored } from '../cashback.ts';
+import { sortOfflineCards, sortOfflineShowcase } from './sorting.ts';
 
 /** How many cards a showcase shows at first, and adds per 'Показать ещё': thousands of cards stay smooth. */
 export const SHOWCASE_PAGE_SIZE = 48;
@@ -20,11 +21,20 @@ export interface ShowcasePage<T> {
 
 /**
  * The records of the outlets the offline showcase lists first for `filter`: the same outlets, in the
- * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list. Worked out on
- * the records themselves (a card keeps the record's name, category and position), so a page of a city with
- * thousands of outlets does not build a card for each of them.
+ * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list (then the filter's
+ * order, core sortOfflineShowcase: 'cashback' by the figure a card prints; 'distance' needs the shopper's
+ * position, which never reaches a page's read, so it is §5's order here). Worked out on the records themselves
+ * (a card keeps the record's name, category, position and stored cashback), so a page of a city with thousands
+ * of outlets does not build a card for each of them.
  */
 export function firstOfflinePage(records: readonly SalesUnitRecord[], filter: ShowcaseFilter, size: number): ShowcasePage<SalesUnitRecord> {
-  const listed = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
+  const narrowed = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
+  const listed =
+    filter.sort === 'cashback'
+      ? sortOfflineShowcase(
+          narrowed.map((record) => ({ record, position: record.position, coordinatesLatitude: record.coordinatesLatitude, coordinatesLongitude: record.coordinatesLongitude, cashback: cashbackFromStored('offline', record.maximumCashback) })),
+          'cashback',
+        ).map((entry) => entry.record)
+      : narrowed;
   return { records: listed.slice(0, Math.max(0, size)), total: listed.length };
 }

@@ -6,12 +6,16 @@ import type { OnlineShopRecord, SalesUnitRecord } from '../../model/index.ts';
 import { filterByCategory, searchByName } from './filter.ts';
 import { toOfflineCard, visibleOfflineCards, type OfflineCard } from './offlineCard.ts';
 import { toOnlineCard, type CardOptions, type OnlineCard } from './onlineCard.ts';
-import { sortOfflineCards } from './sorting.ts';
+import { sortOfflineCards, type ShowcaseSort } from './sorting.ts';
 
-/** What narrows a showcase: the active category (ALL_CATEGORY_ID = all) and the search box text. */
+/**
+ * What narrows a showcase: the active category (ALL_CATEGORY_ID = all) and the search box text; and, for a list
+ * read in pages, its order (`?sort`, absent = §5's), since the order decides which cards the first pages hold.
+ */
 export interface ShowcaseFilter {
   category: number;
   query: string;
+  sort?: ShowcaseSort;
 }
 
 /** The listed outlets (§4 visibility) as cards, by position ascending with unpositioned ones last (§5). */

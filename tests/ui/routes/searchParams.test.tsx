@@ -59,7 +59,7 @@ describe('query parameters (portal §2)', () => {
   });
 
   it('reads how many pages a paged list shows: 1 by default or when malformed, at most MAX_SHOWN_PAGES', () => {
-    expect(offline('')).toEqual({ category: 0, q: '', pages: 1 });
+    expect(offline('')).toEqual({ category: 0, q: '', open: false, sort: 'default', pages: 1 });
     expect(offline('?pages=3').pages).toBe(3);
     expect(offline('?pages=0').pages).toBe(1);
     expect(offline('?pages=2.5').pages).toBe(1);

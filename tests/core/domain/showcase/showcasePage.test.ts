@@ -29,6 +29,18 @@ describe('the first page of the offline showcase', () => {
     expect(page.total).toBe(whole.length);
   });
 
+  it("puts the best cashback first under sort 'cashback' (unknown figures last, §5's order on ties), and keeps §5's order for 'distance'", () => {
+    const priced = [
+      outlet(1, 'Кофе 5', { categoryId: 4, position: 1, maximumCashback: 5 }),
+      outlet(2, 'Кофе без кэшбэка', { categoryId: 4, position: 2, maximumCashback: null }),
+      outlet(3, 'Кофе 10', { categoryId: 4, position: 3, maximumCashback: 10 }),
+      outlet(4, 'Кофе 5 тоже', { categoryId: 4, position: 4, maximumCashback: 5 }),
+    ];
+    expect(firstOfflinePage(priced, { ...ALL, sort: 'cashback' }, 10).records.map((record) => record.id)).toEqual([3, 1, 4, 2]);
+    expect(firstOfflinePage(priced, { ...ALL, sort: 'cashback' }, 2)).toMatchObject({ total: 4 });
+    expect(firstOfflinePage(priced, { ...ALL, sort: 'distance' }, 10).records.map((record) => record.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('hands back the records as the API gave them, not cards', () => {
     const [first] = firstOfflinePage(records, ALL, 1).records;
     expect(first).toBe(records[2]);
