@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
-import { provideSearch } from '../../../core/machines/search.ts';
+import { provideSearch, searchKindsFor } from '../../../core/machines/search.ts';
+import type { OnlineShopRecord, SearchAnswer } from '../../../core/model/index.ts';
+import type { SearchRequest } from '../../../core/ports/index.ts';
 
 function start() {
   const clock = new SimulatedClock();
@@ -121,5 +123,68 @@ describe('search box: filters after a 500 ms debounce, is cleared when the route
     expect(actor.getSnapshot().context).toEqual({ input: 'суп', appliedQuery: 'суши' });
     clock.increment(1);
     expect(actor.getSnapshot().context.appliedQuery).toBe('суп');
+  });
+});
+
+describe('search box: the results panel (issue 21) asks the API after the same pause, for the latest text only', () => {
+  function startWithApi(answer: (q: string) => Promise<SearchAnswer>) {
+    const clock = new SimulatedClock();
+    const asked: SearchRequest[] = [];
+    const actor = createActor(
+      provideSearch({
+        api: {
+          search: (request) => {
+            asked.push(request);
+            return answer(request.q);
+          },
+        },
+      }),
+      { clock },
+    );
+    actor.start();
+    return { clock, actor, asked };
+  }
+  const shops = (q: string): SearchAnswer => ({ shops: { total: 1, hits: [{ tier: 'name', item: { name: q } as OnlineShopRecord }] } });
+
+  it('asks nothing without a scope, and for the city and kinds of the page after 500 ms with one', async () => {
+    const { clock, actor, asked } = startWithApi(async (q) => shops(q));
+    actor.send({ type: 'search.typed', value: 'мега' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(asked).toEqual([]);
+    actor.send({ type: 'scope.changed', scope: { cityCodeId: 7, kinds: searchKindsFor(false) } });
+    actor.send({ type: 'search.typed', value: 'мегалавка' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    expect(asked).toEqual([]);
+    clock.increment(1);
+    expect(asked).toEqual([{ cityCodeId: 7, q: 'мегалавка', kinds: ['brands', 'outlets', 'shops'] }]);
+    await waitFor(actor, (snapshot) => snapshot.context.found !== undefined);
+    expect(actor.getSnapshot().context.found).toEqual({ query: 'мегалавка', answer: shops('мегалавка') });
+    actor.send({ type: 'results.closed' });
+    expect(actor.getSnapshot().context.found).toBeUndefined();
+    expect(actor.getSnapshot().context.appliedQuery).toBe('мегалавка');
+  });
+
+  it('drops an answer a keystroke overtook, and tells a failure', async () => {
+    let reject: (error: Error) => void = () => {};
+    const { clock, actor } = startWithApi((q) => (q === 'ме' ? new Promise((_, no) => (reject = no)) : Promise.resolve(shops(q))));
+    actor.send({ type: 'scope.changed', scope: { cityCodeId: 1, kinds: searchKindsFor(true) } });
+    actor.send({ type: 'search.typed', value: 'ме' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'search.typed', value: 'мег' });
+    reject(new Error('late'));
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.found).toBeUndefined();
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await waitFor(actor, (snapshot) => snapshot.context.found !== undefined);
+    expect(actor.getSnapshot().context.found).toEqual({ query: 'мег', answer: shops('мег') });
+  });
+
+  it('a blank text closes the panel without asking', () => {
+    const { clock, actor, asked } = startWithApi(async (q) => shops(q));
+    actor.send({ type: 'scope.changed', scope: { cityCodeId: 1, kinds: searchKindsFor(false) } });
+    actor.send({ type: 'search.typed', value: '  ' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(asked).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 });
