@@ -17,6 +17,11 @@ export interface FrameView {
   account: Account | null;
   /** The pending sign-in a click turns into a code; '' when nobody is offered. */
   requestId: string;
+  /**
+   * No session because the provider's cookie did not come (not because the app's scenario says so): the
+   * script may ask the Storage Access API for it (issue 22).
+   */
+  askAccess?: boolean;
 }
 
 /** The details text of the `error` scenario's 'common: error' message. */
@@ -65,6 +70,7 @@ export function framePage(view: FrameView): string {
       height: String(view.query.height),
       radius: String(view.query.borderRadius),
       ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
+      ...(view.mode === 'no_session' && view.askAccess === true && { access: 'ask' }),
     },
     body: account === null ? html`<main class="one-tap"></main>` : oneTapBody(view, account, strings),
   });
@@ -78,6 +84,7 @@ export interface FloatingFrameView {
   requestId: string;
   /** The app's name as registered at the provider, in the panel's title. */
   appName: string;
+  askAccess?: boolean;
 }
 
 /**
@@ -103,6 +110,7 @@ export function floatingFramePage(view: FloatingFrameView): string {
       height: '44',
       radius: '12',
       ...(view.mode === 'error' && { error: FRAME_ERROR_TEXT }),
+      ...(view.mode === 'no_session' && view.askAccess === true && { access: 'ask' }),
     },
     body:
       account === null

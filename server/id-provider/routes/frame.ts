@@ -40,7 +40,7 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
   const serve = <Q extends WidgetFrameQuery>(
     c: Context,
     read: (query: Record<string, string | undefined>, apps: ProviderContext['apps']) => { query: Q; problems: string[] },
-    render: (query: Q, mode: FrameMode, account: Account | null, requestId: string) => string,
+    render: (query: Q, mode: FrameMode, account: Account | null, requestId: string, askAccess: boolean) => string,
   ) => {
     const { query, problems } = read(c.req.query(), context.apps);
     if (problems.length > 0) {
@@ -49,11 +49,14 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
     }
     c.header('Content-Security-Policy', frameCsp(context.apps.get(query.appId)?.origins ?? []));
     const signedIn = sessionAccount(c, context);
-    const mode = modeOf(scenarioOf(c, context, query.appId, testControls), query, signedIn);
+    const scenario = scenarioOf(c, context, query.appId, testControls);
+    const mode = modeOf(scenario, query, signedIn);
     // Only a frame that shows the visitor's account can be turned into a code: no account, no request.
     const offered = mode === 'session' || mode === 'silent' ? signedIn : undefined;
     const requestId = offered === undefined ? '' : context.store.addPending(query.appId, query, offered.userId);
-    return c.html(render(query, mode, offered ?? null, requestId));
+    // Nobody because no cookie came (not the app's no_session scenario): the frame may ask for storage access.
+    const askAccess = mode === 'no_session' && scenario !== 'no_session' && signedIn === undefined && !query.fastAuthDisabled;
+    return c.html(render(query, mode, offered ?? null, requestId, askAccess));
   };
 
   /** A click in a frame: one frame load and one click give one code, never a code per replayed POST. */
@@ -67,11 +70,11 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
     return c.json({ code, device_id: grant.deviceId, state: grant.state, type: 'code_v2', expires_in: CODE_TTL_SECONDS });
   };
 
-  app.get('/button_one_tap_auth', (c) => serve(c, readFrameQuery, (query, mode, account, requestId) => framePage({ query, mode, account, requestId })));
+  app.get('/button_one_tap_auth', (c) => serve(c, readFrameQuery, (query, mode, account, requestId, askAccess) => framePage({ query, mode, account, requestId, askAccess })));
   app.post('/button_one_tap_auth/login', login);
   app.get('/floating_one_tap_auth', (c) =>
-    serve(c, readFloatingFrameQuery, (query, mode, account, requestId) =>
-      floatingFramePage({ query, mode, account, requestId, appName: context.apps.get(query.appId)?.name ?? query.appId }),
+    serve(c, readFloatingFrameQuery, (query, mode, account, requestId, askAccess) =>
+      floatingFramePage({ query, mode, account, requestId, askAccess, appName: context.apps.get(query.appId)?.name ?? query.appId }),
     ),
   );
   app.post('/floating_one_tap_auth/login', login);

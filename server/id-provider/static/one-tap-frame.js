@@ -82,6 +82,57 @@
     }
   });
 
+  function notAuthorized() {
+    send('common: load', {});
+    send(kind + ': not authorized', {});
+  }
+
+  // Reads the session again, once, now that the provider's cookie is visible (a flag in this frame's own
+  // partitioned session storage keeps a browser that grants access but sends no cookie from reloading forever).
+  var RETRIED = 'idp-storage-access-retried';
+  function retry() {
+    if (sessionStorage.getItem(RETRIED)) {
+      sessionStorage.removeItem(RETRIED);
+      notAuthorized();
+      return;
+    }
+    sessionStorage.setItem(RETRIED, '1');
+    location.reload();
+  }
+
+  // Nobody signed in that this frame could see. Where the browser hides the provider's cookie from a
+  // cross-site frame and offers no FedCM (the page's kit asks FedCM itself), the Storage Access API can
+  // show it: at once when this site was allowed before, else on the visitor's tap of the frame's button.
+  function askStorageAccess() {
+    if (data.access !== 'ask' || 'IdentityCredential' in window || typeof document.hasStorageAccess !== 'function' || typeof document.requestStorageAccess !== 'function') {
+      notAuthorized();
+      return;
+    }
+    document.hasStorageAccess().then(function (has) {
+      if (has) {
+        sessionStorage.removeItem(RETRIED);
+        notAuthorized();
+        return;
+      }
+      document.requestStorageAccess().then(retry, offerStorageAccess);
+    }, notAuthorized);
+  }
+
+  function offerStorageAccess() {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'continue';
+    button.dataset.action = 'storage-access';
+    button.textContent = document.documentElement.lang === 'ru' ? 'Продолжить с VK ID' : 'Continue with VK ID';
+    button.addEventListener('click', function () {
+      button.disabled = true;
+      document.requestStorageAccess().then(retry, notAuthorized);
+    });
+    document.querySelector('main').appendChild(button);
+    send('common: load', {});
+    reportHeight();
+  }
+
   if (mode === 'session') {
     body.addEventListener('click', onClick);
     send('common: load', {});
@@ -93,8 +144,7 @@
       new ResizeObserver(reportHeight).observe(document.querySelector('main'));
     }
   } else if (mode === 'no_session') {
-    send('common: load', {});
-    send(kind + ': not authorized', {});
+    askStorageAccess();
   } else if (mode === 'error') {
     send('common: error', { code: 'frame_error', text: data.error });
   } else if (mode === 'close') {
