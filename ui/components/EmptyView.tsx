@@ -61,16 +61,17 @@ function ErrorMark() {
 }
 
 /**
- * The way out of a list the address narrowed (?q, ?category): the whole list again, inside the app (the
+ * The way out of a list the address narrowed (?q, ?category, ?open, ?sort): the whole list again (`label`:
+ * «Сбросить поиск» by default, «Сбросить фильтры» where the list's filters narrowed it), inside the app (the
  * search box follows the address and empties). Without a filter: home.
  */
-export function ListWayOut({ list, filtered }: { list: '/brands' | '/offline' | '/online' | '/news'; filtered: boolean }) {
+export function ListWayOut({ list, filtered, label = 'Сбросить поиск' }: { list: '/brands' | '/offline' | '/online' | '/news'; filtered: boolean; label?: string }) {
   if (filtered) {
     return (
       <>
         {/* No search: the list's filters go, what every page keeps (?iframe) stays through the root route. */}
         <Link to={list} search={{}} className="button button--primary">
-          Сбросить поиск
+          {label}
         </Link>
         <Link to="/" className="button button--ghost">
           На главную

@@ -5,14 +5,14 @@ import { WelcomeNote } from './parts/WelcomeNote.tsx';
 
 /** /brands: the offline partner showcase of the city, by ?category and ?q; after registering, the welcome (?welcome=1). */
 export default function BrandsScreen() {
-  const { category, q, welcome } = useSearch({ from: '/brands' });
+  const { category, q, open, sort, welcome } = useSearch({ from: '/brands' });
   const data = useLoaderData({ from: '/brands' });
   const navigate = useNavigate({ from: '/brands' });
   return (
     <section className="screen container">
       <h1>Офлайн-партнёры</h1>
       {welcome === 1 ? <WelcomeNote onDismiss={() => void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })} /> : null}
-      <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} category={category} query={q} />)}</NeedCity>
+      <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} search={{ category, q, open, sort }} filters />)}</NeedCity>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { CityPicker } from '../layout/CityPicker.tsx';
 import { MainNav } from '../layout/MainNav.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
+import { SHOWCASE_SEARCH_DEFAULTS } from '../../core/domain/pageParams.ts';
 import { BrandList } from './BrandList.tsx';
 import { NearbyCard } from './parts/NearbyCard.tsx';
 import './parts/showcase.css';
@@ -29,7 +29,7 @@ export default function FramesScreen() {
       <MainNav />
       <h1>Партнёры рядом</h1>
       {data === null ? null : <NearbyCard nearby={data.nearby} />}
-      <NeedCity>{() => (data === null || data.partners === null ? null : <BrandList brands={data.partners.brands} category={ALL_CATEGORY_ID} query="" />)}</NeedCity>
+      <NeedCity>{() => (data === null || data.partners === null ? null : <BrandList brands={data.partners.brands} search={SHOWCASE_SEARCH_DEFAULTS} />)}</NeedCity>
     </div>
   );
 }

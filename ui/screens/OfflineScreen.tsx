@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { MAX_SHOWN_PAGES } from '../../core/domain/pageParams.ts';
-import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { offlineCards } from '../../core/domain/showcase/showcases.ts';
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
@@ -16,6 +15,7 @@ import { ViewSwitch, viewOf } from '../map/ViewSwitch.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import type { OfflineData } from '../routes/loaders.ts';
 import { OutletCard } from './parts/cards.tsx';
+import { emptyReason, hasListFilters, ListFilters, resetLabel } from './parts/ListFilters.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 const route = getRouteApi('/offline');
@@ -32,7 +32,8 @@ export default function OfflineScreen() {
 
 function OutletList() {
   const data = route.useLoaderData();
-  const { view, area } = route.useSearch();
+  const search = route.useSearch();
+  const { view, area } = search;
   const navigate = route.useNavigate();
   if (data === null) {
     return null;
@@ -41,6 +42,7 @@ function OutletList() {
   // `?view=map`: the server renders the list under the map's box; the map comes in the browser (ui/map/LazyOutletMap.tsx).
   return (
     <>
+      <ListFilters section="offline" search={search} />
       <ViewSwitch view={viewOf(view)} />
       {view === 'map' ? (
         <LazyOutletMap
@@ -71,17 +73,19 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
   const cards = useMemo(() => offlineCards(shown.records, { baseApi: config.fileBase, favourites }), [shown.records, config.fileBase, favourites]);
+  const search = route.useSearch();
   const { category, query } = data.filter;
-  const filtered = query.trim() !== '' || category !== ALL_CATEGORY_ID;
+  const filtered = query.trim() !== '' || hasListFilters(search);
+  const reason = emptyReason(search, categories);
   const more = () => void navigate({ search: (previous) => ({ ...previous, pages: data.pages + 1 }), replace: true, resetScroll: false });
   return (
     <ShowMoreList
-      key={`${category}|${query}`}
+      key={`${category}|${query}|${search.sort}`}
       items={cards}
       keyOf={(card) => card.id}
       empty="Точки не найдены."
-      emptyHint={filtered ? 'Попробуйте другой запрос или другую категорию.' : 'В этом городе пока нет точек партнёров.'}
-      emptyAction={<ListWayOut list="/offline" filtered={filtered} />}
+      emptyHint={filtered ? `${reason === null ? '' : `${reason} `}Попробуйте другой запрос или другую категорию.` : 'В этом городе пока нет точек партнёров.'}
+      emptyAction={<ListWayOut list="/offline" filtered={filtered} label={resetLabel(search)} />}
       paged={{ shown: data.pages * SHOWCASE_PAGE_SIZE, total: shown.total, ...(data.pages < MAX_SHOWN_PAGES ? { onMore: more } : {}) }}
       render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} />}
     />

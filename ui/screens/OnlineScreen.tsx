@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { onlineCards } from '../../core/domain/showcase/showcases.ts';
+import { sortOnlineShowcase } from '../../core/domain/showcase/sorting.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded, type Settled } from '../app/settled.ts';
@@ -10,6 +11,7 @@ import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import { ShopCard } from './parts/cards.tsx';
+import { emptyReason, hasListFilters, ListFilters, resetLabel } from './parts/ListFilters.tsx';
 import { NarrowedCards } from './parts/NarrowedCards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
 
@@ -27,27 +29,35 @@ export default function OnlineScreen() {
 
 function ShopList() {
   const data = route.useLoaderData();
-  return data === null ? null : <LoadedShops records={data.records} />;
+  const search = route.useSearch();
+  return data === null ? null : (
+    <>
+      <ListFilters section="online" search={search} />
+      <LoadedShops records={data.records} />
+    </>
+  );
 }
 
 function LoadedShops({ records }: { records: Settled<OnlineShopRecord[]> }) {
   return <LoadView state={useLoaded(records)}>{(list) => <Shops records={list} />}</LoadView>;
 }
 
-/** Shops in position order, built into cards once per answer; the category and search text narrow them. */
+/** Shops built into cards once per answer, in the address's order (§5's or by cashback); the category and search text narrow them. */
 function Shops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
-  const { category, q } = route.useSearch();
+  const search = route.useSearch();
+  const { category, q, sort } = search;
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
-  const all = useMemo(() => onlineCards(records, { baseApi: config.fileBase, favourites }), [records, config.fileBase, favourites]);
+  const all = useMemo(() => sortOnlineShowcase(onlineCards(records, { baseApi: config.fileBase, favourites }), sort), [records, config.fileBase, favourites, sort]);
+  const filtered = q.trim() !== '' || hasListFilters(search);
   return (
     <NarrowedCards
       cards={all}
       filter={{ category, query: q }}
       empty="Магазины не найдены."
-      emptyHint={q.trim() === '' && category === ALL_CATEGORY_ID ? 'В этом городе пока нет онлайн-магазинов.' : 'Попробуйте другой запрос или другую категорию.'}
-      emptyAction={<ListWayOut list="/online" filtered={q.trim() !== '' || category !== ALL_CATEGORY_ID} />}
+      emptyHint={q.trim() === '' && category === ALL_CATEGORY_ID ? 'В этом городе пока нет онлайн-магазинов.' : `${emptyReason(search, categories) ?? ''} Попробуйте другой запрос или другую категорию.`.trim()}
+      emptyAction={<ListWayOut list="/online" filtered={filtered} label={resetLabel(search)} />}
       render={(card) => <ShopCard card={card} categories={categories} titleLevel={2} />}
     />
   );

@@ -1,0 +1,113 @@
+/**
+ * The filters of a showcase list (issue 21): its catalogue's category chips with «Сбросить», «Открыто сейчас»
+ * where a list can tell, and the order. Every control is a link to the same list with other search params
+ * (core/domain/pageParams.ts `showcaseSearchSchema`), so a filtered list is an address: shareable, rendered on the
+ * server and kept by the page cache, and it works before the page's code runs. The header's catalogue dropdown
+ * writes the same `?category`, so the chips and the dropdown never disagree.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ShowcaseSearch } from '../../../core/domain/pageParams.ts';
+import { ALL_CATEGORY_ID } from '../../../core/domain/showcase/filter.ts';
+import type { ShowcaseSort } from '../../../core/domain/showcase/sorting.ts';
+import { useCategories } from '../../app/useCategories.ts';
+import './listFilters.css';
+
+type Search = Record<string, unknown>;
+
+/**
+ * The orders offered: §5's and the best cashback first. «По расстоянию» needs the shopper's position, which this
+ * part of the page does not have yet, so it is not offered (an address's `?sort=distance` reads as §5's order).
+ */
+const SORT_CHOICES: readonly { sort: ShowcaseSort; label: string }[] = [
+  { sort: 'default', label: 'По умолчанию' },
+  { sort: 'cashback', label: 'По кэшбэку' },
+];
+
+/** Whether anything the bar sets narrows or reorders the list (the search text is the header's). */
+export function hasListFilters(search: Pick<ShowcaseSearch, 'category' | 'open' | 'sort'>): boolean {
+  return search.category !== ALL_CATEGORY_ID || search.open || search.sort !== 'default';
+}
+
+/** A filter link: the same list with `change` applied to its search, the scroll kept. */
+function FilterLink({ change, current, className, children }: { change: Search; current: boolean; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to="."
+      search={(previous: Search) => ({ ...previous, ...change })}
+      resetScroll={false}
+      className={className}
+      aria-current={current ? 'true' : undefined}
+      activeProps={{}}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function ListFilters({ section, search, openNow = false }: { section: 'offline' | 'online'; search: ShowcaseSearch; openNow?: boolean }) {
+  const categories = useCategories(section);
+  const chips = categories.status === 'ready' ? categories.data.filter((category) => category.name !== '') : [];
+  return (
+    <div className="list-filters">
+      {chips.length === 0 ? null : (
+        <nav className="list-filters__row" aria-label="Категории">
+          <FilterLink change={{ category: undefined }} current={search.category === ALL_CATEGORY_ID} className="list-filters__chip">
+            Все
+          </FilterLink>
+          {chips.map((category) => (
+            <FilterLink key={category.id} change={{ category: category.id }} current={search.category === category.id} className="list-filters__chip">
+              {category.name}
+            </FilterLink>
+          ))}
+        </nav>
+      )}
+      <div className="list-filters__row">
+        {openNow ? (
+          <FilterLink change={{ open: search.open ? undefined : true }} current={search.open} className="list-filters__chip list-filters__toggle">
+            Открыто сейчас
+          </FilterLink>
+        ) : null}
+        <nav className="list-filters__sort" aria-label="Сортировка">
+          {SORT_CHOICES.map((choice) => (
+            <FilterLink key={choice.sort} change={{ sort: choice.sort === 'default' ? undefined : choice.sort }} current={search.sort === choice.sort || (choice.sort === 'default' && search.sort === 'distance')} className="list-filters__chip">
+              {choice.label}
+            </FilterLink>
+          ))}
+        </nav>
+        {hasListFilters(search) ? (
+          <FilterLink change={{ category: undefined, open: undefined, sort: undefined }} current={false} className="list-filters__reset">
+            Сбросить
+          </FilterLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The empty list's way out: «Сбросить фильтры» when the bar's filters narrowed it, else «Сбросить поиск». */
+export function resetLabel(search: Pick<ShowcaseSearch, 'category' | 'open' | 'sort' | 'q'>): string {
+  return search.q.trim() === '' && hasListFilters(search) ? 'Сбросить фильтры' : 'Сбросить поиск';
+}
+
+/**
+ * Why a narrowed list is empty, in the shopper's words: «В категории «Пекарни», открытые сейчас, по запросу «пек»
+ * ничего нет.»; null when nothing narrows it.
+ */
+export function emptyReason(search: Pick<ShowcaseSearch, 'category' | 'open' | 'q'>, categoryNames: ReadonlyMap<number, string>): string | null {
+  const parts: string[] = [];
+  if (search.category !== ALL_CATEGORY_ID) {
+    const name = categoryNames.get(search.category);
+    parts.push(name === undefined ? 'в выбранной категории' : `в категории «${name}»`);
+  }
+  if (search.open) {
+    parts.push('открытых сейчас');
+  }
+  if (search.q.trim() !== '') {
+    parts.push(`по запросу «${search.q.trim()}»`);
+  }
+  if (parts.length === 0) {
+    return null;
+  }
+  return `Ничего не нашлось ${parts.join(', ')}.`;
+}
