@@ -37,7 +37,9 @@ function FilterLink({ change, current, className, children }: { change: Search; 
       search={(previous: Search) => ({ ...previous, ...change })}
       resetScroll={false}
       className={className}
-      aria-current={current ? 'true' : undefined}
+      aria-current={current ? 'page' : undefined}
+      // The router marks a link to the very address shown as the page; that is the current choice, nothing wider.
+      activeOptions={{ exact: true, includeSearch: true }}
       activeProps={{}}
     >
       {children}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { brand, renderApp } from '../renderApp.tsx';
+import { shop } from './fixtures.ts';
+
+afterEach(cleanup);
+
+/** A whole portal renders per test; on a busy two-core machine the first one can take seconds. */
+const SCREEN_TEST_TIMEOUT_MS = 20_000;
+
+beforeAll(async () => {
+  await Promise.all([import('../../../ui/screens/OnlineScreen.tsx'), import('../../../ui/screens/BrandsScreen.tsx'), import('../../../ui/screens/OfflineScreen.tsx')]);
+}, 60_000);
+
+const CATEGORIES = [
+  { id: 4, name: 'Кофейни', iconFileId: null },
+  { id: 7, name: 'Пекарни', iconFileId: null },
+];
+
+const chips = () => screen.findByRole('navigation', { name: 'Категории' });
+const sorts = () => screen.findByRole('navigation', { name: 'Сортировка' });
+const cardNames = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+async function click(link: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(link);
+  });
+}
+
+describe('the showcase lists’ filters: chips, «Сбросить», the order, all in the address (issue 21)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('/online: the address’s category is the active chip; a chip writes ?category, «Сбросить» takes it away', async () => {
+    const app = await renderApp('/online?category=4', {
+      categories: CATEGORIES,
+      api: { onlineShopsPublicList: async () => [shop(1, 'Кофе-маркет', { categoryId: 4 }), shop(2, 'Хлеб-онлайн', { categoryId: 7 })] },
+    });
+    const nav = await chips();
+    expect(within(nav).getByRole('link', { name: 'Кофейни' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Все' }).getAttribute('aria-current')).toBeNull();
+    await screen.findByRole('link', { name: 'Кофе-маркет' });
+    expect(cardNames()).toEqual(['Кофе-маркет']);
+
+    await click(within(nav).getByRole('link', { name: 'Пекарни' }));
+    await waitFor(() => expect(app.href()).toBe('/online?category=7'));
+    await screen.findByRole('link', { name: 'Хлеб-онлайн' });
+    expect(within(await chips()).getByRole('link', { name: 'Пекарни' }).getAttribute('aria-current')).toBe('page');
+
+    await click(screen.getByRole('link', { name: 'Сбросить' }));
+    await waitFor(() => expect(app.href()).toBe('/online'));
+    expect(within(await chips()).getByRole('link', { name: 'Все' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Сбросить' })).toBeNull();
+  });
+
+  it('/online: «По кэшбэку» orders the best cashback first and is the address’s ?sort=cashback; «По расстоянию» is not offered', async () => {
+    const app = await renderApp('/online', {
+      categories: CATEGORIES,
+      api: { onlineShopsPublicList: async () => [shop(1, 'Малый', { position: 1, maximumCashback: 0.02 }), shop(2, 'Большой', { position: 2, maximumCashback: 0.2 })] },
+    });
+    await screen.findByRole('link', { name: 'Малый' });
+    expect(cardNames()).toEqual(['Малый', 'Большой']);
+    const nav = await sorts();
+    expect(within(nav).getByRole('link', { name: 'По умолчанию' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'По расстоянию' })).toBeNull();
+    await click(within(nav).getByRole('link', { name: 'По кэшбэку' }));
+    await waitFor(() => expect(app.href()).toBe('/online?sort=cashback'));
+    await waitFor(() => expect(cardNames()).toEqual(['Большой', 'Малый']));
+    expect(within(await sorts()).getByRole('link', { name: 'По кэшбэку' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('/brands: a filtered empty list says which filters narrowed it and «Сбросить фильтры» gives the whole list', async () => {
+    const app = await renderApp('/brands?category=7&sort=cashback', { categories: CATEGORIES, brands: [] });
+    const hint = await screen.findByText(/Ничего не нашлось в категории «Пекарни»/);
+    expect(hint.textContent).toContain('в категории «Пекарни»');
+    await click(screen.getByRole('link', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(app.href()).toBe('/brands'));
+  });
+
+  it('/brands: «По кэшбэку» orders brands by their cashback', async () => {
+    await renderApp('/brands?sort=cashback', {
+      categories: CATEGORIES,
+      brands: [brand(1, 'Первый', { positionSf: 1, maximumCashback: 3 }), brand(2, 'Второй', { positionSf: 2, maximumCashback: 9 })],
+    });
+    await screen.findByRole('link', { name: 'Второй' });
+    expect(cardNames()).toEqual(['Второй', 'Первый']);
+  });
+
+  it('/offline: the sort and the category reach the paged read, and a new order starts at the first page', async () => {
+    const calls: unknown[] = [];
+    const app = await renderApp('/offline?category=4&pages=2', {
+      categories: CATEGORIES,
+      api: {
+        salesUnitsPublicPage: async (request) => {
+          calls.push(request);
+          return { records: [], total: 0 };
+        },
+      },
+    });
+    await screen.findByText('Точки не найдены.');
+    await click(within(await sorts()).getByRole('link', { name: 'По кэшбэку' }));
+    await waitFor(() => expect(app.href()).toBe('/offline?category=4&sort=cashback'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ countryCodeId: 1, cityCodeId: 1, filter: { category: 4, query: '', sort: 'cashback' }, size: 48 }));
+  });
+});
