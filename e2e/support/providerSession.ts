@@ -37,10 +37,23 @@ export async function signInAtProvider(context: BrowserContext, providerUrl: str
  * a profile that allows them, as Chrome's default does; the pref needs a profile of its own.
  */
 export async function contextWithThirdPartyCookies(options: BrowserContextOptions): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  return contextWithCookiePolicy(options, { thirdPartyCookies: true });
+}
+
+/**
+ * A browser context in a profile of its own that allows (`thirdPartyCookies: true`) or blocks
+ * (`false`, Debian Chromium's own default, pinned in the profile so a changed default cannot hide it)
+ * cross-site cookies; `args` adds launch flags (e.g. `--disable-features=FedCm`, issue 22).
+ */
+export async function contextWithCookiePolicy(
+  options: BrowserContextOptions,
+  { thirdPartyCookies, args = [] }: { thirdPartyCookies: boolean; args?: readonly string[] },
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'rjadom-chromium-'));
   mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
-  const context = await chromium.launchPersistentContext(profile, { ...options, executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const prefs = thirdPartyCookies ? { cookie_controls_mode: 0, block_third_party_cookies: false } : { cookie_controls_mode: 1, block_third_party_cookies: true };
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: prefs }));
+  const context = await chromium.launchPersistentContext(profile, { ...options, executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
   return {
     context,
     close: async () => {

@@ -1,0 +1,110 @@
+/**
+ * One tap where the browser blocks third-party cookies (issue 22), in Debian Chromium: the one-tap
+ * frame is cross-site and never sees the provider's session, so the kit asks FedCM (driven here
+ * through the DevTools protocol's FedCm domain) and, where FedCM is absent, the frame asks the
+ * Storage Access API. The same journey with third-party cookies allowed still signs in through the frame.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { contextWithCookiePolicy, signInAtProvider } from '../support/providerSession.ts';
+import { APP, expect, test, type KitEvent } from './support/fixtures.ts';
+
+test.use({ signedInAtProvider: false });
+
+function widgetRoot(page: Page) {
+  return page.locator('.vkid-ot[data-state]');
+}
+
+async function blockedContext(args: readonly string[] = []): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  return contextWithCookiePolicy({ locale: 'ru-RU' }, { thirdPartyCookies: false, args });
+}
+
+async function heard(page: Page): Promise<KitEvent[]> {
+  return page.evaluate(() => (window as unknown as { widgetEvents?: KitEvent[] }).widgetEvents ?? []);
+}
+
+async function fedcmDialog(cdp: CDPSession, timeoutMs: number): Promise<{ dialogId: string; accounts: { accountId: string }[] } | null> {
+  return Promise.race([
+    new Promise<{ dialogId: string; accounts: { accountId: string }[] }>((resolve) => cdp.once('FedCm.dialogShown', resolve as never)),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+  ]);
+}
+
+test('third-party cookies blocked, FedCM: the frame sees nobody, the browser’s chooser offers Анна and one tap signs her in', async ({ kit }) => {
+  const { context, close } = await blockedContext();
+  try {
+    await signInAtProvider(context, kit.provider.url);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('FedCm.enable', { disableRejectionDelay: true });
+    const dialog = fedcmDialog(cdp, 15_000);
+    await page.goto(kit.page({ app: APP.session }));
+    await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
+    expect(await page.evaluate(() => 'IdentityCredential' in window)).toBe(true);
+    const shown = await dialog;
+    expect(shown, 'FedCM dialog shown').not.toBeNull();
+    expect(shown!.accounts.map((account) => account.accountId)).toEqual(['700001']);
+    await cdp.send('FedCm.selectAccount', { dialogId: shown!.dialogId, accountIndex: 0 });
+    await page.waitForURL(/\/callback\.html\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('code')).toBeTruthy();
+    expect(query.get('type')).toBe('code_v2');
+  } finally {
+    await close();
+  }
+});
+
+test('third-party cookies blocked, FedCM dismissed: error with reason fedcm_dismissed, the widget’s own button stays', async ({ kit }) => {
+  const { context, close } = await blockedContext();
+  try {
+    await signInAtProvider(context, kit.provider.url);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('FedCm.enable', { disableRejectionDelay: true });
+    const dialog = fedcmDialog(cdp, 15_000);
+    await page.goto(kit.page({ app: APP.session }));
+    const shown = await dialog;
+    expect(shown, 'FedCM dialog shown').not.toBeNull();
+    await cdp.send('FedCm.dismissDialog', { dialogId: shown!.dialogId, triggerCooldown: false });
+    await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'fedcm_dismissed');
+    const errors = (await heard(page)).filter((event) => event.name === 'common: error');
+    expect(errors.at(-1)!.payload).toMatchObject({ code: 2, reason: 'fedcm_dismissed' });
+    await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+// Not yet passing in Debian Chromium (issue 22, docs/decisions.md): after the tap the frame still falls back to not authorized.
+test.fixme('third-party cookies blocked, no FedCM: the frame asks for storage access on the visitor’s tap and then offers Анна', async ({ kit }) => {
+  const { context, close } = await blockedContext(['--disable-features=FedCm']);
+  try {
+    await signInAtProvider(context, kit.provider.url);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Browser.setPermission', { permission: { name: 'storage-access' }, setting: 'granted', origin: kit.provider.url, embeddedOrigin: kit.provider.url } as never).catch(() => undefined);
+    await page.goto(kit.page({ app: APP.session }));
+    expect(await page.evaluate(() => 'IdentityCredential' in window)).toBe(false);
+    const frame = page.frameLocator('iframe');
+    const offer = frame.getByRole('button', { name: /Продолжить как Анна|Продолжить с VK ID/ });
+    await expect(offer).toBeVisible();
+    if (/VK ID/.test((await offer.textContent()) ?? '')) {
+      await offer.click();
+    }
+    await expect(frame.getByRole('button', { name: /Продолжить как Анна/ })).toBeVisible();
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loaded');
+    await frame.getByRole('button', { name: /Продолжить как Анна/ }).click();
+    await page.waitForURL(/\/callback\.html\?/);
+    expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+  } finally {
+    await close();
+  }
+});
+
+test('third-party cookies allowed: the frame offers Анна and one tap signs her in, no FedCM needed', async ({ page, kit, context }) => {
+  await signInAtProvider(context, kit.provider.url);
+  await page.goto(kit.page({ app: APP.session }));
+  await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loaded');
+  await page.frameLocator('iframe').getByRole('button', { name: /Продолжить как Анна/ }).click();
+  await page.waitForURL(/\/callback\.html\?/);
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+});
