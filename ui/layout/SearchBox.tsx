@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { searchKindsFor } from '../../core/machines/search.ts';
+import { useSessionPart } from '../app/context.ts';
 import { useActorSelector } from '../app/useActorSelector.ts';
+import { SearchResults } from './SearchResults.tsx';
 import { useSearchActor } from './useSearchActor.ts';
 
 /** The list the search box filters from a page: news on the news pages, else the page's own list, else brands. */
@@ -20,9 +23,14 @@ function queryOf(search: object): string {
 
 /**
  * The top bar search (portal §2 «Search box»), driven by the search machine: the typed text is
- * applied after 500 ms and written into `?q` of the list it filters; a route change clears it, and a `?q`
+ * applied after 500 ms; on a list it is written into that list's `?q`; a route change clears it, and a `?q`
  * changed from outside (a link, back and forward, «Сбросить поиск») shows in it at once. The machine
  * arrives just after the first render: text typed before that is kept and handed to it when it starts.
+ *
+ * Elsewhere (the main page, a card's page) the same pause opens the results panel (issue 21): the city's brands,
+ * outlets and shops the API's one search finds (news on a news item's page), grouped by kind; Enter or «Все
+ * результаты» opens the list with `?q`, Escape closes the panel. The list pages show no panel: the list below is
+ * the result, and the panel would cover it.
  */
 export function SearchBox() {
   const search = useSearchActor();
@@ -33,6 +41,10 @@ export function SearchBox() {
   const urlQuery = useRouterState({ select: (state) => queryOf(state.location.search) });
   const input = useActorSelector(search, (snapshot) => snapshot?.context.input ?? typedEarly ?? '');
   const applied = useActorSelector(search, (snapshot) => snapshot?.context.appliedQuery ?? '');
+  const found = useActorSelector(search, (snapshot) => snapshot?.context.found);
+  const cityId = useSessionPart((snapshot) => snapshot.cityId);
+  const target = searchTargetOf(pathname);
+  const onList = pathname === target;
   // Only text the user typed goes into the address; a cleared or re-filled box does not.
   const typed = useRef(false);
   const previousPath = useRef<string | null>(null);
@@ -63,28 +75,61 @@ export function SearchBox() {
   }, [pathname, urlQuery, search]);
 
   useEffect(() => {
-    if (!typed.current || applied === urlQuery) {
+    search?.send({
+      type: 'scope.changed',
+      scope: onList || cityId === null ? null : { cityCodeId: cityId, kinds: searchKindsFor(target === '/news') },
+    });
+  }, [search, cityId, onList, target]);
+
+  useEffect(() => {
+    if (!typed.current || applied === urlQuery || !onList) {
       return;
     }
-    const target = searchTargetOf(pathname);
     const q = applied === '' ? undefined : applied;
-    void navigate({ to: target, search: pathname === target ? (prev) => ({ ...prev, q }) : { q }, replace: pathname === target });
+    void navigate({ to: target, search: (prev) => ({ ...prev, q }), replace: true });
   }, [applied]);
 
-  const placeholder = searchTargetOf(pathname) === '/news' ? 'Поиск новости' : 'Поиск партнера';
+  const close = () => search?.send({ type: 'results.closed' });
+  // Enter: the list with ?q, from any page (on a list the pause has done it, or is about to).
+  const submit = () => {
+    close();
+    if (onList || input.trimStart() === '') {
+      return;
+    }
+    void navigate({ to: target, search: { q: input } });
+  };
+  const placeholder = target === '/news' ? 'Поиск новости' : 'Поиск партнера';
+  const panelOpen = found !== undefined && !onList && input.trimStart() !== '';
   return (
     // data-ready tells tests (and only them) that the machine runs: its debounce is on the clock from then on.
     <form
       className="search-box"
       role="search"
       data-ready={search === null ? undefined : 'true'}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && panelOpen) {
+          event.preventDefault();
+          close();
+          event.currentTarget.querySelector('input')?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        // Focus leaving the box and its panel closes the panel; moving between them does not.
+        if (panelOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          close();
+        }
+      }}
     >
       <input
         type="search"
         className="search-box__input"
         placeholder={placeholder}
         aria-label={placeholder}
+        aria-controls={panelOpen ? 'search-results' : undefined}
         value={input}
         onChange={(event) => {
           typed.current = true;
@@ -95,6 +140,7 @@ export function SearchBox() {
           }
         }}
       />
+      {panelOpen ? <SearchResults id="search-results" found={found} listPath={target} onLeave={close} /> : null}
     </form>
   );
 }

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+/** The header search's results panel (issue 21) over the in-memory back end, from the main page. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { InMemoryApi } from '../../../adapters/memory/InMemoryApi.ts';
+import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
+import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
+import { visibleOfflineCards } from '../../../core/domain/showcase/offlineCard.ts';
+import type { OnlineShopRecord } from '../../../core/model/index.ts';
+import { renderApp } from '../renderApp.tsx';
+
+afterEach(cleanup);
+
+const CITY = 1;
+
+/** The seeded in-memory world with «Мегалавка» (every city's shop) and one listed outlet of city 1 found by «пломбир». */
+function world(): { api: InMemoryApi; outlet: { id: number; name: string }; shopId: number } {
+  const memory = new MemoryWorld({ seed: 1 });
+  const template = [...memory.catalogue.onlineShops.values()][0]!;
+  const shopId = 90_001;
+  const shop: OnlineShopRecord = { ...template, shopId, name: 'Мегалавка', nameSf: null, keywords: null, keywordsSf: null, cityCodeId: null, countryCodeId: 1, maximumCashback: 0.1 };
+  memory.catalogue.onlineShops.set(shopId, shop);
+  const listed = visibleOfflineCards([...memory.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === CITY))[0]!;
+  const stored = memory.catalogue.salesUnits.get(listed.id)!;
+  stored.keywords = 'пломбир, десерты';
+  return { api: new InMemoryApi({ tokens: new MemoryTokenStore(), world: memory }), outlet: { id: listed.id, name: listed.name }, shopId };
+}
+
+async function renderWith(url: string) {
+  const backEnd = world();
+  const app = await renderApp(url, { api: { search: (request) => backEnd.api.search(request) } });
+  await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+  return { app, ...backEnd };
+}
+
+function box(): HTMLInputElement {
+  return screen.getByRole('searchbox') as HTMLInputElement;
+}
+
+function panel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Результаты поиска' });
+}
+
+describe('the header search results panel (issue 21)', () => {
+  it('from the main page, «Мегалавка» finds the online shop with its cashback, linking to it', async () => {
+    const { app, shopId } = await renderWith('/');
+    fireEvent.change(box(), { target: { value: 'мегалавка' } });
+    // The seeded catalogue has Мегалавки of its own; ours is among them.
+    const links = await screen.findAllByRole('link', { name: /Мегалавка/ }, { timeout: 3000 });
+    expect(within(panel()).getByRole('heading', { name: /Онлайн-магазины/ })).toBeTruthy();
+    const link = links.find((candidate) => candidate.getAttribute('href') === `/online/${shopId}`);
+    expect(link).toBeDefined();
+    expect(link?.textContent).toMatch(/до \d+%/);
+    // Typing on the main page opens the panel; the address stays.
+    expect(app.href()).toBe('/');
+  });
+
+  it('a keyword finds an outlet under «Точки»; Escape closes the panel and keeps the text', async () => {
+    const { outlet } = await renderWith('/');
+    fireEvent.change(box(), { target: { value: 'пломбир' } });
+    await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), { timeout: 3000 });
+    const links = within(panel()).getAllByRole('link', { name: new RegExp(outlet.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    expect(links.map((link) => link.getAttribute('href'))).toContain(`/offline/${outlet.id}`);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    expect(box().value).toBe('пломбир');
+  });
+
+  it('«ничего не найдено» offers the whole list; Enter and «Все результаты» open the list with ?q', async () => {
+    const { app } = await renderWith('/');
+    fireEvent.change(box(), { target: { value: 'яяяяя' } });
+    await waitFor(() => expect(within(panel()).getByText(/ничего не найдено/)).toBeTruthy(), { timeout: 3000 });
+    expect(within(panel()).getByRole('link', { name: 'Смотреть весь список' }).getAttribute('href')).toBe('/brands');
+    fireEvent.change(box(), { target: { value: 'мегалавка' } });
+    const all = await screen.findByRole('link', { name: 'Все результаты' }, { timeout: 3000 });
+    expect(all.getAttribute('href')).toBe(`/brands?q=${encodeURIComponent('мегалавка')}`);
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    await waitFor(() => expect(app.href()).toBe(`/brands?q=${encodeURIComponent('мегалавка')}`));
+    expect(screen.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+  });
+});
