@@ -46,6 +46,7 @@ const PUBLIC_READS: ReadonlySet<string> = new Set<keyof ApiPort>([
   'offlineCategories',
   'salesUnitsPublicList',
   'salesUnitsPublicPage',
+  'cityOpeningHours',
   'brandOutletsPublicList',
   'onlineShopsPublicList',
   'offlinePartners',

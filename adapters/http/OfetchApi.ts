@@ -1,3 +1,4 @@
+import type { OutletOpeningHours } from '../../core/domain/openingHours.ts';
 import type { $Fetch } from 'ofetch';
 import type {
   ApiPort,
@@ -41,6 +42,12 @@ import { smsCodeSentOf } from './smsCodeSent.ts';
 import { withServerRetry } from './request.ts';
 import { sendWithRenewal } from './bearer.ts';
 import type { BearerRenewal } from './SessionRefresher.ts';
+
+/** Rows a page of GET /api/sales-unit-opening-hours/all-opening-hours holds (the server's ALL_LIST_PAGE_SIZE). */
+const OPENING_HOURS_PAGE_SIZE = 1000;
+
+/** The most pages of opening hours read for one city: 7 rows an outlet, 50 pages are 7 000 outlets. */
+const MAX_OPENING_HOURS_PAGES = 50;
 
 export interface OfetchApiOptions extends HttpClientOptions {
   /** Where the Bearer token of the signed-in user is read on every marked call. */
@@ -201,6 +208,19 @@ export class OfetchApi implements ApiPort {
       }
     });
     return list;
+  }
+
+  /** Every page of the city's opening hours: the server answers OPENING_HOURS_PAGE_SIZE rows a page, a short page is the last. */
+  async cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]> {
+    const rows: OutletOpeningHours[] = [];
+    for (let page = 0; page < MAX_OPENING_HOURS_PAGES; page += 1) {
+      const answer = await this.call<OutletOpeningHours[]>('/api/sales-unit-opening-hours/all-opening-hours', { query: { cityCodeId: scope.cityCodeId, page } });
+      rows.push(...answer);
+      if (answer.length < OPENING_HOURS_PAGE_SIZE) {
+        break;
+      }
+    }
+    return rows;
   }
 
   // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.

@@ -1,3 +1,4 @@
+import type { OutletOpeningHours } from '../../core/domain/openingHours.ts';
 import type {
   ApiPort,
   ApplyingRequest,
@@ -171,6 +172,12 @@ export class InMemoryApi implements ApiPort {
   async salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
     const units = this.world.catalogue.salesUnitsByCity.get(scope.cityCodeId) ?? [];
     return copy(visibleOfflineCards(units.filter((unit) => unit.countryCodeId === scope.countryCodeId)));
+  }
+
+  /** The opening hours of the city's listed outlets, as the server's «all opening hours» pages give them together. */
+  async cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]> {
+    const outlets = await this.salesUnitsPublicList(scope);
+    return copy(outlets.flatMap((outlet) => (this.world.catalogue.openingHours.get(outlet.id) ?? []).map((hours) => ({ ...hours, salesUnitId: outlet.id }))));
   }
 
   // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.

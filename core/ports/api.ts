@@ -1,4 +1,5 @@
 import type { MapSettings } from '../domain/mapTiles.ts';
+import type { OutletOpeningHours } from '../domain/openingHours.ts';
 import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
 import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
 import type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
@@ -138,6 +139,11 @@ export interface ApiPort {
    * city's thousands of outlets; the whole list is read when the shopper needs more.
    */
   salesUnitsPublicPage(request: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>>;
+  /**
+   * Public; the opening hours of every listed outlet of the city, all pages of GET
+   * /api/sales-unit-opening-hours/all-opening-hours: what «Открыто сейчас» of /offline goes by (issue 21).
+   */
+  cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]>;
   /**
    * The public outlets of one brand in the city, as a brand page lists them: exactly core outletsOfBrand
    * over salesUnitsPublicList(scope). A brand page is sent with these, not with the city's thousands.

@@ -182,6 +182,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     onlineCategories: async () => options.categories ?? [],
     onlineShopsPublicList: async () => [],
     salesUnitsPublicList: publicOutlets,
+    cityOpeningHours: async () => [],
     // The first page and a brand's outlets come from the list the test gives, as in every adapter.
     ...outletListReads(publicOutlets),
     activeNews: async () => [],

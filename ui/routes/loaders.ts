@@ -9,7 +9,9 @@
  * into its 404.
  */
 import { notFound } from '@tanstack/react-router';
+import { cityTimeZone } from '../../core/domain/cityTime.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { openOutletIds } from '../../core/domain/openingHours.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/domain/showcase/banners.ts';
 import { isWebsiteNews, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
@@ -124,15 +126,29 @@ export interface OfflineData {
   page: Settled<ShowcasePage<SalesUnitRecord>>;
 }
 
+/** The city's outlets open now: its opening hours under the core's rule, in the city's time zone (core cityTimeZone). */
+async function openNowIds(api: RouterContext['services']['api'], scope: CityScope): Promise<ReadonlySet<number>> {
+  const [rows, cities] = await Promise.all([api.cityOpeningHours(scope), api.activeCities({ countryCodeId: scope.countryCodeId })]);
+  return openOutletIds(rows, Date.now(), cityTimeZone(cities.find((city) => city.id === scope.cityCodeId)));
+}
+
 /** /offline: the pages the address shows of the city's outlets, narrowed by its category and search, in its order. */
 export async function offlineLoader(options: Context & { deps: Pick<OfflineSearch, 'category' | 'q' | 'open' | 'sort' | 'pages'> }): Promise<OfflineData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  const { category, q, sort, pages } = options.deps;
+  const { category, q, open, sort, pages } = options.deps;
   const filter: ShowcaseFilter = sort === 'default' ? { category, query: q } : { category, query: q, sort };
-  const page = await settle(options.context.services.api.salesUnitsPublicPage({ ...scope, filter, size: SHOWCASE_PAGE_SIZE * pages }));
+  const { api } = options.context.services;
+  const size = SHOWCASE_PAGE_SIZE * pages;
+  // «Открыто сейчас» (`?open=1`): the list carries no hours, so the city's are read beside it and the core's rule
+  // (openOutletIds, in the city's time zone) picks the outlets open at the moment of the read; a failed read of the
+  // hours fails the list (its 'Повторить'), never shows closed outlets as open.
+  const read = open
+    ? openNowIds(api, scope).then((openOutletIds) => api.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }))
+    : api.salesUnitsPublicPage({ ...scope, filter, size });
+  const page = await settle(read);
   return { filter, pages, page };
 }
 

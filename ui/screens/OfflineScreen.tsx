@@ -42,7 +42,7 @@ function OutletList() {
   // `?view=map`: the server renders the list under the map's box; the map comes in the browser (ui/map/LazyOutletMap.tsx).
   return (
     <>
-      <ListFilters section="offline" search={search} />
+      <ListFilters section="offline" search={search} openNow />
       <ViewSwitch view={viewOf(view)} />
       {view === 'map' ? (
         <LazyOutletMap

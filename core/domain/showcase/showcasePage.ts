@@ -21,14 +21,17 @@ export interface ShowcasePage<T> {
 
 /**
  * The records of the outlets the offline showcase lists first for `filter`: the same outlets, in the
- * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list (then the filter's
+ * same order, as the first `size` cards of offlineCards → narrowShowcase over the whole list (then those open now,
+ * when the filter names them; then the filter's
  * order, core sortOfflineShowcase: 'cashback' by the figure a card prints; 'distance' needs the shopper's
  * position, which never reaches a page's read, so it is §5's order here). Worked out on the records themselves
  * (a card keeps the record's name, category, position and stored cashback), so a page of a city with thousands
  * of outlets does not build a card for each of them.
  */
 export function firstOfflinePage(records: readonly SalesUnitRecord[], filter: ShowcaseFilter, size: number): ShowcasePage<SalesUnitRecord> {
-  const narrowed = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
+  const open = filter.openOutletIds;
+  const shown = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
+  const narrowed = open === undefined ? shown : shown.filter((record) => open.has(record.id));
   const listed =
     filter.sort === 'cashback'
       ? sortOfflineShowcase(

@@ -16,6 +16,11 @@ export interface ShowcaseFilter {
   category: number;
   query: string;
   sort?: ShowcaseSort;
+  /**
+   * «Открыто сейчас»: only these outlets (core openOutletIds of the city's hours at the moment of the read). Given to
+   * a read in the same process only, never kept in a page's data (a set is not JSON).
+   */
+  openOutletIds?: ReadonlySet<number>;
 }
 
 /** The listed outlets (§4 visibility) as cards, by position ascending with unpositioned ones last (§5). */

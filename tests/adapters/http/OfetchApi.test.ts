@@ -348,6 +348,21 @@ describe('OfetchApi: handling of answers', () => {
     expect(calls).toEqual(['http://api.test/api/sales-unit-categories']);
   });
 
+  it('reads every page of a city’s opening hours, until a short page (issue 21)', async () => {
+    const urls: string[] = [];
+    const row = (salesUnitId: number) => ({ salesUnitId, day: 1, open: '09:00', close: '18:00', dayOff: false });
+    const injected = ((input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      urls.push(url.pathname + url.search);
+      const rows = url.searchParams.get('page') === '0' ? Array.from({ length: 1000 }, (_, index) => row(index + 1)) : [row(1001)];
+      return Promise.resolve(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json' } }));
+    }) as typeof fetch;
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected });
+    const rows = await port.cityOpeningHours({ countryCodeId: 1, cityCodeId: 7 });
+    expect(rows).toHaveLength(1001);
+    expect(urls).toEqual(['/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=0', '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=1']);
+  });
+
   it('keeps a city’s outlet list for keepOutletListMs when told: one read for the first page, a brand and the whole list', async () => {
     const bodies: string[] = [];
     let now = 1_000;

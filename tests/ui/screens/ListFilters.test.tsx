@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brand, renderApp } from '../renderApp.tsx';
-import { shop } from './fixtures.ts';
+import { outlet, shop } from './fixtures.ts';
 
 afterEach(cleanup);
 
@@ -99,5 +99,32 @@ describe('the showcase lists’ filters: chips, «Сбросить», the order,
     await click(within(await sorts()).getByRole('link', { name: 'По кэшбэку' }));
     await waitFor(() => expect(app.href()).toBe('/offline?category=4&sort=cashback'));
     await waitFor(() => expect(calls.at(-1)).toEqual({ countryCodeId: 1, cityCodeId: 1, filter: { category: 4, query: '', sort: 'cashback' }, size: 48 }));
+  });
+
+  it('/offline: «Открыто сейчас» is ?open, and the list keeps the outlets open now by the city’s hours; an empty one says so', async () => {
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '00:00', close: '24:00', dayOff: false }));
+    const closed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: null, close: null, dayOff: true }));
+    const app = await renderApp('/offline', {
+      categories: CATEGORIES,
+      api: {
+        salesUnitsPublicList: async () => [outlet(1, 'Круглосуточная', { position: 1, categoryId: 4 }), outlet(2, 'Закрытая', { position: 2, categoryId: 7 })],
+        cityOpeningHours: async () => [...allDay.map((row) => ({ ...row, salesUnitId: 1 })), ...closed.map((row) => ({ ...row, salesUnitId: 2 }))],
+      },
+    });
+    await screen.findByRole('link', { name: 'Закрытая' });
+    const toggle = screen.getByRole('link', { name: 'Открыто сейчас' });
+    expect(toggle.getAttribute('aria-current')).toBeNull();
+    await click(toggle);
+    await waitFor(() => expect(app.href()).toBe('/offline?open=true'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Закрытая' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Круглосуточная' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Открыто сейчас' }).getAttribute('aria-current')).toBe('page');
+
+    await click(within(await chips()).getByRole('link', { name: 'Пекарни' }));
+    await waitFor(() => expect(app.href()).toBe('/offline?open=true&category=7'));
+    expect((await screen.findByText(/Ничего не нашлось/)).textContent).toContain('в категории «Пекарни», открытых сейчас');
+    await click(screen.getByRole('link', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(app.href()).toBe('/offline'));
+    await screen.findByRole('link', { name: 'Закрытая' });
   });
 });

@@ -41,6 +41,10 @@ describe('the first page of the offline showcase', () => {
     expect(firstOfflinePage(priced, { ...ALL, sort: 'distance' }, 10).records.map((record) => record.id)).toEqual([1, 2, 3, 4]);
   });
 
+  it('keeps only the outlets open now when the filter names them, counting only those', () => {
+    expect(firstOfflinePage(records, { ...ALL, openOutletIds: new Set([2, 5, 4]) }, 10)).toEqual({ records: [records[1], records[4]], total: 2 });
+  });
+
   it('hands back the records as the API gave them, not cards', () => {
     const [first] = firstOfflinePage(records, ALL, 1).records;
     expect(first).toBe(records[2]);
