@@ -99,6 +99,40 @@ test('the catalogue filters the brands by category, the search by name, and a br
   });
 });
 
+test('search from the main page finds an online shop and an outlet by keyword', async ({ page, request }) => {
+  await presetCity(page);
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Поиск партнера' });
+  const results = page.getByRole('region', { name: 'Результаты поиска' });
+  await expect(page.getByRole('search')).toHaveAttribute('data-ready', 'true');
+
+  await test.step('«Мегалавка» finds the online shop', async () => {
+    await box.fill('Мегалавка');
+    await expect(results.getByRole('heading', { name: /Онлайн-магазины/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: /Мегалавка/ }).first()).toHaveAttribute('href', /^\/online\/\d+$/);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step('a keyword finds an outlet whose name lacks it, as the API ranks it', async () => {
+    const keyword = 'капучино';
+    const response = await request.get(`/api/search?cityCodeId=${MOSCOW.id}&kinds=outlets&q=${encodeURIComponent(keyword)}`);
+    expect(response.ok()).toBe(true);
+    const answer = (await response.json()) as { outlets: { hits: { tier: string; item: { id: number } }[] } };
+    const hit = answer.outlets.hits.find((candidate) => candidate.tier === 'keywords');
+    expect(hit).toBeDefined();
+    await box.fill(keyword);
+    await expect(results.getByRole('heading', { name: /Точки/ })).toBeVisible();
+    await expect(results.locator(`a[href="/offline/${hit!.item.id}"]`)).toBeVisible();
+  });
+
+  await test.step('Escape closes the panel; Enter opens the list with ?q', async () => {
+    await box.press('Escape');
+    await expect(results).toBeHidden();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/brands\?q=/);
+  });
+});
+
 test('the online showcase opens a shop', async ({ page }) => {
   await presetCity(page);
   await page.goto('/online');
