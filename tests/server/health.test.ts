@@ -28,7 +28,7 @@ export async function renderPage({ href }) {
     head: { title: 'Страница', description: 'Описание', canonicalPath: href, image: null, type: 'website' },
     body,
     ready: Promise.resolve(),
-    answers: () => ({}),
+    router: () => ({ matches: [] }),
     modules: [],
     view: { cityId: null, cities: [] },
   };
