@@ -29,7 +29,7 @@ function queryOf(search: object): string {
  *
  * Elsewhere (the main page, a card's page) the same pause opens the results panel (issue 21): the city's brands,
  * outlets and shops the API's one search finds (news on a news item's page), grouped by kind; Enter or «Все
- * результаты» opens the list with `?q`, Escape closes the panel. The list pages show no panel: the list below is
+ * результаты» opens the list with `?q`, the arrow keys walk the box and the panel's links, Escape closes the panel. The list pages show no panel: the list below is
  * the result, and the panel would cover it.
  */
 export function SearchBox() {
@@ -111,10 +111,23 @@ export function SearchBox() {
         submit();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && panelOpen) {
+        if (!panelOpen) {
+          return;
+        }
+        const field = event.currentTarget.querySelector('input');
+        if (event.key === 'Escape') {
           event.preventDefault();
           close();
-          event.currentTarget.querySelector('input')?.focus();
+          field?.focus();
+          return;
+        }
+        // Arrow keys walk the box and the panel's links, as Tab does; Enter follows the focused link.
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          const stops: HTMLElement[] = [...(field === null ? [] : [field]), ...event.currentTarget.querySelectorAll<HTMLElement>('.search-results a')];
+          const at = stops.indexOf(document.activeElement as HTMLElement);
+          const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+          event.preventDefault();
+          stops[next]?.focus();
         }
       }}
       onBlur={(event) => {

@@ -61,6 +61,12 @@ describe('the header search results panel (issue 21)', () => {
     await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), { timeout: 3000 });
     const links = within(panel()).getAllByRole('link', { name: new RegExp(outlet.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     expect(links.map((link) => link.getAttribute('href'))).toContain(`/offline/${outlet.id}`);
+    // The arrow keys walk from the box into the panel's links and back.
+    act(() => box().focus());
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(within(panel()).getAllByRole('link')[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(box());
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
     expect(box().value).toBe('пломбир');
