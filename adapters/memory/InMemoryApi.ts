@@ -249,7 +249,7 @@ export class InMemoryApi implements ApiPort {
       kinds.includes('brands') ? this.offlinePartners({ cityCodeId: request.cityCodeId, categoryId: 0 }).then((answer) => answer.brands) : undefined,
       kinds.includes('brands') || kinds.includes('outlets') ? this.salesUnitsPublicList(scope) : undefined,
       kinds.includes('shops') ? this.onlineShopsPublicList(scope) : undefined,
-      kinds.includes('news') ? this.activeNews({ ...scope, ...websiteNewsWindow(Date.now()) }) : undefined,
+      kinds.includes('news') ? this.activeNews({ ...scope, ...websiteNewsWindow(this.world.clock.now()) }) : undefined,
     ]);
     const found = searchShowcases({ brands, outlets, shops, news }, request.q, { kinds, ...(request.limit !== undefined && { limit: request.limit }) });
     return copy(found);
