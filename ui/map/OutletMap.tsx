@@ -141,6 +141,8 @@ export default function OutletMap({ source, area, onArea, position = null, headi
   }
   return (
     <MapWithList
+      // Another city is another map: it opens on that city's centre.
+      key={cityId ?? 'none'}
       pinned={pinned.status === 'ready' ? pinned.data : null}
       settings={settings}
       areaText={area}
