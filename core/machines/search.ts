@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
-import { DEFAULT_SEARCH_KINDS, type SearchKind } from '../domain/showcase/search.ts';
+import type { SearchKind } from '../domain/showcase/search.ts';
 import type { SearchAnswer } from '../model/index.ts';
 import type { ApiPort, SearchRequest } from '../ports/api.ts';
 
@@ -138,11 +138,6 @@ export const searchMachine = setup({
     },
   },
 });
-
-/** The kinds the panel searches on a page: news on the news pages, else brands, outlets and shops. */
-export function searchKindsFor(newsPage: boolean): readonly SearchKind[] {
-  return newsPage ? ['news'] : DEFAULT_SEARCH_KINDS;
-}
 
 /**
  * The search machine ready to run, its panel's search bound to the API (the app binds it through

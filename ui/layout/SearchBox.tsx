@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { searchKindsFor } from '../../core/machines/search.ts';
+import { searchKindsFor } from '../../core/domain/showcase/search.ts';
 import { useSessionPart } from '../app/context.ts';
 import { useActorSelector } from '../app/useActorSelector.ts';
-import { SearchResults } from './SearchResults.tsx';
 import { useSearchActor } from './useSearchActor.ts';
+
+// The panel shows only once a search has answered: it loads then, off the first screen's JavaScript.
+const SearchResults = lazy(() => import('./SearchResults.tsx').then((module) => ({ default: module.SearchResults })));
 
 /** The list the search box filters from a page: news on the news pages, else the page's own list, else brands. */
 export function searchTargetOf(pathname: string): '/news' | '/online' | '/offline' | '/brands' {
@@ -153,7 +155,11 @@ export function SearchBox() {
           }
         }}
       />
-      {panelOpen ? <SearchResults id="search-results" found={found} listPath={target} onLeave={close} /> : null}
+      {panelOpen ? (
+        <Suspense fallback={null}>
+          <SearchResults id="search-results" found={found} listPath={target} onLeave={close} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -24,6 +24,14 @@ export type { MatchTier, SearchGroup, SearchHit, SearchKind };
 export const SEARCH_KINDS: readonly SearchKind[] = ['brands', 'outlets', 'shops', 'news'];
 /** What the header searches outside the news pages. */
 export const DEFAULT_SEARCH_KINDS: readonly SearchKind[] = ['brands', 'outlets', 'shops'];
+
+/**
+ * The kinds the header's panel searches on a page: news on the news pages, else brands, outlets and shops.
+ * Here, not beside the search machine: the header renders on the first screen, which must not import XState.
+ */
+export function searchKindsFor(newsPage: boolean): readonly SearchKind[] {
+  return newsPage ? ['news'] : DEFAULT_SEARCH_KINDS;
+}
 /** Hits a group lists unless asked otherwise; `total` still counts them all. */
 export const SEARCH_GROUP_LIMIT = 10;
 /** The most hits a group may be asked for at once. */

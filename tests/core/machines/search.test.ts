@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
-import { provideSearch, searchKindsFor } from '../../../core/machines/search.ts';
+import { searchKindsFor } from '../../../core/domain/showcase/search.ts';
+import { provideSearch } from '../../../core/machines/search.ts';
 import type { OnlineShopRecord, SearchAnswer } from '../../../core/model/index.ts';
 import type { SearchRequest } from '../../../core/ports/index.ts';
 
