@@ -13,8 +13,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** «Within seconds»: the server, tsx and PGlite's start on a busy two-core machine, with room to spare. */
-const EXIT_WITHIN_MS = 10_000;
+/**
+ * «Within seconds», as against the old spin for ever: tsx, the server and PGlite start in 2–6 s here, and up to
+ * 10 s while a full suite and a browser run beside them on the two cores (seen in CI), so the bound leaves room.
+ */
+const EXIT_WITHIN_MS = 25_000;
 
 interface Exit {
   code: number | null;
@@ -65,7 +68,7 @@ describe('start-up faults end in a clear sentence', () => {
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
     expect(exit.ms).toBeLessThan(EXIT_WITHIN_MS);
-  }, 30_000);
+  }, 60_000);
 
   it('the same with AUTH_SECRET set, where only the embedded database needs the folder', async () => {
     const exit = await runServer({ DATA_DIR: '/proc/rjadom-test', AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' });
@@ -73,7 +76,7 @@ describe('start-up faults end in a clear sentence', () => {
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
     expect(exit.ms).toBeLessThan(EXIT_WITHIN_MS);
-  }, 30_000);
+  }, 60_000);
 
   it('a damaged database file: exits non-zero within seconds, naming the folder and what to do', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rjadom-damaged-'));
@@ -95,5 +98,5 @@ describe('start-up faults end in a clear sentence', () => {
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
     expect(exit.ms).toBeLessThan(EXIT_WITHIN_MS);
-  }, 60_000);
+  }, 90_000);
 });
