@@ -3,6 +3,7 @@
  * its outlets, an online shop, the news. What the screens list is checked against the API's answer.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { appHasHydrated } from './support/hydration.ts';
 import { chooseCityInModal, expect, MOSCOW, presetCity, test } from './support/fixtures.ts';
 
 interface Named {
@@ -61,6 +62,9 @@ test('the catalogue filters the brands by category, the search by name, and a br
   await expect.poll(() => linkedIds(page, '/brands').then((ids) => ids.length)).toBeGreaterThan(0);
 
   await test.step('filter by category from the catalogue dropdown', async () => {
+    // The menu is the app's: the server's page paints first and the app takes over after (ui/boot.ts), so a
+    // pointer that arrives before hydration opens nothing.
+    await page.waitForFunction(appHasHydrated);
     await page.getByRole('button', { name: 'Каталог' }).hover();
     await page.getByRole('button', { name: 'Кофейни', exact: true }).click();
     const expected = coffeeBrands.map((brand) => brand.id).sort((a, b) => a - b);
@@ -159,6 +163,8 @@ test('a visitor reads the news and searches them', async ({ page }) => {
   const title = (await first.innerText()).trim().split('\n')[0]!;
 
   await test.step('the search keeps the matching news only', async () => {
+    // The box is the app's: text typed into the server's page before the app takes over is not yet kept.
+    await page.waitForFunction(appHasHydrated);
     await search.fill(title.slice(0, 12));
     await expect.poll(async () => (await linkedIds(page, '/news')).length).toBeLessThan(ids.length);
     await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
