@@ -77,7 +77,11 @@ export function fedcmRoutes(context: ProviderContext): Hono {
     c.header('Vary', 'Origin');
   };
 
-  app.post('/fedcm/assertion', async (c) => {
+  /**
+   * What both credentialed calls check first: a browser's FedCM request (Sec-Fetch-Dest) from an origin the
+   * named app registered. Answers the form body, the app id and the origin, or the refusal to send.
+   */
+  const registeredCaller = async (c: Context): Promise<{ body: Record<string, unknown>; clientId: string; origin: string } | Response> => {
     if (!fromBrowser(c)) {
       return refuse(c, 'invalid_request', 400);
     }
@@ -88,6 +92,15 @@ export function fedcmRoutes(context: ProviderContext): Hono {
       return refuse(c, 'unauthorized_client', 403);
     }
     allowOrigin(c, origin);
+    return { body, clientId, origin };
+  };
+
+  app.post('/fedcm/assertion', async (c) => {
+    const caller = await registeredCaller(c);
+    if (caller instanceof Response) {
+      return caller;
+    }
+    const { body, clientId, origin } = caller;
     const account = sessionAccount(c, context);
     if (!account || body.account_id !== String(account.userId)) {
       return refuse(c, 'access_denied', 401);
@@ -109,16 +122,10 @@ export function fedcmRoutes(context: ProviderContext): Hono {
   });
 
   app.post('/fedcm/disconnect', async (c) => {
-    if (!fromBrowser(c)) {
-      return refuse(c, 'invalid_request', 400);
+    const caller = await registeredCaller(c);
+    if (caller instanceof Response) {
+      return caller;
     }
-    const body = await formBody(c);
-    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
-    const origin = c.req.header('Origin') ?? '';
-    if (!context.apps.originRegistered(clientId, origin)) {
-      return refuse(c, 'unauthorized_client', 403);
-    }
-    allowOrigin(c, origin);
     const account = sessionAccount(c, context);
     if (!account) {
       return refuse(c, 'access_denied', 401);
