@@ -10,15 +10,14 @@ import type { IncomingMessage } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { deriveKey as nodePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { DEFAULT_CAPTCHA_COST } from '../server/config.ts';
-import { cities } from '../server/db/schema.ts';
-import { startServer, type RunningServer } from '../server/main.ts';
+import type { RunningServer } from '../server/main.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { copyOf, describeAnswer } from './bench/answers.ts';
 import { ACCEPT_ENCODING, BENCH_CITY, LOGIN_REQUEST } from './bench/calls.ts';
 import { listCallsOf, type ListCall } from './bench/listCalls.ts';
+import { startBenchServer } from './bench/benchServer.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bench/bareServer.ts';
 import type { LoadRequest, LoadResult } from './bench/loadLoop.ts';
 import { prepareLoginPool } from './bench/loginPool.ts';
@@ -28,7 +27,7 @@ import { measureInWorker } from './bench/measure.ts';
 import { rawRequest } from './bench/rawRequest.ts';
 import { interleaved } from './bench/rounds.ts';
 import { allAsExpected, comparisonTable, replaceSection, type ComparedCall } from './bench/report.ts';
-import { muteConsoleSms, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
+import { SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 import { SHOPPER_FINGERPRINT } from './simulation/shopper.ts';
 
 const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
@@ -182,26 +181,14 @@ function docsSection(input: RunFacts): string {
 async function main(): Promise<void> {
   const runStarted = performance.now();
   const loadBefore = loadavg();
-  const unmute = muteConsoleSms();
-  const server = await startServer({
-    env: { ...process.env, ...SIMULATION_SERVER_ENV, SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha' },
-    port: 0,
-    hostname: '127.0.0.1',
-    database: { inMemory: true },
-    seed: true,
-    distDir: null,
-  });
+  const bench = await startBenchServer();
   try {
-    const origin = `http://127.0.0.1:${server.port}`;
-    const [city] = await server.deps.db.select({ id: cities.id }).from(cities).where(eq(cities.name, BENCH_CITY));
-    if (city === undefined) {
-      throw new Error(`the seed has no city named ${BENCH_CITY}`);
-    }
-    const grown = await seedDatabase(server.deps.db, { outletsInCity: { cityId: city.id, count: outlets } });
+    const { server, origin, cityId } = bench;
+    const grown = await seedDatabase(server.deps.db, { outletsInCity: { cityId, count: outlets } });
     const setupSeconds = (performance.now() - runStarted) / 1000;
     console.log(`Server ${origin}: ${BENCH_CITY} grown by ${grown.outletsAdded} outlets, ready after ${setupSeconds.toFixed(1)} s`);
 
-    const calls = await publicListCalls(origin, city.id);
+    const calls = await publicListCalls(origin, cityId);
     const login = await loginCall(server, origin);
     calls.push(login.call);
     const verify = await productionVerifyMs();
@@ -222,8 +209,7 @@ async function main(): Promise<void> {
       console.log('docs/benchmarks.md: «API» section rewritten.');
     }
   } finally {
-    await server.close();
-    unmute();
+    await bench.close();
   }
 }
 

@@ -26,7 +26,8 @@ import { startSession } from '../server/auth/sessions.ts';
 import { cities, salesUnits, tenantProfiles, users } from '../server/db/schema.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
 import { copyOf } from './bench/answers.ts';
-import { ACCEPT_ENCODING, BENCH_CITY } from './bench/calls.ts';
+import { benchCityId } from './bench/benchServer.ts';
+import { ACCEPT_ENCODING } from './bench/calls.ts';
 import { rawRequest } from './bench/rawRequest.ts';
 import { measureInWorker } from './bench/measure.ts';
 import { percentile } from './bench/loadLoop.ts';
@@ -269,10 +270,10 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${server.port}`;
   try {
     const db = server.deps.db;
-    const [moscow] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, BENCH_CITY));
+    const moscowId = await benchCityId(db);
     const others = await db.select({ id: cities.id }).from(cities).where(eq(cities.active, true)).limit(3);
-    const cityIds = [moscow!.id, ...others.map((city) => city.id).filter((id) => id !== moscow!.id)].slice(0, 3);
-    const outlets = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, moscow!.id)).limit(10);
+    const cityIds = [moscowId, ...others.map((city) => city.id).filter((id) => id !== moscowId)].slice(0, 3);
+    const outlets = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, moscowId)).limit(10);
     const browser = { 'accept-encoding': ACCEPT_ENCODING, accept: 'text/html' };
     const pages: MixRequest[] = cityIds.flatMap((cityId, index) => [
       ...['/', '/brands', '/offline', '/online', '/news'].map((path): MixRequest => ({ method: 'GET', path: `${path}?current_city_id=${cityId}`, headers: browser })),
@@ -292,7 +293,7 @@ async function main(): Promise<void> {
       const [user] = await db.insert(users).values({ phone, roles: [2] }).returning({ id: users.id });
       const [profile] = await db
         .insert(tenantProfiles)
-        .values({ userId: user!.id, phone, firstName: `Нагрузка${index}`, gender: 'женский', birthday: 631152000, cityCodeId: moscow!.id })
+        .values({ userId: user!.id, phone, firstName: `Нагрузка${index}`, gender: 'женский', birthday: 631152000, cityCodeId: moscowId })
         .returning({ id: tenantProfiles.id });
       await db.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, user!.id));
       const tokens = await startSession(server.deps, { id: user!.id, tenantProfileId: profile!.id }, 'bench-load');

@@ -9,23 +9,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { searchByName } from '../core/domain/showcase/filter.ts';
 import { buildSearchIndex, DEFAULT_SEARCH_KINDS, SEARCH_GROUP_LIMIT, searchIndex, searchShowcases, splitKeywords } from '../core/domain/showcase/search.ts';
 import { createRandom } from '../core/support/seededRandom.ts';
-import { cities } from '../server/db/schema.ts';
-import { startServer } from '../server/main.ts';
 import { showcaseSearchSources, type ShowcaseSearchSources } from '../server/queries/search.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { copyOf, kb } from './bench/answers.ts';
 import { startBareServer, type BareAnswer } from './bench/bareServer.ts';
+import { startBenchServer } from './bench/benchServer.ts';
 import { ACCEPT_ENCODING, BENCH_CITY } from './bench/calls.ts';
 import { percentile } from './bench/loadLoop.ts';
 import { rawRequest } from './bench/rawRequest.ts';
 import { replaceSection } from './bench/report.ts';
 import { positiveInteger } from './cliOptions.ts';
-import { muteConsoleSms, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 
 const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
 const HEADING = '## Search (`npm run bench:search`)';
@@ -252,29 +249,17 @@ function report(facts: RunFacts): string {
 async function main(): Promise<void> {
   const runStarted = performance.now();
   const loadBefore = loadavg();
-  const unmute = muteConsoleSms();
-  const server = await startServer({
-    env: { ...process.env, ...SIMULATION_SERVER_ENV, SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha' },
-    port: 0,
-    hostname: '127.0.0.1',
-    database: { inMemory: true },
-    seed: true,
-    distDir: null,
-  });
+  const bench = await startBenchServer();
   try {
-    const origin = `http://127.0.0.1:${server.port}`;
-    const [city] = await server.deps.db.select({ id: cities.id }).from(cities).where(eq(cities.name, BENCH_CITY));
-    if (city === undefined) {
-      throw new Error(`the seed has no city named ${BENCH_CITY}`);
-    }
+    const { server, origin, cityId } = bench;
     // The top-up makes some outlets inactive or blocked, as the seed does: grow until `outlets` of them are listed.
-    const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: city.id };
+    const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
     let stored = outlets;
-    await seedDatabase(server.deps.db, { outletsInCity: { cityId: city.id, count: stored } });
+    await seedDatabase(server.deps.db, { outletsInCity: { cityId, count: stored } });
     let sources = await showcaseSearchSources(server.deps.db, scope);
     for (let step = 0; step < 5 && sources.outlets.length < outlets; step += 1) {
       stored = Math.ceil((stored * outlets) / Math.max(1, sources.outlets.length)) + 10;
-      await seedDatabase(server.deps.db, { outletsInCity: { cityId: city.id, count: stored } });
+      await seedDatabase(server.deps.db, { outletsInCity: { cityId, count: stored } });
       sources = await showcaseSearchSources(server.deps.db, scope);
     }
     const reads: number[] = [];
@@ -288,7 +273,7 @@ async function main(): Promise<void> {
     const queries = keystrokes(sources, 21);
     const core = measureCore(sources, queries);
     console.log(`core: ranking p50 ${ms(core.ranking.p50)} / p99 ${ms(core.ranking.p99)} ms, plain filter p50 ${ms(core.plain.p50)} / p99 ${ms(core.plain.p99)} ms`);
-    const measured = await measureServer(origin, city.id, queries);
+    const measured = await measureServer(origin, cityId, queries);
     console.log(`server: new text p50 ${ms(measured.miss.p50)} / p99 ${ms(measured.miss.p99)} ms, bare p50 ${ms(measured.bareMiss.p50)} ms`);
     const facts: RunFacts = {
       date: new Date().toISOString().slice(0, 10),
@@ -315,8 +300,7 @@ async function main(): Promise<void> {
       console.log('docs/benchmarks.md: «Search» section rewritten.');
     }
   } finally {
-    await server.close();
-    unmute();
+    await bench.close();
   }
 }
 

@@ -12,15 +12,15 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/db/database.ts';
-import { cities } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
 import { findPostgresBin, startThrowawayCluster } from '../postgresCluster.ts';
 import { SIMULATION_SERVER_ENV } from '../simulation/serverBackend.ts';
 import { SHOPPER_FINGERPRINT } from '../simulation/shopper.ts';
 import { copyOf } from './answers.ts';
 import { startBareServer, staticAnswer, type BareAnswer } from './bareServer.ts';
+import { benchCityId } from './benchServer.ts';
 import { BENCH_CITY, LOGIN_REQUEST } from './calls.ts';
 import { listCallsOf } from './listCalls.ts';
 import type { LoadRequest, LoadResult } from './loadLoop.ts';
@@ -232,11 +232,8 @@ export async function runPostgresBench(options: PostgresBenchOptions): Promise<v
   try {
     await database.db.execute(sql`create extension if not exists pg_stat_statements`);
     await seedDatabase(database.db);
-    const [city] = await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, BENCH_CITY));
-    if (city === undefined) {
-      throw new Error(`the seed has no city named ${BENCH_CITY}`);
-    }
-    await seedDatabase(database.db, { outletsInCity: { cityId: city.id, count: options.outlets } });
+    const cityId = await benchCityId(database.db);
+    await seedDatabase(database.db, { outletsInCity: { cityId, count: options.outlets } });
     const env = { ...process.env, ...SIMULATION_SERVER_ENV, NODE_ENV: 'test', SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha', DATABASE_URL: cluster.url, AUTH_SECRET: randomBytes(32).toString('base64url') };
     instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
     const origins = [instances[0]!.origin, instances[1]!.origin] as const;
@@ -245,7 +242,7 @@ export async function runPostgresBench(options: PostgresBenchOptions): Promise<v
     const measure = loadOn(options.connections, options.durationMs);
     const meter: CpuMeter = { last: { server: 0, postgres: 0 } };
     const ours = metered(measure, meter, instances.map((instance) => instance.child.pid!), cluster.postmasterPid());
-    const calls = await listCalls(origins, city.id, options.outlets, measure, ours, meter);
+    const calls = await listCalls(origins, cityId, options.outlets, measure, ours, meter);
     const login = await loginCall(database.db, origins, options.durationMs, measure, ours, meter);
     calls.push(login.call);
     const section = docsSection({ calls, perLogin: login.perLogin, options, seconds: (performance.now() - runStarted) / 1000, loadBefore, loadAfter: loadavg() });
