@@ -12,8 +12,8 @@ const route = getRouteApi('/frames');
 
 /**
  * /frames: the entry of the embedded mode. No navbar or footer (portal §2): the two frame-mode
- * sections, the city, the card of the outlets nearest to the visitor (from the coordinates call) and
- * the offline partners of the city.
+ * sections, the city, the card of the outlets nearest to the city's centre (the coordinates call's answer; the
+ * card itself shows nothing until a city is chosen) and the offline partners of the city.
  */
 export default function FramesScreen() {
   const data = route.useLoaderData();

@@ -18,6 +18,7 @@ describe('/frames: the card from the coordinates call (portal §7)', { timeout: 
     const asked: unknown[] = [];
     const citiesAsked: number[] = [];
     await renderApp('/frames', {
+      storedCityId: 2,
       api: {
         coordinates: async (options) => {
           asked.push(options);
@@ -34,18 +35,19 @@ describe('/frames: the card from the coordinates call (portal §7)', { timeout: 
         },
       },
     });
-    const card = await screen.findByRole('region', { name: 'Рядом с вами · Казань' });
+    // The coordinates call answers a city's centre (server/routes/coordinates.ts): the card says so.
+    const card = await screen.findByRole('region', { name: 'Рядом с центром города · Казань' });
     expect(asked).toEqual([{ iframe: true }]);
     expect(citiesAsked).toEqual([2]);
     const items = within(card).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Ближняя', 'Далёкая']);
-    expect(items[0]?.textContent).toContain('ул. Ближняя, 2 · 110 м · кэшбэк 7%');
+    expect(items[0]?.textContent).toContain('ул. Ближняя, 2 · 110\u00a0м от центра города · кэшбэк 7%');
     expect(within(card).getByRole('link', { name: 'Ближняя' }).getAttribute('href')).toBe('/offline/2?iframe=true');
   });
 
   it('leaves the card out when the coordinates cannot be read', async () => {
     await renderApp('/frames');
     await screen.findByRole('heading', { level: 1, name: 'Партнёры рядом' });
-    expect(screen.queryByRole('region', { name: /Рядом с вами/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Рядом с/ })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackCount, formatIsoDate, formatRating } from '../../../../ui/screens/parts/format.ts';
-import { formatDistance } from '../../../../ui/screens/parts/NearbyCard.tsx';
 import { actionSizes } from '../../../../ui/screens/parts/Offers.tsx';
 
 describe('actionSizes: base and pro of an action', () => {
@@ -31,9 +30,5 @@ describe('Russian wording', () => {
   it('a calendar date is that day whatever the time zone; other text stays as it is', () => {
     expect(formatIsoDate('2025-03-05')).toBe('5 марта 2025 г.');
     expect(formatIsoDate('вчера')).toBe('вчера');
-  });
-
-  it('distances are metres under a kilometre, else kilometres with a comma', () => {
-    expect([3, 347, 999, 1000, 1250, 12_345].map(formatDistance)).toEqual(['10 м', '350 м', '1 км', '1 км', '1,3 км', '12,3 км']);
   });
 });
