@@ -44,6 +44,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['ui/**/*.ts', 'ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/scripts/**'], message: 'The browser bundle must never carry server code: ui/ imports core/, adapters/ and widget/ only.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
