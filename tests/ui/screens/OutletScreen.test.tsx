@@ -83,7 +83,15 @@ function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }, re
   };
 }
 
-/** Opens the outlet screen with the visitor's local clock at `localTime`. */
+/**
+ * The instant it is `hours`:`minutes` on that day in Moscow (UTC+3 all year): the clock the outlet's hours are read
+ * on, its city's (the test cities name no time zone, so the core's default, Moscow time), not the test machine's.
+ */
+function moscowTime(year: number, month: number, day: number, hours: number, minutes: number): Date {
+  return new Date(Date.UTC(year, month, day, hours - 3, minutes));
+}
+
+/** Opens the outlet screen with the clock at `localTime`. */
 async function openOutlet(localTime: Date, record: SalesUnitRecord = BAR): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
   const seen = { feedbackPages: [] as unknown[], replyPages: [] as unknown[] };
   const app = await renderApp('/brands', { api: outletApi(seen, record) });
@@ -127,8 +135,8 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
 
   describe('opening hours, Monday first, today marked', () => {
     it('marks today and says «Открыто сейчас» within the evening hours', async () => {
-      // Wednesday 15 January 2025, 20:00 local time.
-      await openOutlet(new Date(2025, 0, 15, 20, 0));
+      // Wednesday 15 January 2025, 20:00 in Moscow.
+      await openOutlet(moscowTime(2025, 0, 15, 20, 0));
       const hours = await screen.findByRole('table');
       const rows = within(hours).getAllByRole('row');
       expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -148,15 +156,15 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     });
 
     it("is open after midnight on Friday's late hours, even though Saturday is a day off", async () => {
-      // Saturday 18 January 2025, 01:30 local time.
-      await openOutlet(new Date(2025, 0, 18, 1, 30));
+      // Saturday 18 January 2025, 01:30 in Moscow.
+      await openOutlet(moscowTime(2025, 0, 18, 1, 30));
       const rows = within(await screen.findByRole('table')).getAllByRole('row');
       expect(rows[5]?.getAttribute('aria-current')).toBe('date');
       expect(hoursBadge()).toBe('Открыто сейчас');
     });
 
     it('is closed at the closing minute past midnight', async () => {
-      await openOutlet(new Date(2025, 0, 18, 2, 0));
+      await openOutlet(moscowTime(2025, 0, 18, 2, 0));
       await screen.findByRole('table');
       expect(hoursBadge()).toBe('Закрыто');
     });
