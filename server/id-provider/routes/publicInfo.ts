@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import type { Account } from '../accounts.ts';
 import { accountById, type ProviderContext } from '../context.ts';
-import { echoOriginCors } from '../cors.ts';
-import { formBody } from '../form.ts';
-import { clientIdOf } from './logout.ts';
+import { invalidToken, tokenCallRoutes } from '../tokenCall.ts';
 
 /** '+7 *** *** ** 01': the country code and the last two digits. */
 export function maskPhone(phone: string): string {
@@ -35,15 +33,7 @@ function publicUser(account: Account, origin: string) {
  * still be live (not logged out, not revoked after a reuse); anything else is 401 invalid_token.
  */
 export function publicInfoRoutes(context: ProviderContext): Hono {
-  const app = new Hono();
-  app.use('/oauth2/public_info', echoOriginCors(context.apps, (c) => c.req.query('client_id') || undefined));
-  app.post('/oauth2/public_info', async (c) => {
-    const body = await formBody(c);
-    const clientId = clientIdOf(c.req.query('client_id'), body);
-    const idToken = typeof body.id_token === 'string' ? body.id_token : '';
-    if (clientId === '') {
-      return c.json({ error: 'invalid_request', error_description: 'client_id is required' }, 400);
-    }
+  return tokenCallRoutes(context, '/oauth2/public_info', 'id_token', async (c, { clientId, token: idToken }) => {
     const origin = new URL(c.req.url).origin;
     const claims = await jwtVerify(idToken, context.idTokenKey, { issuer: origin, audience: clientId, algorithms: ['HS256'], currentDate: new Date(context.store.now()) }).then(
       (verified) => verified.payload,
@@ -52,10 +42,8 @@ export function publicInfoRoutes(context: ProviderContext): Hono {
     const grant = typeof claims?.sid === 'string' ? context.store.grant(claims.sid) : undefined;
     const account = grant && !grant.revoked ? accountById(context, Number(claims?.sub)) : undefined;
     if (!account) {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return c.json({ error: 'invalid_token', error_description: 'id_token is malformed, not signed here, issued to another client, expired, or its sign-in has ended' }, 401);
+      return invalidToken(c, 'id_token is malformed, not signed here, issued to another client, expired, or its sign-in has ended');
     }
     return c.json({ user: publicUser(account, origin) });
   });
-  return app;
 }
