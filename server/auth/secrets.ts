@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
 import type { SecurityConfig } from '../config.ts';
 
-/** 32 random bytes as base64url: refresh tokens and reset-link secrets. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
+/** `bytes` random bytes as base64url: refresh tokens, reset-link secrets, the local identity provider's codes and tokens. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
 }
 
 /** A fresh SMS code: SMS_CODE_LENGTH decimal digits from the CSPRNG, leading zeros kept. */

@@ -12,14 +12,14 @@ import { fedcmRoutes } from './routes/fedcm.ts';
 import { frameRoutes } from './routes/frame.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { publicInfoRoutes } from './routes/publicInfo.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { statsRoutes } from './routes/stats.ts';
+import { providerSignInRoutes } from './routes/providerSignIn.ts';
+import { statEventsRoutes } from './routes/statEvents.ts';
 import { testControlRoutes } from './routes/testControl.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userInfoRoutes } from './routes/userInfo.ts';
 import type { Scenario } from './scenarios.ts';
-import { sessionAccount } from './session.ts';
-import { StatsLog } from './stats.ts';
+import { sessionAccount } from './providerSession.ts';
+import { StatsLog } from './statsLog.ts';
 import { ProviderStore, type Clock } from './store.ts';
 
 export interface IdProviderOptions {
@@ -65,14 +65,14 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
   app.use('*', providerHeaders());
   app.get('/', (c) => c.html(homePage({ apps: context.apps.list(), accounts: context.accounts, signedIn: sessionAccount(c, context) })));
   app.route('/', assetRoutes(context));
-  app.route('/', sessionRoutes(context));
+  app.route('/', providerSignInRoutes(context));
   app.route('/', frameRoutes(context, testControls));
   app.route('/', authorizeRoutes(context, testControls));
   app.route('/', tokenRoutes(context));
   app.route('/', userInfoRoutes(context));
   app.route('/', logoutRoutes(context));
   app.route('/', publicInfoRoutes(context));
-  app.route('/', statsRoutes(context));
+  app.route('/', statEventsRoutes(context));
   app.route('/', fedcmRoutes(context));
   if (testControls) {
     app.route('/', testControlRoutes(context));

@@ -1,6 +1,6 @@
 import type { Account } from './accounts.ts';
 import type { AppBook } from './apps.ts';
-import type { StatsLog } from './stats.ts';
+import type { StatsLog } from './statsLog.ts';
 import type { ProviderStore } from './store.ts';
 
 /** What every route of the provider works with; built once per provider by createIdProvider. */

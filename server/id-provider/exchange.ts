@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { AppBook } from './apps.ts';
-import { isCodeVerifier, verifierMatches } from './pkce.ts';
+import { isCodeVerifier, verifierMatches } from '../security/nodePkce.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_MS, type CodeGrant, type ProviderStore } from './store.ts';
 
 /** The query and body of POST /oauth2/auth with a code, as received (any of them may be missing). */

@@ -64,7 +64,7 @@ export { createIdProvider, type IdProviderOptions } from './app.ts';
 export { demoAccounts, type Account } from './accounts.ts';
 export { DEMO_APPS, type ProviderApp } from './apps.ts';
 export { SCENARIOS, parseScenarioMap, type Scenario } from './scenarios.ts';
-export type { StatsBatch } from './stats.ts';
+export type { StatsBatch } from './statsLog.ts';
 export { CODE_TTL_MS, type Clock } from './store.ts';
 export {
   DEFAULT_ID_PROVIDER_PORT,

@@ -1,5 +1,5 @@
 import type { AppBook } from './apps.ts';
-import { isS256Challenge } from './pkce.ts';
+import { isS256Challenge } from '../security/nodePkce.ts';
 
 /** Language ids of the kit (RUS 0 … BEL 114). */
 const LANGUAGE_IDS = [0, 1, 3, 4, 6, 15, 16, 65, 82, 97, 114] as const;

@@ -1,4 +1,4 @@
-import { randomToken } from './pkce.ts';
+import { randomToken } from '../auth/secrets.ts';
 
 /** Where the provider reads the time; tests move it to expire codes. */
 export interface Clock {

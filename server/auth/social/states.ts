@@ -9,7 +9,7 @@ import { spendSignInState, storeSignInState } from '../../commands/socialSignInS
 import type { Db } from '../../db/database.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
-import { s256Challenge } from '../../security/pkce.ts';
+import { s256Challenge } from '../../security/nodePkce.ts';
 import { countSignInStartsSince, findSignInState } from '../../queries/socialSignInStates.ts';
 import { sameDigest, sha256Hex } from '../secrets.ts';
 

@@ -6,7 +6,7 @@ import { authorizePage } from '../pages/authorizePage.ts';
 import { errorPage } from '../pages/errorPage.ts';
 import { popupAnswerPage, type PopupPayload } from '../pages/popupAnswerPage.ts';
 import { scenarioOf } from '../scenarioOf.ts';
-import { startSession } from '../session.ts';
+import { startSession } from '../providerSession.ts';
 import { CODE_TTL_SECONDS, type PendingSignIn } from '../store.ts';
 import { formBody } from '../form.ts';
 

@@ -3,7 +3,7 @@ import type { Account } from '../accounts.ts';
 import type { ProviderContext } from '../context.ts';
 import { formBody } from '../form.ts';
 import { checkApp, checkSignIn, QueryCheck } from '../params.ts';
-import { sessionAccount } from '../session.ts';
+import { sessionAccount } from '../providerSession.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 
 /** Where the FedCM config file lives on the provider (the kit's `configURL` is the provider's origin + this). */

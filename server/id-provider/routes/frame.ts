@@ -7,7 +7,7 @@ import { errorPage } from '../pages/errorPage.ts';
 import { floatingFramePage, framePage, type FrameMode } from '../pages/framePage.ts';
 import type { Scenario } from '../scenarios.ts';
 import { scenarioOf } from '../scenarioOf.ts';
-import { sessionAccount } from '../session.ts';
+import { sessionAccount } from '../providerSession.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 import { formBody } from '../form.ts';
 

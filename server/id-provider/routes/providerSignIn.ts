@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { accountById, type ProviderContext } from '../context.ts';
 import { formBody } from '../form.ts';
 import { errorPage } from '../pages/errorPage.ts';
-import { endSession, startSession } from '../session.ts';
+import { endSession, startSession } from '../providerSession.ts';
 
 /**
  * The provider's own sign-in form takes posts only from the provider's own pages: a form on another
@@ -24,7 +24,7 @@ function fromOwnPage(c: Context): boolean {
  * POST /session (form `account`): signs the browser in at the provider, as a visitor does once on the
  * provider's home page; POST /session/end signs it out. Both answer with the home page (303 to /).
  */
-export function sessionRoutes(context: ProviderContext): Hono {
+export function providerSignInRoutes(context: ProviderContext): Hono {
   const app = new Hono();
 
   app.post('/session', async (c) => {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ProviderContext } from '../context.ts';
 import { echoOriginCors } from '../cors.ts';
 import { isAppId } from '../scenarios.ts';
-import { parseEvents } from '../stats.ts';
+import { parseEvents } from '../statsLog.ts';
 import { formBody } from '../form.ts';
 
 const STATS_BODY_LIMIT_BYTES = 256 * 1024;
@@ -20,7 +20,7 @@ function refusal(message: string) {
  * POST /stat_events_vkid_sdk?app_id&v: keeps the batch (for GET /__test/stats) and answers
  * `{"response":1}`; in the `slow_stats` scenario the answer comes late, the batch is kept at once.
  */
-export function statsRoutes(context: ProviderContext): Hono {
+export function statEventsRoutes(context: ProviderContext): Hono {
   const app = new Hono();
   app.use('/stat_events_vkid_sdk', echoOriginCors(context.apps, (c) => c.req.query('app_id')));
   app.post(
