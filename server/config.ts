@@ -30,7 +30,7 @@ export interface SecurityConfig {
   captchaCost: number;
 }
 
-import { loadIdentityProviderConfig, type IdentityProviderConfig } from './identityProvider/config.ts';
+import { loadIdentityProviderConfig, type IdentityProviderConfig } from './idProviderClient/config.ts';
 
 export type SmsProviderName = 'console' | 'smsru';
 /** The values NODE_ENV may take; unset means development. */
@@ -90,7 +90,7 @@ export interface ServerConfig {
   renderConcurrency: number;
   /** Expensive API calls under way at once (sign-in steps with a captcha, public lists being built); one more answers 503 (API_CONCURRENCY). */
   apiConcurrency: number;
-  /** The social sign-in: provider hosts, app id, secret, redirect URIs (server/identityProvider/config.ts). */
+  /** The social sign-in: provider hosts, app id, secret, redirect URIs (server/idProviderClient/config.ts). */
   identityProvider: IdentityProviderConfig;
   /** What the map of outlets is drawn over (MAP_TILES_URL, MAP_ATTRIBUTION; core/domain/mapTiles.ts): GET /api/map-settings and the CSP's img-src. */
   map: MapSettings;

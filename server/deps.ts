@@ -1,7 +1,7 @@
 import type { Clock } from '../core/ports/logger.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { IdentityProvider } from './identityProvider/port.ts';
+import type { IdentityProvider } from './idProviderClient/port.ts';
 import type { CaptchaVerifier, SmsOutbox, SmsSender } from './ports.ts';
 
 /** Everything a route needs, built once at start (server/main.ts) or per test file. */

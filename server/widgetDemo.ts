@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { IdentityProviderConfig } from './identityProvider/config.ts';
+import type { IdentityProviderConfig } from './idProviderClient/config.ts';
 
 const DEMO_DIR = resolve(fileURLToPath(new URL('../widget/demo', import.meta.url)));
 

@@ -6,7 +6,7 @@ import type { MemoryWorld } from '../../adapters/memory/MemoryWorld.ts';
 import { socialRedirectUri } from '../../core/domain/socialLogin.ts';
 import type { SiteRegistration } from '../../server/id-provider/registration.ts';
 import type { RunningIdProvider } from '../../server/id-provider/start.ts';
-import { LOCAL_APP_ID } from '../../server/identityProvider/config.ts';
+import { LOCAL_APP_ID } from '../../server/idProviderClient/config.ts';
 import { fetchWithCookies } from './browserCookies.ts';
 import type { SimulationBackend } from './inMemoryBackend.ts';
 import { pickAccount, tapOneTap } from './providerBrowser.ts';

@@ -6,7 +6,7 @@ import type { SiteRegistration } from './registration.ts';
 /**
  * What the portal registers at the local provider when they run together (`npm start`, the e2e
  * server): its own app with the redirect URIs the portal itself allows (VKID_REDIRECT_URIS, by default
- * PUBLIC_URL/login-vk and /registration-vk, one definition in server/identityProvider/config.ts) and
+ * PUBLIC_URL/login-vk and /registration-vk, one definition in server/idProviderClient/config.ts) and
  * PUBLIC_URL's origin; and the kit's demo page at /widget/, which may use any demo app (one per
  * scenario) and receives its codes on itself.
  */

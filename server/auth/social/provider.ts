@@ -1,8 +1,8 @@
 /** The identity provider as the social sign-in calls it, with its failures turned into the API's codes. */
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
-import { HttpIdentityProvider } from '../../identityProvider/HttpIdentityProvider.ts';
-import { IdentityProviderError, type IdentityProvider } from '../../identityProvider/port.ts';
+import { HttpIdentityProvider } from '../../idProviderClient/HttpIdentityProvider.ts';
+import { IdentityProviderError, type IdentityProvider } from '../../idProviderClient/port.ts';
 
 /** The provider name stored with every link and pending sign-up. */
 export const VKID = 'vkid';

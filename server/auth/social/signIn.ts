@@ -11,7 +11,7 @@ import { createShopper, type ReferralEntry } from '../../commands/shoppers.ts';
 import { linkAccount } from '../../commands/socialAccounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
-import type { ProviderUser } from '../../identityProvider/port.ts';
+import type { ProviderUser } from '../../idProviderClient/port.ts';
 import { findUserByPhone, findUserByProviderAccount, type UserRow } from '../../queries/users.ts';
 import { toAuthUser } from '../authUser.ts';
 import { startSession } from '../sessions.ts';

@@ -9,7 +9,7 @@ import { linkAccount } from '../../commands/socialAccounts.ts';
 import { spendSignUp, storeSignUp } from '../../commands/socialSignUps.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
-import type { ProviderUser } from '../../identityProvider/port.ts';
+import type { ProviderUser } from '../../idProviderClient/port.ts';
 import { findOpenSignUp } from '../../queries/socialSignUps.ts';
 import { findUserByPhone } from '../../queries/users.ts';
 import { toAuthUser } from '../authUser.ts';

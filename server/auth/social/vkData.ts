@@ -1,6 +1,6 @@
 /** `vkData` (portal §3 «Stored client data»): what the portal keeps about the provider account it signed in with. */
 import * as v from 'valibot';
-import type { ProviderUser } from '../../identityProvider/port.ts';
+import type { ProviderUser } from '../../idProviderClient/port.ts';
 
 /** The provider account as the portal shows and stores it; nothing in it is a credential. */
 export const vkDataSchema = v.pipe(

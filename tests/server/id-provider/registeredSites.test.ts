@@ -4,7 +4,7 @@
  * attack address below got a code before.
  */
 import { describe, expect, it } from 'vitest';
-import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
+import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 import { portalSites } from '../../../server/id-provider/portalSites.ts';
 import { authorizeQuery, bodyData, frameQuery, signIn, testProvider, type TestProvider } from './testProvider.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeadersFor } from '../../../server/security/headers.ts';
-import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
+import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 
 function directive(csp: string, name: string): string {
   return csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { createApi } from '../../../server/app.ts';
 import type { AppEnv, ServerDeps } from '../../../server/deps.ts';
 import { DEMO_APPS, startIdProvider, type RunningIdProvider } from '../../../server/id-provider/index.ts';
-import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
+import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 import { device, post } from '../auth/authKit.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadIdentityProviderConfig } from '../../../server/identityProvider/config.ts';
+import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
