@@ -27,7 +27,8 @@ function queryOf(search: object): string {
  * The top bar search (portal §2 «Search box»), driven by the search machine: the typed text is
  * applied after 500 ms; on a list it is written into that list's `?q`; a route change clears it, and a `?q`
  * changed from outside (a link, back and forward, «Сбросить поиск») shows in it at once. The machine
- * arrives just after the first render: text typed before that is kept and handed to it when it starts.
+ * arrives just after the first render: text typed before that is kept and handed to it when it starts, and so is
+ * text typed into the server-rendered box before hydration (read from the input when the box mounts).
  *
  * Elsewhere (the main page, a card's page) the same pause opens the results panel (issue 21): the city's brands,
  * outlets and shops the API's one search finds (news on a news item's page), grouped by kind; Enter or «Все
@@ -50,9 +51,19 @@ export function SearchBox() {
   // Only text the user typed goes into the address; a cleared or re-filled box does not.
   const typed = useRef(false);
   const previousPath = useRef<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (search === null) {
+      // The box is server-rendered: a shopper may type into it before the app's JavaScript has taken the page
+      // over. Hydrating, React leaves the input's own value as it is but would put the rendered one back at the
+      // next render: what the box holds on mount (the machine is never there yet) and the render does not say was
+      // typed before hydration, and is taken as typed (handed to the machine below when it starts). Later, before
+      // the machine, the two are always equal.
+      const { value } = field.current!;
+      if (value !== input) {
+        setTypedEarly(value);
+      }
       return;
     }
     const newPage = previousPath.current !== null && previousPath.current !== pathname;
@@ -116,16 +127,16 @@ export function SearchBox() {
         if (!panelOpen) {
           return;
         }
-        const field = event.currentTarget.querySelector('input');
+        const box = field.current!;
         if (event.key === 'Escape') {
           event.preventDefault();
           close();
-          field?.focus();
+          box.focus();
           return;
         }
         // Arrow keys walk the box and the panel's links, as Tab does; Enter follows the focused link.
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          const stops: HTMLElement[] = [...(field === null ? [] : [field]), ...event.currentTarget.querySelectorAll<HTMLElement>('.search-results a')];
+          const stops: HTMLElement[] = [box, ...event.currentTarget.querySelectorAll<HTMLElement>('.search-results a')];
           const at = stops.indexOf(document.activeElement as HTMLElement);
           const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
           event.preventDefault();
@@ -140,6 +151,7 @@ export function SearchBox() {
       }}
     >
       <input
+        ref={field}
         type="search"
         className="search-box__input"
         placeholder={placeholder}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+/**
+ * The header's search box is server-rendered: a shopper can type into it before the app's JavaScript takes the
+ * page over. Hydration must keep that text and treat it as typed (issue 21), not replace it with the empty value
+ * the server rendered. The page is rendered to markup here, text is put into the box as a browser does while the
+ * scripts still load, and the same tree is then hydrated over it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { MemoryCityStore } from '../../../adapters/memory/MemoryCityStore.ts';
+import { MemoryNavigator } from '../../../adapters/memory/MemoryNavigator.ts';
+import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
+import { MemoryReferralStore } from '../../../adapters/memory/MemoryReferralStore.ts';
+import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
+import { NO_EXTERNAL_LINKS } from '../../../core/domain/externalLinks.ts';
+import type { ApiPort, SearchRequest } from '../../../core/ports/index.ts';
+import type { RouterContext } from '../../../ui/app/context.ts';
+import { ServerSession } from '../../../ui/app/serverSession.ts';
+import { createServices } from '../../../ui/app/services.ts';
+import { SearchBox } from '../../../ui/layout/SearchBox.tsx';
+import type { AppRouter } from '../../../ui/router.tsx';
+import { parseSearch, stringifySearch } from '../../../ui/routes/searchParams.ts';
+import { CITIES, fakeApi } from '../renderApp.tsx';
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** The header's box over the lists it searches, with the portal's context; no API call is expected. */
+function pageRouter(href: string, api: ApiPort = fakeApi({})) {
+  const services = createServices(
+    {
+      api,
+      tokens: new MemoryTokenStore(),
+      cityStore: new MemoryCityStore(1),
+      referrals: new MemoryReferralStore(),
+      navigator: new MemoryNavigator(),
+      parentWindow: new MemoryParentWindow(),
+      logger: { error: () => {} },
+      clock: { now: () => Date.UTC(2025, 0, 15) },
+    },
+    { fingerprint: 'test', promoCodesSwitch: '1', fileBase: '/api', links: NO_EXTERNAL_LINKS },
+  );
+  const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <header>
+          <SearchBox />
+        </header>
+        <Outlet />
+      </>
+    ),
+  });
+  const list = (path: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <main>{path}</main> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([list('/'), list('/brands'), list('/news')]),
+    context,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    parseSearch,
+    stringifySearch,
+  });
+  // The box is the portal's: its links and navigation are typed by the portal's router.
+  return router as unknown as AppRouter;
+}
+
+/** The page as the server sends it, then `typed` in the box as a shopper types it before the scripts run. */
+async function serverPageTypedInto(href: string, typed: string): Promise<HTMLElement> {
+  // The server's render asks nothing of the API.
+  const server = pageRouter(href);
+  await server.load();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<RouterProvider router={server} />);
+  document.body.append(container);
+  const box = container.querySelector<HTMLInputElement>('input[type="search"]');
+  expect(box?.value).toBe('');
+  box!.value = typed;
+  return container;
+}
+
+/** Hydrates the page the browser's way; recoverable errors (a mismatch re-rendered from scratch) are collected. */
+async function hydrate(container: HTMLElement, href: string, api?: ApiPort): Promise<{ router: AppRouter; recoverable: unknown[] }> {
+  const router = pageRouter(href, api);
+  await router.load();
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { router, recoverable };
+}
+
+function box(): HTMLInputElement {
+  return screen.getByRole('searchbox') as HTMLInputElement;
+}
+
+describe('search box: text typed before hydration (issue 21)', () => {
+  it('keeps the text typed into the server-rendered box and applies it as typed: it reaches the list’s ?q', async () => {
+    const container = await serverPageTypedInto('/brands', 'кофе');
+    const { router, recoverable } = await hydrate(container, '/brands');
+    // The machine's code has arrived: from here on the box's value is the machine's.
+    await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+    expect(recoverable).toEqual([]);
+    expect(box().value).toBe('кофе');
+    // After the 500 ms pause the list is filtered by it, as if it had been typed after hydration.
+    await waitFor(() => expect(router.state.location.href).toBe(`/brands?q=${encodeURIComponent('кофе')}`));
+    expect(box().value).toBe('кофе');
+  });
+
+  it('types over a ?q the page was rendered with', async () => {
+    const container = await serverPageTypedInto('/brands?q=чай', 'чайник');
+    const { router } = await hydrate(container, '/brands?q=чай');
+    await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+    expect(box().value).toBe('чайник');
+    await waitFor(() => expect(router.state.location.href).toBe(`/brands?q=${encodeURIComponent('чайник')}`));
+  });
+
+  it('from the main page, searches what was typed and opens the results panel; the address stays', async () => {
+    const asked: SearchRequest[] = [];
+    const api = fakeApi({
+      search: async (request) => {
+        asked.push(request);
+        return { brands: { total: 0, hits: [] }, outlets: { total: 0, hits: [] }, shops: { total: 0, hits: [] } };
+      },
+    });
+    const container = await serverPageTypedInto('/', 'мегалавка');
+    const { router } = await hydrate(container, '/', api);
+    await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+    expect(box().value).toBe('мегалавка');
+    await screen.findByRole('region', { name: 'Результаты поиска' });
+    expect(asked.map((request) => [request.q, request.cityCodeId])).toEqual([['мегалавка', 1]]);
+    expect(router.state.location.href).toBe('/');
+  });
+
+  it('leaves an untouched box alone: nothing is searched and the address keeps no ?q', async () => {
+    const container = await serverPageTypedInto('/brands', '');
+    const { router } = await hydrate(container, '/brands');
+    await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
+    expect(box().value).toBe('');
+    expect(router.state.location.href).toBe('/brands');
+  });
+});
