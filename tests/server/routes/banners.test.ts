@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannerSchema } from '../../../server/routes/publicModels.ts';
 import type { Banner } from '../../../core/model/index.ts';
 import { offlineBanners, onlineBanners } from '../../../server/db/schema.ts';
-import { cityIdByName, expectValidationError, insertCity, OPEN_TIMEOUT_MS, openSeededServer, postJson, type PublicServer } from './publicFixtures.ts';
+import { cityIdByName, expectValidationError, insertCity, postJson, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 const PATHS = {
   offline: '/api/showroom-offline-banners/active-banners',

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../../../core/domain/cityTime.ts';
 import type { Category, City } from '../../../core/model/index.ts';
 import { onlineCategories } from '../../../server/db/schema.ts';
-import {
-  expectValidationError,
-  get,
-  insertCity,
-  insertOfflineCategory,
-  insertOutlet,
-  OPEN_TIMEOUT_MS,
-  openSeededServer,
-  postJson,
-  type PublicServer,
-} from './publicFixtures.ts';
+import { expectValidationError, get, insertCity, insertOfflineCategory, insertOutlet, postJson, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 describe('POST /api/city-codes/active-city-codes', () => {
   it('lists the active cities of the country in id order, Moscow first, leaving inactive cities out', async () => {

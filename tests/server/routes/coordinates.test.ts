@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Coordinates } from '../../../core/ports/api.ts';
 import { cities } from '../../../server/db/schema.ts';
-import { cityIdByName, expectValidationError, get, insertCity, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
+import { cityIdByName, expectValidationError, get, insertCity, OPEN_TIMEOUT_MS, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
+const s = seededServerPerFile();
 /** The centre of the first active city by id: Moscow in a freshly seeded database. */
 let fallback: Coordinates;
 
 beforeAll(async () => {
-  s = await openSeededServer();
   const [first] = await s.db
     .select({ cityCodeId: cities.id, latitude: cities.latitude, longitude: cities.longitude })
     .from(cities)
@@ -18,10 +17,6 @@ beforeAll(async () => {
     .limit(1);
   fallback = first!;
 }, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
 
 async function coordinates(path: string, cookie?: string): Promise<Coordinates> {
   const response = await get(s.api, path, cookie === undefined ? {} : { Cookie: cookie });

@@ -1,31 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFeedbackSchema } from '../../../server/routes/publicModels.ts';
 import type { FeedbackReply, OrderFeedback } from '../../../core/model/index.ts';
 import { feedbackReplies, orderFeedbacks } from '../../../server/db/schema.ts';
 import { FEEDBACK_PAGE_SIZE } from '../../../core/domain/constants.ts';
-import {
-  expectNotFound,
-  expectValidationError,
-  get,
-  insertCity,
-  insertOutlet,
-  OPEN_TIMEOUT_MS,
-  openSeededServer,
-  postJson,
-  type PublicServer,
-} from './publicFixtures.ts';
+import { expectNotFound, expectValidationError, get, insertCity, insertOutlet, postJson, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
+const s = seededServerPerFile();
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
 
 /** `count` feedbacks on the outlet, the i-th created i minutes after a fixed start. */
 async function insertFeedbacks(salesUnitId: number, count: number): Promise<number[]> {

@@ -1,24 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_VARIANT_WIDTHS } from '../../../core/domain/fileUrls.ts';
 import { FILE_CACHE_CONTROL, SANDBOX_CSP } from '../../../server/routes/files.ts';
 import { createSignedInUser } from '../signedIn.ts';
 import { bytesOf, storeFile } from './fileFixtures.ts';
-import { expectNotFound, expectValidationError, get, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
+import { expectNotFound, expectValidationError, get, seededServerPerFile } from './publicFixtures.ts';
 import { decompressionBombPng, gradientPicture } from '../images/pictures.ts';
 
-let s: PublicServer;
+const s = seededServerPerFile();
 /** What Chrome asks for when it loads an <img>. */
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400"/></svg>');
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
 
 async function widthOf(response: Response): Promise<{ width: number | undefined; format: string | undefined; compression: string | undefined }> {
   const metadata = await sharp(await bytesOf(response)).metadata();

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_CACHE_CONTROL, SANDBOX_CSP, SHOP_LOGO_CACHE_CONTROL } from '../../../server/routes/files.ts';
 import { logoSvg } from '../../../server/seed/svg.ts';
 import { createSignedInUser } from '../signedIn.ts';
 import { bytesOf, storeFile } from './fileFixtures.ts';
-import { expectNotFound, expectValidationError, get, insertShop, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
+import { expectNotFound, expectValidationError, get, insertShop, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
+const s = seededServerPerFile();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
 
 describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
   it('sends a PNG with its type, a year of immutable caching, an ETag and nosniff, without the sandbox CSP', async () => {

@@ -1,32 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsItemSchema } from '../../../server/routes/publicModels.ts';
 import type { NewsItem } from '../../../core/model/index.ts';
 import { NEWS_START_DATE_MS } from '../../../core/domain/constants.ts';
 import { news } from '../../../server/db/schema.ts';
-import {
-  cityIdByName,
-  expectNotFound,
-  expectValidationError,
-  get,
-  insertCity,
-  OPEN_TIMEOUT_MS,
-  openSeededServer,
-  postJson,
-  type PublicServer,
-  unique,
-} from './publicFixtures.ts';
+import { cityIdByName, expectNotFound, expectValidationError, get, insertCity, postJson, seededServerPerFile, unique } from './publicFixtures.ts';
 
-let s: PublicServer;
+const s = seededServerPerFile();
 const HOUR = 60 * 60 * 1000;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
 
 async function insertNews(values: { publishedAt: number; cityCodeId: number | null; newsDestinationId?: number }): Promise<number> {
   const [row] = await s.db

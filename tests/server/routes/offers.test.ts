@@ -1,32 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outletActionSchema } from '../../../server/routes/publicModels.ts';
 import type { Action, ActionTerm, OpeningHours } from '../../../core/model/index.ts';
 import { sortActions } from '../../../core/domain/showcase/sorting.ts';
 import { onlineShopActions, onlineShopActionTerms, openingHours, salesUnitActions, salesUnitActionTerms } from '../../../server/db/schema.ts';
 import { ALL_LIST_PAGE_SIZE } from '../../../server/routes/offers.ts';
-import {
-  cityIdByName,
-  expectNotFound,
-  expectValidationError,
-  get,
-  insertCity,
-  insertOutlet,
-  insertShop,
-  OPEN_TIMEOUT_MS,
-  openSeededServer,
-  type PublicServer,
-} from './publicFixtures.ts';
+import { cityIdByName, expectNotFound, expectValidationError, get, insertCity, insertOutlet, insertShop, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 /** Rows by their salesUnitId, in first-seen order (Node 20 has no Map.groupBy). */
 function groupByOwner<T extends { salesUnitId: number }>(rows: readonly T[]): Map<number, T[]> {

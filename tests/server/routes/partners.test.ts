@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandSchema, onlineShopRecordSchema, salesUnitRecordSchema } from '../../../server/routes/publicModels.ts';
 import type { Brand, OnlineShopRecord, SalesUnitRecord } from '../../../core/model/index.ts';
 import { visibleOfflineCards } from '../../../core/domain/showcase/offlineCard.ts';
 import { sortBrands } from '../../../core/domain/showcase/sorting.ts';
 import {
-  cityIdByName,
   expectNotFound,
   expectValidationError,
   get,
@@ -14,23 +13,11 @@ import {
   insertOfflineCategory,
   insertOutlet,
   insertShop,
-  OPEN_TIMEOUT_MS,
-  openSeededServer,
   postJson,
-  type PublicServer,
+  seededServerPerFile,
 } from './publicFixtures.ts';
 
-let s: PublicServer;
-let moscow: number;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-  moscow = await cityIdByName(s.db, 'Москва');
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 const SALES_UNIT_KEYS = [
   'active', 'address', 'averageRating', 'blocked', 'blockedSf', 'brandId', 'categoryId', 'cityCodeId', 'coordinatesLatitude', 'coordinatesLongitude',
@@ -53,7 +40,7 @@ describe('sales units public list: only listable outlets', () => {
     const blocked = await insertOutlet(s.db, { cityCodeId: city, blocked: true });
     const blockedSf = await insertOutlet(s.db, { cityCodeId: city, blockedSf: true });
     const both = await insertOutlet(s.db, { cityCodeId: city, blocked: true, blockedSf: true });
-    const elsewhere = await insertOutlet(s.db, { cityCodeId: moscow });
+    const elsewhere = await insertOutlet(s.db, { cityCodeId: s.moscow });
     const list = await outletList(1, city);
     expect(list.map((record) => record.id)).toEqual([listed]);
     for (const hidden of [inactive, blocked, blockedSf, both, elsewhere]) {
@@ -62,12 +49,12 @@ describe('sales units public list: only listable outlets', () => {
   });
 
   it('answers the seeded Moscow list as SalesUnitRecords that the client visibility rule keeps whole', async () => {
-    const list = await outletList(1, moscow);
+    const list = await outletList(1, s.moscow);
     expect(list.length).toBeGreaterThan(10);
     expect(visibleOfflineCards(list)).toEqual(list);
     expect(v.is(v.array(salesUnitRecordSchema), list)).toBe(true);
     expect(Object.keys(list[0]!).sort()).toEqual(SALES_UNIT_KEYS);
-    expect(list.every((record) => record.cityCodeId === moscow && Array.isArray(record.files))).toBe(true);
+    expect(list.every((record) => record.cityCodeId === s.moscow && Array.isArray(record.files))).toBe(true);
   });
 
   it('puts top partners first: position ascending, outlets without a position last', async () => {
@@ -79,14 +66,14 @@ describe('sales units public list: only listable outlets', () => {
   });
 
   it('is empty for another country and for a city without outlets', async () => {
-    expect(await outletList(2, moscow)).toEqual([]);
+    expect(await outletList(2, s.moscow)).toEqual([]);
     expect(await outletList(1, await insertCity(s.db))).toEqual([]);
   });
 
   it('GET with the query answers the same list (country defaults to 1)', async () => {
-    const posted = await outletList(1, moscow);
-    expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${moscow}&countryCodeId=1`)).json()).toEqual(posted);
-    expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${moscow}`)).json()).toEqual(posted);
+    const posted = await outletList(1, s.moscow);
+    expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}&countryCodeId=1`)).json()).toEqual(posted);
+    expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}`)).json()).toEqual(posted);
   });
 
   it.each([
@@ -204,7 +191,7 @@ describe('brands', () => {
   });
 
   it('keeps the seeded Moscow partners in core sortBrands order', async () => {
-    const list = await partners(moscow, 0);
+    const list = await partners(s.moscow, 0);
     expect(list.length).toBeGreaterThan(10);
     expect(list).toEqual(sortBrands(list));
     expect(v.is(v.array(brandSchema), list)).toBe(true);
@@ -248,7 +235,7 @@ describe('brands', () => {
 
 describe('public lists are cheap to serve again', () => {
   it('sends a weak ETag and public caching, and answers 304 to If-None-Match on GET and POST', async () => {
-    const path = `/api/sales-units/public-list?cityCodeId=${moscow}`;
+    const path = `/api/sales-units/public-list?cityCodeId=${s.moscow}`;
     const first = await get(s.api, path);
     const etag = first.headers.get('ETag')!;
     expect(etag).toMatch(/^W\/"/);
@@ -257,9 +244,9 @@ describe('public lists are cheap to serve again', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const posted = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: moscow });
+    const posted = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: s.moscow });
     expect(posted.headers.get('ETag')).toBe(etag);
-    const revalidated = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: moscow }, { 'If-None-Match': etag });
+    const revalidated = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: s.moscow }, { 'If-None-Match': etag });
     expect(revalidated.status).toBe(304);
   });
 
@@ -275,7 +262,7 @@ describe('public lists are cheap to serve again', () => {
   });
 
   it('compresses a large list with brotli for a client that accepts it', async () => {
-    const response = await get(s.api, `/api/sales-units/public-list?cityCodeId=${moscow}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toContain('Accept-Encoding');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApi } from '../../../server/app.ts';
 import { brands, cities, offlineCategories, onlineShops, salesUnits } from '../../../server/db/schema.ts';
 import type { Db } from '../../../server/db/database.ts';
@@ -23,6 +23,27 @@ export async function openSeededServer(): Promise<PublicServer> {
   const server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
   await seedDatabase(server.deps.db);
   return { server, api: createApi(server.deps), db: server.deps.db };
+}
+
+/** The seeded server of a test file, with the seed's Москва. */
+export interface SeededServer extends PublicServer {
+  moscow: number;
+}
+
+/**
+ * One seeded server for the calling test file: opened before its tests, closed after them. Call it at the top
+ * level; the object it returns is filled in once the server is open, so read it inside hooks and tests.
+ */
+export function seededServerPerFile(): SeededServer {
+  const seeded = {} as SeededServer;
+  beforeAll(async () => {
+    Object.assign(seeded, await openSeededServer());
+    seeded.moscow = await cityIdByName(seeded.db, 'Москва');
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await seeded.server?.database.close();
+  });
+  return seeded;
 }
 
 /** A unique label, so files can share one real database. */

@@ -1,21 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { seededServerPerFile } from './publicFixtures.ts';
 
 /**
  * Random and malformed ids, queries, bodies and headers against every public read-only call:
  * whatever comes in, the answer is never a 5xx and every failure is the `{ message }` envelope.
  */
 
-let s: PublicServer;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 const ID_PATHS = [
   '/api/sales-units/public-one/{id}',

@@ -16,22 +16,11 @@ import {
   insertOutlet,
   insertShop,
   OPEN_TIMEOUT_MS,
-  openSeededServer,
   postJson,
-  type PublicServer,
+  seededServerPerFile,
 } from './publicFixtures.ts';
 
-let s: PublicServer;
-let moscow: number;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-  moscow = await cityIdByName(s.db, 'Москва');
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 async function search(query: string): Promise<SearchAnswer> {
   const response = await get(s.api, `/api/search?${query}`);
@@ -41,13 +30,13 @@ async function search(query: string): Promise<SearchAnswer> {
 
 describe('GET /api/search: one search across a city’s showcases (issue 21)', () => {
   it('finds the online shop «Мегалавка» by its name from any page', async () => {
-    const answer = await search(`cityCodeId=${moscow}&q=${encodeURIComponent('мегалав')}`);
+    const answer = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent('мегалав')}`);
     expect(Object.keys(answer)).toEqual(['brands', 'outlets', 'shops']);
     expect(answer.shops?.hits[0]).toMatchObject({ tier: 'name', item: { name: 'Мегалавка' } });
   });
 
   it('finds outlets by keyword as the second tier, after the name matches', async () => {
-    const answer = await search(`cityCodeId=${moscow}&q=${encodeURIComponent('капучино')}&limit=50`);
+    const answer = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent('капучино')}&limit=50`);
     expect(answer.outlets!.total).toBeGreaterThan(0);
     expect(answer.outlets!.hits.every((hit) => hit.tier === 'keywords' && (hit.item.keywords ?? '').includes('капучино'))).toBe(true);
     // A brand is found by the keywords of its outlets in the city.
@@ -55,12 +44,12 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   });
 
   it('answers exactly what the core search gives over the city’s public lists', async () => {
-    const scope = { countryCodeId: 1, cityCodeId: moscow };
-    const brands = ((await (await postJson(s.api, '/api/brands/offline-partners-list', { cityCodeId: moscow, categoryId: 0 })).json()) as { brands: Brand[] }).brands;
+    const scope = { countryCodeId: 1, cityCodeId: s.moscow };
+    const brands = ((await (await postJson(s.api, '/api/brands/offline-partners-list', { cityCodeId: s.moscow, categoryId: 0 })).json()) as { brands: Brand[] }).brands;
     const outlets = (await (await postJson(s.api, '/api/sales-units/public-list', scope)).json()) as SalesUnitRecord[];
     const shops = (await (await postJson(s.api, '/api/online-shops/public-list', scope)).json()) as OnlineShopRecord[];
     for (const q of ['к', 'ко', 'коф', 'кофе', 'лавка', 'бар', 'ул']) {
-      const answer = await search(`cityCodeId=${moscow}&q=${encodeURIComponent(q)}&limit=20`);
+      const answer = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent(q)}&limit=20`);
       expect(answer).toEqual(JSON.parse(JSON.stringify(searchShowcases({ brands, outlets, shops }, q, { limit: 20 }))));
     }
   });
@@ -84,11 +73,11 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   });
 
   it('searches the news only when asked, as on the news pages', async () => {
-    const answer = await search(`cityCodeId=${moscow}&q=${encodeURIComponent('а')}&kinds=news`);
+    const answer = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent('а')}&kinds=news`);
     expect(Object.keys(answer)).toEqual(['news']);
     const item = answer.news!.hits[0]!.item as NewsItem;
     expect(item.title.toLocaleLowerCase('ru')).toContain('а');
-    const both = await search(`cityCodeId=${moscow}&q=${encodeURIComponent('а')}&kinds=news,shops`);
+    const both = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent('а')}&kinds=news,shops`);
     expect(Object.keys(both)).toEqual(['shops', 'news']);
   });
 
@@ -104,11 +93,11 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   });
 
   it('is public and revalidated like the lists', async () => {
-    const response = await get(s.api, `/api/search?cityCodeId=${moscow}&q=${encodeURIComponent('кофе')}`, { 'accept-encoding': 'br' });
+    const response = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, { 'accept-encoding': 'br' });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^W\//);
-    const again = await get(s.api, `/api/search?cityCodeId=${moscow}&q=${encodeURIComponent('кофе')}`, { 'if-none-match': etag! });
+    const again = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, { 'if-none-match': etag! });
     expect(again.status).toBe(304);
   });
 

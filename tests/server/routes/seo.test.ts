@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWS_DESTINATION_WEBSITE } from '../../../core/domain/constants.ts';
 import { createApi } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -6,19 +6,9 @@ import { news } from '../../../server/db/schema.ts';
 import { SITEMAP_CACHE_SECONDS } from '../../../server/routes/seo.ts';
 import { locs, parseXml } from '../seo/parseXml.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
-import { cityIdByName, get, insertBrand, insertCity, insertOutlet, insertShop, OPEN_TIMEOUT_MS, openSeededServer, type PublicServer } from './publicFixtures.ts';
+import { get, insertBrand, insertCity, insertOutlet, insertShop, seededServerPerFile } from './publicFixtures.ts';
 
-let s: PublicServer;
-let moscow: number;
-
-beforeAll(async () => {
-  s = await openSeededServer();
-  moscow = await cityIdByName(s.db, 'Москва');
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await s.server.database.close();
-});
+const s = seededServerPerFile();
 
 /** The <loc> addresses of a sitemap document, after checking it is well-formed XML in the sitemaps namespace. */
 function locations(xml: string): string[] {
@@ -80,7 +70,7 @@ describe('sitemap.xml from the database', () => {
     const urls = await freshSitemap();
     for (const path of ['/', '/brands', '/offline', '/online', '/news']) {
       expect(urls).toContain(`http://localhost${path}?current_city_id=${city}`);
-      expect(urls).toContain(`http://localhost${path}?current_city_id=${moscow}`);
+      expect(urls).toContain(`http://localhost${path}?current_city_id=${s.moscow}`);
       expect(urls).not.toContain(`http://localhost${path}?current_city_id=${inactive}`);
     }
     expect(urls).toContain('http://localhost/partner_application');
@@ -105,7 +95,7 @@ describe('sitemap.xml from the database', () => {
 
   it('is built once per cache window: a new outlet shows after SITEMAP_CACHE_SECONDS', async () => {
     await freshSitemap();
-    const outlet = await insertOutlet(s.db, { cityCodeId: moscow });
+    const outlet = await insertOutlet(s.db, { cityCodeId: s.moscow });
     s.server.clock.advance(SITEMAP_CACHE_SECONDS * 1000 - 1);
     expect(locations(await (await get(s.api, '/sitemap.xml')).text())).not.toContain(`http://localhost/offline/${outlet}`);
     expect(await freshSitemap()).toContain(`http://localhost/offline/${outlet}`);
