@@ -80,8 +80,9 @@ export const Auth = {
   /**
    * Opens the full sign-in. In 'new_tab'/'new_window' mode call it inside a click: the window opens at
    * once; a blocked one rejects with code 101 whose `details.retry()` signs in by redirect instead.
-   * Resolves with `{ code, state, device_id, … }`; with responseMode 'redirect' the page then goes to
-   * `redirectUrl` with them. In 'redirect' mode the page leaves and the promise never settles.
+   * With responseMode 'callback' resolves with `{ code, state, device_id, … }`; with 'redirect' the page
+   * goes to `redirectUrl` with them instead and the promise never settles, as in @vkid/sdk. In 'redirect'
+   * mode the page leaves for the provider and the promise never settles either.
    */
   login(params: AuthParams = {}): Promise<AuthSuccessPayload> {
     return new Promise((resolve, reject) => {
@@ -92,8 +93,9 @@ export const Auth = {
             reject(outcome.error);
             return;
           }
-          resolve(outcome.payload);
-          redirectWith(configured(), outcome.payload);
+          if (!redirectWith(configured(), outcome.payload)) {
+            resolve(outcome.payload);
+          }
         },
         false,
         signInFlow,

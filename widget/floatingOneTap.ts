@@ -188,7 +188,7 @@ export class FloatingOneTap extends FrameWidget<FloatingOneTapEventMap> {
     return this;
   }
 
-  /** A finished sign-in: the frame is told (it may show it), then the listeners and the redirect. */
+  /** A finished sign-in: the frame is told (it may show it), then the redirect or the listeners. */
   protected override succeed(payload: RedirectPayload): void {
     this.frame?.contentWindow?.postMessage(
       { type: BRIDGE_MESSAGE_TYPE, handler: FloatingOneTapInternalEvents.LOGIN_SUCCESS, params: {} },

@@ -87,7 +87,7 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
     }
   }
 
-  /** A finished sign-in: the listeners, then the redirect in the 'redirect' response mode. */
+  /** A finished sign-in: the redirect in the 'redirect' response mode, else the listeners. */
   protected succeed(payload: RedirectPayload): void {
     this.done(this.s!.config, this.s!.names.LOGIN_SUCCESS as keyof M, payload as never);
   }

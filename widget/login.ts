@@ -51,11 +51,17 @@ export function authorizeAddress(config: WidgetConfig, request: SignInRequest, p
   });
 }
 
-/** With responseMode 'redirect' a finished sign-in goes on to `redirectUrl` with its payload as the query. */
-export function redirectWith(config: WidgetConfig, payload: Record<string, string>): void {
-  if (config.responseMode === 'redirect') {
+/**
+ * With responseMode 'redirect' a finished sign-in goes on to `redirectUrl` with its payload as the query, and
+ * the answer is true: then, as in @vkid/sdk, nothing else hands the payload over (no event, no resolved
+ * promise), or a site's listener and its redirect page would each exchange the one code.
+ */
+export function redirectWith(config: WidgetConfig, payload: Record<string, string>): boolean {
+  const redirect = config.responseMode === 'redirect';
+  if (redirect) {
     pageNavigation.assign(buildRedirectUrl(config.redirectUrl, payload));
   }
+  return redirect;
 }
 
 /** The sign-in code (signInFlow.ts), as its module. */

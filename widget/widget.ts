@@ -123,12 +123,13 @@ export abstract class Widget<M extends object> {
   abstract close(): void;
 
   /**
-   * A finished sign-in: listeners get the payload; in the 'redirect' response mode the page then goes
-   * to `redirectUrl` with the payload as its query.
+   * A finished sign-in: in the 'redirect' response mode the page goes to `redirectUrl` with the payload
+   * as its query; in 'callback' the listeners get it. Never both, as in @vkid/sdk.
    */
   protected done(config: WidgetConfig, event: keyof M, payload: AuthSuccessPayload): void {
-    this.emit(event, payload as M[keyof M]);
-    redirectWith(config, payload);
+    if (!redirectWith(config, payload)) {
+      this.emit(event, payload as M[keyof M]);
+    }
   }
 }
 

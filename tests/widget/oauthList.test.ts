@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
-import { Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
+import { Config, Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
 import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize } from './support.ts';
 
@@ -142,14 +142,25 @@ describe('OAuthList', () => {
     });
   });
 
-  it('a successful sign-in emits the payload and goes to redirectUrl with it', async () => {
+  it('a successful sign-in goes to redirectUrl with the payload and emits nothing in the redirect response mode, as @vkid/sdk', async () => {
+    const { popup } = installWindowOpen();
+    const { buttons, events } = rendered();
+    buttons[0]!.click();
+    await flush();
+    answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 });
+    expect(events.some(([name]) => name === OAuthListInternalEvents.LOGIN_SUCCESS)).toBe(false);
+    expect(vi.mocked(pageNavigation.assign)).toHaveBeenCalledWith(`https://site.example/callback?code=c&state=${encodeURIComponent(pair.state)}&device_id=d&type=code_v2&expires_in=600`);
+  });
+
+  it('a successful sign-in in the callback response mode emits the payload and stays on the page', async () => {
+    Config.update({ responseMode: 'callback' });
     const { popup } = installWindowOpen();
     const { buttons, events } = rendered();
     buttons[0]!.click();
     await flush();
     answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 });
     expect(events).toContainEqual([OAuthListInternalEvents.LOGIN_SUCCESS, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: '600' }]);
-    expect(vi.mocked(pageNavigation.assign)).toHaveBeenCalledWith(`https://site.example/callback?code=c&state=${encodeURIComponent(pair.state)}&device_id=d&type=code_v2&expires_in=600`);
+    expect(vi.mocked(pageNavigation.assign)).not.toHaveBeenCalled();
   });
 
   it('throws on an empty list and renders nothing; close removes it once', () => {

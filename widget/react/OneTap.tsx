@@ -7,7 +7,7 @@ export interface OneTapProps extends Omit<OneTapParams, 'container'> {
   /** Any widget event, by name. */
   on?: Handlers<OneTapEventMap>;
   onError?: (error: KitWidgetError) => void;
-  /** The sign-in's `{ code, state, device_id, … }` (responseMode 'callback' keeps the page where it is). */
+  /** The sign-in's `{ code, state, device_id, … }`, in responseMode 'callback' only ('redirect' goes to redirectUrl instead). */
   onLoginSuccess?: (payload: Record<string, string>) => void;
   className?: string;
 }

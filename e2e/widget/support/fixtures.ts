@@ -11,7 +11,7 @@ import { DEMO_APPS } from '../../../server/id-provider/apps.ts';
 import { startIdProvider, type RunningIdProvider } from '../../../server/id-provider/start.ts';
 import { contextWithThirdPartyCookies, signInAtProvider } from '../../support/providerSession.ts';
 import { freePort, REPO_ROOT } from '../../support/testServer.ts';
-import { siteCallbackUrl, startSite, type RunningSite } from './site.ts';
+import { siteCallbackUrl, siteUrl, startSite, type RunningSite } from './site.ts';
 
 export { expect };
 
@@ -72,9 +72,11 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
       const reactDir = mkdtempSync(join(tmpdir(), 'rjadom-react-host-'));
       await buildReactHost(reactDir);
       // The provider gives codes only to registered sites (issue 18): the site's port is chosen first,
-      // and every demo app registers the site's callback page and origin.
+      // and every demo app registers the site's callback page and origin, and the reference-snippet page,
+      // which is its own redirectUrl (referenceSnippet.spec.ts).
       const sitePort = await freePort();
-      const provider = await startIdProvider({ port: 0, sites: [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [siteCallbackUrl(sitePort)] }] });
+      const redirectUris = [siteCallbackUrl(sitePort), `${siteUrl(sitePort)}/reference.html`];
+      const provider = await startIdProvider({ port: 0, sites: [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris }] });
       const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR, reactDir, port: sitePort });
       const page = (query: Record<string, string | number>, path = '/index.html'): string => {
         const search = new URLSearchParams({ provider: provider.url, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
