@@ -1,66 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { APP, bodyData, exchange, frameQuery, ID, REDIRECT_URI, RFC_CHALLENGE, RFC_VERIFIER, signIn, SITE, testProvider, type TestProvider } from './testProvider.ts';
-
-/** jsdom ships no type declarations; this is the one constructor the test needs. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { url: string; runScripts: 'outside-only' }) => { window: Window & typeof globalThis };
-};
-
-const SCRIPT = readFileSync(new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url), 'utf8');
-
-/** The floating panel's frame query as the kit sends it (FloatingOneTap), with overrides (undefined removes one). */
-function floatingQuery(overrides: Record<string, string | undefined> = {}): string {
-  const base: Record<string, string | undefined> = {
-    scheme: 'light',
-    lang_id: '0',
-    show_alternative_login: '1',
-    content_id: '0',
-    providers: 'ok_ru,mail_ru',
-    uuid: 'qwerty',
-    origin: SITE,
-    oauth_version: '2',
-    v: '2.1.0',
-    sdk_type: 'vkid',
-    app_id: APP,
-    redirect_uri: REDIRECT_URI,
-    code_challenge: RFC_CHALLENGE,
-    code_challenge_method: 's256',
-    state: 'state-1234',
-    ...overrides,
-  };
-  return new URLSearchParams(Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-}
+import { runFramePage, until } from './frameDom.ts';
+import { bodyData, exchange, floatingQuery, frameQuery, RFC_VERIFIER, signIn, SITE, testProvider, type TestProvider } from './testProvider.ts';
 
 async function panel(provider: TestProvider, overrides: Record<string, string | undefined> = {}, signedIn = true): Promise<Response> {
   return provider.request(`/floating_one_tap_auth?${floatingQuery(overrides)}`, signedIn ? { headers: { Cookie: await signIn(provider) } } : {});
 }
 
-interface Posted {
-  data: { type: string; handler: string; params: Record<string, unknown> };
-  targetOrigin: string;
-}
-
 /** The panel's page with its real script in jsdom; the parent records what the frame posts. */
 async function runPanel(provider: TestProvider, overrides: Record<string, string | undefined> = {}) {
-  const html = await (await panel(provider, overrides)).text();
-  const dom = new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), { url: `${ID}/floating_one_tap_auth`, runScripts: 'outside-only' });
-  const posted: Posted[] = [];
-  const frame = dom.window as unknown as Window & { eval(code: string): unknown };
-  const parent = { postMessage: (data: Posted['data'], targetOrigin: string) => posted.push({ data, targetOrigin }) };
-  Object.defineProperty(frame, 'parent', { value: parent });
-  Object.defineProperty(frame, 'fetch', {
-    value: (path: string, init: RequestInit) => provider.request(path, { ...init, body: String(init.body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-  });
-  frame.eval(SCRIPT);
-  return { posted, document: dom.window.document, window: dom.window, parent };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  return runFramePage(provider, await (await panel(provider, overrides)).text(), '/floating_one_tap_auth');
 }
 
 describe('the floating panel frame: GET /floating_one_tap_auth', () => {

@@ -1,44 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FRAME_ERROR_TEXT } from '../../../server/id-provider/pages/framePage.ts';
-import { ID, RFC_VERIFIER, SITE, exchange, signedInFrame, testProvider, type TestProvider } from './testProvider.ts';
+import { runFramePage, until } from './frameDom.ts';
+import { RFC_VERIFIER, SITE, exchange, signedInFrame, testProvider, type TestProvider } from './testProvider.ts';
 
-/** jsdom ships no type declarations; this is the one constructor the test needs. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { url: string; runScripts: 'outside-only' }) => { window: Window & typeof globalThis };
-};
-
-const SCRIPT = readFileSync(new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url), 'utf8');
-
-interface Posted {
-  data: { type: string; handler: string; params: Record<string, unknown> };
-  targetOrigin: string;
-}
-
-/**
- * Runs the frame page and its real script in jsdom. The frame's parent is a window whose
- * postMessage records what the frame sent and where; the script's fetch goes to the provider app.
- */
+/** The signed-in one-tap frame with its real script in jsdom; the parent records what the frame posts. */
 async function runFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}) {
-  const html = await (await signedInFrame(provider, overrides)).text();
-  const dom = new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), { url: `${ID}/button_one_tap_auth`, runScripts: 'outside-only' });
-  const posted: Posted[] = [];
-  const frame = dom.window as unknown as Window & { eval(code: string): unknown };
-  Object.defineProperty(frame, 'parent', {
-    value: { postMessage: (data: Posted['data'], targetOrigin: string) => posted.push({ data, targetOrigin }) },
-  });
-  Object.defineProperty(frame, 'fetch', {
-    value: (path: string, init: RequestInit) => provider.request(path, { ...init, body: String(init.body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-  });
-  frame.eval(SCRIPT);
-  return { dom, posted, document: dom.window.document };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  return runFramePage(provider, await (await signedInFrame(provider, overrides)).text(), '/button_one_tap_auth');
 }
 
 describe('the one-tap frame script (one-tap-frame.js) in the frame page', () => {

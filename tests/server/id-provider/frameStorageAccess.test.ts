@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ID, frameQuery, signedInFrame, testProvider, type TestProvider } from './testProvider.ts';
-
-/** jsdom ships no type declarations; this is the one constructor the test needs. */
-const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { url: string; runScripts: 'outside-only'; virtualConsole: unknown }) => { window: Window & typeof globalThis };
-  VirtualConsole: new () => { on(event: string, listener: (error: Error) => void): void };
-};
-
-const SCRIPT = readFileSync(new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url), 'utf8');
+import { FRAME_SCRIPT, framePageDom, VirtualConsole, type FrameWindow } from './frameDom.ts';
+import { frameQuery, signedInFrame, testProvider, type TestProvider } from './testProvider.ts';
 
 interface StorageAccess {
   has?: boolean;
@@ -30,8 +21,8 @@ async function cookielessFrame(provider: TestProvider, access: StorageAccess, ov
   const reloads: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error: Error) => reloads.push(error.message));
-  const dom = new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), { url: `${ID}/button_one_tap_auth`, runScripts: 'outside-only', virtualConsole });
-  const frame = dom.window as unknown as Window & { eval(code: string): unknown; IdentityCredential?: unknown };
+  const dom = framePageDom(html, '/button_one_tap_auth', virtualConsole);
+  const frame = dom.window as FrameWindow & { IdentityCredential?: unknown };
   const posted: string[] = [];
   const requests: string[] = [];
   Object.defineProperty(frame, 'parent', { value: { postMessage: (data: { handler: string }) => posted.push(data.handler) } });
@@ -53,7 +44,7 @@ async function cookielessFrame(provider: TestProvider, access: StorageAccess, ov
   if (access.retried) {
     dom.window.sessionStorage.setItem('idp-storage-access-retried', '1');
   }
-  frame.eval(SCRIPT);
+  frame.eval(FRAME_SCRIPT);
   await settle();
   return {
     posted,

@@ -52,51 +52,57 @@ export async function signIn(provider: TestProvider, userId = '700001'): Promise
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
+/** `fields` with `overrides` on top as a query string; an override of undefined removes the field. */
+function queryOf(fields: Record<string, string>, overrides: Record<string, string | undefined>): string {
+  const entries = Object.entries({ ...fields, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return new URLSearchParams(entries).toString();
+}
+
+/** What the kit sends to every frame of the provider after the frame's own fields. */
+const EVERY_FRAME: Record<string, string> = {
+  uuid: 'qwerty',
+  origin: SITE,
+  oauth_version: '2',
+  v: '2.1.0',
+  sdk_type: 'vkid',
+  app_id: APP,
+  redirect_uri: REDIRECT_URI,
+  code_challenge: RFC_CHALLENGE,
+  code_challenge_method: 's256',
+  state: 'state-1234',
+};
+
 /** The one-tap frame query the kit sends, with overrides (undefined removes a parameter). */
 export function frameQuery(overrides: Record<string, string | undefined> = {}): string {
-  const base: Record<string, string | undefined> = {
-    style_height: '44',
-    style_border_radius: '8',
-    show_alternative_login: '1',
-    button_skin: 'primary',
-    scheme: 'light',
-    lang_id: '0',
-    providers: 'ok_ru,mail_ru',
-    uuid: 'qwerty',
-    origin: SITE,
-    oauth_version: '2',
-    v: '2.1.0',
-    sdk_type: 'vkid',
-    app_id: APP,
-    redirect_uri: REDIRECT_URI,
-    code_challenge: RFC_CHALLENGE,
-    code_challenge_method: 's256',
-    state: 'state-1234',
-    ...overrides,
-  };
-  const entries = Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return new URLSearchParams(entries).toString();
+  const oneTap = { style_height: '44', style_border_radius: '8', show_alternative_login: '1', button_skin: 'primary', scheme: 'light', lang_id: '0', providers: 'ok_ru,mail_ru' };
+  return queryOf({ ...oneTap, ...EVERY_FRAME }, overrides);
+}
+
+/** The floating panel's frame query as the kit sends it (FloatingOneTap), with overrides (undefined removes one). */
+export function floatingQuery(overrides: Record<string, string | undefined> = {}): string {
+  const panel = { scheme: 'light', lang_id: '0', show_alternative_login: '1', content_id: '0', providers: 'ok_ru,mail_ru' };
+  return queryOf({ ...panel, ...EVERY_FRAME }, overrides);
 }
 
 /** The full sign-in query the kit sends, with overrides (undefined removes a parameter). */
 export function authorizeQuery(overrides: Record<string, string | undefined> = {}): string {
-  const base: Record<string, string | undefined> = {
-    client_id: APP,
-    response_type: 'code',
-    code_challenge: RFC_CHALLENGE,
-    code_challenge_method: 's256',
-    state: 'state-5678',
-    redirect_uri: REDIRECT_URI,
-    lang_id: '0',
-    scheme: 'light',
-    stats_info: Buffer.from(JSON.stringify({ flow_source: 'from_custom_auth', session_id: 'abc' })).toString('base64'),
-    v: '2.1.0',
-    sdk_type: 'vkid',
-    app_id: APP,
-    ...overrides,
-  };
-  const entries = Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return new URLSearchParams(entries).toString();
+  return queryOf(
+    {
+      client_id: APP,
+      response_type: 'code',
+      code_challenge: RFC_CHALLENGE,
+      code_challenge_method: 's256',
+      state: 'state-5678',
+      redirect_uri: REDIRECT_URI,
+      lang_id: '0',
+      scheme: 'light',
+      stats_info: Buffer.from(JSON.stringify({ flow_source: 'from_custom_auth', session_id: 'abc' })).toString('base64'),
+      v: '2.1.0',
+      sdk_type: 'vkid',
+      app_id: APP,
+    },
+    overrides,
+  );
 }
 
 /** The character references an HTML escaper writes (hono/html: &quot; &#39; &amp; &lt; &gt;; numeric ones too). */
