@@ -179,11 +179,9 @@ function docsSection(input: RunFacts): string {
 }
 
 async function main(): Promise<void> {
-  const runStarted = performance.now();
-  const loadBefore = loadavg();
   const bench = await startBenchServer();
   try {
-    const { server, origin, cityId } = bench;
+    const { server, origin, cityId, startedAt: runStarted, loadBefore } = bench;
     const grown = await seedDatabase(server.deps.db, { outletsInCity: { cityId, count: outlets } });
     const setupSeconds = (performance.now() - runStarted) / 1000;
     console.log(`Server ${origin}: ${BENCH_CITY} grown by ${grown.outletsAdded} outlets, ready after ${setupSeconds.toFixed(1)} s`);

@@ -247,11 +247,9 @@ function report(facts: RunFacts): string {
 }
 
 async function main(): Promise<void> {
-  const runStarted = performance.now();
-  const loadBefore = loadavg();
   const bench = await startBenchServer();
   try {
-    const { server, origin, cityId } = bench;
+    const { server, origin, cityId, startedAt: runStarted, loadBefore } = bench;
     // The top-up makes some outlets inactive or blocked, as the seed does: grow until `outlets` of them are listed.
     const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId };
     let stored = outlets;

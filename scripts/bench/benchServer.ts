@@ -2,6 +2,8 @@
  * The server the in-process API benchmarks measure (`npm run bench:api`, `npm run bench:search`) and the city
  * every benchmark grows, in one place.
  */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.ts';
 import { cities } from '../../server/db/schema.ts';
@@ -24,6 +26,9 @@ export interface BenchServer {
   origin: string;
   /** BENCH_CITY's id, not grown yet. */
   cityId: number;
+  /** performance.now() and the load average (1 / 5 / 15 min) when the start was asked for: the run's beginning. */
+  startedAt: number;
+  loadBefore: number[];
   /** Stops the server and lets the console SMS provider's lines through again. */
   close(): Promise<void>;
 }
@@ -33,6 +38,8 @@ export interface BenchServer {
  * settings (docs/benchmarks.md says which), the console SMS provider (its lines muted) and the altcha captcha.
  */
 export async function startBenchServer(): Promise<BenchServer> {
+  const startedAt = performance.now();
+  const loadBefore = loadavg();
   const unmute = muteConsoleSms();
   let server: RunningServer | undefined;
   try {
@@ -50,6 +57,8 @@ export async function startBenchServer(): Promise<BenchServer> {
       server: running,
       origin: `http://127.0.0.1:${running.port}`,
       cityId,
+      startedAt,
+      loadBefore,
       close: async () => {
         try {
           await running.close();
