@@ -3,48 +3,21 @@
  * function`) used to be logged and answered with the empty browser-only shell, for ever and unseen. It is now
  * counted and reported at GET /healthz, and a start whose first render fails refuses to serve.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { RenderFailures } from '../../server/render/renderFailures.ts';
 import { healthRoutes } from '../../server/routes/health.ts';
+import { fakeBuild, INDEX, onePageRenderer } from './fakeBuild.ts';
 import { TEST_AUTH_SECRET } from './testServer.ts';
 
-const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
+const scratch: (() => void)[] = [];
 
-/** A server entry that renders a one-line page, and throws for the addresses `throwsFor` matches. */
-function rendererSource(throwsFor: string): string {
-  return `
-export async function renderPage({ href }) {
-  if (${throwsFor}.test(href)) {
-    throw new TypeError('jsxDEV is not a function');
-  }
-  const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('<h1>Страница</h1>')); controller.close(); } });
-  return {
-    status: 200,
-    head: { title: 'Страница', description: 'Описание', canonicalPath: href, image: null, type: 'website' },
-    body,
-    ready: Promise.resolve(),
-    router: () => ({ matches: [] }),
-    modules: [],
-    view: { cityId: null, cities: [] },
-  };
-}
-`;
-}
-
-const scratch: string[] = [];
-
-function fakeBuild(throwsFor: string): string {
-  const dist = mkdtempSync(join(tmpdir(), 'rjadom-health-dist-'));
-  scratch.push(dist);
-  mkdirSync(join(dist, 'ssr'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), rendererSource(throwsFor));
-  return dist;
+/** A build whose server render throws for the addresses `throwsFor` matches; removed after the file's tests. */
+function brokenBuild(throwsFor: string): string {
+  const build = fakeBuild(onePageRenderer(throwsFor), 'rjadom-health-dist-');
+  scratch.push(build.remove);
+  return build.dir;
 }
 
 function start(distDir: string): Promise<RunningServer> {
@@ -55,13 +28,13 @@ function start(distDir: string): Promise<RunningServer> {
 let running: RunningServer;
 
 beforeAll(async () => {
-  running = await start(fakeBuild('/^\\/broken/'));
+  running = await start(brokenBuild('/^\\/broken/'));
 }, 60_000);
 
 afterAll(async () => {
   await running.close();
-  for (const dir of scratch) {
-    rmSync(dir, { recursive: true, force: true });
+  for (const remove of scratch) {
+    remove();
   }
 });
 
@@ -100,7 +73,7 @@ describe('GET /healthz', () => {
 
 describe('the start-up smoke check', () => {
   it('refuses to start when the first server render fails, with a sentence saying what to do', async () => {
-    const broken = fakeBuild('/./');
+    const broken = brokenBuild('/./');
     await expect(start(broken)).rejects.toThrow(/could not render \/ .*jsxDEV is not a function.*rebuild/i);
   }, 60_000);
 });

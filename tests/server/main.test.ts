@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from '../../server/main.ts';
 import { fileForPath } from '../../server/static.ts';
 import { createSignedInUser } from './signedIn.ts';
 import { TEST_AUTH_SECRET } from './testServer.ts';
+import { INDEX } from './fakeBuild.ts';
 
-const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
 const PARTNER = 'https://partner.example';
 
 let dist: string;

@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressBuild } from '../../scripts/precompress.ts';
 import { serveSpa } from '../../server/static.ts';
+import { INDEX } from './fakeBuild.ts';
 
-const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("portal");'.repeat(100);
 const STYLE = 'body { margin: 0; color: #222; }\n'.repeat(50);
 const PICTURE = Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 7919) % 251));

@@ -3,12 +3,10 @@
  * slow, echoes what it was asked for (the address and the stored city) and lists the active cities it read through
  * the API, so a write to the content shows in the page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fakeBuild as buildWith } from '../fakeBuild.ts';
 
-export const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
+export { INDEX } from '../fakeBuild.ts';
 
 /** What the fake entry keeps on globalThis: the test reads and sets it. */
 export interface FakeRenders {
@@ -78,11 +76,7 @@ export async function renderPage({ href, fetch, storedCityId }) {
 
 /** A dist/ folder with the fake entry; `remove` deletes it. */
 export function fakeBuild(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'rjadom-page-cache-'));
-  mkdirSync(join(dir, 'ssr'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return buildWith(RENDERER, 'rjadom-page-cache-');
 }
 
 export interface RawAnswer {

@@ -3,44 +3,21 @@
  * negotiation as the API and the static files (issue 20): a `/\bgzip\b/` test of the header used to send gzip
  * to `gzip;q=0`, a client that had refused it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderedPages } from '../../../server/render/serverRenderedPages.ts';
+import { fakeBuild, onePageRenderer } from '../fakeBuild.ts';
 
-const INDEX = '<!doctype html><html><head><title>Рядом</title></head><body><div id="root"></div></body></html>';
-
-/** A server entry that renders a one-line page for any address. */
-const RENDERER = `
-export async function renderPage({ href }) {
-  const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('<h1>Страница</h1>')); controller.close(); } });
-  return {
-    status: 200,
-    head: { title: 'Страница', description: 'Описание', canonicalPath: href, image: null, type: 'website' },
-    body,
-    ready: Promise.resolve(),
-    router: () => ({ matches: [] }),
-    modules: [],
-    view: { cityId: null, cities: [] },
-  };
-}
-`;
-
-let dist: string;
+let build: { dir: string; remove: () => void };
 let app: Hono;
 
 beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'rjadom-pages-dist-'));
-  mkdirSync(join(dist, 'ssr'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), RENDERER);
+  build = fakeBuild(onePageRenderer(), 'rjadom-pages-dist-');
   app = new Hono();
   app.use(
     serverRenderedPages({
-      root: dist,
+      root: build.dir,
       apiFetch: () => Promise.reject(new Error('the fake page reads nothing')),
       defaultCityId: null,
       logError: (message, detail) => {
@@ -52,7 +29,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 async function page(acceptEncoding: string | null): Promise<{ encoding: string | null; vary: string | null; html: string }> {
