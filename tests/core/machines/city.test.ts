@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { provideCity, type CityInput, type CityPorts } from '../../../core/machines/city.ts';
 import type { City, TenantProfile } from '../../../core/model/index.ts';
+import { storedProfile } from '../domain/profileExamples.ts';
 
 const CITIES: City[] = [
   { id: 10, name: 'Казань' },
@@ -9,27 +10,7 @@ const CITIES: City[] = [
 ];
 
 function profile(id: number): TenantProfile {
-  return {
-    id,
-    blocked: false,
-    nickname: null,
-    firstName: 'Анна',
-    lastName: null,
-    surName: null,
-    gender: 'женский',
-    birthday: 631152000,
-    jobTitle: null,
-    email: 'anna@example.com',
-    phone: '79991234567',
-    whatsapp: null,
-    telegram: null,
-    instagram: null,
-    countryCodeId: 7,
-    cityCodeId: 10,
-    address: null,
-    pushTypeIds: [1, 2],
-    photoFileId: null,
-  };
+  return storedProfile({ id, email: 'anna@example.com', telegram: null, countryCodeId: 7, cityCodeId: 10, pushTypeIds: [1, 2] });
 }
 
 interface Deferred<T> {
