@@ -11,6 +11,7 @@ import { expect, vi, type MockInstance } from 'vitest';
 import * as VKID from '../../../widget/index.ts';
 import { pageNavigation } from '../../../widget/adapters/PageNavigation.ts';
 import { resetPkce } from '../../../widget/session.ts';
+import { installWindowOpen, type FakePopup } from '../support.ts';
 
 export { VKID };
 
@@ -75,36 +76,10 @@ export function fromFrame(frame: HTMLIFrameElement, handler: string, params: unk
 }
 
 /** A sign-in window as window.open returns it, recording where it was sent. */
-export interface FakeWindow {
-  closed: boolean;
-  close(): void;
-  location: { href: string; replace(url: string): void };
-}
+export type FakeWindow = FakePopup;
 
-/** Replaces window.open; `blocked` makes it return null as a pop-up blocker does. */
-export function stubWindowOpen(blocked = false) {
-  const popup: FakeWindow = {
-    closed: false,
-    close() {
-      popup.closed = true;
-    },
-    location: {
-      href: '',
-      replace(url: string) {
-        popup.location.href = url;
-      },
-    },
-  };
-  const open = vi.fn((url?: string | URL) => {
-    if (blocked) {
-      return null;
-    }
-    popup.location.href = String(url);
-    return popup as unknown as Window;
-  });
-  window.open = open as unknown as typeof window.open;
-  return { open, popup };
-}
+/** Replaces window.open; `blocked` makes it return null as a pop-up blocker does (the kit's own DOM tests' stand-in). */
+export const stubWindowOpen = installWindowOpen;
 
 /**
  * Waits until the sign-in window has its address (the page's PKCE pair is made by WebCrypto, which
