@@ -61,6 +61,7 @@ const RULES: Readonly<Record<string, ImportRule>> = {
   core: { may: [], packages: ['xstate', 'valibot'], never: ['adapters', 'widget', 'ui', 'server', 'scripts'], noNodeBuiltins: true },
   adapters: { may: ['core'], packages: [], never: ['ui', 'widget', 'server', 'scripts'], noNodeBuiltins: true },
   widget: { may: ['core', 'adapters'], packages: [], never: ['ui', 'server', 'scripts'], noNodeBuiltins: true },
+  // A server that needed scripts/, ui/, adapters/ or widget/ could not run alone.
   server: { may: ['core'], packages: [], never: ['ui', 'adapters', 'widget', 'scripts'], noNodeBuiltins: false },
   ui: { may: ['core', 'adapters', 'widget'], packages: [], never: ['server', 'scripts'], noNodeBuiltins: true },
   scripts: { may: ['core', 'adapters', 'server', 'e2e/support'], packages: [], never: ['ui'], noNodeBuiltins: false },

@@ -93,26 +93,6 @@ describe('the server outside its data layer', () => {
   });
 });
 
-describe('the server', () => {
-  const serverFiles = sourceFiles(join(root, 'server'));
-
-  it('finds the server sources it guards', () => {
-    expect(serverFiles.length).toBeGreaterThan(50);
-  });
-
-  // scripts/, ui/, adapters/ and widget/ are all outside: a server that needs one of them cannot run alone.
-  it('imports only the core and its own files', () => {
-    const outside = serverFiles.flatMap((file) =>
-      importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => spec.startsWith('.'))
-        .map((spec) => importTarget(file, spec))
-        .filter((target) => !target.startsWith('server/') && !target.startsWith('core/'))
-        .map((target) => `${relative(root, file)} → ${target}`),
-    );
-    expect(outside).toEqual([]);
-  });
-});
-
 /** The names a file exports as values: `export function name`, `export const name`. */
 function exportedValues(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((match) => match[1]!);
