@@ -4,7 +4,7 @@
  * frame's address and query, the states, when it shows providers, and what it records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, common, freshPage, fromFrame, kit, nextTurn, sent, settle, stubWindowOpen, type Page } from './page.ts';
+import { configure, common, frameWidgetStateCases, freshPage, fromFrame, kit, nextTurn, sent, settle, stubWindowOpen, type Page } from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -66,46 +66,12 @@ describe('FloatingOneTap (reference: widgets/floatingOneTap)', () => {
     expect((await frameQuery({ showAlternativeLogin: 1, contentId: kit.FloatingOneTapContentId?.MAKE_ORDER_WITH_SERVICE })).get('content_id')).toBe('4');
   });
 
-  it('is loading after render', () => {
-    render({ showAlternativeLogin: 1 });
-    expect(root()!.getAttribute('data-state')).toBe('loading');
-  });
-
-  it('is not_loaded after its frame’s error', async () => {
-    await frameQuery({ showAlternativeLogin: 1 });
-    fromFrame(frame()!, kit.WidgetEvents.ERROR, { uuid: 'token' });
-    expect(root()!.getAttribute('data-state')).toBe('not_loaded');
-  });
-
-  it('is not_loaded at once with fastAuthEnabled: false', () => {
-    render({ showAlternativeLogin: 1, fastAuthEnabled: false });
-    expect(root()!.getAttribute('data-state')).toBe('not_loaded');
-  });
-
-  it('is loaded after its frame’s load', async () => {
-    await frameQuery({ showAlternativeLogin: 1 });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fromFrame(frame()!, kit.WidgetEvents.LOAD);
-    vi.advanceTimersByTime(400);
-    expect(root()!.getAttribute('data-state')).toBe('loaded');
-  });
+  frameWidgetStateCases({ render, frameQuery, root, frame });
 
   it('shows the provider list when oauthList has providers', async () => {
     render({ oauthList: [kit.OAuthName.MAIL, kit.OAuthName.OK] });
     await settle();
     expect(root()!.querySelector('[data-test-id="oauthList"]')).toBeTruthy();
-  });
-
-  it('shows no provider list for oauthList: [OAuthName.VK]', async () => {
-    render({ oauthList: [kit.OAuthName.VK] });
-    await settle();
-    expect(root()!.querySelector('[data-test-id="oauthList"]')).toBeNull();
-  });
-
-  it('shows no provider list without oauthList', async () => {
-    render({});
-    await settle();
-    expect(root()!.querySelector('[data-test-id="oauthList"]')).toBeNull();
   });
 });
 

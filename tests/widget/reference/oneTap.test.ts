@@ -4,7 +4,7 @@
  * query, the scheme and skin on the root, its states, when it shows providers, and what it records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, common, freshPage, fromFrame, kit, nextTurn, registrations, sent, settle, stubWindowOpen, type Page } from './page.ts';
+import { configure, common, frameWidgetStateCases, freshPage, fromFrame, kit, nextTurn, registrations, sent, stubWindowOpen, type Page } from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -75,41 +75,7 @@ describe('OneTap (reference: widgets/oneTap)', () => {
     expect(root()!.getAttribute('data-skin')).toBe(skin);
   });
 
-  it('is loading after render', () => {
-    oneTap.render({ container, showAlternativeLogin: 1 });
-    expect(root()!.getAttribute('data-state')).toBe('loading');
-  });
-
-  it('is not_loaded after its frame’s error', async () => {
-    await frameQuery({ showAlternativeLogin: 1 });
-    fromFrame(frame()!, kit.WidgetEvents.ERROR, { uuid: 'token' });
-    expect(root()!.getAttribute('data-state')).toBe('not_loaded');
-  });
-
-  it('is not_loaded at once with fastAuthEnabled: false', () => {
-    oneTap.render({ container, showAlternativeLogin: 1, fastAuthEnabled: false });
-    expect(root()!.getAttribute('data-state')).toBe('not_loaded');
-  });
-
-  it('is loaded after its frame’s load', async () => {
-    await frameQuery({ showAlternativeLogin: 1 });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fromFrame(frame()!, kit.WidgetEvents.LOAD);
-    vi.advanceTimersByTime(400);
-    expect(root()!.getAttribute('data-state')).toBe('loaded');
-  });
-
-  it('shows no provider list for oauthList: [OAuthName.VK]', async () => {
-    oneTap.render({ container, oauthList: [kit.OAuthName.VK] });
-    await settle();
-    expect(root()!.querySelector('[data-test-id="oauthList"]')).toBeNull();
-  });
-
-  it('shows no provider list without oauthList', async () => {
-    oneTap.render({ container });
-    await settle();
-    expect(root()!.querySelector('[data-test-id="oauthList"]')).toBeNull();
-  });
+  frameWidgetStateCases({ render: (params) => oneTap.render({ container, ...params }), frameQuery, root, frame });
 });
 
 describe('OneTap statistics (reference: widgets/oneTap OneTapStatsCollector)', () => {

@@ -7,7 +7,7 @@
  * __tests__/widgets, __tests__/auth) require of the public API; where the kit differs on purpose, the
  * test says so and holds the kit to its own rule (docs/widget.md «Parity with @vkid/sdk»).
  */
-import { expect, vi, type MockInstance } from 'vitest';
+import { expect, it, vi, type MockInstance } from 'vitest';
 import * as VKID from '../../../widget/index.ts';
 import { pageNavigation } from '../../../widget/adapters/PageNavigation.ts';
 import { resetPkce } from '../../../widget/session.ts';
@@ -146,4 +146,54 @@ export function common(sessionId: string) {
     { name: 'sdk_type', value: 'vkid' },
     { name: 'unique_session_id', value: sessionId },
   ];
+}
+
+/** A frame widget (OneTap, FloatingOneTap) as its reference test drives it. */
+export interface FrameWidgetUnderTest {
+  render(params: Record<string, unknown>): void;
+  /** Renders, waits for the frame's address and answers its query. */
+  frameQuery(params: Record<string, unknown>): Promise<URLSearchParams>;
+  root(): HTMLElement | null;
+  frame(): HTMLIFrameElement | null;
+}
+
+/**
+ * The cases the reference holds alike for OneTap and FloatingOneTap: the root's data-state through the frame's
+ * life, and no provider list for VK alone or for none. Call inside the widget's describe.
+ */
+export function frameWidgetStateCases(widget: FrameWidgetUnderTest): void {
+  const state = () => widget.root()!.getAttribute('data-state');
+
+  it('is loading after render', () => {
+    widget.render({ showAlternativeLogin: 1 });
+    expect(state()).toBe('loading');
+  });
+
+  it('is not_loaded after its frame’s error', async () => {
+    await widget.frameQuery({ showAlternativeLogin: 1 });
+    fromFrame(widget.frame()!, kit.WidgetEvents.ERROR, { uuid: 'token' });
+    expect(state()).toBe('not_loaded');
+  });
+
+  it('is not_loaded at once with fastAuthEnabled: false', () => {
+    widget.render({ showAlternativeLogin: 1, fastAuthEnabled: false });
+    expect(state()).toBe('not_loaded');
+  });
+
+  it('is loaded after its frame’s load', async () => {
+    await widget.frameQuery({ showAlternativeLogin: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fromFrame(widget.frame()!, kit.WidgetEvents.LOAD);
+    vi.advanceTimersByTime(400);
+    expect(state()).toBe('loaded');
+  });
+
+  it.each([
+    ['for oauthList: [OAuthName.VK]', { oauthList: [kit.OAuthName.VK] }],
+    ['without oauthList', {}],
+  ])('shows no provider list %s', async (_case, params) => {
+    widget.render(params);
+    await settle();
+    expect(widget.root()!.querySelector('[data-test-id="oauthList"]')).toBeNull();
+  });
 }
