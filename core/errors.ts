@@ -60,3 +60,22 @@ export function isSessionRefusal(error: unknown): boolean {
   }
   return error instanceof ApiError && SESSION_REFUSALS.has(error.status);
 }
+
+/** Why the device gave no position: the shopper refused, it could not tell, it cannot at all, or it took too long. */
+export type PositionFailure = 'denied' | 'unavailable' | 'unsupported' | 'timeout';
+
+/** A `Geolocator` (core/ports/geolocation.ts) could not give the shopper's position; `reason` says why. */
+export class PositionUnavailableError extends Error {
+  readonly reason: PositionFailure;
+
+  constructor(reason: PositionFailure, options?: { cause?: unknown }) {
+    super(`position unavailable: ${reason}`, options);
+    this.name = 'PositionUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/** The reason of a failed `locate`: the error's own, else 'unavailable' (a position that did not come is not there). */
+export function positionFailureOf(error: unknown): PositionFailure {
+  return error instanceof PositionUnavailableError ? error.reason : 'unavailable';
+}

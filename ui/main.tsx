@@ -20,6 +20,7 @@ import { BrowserVkDataStore } from '../adapters/storage/BrowserVkDataStore.ts';
 import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
+import { SessionPositionStore } from '../adapters/storage/SessionPositionStore.ts';
 import { cabinetAddress } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
@@ -72,6 +73,9 @@ async function startApp(): Promise<void> {
       clock: { now: () => Date.now() },
       uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
       renewal,
+      // The device's position: its adapter comes with the shopper's first tap, not with the first screen.
+      geolocator: { locate: () => import('../adapters/geolocation/NavigatorGeolocator.ts').then(({ NavigatorGeolocator }) => NavigatorGeolocator.fromWindow().locate()) },
+      positions: SessionPositionStore.fromWindow(),
       social: {
         origin: window.location.origin,
         socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),

@@ -7,3 +7,4 @@ export type * from './widgetHost.ts';
 export type * from './crypto.ts';
 export type * from './uploads.ts';
 export type * from './pageRenderer.ts';
+export type * from './geolocation.ts';

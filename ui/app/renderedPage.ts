@@ -13,7 +13,8 @@ const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const renderedPageSchema = v.object({
   view: v.object({
     cityId: v.nullable(positiveId),
-    cities: v.array(v.object({ id: positiveId, name: v.string() })),
+    // With the centre and the zone the API gives (core City): distances and opening hours go by them.
+    cities: v.array(v.object({ id: positiveId, name: v.string(), latitude: v.optional(v.number()), longitude: v.optional(v.number()), timeZone: v.optional(v.string()) })),
   }),
   router: v.object({
     matches: v.array(

@@ -3,7 +3,7 @@
  * build it with fakes): every machine on its first use through `Services.bind`, so the first screen's JavaScript
  * holds none of them (the session's, provideShopperSession, bound by ui/app/appSession.ts; the search box's, the forms').
  */
-import type { ApiPort, CityStore, Clock, FileUploads, Logger, Navigator, ParentWindow, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import type { ApiPort, CityStore, Clock, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/session.ts';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
 import type { SocialPorts } from './socialServices.ts';
@@ -24,6 +24,10 @@ export interface Ports {
   renewal?: SessionRenewalService;
   /** The social one-tap sign-in's adapters (ui/app/socialServices.ts); without them the forms offer no one-tap button. */
   social?: SocialPorts;
+  /** The device's position for «Рядом со мной» (adapters/geolocation); without it (a server render) nobody is asked. */
+  geolocator?: Geolocator;
+  /** The tab's memory of that position (adapters/storage/SessionPositionStore.ts); a server render has none. */
+  positions?: PositionStore;
 }
 
 /** Settings read once at start. */

@@ -13,6 +13,8 @@ export interface PartnerCardProps {
   category?: string | null;
   /** One line of detail (an address, the main offer). */
   subtitle?: string | null;
+  /** How far the place is, as the core writes it («240 м», «1,2 км от центра города»); left out when not measured. */
+  distance?: string | null;
   /** A control beside the link, e.g. the favourite toggle. */
   action?: ReactNode;
   /** The title's heading level: 2 when the cards sit right under the page's h1, 3 under a section's h2 (default). */
@@ -20,7 +22,7 @@ export interface PartnerCardProps {
 }
 
 /** A showcase card: logo (product logo as fallback), name, category, cashback, one line of detail. */
-export function PartnerCard({ title, logo, cashback, cashbackPro, category, subtitle, action, titleLevel = 3 }: PartnerCardProps) {
+export function PartnerCard({ title, logo, cashback, cashbackPro, category, subtitle, distance, action, titleLevel = 3 }: PartnerCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     // The cashback chip is the card's last row, across its whole width (cards.css): the most visible thing on it.
@@ -30,6 +32,7 @@ export function PartnerCard({ title, logo, cashback, cashbackPro, category, subt
         <Title className="card__title">{title}</Title>
         {category ? <p className="card__category">{category}</p> : null}
         {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
+        {distance ? <p className="card__distance">{distance}</p> : null}
       </div>
       {action}
       <p className="card__cashback">

@@ -12,13 +12,14 @@ import { Link } from '@tanstack/react-router';
 import { attributionParts, type MapSettings } from '../../core/domain/mapTiles.ts';
 import { cityCentreOf, chooseOrigin } from '../../core/domain/geo/cityArea.ts';
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
-import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { narrowShowcase, offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import type { OfflineCard } from '../../core/domain/showcase/offlineCard.ts';
 import type { OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSessionPart } from '../app/context.ts';
+import { useNearMe } from '../app/nearMe.ts';
+import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { areaOfPins, listedInArea, MAP_MAX_ZOOM, markersIn, pinIndex, pinsOf, zoomShowing, type MapMarker, type MapPin, type PinIndex } from './mapPins.ts';
 import { pinCardText } from './pinCard.ts';
@@ -35,8 +36,6 @@ export interface OutletMapProps {
   area: string | undefined;
   /** Keeps a new area (or none) in the address. */
   onArea: (area: string | undefined) => void;
-  /** The shopper's position when the page has one (never asked for here); the map then centres on it. */
-  position?: GeoPoint | null;
   /** The level of the list's heading under the map: 2 on /offline, 3 inside a brand page's section. */
   headingLevel?: 2 | 3;
 }
@@ -116,7 +115,9 @@ function useMapSettings(): MapSettings | null {
   return settings;
 }
 
-export default function OutletMap({ source, area, onArea, position = null, headingLevel = 2 }: OutletMapProps) {
+export default function OutletMap({ source, area, onArea, headingLevel = 2 }: OutletMapProps) {
+  // The shopper's position when «Рядом со мной» has one (never asked for here): the map centres on it.
+  const { position } = useNearMe();
   const cityId = useSessionPart((snapshot) => snapshot.cityId);
   const cities = useSessionPart((snapshot) => snapshot.cities);
   const pinned = usePinnedOutlets(source, cityId);

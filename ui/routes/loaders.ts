@@ -10,6 +10,8 @@
  */
 import { notFound } from '@tanstack/react-router';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
+import { chooseOrigin, cityCentreOf } from '../../core/domain/geo/cityArea.ts';
+import type { DistanceOrigin } from '../../core/domain/geo/distance.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { openOutletIds } from '../../core/domain/openingHours.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
@@ -132,6 +134,18 @@ async function openNowIds(api: RouterContext['services']['api'], scope: CityScop
   return openOutletIds(rows, Date.now(), cityTimeZone(cities.find((city) => city.id === scope.cityCodeId)));
 }
 
+/**
+ * Where «по расстоянию» measures from (core chooseOrigin): the shopper's position kept in the tab (`positions`, which
+ * a server render has not), else the city's centre. In the browser the page is worked out of the whole list there
+ * (core outletListReads), so the position is never sent.
+ */
+async function distanceOrigin(services: RouterContext['services'], scope: CityScope): Promise<DistanceOrigin | undefined> {
+  const cities = await services.api.activeCities({ countryCodeId: scope.countryCodeId });
+  const city = cities.find((candidate) => candidate.id === scope.cityCodeId);
+  const centre = city === undefined ? null : cityCentreOf(city);
+  return chooseOrigin(scope.cityCodeId, centre, services.positions?.read() ?? null).origin ?? undefined;
+}
+
 /** /offline: the pages the address shows of the city's outlets, narrowed by its category and search, in its order. */
 export async function offlineLoader(options: Context & { deps: Pick<OfflineSearch, 'category' | 'q' | 'open' | 'sort' | 'pages'> }): Promise<OfflineData | null> {
   const scope = cityScope(options);
@@ -139,8 +153,10 @@ export async function offlineLoader(options: Context & { deps: Pick<OfflineSearc
     return null;
   }
   const { category, q, open, sort, pages } = options.deps;
-  const filter: ShowcaseFilter = sort === 'default' ? { category, query: q } : { category, query: q, sort };
-  const { api } = options.context.services;
+  const { services } = options.context;
+  const { api } = services;
+  const origin = sort === 'distance' ? await distanceOrigin(services, scope) : undefined;
+  const filter: ShowcaseFilter = sort === 'default' ? { category, query: q } : { category, query: q, sort, ...(origin === undefined ? {} : { origin }) };
   const size = SHOWCASE_PAGE_SIZE * pages;
   // «Открыто сейчас» (`?open=1`): the list carries no hours, so the city's are read beside it and the core's rule
   // (openOutletIds, in the city's time zone) picks the outlets open at the moment of the read; a failed read of the

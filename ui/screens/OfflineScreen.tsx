@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { distanceText, outletDistance, type DistanceOrigin } from '../../core/domain/geo/distance.ts';
 import { MAX_SHOWN_PAGES } from '../../core/domain/pageParams.ts';
-import { offlineCards } from '../../core/domain/showcase/showcases.ts';
-import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
+import { offlinePageCards, SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
+import { originKey, usePageOrigin } from '../app/nearMe.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { ListWayOut } from '../components/EmptyView.tsx';
@@ -42,7 +43,7 @@ function OutletList() {
   // `?view=map`: the server renders the list under the map's box; the map comes in the browser (ui/map/LazyOutletMap.tsx).
   return (
     <>
-      <ListFilters section="offline" search={search} openNow />
+      <ListFilters section="offline" search={search} openNow distance />
       <ViewSwitch view={viewOf(view)} />
       {view === 'map' ? (
         <LazyOutletMap
@@ -67,13 +68,47 @@ function Outlets({ data }: { data: OfflineData }) {
   return <LoadView state={page}>{(shown) => <OutletCards shown={shown} data={data} />}</LoadView>;
 }
 
+/**
+ * The origin the cards measure from, and the list read again when it moved: ordered by distance, the loader measured
+ * from where the page stood then (the city centre on the server, the kept position in the tab); once the shopper's
+ * position comes or goes, the page's data is read again from the new one. Once per pair of wanted and measured
+ * origins: a read that overlapped a navigation is asked again, and an origin the loader cannot see (storage
+ * refused) never loops.
+ */
+function useDistanceOrder(data: OfflineData, sort: string): DistanceOrigin | null {
+  const router = useRouter();
+  const { choice } = usePageOrigin();
+  const wanted = originKey(choice);
+  const measured = originKey({ origin: data.filter.origin });
+  const asked = useRef<string | null>(null);
+  const shopperMoved = choice.origin?.kind === 'shopper' || data.filter.origin?.kind === 'shopper';
+  useEffect(() => {
+    const pair = `${wanted}|${measured}`;
+    if (sort === 'distance' && shopperMoved && wanted !== measured && asked.current !== pair) {
+      asked.current = pair;
+      void router.invalidate();
+    }
+  }, [router, sort, shopperMoved, wanted, measured]);
+  return choice.origin;
+}
+
+/** A card's distance: always with the shopper's position, from the centre (said so) when the list is ordered by it. */
+function cardDistance(origin: DistanceOrigin | null, sort: string, place: Parameters<typeof outletDistance>[1]): string | null {
+  if (origin === null || (origin.kind !== 'shopper' && sort !== 'distance')) {
+    return null;
+  }
+  const distance = outletDistance(origin, place);
+  return distance === null ? null : distanceText(distance);
+}
+
 function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; data: OfflineData }) {
   const { config } = useServices();
   const navigate = route.useNavigate();
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
-  const cards = useMemo(() => offlineCards(shown.records, { baseApi: config.fileBase, favourites }), [shown.records, config.fileBase, favourites]);
+  const cards = useMemo(() => offlinePageCards(shown, { baseApi: config.fileBase, favourites }), [shown, config.fileBase, favourites]);
   const search = route.useSearch();
+  const origin = useDistanceOrder(data, search.sort);
   const { category, query } = data.filter;
   const filtered = query.trim() !== '' || hasListFilters(search);
   const reason = emptyReason(search, categories);
@@ -87,7 +122,7 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
       emptyHint={filtered ? `${reason === null ? '' : `${reason} `}Попробуйте другой запрос или другую категорию.` : 'В этом городе пока нет точек партнёров.'}
       emptyAction={<ListWayOut list="/offline" filtered={filtered} label={resetLabel(search)} />}
       paged={{ shown: data.pages * SHOWCASE_PAGE_SIZE, total: shown.total, ...(data.pages < MAX_SHOWN_PAGES ? { onMore: more } : {}) }}
-      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} />}
+      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} distance={cardDistance(origin, search.sort, card)} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { OnlineShopRecord, SalesUnitRecord } from '../../model/index.ts';
 import { filterByCategory, searchByName } from './filter.ts';
 import { toOfflineCard, visibleOfflineCards, type OfflineCard } from './offlineCard.ts';
 import { toOnlineCard, type CardOptions, type OnlineCard } from './onlineCard.ts';
+import type { DistanceOrigin } from '../geo/distance.ts';
 import { sortOfflineCards, type ShowcaseSort } from './sorting.ts';
 
 /**
@@ -21,6 +22,12 @@ export interface ShowcaseFilter {
    * a read in the same process only, never kept in a page's data (a set is not JSON).
    */
   openOutletIds?: ReadonlySet<number>;
+  /**
+   * Where 'distance' measures from (core chooseOrigin): the city centre on the server, the shopper's position in the
+   * tab that has it. Without it 'distance' is §5's order. A shopper's position is given only to a read in the
+   * browser, which works the page out of the whole list there (core outletListReads): it never leaves the tab.
+   */
+  origin?: DistanceOrigin;
 }
 
 /** The listed outlets (§4 visibility) as cards, by position ascending with unpositioned ones last (§5). */

@@ -101,6 +101,21 @@ describe('the showcase lists’ filters: chips, «Сбросить», the order,
     await waitFor(() => expect(calls.at(-1)).toEqual({ countryCodeId: 1, cityCodeId: 1, filter: { category: 4, query: '', sort: 'cashback' }, size: 48 }));
   });
 
+  it('/offline: «По кэшбэку» shows the best cashback first even above outlets with a §5 position (the page’s cards keep the read’s order)', async () => {
+    await renderApp('/offline?sort=cashback', {
+      categories: CATEGORIES,
+      api: {
+        salesUnitsPublicList: async () => [
+          outlet(1, 'С позицией, 5 %', { position: 1, maximumCashback: 5 }),
+          outlet(2, 'Без позиции, 12 %', { position: null, maximumCashback: 12 }),
+        ],
+      },
+    });
+    await screen.findByRole('link', { name: 'Без позиции, 12 %' });
+    const names = screen.getAllByRole('link', { name: /позици/ }).map((link) => link.textContent);
+    expect(names).toEqual(['Без позиции, 12 %', 'С позицией, 5 %']);
+  });
+
   it('/offline: «Открыто сейчас» is ?open, and the list keeps the outlets open now by the city’s hours; an empty one says so', async () => {
     const allDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '00:00', close: '24:00', dayOff: false }));
     const closed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: null, close: null, dayOff: true }));

@@ -6,23 +6,23 @@
  * writes the same `?category`, so the chips and the dropdown never disagree.
  */
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ShowcaseSearch } from '../../../core/domain/pageParams.ts';
 import { ALL_CATEGORY_ID } from '../../../core/domain/showcase/filter.ts';
 import type { ShowcaseSort } from '../../../core/domain/showcase/sorting.ts';
 import { useCategories } from '../../app/useCategories.ts';
+import { NearMeControl } from './NearMe.tsx';
 import './listFilters.css';
 
 type Search = Record<string, unknown>;
 
-/**
- * The orders offered: §5's and the best cashback first. «По расстоянию» needs the shopper's position, which this
- * part of the page does not have yet, so it is not offered (an address's `?sort=distance` reads as §5's order).
- */
+/** The orders offered: §5's and the best cashback first everywhere; the nearest first where the list has places. */
 const SORT_CHOICES: readonly { sort: ShowcaseSort; label: string }[] = [
   { sort: 'default', label: 'По умолчанию' },
   { sort: 'cashback', label: 'По кэшбэку' },
 ];
+
+const DISTANCE_CHOICE = { sort: 'distance', label: 'По расстоянию' } as const;
 
 /** Whether anything the bar sets narrows or reorders the list (the search text is the header's). */
 export function hasListFilters(search: Pick<ShowcaseSearch, 'category' | 'open' | 'sort'>): boolean {
@@ -47,8 +47,19 @@ function FilterLink({ change, current, className, children }: { change: Search; 
   );
 }
 
-export function ListFilters({ section, search, openNow = false }: { section: 'offline' | 'online'; search: ShowcaseSearch; openNow?: boolean }) {
+export interface ListFiltersProps {
+  section: 'offline' | 'online';
+  search: ShowcaseSearch;
+  /** Whether «Открыто сейчас» is offered (a list that can tell). */
+  openNow?: boolean;
+  /** Whether the list can be ordered by distance, with «Рядом со мной» (a list of places). */
+  distance?: boolean;
+}
+
+export function ListFilters({ section, search, openNow = false, distance = false }: ListFiltersProps) {
   const categories = useCategories(section);
+  const navigate = useNavigate();
+  const sorts = distance ? [...SORT_CHOICES, DISTANCE_CHOICE] : SORT_CHOICES;
   const chips = categories.status === 'ready' ? categories.data.filter((category) => category.name !== '') : [];
   return (
     <div className="list-filters">
@@ -71,8 +82,8 @@ export function ListFilters({ section, search, openNow = false }: { section: 'of
           </FilterLink>
         ) : null}
         <nav className="list-filters__sort" aria-label="Сортировка">
-          {SORT_CHOICES.map((choice) => (
-            <FilterLink key={choice.sort} change={{ sort: choice.sort === 'default' ? undefined : choice.sort }} current={search.sort === choice.sort || (choice.sort === 'default' && search.sort === 'distance')} className="list-filters__chip">
+          {sorts.map((choice) => (
+            <FilterLink key={choice.sort} change={{ sort: choice.sort === 'default' ? undefined : choice.sort }} current={search.sort === choice.sort || (choice.sort === 'default' && search.sort === 'distance' && !distance)} className="list-filters__chip">
               {choice.label}
             </FilterLink>
           ))}
@@ -83,6 +94,13 @@ export function ListFilters({ section, search, openNow = false }: { section: 'of
           </FilterLink>
         ) : null}
       </div>
+      {distance ? (
+        <NearMeControl
+          distancesShown={search.sort === 'distance'}
+          // The tap orders the list by distance: from the shopper once the position comes, from the centre till then.
+          onRequest={() => void navigate({ to: '.', search: (previous: Search) => ({ ...previous, sort: 'distance' as const }), resetScroll: false })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Feedbacks } from './Feedbacks.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ActionsSection, TermsSection } from './Offers.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
+import { OutletDistance } from './OutletDistance.tsx';
 import { PaymentProducts } from './PaymentProducts.tsx';
 import { Rating } from './Rating.tsx';
 import { useHeaderCashback } from './useHeaderCashback.ts';
@@ -34,6 +35,7 @@ export function OutletDetails({ record, data }: { record: SalesUnitRecord; data:
       <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer}>
         {card.address ? <p className="detail__address">{card.address}</p> : null}
         <Rating average={card.averageRating} count={card.feedbacks} />
+        {card.coordinatesLatitude === null || card.coordinatesLongitude === null ? null : <OutletDistance card={card} />}
       </CardDetailHeader>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />

@@ -45,10 +45,12 @@ interface KeptCardProps {
   subtitle: string | null;
   categories: ReadonlyMap<number, string>;
   titleLevel?: 2 | 3;
+  /** How far it is (core distanceText), when the page measures. */
+  distance?: string | null;
 }
 
 /** A card with base and pro cashback (docs/cashback.md), its category, a subtitle and the favourite toggle. */
-function KeptCard({ card, kind, link, subtitle, categories, titleLevel }: KeptCardProps) {
+function KeptCard({ card, kind, link, subtitle, categories, titleLevel, distance }: KeptCardProps) {
   return (
     <PartnerCard
       titleLevel={titleLevel}
@@ -58,19 +60,20 @@ function KeptCard({ card, kind, link, subtitle, categories, titleLevel }: KeptCa
       cashbackPro={proPercent(card.cashback)}
       category={categoryLine(card.categoryId, categories)}
       subtitle={subtitle}
+      distance={distance}
       action={<FavouriteButton kind={kind} id={card.id} name={card.name} />}
     />
   );
 }
 
 /** An outlet: base and pro cashback of the offline card (docs/cashback.md), its address and the favourite toggle. */
-export function OutletCard({ card, categories, titleLevel }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+export function OutletCard({ card, categories, titleLevel, distance }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3; distance?: string | null }) {
   const link = (
     <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
       {card.name}
     </Link>
   );
-  return <KeptCard card={card} kind="offline" link={link} subtitle={card.address} categories={categories} titleLevel={titleLevel} />;
+  return <KeptCard card={card} kind="offline" link={link} subtitle={card.address} categories={categories} titleLevel={titleLevel} distance={distance} />;
 }
 
 /**

@@ -41,6 +41,20 @@ describe('the first page of the offline showcase', () => {
     expect(firstOfflinePage(priced, { ...ALL, sort: 'distance' }, 10).records.map((record) => record.id)).toEqual([1, 2, 3, 4]);
   });
 
+  it("puts the nearest to the filter's origin first under sort 'distance', outlets without coordinates last", () => {
+    const placed = [
+      outlet(1, 'Далеко', { position: 1, coordinatesLatitude: 55.9, coordinatesLongitude: 37.6 }),
+      outlet(2, 'Без адреса', { position: 2 }),
+      outlet(3, 'Рядом', { position: 3, coordinatesLatitude: 55.7525, coordinatesLongitude: 37.618 }),
+      outlet(4, 'Недалеко', { position: 4, coordinatesLatitude: 55.76, coordinatesLongitude: 37.62 }),
+    ];
+    const fromShopper = { kind: 'shopper' as const, position: { lat: 55.752, lon: 37.6175 } };
+    const page = firstOfflinePage(placed, { ...ALL, sort: 'distance', origin: fromShopper }, 3);
+    expect(page.records.map((record) => record.id)).toEqual([3, 4, 1]);
+    expect(page.total).toBe(4);
+    expect(firstOfflinePage(placed, { ...ALL, sort: 'distance', origin: fromShopper }, 10).records.at(-1)?.id).toBe(2);
+  });
+
   it('keeps only the outlets open now when the filter names them, counting only those', () => {
     expect(firstOfflinePage(records, { ...ALL, openOutletIds: new Set([2, 5, 4]) }, 10)).toEqual({ records: [records[1], records[4]], total: 2 });
   });

@@ -1,0 +1,101 @@
+/**
+ * The page's «Рядом со мной» (core/machines/nearMe.ts) as screens use it: one actor per page load, started on its
+ * first use with the position kept earlier in the tab, and the origin every distance of the page is measured from.
+ * Loaded with the screens that show distances, so XState stays out of the first screen's JavaScript.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { createActor, type Actor } from 'xstate';
+import { chooseOrigin, cityCentreOf, type OriginChoice } from '../../core/domain/geo/cityArea.ts';
+import type { GeoPoint } from '../../core/domain/geo/distance.ts';
+import type { NearMeStatus } from '../../core/domain/geo/nearMeText.ts';
+import type { PositionFailure } from '../../core/errors.ts';
+import { provideNearMe } from '../../core/machines/nearMe.ts';
+import { useServices, useSessionPart } from './context.ts';
+import type { Ports } from './services.ts';
+
+type NearMeActor = Actor<ReturnType<typeof provideNearMe>>;
+
+/** The page's actor, bound once (Services.bind); null where nobody can be asked (a server render). */
+function startNearMe(ports: Ports): NearMeActor | null {
+  const { geolocator, positions } = ports;
+  if (geolocator === undefined || positions === undefined) {
+    return null;
+  }
+  return createActor(provideNearMe({ geolocator, positions }), { input: { position: positions.read() } }).start();
+}
+
+/** What a screen reads of «Рядом со мной», and its two commands. */
+export interface NearMe {
+  status: NearMeStatus;
+  position: GeoPoint | null;
+  failure: PositionFailure | null;
+  /** Asks the device (the shopper's tap). */
+  request(): void;
+  /** Stops measuring from the shopper and forgets the position in the tab. */
+  forget(): void;
+}
+
+type NearMeSnapshot = ReturnType<NearMeActor['getSnapshot']>;
+
+/** The state a server render (and the hydrating render, which must match it) shows: nothing asked, no position. */
+const NOTHING_ASKED = { status: 'unknown' as NearMeStatus, position: null, failure: null };
+
+function viewOf(snapshot: NearMeSnapshot | undefined): Pick<NearMe, 'status' | 'position' | 'failure'> {
+  if (snapshot === undefined) {
+    return NOTHING_ASKED;
+  }
+  const value = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
+  return { status: value, position: snapshot.context.position, failure: snapshot.context.failure };
+}
+
+const noSubscription = () => () => {};
+
+/** «Рядом со мной» of this page load; the server's view while hydrating, so the HTML matches. */
+export function useNearMe(): NearMe {
+  const services = useServices();
+  const actor = services.bind(startNearMe);
+  const snapshot = useSyncExternalStore(
+    actor === null
+      ? noSubscription
+      : (listener) => {
+          const subscription = actor.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+    () => actor?.getSnapshot(),
+    () => undefined,
+  );
+  return useMemo(
+    () => ({
+      ...viewOf(snapshot),
+      request: () => actor?.send({ type: 'position.requested' }),
+      forget: () => actor?.send({ type: 'position.forgotten' }),
+    }),
+    [snapshot, actor],
+  );
+}
+
+/** Where the page's distances are measured from, with «Рядом со мной» and the city's name for the sentences. */
+export interface PageOrigin {
+  choice: OriginChoice;
+  nearMe: NearMe;
+  cityName: string | null;
+}
+
+/** The origin of the page's distances: the shopper's position in the chosen city, else its centre (core chooseOrigin). */
+export function usePageOrigin(): PageOrigin {
+  const nearMe = useNearMe();
+  const cityId = useSessionPart((snapshot) => snapshot.cityId);
+  const cities = useSessionPart((snapshot) => snapshot.cities);
+  const city = cities.find((candidate) => candidate.id === cityId) ?? null;
+  const choice = useMemo<OriginChoice>(
+    () => (cityId === null || city === null ? { origin: null, reason: 'noPosition' } : chooseOrigin(cityId, cityCentreOf(city), nearMe.position)),
+    [cityId, city, nearMe.position],
+  );
+  return { choice, nearMe, cityName: city?.name ?? null };
+}
+
+/** The same origin as text, to tell whether a page's data was measured from where the page now measures. */
+export function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
+  const origin = choice.origin;
+  return origin === null || origin === undefined ? 'none' : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
+}
