@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { Config, FloatingOneTap, FloatingOneTapContentId, FloatingOneTapInternalEvents, Languages, OneTapInternalEvents, WidgetEvents, type FloatingOneTapEventMap } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, fromFrame, installWindowOpen, sentEvents, settle } from './support.ts';
+import { PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, fromFrame, installWindowOpen, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -19,14 +19,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 
-afterEach(() => {
-  for (let round = 0; round < 3; round++) {
-    vi.runOnlyPendingTimers();
-  }
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endWidgetTest);
 
 async function rendered(params: Record<string, unknown> = {}) {
   const widget = new FloatingOneTap();
@@ -55,16 +48,7 @@ describe('FloatingOneTap render', () => {
       ['show_alternative_login', '1'],
       ['content_id', '4'],
       ['providers', 'mail_ru'],
-      ['uuid', uuid],
-      ['origin', location.origin],
-      ['oauth_version', '2'],
-      ['v', '2.1.0'],
-      ['sdk_type', 'vkid'],
-      ['app_id', String(APP)],
-      ['redirect_uri', REDIRECT_URL],
-      ['code_challenge', pair.challenge],
-      ['code_challenge_method', 's256'],
-      ['state', pair.state],
+      ...everyFrameQuery(uuid, pair),
     ]);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { Config, Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize } from './support.ts';
+import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize, endWidgetTest } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -18,14 +18,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 
-afterEach(() => {
-  // Lets the last statistics batch go out (an open sign-in window keeps polling, so not "all" timers).
-  vi.runOnlyPendingTimers();
-  vi.runOnlyPendingTimers();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endWidgetTest);
 
 function rendered(params: Partial<OAuthListParams> = {}) {
   const el = container();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { OneTap, OneTapInternalEvents, WidgetEvents, Languages, type OneTapEventMap } from '../../widget/index.ts';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import type { Pkce } from '../../widget/session.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post, sentEvents, settle } from './support.ts';
+import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -18,16 +18,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 
-afterEach(() => {
-  // Runs what is left (a load time-out, then its statistics batch) so no batch waits into the next test;
-  // an open sign-in window polls forever, hence rounds rather than "all timers".
-  for (let round = 0; round < 3; round++) {
-    vi.runOnlyPendingTimers();
-  }
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endWidgetTest);
 
 async function rendered(params: Record<string, unknown> = {}) {
   const el = container();
@@ -60,16 +51,7 @@ describe('OneTap render', () => {
       ['scheme', 'dark'],
       ['lang_id', '3'],
       ['providers', 'ok_ru,mail_ru'],
-      ['uuid', uuid],
-      ['origin', location.origin],
-      ['oauth_version', '2'],
-      ['v', '2.1.0'],
-      ['sdk_type', 'vkid'],
-      ['app_id', String(APP)],
-      ['redirect_uri', REDIRECT_URL],
-      ['code_challenge', pair.challenge],
-      ['code_challenge_method', 's256'],
-      ['state', pair.state],
+      ...everyFrameQuery(uuid, pair),
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { Config, type ConfigData } from '../../widget/config.ts';
-import { pkce, resetPkce } from '../../widget/session.ts';
+import { pkce, resetPkce, type Pkce } from '../../widget/session.ts';
 
 export const PROVIDER_ORIGIN = 'https://id.example.test';
 export const APP = 7000001;
@@ -180,4 +180,34 @@ export function setSize(el: Element, props: Partial<Record<'clientWidth' | 'offs
   for (const [name, value] of Object.entries(props)) {
     Object.defineProperty(el, name, { configurable: true, get: () => value });
   }
+}
+
+/**
+ * After a widget test: runs what is left (a load time-out, then its statistics batch) so that no batch waits into
+ * the next test (an open sign-in window polls for ever, hence rounds rather than «all timers»), then puts the timers,
+ * the globals and the mocks back.
+ */
+export function endWidgetTest(): void {
+  for (let round = 0; round < 3; round++) {
+    vi.runOnlyPendingTimers();
+  }
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
+
+/** What every frame's query ends with, after the frame's own fields, for this page's PKCE pair and the frame's uuid. */
+export function everyFrameQuery(uuid: string, pair: Pkce): [string, string][] {
+  return [
+    ['uuid', uuid],
+    ['origin', location.origin],
+    ['oauth_version', '2'],
+    ['v', '2.1.0'],
+    ['sdk_type', 'vkid'],
+    ['app_id', String(APP)],
+    ['redirect_uri', REDIRECT_URL],
+    ['code_challenge', pair.challenge],
+    ['code_challenge_method', 's256'],
+    ['state', pair.state],
+  ];
 }
