@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLoaderData } from '@tanstack/react-router';
-import { onlineCards } from '../../core/domain/showcase/showcases.ts';
+import { onlineCards } from '../../core/domain/showcase/onlineCard.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';

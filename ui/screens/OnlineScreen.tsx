@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
-import { onlineCards } from '../../core/domain/showcase/showcases.ts';
+import { onlineCards } from '../../core/domain/showcase/onlineCard.ts';
 import { sortOnlineShowcase } from '../../core/domain/showcase/sorting.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';

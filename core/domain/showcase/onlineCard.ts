@@ -2,6 +2,7 @@
 import type { OnlineShopRecord } from '../../model/index.ts';
 import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
 import { onlineShopLogoUrl } from '../fileUrls.ts';
+import { sortOfflineCards } from './sorting.ts';
 
 /** Category of a shop that names none (§3). */
 export const NO_CATEGORY_ID = -1;
@@ -117,4 +118,12 @@ export function toOnlineCard(record: OnlineShopRecord, opts: CardOptions): Onlin
  */
 export function shopLink(card: Pick<OnlineCard, 'adUrl' | 'website'>): string | null {
   return normalizeWebsite(card.adUrl) ?? card.website;
+}
+
+/**
+ * The online shops as cards in the same position order as outlets. The server already lists them so;
+ * sorting again (stable) keeps that order and holds it for any other source.
+ */
+export function onlineCards(records: readonly OnlineShopRecord[], opts: CardOptions): OnlineCard[] {
+  return sortOfflineCards(records.map((record) => toOnlineCard(record, opts)));
 }

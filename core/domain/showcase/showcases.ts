@@ -2,10 +2,12 @@
  * The showcase lists of portal §4–§5 from the public lists: which records are listed, built into
  * cards, in which order, and how the active category and the search text narrow them.
  */
-import type { OnlineShopRecord, SalesUnitRecord } from '../../model/index.ts';
+import type { SalesUnitRecord } from '../../model/index.ts';
 import { filterByCategory, searchByName } from './filter.ts';
 import { toOfflineCard, visibleOfflineCards, type OfflineCard } from './offlineCard.ts';
-import { toOnlineCard, type CardOptions, type OnlineCard } from './onlineCard.ts';
+import type { CardOptions } from './onlineCard.ts';
+/** Kept here too for the lists that read every showcase rule from this file. */
+export { onlineCards } from './onlineCard.ts';
 import type { DistanceOrigin } from '../geo/distance.ts';
 import { sortOfflineCards, type ShowcaseSort } from './sorting.ts';
 
@@ -35,13 +37,6 @@ export function offlineCards(records: readonly SalesUnitRecord[], opts: CardOpti
   return sortOfflineCards(visibleOfflineCards(records).map((record) => toOfflineCard(record, opts)));
 }
 
-/**
- * The online shops as cards in the same position order as outlets. The server already lists them so;
- * sorting again (stable) keeps that order and holds it for any other source.
- */
-export function onlineCards(records: readonly OnlineShopRecord[], opts: CardOptions): OnlineCard[] {
-  return sortOfflineCards(records.map((record) => toOnlineCard(record, opts)));
-}
 
 /** The public outlets of one brand, as the brand screen lists them. */
 export function outletsOfBrand(records: readonly SalesUnitRecord[], brandId: number): SalesUnitRecord[] {
