@@ -46,13 +46,13 @@ export function OutletDetails({ record, data }: { record: SalesUnitRecord; data:
   );
 }
 
-/** An outlet's actions (core order), their terms, its week of opening hours and its contacts with map links. */
+/** An outlet's actions (core order), their terms, its week of opening hours (in its own city's zone) and its contacts with map links. */
 export function OutletOffers({ card, offers }: { card: OfflineCard; offers: OutletOffersData }) {
   return (
     <>
       <ActionsSection state={useLoaded(offers.actions)} />
       <TermsSection state={useLoaded(offers.terms)} />
-      <OpeningHoursSection state={useLoaded(offers.hours)} />
+      <OpeningHoursSection state={useLoaded(offers.hours)} cityId={card.cityCodeId} />
       <Contacts
         info={{
           name: card.name,

@@ -73,4 +73,12 @@ describe('opening hours in the city’s time zone (issue 21)', { timeout: SCREEN
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Часы работыЗакрыто');
     expect(section.textContent).toContain('Закрыто · откроется в 09:00');
   });
+
+  it('an outlet of Vladivostok opened with Moscow chosen is judged in its own city’s zone: open until 18:00', async () => {
+    await renderApp('/offline/7', { cities: CITIES, storedCityId: 1, api: outletIn(3) });
+    expect((await days()).filter((day) => day.endsWith('(сегодня)'))).toEqual(['Среда (сегодня)']);
+    const section = hoursSection();
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Часы работыОткрыто сейчас');
+    expect(section.textContent).toContain('Открыто до 18:00');
+  });
 });
