@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
+import { vkDataSchema } from '../../core/domain/vkData.ts';
 import { ApiError, MissingTokensError } from '../../core/errors.ts';
 import type { SmsCodeSent } from '../../core/ports/api.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkLoginRequest } from '../../core/ports/socialAuth.ts';
@@ -14,13 +15,6 @@ export interface OfetchSocialAuthApiOptions extends HttpClientOptions {
 
 const filled = v.pipe(v.string(), v.minLength(1));
 const challengeAnswer = v.object({ codeChallenge: filled, state: filled, appId: filled, providerUrl: filled, redirectUri: filled });
-const vkDataAnswer = v.object({
-  userId: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  avatar: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-});
 
 /**
  * SocialAuthApi over HTTP (portal §7 code-challenge-vk, login-from-vk, and the phone step). The calls that
@@ -81,7 +75,7 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
     if (typeof answer !== 'object' || answer === null || !filledToken(answer.accessToken) || !filledToken(answer.refreshToken)) {
       throw new MissingTokensError();
     }
-    const vkData = v.safeParse(vkDataAnswer, answer.vkData);
+    const vkData = v.safeParse(vkDataSchema, answer.vkData);
     if (!vkData.success) {
       throw new ApiError('UNKNOWN_ERROR', 200);
     }

@@ -1,17 +1,10 @@
-import * as v from 'valibot';
-import type { VkData, VkDataStore } from '../../core/ports/socialAuth.ts';
+import { vkDataSchema, type VkData } from '../../core/domain/vkData.ts';
+import type { VkDataStore } from '../../core/ports/socialAuth.ts';
+import { parseCheckedJson } from '../../core/support/checkedJson.ts';
 import { pageStorage } from './pageStorage.ts';
 
 /** The key portal §3 names; BrowserTokenStore.clear removes it with the tokens on logout. */
 const KEY = 'vkData';
-
-const vkDataSchema = v.object({
-  userId: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  avatar: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-});
 
 /** `vkData` in localStorage as JSON (portal §3 «Stored client data»); a tampered value reads as none. */
 export class BrowserVkDataStore implements VkDataStore {
@@ -26,15 +19,6 @@ export class BrowserVkDataStore implements VkDataStore {
   }
 
   read(): VkData | null {
-    const raw = this.storage.getItem(KEY);
-    if (raw === null) {
-      return null;
-    }
-    try {
-      const parsed = v.safeParse(vkDataSchema, JSON.parse(raw));
-      return parsed.success ? parsed.output : null;
-    } catch {
-      return null;
-    }
+    return parseCheckedJson(vkDataSchema, this.storage.getItem(KEY));
   }
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Role } from '../../core/model/auth.ts';
 import type { UserInfo } from '../../core/model/index.ts';
+import { parseCheckedJson } from '../../core/support/checkedJson.ts';
 
 const idList = v.array(v.number());
 const nullableId = v.nullable(v.number());
@@ -19,15 +20,5 @@ const userInfoSchema = v.object({
 
 /** The user a token store kept as JSON, or null when absent, not JSON or not a complete UserInfo. */
 export function parseStoredUser(raw: string | null | undefined): UserInfo | null {
-  if (raw === null || raw === undefined) {
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(userInfoSchema, parsed);
-  return result.success ? result.output : null;
+  return parseCheckedJson(userInfoSchema, raw);
 }

@@ -1,6 +1,7 @@
 /** Ports of the social one-tap sign-in (portal §4 «Social-network login», §7 code-challenge-vk, login-from-vk). */
 import type { AuthUser, ReferralKey } from '../model/index.ts';
 import type { SmsCodeSent } from './api.ts';
+import type { VkData } from '../domain/vkData.ts';
 
 /** What code-challenge-vk answers: everything the widget kit's `Config` needs for one sign-in. */
 export interface VkChallenge {
@@ -15,15 +16,8 @@ export interface VkChallenge {
   redirectUri: string;
 }
 
-/** The provider account the portal signed in with (portal §3 «vkData»). */
-export interface VkData {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  /** The phone the provider gave, if any (prefills the phone step). */
-  phone: string | null;
-}
+/** The provider account the portal signed in with (portal §3 «vkData»), checked by `vkDataSchema`. */
+export type { VkData } from '../domain/vkData.ts';
 
 /** A social sign-in's answer: the user with both tokens, and the provider account. */
 export type VkAuthUser = AuthUser & { vkData: VkData };

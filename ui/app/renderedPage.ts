@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { hydrate, type DehydratedRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import type { AnyRouter } from '@tanstack/react-router';
 import { RENDERED_PAGE_DATA_ID, type RenderedPageData } from '../../core/domain/renderedPage.ts';
+import { parseCheckedJson } from '../../core/support/checkedJson.ts';
 
 const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -35,16 +36,7 @@ const renderedPageSchema = v.object({
  * server, a sign-in page) or its data is unreadable: then the app starts in the browser alone.
  */
 export function readRenderedPage(document: Document): RenderedPageData | null {
-  const text = document.getElementById(RENDERED_PAGE_DATA_ID)?.textContent;
-  if (text === undefined || text === null || text === '') {
-    return null;
-  }
-  try {
-    const parsed = v.safeParse(renderedPageSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return parseCheckedJson(renderedPageSchema, document.getElementById(RENDERED_PAGE_DATA_ID)?.textContent);
 }
 
 /**
