@@ -21,13 +21,21 @@ async function listTotal(list: Locator): Promise<number> {
 /** The markers the map draws: pins and clusters. */
 const markersOf = (page: Page) => page.locator('.outlet-map__pin, .outlet-map__cluster');
 
-/** Clicks clusters (each zooms in) until the map shows a pin of its own; answers that pin. */
+/**
+ * Clicks clusters (each zooms in) until the map shows a pin of its own; answers that pin. Polled, not timed: each
+ * round looks for a pin first, so a zoom still animating is simply looked at again.
+ */
 async function aPin(page: Page): Promise<Locator> {
   const pins = page.locator('.outlet-map__pin');
-  for (let step = 0; step < 8 && (await pins.count()) === 0; step += 1) {
-    await page.locator('.outlet-map__cluster').first().click();
-    await page.waitForTimeout(400);
-  }
+  await expect
+    .poll(async () => {
+      if ((await pins.count()) > 0) {
+        return true;
+      }
+      await page.locator('.outlet-map__cluster').first().click({ timeout: 2_000 }).catch(() => undefined);
+      return false;
+    }, { timeout: 15_000 })
+    .toBe(true);
   await expect(pins.first()).toBeVisible();
   return pins.first();
 }
