@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.ts';
 
 /** The newest PostgreSQL bin folder under /usr/lib/postgresql (Debian's layout), or null. */
 export function findPostgresBin(): string | null {
@@ -19,18 +19,6 @@ export function findPostgresBin(): string | null {
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? null : join(root, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ThrowawayCluster {

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Clock } from '../core/ports/logger.ts';
 import { createApi } from './app.ts';
+import { exitOnSignals } from './exitOnSignals.ts';
 import { assertPortalCaptcha, createCaptchaVerifier } from './captcha/index.ts';
 import { dataDirOf, loadConfig, nodeEnvironment } from './config.ts';
 import { describeDataDir, ensureDataFolder } from './db/dataFolder.ts';
@@ -241,17 +242,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (idProvider) {
     console.log(`Тестовый провайдер входа: ${idProvider.url}`);
   }
-  const shutdown = (): void => {
-    Promise.all([running.close(), idProvider?.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  exitOnSignals('Рядом', () => Promise.all([running.close(), idProvider?.close()]));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

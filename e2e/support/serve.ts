@@ -5,6 +5,7 @@
  * Playwright runner.
  */
 import { portalSites } from '../../server/id-provider/portalSites.ts';
+import { exitOnSignals } from '../../server/exitOnSignals.ts';
 import { startIdProvider } from '../../server/id-provider/start.ts';
 import { CLOCK_PREFIX, ShiftedClock, startClockControl } from './serverClock.ts';
 import { ID_PROVIDER_PREFIX, PROBE_PREFIX, startSocialProbe } from './socialProbe.ts';
@@ -29,17 +30,7 @@ async function main(): Promise<void> {
   control.server.unref();
   console.log(`${CLOCK_PREFIX}${control.url}`);
   console.log(`${READY_PREFIX}${server.url}`);
-  const stop = (): void => {
-    Promise.all([server.close(), provider.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('e2e server: shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const stop = exitOnSignals('e2e server', () => Promise.all([server.close(), provider.close()]));
   // The runner died without telling us: do not outlive it.
   process.stdin.on('end', stop);
   process.stdin.resume();

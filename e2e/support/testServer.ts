@@ -4,7 +4,6 @@
  * Nothing is shared with the developer's dist/ or .data/, and everything is deleted on close.
  */
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,18 +47,8 @@ export async function buildUi(outDir: string): Promise<void> {
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(outDir, 'ssr', 'node_modules'), 'dir');
 }
 
-/** A TCP port nobody listens on right now (for a server whose origin must be known in advance). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
+/** A TCP port nobody listens on right now, for the journeys' servers. */
+export { freePort } from '../../scripts/freePort.ts';
 
 export interface TestServerOptions {
   /** Extra environment (FRAME_ANCESTORS, …) over TEST_SERVER_ENV. */

@@ -1,8 +1,9 @@
 /**
  * One server instance of the PostgreSQL benchmark, in a process of its own so that two instances can use
  * two cores: `tsx scripts/bench/instance.ts` with DATABASE_URL and the bench settings in the environment.
- * Writes `{"port":N}` as its first line on stdout once it listens; SIGTERM closes it.
+ * Writes `{"port":N}` as its first line on stdout once it listens; SIGTERM (or SIGINT) closes it.
  */
+import { exitOnSignals } from '../../server/exitOnSignals.ts';
 import { startServer } from '../../server/main.ts';
 import { muteConsoleSms } from '../simulation/serverBackend.ts';
 
@@ -15,12 +16,4 @@ if (url === undefined || url === '') {
 // The bench process migrated and seeded the database before starting any instance.
 const running = await startServer({ port: 0, hostname: '127.0.0.1', database: { url }, seed: false, distDir: null });
 process.stdout.write(`${JSON.stringify({ port: running.port })}\n`);
-process.once('SIGTERM', () => {
-  running.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('bench instance: shutdown failed', error);
-      process.exit(1);
-    },
-  );
-});
+exitOnSignals('bench instance', () => running.close());
