@@ -6,6 +6,7 @@ import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../
 import { isSessionRefusal } from '../errors.ts';
 import { notProvided } from './notProvided.ts';
 import { answeredUser, splitSession } from './session.ts';
+import { logFailure, type LogErrorParams } from './logFailure.ts';
 
 export interface AppBootInput {
   /** The device fingerprint sent with the refresh. */
@@ -116,7 +117,7 @@ export const appBootMachine = setup({
     keepUser: assign(({ context }, user: AuthUser) => ({ ...context, user: splitSession(user).user })),
     storeSession: (_, _user: AuthUser) => notProvided('appBoot', 'storeSession'),
     clearSession: () => notProvided('appBoot', 'clearSession'),
-    logError: (_, _params: { message: string; detail: unknown }) => notProvided('appBoot', 'logError'),
+    logError: (_, _params: LogErrorParams) => notProvided('appBoot', 'logError'),
   },
   guards: {
     hasFrameTokens: ({ context }) => context.frameTokens !== null,
@@ -168,10 +169,7 @@ export const appBootMachine = setup({
                   { guard: ({ event }) => event.output !== null, target: 'refreshing', actions: assign({ tokens: ({ event }) => event.output }) },
                   { target: 'signedOut' },
                 ],
-                onError: {
-                  target: 'signedOut',
-                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: reading tokens failed', detail: event.error }) },
-                },
+                onError: { target: 'signedOut', actions: logFailure('appBoot: reading tokens failed') },
               },
             },
             refreshing: {
@@ -196,10 +194,7 @@ export const appBootMachine = setup({
                 src: 'loadFavourites',
                 input: ({ context }) => ({ profileId: profileIdOf(context) }),
                 onDone: { target: 'loadingProfile', actions: assign({ favourites: ({ event }) => event.output }) },
-                onError: {
-                  target: 'loadingProfile',
-                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading favourites failed', detail: event.error }) },
-                },
+                onError: { target: 'loadingProfile', actions: logFailure('appBoot: loading favourites failed') },
               },
             },
             loadingProfile: {
@@ -207,10 +202,7 @@ export const appBootMachine = setup({
                 src: 'loadProfile',
                 input: ({ context }) => ({ profileId: profileIdOf(context) }),
                 onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }) },
-                onError: {
-                  target: 'done',
-                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading the profile failed', detail: event.error }) },
-                },
+                onError: { target: 'done', actions: logFailure('appBoot: loading the profile failed') },
               },
             },
             signedOut: {
@@ -225,10 +217,7 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'readStoredCity',
                 onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output }) },
-                onError: {
-                  target: 'done',
-                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: reading the stored city failed', detail: event.error }) },
-                },
+                onError: { target: 'done', actions: logFailure('appBoot: reading the stored city failed') },
               },
             },
             done: { type: 'final' },
@@ -244,10 +233,7 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'loadCities',
                 onDone: { target: 'done', actions: assign({ cities: ({ event }) => event.output }) },
-                onError: {
-                  target: 'done',
-                  actions: { type: 'logError', params: ({ event }) => ({ message: 'appBoot: loading cities failed', detail: event.error }) },
-                },
+                onError: { target: 'done', actions: logFailure('appBoot: loading cities failed') },
               },
             },
             done: { type: 'final' },

@@ -3,6 +3,7 @@ import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import type { City } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
+import { logFailure, type LogErrorParams } from './logFailure.ts';
 
 export interface CityContext {
   cities: readonly City[];
@@ -57,7 +58,7 @@ export const cityMachine = setup({
   },
   actions: {
     storeCity: (_, _params: { cityId: number }) => notProvided('city', 'storeCity'),
-    logError: (_, _params: { message: string; detail: unknown }) => notProvided('city', 'logError'),
+    logError: (_, _params: LogErrorParams) => notProvided('city', 'logError'),
   },
   guards: {
     alreadyLoaded: ({ context }) => context.loaded,
@@ -104,7 +105,7 @@ export const cityMachine = setup({
               target: 'loaded',
               actions: [
                 assign({ loaded: true }),
-                { type: 'logError', params: ({ event }) => ({ message: 'city: loading cities failed', detail: event.error }) },
+                logFailure('city: loading cities failed'),
               ],
             },
           },
@@ -124,10 +125,7 @@ export const cityMachine = setup({
             src: 'saveProfileCity',
             input: ({ context }) => dueSave(context),
             onDone: 'idle',
-            onError: {
-              target: 'idle',
-              actions: { type: 'logError', params: ({ event }) => ({ message: 'city: saving the profile city failed', detail: event.error }) },
-            },
+            onError: { target: 'idle', actions: logFailure('city: saving the profile city failed') },
           },
         },
       },

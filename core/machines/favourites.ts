@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort, Logger } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
+import type { LogErrorParams } from './logFailure.ts';
 
 /** `online` holds onlineShopIds, `offline` salesUnitIds (portal §3 «Favourites»). */
 export type FavouriteKind = 'online' | 'offline';
@@ -80,7 +81,7 @@ export const favouritesMachine = setup({
     saveChange: fromPromise<void, FavouriteChange>(async () => notProvided('favourites', 'saveChange')),
   },
   actions: {
-    logError: (_, _params: { message: string; detail: unknown }) => notProvided('favourites', 'logError'),
+    logError: (_, _params: LogErrorParams) => notProvided('favourites', 'logError'),
     askForLogin: emit({ type: 'login.required' as const }),
     toggle: assign(({ context, event }) => {
       if (event.type !== 'favourite.toggled' || context.tenantProfileId === null) {

@@ -15,6 +15,7 @@ import { favouritesMachine, provideFavourites, type FavouritesPorts } from './fa
 import { logoutMachine, provideLogout, type LogoutPorts } from './logout.ts';
 import { notProvided } from './notProvided.ts';
 import { provideSessionKeeper, sessionKeeperMachine } from './sessionKeeper.ts';
+import { logFailure, type LogErrorParams } from './logFailure.ts';
 
 export type ShopperSessionEvent =
   /** «Выбрать город» / the header's city: ask the city question. */
@@ -106,7 +107,7 @@ export const shopperSessionMachine = setup({
       // A question asked while the start ran (a click on the city) stays asked.
       cityModalOpen: result.cityModalOpen || context.cityModalOpen,
     })),
-    logError: (_, _params: { message: string; detail: unknown }) => notProvided('shopperSession', 'logError'),
+    logError: (_, _params: LogErrorParams) => notProvided('shopperSession', 'logError'),
   },
   guards: {
     startSignedIn: (_, result: AppBootResult) => result.user !== null,
@@ -160,7 +161,7 @@ export const shopperSessionMachine = setup({
         onError: {
           target: 'ready.signedOut',
           actions: [
-            { type: 'logError', params: ({ event }) => ({ message: 'shopperSession: the application start failed', detail: event.error }) },
+            logFailure('shopperSession: the application start failed'),
             { type: 'settle', params: FAILED_BOOT },
             { type: 'chooseCity', params: FAILED_BOOT },
           ],
