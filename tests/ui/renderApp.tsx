@@ -8,7 +8,9 @@ import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryParentWindow } from '../../adapters/memory/MemoryParentWindow.ts';
 import { MemoryReferralStore } from '../../adapters/memory/MemoryReferralStore.ts';
 import type { AuthUser, Brand, Category, City } from '../../core/model/index.ts';
-import type { ApiPort, FileUploads } from '../../core/ports/index.ts';
+import type { GeoPoint } from '../../core/domain/geo/distance.ts';
+import type { ApiPort, FileUploads, PositionStore } from '../../core/ports/index.ts';
+import { PositionUnavailableError } from '../../core/errors.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
 import type { SocialPorts } from '../../ui/app/socialServices.ts';
@@ -103,6 +105,11 @@ export interface RenderAppOptions {
   social?: SocialPorts;
   /** Picture uploads; the partner form shows no logo field without them. */
   uploads?: FileUploads;
+  /**
+   * «Рядом со мной»: the shopper's position kept in the tab earlier in the visit, which the device also gives on a
+   * tap; null: nothing kept, and the device cannot tell. Absent: no geolocation at all (nobody is asked).
+   */
+  position?: GeoPoint | null;
 }
 
 export interface RenderedApp {
@@ -133,6 +140,15 @@ function pageSettled(router: AppRouter, session: AppSession): Promise<void> {
     stops.push(router.subscribe('onResolved', check), session.subscribe(check));
     check();
   });
+}
+
+/** «Рядом со мной»'s ports with `position` kept in the tab (none: nothing kept, and the device cannot tell). */
+function keptPosition(position: GeoPoint | null): { geolocator: { locate(): Promise<GeoPoint> }; positions: PositionStore } {
+  let kept = position;
+  return {
+    geolocator: { locate: async () => position ?? Promise.reject(new PositionUnavailableError('unavailable')) },
+    positions: { read: () => kept, save: (point) => void (kept = point), clear: () => void (kept = null) },
+  };
 }
 
 /** Renders the portal at `url` and waits until the route is loaded and the session has started. */
@@ -202,6 +218,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       clock: { now: () => Date.UTC(2025, 0, 15) },
       ...(options.social === undefined ? {} : { social: options.social }),
       ...(options.uploads === undefined ? {} : { uploads: options.uploads }),
+      ...(options.position === undefined ? {} : keptPosition(options.position)),
     },
     { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api', links: options.links ?? NO_EXTERNAL_LINKS },
   );

@@ -3,10 +3,11 @@
  * first use with the position kept earlier in the tab, and the origin every distance of the page is measured from.
  * Loaded with the screens that show distances, so XState stays out of the first screen's JavaScript.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { createActor, type Actor } from 'xstate';
 import { chooseOrigin, cityCentreOf, type OriginChoice } from '../../core/domain/geo/cityArea.ts';
-import type { GeoPoint } from '../../core/domain/geo/distance.ts';
+import type { DistanceOrigin, GeoPoint } from '../../core/domain/geo/distance.ts';
 import type { NearMeStatus } from '../../core/domain/geo/nearMeText.ts';
 import type { PositionFailure } from '../../core/errors.ts';
 import { provideNearMe } from '../../core/machines/nearMe.ts';
@@ -98,4 +99,37 @@ export function usePageOrigin(): PageOrigin {
 export function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
   const origin = choice.origin;
   return origin === null || origin === undefined ? 'none' : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
+}
+
+/** When a page's data depends on the origin it was measured from. */
+export interface MeasuredData {
+  /** The page's data is ordered by distance from the origin it was read with. */
+  sortedByDistance: boolean;
+  /** The page also labels its data with distances read from the loader's origin, so the shopper's position needs a read too. */
+  labelledFromShopper?: boolean;
+}
+
+/**
+ * The origin the page measures from now, and its data read again when it moved (/offline, /brands): ordered by
+ * distance, the loader measured from where the page stood then (the city centre on the server, the kept position in
+ * the tab); once the shopper's position comes or goes, the page's data is read again from the new one. Once per
+ * pair of wanted and `measured` origins: a read that overlapped a navigation is asked again, and an origin the
+ * loader cannot see (storage refused) or a read that failed never loops.
+ */
+export function useDistanceOrder(measured: DistanceOrigin | null | undefined, needs: MeasuredData): DistanceOrigin | null {
+  const router = useRouter();
+  const { choice } = usePageOrigin();
+  const wanted = originKey(choice);
+  const from = originKey({ origin: measured });
+  const asked = useRef<string | null>(null);
+  const shopperMoved = choice.origin?.kind === 'shopper' || measured?.kind === 'shopper';
+  const depends = needs.sortedByDistance || (needs.labelledFromShopper === true && choice.origin?.kind === 'shopper');
+  useEffect(() => {
+    const pair = `${wanted}|${from}`;
+    if (depends && shopperMoved && wanted !== from && asked.current !== pair) {
+      asked.current = pair;
+      void router.invalidate();
+    }
+  }, [router, depends, shopperMoved, wanted, from]);
+  return choice.origin;
 }

@@ -19,6 +19,7 @@ import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/d
 import { isWebsiteNews, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
 import { offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
+import { nearestBrandOutlets, type BrandPlace } from '../../core/domain/showcase/brandPlaces.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Action, ActionTerm, Banner, Brand, Category, FeedbackReply, NewsItem, OnlineShopRecord, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../core/model/index.ts';
@@ -103,16 +104,55 @@ export async function homeLoader(options: Context): Promise<HomeData | null> {
 
 export interface BrandsData {
   brands: Settled<Brand[]>;
+  /**
+   * Where each brand's nearest outlet in the city stands, and the origin it was measured from (core
+   * nearestBrandOutlets): read when the list is ordered by distance, or in the browser when the tab keeps the
+   * shopper's position (the page labels its brands then). Null otherwise, or when the city's outlets could not be read.
+   */
+  nearest: BrandPlaces | null;
 }
 
-/** /brands: the server narrows the brands to the category, the core sorts them by positionSf. */
-export async function brandsLoader(options: Context & { deps: { category: number } }): Promise<BrandsData | null> {
+/** Each brand's nearest outlet (id and coordinates only, not the city's outlet list) measured from `origin`. */
+export interface BrandPlaces {
+  origin: DistanceOrigin;
+  places: BrandPlace[];
+}
+
+/** The city's brands in a category, in §5's order (core sortBrands). */
+function cityBrands(context: RouterContext, scope: CityScope, category: number): Promise<Settled<Brand[]>> {
+  return settle(context.services.api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }).then((answer) => sortBrands(answer.brands)));
+}
+
+/**
+ * Each brand's nearest outlet measured from where «по расстоянию» measures (distanceOrigin): the city's outlets are
+ * read whole (in-process on the server, kept by the browser's API adapter) and only one place per brand is kept, so
+ * the page carries no more than it orders and labels by. Null without an origin or when a read fails (the list
+ * keeps §5's order, without distances).
+ */
+async function brandPlaces(services: RouterContext['services'], scope: CityScope, brands: Promise<Settled<Brand[]>>): Promise<BrandPlaces | null> {
+  try {
+    const [origin, outlets, listed] = await Promise.all([distanceOrigin(services, scope), services.api.salesUnitsPublicList(scope), brands]);
+    return origin === undefined || listed.status !== 'ready' ? null : { origin, places: nearestBrandOutlets(listed.data, outlets, origin) };
+  } catch (error) {
+    services.logger.error('brands: the outlets to measure the brands by could not be read', error);
+    return null;
+  }
+}
+
+/**
+ * /brands: the server narrows the brands to the category, the core sorts them by positionSf; ordered by distance
+ * (`distance`), or with the shopper's position kept in the tab, each brand's nearest outlet beside them.
+ */
+export async function brandsLoader(options: Context & { deps: { category: number; distance: boolean } }): Promise<BrandsData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  const { api } = options.context.services;
-  return { brands: await settle(api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: options.deps.category }).then((answer) => sortBrands(answer.brands))) };
+  const { services } = options.context;
+  const brands = cityBrands(options.context, scope, options.deps.category);
+  const measures = options.deps.distance || services.positions?.read() != null;
+  const [listed, nearest] = await Promise.all([brands, measures ? brandPlaces(services, scope, brands) : null]);
+  return { brands: listed, nearest };
 }
 
 export interface ListData<T> {
@@ -364,5 +404,7 @@ export async function framesLoader(options: Context): Promise<FramesData | null>
   if (options.context.cityId === undefined) {
     return null;
   }
-  return { partners: await brandsLoader({ ...options, deps: { category: ALL_CATEGORY_ID } }), nearby: nearbyOutlets(options.context) };
+  const scope = cityScope(options);
+  const partners = scope === null ? null : { brands: await cityBrands(options.context, scope, ALL_CATEGORY_ID), nearest: null };
+  return { partners, nearby: nearbyOutlets(options.context) };
 }

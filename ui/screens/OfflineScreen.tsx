@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { distanceText, outletDistance, type DistanceOrigin } from '../../core/domain/geo/distance.ts';
 import { MAX_SHOWN_PAGES } from '../../core/domain/pageParams.ts';
 import { offlinePageCards, SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
-import { originKey, usePageOrigin } from '../app/nearMe.ts';
+import { useDistanceOrder } from '../app/nearMe.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { ListWayOut } from '../components/EmptyView.tsx';
@@ -68,30 +68,6 @@ function Outlets({ data }: { data: OfflineData }) {
   return <LoadView state={page}>{(shown) => <OutletCards shown={shown} data={data} />}</LoadView>;
 }
 
-/**
- * The origin the cards measure from, and the list read again when it moved: ordered by distance, the loader measured
- * from where the page stood then (the city centre on the server, the kept position in the tab); once the shopper's
- * position comes or goes, the page's data is read again from the new one. Once per pair of wanted and measured
- * origins: a read that overlapped a navigation is asked again, and an origin the loader cannot see (storage
- * refused) never loops.
- */
-function useDistanceOrder(data: OfflineData, sort: string): DistanceOrigin | null {
-  const router = useRouter();
-  const { choice } = usePageOrigin();
-  const wanted = originKey(choice);
-  const measured = originKey({ origin: data.filter.origin });
-  const asked = useRef<string | null>(null);
-  const shopperMoved = choice.origin?.kind === 'shopper' || data.filter.origin?.kind === 'shopper';
-  useEffect(() => {
-    const pair = `${wanted}|${measured}`;
-    if (sort === 'distance' && shopperMoved && wanted !== measured && asked.current !== pair) {
-      asked.current = pair;
-      void router.invalidate();
-    }
-  }, [router, sort, shopperMoved, wanted, measured]);
-  return choice.origin;
-}
-
 /** A card's distance: always with the shopper's position, from the centre (said so) when the list is ordered by it. */
 function cardDistance(origin: DistanceOrigin | null, sort: string, place: Parameters<typeof outletDistance>[1]): string | null {
   if (origin === null || (origin.kind !== 'shopper' && sort !== 'distance')) {
@@ -108,7 +84,7 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
   const categories = useCategoryNames('offline');
   const cards = useMemo(() => offlinePageCards(shown, { baseApi: config.fileBase, favourites }), [shown, config.fileBase, favourites]);
   const search = route.useSearch();
-  const origin = useDistanceOrder(data, search.sort);
+  const origin = useDistanceOrder(data.filter.origin, { sortedByDistance: search.sort === 'distance' });
   const { category, query } = data.filter;
   const filtered = query.trim() !== '' || hasListFilters(search);
   const reason = emptyReason(search, categories);

@@ -17,7 +17,18 @@ import './showcase.css';
  * A brand: its stored maximum cashback (brands have no pro figure of their own) and its categories.
  * Favourites hold outlets and shops only (portal §3), so a brand card has no favourite toggle.
  */
-export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+export function BrandCard({
+  brand,
+  categories,
+  titleLevel,
+  distance,
+}: {
+  brand: Brand;
+  categories: ReadonlyMap<number, string>;
+  titleLevel?: 2 | 3;
+  /** How far the brand's nearest outlet is (core distanceText), when the list measures. */
+  distance?: string | null;
+}) {
   const { config } = useServices();
   const card = toBrandCard(brand, { baseApi: config.fileBase });
   return (
@@ -32,6 +43,7 @@ export function BrandCard({ brand, categories, titleLevel }: { brand: Brand; cat
       cashback={basePercent(card.cashback)}
       category={categoryLine(brand.brandSalesUnitCategories, categories)}
       subtitle={brand.mainOffer}
+      distance={distance}
     />
   );
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CashbackFigures } from '../../../../core/domain/cashback.ts';
 import { cityCentreOrigin, shopperOrigin } from '../../../../core/domain/geo/distance.ts';
+import { nearestBrandOutlets } from '../../../../core/domain/showcase/brandPlaces.ts';
 import {
   brandDistanceMetres,
   SHOWCASE_SORTS,
@@ -273,6 +274,48 @@ describe('the shopper’s choice of order (issue 21)', () => {
     it('by distance without an origin or the city’s outlets: the spec’s order', () => {
       expect(ids(sortBrandShowcase(brands, 'distance', { outlets }))).toEqual([2, 3, 1, 4]);
       expect(ids(sortBrandShowcase(brands, 'distance', { origin: here }))).toEqual([2, 3, 1, 4]);
+    });
+
+    describe('each brand’s nearest outlet in the city, measured from where the page measures', () => {
+      const cityOutlets = [...outlets].map(([id, place]) => ({ id, ...place, name: `Точка ${id}`, address: 'ул. Длинная, 1' }));
+
+      it('is the brand’s outlet nearest to the shopper, by id and coordinates only', () => {
+        expect(nearestBrandOutlets(brands, cityOutlets, here)).toEqual([
+          { brandId: 1, id: 12, coordinatesLatitude: 55.7505, coordinatesLongitude: 37.62 },
+          { brandId: 2, id: 21, coordinatesLatitude: 55.755, coordinatesLongitude: 37.62 },
+        ]);
+      });
+
+      it('depends on where distances are measured from: from further north, the brand’s northern outlet', () => {
+        const north = cityCentreOrigin(1, { lat: 55.77, lon: 37.62 });
+        expect(nearestBrandOutlets([brands[0]!], cityOutlets, north).map((place) => place.id)).toEqual([11]);
+      });
+
+      it('only the outlets of the city count: a brand with none there, or none with coordinates, has no nearest outlet', () => {
+        expect(nearestBrandOutlets([brands[2]!, brands[3]!], cityOutlets, here)).toEqual([]);
+      });
+
+      it('orders and measures the brands as the city’s whole outlet list does', () => {
+        const places = new Map(nearestBrandOutlets(brands, cityOutlets, here).map((place) => [place.id, place]));
+        expect(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets: places }))).toEqual(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets })));
+        for (const each of brands) {
+          expect(brandDistanceMetres(each, places, here)).toEqual(brandDistanceMetres(each, outlets, here));
+        }
+      });
+
+      it('property: from any origin, the nearest outlets alone give every brand its distance over the whole list', () => {
+        const point = fc.record({ lat: fc.double({ min: 55.5, max: 56, noNaN: true }), lon: fc.double({ min: 37.3, max: 37.9, noNaN: true }) });
+        fc.assert(
+          fc.property(point, fc.array(fc.option(point, { nil: null }), { minLength: 1, maxLength: 12 }), fc.array(fc.array(fc.nat(11), { maxLength: 4 }), { maxLength: 6 }), (from, spots, owned) => {
+            const origin = shopperOrigin(from);
+            const all = spots.map((spot, id) => ({ id, coordinatesLatitude: spot?.lat ?? null, coordinatesLongitude: spot?.lon ?? null }));
+            const whole = new Map(all.map((outlet) => [outlet.id, outlet]));
+            const listed = owned.map((salesUnits, id) => ({ id, salesUnits }));
+            const places = new Map(nearestBrandOutlets(listed, all, origin).map((place) => [place.id, place]));
+            return listed.every((each) => brandDistanceMetres(each, places, origin) === brandDistanceMetres(each, whole, origin));
+          }),
+        );
+      });
     });
   });
 
