@@ -19,17 +19,14 @@ const text = v.fallback(v.optional(v.pipe(scalar, v.transform(String), v.trim(),
 /** An id written as digits (the core's one id rule, core/domain/ids.ts); numbers from links built in code too. */
 const positiveId = v.fallback(v.optional(v.pipe(scalar, v.transform(String), idText)), undefined);
 
-/** `?iframe`, `?iframe=1`, `?iframe=true` turn frames mode on; '0' and 'false' say it is off. */
-const flag = v.fallback(
-  v.optional(
-    v.pipe(
-      scalar,
-      v.transform(String),
-      v.transform((value) => value !== '0' && value !== 'false'),
-    ),
-  ),
-  undefined,
+/** A switch in the address: any value turns it on but '0' and 'false', which say it is off. */
+const switchedOn = v.pipe(
+  scalar,
+  v.transform(String),
+  v.transform((value) => value !== '0' && value !== 'false'),
 );
+/** `?iframe`, `?iframe=1`, `?iframe=true` turn frames mode on; '0' and 'false' say it is off. */
+const flag = v.fallback(v.optional(switchedOn), undefined);
 
 /** Parameters every page accepts (portal §2 «URL query parameters used»). */
 export const rootSearchSchema = v.object({
@@ -68,9 +65,8 @@ export type ListSearch = v.InferOutput<typeof listSearchSchema>;
 const shownOnce = v.fallback(
   v.optional(
     v.pipe(
-      scalar,
-      v.transform(String),
-      v.check((value) => value !== '0' && value !== 'false'),
+      switchedOn,
+      v.check((on) => on),
       v.transform(() => 1 as const),
     ),
   ),
