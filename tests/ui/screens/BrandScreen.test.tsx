@@ -152,3 +152,41 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
   });
 });
 
+
+describe('/brands/$brandId: «Точки в вашем городе» with the shopper’s position (issue 21)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  // The shopper stands 22 m north of Арбат, the outlet second in position order; Басманная is 1,7 km away.
+  const placed = [
+    outlet(11, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Арбат, 1', position: 2, coordinatesLatitude: 55.75, coordinatesLongitude: 37.6 }),
+    outlet(12, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Басманная, 2', position: 1, coordinatesLatitude: 55.76, coordinatesLongitude: 37.62 }),
+  ];
+  const api = {
+    brand: async () => CHAIN,
+    salesUnitsPublicList: async () => placed,
+    salesUnitActions: async (id: number) => actionOf(id),
+    salesUnitActionTerms: async () => [],
+    openingHours: async () => [],
+    feedbacks: async () => [],
+  };
+
+  async function optionTexts(outlets: HTMLElement): Promise<string[]> {
+    fireEvent.click(within(outlets).getByRole('combobox', { name: 'Точка (2)' }));
+    return (await within(outlets).findAllByRole('option')).map((option) => option.textContent ?? '');
+  }
+
+  it('each outlet says how far it is from the shopper, the nearest first', async () => {
+    await renderApp('/brands/3', { api, position: { lat: 55.7502, lon: 37.6 } });
+    const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
+    await within(outlets).findByText('Акция точки 12');
+    expect(await optionTexts(outlets)).toEqual(['ул. Арбат, 1 · 20\u00a0м', 'ул. Басманная, 2 · 1,7\u00a0км✓']);
+    // The outlet shown in full says it too.
+    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · 1,7\u00a0км · Страница точки');
+  });
+
+  it('without the shopper’s position no outlet says how far it is (never from the city centre here), in position order', async () => {
+    await renderApp('/brands/3', { api, position: null, cities: [{ id: 1, name: 'Москва', latitude: 55.75, longitude: 37.62 }] });
+    const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
+    await within(outlets).findByText('Акция точки 12');
+    expect(await optionTexts(outlets)).toEqual(['ул. Басманная, 2✓', 'ул. Арбат, 1']);
+    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · Страница точки');
+  });
+});

@@ -1,8 +1,11 @@
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { distanceText, outletDistance, type DistanceOrigin } from '../../../core/domain/geo/distance.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
+import { sortOfflineShowcase } from '../../../core/domain/showcase/sorting.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
+import { usePageOrigin } from '../../app/nearMe.ts';
 import { useLoaded, type Settled } from '../../app/settled.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
 import type { BrandData } from '../../routes/loaders.ts';
@@ -15,7 +18,7 @@ import { OutletOffers } from './OutletDetails.tsx';
 
 /**
  * The brand's outlets in the chosen city (the public outlets of /offline that are the brand's, in
- * position order). One outlet is shown in full — actions, terms, hours, contacts and maps — and a
+ * position order; with the shopper's position, the nearest first, each saying how far). One outlet is shown in full — actions, terms, hours, contacts and maps — and a
  * brand with several lets the visitor pick which.
  */
 export function BrandOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]> | null; chosen: BrandData['chosen'] }) {
@@ -54,14 +57,27 @@ function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settle
   );
 }
 
-/** The brand's outlets; the one shown in full is `?outlet` of the address, so a link or a reload keeps it. */
+/** An outlet's address (its name without one), with how far it is from the shopper when the page knows where they are. */
+function placeLine(card: { address: string | null; name: string } & Parameters<typeof outletDistance>[1], shopper: DistanceOrigin | null): string {
+  const distance = shopper === null ? null : outletDistance(shopper, card);
+  const place = card.address ?? card.name;
+  return distance === null ? place : `${place} · ${distanceText(distance)}`;
+}
+
+/**
+ * The brand's outlets; the one shown in full is `?outlet` of the address, so a link or a reload keeps it. With the
+ * shopper's position (never the city centre's: the list is not ordered by distance here), the nearest first and each
+ * with its distance.
+ */
 function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: SalesUnitRecord[]; chosen: BrandData['chosen'] }) {
   const { config } = useServices();
   const navigate = useNavigate({ from: '/brands/$brandId' });
   const favourites = useFavouriteIds('offline');
+  const { choice } = usePageOrigin();
+  const shopper = choice.origin?.kind === 'shopper' ? choice.origin : null;
   const cards = useMemo(
-    () => offlineCards(records, { baseApi: config.fileBase, favourites }),
-    [records, config.fileBase, favourites],
+    () => sortOfflineShowcase(offlineCards(records, { baseApi: config.fileBase, favourites }), shopper === null ? 'default' : 'distance', shopper),
+    [records, config.fileBase, favourites, shopper],
   );
   const chosen = cards.find((card) => card.id === loaded?.id);
 
@@ -87,14 +103,14 @@ function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: Sa
       {cards.length > 1 ? (
         <Selector
           label={`Точка (${cards.length})`}
-          items={cards.map((card) => ({ id: card.id, option: card.address ?? card.name }))}
+          items={cards.map((card) => ({ id: card.id, option: placeLine(card, shopper) }))}
           value={chosen.id}
           onChange={(id) => void navigate({ search: (previous) => ({ ...previous, outlet: id ?? undefined }), replace: true, resetScroll: false })}
           searchable
         />
       ) : null}
       <p className="detail__address">
-        {chosen.address ?? chosen.name} ·{' '}
+        {placeLine(chosen, shopper)} ·{' '}
         <Link to="/offline/$outletId" params={{ outletId: String(chosen.id) }}>
           Страница точки
         </Link>
