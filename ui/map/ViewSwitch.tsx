@@ -15,26 +15,38 @@ export function viewOf(view: 'map' | undefined): ListView {
 export function ViewSwitch({ view, label = 'Показать точки' }: { view: ListView; label?: string }) {
   return (
     <nav className="view-switch" aria-label={label}>
-      <Link
-        to="."
-        search={(previous: Record<string, unknown>) => ({ ...previous, view: undefined, area: undefined })}
-        resetScroll={false}
-        className="view-switch__option"
-        aria-current={view === 'list' ? 'page' : undefined}
-        activeOptions={{ exact: true, includeSearch: true }}
-      >
+      <ViewOption shows="list" current={view} search={(previous) => ({ ...previous, view: undefined, area: undefined })}>
         Списком
-      </Link>
-      <Link
-        to="."
-        search={(previous: Record<string, unknown>) => ({ ...previous, view: 'map' as const })}
-        resetScroll={false}
-        className="view-switch__option"
-        aria-current={view === 'map' ? 'page' : undefined}
-        activeOptions={{ exact: true, includeSearch: true }}
-      >
+      </ViewOption>
+      <ViewOption shows="map" current={view} search={(previous) => ({ ...previous, view: 'map' as const })}>
         На карте
-      </Link>
+      </ViewOption>
     </nav>
+  );
+}
+
+/** One of the switch's links: the same address with `search`'s `?view`, marked current when it shows `current`. */
+function ViewOption({
+  shows,
+  current,
+  search,
+  children,
+}: {
+  shows: ListView;
+  current: ListView;
+  search: (previous: Record<string, unknown>) => Record<string, unknown>;
+  children: string;
+}) {
+  return (
+    <Link
+      to="."
+      search={search}
+      resetScroll={false}
+      className="view-switch__option"
+      aria-current={shows === current ? 'page' : undefined}
+      activeOptions={{ exact: true, includeSearch: true }}
+    >
+      {children}
+    </Link>
   );
 }
