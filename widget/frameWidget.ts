@@ -122,7 +122,14 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
           window,
           frame,
           providerOrigin(config.__vkidDomain),
-          (event) => actor.send(event),
+          (event, data) => {
+            actor.send(event);
+            // No session the frame could see, and the provider's frame says it offers FedCM (the real VK ID's says
+            // nothing): where the browser has FedCM, its own chooser may know the visitor (widget/oneTapFedcm.ts).
+            if (event.type == 'frame.notAuthorized' && (data.params as { fedcm?: unknown } | undefined)?.fedcm && 'IdentityCredential' in window) {
+              void import('./oneTapFedcm.ts').then((f) => f.fedcm(config).then((outcome) => outcome && this.a && this.finish(outcome)));
+            }
+          },
           config.__debug ? (why, message) => debug(config, why, message.origin, message.data) : undefined,
           s.names,
         ),
@@ -167,10 +174,6 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
         debug(config, 'not_loaded, reason:', reason);
         if (reason === 'not_authorized') {
           this.emit(s.names.NOT_AUTHORIZED as keyof M, { reason } as never);
-          // No session the frame could see: where the browser has FedCM, its own chooser may know the visitor (widget/oneTapFedcm.ts).
-          if ('IdentityCredential' in window) {
-            void import('./oneTapFedcm.ts').then((f) => f.fedcm(config).then((outcome) => outcome && this.a && this.finish(outcome)));
-          }
         }
       }
     });

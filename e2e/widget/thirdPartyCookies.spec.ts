@@ -1,8 +1,9 @@
 /**
  * One tap where the browser blocks third-party cookies (issue 22), in Debian Chromium: the one-tap
  * frame is cross-site and never sees the provider's session, so the kit asks FedCM (driven here
- * through the DevTools protocol's FedCm domain) and, where FedCM is absent, the frame asks the
- * Storage Access API. The same journey with third-party cookies allowed still signs in through the frame.
+ * through the DevTools protocol's FedCm domain) where the provider's frame says it offers it and,
+ * where FedCM is absent, the frame asks the Storage Access API. A FedCM call that ends without a
+ * sign-in is silent unless the browser says a dialog came of it (IdentityCredentialError). The same journey with third-party cookies allowed still signs in through the frame.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { contextWithCookiePolicy, signInAtProvider } from '../support/providerSession.ts';
@@ -53,11 +54,46 @@ test('third-party cookies blocked, FedCM: the frame sees nobody, the browser’s
   }
 });
 
-test('third-party cookies blocked, FedCM dismissed: error with reason fedcm_dismissed, the widget’s own button stays', async ({ kit }) => {
+/**
+ * Records how the page's FedCM calls end ('resolved' or the rejection's name) in `window.fedcmCalls`, so a
+ * journey can wait for the browser's answer and then check that the site heard nothing. Runs before the
+ * page's own scripts (the DevTools protocol's injection, outside the page's CSP).
+ */
+async function watchFedcm(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { fedcmCalls: string[] }).fedcmCalls = calls;
+    const container = navigator.credentials;
+    if (!container) {
+      return;
+    }
+    const get = container.get.bind(container);
+    container.get = (options) => {
+      const index = calls.push('pending') - 1;
+      return get(options).then(
+        (credential) => ((calls[index] = 'resolved'), credential),
+        (error: unknown) => {
+          calls[index] = (error as Error).name;
+          throw error;
+        },
+      );
+    };
+  });
+}
+
+async function fedcmEnded(page: Page): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fedcmCalls: string[] }).fedcmCalls), { timeout: 15_000 }).toEqual([expect.not.stringMatching(/^pending$/)]);
+  // What the kit does with the answer runs in the promise's callbacks: let them run before reading what the site heard.
+  await page.waitForTimeout(200);
+  return page.evaluate(() => (window as unknown as { fedcmCalls: string[] }).fedcmCalls);
+}
+
+test('third-party cookies blocked, FedCM dismissed: the browser answers as it does for a visitor without a session, so the site hears no error and the widget’s own button stays', async ({ kit }) => {
   const { context, close } = await blockedContext();
   try {
     await signInAtProvider(context, kit.provider.url);
     const page = await context.newPage();
+    await watchFedcm(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('FedCm.enable', { disableRejectionDelay: true });
     const dialog = fedcmDialog(cdp, 15_000);
@@ -65,9 +101,57 @@ test('third-party cookies blocked, FedCM dismissed: error with reason fedcm_dism
     const shown = await dialog;
     expect(shown, 'FedCM dialog shown').not.toBeNull();
     await cdp.send('FedCm.dismissDialog', { dialogId: shown!.dialogId, triggerCooldown: false });
+    expect(await fedcmEnded(page)).toEqual(['NetworkError']);
+    expect((await heard(page)).filter((event) => event.name === 'common: error')).toEqual([]);
+    await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
+    await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+test('third-party cookies blocked, FedCM, nobody signed in at the provider: no dialog, no error, the widget’s own button as without FedCM', async ({ kit }) => {
+  const { context, close } = await blockedContext();
+  try {
+    const page = await context.newPage();
+    await watchFedcm(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('FedCm.enable', { disableRejectionDelay: true });
+    let dialogs = 0;
+    cdp.on('FedCm.dialogShown', () => (dialogs += 1));
+    await page.goto(kit.page({ app: APP.session }));
+    expect(await fedcmEnded(page)).toEqual(['NetworkError']);
+    expect(dialogs).toBe(0);
+    expect((await heard(page)).filter((event) => event.name === 'common: error')).toEqual([]);
+    await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
+    await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+test('third-party cookies blocked, FedCM, the provider refuses the chosen account: the browser shows it, and once closed the site hears fedcm_dismissed', async ({ kit }) => {
+  const { context, close } = await blockedContext();
+  try {
+    await signInAtProvider(context, kit.provider.url);
+    const page = await context.newPage();
+    await watchFedcm(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('FedCm.enable', { disableRejectionDelay: true });
+    const chooser = fedcmDialog(cdp, 15_000);
+    await page.goto(kit.page({ app: APP.decline }));
+    const shown = await chooser;
+    expect(shown, 'FedCM dialog shown').not.toBeNull();
+    const refusal = fedcmDialog(cdp, 15_000);
+    await cdp.send('FedCm.selectAccount', { dialogId: shown!.dialogId, accountIndex: 0 });
+    const error = await refusal;
+    expect(error, 'FedCM error dialog shown').not.toBeNull();
+    await cdp.send('FedCm.dismissDialog', { dialogId: error!.dialogId });
+    expect(await fedcmEnded(page)).toEqual(['IdentityCredentialError']);
     await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'fedcm_dismissed');
     const errors = (await heard(page)).filter((event) => event.name === 'common: error');
-    expect(errors.at(-1)!.payload).toMatchObject({ code: 2, reason: 'fedcm_dismissed' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.payload).toMatchObject({ code: 2, reason: 'fedcm_dismissed', details: { code: 103, details: { error: 'access_denied' } } });
     await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
   } finally {
     await close();

@@ -45,7 +45,7 @@
  * | 51000002 | `no_session` — load, then 'onetap: not authorized' |
  * | 51000003 | `slow` — the frame never says load |
  * | 51000004 | `error` — 'common: error' `{code: 'frame_error', text}` |
- * | 51000005 | `decline` — the full sign-in page declines at once |
+ * | 51000005 | `decline` — the full sign-in page declines at once; the FedCM ID assertion refuses (access_denied) |
  * | 51000006 | `slow_stats` — statistics answer about 3 s late (the frame as `session`) |
  * | 51000007 | `close` — load, then 'common: close' |
  * | 51000008 | `token_error` — the token exchange answers 500 (for a site's server) |

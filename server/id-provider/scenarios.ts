@@ -10,7 +10,7 @@ export const SCENARIOS = ['session', 'no_session', 'slow', 'error', 'close', 'de
  * - `slow`: the frame page renders but never says load (the kit times out after 5 s).
  * - `error`: the frame reports 'common: error' with details `{code: 'frame_error', text}`.
  * - `close`: the frame loads, then asks the page to close the widget ('common: close').
- * - `decline`: the full sign-in page declines on the visitor's behalf at once.
+ * - `decline`: the full sign-in page declines on the visitor's behalf at once, and the FedCM ID assertion refuses the chosen account (access_denied).
  * - `slow_stats`: the frame behaves as `session`; the statistics endpoint answers about 3 s late.
  *
  * For a site's server (the portal's login-from-vk), the sign-in pages behave as `session` and then:

@@ -36,7 +36,14 @@ function fakeCredentials(answer: unknown, reject = false) {
 
 const TOKEN = JSON.stringify({ code: 'code-1', device_id: 'dev-1', state: 'st', type: 'code_v2', expires_in: 600 });
 
-async function noSession() {
+/** What the local provider's frame says with «not authorized»: it offers FedCM (the real VK ID's frame says nothing). */
+const OFFERS_FEDCM = { fedcm: true };
+
+/** A rejection as Chrome gives it for a closed chooser, no account at the provider and unreachable FedCM files alike. */
+const networkError = () => new DOMException('Error retrieving a token.', 'NetworkError');
+
+/** Renders a one-tap widget, lets its frame say «not authorized» with `params` and collects what the site hears. */
+function notAuthorized(params: unknown = OFFERS_FEDCM) {
   const el = container();
   const widget = new OneTap();
   const events: Array<[string, unknown]> = [];
@@ -44,9 +51,28 @@ async function noSession() {
     widget.on(name as keyof OneTapEventMap, (payload: unknown) => events.push([name, payload]));
   }
   widget.render({ container: el });
+  return {
+    events,
+    widget,
+    async frameSays() {
+      await flush();
+      fromFrame(el.querySelector('iframe')!, OneTapInternalEvents.NOT_AUTHORIZED, params);
+      return el.querySelector<HTMLElement>('.vkid')!;
+    },
+  };
+}
+
+/** The browser's FedCM call was made and answered, and what followed it has run. */
+async function settled(get: ReturnType<typeof fakeCredentials>) {
+  await vi.waitFor(() => expect(get).toHaveBeenCalled(), { timeout: 2000 });
+  await get.mock.results[0]!.value.catch(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 20));
   await flush();
-  const root = el.querySelector<HTMLElement>('.vkid')!;
-  fromFrame(el.querySelector('iframe')!, OneTapInternalEvents.NOT_AUTHORIZED);
+}
+
+async function noSession() {
+  const { events, widget, frameSays } = notAuthorized();
+  const root = await frameSays();
   // The FedCM module loads on demand: let its import and the browser's answer settle.
   await vi.waitFor(async () => {
     await flush();
@@ -76,15 +102,44 @@ describe('one tap through FedCM when the frame sees no session (issue 22)', () =
     expect(events).toContainEqual([OneTapInternalEvents.LOGIN_SUCCESS, { code: 'code-1', device_id: 'dev-1', state: 'st', type: 'code_v2', expires_in: '600' }]);
   });
 
-  it('a dismissed chooser: the error with reason fedcm_dismissed, the widget’s own button stays', async () => {
-    fakeCredentials(new DOMException('Error retrieving a token.', 'NetworkError'), true);
+  it('a rejection without a sign-in is silent: the browser answers a closed chooser, no account at the provider and unreachable FedCM files with the same NetworkError, so the site hears nothing and the widget’s own button stays', async () => {
+    const get = fakeCredentials(networkError(), true);
+    const { events, frameSays } = notAuthorized();
+    const root = await frameSays();
+    await settled(get);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(events.filter(([name]) => name === WidgetEvents.ERROR)).toEqual([]);
+    expect(events).toContainEqual([OneTapInternalEvents.NOT_AUTHORIZED, { reason: 'not_authorized' }]);
+    expect(root.dataset.state).toBe('not_loaded');
+    expect(root.dataset.reason).toBe('not_authorized');
+    expect(root.querySelector('button.vkid-btn')).not.toBeNull();
+    expect(await fedcm(Config.get(), { get: async () => Promise.reject(networkError()) })).toBeUndefined();
+  });
+
+  it('a provider whose frame does not offer FedCM (the real VK ID) is never asked through the browser: the not-authorized state as without FedCM', async () => {
+    const get = fakeCredentials({ token: TOKEN });
+    for (const params of [{}, null, { fedcm: false }, { fedcm: 0 }]) {
+      const { events, frameSays } = notAuthorized(params);
+      const root = await frameSays();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await flush();
+      expect(events.filter(([name]) => name === WidgetEvents.ERROR || name === OneTapInternalEvents.LOGIN_SUCCESS)).toEqual([]);
+      expect(root.dataset.reason).toBe('not_authorized');
+    }
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('the visitor chose an account and the provider refused it (IdentityCredentialError, after the browser showed the refusal and the visitor closed it): the error with reason fedcm_dismissed and the provider’s error', async () => {
+    fakeCredentials(Object.assign(new DOMException('Error retrieving a token.', 'IdentityCredentialError'), { error: 'access_denied' }), true);
     const { events, root } = await noSession();
     const error = events.find(([name]) => name === WidgetEvents.ERROR)![1];
-    expect(error).toMatchObject({ code: 2, reason: 'fedcm_dismissed', details: { code: 103, reason: 'fedcm_dismissed', details: { error: 'NetworkError' } } });
+    expect(error).toMatchObject({ code: 2, text: 'access_denied', reason: 'fedcm_dismissed', details: { code: 103, reason: 'fedcm_dismissed', details: { error: 'access_denied' } } });
     expect(root.dataset.state).toBe('not_loaded');
     expect(root.dataset.reason).toBe('fedcm_dismissed');
     expect(root.querySelector('button.vkid-btn')).not.toBeNull();
     expect(events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS)).toBe(false);
+    fakeCredentials(new DOMException('', 'IdentityCredentialError'), true);
+    expect(await fedcm(Config.get())).toMatchObject({ ok: false, error: { code: 103, reason: 'fedcm_dismissed', details: { error: 'IdentityCredentialError' } } });
   });
 
   it('falls back silently: FedCM turned off (NotSupportedError), no navigator.credentials', async () => {
@@ -102,7 +157,7 @@ describe('one tap through FedCM when the frame sees no session (issue 22)', () =
     widget.on(WidgetEvents.ERROR, () => events.push('error'));
     widget.render({ container: el });
     await flush();
-    fromFrame(el.querySelector('iframe')!, OneTapInternalEvents.NOT_AUTHORIZED);
+    fromFrame(el.querySelector('iframe')!, OneTapInternalEvents.NOT_AUTHORIZED, OFFERS_FEDCM);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(get).not.toHaveBeenCalled();
     expect(events).toEqual([]);

@@ -14,7 +14,8 @@ export function postMessageBridge(
   win: Window,
   frame: HTMLIFrameElement,
   origin: string,
-  deliver: (event: WidgetLifecycleEvent) => void,
+  /** Gets each accepted message's event, with the message's data (the frame's own fields, such as «not authorized»'s `fedcm`). */
+  deliver: (event: WidgetLifecycleEvent, data: { params?: unknown }) => void,
   flag?: (why: string, message: MessageEvent) => void,
   handlers?: FrameHandlers,
 ): () => void {
@@ -25,7 +26,7 @@ export function postMessageBridge(
     }
     const event = lifecycleEventOf(message.data, handlers);
     if (event) {
-      deliver(event);
+      deliver(event, message.data);
     } else {
       flag?.('unsupported handler ignored', message);
     }

@@ -101,6 +101,12 @@ export function fedcmRoutes(context: ProviderContext): Hono {
       return caller;
     }
     const { body, clientId, origin } = caller;
+    if (context.apps.scenarioOf(clientId) === 'decline') {
+      // The provider declines the visitor's chosen account, as its sign-in page does for this app: FedCM's error
+      // shape (`code` as Chrome reads it, `error` as the specification names it), shown by the browser and handed
+      // to the page as an IdentityCredentialError once the visitor closes it.
+      return c.json({ error: { code: 'access_denied', error: 'access_denied' } }, 401);
+    }
     const account = sessionAccount(c, context);
     if (!account || body.account_id !== String(account.userId)) {
       return refuse(c, 'access_denied', 401);

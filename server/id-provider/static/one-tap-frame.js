@@ -82,9 +82,11 @@
     }
   });
 
+  // «Not authorized» says that this provider offers FedCM (its /fedcm/config.json): the page's kit then asks the
+  // browser's own chooser, which may know the visitor where this frame cannot (the real VK ID's frame says nothing).
   function notAuthorized() {
     send('common: load', {});
-    send(kind + ': not authorized', {});
+    send(kind + ': not authorized', { fedcm: true });
   }
 
   // Reads the session again, once, now that the provider's cookie is visible (a flag in this frame's own

@@ -82,6 +82,15 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     expect((await assertion(provider, cookie, { params: '{}' })).status).toBe(400);
   });
 
+  it('ID assertion for the decline app (51000005): the provider refuses the chosen account with access_denied in FedCM’s error shape, which the browser shows and hands the page as IdentityCredentialError', async () => {
+    const provider = testProvider();
+    const cookie = await signIn(provider);
+    const refused = await assertion(provider, cookie, { client_id: '51000005' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(await refused.json()).toEqual({ error: { code: 'access_denied', error: 'access_denied' } });
+  });
+
   it('disconnect: answers the account for the registered origin, refuses others', async () => {
     const provider = testProvider();
     const cookie = await signIn(provider);

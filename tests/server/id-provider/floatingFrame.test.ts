@@ -78,9 +78,10 @@ describe('the floating panel frame\'s script', () => {
     ]);
   });
 
-  it('no_session: load, then floatingonetap: not authorized', async () => {
+  it('no_session: load, then floatingonetap: not authorized, saying that this provider offers FedCM (issue 22: the kit asks the browser only then)', async () => {
     const { posted } = await runPanel(testProvider(), { app_id: '51000002' });
     expect(posted.map((message) => message.data.handler)).toEqual(['common: load', 'floatingonetap: not authorized']);
+    expect(posted[1]!.data.params).toEqual({ fedcm: true });
   });
 
   it('shows «signed in» when its page reports a finished sign-in, and only from that page', async () => {
