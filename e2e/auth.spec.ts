@@ -3,7 +3,7 @@
  * right code, and password recovery up to BAD_COUNT. Real server, real database, the ALTCHA widget
  * solved in the page, codes read from the console SMS outbox.
  */
-import { expect, nextSmsCode, presetCity, profilePhone, serverUrl, smsTo, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
+import { expect, fillRegistrationForm, nextSmsCode, presetCity, profilePhone, serverUrl, smsTo, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
 
 const WRONG_CODE = 'Код неверный, попробуйте ещё раз';
 const BAD_COUNT = 'Вы сделали слишком много попыток восстановления пароля, попробуйте снова через 10 минут';
@@ -25,12 +25,7 @@ test('a new shopper registers, logs out, then logs in by SMS after a wrong code'
     await page.goto('/registration');
     const register = page.getByRole('button', { name: 'Зарегистрироваться' });
     await expect(register).toBeDisabled();
-    await page.getByLabel('Телефон').fill(typedPhone(phone));
-    await page.getByLabel('Имя').fill('Мария');
-    await page.getByRole('radio', { name: 'Женский' }).check();
-    const birthDate = page.getByLabel('Дата рождения');
-    await birthDate.pressSequentially('15.01.1990');
-    await expect(birthDate, 'every typed digit reached the masked field').toHaveValue('15.01.1990');
+    await fillRegistrationForm(page, { phone, name: 'Мария', birthDate: '15.01.1990' });
     await solveCaptcha(page);
     await expect(register, 'the policy box is still unticked').toBeDisabled();
     await page.getByRole('checkbox', { name: /политику конфиденциальности/ }).check();

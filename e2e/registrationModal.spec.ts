@@ -3,7 +3,7 @@
  * any page that opened the modal (issue 19: from /news?modal=registration it reloaded back onto /news), with
  * the welcome that says what to do next, until the shopper dismisses it.
  */
-import { expect, nextSmsCode, presetCity, profilePhone, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
+import { expect, fillRegistrationForm, nextSmsCode, presetCity, profilePhone, solveCaptcha, test, uniquePhone } from './support/fixtures.ts';
 
 test('registering in the modal on /news ends signed in on /brands', async ({ page }) => {
   const phone = uniquePhone();
@@ -11,12 +11,7 @@ test('registering in the modal on /news ends signed in on /brands', async ({ pag
   await page.goto('/news?modal=registration');
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
-  await modal.getByLabel('Телефон').fill(typedPhone(phone));
-  await modal.getByLabel('Имя').fill('Ольга');
-  await modal.getByRole('radio', { name: 'Женский' }).check();
-  const birthDate = modal.getByLabel('Дата рождения');
-  await birthDate.pressSequentially('02.03.1991');
-  await expect(birthDate).toHaveValue('02.03.1991');
+  await fillRegistrationForm(modal, { phone, name: 'Ольга', birthDate: '02.03.1991' });
   await solveCaptcha(modal);
   await modal.getByRole('checkbox', { name: /политику конфиденциальности/ }).check();
   await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();

@@ -4,12 +4,18 @@
  * until the text is in the box, so the typing is before hydration by construction, not by timing; the journey
  * then waits for hydration and the search machine explicitly.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, presetCity, test } from './support/fixtures.ts';
 import { appHasHydrated } from './support/hydration.ts';
 
+/** The page's scripts held back: how many are waiting, and letting them all through. */
+interface HeldScripts {
+  held: () => number;
+  release: () => Promise<void>;
+}
+
 /** Holds every script the page asks for until `release` is called; the document and its styles pass. */
-async function holdScripts(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+async function holdScripts(page: Page): Promise<HeldScripts> {
   const waiting: Route[] = [];
   let released = false;
   await page.route(
@@ -31,6 +37,21 @@ async function holdScripts(page: Page): Promise<{ held: () => number; release: (
   };
 }
 
+/**
+ * Opens `path` in the preset city with the app's scripts held back: the page is the server's, its scripts are
+ * asked for and none has run. Answers the held scripts and the header's search box.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<{ scripts: HeldScripts; box: Locator }> {
+  await presetCity(page);
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Поиск партнера' });
+  await box.waitFor();
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  expect(await page.evaluate(appHasHydrated)).toBe(false);
+  return { scripts, box };
+}
+
 /** Hydrated, and the box's search machine started (its `data-ready`, which the box sets for tests). */
 async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(appHasHydrated);
@@ -38,14 +59,7 @@ async function appTookOver(page: Page): Promise<void> {
 }
 
 test('text typed into the server-rendered search box before hydration filters the list', async ({ page }) => {
-  await presetCity(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/brands', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: 'Поиск партнера' });
-  await box.waitFor();
-  // The page is the server's: its scripts are asked for and none has run.
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  expect(await page.evaluate(appHasHydrated)).toBe(false);
+  const { scripts, box } = await openWithScriptsHeld(page, '/brands');
   await box.pressSequentially('кофе');
   expect(await page.evaluate(appHasHydrated)).toBe(false);
 
@@ -58,12 +72,7 @@ test('text typed into the server-rendered search box before hydration filters th
 });
 
 test('text typed before hydration on the main page opens the results panel', async ({ page }) => {
-  await presetCity(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: 'Поиск партнера' });
-  await box.waitFor();
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  const { scripts, box } = await openWithScriptsHeld(page, '/');
   await box.pressSequentially('Мегалавка');
   expect(await page.evaluate(appHasHydrated)).toBe(false);
 

@@ -56,6 +56,20 @@ export async function solveCaptcha(scope: Page | Locator): Promise<void> {
   await expect(scope.getByText('Проверено', { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Fills the registration form in `scope` (its page or the auth modal) as a person does: the phone, the name,
+ * «Женский» and the birth date typed into its mask, checked to have reached it whole ('DD.MM.YYYY'). The
+ * captcha and the policy box are left to the journey.
+ */
+export async function fillRegistrationForm(scope: Page | Locator, who: { phone: string; name: string; birthDate: string }): Promise<void> {
+  await scope.getByLabel('Телефон').fill(typedPhone(who.phone));
+  await scope.getByLabel('Имя').fill(who.name);
+  await scope.getByRole('radio', { name: 'Женский' }).check();
+  const birthDate = scope.getByLabel('Дата рождения');
+  await birthDate.pressSequentially(who.birthDate);
+  await expect(birthDate, 'every typed digit reached the masked field').toHaveValue(who.birthDate);
+}
+
 /** Picks `city` in the city modal when the portal asks for one. */
 export async function chooseCityInModal(page: Page, city: string = MOSCOW.name): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Выберите ваш город' });
