@@ -1,9 +1,12 @@
 /**
  * The header search's results panel (issue 21): the groups the API's one search found for the typed text, one
  * list of links per kind under its heading (Бренды, Точки, Онлайн-магазины; Новости on the news pages), each hit
- * with the cashback its card prints, and «Все результаты» to the list the box filters. A plain list of links is
- * keyboard accessible as it is (Tab through them, Enter follows one); Escape closes the panel (SearchBox).
+ * with the cashback its card prints (an outlet also with how far it is, once the shopper's position is known: never
+ * from the city centre, the results are not ordered by distance), and «Все результаты» to the list the box filters.
+ * A plain list of links is keyboard accessible as it is (Tab through them, Enter follows one); Escape closes the
+ * panel (SearchBox).
  */
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { cashbackFromStored } from '../../core/domain/cashback.ts';
 import type { SearchFound } from '../../core/machines/search.ts';
@@ -32,6 +35,9 @@ function Cashback({ stored, kind }: { stored: number | null; kind: 'online' | 'o
   return <span className="search-results__cashback">до {basePercent(cashbackFromStored(kind, stored))}</span>;
 }
 
+/** How far a found outlet is from the shopper, once their position is known (loaded on its own: ./SearchDistance.tsx). */
+const SearchDistance = lazy(() => import('./SearchDistance.tsx'));
+
 function rowsOf(answer: SearchAnswer, onLeave: () => void): { kind: keyof typeof GROUP_TITLES; total: number; rows: Row[] }[] {
   const groups: { kind: keyof typeof GROUP_TITLES; total: number; rows: Row[] }[] = [];
   if (answer.brands !== undefined) {
@@ -58,6 +64,9 @@ function rowsOf(answer: SearchAnswer, onLeave: () => void): { kind: keyof typeof
           <Link to="/offline/$outletId" params={{ outletId: String(item.id) }} onClick={onLeave}>
             <span className="search-results__name">{item.name}</span>
             {item.address ? <span className="search-results__note">{item.address}</span> : null}{' '}
+            <Suspense fallback={null}>
+              <SearchDistance place={item} />
+            </Suspense>{' '}
             <Cashback stored={item.maximumCashback} kind="offline" />
           </Link>
         ),

@@ -7,7 +7,7 @@ import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
 import { visibleOfflineCards } from '../../../core/domain/showcase/offlineCard.ts';
 import type { OnlineShopRecord } from '../../../core/model/index.ts';
-import { renderApp } from '../renderApp.tsx';
+import { renderApp, type RenderAppOptions } from '../renderApp.tsx';
 
 afterEach(cleanup);
 
@@ -23,12 +23,14 @@ function world(): { api: InMemoryApi; outlet: { id: number; name: string }; shop
   const listed = visibleOfflineCards([...memory.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === CITY))[0]!;
   const stored = memory.catalogue.salesUnits.get(listed.id)!;
   stored.keywords = 'пломбир, десерты';
+  stored.coordinatesLatitude = 55.75;
+  stored.coordinatesLongitude = 37.6;
   return { api: new InMemoryApi({ tokens: new MemoryTokenStore(), world: memory }), outlet: { id: listed.id, name: listed.name }, shopId };
 }
 
-async function renderWith(url: string) {
+async function renderWith(url: string, options: Omit<RenderAppOptions, 'api'> = {}) {
   const backEnd = world();
-  const app = await renderApp(url, { api: { search: (request) => backEnd.api.search(request) } });
+  const app = await renderApp(url, { ...options, api: { search: (request) => backEnd.api.search(request) } });
   await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
   return { app, ...backEnd };
 }
@@ -85,5 +87,35 @@ describe('the header search results panel (issue 21)', () => {
     });
     await waitFor(() => expect(app.href()).toBe(`/brands?q=${encodeURIComponent('мегалавка')}`));
     expect(screen.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+  });
+
+  describe('an outlet’s distance, with the shopper’s position only', () => {
+    /** The link of the outlet «пломбир» finds, in the panel. */
+    async function foundOutlet(outlet: { id: number }): Promise<HTMLElement> {
+      fireEvent.change(box(), { target: { value: 'пломбир' } });
+      await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), { timeout: 3000 });
+      return within(panel()).getAllByRole('link').find((link) => link.getAttribute('href') === `/offline/${outlet.id}`)!;
+    }
+
+    it('with the shopper’s position the outlet says how far it is, beside its cashback', async () => {
+      // The shopper stands 22 m north of the outlet.
+      const { outlet } = await renderWith('/', { position: { lat: 55.7502, lon: 37.6 } });
+      const link = await foundOutlet(outlet);
+      await waitFor(() => expect(link.textContent).toContain('20\u00a0м'));
+      expect(link.textContent).toMatch(/до \d+%/);
+      expect(link.textContent).not.toContain('центра');
+    });
+
+    it('without it, no distance: not from the city centre either', async () => {
+      const { outlet } = await renderWith('/', { position: null, cities: [{ id: 1, name: 'Москва', latitude: 55.75, longitude: 37.62 }] });
+      const link = await foundOutlet(outlet);
+      // The distance's part of the panel comes on its own: let it come before saying it shows nothing.
+      await act(async () => {
+        await import('../../../ui/layout/SearchDistance.tsx');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      expect(link.textContent).toMatch(/до \d+%/);
+      expect(link.textContent).not.toMatch(/\d\u00a0(м|км)/);
+    });
   });
 });
