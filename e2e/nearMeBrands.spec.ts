@@ -1,0 +1,80 @@
+/**
+ * «Рядом со мной» on /brands (issue 21) in Debian Chromium, with the browser context's geolocation granted: the
+ * shopper stands next to an outlet of a brand the spec's order does not put first; a tap orders the brands by real
+ * distance (a brand as near as its nearest outlet in the city), that brand first, and every brand card with an
+ * outlet there says how far it is, from the shopper.
+ */
+import type { Page } from '@playwright/test';
+import { expect, presetCity, test } from './support/fixtures.ts';
+import { appHasHydrated } from './support/hydration.ts';
+
+interface BrandCardSeen {
+  id: number;
+  distance: string | null;
+}
+
+/** The brand cards of the main area, in order, with the distance each prints. */
+function brandCardsOf(page: Page): Promise<BrandCardSeen[]> {
+  return page
+    .getByRole('main')
+    .locator('article.card')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        id: Number(/\/brands\/(\d+)$/.exec(card.querySelector('a.card__link')?.getAttribute('href') ?? '')?.[1] ?? Number.NaN),
+        distance: card.querySelector('.card__distance')?.textContent ?? null,
+      })),
+    );
+}
+
+interface Place {
+  brandId: number;
+  lat: number;
+  lon: number;
+}
+
+/** The city's listed outlets with a brand and coordinates, as the public API gives them. */
+async function brandOutlets(page: Page): Promise<Place[]> {
+  const answer = await page.request.post('/api/sales-units/public-list', { data: { countryCodeId: 1, cityCodeId: 1 } });
+  const records = (await answer.json()) as { brandId: number | null; coordinatesLatitude: number | null; coordinatesLongitude: number | null }[];
+  return records.flatMap((record) =>
+    record.brandId === null || record.coordinatesLatitude === null || record.coordinatesLongitude === null
+      ? []
+      : [{ brandId: record.brandId, lat: record.coordinatesLatitude, lon: record.coordinatesLongitude }],
+  );
+}
+
+/** Roughly how many metres apart two places are (near each other, in Moscow's latitudes: plenty to tell 20 m from 200 m). */
+function roughMetres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dLat = (a.lat - b.lat) * 111_195;
+  const dLon = (a.lon - b.lon) * 111_195 * Math.cos((a.lat * Math.PI) / 180);
+  return Math.hypot(dLat, dLon);
+}
+
+test('near me on /brands puts the brand of the nearest outlet first, with its distance from the shopper', async ({ page, context }) => {
+  await presetCity(page);
+  await page.goto('/brands');
+  await page.waitForFunction(appHasHydrated);
+  const before = await brandCardsOf(page);
+  expect(before.length, 'the city lists several brands').toBeGreaterThan(2);
+  expect(before.every((card) => card.distance === null), 'no distance before the shopper asks').toBe(true);
+
+  // An outlet of a brand the spec's order does not put first, with no other brand's outlet within 300 m of it.
+  const places = await brandOutlets(page);
+  const listed = new Set(before.map((card) => card.id));
+  const chosen = places.find(
+    (place) => place.brandId !== before[0]!.id && listed.has(place.brandId) && places.every((other) => other.brandId === place.brandId || roughMetres(other, place) > 300),
+  );
+  expect(chosen, 'an outlet of a listed brand, not the first, away from other brands’ outlets').toBeDefined();
+  const here = { latitude: chosen!.lat + 0.0002, longitude: chosen!.lon };
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(here);
+
+  await page.getByRole('button', { name: 'Рядом со мной' }).click();
+  await expect(page).toHaveURL(/\/brands\?(.*&)?sort=distance/);
+  await expect(page.getByRole('status').filter({ hasText: 'Расстояния — от вас.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'По расстоянию' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await brandCardsOf(page))[0]).toEqual({ id: chosen!.brandId, distance: '20\u00a0м' });
+  const measured = (await brandCardsOf(page)).filter((card) => card.distance !== null);
+  expect(measured.length, 'the other brands with an outlet there say how far too').toBeGreaterThan(1);
+  expect(measured.every((card) => !card.distance!.includes('центра')), 'distances from the shopper are not labelled as the centre’s').toBe(true);
+});
