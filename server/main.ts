@@ -32,7 +32,7 @@ import { pruneAuthRecords } from './auth/prune.ts';
 import { servedHostOnly } from './http/servedHost.ts';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { watchContentChanges } from './db/contentChanges.ts';
-import { answerCacheOf } from './http/answerCache.ts';
+import { answersFollowContent } from './http/answerCache.ts';
 import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
@@ -171,7 +171,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const renderFailures = new RenderFailures();
     // A write to the content, on any instance, ends every answer and page built before it (issue 23).
     const content = await watchContentChanges(database);
-    content.onChange(() => answerCacheOf(deps).clear());
+    // Public lists that read only rows live until it moves (server/http/cache.ts).
+    answersFollowContent(deps, content);
     const pages =
       distDir === null
         ? null

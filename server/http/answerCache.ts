@@ -17,6 +17,11 @@ export interface CachedAnswer {
   etag: string;
   contentType: string;
   expiresAt: number;
+  /**
+   * The content version the answer was built under, for an answer that reads nothing but rows (issue 23): it
+   * lives until that version moves on (expiresAt is then infinite), not for a fixed time. Absent: the lifetime alone.
+   */
+  version?: number;
 }
 
 export interface AnswerCacheLimits {
@@ -238,6 +243,34 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 const answerCaches = new WeakMap<ServerDeps, AnswerCache>();
+
+/** How a server learns the content version (server/db/contentChanges.ts's ContentChanges). */
+export interface ContentVersions {
+  current(): number;
+  onChange(listener: (version: number) => void): () => void;
+}
+
+const contentVersions = new WeakMap<ServerDeps, ContentVersions>();
+
+/**
+ * Ties one server's public answers to the content version (issue 23): a change, on any instance, clears them, and
+ * from then on an answer that reads only rows (not the clock) lives until the version moves instead of
+ * PUBLIC_CACHE_SECONDS. Without this call (a bare API in tests) every answer keeps the fixed lifetime.
+ * Answers the function that stops following.
+ */
+export function answersFollowContent(deps: ServerDeps, versions: ContentVersions): () => void {
+  contentVersions.set(deps, versions);
+  const stop = versions.onChange(() => answerCacheOf(deps).clear());
+  return () => {
+    stop();
+    contentVersions.delete(deps);
+  };
+}
+
+/** The content version source one server's answers follow, if any. */
+export function contentVersionsOf(deps: ServerDeps): ContentVersions | undefined {
+  return contentVersions.get(deps);
+}
 
 /** The answer cache of one server (keyed by its deps, so servers sharing a process never mix). */
 export function answerCacheOf(deps: ServerDeps): AnswerCache {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
 import type { ServerDeps } from '../deps.ts';
-import { answerCacheOf, type CachedAnswer } from './answerCache.ts';
+import { answerCacheOf, contentVersionsOf, type CachedAnswer } from './answerCache.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from './compression.ts';
 import { acceptedEncoding } from './negotiation.ts';
 import { withinApiBound } from './shedding.ts';
@@ -112,11 +112,15 @@ export async function sendCacheable(c: Context, bytes: Uint8Array, options: Cach
  * answer, so a cached answer is sent as stored compressed bytes). Error answers pass untouched.
  * Browsers do not cache POST answers; the ETag still lets a client revalidate them.
  *
- * The answer itself is kept `publicCacheSeconds` (portal §9's revalidation time) in the server's bounded
- * answer cache, keyed on the route and the validated input: place this middleware after the route's
- * validators, so unknown fields and query parameters never make a new key.
+ * The answer itself is kept in the server's bounded answer cache, keyed on the route and the validated input:
+ * place this middleware after the route's validators, so unknown fields and query parameters never make a new
+ * key. How long (issue 23): when the server follows the content version (answersFollowContent, server/main.ts),
+ * until a write moves it on, as the answer reads nothing but the content tables; a route whose answer also reads
+ * the clock (`readsClock`: the news, by publication date) and a server without the version keep it
+ * `publicCacheSeconds`. Clients see the same either way: the same Cache-Control, and an unchanged answer keeps
+ * its ETag.
  */
-export function publicCache(options: { maxAgeSeconds?: number } = {}): MiddlewareHandler {
+export function publicCache(options: { maxAgeSeconds?: number; readsClock?: boolean } = {}): MiddlewareHandler {
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? PUBLIC_LIST_MAX_AGE_SECONDS}`;
   const optionsFor = (answer: CachedAnswer): CacheableOptions => ({ etag: answer.etag, cacheControl, contentType: answer.contentType, compressible: true });
   return async (c, next) => {
@@ -133,12 +137,17 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
     }
     const answers = answerCacheOf(deps);
     const key = answerKey(c);
+    // The version before the build reads anything: a write during the build clears the cache (answerCache.ts).
+    const version = options.readsClock === true ? undefined : contentVersionsOf(deps)?.current();
     let answer = answers.get(key, now);
+    if (answer !== undefined && answer.version !== version) {
+      answer = undefined;
+    }
     if (answer === undefined) {
       // Building reads the database: within the API bound (API_CONCURRENCY), else 503 OVERLOADED at once (issue 23).
       const build = await answers.shared(key, async () => {
         await withinApiBound(c, () => next());
-        const built = await answerOf(c, now + ttlMs);
+        const built = await answerOf(c, version === undefined ? now + ttlMs : Number.POSITIVE_INFINITY, version);
         if (built !== null) {
           answers.set(key, built, now);
         }
@@ -159,13 +168,13 @@ export function publicCache(options: { maxAgeSeconds?: number } = {}): Middlewar
 }
 
 /** The handler's answer as one to keep until `expiresAt`, or null when it is not a 200 JSON answer (errors pass untouched). */
-async function answerOf(c: Context, expiresAt: number): Promise<CachedAnswer | null> {
+async function answerOf(c: Context, expiresAt: number, version?: number): Promise<CachedAnswer | null> {
   const type = c.res.headers.get('Content-Type') ?? '';
   if (c.res.status !== 200 || !type.startsWith('application/json') || c.res.body === null) {
     return null;
   }
   const bytes = new Uint8Array(await c.res.arrayBuffer());
-  return { bytes, etag: weakEtag(bytes), contentType: type, expiresAt };
+  return version === undefined ? { bytes, etag: weakEtag(bytes), contentType: type, expiresAt } : { bytes, etag: weakEtag(bytes), contentType: type, expiresAt, version };
 }
 
 /** Method, route pattern and the validated input: requests that mean the same get the same answer. */

@@ -32,7 +32,8 @@ export function newsRoutes(): Hono<AppEnv> {
       responses: jsonResponse(200, 'At most 200 news items, newest first', v.array(newsItemSchema)),
     }),
     validate('json', activeNewsBody),
-    publicCache(),
+    // Published «not later than now»: the clock decides too, so the answer keeps the fixed lifetime (cache.ts).
+    publicCache({ readsClock: true }),
     async (c) => {
       const { db, clock } = c.get('deps');
       return c.json(await activeNews(db, c.req.valid('json'), clock.now()));
@@ -43,7 +44,8 @@ export function newsRoutes(): Hono<AppEnv> {
     '/api/news/:id',
     describeRoute({ summary: 'One published news item', tags: [TAG], responses: { ...jsonResponse(200, 'The news item', newsItemSchema), ...errorResponses(404) } }),
     validate('param', idParam),
-    publicCache(),
+    // Published «not later than now»: the clock decides too, so the answer keeps the fixed lifetime (cache.ts).
+    publicCache({ readsClock: true }),
     async (c) => {
       const { db, clock } = c.get('deps');
       const item = await publishedNews(db, c.req.valid('param').id, clock.now());
