@@ -1,9 +1,10 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { lockSubjects } from './advisoryLocks.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
+import { countRowsSince } from '../queries/conditions.ts';
 
 /** One per-user limit: at most `max` rows in any sliding window of `windowMs`, reported as `details.limit: name`. */
 export interface UserLimit {
@@ -18,14 +19,6 @@ export interface OwnedRows {
   owner: PgColumn;
   createdAt: PgColumn;
   ownerId: number;
-}
-
-async function countSince(tx: Db, rows: OwnedRows, sinceMs: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(rows.table)
-    .where(and(eq(rows.owner, rows.ownerId), gt(rows.createdAt, new Date(sinceMs))));
-  return row?.n ?? 0;
 }
 
 /**
@@ -46,7 +39,7 @@ export async function insertWithinLimits<T>(
   return deps.db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);
     for (const limit of limits) {
-      if ((await countSince(tx, rows, now - limit.windowMs)) >= limit.max) {
+      if ((await countRowsSince(tx, rows.table, rows.createdAt, [eq(rows.owner, rows.ownerId)], now - limit.windowMs)) >= limit.max) {
         fail(429, 'TOO_MANY_REQUESTS', { limit: limit.name });
       }
     }

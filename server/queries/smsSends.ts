@@ -1,8 +1,8 @@
 /** The SMS sent so far, as the send limits count them. */
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { smsSends } from '../db/schema.ts';
-import { equalsWhereGiven } from './conditions.ts';
+import { countRowsSince, equalsWhereGiven } from './conditions.ts';
 
 /** Which sends to count: those matching every field given (to the phone, from the address, from the fingerprint). */
 export interface SendsOf {
@@ -18,17 +18,13 @@ export async function latestSendTo(db: Db, phone: string): Promise<number | null
 }
 
 /** How many matching sends were made after `sinceMs`. */
-export async function countSendsSince(db: Db, of: SendsOf, sinceMs: number): Promise<number> {
+export function countSendsSince(db: Db, of: SendsOf, sinceMs: number): Promise<number> {
   const matching = equalsWhereGiven([
     [smsSends.phone, of.phone],
     [smsSends.ip, of.ip],
     [smsSends.fingerprint, of.fingerprint],
   ]);
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsSends)
-    .where(and(...matching, gt(smsSends.sentAt, new Date(sinceMs))));
-  return row?.n ?? 0;
+  return countRowsSince(db, smsSends, smsSends.sentAt, matching, sinceMs);
 }
 
 /**

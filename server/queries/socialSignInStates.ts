@@ -1,23 +1,19 @@
 /** The single-use states of the social sign-in, as the start limits count them and login-from-vk finds them. */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { socialSignInStates } from '../db/schema.ts';
-import { equalsWhereGiven } from './conditions.ts';
+import { countRowsSince, equalsWhereGiven } from './conditions.ts';
 
 /** A social_sign_in_states row, keyed by the SHA-256 of the state. */
 export type SignInStateRow = typeof socialSignInStates.$inferSelect;
 
 /** How many sign-ins matching every field given were started after `sinceMs`. */
-export async function countSignInStartsSince(db: Db, of: { ip?: string; fingerprint?: string }, sinceMs: number): Promise<number> {
+export function countSignInStartsSince(db: Db, of: { ip?: string; fingerprint?: string }, sinceMs: number): Promise<number> {
   const matching = equalsWhereGiven([
     [socialSignInStates.ip, of.ip],
     [socialSignInStates.fingerprint, of.fingerprint],
   ]);
-  const [row] = await db
-    .select({ n: count() })
-    .from(socialSignInStates)
-    .where(and(...matching, gt(socialSignInStates.createdAt, new Date(sinceMs))));
-  return row?.n ?? 0;
+  return countRowsSince(db, socialSignInStates, socialSignInStates.createdAt, matching, sinceMs);
 }
 
 /** The state with this SHA-256, used or not, or null. */
