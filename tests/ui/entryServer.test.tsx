@@ -62,10 +62,11 @@ describe('the server render of a missing outlet', () => {
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches.map(({ i, s }: { i: string; s: string }) => ({ i, s }))).toEqual([
       { i: '__root__#', s: 'success' },
-      { i: '#brands#brands{"category":0}', s: 'success' },
+      { i: '#brands#brands{"category":0,"distance":false}', s: 'success' },
     ]);
     expect(carried.matches[0].l).toEqual({ offlineCategories: { status: 'ready', data: [] }, onlineCategories: { status: 'failed' } });
-    expect(carried.matches[1].l).toEqual({ brands: { status: 'ready', data: [] } });
+    // Not ordered by distance, and a server render has no shopper's position: no outlets are measured.
+    expect(carried.matches[1].l).toEqual({ brands: { status: 'ready', data: [] }, nearest: null });
   }, 20_000);
 
   it('names an address no route knows «Страница не найдена» too', async () => {
@@ -73,4 +74,42 @@ describe('the server render of a missing outlet', () => {
     expect(page.status).toBe(404);
     expect(page.head.title).toBe('Страница не найдена — Рядом');
   });
+});
+
+describe('the server render of /brands ordered by distance (issue 21)', () => {
+  const centre = { lat: 55.75, lon: 37.62 };
+  const brandOf = (id: number, name: string, salesUnits: number[]) => ({ id, name, positionSf: id, salesUnits, brandSalesUnitCategories: [], maximumCashback: 0.05, files: [], adresses: [] });
+  const outletAt = (id: number, brandId: number, lat: number) => ({ id, name: `Точка ${id}`, brandId, coordinatesLatitude: lat, coordinatesLongitude: 37.62, cityCodeId: 1, countryCodeId: 1, active: true, blocked: false, blockedSf: false, files: [] });
+
+  async function catalogue(input: RequestInfo | URL): Promise<Response> {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (path === '/api/city-codes/active-city-codes') {
+      return json([{ ...MOSCOW, latitude: centre.lat, longitude: centre.lon }]);
+    }
+    if (path === '/api/brands/offline-partners-list/') {
+      return json({ brands: [brandOf(1, 'Северный', [11]), brandOf(2, 'Центральный', [21, 22])] });
+    }
+    if (path === '/api/sales-units/public-list') {
+      return json([outletAt(11, 1, 55.8), outletAt(21, 2, 55.7), outletAt(22, 2, 55.7502), outletAt(31, 3, 55.7501)]);
+    }
+    return json([]);
+  }
+
+  it('measures from the city centre (no shopper’s position on the server) and carries one outlet per brand, not the city’s list', async () => {
+    const page = await renderPage({ href: '/brands?sort=distance', fetch: catalogue as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    await page?.ready;
+    const carried = JSON.parse(JSON.stringify(page?.router()));
+    expect(carried.matches[1].i).toBe('#brands#brands{"category":0,"distance":true}');
+    expect(carried.matches[1].l.nearest).toEqual({
+      origin: { kind: 'cityCentre', cityId: 1, position: centre },
+      places: [
+        { brandId: 1, id: 11, coordinatesLatitude: 55.8, coordinatesLongitude: 37.62 },
+        { brandId: 2, id: 22, coordinatesLatitude: 55.7502, coordinatesLongitude: 37.62 },
+      ],
+    });
+    const html = await new Response(page!.body).text();
+    expect(html.indexOf('Центральный')).toBeLessThan(html.indexOf('Северный'));
+    expect(html).toContain('20\u00a0м от центра города');
+  }, 20_000);
 });
