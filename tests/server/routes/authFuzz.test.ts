@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { canonicalPhone } from '../../../core/domain/phone.ts';
-import { createApi } from '../../../server/app.ts';
 import type { AppEnv } from '../../../server/deps.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import { fromIp } from '../auth/authKit.ts';
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 const phone = fc.stringMatching(/^(\+7|8|7|\+\d|\d)[ (-]?\d{3}[ )-]?\d{3}-?\d{2}-?\d{2}$/);
 /** Characters that trip databases and parsers: NUL, a lone surrogate, quotes, backslash, a Cyrillic letter. */

@@ -3,24 +3,16 @@
  * that sent a code carries `resendAfterSeconds` (the phone's minimum interval), and each refusal by a send
  * limit carries `details.retryAfterSeconds`, computed from the stored sends, and a `Retry-After` header.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApi } from '../../../server/app.ts';
 import type { AppEnv } from '../../../server/deps.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import { advanceSeconds, freshIp, freshPhone, fromIp, post, registerForm, registerUser, requestLogin } from '../auth/authKit.ts';
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 const limits = () => server.deps.config.security;
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { createApi } from '../../../server/app.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { users } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import {
   advanceSeconds,
   captcha,
@@ -25,15 +25,7 @@ import {
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 const limits = () => server.deps.config.security;
 

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AuthUser } from '../../../core/model/index.ts';
-import { createApi } from '../../../server/app.ts';
 import { verifyAccessToken } from '../../../server/auth/accessToken.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { smsCodes, tenantProfiles, users } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { createCity } from '../signedIn.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import {
   advanceSeconds,
   birthdayYearsAgo,
@@ -28,15 +28,7 @@ import {
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 async function startRegistration(form: object): Promise<Response> {
   return post(api, '/api/authentication/register', form);

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesUnits } from '../../../server/db/schema.ts';
 import type { Hono } from 'hono';
-import { createApi } from '../../../server/app.ts';
 import type { ServerDeps, AppEnv } from '../../../server/deps.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import { createOnlineShop, createSalesUnit, createSignedInUser, type SignedInUser } from '../signedIn.ts';
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 const kinds = [
   { segment: 'favorite-online-shops', key: 'onlineShopId', create: (deps: ServerDeps) => createOnlineShop(deps) },

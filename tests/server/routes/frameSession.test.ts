@@ -3,28 +3,20 @@
  * own — its own refresh-token family, bound to this browser's fingerprint — and never refreshes with
  * the host's token. So the host and the frame each keep a living session through reloads and time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AuthUser } from '../../../core/model/index.ts';
-import { createApi } from '../../../server/app.ts';
 import { verifyAccessToken } from '../../../server/auth/accessToken.ts';
 import { users } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 import { advanceSeconds, expectFailure, post, registerUser } from '../auth/authKit.ts';
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 type Session = Pick<AuthUser, 'accessToken' | 'refreshToken'> & { fingerprint: string };
 

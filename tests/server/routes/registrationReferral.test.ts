@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApi } from '../../../server/app.ts';
 import { userReferrals } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { registerUser } from '../auth/authKit.ts';
-import { openTestServer, type TestServer } from '../testServer.ts';
+import type { TestServer } from '../testServer.ts';
+import { apiServerPerFile } from '../apiServerPerFile.ts';
 
 let server: TestServer;
 let api: Hono<AppEnv>;
-
-beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  api = createApi(server.deps);
-}, 60_000);
-
-afterAll(async () => {
-  await server.database.close();
-});
+apiServerPerFile((opened) => ({ server, api } = opened));
 
 describe('registration by SMS keeps the referral with the new shopper', () => {
   it('stores the suid, tid or did sent at step 1', async () => {
