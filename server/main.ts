@@ -33,6 +33,7 @@ import { servedHostOnly } from './http/servedHost.ts';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { watchContentChanges } from './db/contentChanges.ts';
 import { answersFollowContent } from './http/answerCache.ts';
+import { listFastPath, type FastPath } from './http/listFastPath.ts';
 import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
@@ -105,10 +106,13 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
   return site;
 }
 
-/** Listens with the site; `fast` answers the page cache's fresh pages before the site sees them (server/render/pageFastPath.ts). */
-function listen(site: Hono, port: number, hostname: string, fast?: Parameters<typeof withFastPath>[0]): Promise<Server> {
+/**
+ * Listens with the site; `fast` answers the page cache's fresh pages (server/render/pageFastPath.ts) and the answer
+ * cache's public lists (server/http/listFastPath.ts) before the site sees them.
+ */
+function listen(site: Hono, port: number, hostname: string, fast: readonly FastPath[]): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: site.fetch, port, hostname, ...(fast === undefined ? {} : { createServer: withFastPath(fast) }) }) as Server;
+    const server = serve({ fetch: site.fetch, port, hostname, ...(fast.length === 0 ? {} : { createServer: withFastPath(...fast) }) }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -191,7 +195,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             },
           });
     const site = createSite(deps, distDir, renderFailures, pages);
-    const fast = pages === null ? undefined : pageFastPath(pages, config);
+    const fast = [...(pages === null ? [] : [pageFastPath(pages, config)]), listFastPath(deps)];
     const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
       await content.close();
       throw error;

@@ -3,6 +3,7 @@ import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
 import type { ServerDeps } from '../deps.ts';
 import { answerCacheOf, contentVersionsOf, type CachedAnswer } from './answerCache.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from './compression.ts';
+import { noteListAnswer } from './listShapes.ts';
 import { acceptedEncoding } from './negotiation.ts';
 import { withinApiBound } from './shedding.ts';
 import { validatedInputOf } from './validate.ts';
@@ -163,6 +164,7 @@ export function publicCache(options: { maxAgeSeconds?: number; readsClock?: bool
       answer = build.answer;
     }
     const kept = answer;
+    noteListAnswer(c, deps, key, cacheControl);
     await sendCacheable(c, kept.bytes, { ...optionsFor(kept), encoded: (encoding) => answers.encoded(key, kept, encoding) });
   };
 }

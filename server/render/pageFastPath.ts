@@ -9,6 +9,7 @@
  * pageCache.ts's send() gives, with the security headers the site adds to every answer (server/security/headers.ts).
  */
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { FastPath } from '../http/listFastPath.ts';
 import type { HeadersConfig } from '../security/headers.ts';
 import { isFramedRequest, securityHeadersFor } from '../security/headers.ts';
 import type { PageCache, RawPageRequest } from './pageCache.ts';
@@ -57,12 +58,22 @@ export function pageFastPath(pages: PageCache, config: HeadersConfig): (incoming
   };
 }
 
-/** A `createServer` for @hono/node-server's serve(): the fast path first, the site's listener for everything else. */
-export function withFastPath(fast: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean): typeof createServer {
+/**
+ * A `createServer` for @hono/node-server's serve(): each fast path in turn (pages, then public lists:
+ * server/http/listFastPath.ts), the site's listener for everything else. A fast path that takes a request and
+ * then finds it cannot answer it (a list whose body it had to read first) hands it to the site itself.
+ */
+export function withFastPath(...fast: FastPath[]): typeof createServer {
   return ((options: object, listener: RequestListener) =>
     createServer(options, (incoming, outgoing) => {
-      if (!fast(incoming, outgoing)) {
+      const site = (): void => {
         listener(incoming, outgoing);
+      };
+      for (const path of fast) {
+        if (path(incoming, outgoing, site)) {
+          return;
+        }
       }
+      site();
     })) as typeof createServer;
 }
