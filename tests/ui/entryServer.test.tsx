@@ -62,7 +62,7 @@ describe('the server render of a missing outlet', () => {
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches.map(({ i, s }: { i: string; s: string }) => ({ i, s }))).toEqual([
       { i: '__root__#', s: 'success' },
-      { i: '#brands#brands{"category":0,"distance":false}', s: 'success' },
+      { i: '#brands#brands{"category":0,"distance":false,"open":false}', s: 'success' },
     ]);
     expect(carried.matches[0].l).toEqual({ offlineCategories: { status: 'ready', data: [] }, onlineCategories: { status: 'failed' } });
     // Not ordered by distance, and a server render has no shopper's position: no outlets are measured.
@@ -100,7 +100,7 @@ describe('the server render of /brands ordered by distance (issue 21)', () => {
     const page = await renderPage({ href: '/brands?sort=distance', fetch: catalogue as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
     await page?.ready;
     const carried = JSON.parse(JSON.stringify(page?.router()));
-    expect(carried.matches[1].i).toBe('#brands#brands{"category":0,"distance":true}');
+    expect(carried.matches[1].i).toBe('#brands#brands{"category":0,"distance":true,"open":false}');
     expect(carried.matches[1].l.nearest).toEqual({
       origin: { kind: 'cityCentre', cityId: 1, position: centre },
       places: [

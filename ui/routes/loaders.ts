@@ -21,6 +21,7 @@ import { offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/sh
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import { nearestBrandOutlets, type BrandPlace } from '../../core/domain/showcase/brandPlaces.ts';
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
+import { brandsOpenNow } from '../../core/domain/showcase/listQuery.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Action, ActionTerm, Banner, Brand, Category, FeedbackReply, NewsItem, OnlineShopRecord, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../core/model/index.ts';
 import type { FeedbackSearch, OfflineSearch } from '../../core/domain/pageParams.ts';
@@ -123,6 +124,13 @@ function cityBrands(context: RouterContext, scope: CityScope, category: number):
   return settle(context.services.api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }).then((answer) => sortBrands(answer.brands)));
 }
 
+/** The category's brands of the city with an outlet open now. */
+function openBrands(context: RouterContext, scope: CityScope, category: number): Promise<Settled<Brand[]>> {
+  const { api } = context.services;
+  const read = Promise.all([api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }), openNowIds(api, scope)]);
+  return settle(read.then(([answer, open]) => brandsOpenNow(sortBrands(answer.brands), open)));
+}
+
 /**
  * Each brand's nearest outlet measured from where «по расстоянию» measures (distanceOrigin): the city's outlets are
  * read whole (in-process on the server, kept by the browser's API adapter) and only one place per brand is kept, so
@@ -143,13 +151,15 @@ async function brandPlaces(services: RouterContext['services'], scope: CityScope
  * /brands: the server narrows the brands to the category, the core sorts them by positionSf; ordered by distance
  * (`distance`), or with the shopper's position kept in the tab, each brand's nearest outlet beside them.
  */
-export async function brandsLoader(options: Context & { deps: { category: number; distance: boolean } }): Promise<BrandsData | null> {
+export async function brandsLoader(options: Context & { deps: { category: number; distance: boolean; open?: boolean } }): Promise<BrandsData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
   const { services } = options.context;
-  const brands = cityBrands(options.context, scope, options.deps.category);
+  // «Открыто сейчас» (`?open=1`): the brands with an outlet open now by the city's hours (core brandsOpenNow); a failed
+  // read of the hours fails the list (its «Повторить»), never shows a closed brand as open.
+  const brands = options.deps.open === true ? openBrands(options.context, scope, options.deps.category) : cityBrands(options.context, scope, options.deps.category);
   const measures = options.deps.distance || services.positions?.read() != null;
   const [listed, nearest] = await Promise.all([brands, measures ? brandPlaces(services, scope, brands) : null]);
   return { brands: listed, nearest };

@@ -39,7 +39,7 @@ export const brandsRoute = createRoute({
   // The server narrows brands to the category; the search text and the order (core queryBrands) apply in the page,
   // on the server's render too, so a filtered address is rendered filtered. Ordered by distance, the loader also
   // measures each brand's nearest outlet, so that order is a read of its own.
-  loaderDeps: ({ search }) => ({ category: search.category, distance: search.sort === 'distance' }),
+  loaderDeps: ({ search }) => ({ category: search.category, distance: search.sort === 'distance', open: search.open }),
   loader: async (options) => (await loaders()).brandsLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'brands') }),
   component: lazyRouteComponent(() => import('../screens/BrandsScreen.tsx')),

@@ -30,13 +30,13 @@ export interface BrandListProps {
 /**
  * The brands of a city in a category, with the list's filters; the search text keeps the names that contain it
  * (portal §5), and the order is §5's, the best cashback first or the nearest first (a brand as near as its nearest
- * outlet in the city), with «Рядом со мной». «Открыто сейчас» is not offered here: the brand list carries no opening
- * hours (they are read per outlet).
+ * outlet in the city), with «Рядом со мной». «Открыто сейчас» keeps the brands with an outlet open now: the loader
+ * reads the city's hours for it (the brand list carries none).
  */
 export function BrandList({ brands, nearest = null, search, filters = false }: BrandListProps) {
   return (
     <>
-      {filters ? <ListFilters section="offline" search={search} distance /> : null}
+      {filters ? <ListFilters section="offline" search={search} openNow distance /> : null}
       <LoadView state={useLoaded(brands)}>{(list) => <Brands brands={list} nearest={nearest} search={search} />}</LoadView>
     </>
   );
@@ -62,13 +62,13 @@ function Brands({ brands, nearest, search }: { brands: Brand[]; nearest: BrandPl
     () =>
       queryBrands(
         brands.map((brand) => ({ ...brand, cashback: cashbackFromStored('offline', brand.maximumCashback) })),
-        // The loader's read is the category's already; open now has no hours to go by here.
+        // The loader's read is the category's already, and only the brands open now under «Открыто сейчас».
         { category: ALL_CATEGORY_ID, q: query, open: false, sort, view: 'list' },
         { origin: measured, outlets: places },
       ),
     [brands, query, sort, measured, places],
   );
-  const reason = emptyReason({ ...search, open: false }, categories);
+  const reason = emptyReason(search, categories);
   return (
     <ShowMoreList
       key={`${category}|${query}|${sort}`}

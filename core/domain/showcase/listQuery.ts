@@ -137,9 +137,14 @@ export function queryBrands<T extends Pick<Brand, 'name' | 'positionSf' | 'sales
   );
   const open = context.openOutletIds;
   if (query.open && open !== undefined && open !== null) {
-    listed = listed.filter((brand) => brand.salesUnits.some((id) => open.has(id)));
+    listed = brandsOpenNow(listed, open);
   }
   return sortBrandShowcase(listed, query.sort, { origin: context.origin ?? null, outlets: context.outlets });
+}
+
+/** The brands with at least one of their outlets open now (`openOutletIds`, core openOutletIds): «Открыто сейчас» of /brands. */
+export function brandsOpenNow<T extends Pick<Brand, 'salesUnits'>>(brands: readonly T[], openOutletIds: ReadonlySet<number>): T[] {
+  return brands.filter((brand) => brand.salesUnits.some((id) => openOutletIds.has(id)));
 }
 
 /** The online showcase under a query: category, name search (§5), the chosen order; shops have no hours or place. */

@@ -84,6 +84,34 @@ describe('the showcase lists’ filters: chips, «Сбросить», the order,
     expect(cardNames()).toEqual(['Второй', 'Первый']);
   });
 
+  it('/brands: «Открыто сейчас» is ?open and keeps the brands with an outlet open now by the city’s hours; an empty list says so', async () => {
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '00:00', close: '24:00', dayOff: false }));
+    const closed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: null, close: null, dayOff: true }));
+    const app = await renderApp('/brands', {
+      categories: CATEGORIES,
+      brands: [brand(1, 'Круглосуточный', { positionSf: 1, salesUnits: [11] }), brand(2, 'Закрытый', { positionSf: 2, salesUnits: [12] })],
+      api: {
+        cityOpeningHours: async () => [...allDay.map((row) => ({ ...row, salesUnitId: 11 })), ...closed.map((row) => ({ ...row, salesUnitId: 12 }))],
+      },
+    });
+    await screen.findByRole('link', { name: 'Закрытый' });
+    await click(screen.getByRole('link', { name: 'Открыто сейчас' }));
+    await waitFor(() => expect(app.href()).toBe('/brands?open=true'));
+    await waitFor(() => expect(cardNames()).toEqual(['Круглосуточный']));
+    expect(screen.getByRole('link', { name: 'Открыто сейчас' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('/brands?open=1 with every outlet closed says the list is empty because of «Открыто сейчас»', async () => {
+    const closed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: null, close: null, dayOff: true, salesUnitId: 12 }));
+    await renderApp('/brands?open=1', {
+      categories: CATEGORIES,
+      brands: [brand(2, 'Закрытый', { positionSf: 2, salesUnits: [12] })],
+      api: { cityOpeningHours: async () => closed },
+    });
+    expect((await screen.findByText(/Ничего не нашлось/)).textContent).toContain('открытых сейчас');
+    expect(screen.queryByRole('link', { name: 'Закрытый' })).toBeNull();
+  });
+
   it('/offline: the sort and the category reach the paged read, and a new order starts at the first page', async () => {
     const calls: unknown[] = [];
     const app = await renderApp('/offline?category=4&pages=2', {
