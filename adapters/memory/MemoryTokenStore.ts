@@ -4,8 +4,13 @@ import { MissingTokensError } from '../../core/errors.ts';
 
 /** TokenStore of one headless session (simulation, server-side runs): lives as long as the object. */
 export class MemoryTokenStore implements TokenStore {
-  private tokens: Tokens | null = null;
+  private tokens: Tokens | null;
   private user: UserInfo | null = null;
+
+  /** A store that starts with `tokens` (a session signed in before), or empty. */
+  constructor(tokens: Tokens | null = null) {
+    this.tokens = tokens === null ? null : { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  }
 
   read(): Tokens | null {
     return this.tokens === null ? null : { ...this.tokens };

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfetchApi } from '../../../adapters/http/OfetchApi.ts';
+import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { ApiError, MissingTokensError, MISSING_TOKENS_MESSAGE } from '../../../core/errors.ts';
 import type { TokenStore } from '../../../core/ports/index.ts';
-import type { Tokens, UserInfo } from '../../../core/model/index.ts';
 
 interface Seen {
   method: string;
@@ -43,21 +43,6 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-class FakeTokens implements TokenStore {
-  constructor(private tokens: Tokens | null) {}
-  read(): Tokens | null {
-    return this.tokens;
-  }
-  save(tokens: Tokens, _user?: UserInfo): void {
-    this.tokens = tokens;
-  }
-  readUser(): UserInfo | null {
-    return null;
-  }
-  clear(): void {
-    this.tokens = null;
-  }
-}
 
 const user = {
   id: 7,
@@ -72,7 +57,7 @@ const user = {
   distributorProfileId: null,
 };
 
-function api(tokens: TokenStore = new FakeTokens({ accessToken: 'acc-1', refreshToken: 'ref-1' })): OfetchApi {
+function api(tokens: TokenStore = new MemoryTokenStore({ accessToken: 'acc-1', refreshToken: 'ref-1' })): OfetchApi {
   return new OfetchApi({ baseUrl, tokens, retryDelayMs: 5 });
 }
 
@@ -215,7 +200,7 @@ describe('OfetchApi: calls of portal §7', () => {
   });
 
   it('rejects a Bearer call with UNAUTHORIZED and sends nothing when nobody is signed in', async () => {
-    const error = await api(new FakeTokens(null)).getFavouriteSalesUnits(70).catch((e: unknown) => e);
+    const error = await api(new MemoryTokenStore(null)).getFavouriteSalesUnits(70).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(seen).toHaveLength(0);
@@ -332,7 +317,7 @@ describe('OfetchApi: handling of answers', () => {
       attempts += 1;
       return Promise.reject(new TypeError('fetch failed'));
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl, tokens: new FakeTokens(null), fetch: failing, retryDelayMs: 5 });
+    const port = new OfetchApi({ baseUrl, tokens: new MemoryTokenStore(null), fetch: failing, retryDelayMs: 5 });
     await expect(port.onlineCategories()).rejects.toMatchObject({ name: 'ApiError', code: 'NETWORK_ERROR', status: 0 });
     expect(attempts).toBe(1);
   });
@@ -343,7 +328,7 @@ describe('OfetchApi: handling of answers', () => {
       calls.push(String(input));
       return Promise.resolve(new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected });
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected });
     await port.offlineCategories();
     expect(calls).toEqual(['http://api.test/api/sales-unit-categories']);
   });
@@ -357,7 +342,7 @@ describe('OfetchApi: handling of answers', () => {
       const rows = url.searchParams.get('page') === '0' ? Array.from({ length: 1000 }, (_, index) => row(index + 1)) : [row(1001)];
       return Promise.resolve(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json' } }));
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected });
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected });
     const rows = await port.cityOpeningHours({ countryCodeId: 1, cityCodeId: 7 });
     expect(rows).toHaveLength(1001);
     expect(urls).toEqual(['/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=0', '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=1']);
@@ -371,7 +356,7 @@ describe('OfetchApi: handling of answers', () => {
       bodies.push(String(init?.body));
       return Promise.resolve(fail ? new Response('{"message":"NETWORK_ERROR"}', { status: 400 }) : new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
     const moscow = { countryCodeId: 1, cityCodeId: 1 };
     await port.salesUnitsPublicPage({ ...moscow, filter: { category: 0, query: '' }, size: 48 });
     await port.brandOutletsPublicList({ ...moscow, brandId: 3 });
@@ -387,7 +372,7 @@ describe('OfetchApi: handling of answers', () => {
     await port.salesUnitsPublicList(moscow);
     expect(bodies).toHaveLength(4);
     // Without the option every read asks.
-    const plain = new OfetchApi({ baseUrl: 'http://api.test', tokens: new FakeTokens(null), fetch: injected });
+    const plain = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected });
     await plain.salesUnitsPublicList(moscow);
     await plain.salesUnitsPublicList(moscow);
     expect(bodies).toHaveLength(6);

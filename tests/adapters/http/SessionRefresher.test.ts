@@ -7,10 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { OfetchFileUploads } from '../../../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../../../adapters/http/OfetchApi.ts';
+import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { SessionRefresher, type SessionChange } from '../../../adapters/http/SessionRefresher.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
-import type { Tokens, UserInfo } from '../../../core/model/index.ts';
-import type { TokenStore } from '../../../core/ports/index.ts';
 import { createApi } from '../../../server/app.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { registerUser } from '../../server/auth/authKit.ts';
@@ -19,21 +18,6 @@ import { openTestServer, type TestServer } from '../../server/testServer.ts';
 
 const TOKEN_TTL_SECONDS = 2;
 
-class MemoryTokens implements TokenStore {
-  constructor(public tokens: Tokens | null) {}
-  read(): Tokens | null {
-    return this.tokens;
-  }
-  save(tokens: Tokens, _user?: UserInfo): void {
-    this.tokens = tokens;
-  }
-  readUser(): UserInfo | null {
-    return null;
-  }
-  clear(): void {
-    this.tokens = null;
-  }
-}
 
 let server: TestServer;
 let api: Hono<AppEnv>;
@@ -69,7 +53,7 @@ beforeEach(() => {
 });
 
 interface Visit {
-  tokens: MemoryTokens;
+  tokens: MemoryTokenStore;
   refresher: SessionRefresher;
   portal: OfetchApi;
   changes: SessionChange[];
@@ -79,7 +63,7 @@ interface Visit {
 /** A signed-in visit: the tokens of a fresh registration, the adapter wired as the app entry wires it. */
 async function signedInVisit(): Promise<Visit> {
   const user = await registerUser(server, api);
-  const tokens = new MemoryTokens({ accessToken: user.accessToken, refreshToken: user.refreshToken });
+  const tokens = new MemoryTokenStore({ accessToken: user.accessToken, refreshToken: user.refreshToken });
   const options = { baseUrl: 'http://portal.test', tokens, fetch: inProcessFetch, retryDelayMs: 1 };
   const plain = new OfetchApi(options);
   const refresher = new SessionRefresher({ tokens, fingerprint: user.fingerprint, refresh: (request) => plain.refresh(request) });
@@ -211,7 +195,7 @@ describe('SessionRefresher: ahead of expiry', () => {
   });
 
   it('refuses to renew without a stored session', async () => {
-    const refresher = new SessionRefresher({ tokens: new MemoryTokens(null), fingerprint: 'f', refresh: () => Promise.reject(new Error('not called')) });
+    const refresher = new SessionRefresher({ tokens: new MemoryTokenStore(null), fingerprint: 'f', refresh: () => Promise.reject(new Error('not called')) });
     await expect(refresher.renew()).rejects.toBeInstanceOf(SessionEndedError);
     expect(refresher.lifetimeMs()).toBeNull();
   });
