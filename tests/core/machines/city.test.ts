@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { provideCity, type CityInput, type CityPorts } from '../../../core/machines/city.ts';
 import type { City, TenantProfile } from '../../../core/model/index.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
+import { deferred } from '../../support/deferred.ts';
 
 const CITIES: City[] = [
   { id: 10, name: 'Казань' },
@@ -11,22 +12,6 @@ const CITIES: City[] = [
 
 function profile(id: number): TenantProfile {
   return storedProfile({ id, email: 'anna@example.com', telegram: null, countryCodeId: 7, cityCodeId: 10, pushTypeIds: [1, 2] });
-}
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** Lets every settled promise run its continuations. */

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { provideFavourites, type FavouritesInput, type FavouritesPorts } from '../../../core/machines/favourites.ts';
-
-interface Deferred {
-  promise: Promise<void>;
-  resolve(): void;
-  reject(error: unknown): void;
-}
-
-function deferred(): Deferred {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../support/deferred.ts';
 
 /** Lets every settled promise run its continuations. */
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -26,7 +11,7 @@ type Call = [method: string, profileId: number, id: number];
 /** An API whose every favourite write waits until the test settles it. */
 function fakes() {
   const calls: Call[] = [];
-  const writes: Deferred[] = [];
+  const writes: Deferred<void>[] = [];
   const logged: { message: string; detail: unknown }[] = [];
   const write = (method: string) => (profileId: number, id: number) => {
     calls.push([method, profileId, id]);

@@ -5,6 +5,7 @@ import { ApiError } from '../../../core/errors.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
 import { renderApp, shopper } from '../renderApp.tsx';
 import { expectAnnounced } from './announced.ts';
+import { deferred, type Deferred } from '../../support/deferred.ts';
 
 vi.mock('../../../ui/auth/AltchaWidget.tsx', () => import('./fakeCaptcha.tsx'));
 
@@ -24,17 +25,6 @@ async function requestSms(scope: HTMLElement) {
   fireEvent.click(within(scope).getByRole('button', { name: 'Я не робот' }));
   fireEvent.click(within(scope).getByRole('button', { name: 'Войти по СМС' }));
   return within(scope).findByLabelText<HTMLInputElement>('Код из СМС');
-}
-
-/** A promise the test settles by hand, to look at the form while a call is in flight. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const loginApi = { login: async () => ({ token: 'login-token', resendAfterSeconds: 60 }) };
@@ -98,7 +88,7 @@ describe('Login in the auth modal: the SMS code step (portal §2, §4)', () => {
   });
 
   it("sends the code by itself at 4 characters, locks the field meanwhile, clears it after a wrong code with 'Код неверный, попробуйте ещё раз'", async () => {
-    const attempts: ReturnType<typeof deferred<AuthUser>>[] = [];
+    const attempts: Deferred<AuthUser>[] = [];
     const authSmsCode = vi.fn(() => {
       const attempt = deferred<AuthUser>();
       attempts.push(attempt);
