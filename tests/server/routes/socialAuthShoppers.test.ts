@@ -1,19 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../core/model/index.ts';
 import { refreshTokens, socialAccounts, tenantProfiles, userReferrals, users } from '../../../server/db/schema.ts';
 import { captcha, device, expectFailure, freshPhone, post, registerUser } from '../auth/authKit.ts';
-import { ANNA, APPS, chooseAccount, finishSignIn, oneTapSignIn, openSocialWorld, REGISTRATION_VK, startSignIn, tapOneTap, TIMUR, VARVARA, type SocialWorld } from '../social/socialKit.ts';
+import { ANNA, APPS, chooseAccount, finishSignIn, oneTapSignIn, REGISTRATION_VK, startSignIn, tapOneTap, TIMUR, VARVARA, socialWorldPerFile } from '../social/socialKit.ts';
 
-let world: SocialWorld;
-
-beforeAll(async () => {
-  world = await openSocialWorld();
-}, 60_000);
-
-afterAll(async () => {
-  await world.close();
-});
+const world = socialWorldPerFile();
 
 const DEMO_IDS = [ANNA, TIMUR, VARVARA].map((account) => String(account.userId));
 

@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { socialSignInStates } from '../../../server/db/schema.ts';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
 import { device, expectFailure, freshIp, fromIp, post } from '../auth/authKit.ts';
-import { finishSignIn, LOGIN_VK, openSocialWorld, PORTAL, REGISTRATION_VK, startSignIn, tapOneTap, type SocialWorld } from '../social/socialKit.ts';
+import { finishSignIn, LOGIN_VK, PORTAL, REGISTRATION_VK, startSignIn, tapOneTap, socialWorldPerFile } from '../social/socialKit.ts';
 
-let world: SocialWorld;
-
-beforeAll(async () => {
-  world = await openSocialWorld();
-}, 60_000);
-
-afterAll(async () => {
-  await world.close();
-});
+const world = socialWorldPerFile();
 
 describe('code-challenge-vk', () => {
   it('answers the S256 challenge of a verifier it keeps, a state it stores only hashed, and what the kit needs', async () => {

@@ -4,7 +4,7 @@
  * sign-in page of the provider, driven over HTTP the way the page and the frame do).
  */
 import { BROWSER_COOKIE_PREFIX } from '../../../server/auth/social/browserBinding.ts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createApi } from '../../../server/app.ts';
 import type { AppEnv, ServerDeps } from '../../../server/deps.ts';
@@ -58,6 +58,22 @@ export async function openSocialWorld(options: { slowTokenDelayMs?: number; time
       await server.database.close();
     },
   };
+}
+
+/**
+ * One social world (a test server and the local provider) for the calling test file: opened before its tests,
+ * closed after them. Call it at the top level; the object it returns is filled in once the world is open, so read
+ * it inside hooks and tests.
+ */
+export function socialWorldPerFile(): SocialWorld {
+  const world = {} as SocialWorld;
+  beforeAll(async () => {
+    Object.assign(world, await openSocialWorld());
+  }, 60_000);
+  afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
 }
 
 /** What code-challenge-vk answers. */
