@@ -37,6 +37,26 @@ interface Flow {
   fillForm: (captcha: string) => void;
 }
 
+/** The flow of a machine whose form is the phone alone (the SMS login, the social phone step): its code step's token is requestId. */
+function phoneEntryFlow(
+  actor: { getSnapshot: () => { context: { requestId: string | null } } },
+  clock: SimulatedClock,
+  request: Flow['request'],
+): Flow {
+  const flowActor = actor as unknown as Flow['actor'];
+  return {
+    actor: flowActor,
+    clock,
+    request,
+    stepToken: () => actor.getSnapshot().context.requestId,
+    formState: 'phoneEntry',
+    fillForm: (captcha) => {
+      flowActor.send({ type: 'phone.changed', value: PHONE });
+      flowActor.send({ type: 'captcha.solved', token: captcha });
+    },
+  };
+}
+
 function smsLogin(): Flow {
   const request = new ScriptedCall<{ token: string }, SmsCodeSent>();
   const clock = new SimulatedClock();
@@ -47,17 +67,7 @@ function smsLogin(): Flow {
   });
   const actor = createActor(machine, { clock, input: { fingerprint: 'UA2', inModal: true } });
   actor.start();
-  return {
-    actor: actor as unknown as Flow['actor'],
-    clock,
-    request,
-    stepToken: () => actor.getSnapshot().context.requestId,
-    formState: 'phoneEntry',
-    fillForm: (captcha) => {
-      actor.send({ type: 'phone.changed', value: PHONE });
-      actor.send({ type: 'captcha.solved', token: captcha });
-    },
-  };
+  return phoneEntryFlow(actor, clock, request);
 }
 
 function registration(): Flow {
@@ -103,17 +113,7 @@ function socialPhoneStep(): Flow {
   });
   const actor = createActor(machine, { clock, input: { signUpToken: 'sign-up-1' } });
   actor.start();
-  return {
-    actor: actor as unknown as Flow['actor'],
-    clock,
-    request,
-    stepToken: () => actor.getSnapshot().context.requestId,
-    formState: 'phoneEntry',
-    fillForm: (captcha) => {
-      actor.send({ type: 'phone.changed', value: PHONE });
-      actor.send({ type: 'captcha.solved', token: captcha });
-    },
-  };
+  return phoneEntryFlow(actor, clock, request);
 }
 
 const FLOWS = [
