@@ -8,9 +8,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema.ts';
-import { startServer, type RunningServer } from '../../../server/main.ts';
-import { ManualClock, TEST_AUTH_SECRET } from '../testServer.ts';
-import { eventually, fakeBuild, fakeRenders, rawGet, type RawAnswer } from './pageCacheSupport.ts';
+import type { RunningServer } from '../../../server/main.ts';
+import { ManualClock } from '../testServer.ts';
+import { eventually, fakeBuild, fakeRenders, rawGet, startPageServer, type RawAnswer } from './pageCacheSupport.ts';
 
 const clock = new ManualClock(Date.now());
 const build = fakeBuild();
@@ -20,15 +20,7 @@ let cityA: number;
 let cityB: number;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  running = await startServer({
-    port: 0,
-    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PUBLIC_CACHE_SECONDS: '5', PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300' },
-    database: url ? { url } : { inMemory: true },
-    seed: false,
-    distDir: build.dir,
-    clock,
-  });
+  running = await startPageServer(build.dir, clock, { PUBLIC_CACHE_SECONDS: '5' });
   const [a, b] = await running.deps.db
     .insert(cities)
     .values([

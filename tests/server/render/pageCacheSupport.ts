@@ -4,7 +4,10 @@
  * the API, so a write to the content shows in the page.
  */
 import { request } from 'node:http';
+import type { Clock } from '../../../core/ports/logger.ts';
+import { startServer, type RunningServer } from '../../../server/main.ts';
 import { fakeBuild as buildWith } from '../fakeBuild.ts';
+import { TEST_AUTH_SECRET } from '../testServer.ts';
 
 export { INDEX } from '../fakeBuild.ts';
 
@@ -111,4 +114,20 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The whole server on a free port over the fake build `dir`, unseeded, on TEST_DATABASE_URL or an in-memory PGlite,
+ * with the tests' secret, `clock` and the page cache's lifetimes (30 s fresh, 300 s stale) and `env` over them.
+ */
+export function startPageServer(dir: string, clock: Clock, env: Record<string, string>): Promise<RunningServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  return startServer({
+    port: 0,
+    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300', ...env },
+    database: url ? { url } : { inMemory: true },
+    seed: false,
+    distDir: dir,
+    clock,
+  });
 }

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/main.ts';
-import { ManualClock, TEST_AUTH_SECRET } from '../testServer.ts';
-import { eventually, fakeBuild, fakeRenders, holdRenders, rawGet } from './pageCacheSupport.ts';
+import type { RunningServer } from '../../../server/main.ts';
+import { ManualClock } from '../testServer.ts';
+import { eventually, fakeBuild, fakeRenders, holdRenders, rawGet, startPageServer } from './pageCacheSupport.ts';
 
 const clock = new ManualClock(Date.now());
 const build = fakeBuild();
@@ -17,15 +17,7 @@ const renders = fakeRenders();
 let running: RunningServer;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  running = await startServer({
-    port: 0,
-    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', RENDER_CONCURRENCY: '2', PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300' },
-    database: url ? { url } : { inMemory: true },
-    seed: false,
-    distDir: build.dir,
-    clock,
-  });
+  running = await startPageServer(build.dir, clock, { RENDER_CONCURRENCY: '2' });
 }, 60_000);
 
 afterAll(async () => {
