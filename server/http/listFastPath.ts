@@ -28,38 +28,74 @@ export const MAX_FAST_BODY_BYTES = 1024;
 /** A fast path: answers `incoming` itself and says so, or leaves it (returns false); `site` hands it on later. */
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse, site: () => void) => boolean;
 
-/** The one value of a header, or undefined when absent or sent more than once (then the site decides). */
-function single(incoming: IncomingMessage, name: string): string | undefined | null {
-  let found: string | undefined;
-  const raw = incoming.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
-    if (raw[index]!.length === name.length && raw[index]!.toLowerCase() === name) {
-      if (found !== undefined) {
-        return null;
-      }
-      found = raw[index + 1];
-    }
-  }
-  return found;
+/** What the fast path reads of a request, in one pass over its raw headers (Node's header object is made lazily). */
+interface RawHead {
+  /** Method, Host, target and Content-Type: the shape without the body. */
+  shape: string;
+  contentLength: string | undefined;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
 }
 
-/** The shape of a request without its body, or null when the site must decide it (see the file's comment). */
-function headOf(incoming: IncomingMessage): string | null {
+/** A repeated header's values joined as Node and Hono's Headers join them. */
+function joined(known: string | undefined, value: string): string {
+  return known === undefined ? value : `${known}, ${value}`;
+}
+
+/**
+ * The request's head, or null when the site must decide it (see the file's comment): another method or HTTP
+ * version, an Origin, a chunked body, an Expect, no Host, or a Host, Content-Type or Content-Length sent twice.
+ */
+function headOf(incoming: IncomingMessage): RawHead | null {
   const method = incoming.method;
   const target = incoming.url;
   if ((method !== 'GET' && method !== 'POST') || target === undefined || !target.startsWith('/api/') || incoming.httpVersion !== '1.1') {
     return null;
   }
-  const headers = incoming.headers;
-  if (headers.origin !== undefined || headers['transfer-encoding'] !== undefined || headers.expect !== undefined) {
+  let host: string | undefined;
+  let contentType: string | undefined;
+  let contentLength: string | undefined;
+  let ifNoneMatch: string | undefined;
+  let acceptEncoding: string | undefined;
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    const value = raw[index + 1]!;
+    switch (raw[index]!.toLowerCase()) {
+      case 'host':
+        if (host !== undefined) {
+          return null;
+        }
+        host = value;
+        break;
+      case 'content-type':
+        if (contentType !== undefined) {
+          return null;
+        }
+        contentType = value;
+        break;
+      case 'content-length':
+        if (contentLength !== undefined) {
+          return null;
+        }
+        contentLength = value;
+        break;
+      case 'if-none-match':
+        ifNoneMatch = joined(ifNoneMatch, value);
+        break;
+      case 'accept-encoding':
+        acceptEncoding = joined(acceptEncoding, value);
+        break;
+      case 'origin':
+      case 'transfer-encoding':
+      case 'expect':
+        return null;
+      default:
+    }
+  }
+  if (host === undefined) {
     return null;
   }
-  const host = single(incoming, 'host');
-  const contentType = single(incoming, 'content-type');
-  if (host === undefined || host === null || contentType === null) {
-    return null;
-  }
-  return `${method}\n${host}\n${target}\n${contentType ?? ''}\n`;
+  return { shape: `${method}\n${host}\n${target}\n${contentType ?? ''}\n`, contentLength, ifNoneMatch, acceptEncoding };
 }
 
 /** The answer cache's public lists straight to the socket for one server. */
@@ -127,14 +163,14 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
   };
 
   /** Sends the answer `known` names, when the cache holds it in the encoding asked for; else false. */
-  const answer = (incoming: IncomingMessage, outgoing: ServerResponse, known: KnownShape): boolean => {
+  const answer = (incoming: IncomingMessage, outgoing: ServerResponse, head: RawHead, known: KnownShape): boolean => {
     const cached = answers.get(known.key, deps.clock.now());
     // publicCache's own test: an answer of an older content version is not sent (a write clears them anyway).
     if (cached === undefined || (cached.version !== undefined && cached.version !== contentVersionsOf(deps)?.current())) {
       return false;
     }
     const target = incoming.url!;
-    if (ifNoneMatchHits(incoming.headers['if-none-match'], cached.etag)) {
+    if (ifNoneMatchHits(head.ifNoneMatch, cached.etag)) {
       const headers = headerList(cached, target, known, 304, 0);
       if (headers === null) {
         return false;
@@ -147,7 +183,7 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
     let body = cached.bytes;
     let kind: Encoding | 'identity' = 'identity';
     if (cached.bytes.byteLength >= COMPRESS_THRESHOLD_BYTES) {
-      const encoding = acceptedEncodingOf(incoming.headers['accept-encoding']);
+      const encoding = acceptedEncodingOf(head.acceptEncoding);
       if (encoding !== null) {
         const form = answers.madeForm(known.key, cached, encoding);
         if (form === undefined) {
@@ -177,16 +213,15 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
       return false;
     }
     if (incoming.method === 'GET') {
-      const shape = head;
-      const known = registry.shapes.get(shape);
-      if (known !== undefined && answer(incoming, outgoing, known)) {
+      const known = registry.shapes.get(head.shape);
+      if (known !== undefined && answer(incoming, outgoing, head, known)) {
         return true;
       }
-      markShape(incoming, shape);
+      markShape(incoming, head.shape);
       return false;
     }
-    const declared = Number(incoming.headers['content-length']);
-    if (!Number.isSafeInteger(declared) || declared < 0 || declared > MAX_FAST_BODY_BYTES) {
+    const declared = Number(head.contentLength);
+    if (head.contentLength === undefined || !Number.isSafeInteger(declared) || declared < 0 || declared > MAX_FAST_BODY_BYTES) {
       return false;
     }
     // The body is read here; whatever happens next, the site gets it as the request's rawBody.
@@ -194,9 +229,9 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => {
       const body = Buffer.concat(chunks);
-      const shape = `${head}${body.toString('latin1')}`;
+      const shape = `${head.shape}${body.toString('latin1')}`;
       const known = registry.shapes.get(shape);
-      if (known !== undefined && answer(incoming, outgoing, known)) {
+      if (known !== undefined && answer(incoming, outgoing, head, known)) {
         return;
       }
       (incoming as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
