@@ -88,6 +88,26 @@ export function fakeApi(calls: Partial<ApiPort>): ApiPort {
 
 
 
+/**
+ * The portal's services over `api` and memory adapters (city 1 stored, no session, no referral, the tests' clock),
+ * for a router a test builds itself (a server render, a hydration) rather than through renderApp.
+ */
+export function memoryServices(api: ApiPort): Services {
+  return createServices(
+    {
+      api,
+      tokens: new MemoryTokenStore(),
+      cityStore: new MemoryCityStore(1),
+      referrals: new MemoryReferralStore(),
+      navigator: new MemoryNavigator(),
+      parentWindow: new MemoryParentWindow(),
+      logger: { error: () => {} },
+      clock: { now: () => Date.UTC(2025, 0, 15) },
+    },
+    { fingerprint: 'test', promoCodesSwitch: '1', fileBase: '/api', links: NO_EXTERNAL_LINKS },
+  );
+}
+
 export interface RenderAppOptions {
   /** Signed in as this user (a refresh returns it); signed out when absent. */
   user?: AuthUser;

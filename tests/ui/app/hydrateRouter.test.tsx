@@ -7,19 +7,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { MemoryCityStore } from '../../../adapters/memory/MemoryCityStore.ts';
-import { MemoryNavigator } from '../../../adapters/memory/MemoryNavigator.ts';
-import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
-import { MemoryReferralStore } from '../../../adapters/memory/MemoryReferralStore.ts';
-import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
-import { NO_EXTERNAL_LINKS } from '../../../core/domain/externalLinks.ts';
 import type { ApiPort } from '../../../core/ports/index.ts';
 import { dehydrateRouter } from '../../../ui/app/dehydrateRouter.ts';
 import { hydrateRouter, readRenderedPage } from '../../../ui/app/renderedPage.ts';
 import { ServerSession } from '../../../ui/app/serverSession.ts';
-import { createServices } from '../../../ui/app/services.ts';
 import { createAppRouter } from '../../../ui/router.tsx';
-import { CITIES, renderApp } from '../renderApp.tsx';
+import { CITIES, memoryServices, renderApp } from '../renderApp.tsx';
 import { outlet } from '../screens/fixtures.ts';
 
 afterEach(cleanup);
@@ -39,19 +32,7 @@ function browserRouter(href: string) {
       return Promise.reject(new Error(`${String(method)} read again`));
     },
   });
-  const services = createServices(
-    {
-      api,
-      tokens: new MemoryTokenStore(),
-      cityStore: new MemoryCityStore(1),
-      referrals: new MemoryReferralStore(),
-      navigator: new MemoryNavigator(),
-      parentWindow: new MemoryParentWindow(),
-      logger: { error: () => {} },
-      clock: { now: () => Date.UTC(2025, 0, 15) },
-    },
-    { fingerprint: 'test', promoCodesSwitch: '1', fileBase: '/api', links: NO_EXTERNAL_LINKS },
-  );
+  const services = memoryServices(api);
   const router = createAppRouter({ services, session: new ServerSession({ cityId: 1, cities: CITIES }) }, createMemoryHistory({ initialEntries: [href] }));
   return { router, asked };
 }

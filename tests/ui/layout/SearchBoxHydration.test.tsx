@@ -10,20 +10,13 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { MemoryCityStore } from '../../../adapters/memory/MemoryCityStore.ts';
-import { MemoryNavigator } from '../../../adapters/memory/MemoryNavigator.ts';
-import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
-import { MemoryReferralStore } from '../../../adapters/memory/MemoryReferralStore.ts';
-import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
-import { NO_EXTERNAL_LINKS } from '../../../core/domain/externalLinks.ts';
 import type { ApiPort, SearchRequest } from '../../../core/ports/index.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
 import { ServerSession } from '../../../ui/app/serverSession.ts';
-import { createServices } from '../../../ui/app/services.ts';
 import { SearchBox } from '../../../ui/layout/SearchBox.tsx';
 import type { AppRouter } from '../../../ui/router.tsx';
 import { parseSearch, stringifySearch } from '../../../ui/routes/searchParams.ts';
-import { CITIES, fakeApi } from '../renderApp.tsx';
+import { CITIES, fakeApi, memoryServices } from '../renderApp.tsx';
 
 let root: Root | null = null;
 
@@ -36,19 +29,7 @@ afterEach(() => {
 
 /** The header's box over the lists it searches, with the portal's context; no API call is expected. */
 function pageRouter(href: string, api: ApiPort = fakeApi({})) {
-  const services = createServices(
-    {
-      api,
-      tokens: new MemoryTokenStore(),
-      cityStore: new MemoryCityStore(1),
-      referrals: new MemoryReferralStore(),
-      navigator: new MemoryNavigator(),
-      parentWindow: new MemoryParentWindow(),
-      logger: { error: () => {} },
-      clock: { now: () => Date.UTC(2025, 0, 15) },
-    },
-    { fingerprint: 'test', promoCodesSwitch: '1', fileBase: '/api', links: NO_EXTERNAL_LINKS },
-  );
+  const services = memoryServices(api);
   const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
