@@ -2,6 +2,7 @@
  * `npm run id-provider`: the local identity provider alone, on ID_PROVIDER_PORT (default 3100).
  * Refuses to run with NODE_ENV=production unless ID_PROVIDER=on.
  */
+import { exitOnSignals } from '../exitOnSignals.ts';
 import { idProviderOptionsFromEnv, idProviderWanted, startIdProvider } from './start.ts';
 
 async function main(): Promise<void> {
@@ -10,14 +11,7 @@ async function main(): Promise<void> {
   }
   const running = await startIdProvider(idProviderOptionsFromEnv(process.env));
   console.log(`Тестовый провайдер входа: ${running.url} (из Node: ${running.directUrl})`);
-  const shutdown = (): void => {
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  exitOnSignals('id-provider', () => running.close());
 }
 
 main().catch((error: unknown) => {
