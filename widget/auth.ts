@@ -13,7 +13,7 @@ import { cookieAuthStore } from './adapters/CookieAuthStore.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
 import { redirectWith, startLogin, type AuthParams } from './login.ts';
-import { resetPkce } from './session.ts';
+import { resetPkce } from './pkcePair.ts';
 import * as signInFlow from './signInFlow.ts';
 
 export { AuthErrorCode } from '../core/widgetKit/constants.ts';

@@ -6,7 +6,7 @@
 import { StatsScreen } from '../core/widgetKit/constants.ts';
 import type { ConfigAuthModeName, ConfigResponseModeName, ConfigSourceName, PromptValue } from '../core/widgetKit/enums.ts';
 import { defaultConfig, normalizeConfig, type WidgetConfig } from '../core/widgetKit/validation.ts';
-import { stat } from './stats.ts';
+import { stat } from './statsSender.ts';
 
 export { ConfigAuthMode, ConfigResponseMode, ConfigSource, Prompt } from '../core/widgetKit/enums.ts';
 export { WidgetParamsError } from '../core/widgetKit/validation.ts';

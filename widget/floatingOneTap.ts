@@ -31,7 +31,7 @@ import { configured } from './config.ts';
 import { button, h, icon, type Shape } from './dom.ts';
 import { FrameWidget, type FrameWidgetEventMap } from './frameWidget.ts';
 import { VKID_ICON } from './icons.ts';
-import { stat } from './stats.ts';
+import { stat } from './statsSender.ts';
 import { loadTexts } from './texts.ts';
 
 export { FloatingOneTapContentId, FloatingOneTapInternalEvents, type FloatingOneTapIndent } from '../core/widgetKit/floatingOneTap.ts';

@@ -18,7 +18,7 @@ import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { DomWidgetHost } from './adapters/DomWidgetHost.ts';
 import { postMessageBridge } from './adapters/PostMessageBridge.ts';
 import { startLogin, type AuthParams } from './login.ts';
-import { pkce, type Pkce } from './session.ts';
+import { pkce, type Pkce } from './pkcePair.ts';
 import { debug, Widget, type KitWidgetError, type WidgetEventMap } from './widget.ts';
 
 /** Events both one-tap widgets emit besides the common ones; each names its own three (`names`). */

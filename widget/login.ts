@@ -16,7 +16,7 @@ import { pageNavigation } from './adapters/PageNavigation.ts';
 import { openPopup } from './adapters/WindowPopupOpener.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
-import { pkceNow, type Pkce } from './session.ts';
+import { pkceNow, type Pkce } from './pkcePair.ts';
 import type * as SignInFlowModule from './signInFlow.ts';
 
 /** Full auth parameters (widget-kit §3), all optional. */

@@ -8,15 +8,15 @@ import { OAuthListInternalEvents, WidgetEvents, type OAuthNameValue } from '../c
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { stringsFor } from '../core/widgetKit/languages.ts';
 import { normalizeOAuthListParams, oauthListLayout, oauthListLine, providerFlagFields, signInWithText } from '../core/widgetKit/oauthList.ts';
-import { buttonTypeField } from '../core/widgetKit/stats.ts';
+import { buttonTypeField } from '../core/widgetKit/statsEvents.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
 import { button, h, icon } from './dom.ts';
 import { ICONS } from './oauthListIcons.ts';
 import { startLogin } from './login.ts';
 import { SPIN } from './styles.ts';
-import { pkce } from './session.ts';
-import { stat } from './stats.ts';
+import { pkce } from './pkcePair.ts';
+import { stat } from './statsSender.ts';
 import { Widget, type CommonParams, type KitWidgetError, type WidgetEventMap } from './widget.ts';
 
 export { OAuthListInternalEvents, OAuthName } from '../core/widgetKit/enums.ts';

@@ -21,13 +21,13 @@ import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { stringsFor } from '../core/widgetKit/languages.ts';
 import { ONE_TAP_LIST_GAP_PX, oneTapLayout } from '../core/widgetKit/layout.ts';
 import { contentTexts, normalizeOneTapParams, ONE_TAP_TEXT_TYPES, oneTapFrameUrl, oneTapTextMode } from '../core/widgetKit/oneTapButton.ts';
-import { buttonTypeField } from '../core/widgetKit/stats.ts';
+import { buttonTypeField } from '../core/widgetKit/statsEvents.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
 import { button, h, icon } from './dom.ts';
 import { FrameWidget, type FrameWidgetEventMap } from './frameWidget.ts';
 import { VKID_ICON } from './icons.ts';
-import { stat } from './stats.ts';
+import { stat } from './statsSender.ts';
 import { loadTexts } from './texts.ts';
 import type { CommonParams } from './widget.ts';
 

@@ -12,7 +12,7 @@ import { authErrorOf, type AuthSuccessPayload, type PopupOutcome } from '../core
 import { fedcmPayload, fedcmRequest } from '../core/widgetKit/oneTapFedcm.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
-import { pkce } from './session.ts';
+import { pkce } from './pkcePair.ts';
 
 /** Where the kit finds `navigator.credentials` (a test passes a fake). */
 export interface CredentialsLike {

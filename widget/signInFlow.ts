@@ -13,8 +13,8 @@ import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { pageNavigation } from './adapters/PageNavigation.ts';
 import { authorizeAddress, type SignInRequest } from './login.ts';
-import { pkce } from './session.ts';
-import { stat } from './stats.ts';
+import { pkce } from './pkcePair.ts';
+import { stat } from './statsSender.ts';
 
 /** A sign-in the site started itself (not a widget's) is noted, with the provider the visitor goes through. */
 function noteCustomStart(config: WidgetConfig, request: SignInRequest): void {

@@ -1,7 +1,7 @@
 import { isSessionRefusal, SessionEndedError } from '../../core/errors.ts';
 import type { AuthUser, Tokens } from '../../core/model/index.ts';
 import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
-import type { SessionRenewal } from '../../core/ports/session.ts';
+import type { SessionRenewal } from '../../core/ports/sessionRenewal.ts';
 import { accessTokenLifetimeMs } from './accessTokenLifetime.ts';
 
 /** What listeners hear: new tokens were stored, or the session is over and its tokens were cleared. */

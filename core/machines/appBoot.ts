@@ -5,7 +5,7 @@ import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/i
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
 import { isSessionRefusal } from '../errors.ts';
 import { notProvided } from './notProvided.ts';
-import { answeredUser, splitSession } from './session.ts';
+import { answeredUser, splitSession } from './answeredUser.ts';
 import { logFailure, type LogErrorParams } from './logFailure.ts';
 
 export interface AppBootInput {

@@ -25,7 +25,7 @@ import { ApiError } from '../errors.ts';
 import type { AuthUser } from '../model/index.ts';
 import { captchaActions, captchaTransitions, type CaptchaContext } from './captcha.ts';
 import { notProvided } from './notProvided.ts';
-import { answeredUser, keepAuthUser, keptAuthUser, type AnsweredUserContext } from './session.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, type AnsweredUserContext } from './answeredUser.ts';
 
 /** What the code field tells the machine, as typed. */
 export type CodeEvent = { type: 'code.changed'; value: string };

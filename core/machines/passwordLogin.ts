@@ -8,7 +8,7 @@ import type { AuthUser } from '../model/index.ts';
 import type { ApiPort, Navigator, PasswordLoginRequest, TokenStore } from '../ports/index.ts';
 import { captchaActions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from './captcha.ts';
 import { phoneFormTransitions } from './phoneForm.ts';
-import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface PasswordLoginInput {

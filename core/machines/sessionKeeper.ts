@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SessionEndedError } from '../errors.ts';
 import { renewalDelayMs } from '../domain/sessionRenewal.ts';
-import type { SessionRenewal } from '../ports/session.ts';
+import type { SessionRenewal } from '../ports/sessionRenewal.ts';
 import { notProvided } from './notProvided.ts';
 
 /** After a renewal that could not reach the server, the next try waits this long. */

@@ -8,7 +8,7 @@
 import { assign, fromCallback, sendTo, setup, type ActorRefFromLogic, type SnapshotFrom } from 'xstate';
 import { SessionEndedError } from '../errors.ts';
 import type { City, UserInfo } from '../model/index.ts';
-import type { SessionRenewal, SessionRenewalService } from '../ports/session.ts';
+import type { SessionRenewal, SessionRenewalService } from '../ports/sessionRenewal.ts';
 import { appBootMachine, provideAppBoot, type AppBootInput, type AppBootPorts, type AppBootResult } from './appBoot.ts';
 import { cityMachine, provideCity, type CityPorts } from './city.ts';
 import { favouritesMachine, provideFavourites, type FavouritesPorts } from './favourites.ts';

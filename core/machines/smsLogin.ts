@@ -20,7 +20,7 @@ import {
   type CodeStepEvent,
 } from './codeStep.ts';
 import { phoneFormTransitions } from './phoneForm.ts';
-import { isMissingTokens, saveSession, type AnsweredUserContext } from './session.ts';
+import { isMissingTokens, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface SmsLoginInput {

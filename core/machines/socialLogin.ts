@@ -17,7 +17,7 @@ import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type So
 import type { Referral } from '../model/index.ts';
 import type { Logger, Navigator, TokenStore } from '../ports/index.ts';
 import type { CallbackLedger, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
-import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './session.ts';
+import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface SocialLoginInput {

@@ -23,7 +23,7 @@ import {
   type CodeStepEvent,
 } from './codeStep.ts';
 import { phoneFormTransitions } from './phoneForm.ts';
-import { type AnsweredUserContext } from './session.ts';
+import { type AnsweredUserContext } from './answeredUser.ts';
 import { saveSocialSession } from './socialLogin.ts';
 import { notProvided } from './notProvided.ts';
 

@@ -5,7 +5,7 @@ import { cookieAuthStore } from '../../widget/adapters/CookieAuthStore.ts';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { webCryptoSha256 } from '../../widget/adapters/WebCryptoSha256.ts';
 import { Auth, Config } from '../../widget/index.ts';
-import type { Pkce } from '../../widget/session.ts';
+import type { Pkce } from '../../widget/pkcePair.ts';
 import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, installWindowOpen, settle } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.

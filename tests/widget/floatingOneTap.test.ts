@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { Config, FloatingOneTap, FloatingOneTapContentId, FloatingOneTapInternalEvents, Languages, OneTapInternalEvents, WidgetEvents, type FloatingOneTapEventMap } from '../../widget/index.ts';
-import type { Pkce } from '../../widget/session.ts';
+import type { Pkce } from '../../widget/pkcePair.ts';
 import { PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, fromFrame, installWindowOpen, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { Config, Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
-import type { Pkce } from '../../widget/session.ts';
+import type { Pkce } from '../../widget/pkcePair.ts';
 import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize, endWidgetTest } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.

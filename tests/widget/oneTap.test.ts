@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { OneTap, OneTapInternalEvents, WidgetEvents, Languages, type OneTapEventMap } from '../../widget/index.ts';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
-import type { Pkce } from '../../widget/session.ts';
+import type { Pkce } from '../../widget/pkcePair.ts';
 import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OneTap, OneTapInternalEvents, WidgetEvents, type OneTapEventMap } from '../../widget/index.ts';
 import { fedcm } from '../../widget/oneTapFedcm.ts';
-import type { Pkce } from '../../widget/session.ts';
+import type { Pkce } from '../../widget/pkcePair.ts';
 import { Config } from '../../widget/config.ts';
 import { APP, PROVIDER_ORIGIN, REDIRECT_URL, container, flush, freshPage, fromFrame } from './support.ts';
 

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { Config, type ConfigData } from '../../widget/config.ts';
-import { pkce, resetPkce, type Pkce } from '../../widget/session.ts';
+import { pkce, resetPkce, type Pkce } from '../../widget/pkcePair.ts';
 
 export const PROVIDER_ORIGIN = 'https://id.example.test';
 export const APP = 7000001;

@@ -4,7 +4,7 @@
  * holds none of them (the session's, provideShopperSession, bound by ui/app/appSession.ts; the search box's, the forms').
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
-import type { SessionRenewalService } from '../../core/ports/session.ts';
+import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
 import type { SocialPorts } from './socialServices.ts';
 

@@ -3,7 +3,7 @@
  * invokes) that record what was asked of them; shared by the appBoot and shopperSession tests.
  */
 import type { ShopperSessionPorts } from '../../../core/machines/shopperSession.ts';
-import type { SessionChangeNotice, SessionRenewalService } from '../../../core/ports/session.ts';
+import type { SessionChangeNotice, SessionRenewalService } from '../../../core/ports/sessionRenewal.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
 import type { RefreshRequest } from '../../../core/ports/index.ts';
 import { storedProfile } from '../domain/profileExamples.ts';

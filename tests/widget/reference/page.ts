@@ -10,7 +10,7 @@
 import { expect, it, vi, type MockInstance } from 'vitest';
 import * as VKID from '../../../widget/index.ts';
 import { pageNavigation } from '../../../widget/adapters/PageNavigation.ts';
-import { resetPkce } from '../../../widget/session.ts';
+import { resetPkce } from '../../../widget/pkcePair.ts';
 import { installWindowOpen, type FakePopup } from '../support.ts';
 
 export { VKID };

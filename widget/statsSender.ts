@@ -2,7 +2,7 @@
 import type { StatField } from '../core/ports/widgetHost.ts';
 import type { StatsEventName } from '../core/widgetKit/constants.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
-import { StatsQueue, statsUrl, type SessionEventInput, type StatsResult } from '../core/widgetKit/stats.ts';
+import { StatsQueue, statsUrl, type SessionEventInput, type StatsResult } from '../core/widgetKit/statsEvents.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { fetchStatsTransport } from './adapters/FetchStatsTransport.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';

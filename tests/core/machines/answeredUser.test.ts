@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
-import { isMissingTokens, keptAuthUser, saveSession, splitSession } from '../../../core/machines/session.ts';
+import { isMissingTokens, keptAuthUser, saveSession, splitSession } from '../../../core/machines/answeredUser.ts';
 import { authUser, MemoryTokenStore, userInfo } from './signInFakes.ts';
 
 describe('session of a signed-in user', () => {

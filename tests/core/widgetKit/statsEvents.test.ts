@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { providerFlagFields } from '../../../core/widgetKit/oauthList.ts';
-import { STATS_ID_LIMIT, StatsQueue, buildStatsEvent, buttonTypeField, statsBody, statsEventId, statsUrl, type StatsQueueDeps } from '../../../core/widgetKit/stats.ts';
+import { STATS_ID_LIMIT, StatsQueue, buildStatsEvent, buttonTypeField, statsBody, statsEventId, statsUrl, type StatsQueueDeps } from '../../../core/widgetKit/statsEvents.ts';
 import { scriptedRandom, seededRandom } from './randomFakes.ts';
 
 describe('statistics event shape (§3)', () => {
