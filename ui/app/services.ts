@@ -2,6 +2,8 @@
  * The application's ports and the one place their machines are bound to them (the app entry builds this; tests
  * build it with fakes): every machine on its first use through `Services.bind`, so the first screen's JavaScript
  * holds none of them (the session's, provideShopperSession, bound by ui/app/appSession.ts; the search box's, the forms').
+ * One verb: a `provideX(ports)` (the core's machines, ui/app/socialServices.ts) binds to the ports, after XState's
+ * `machine.provide`; `services.bind(provideX)` calls it once per page load.
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';

@@ -1,6 +1,6 @@
 /**
  * The social one-tap sign-in: its adapters travel in the app's Ports from the entry (ui/main.tsx); its two
- * machines are bound on first use (`services.bind(bindSocialServices)`) by the lazily loaded parts that show it.
+ * machines are bound on first use (`services.bind(provideSocialServices)`) by the lazily loaded parts that show it.
  */
 import { provideSocialLogin } from '../../core/machines/socialLogin.ts';
 import { provideSocialPhoneStep } from '../../core/machines/socialPhoneStep.ts';
@@ -25,7 +25,7 @@ export interface SocialServices {
 }
 
 /** Binds the social sign-in machines to the app's ports; null when the app has no social sign-in. */
-export function bindSocialServices(ports: Ports): SocialServices | null {
+export function provideSocialServices(ports: Ports): SocialServices | null {
   if (ports.social === undefined) {
     return null;
   }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SocialFlow } from '../../core/domain/socialLogin.ts';
 import { useServices } from '../app/context.ts';
-import { bindSocialServices, type SocialServices } from '../app/socialServices.ts';
+import { provideSocialServices, type SocialServices } from '../app/socialServices.ts';
 import './social.css';
 
 const SocialOneTap = lazy(() => import('./SocialOneTap.tsx'));
@@ -13,7 +13,7 @@ const SocialOneTap = lazy(() => import('./SocialOneTap.tsx'));
  * or the server gave no challenge.
  */
 export function SocialSignIn({ flow }: { flow: SocialFlow }) {
-  const social = useServices().bind(bindSocialServices);
+  const social = useServices().bind(provideSocialServices);
   if (social === null) {
     return null;
   }

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { socialCallbackOf, SOCIAL_FALLBACK_PATHS, type SocialFlow } from '../../core/domain/socialLogin.ts';
 import { useServices } from '../app/context.ts';
-import { bindSocialServices, type SocialServices } from '../app/socialServices.ts';
+import { provideSocialServices, type SocialServices } from '../app/socialServices.ts';
 import { FormMessages } from '../auth/FormMessages.tsx';
 import { SocialPhoneStepForm } from '../auth/SocialPhoneStepForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
@@ -17,7 +17,7 @@ const AGAIN: Record<SocialFlow, string> = { login: 'Войти ещё раз', r
  * message, the refusal of a sign-in begun in another browser (with the way to sign in), or the phone step.
  */
 export function SocialCallbackScreen({ flow }: { flow: SocialFlow }) {
-  const social = useServices().bind(bindSocialServices);
+  const social = useServices().bind(provideSocialServices);
   const search: Record<string, unknown> = useSearch({ strict: false });
   if (social === null) {
     return (

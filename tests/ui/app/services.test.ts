@@ -5,7 +5,7 @@ import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.
 import { MemoryReferralStore } from '../../../adapters/memory/MemoryReferralStore.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { provideSmsLogin } from '../../../core/machines/smsLogin.ts';
-import { bindSocialServices } from '../../../ui/app/socialServices.ts';
+import { provideSocialServices } from '../../../ui/app/socialServices.ts';
 import { createServices, type Ports } from '../../../ui/app/services.ts';
 import { fakeApi } from '../renderApp.tsx';
 
@@ -49,6 +49,6 @@ describe("a lazily loaded form's machine, bound once on its first use", () => {
   });
 
   it('gives no social sign-in machines to an app without its adapters', () => {
-    expect(createServices(ports(), CONFIG).bind(bindSocialServices)).toBeNull();
+    expect(createServices(ports(), CONFIG).bind(provideSocialServices)).toBeNull();
   });
 });
