@@ -2,9 +2,11 @@
  * The page's session as the UI reads it: a thin façade over the shopper's session, one statechart in the
  * core (core/machines/shopperSession.ts). It starts that actor, maps its snapshot to the `SessionSnapshot`
  * that screens read (`useSession`, `useSessionPart`) and the router follows for the page's city (ui/router.tsx),
- * and turns the layout's commands into its events. The browser loads this file
- * and XState with it after the first render (ui/main.tsx, through DeferredSession), and starts it once the
- * page has hydrated.
+ * and turns the layout's commands into its events. No session starts before the first render: the entry
+ * (ui/main.tsx) asks for this file and XState with it beside the first render, `DeferredSession` answers
+ * for it meanwhile, and `start()` runs once a server-rendered page has hydrated (and the browser is idle),
+ * or a task after the code arrived on a page the browser renders alone. A server render never loads it
+ * (`ServerSession`).
  */
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import {
