@@ -1,5 +1,5 @@
 /**
- * Russian taxpayer number (ИНН) rule: 10 digits for an organisation, 12 for an individual
+ * Russian taxpayer number (ИНН) rule: 10 digits for an organization, 12 for an individual
  * entrepreneur, with the Federal Tax Service check digits. Shared by the partner form and the server.
  */
 

@@ -68,7 +68,7 @@ export function isValidWebsite(website: string): boolean {
   }
 }
 
-/** A required text field: no bidirectional controls (they disguise what an organisation is called), trimmed. */
+/** A required text field: no bidirectional controls (they disguise what an organization is called), trimmed. */
 function required(missing: string, max: number, tooLong: string) {
   return v.pipe(v.string(missing), bidiFree(M.bidi), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 }
@@ -80,7 +80,7 @@ const inn = v.pipe(
   v.nonEmpty(M.inn),
   v.regex(/^(\d{10}|\d{12})$/, M.innLength),
   v.check(isValidInn, M.innChecksum),
-  v.description('ИНН: 10 digits (organisation) or 12 (entrepreneur) with valid check digits; spaces between groups are removed'),
+  v.description('ИНН: 10 digits (organization) or 12 (entrepreneur) with valid check digits; spaces between groups are removed'),
 );
 
 const phone = v.pipe(

@@ -2,7 +2,7 @@
 
 /**
  * Unicode bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the isolates
- * (U+2066–U+2069) and the invisible direction marks (U+200E, U+200F, U+061C). In a name or an organisation
+ * (U+2066–U+2069) and the invisible direction marks (U+200E, U+200F, U+061C). In a name or an organization
  * they make text display other than it reads ("ООО \u202Eакшамор" shows reversed) and serve spoofing only.
  */
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;

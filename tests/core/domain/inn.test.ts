@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidInn } from '../../../core/domain/inn.ts';
 
 describe('INN (ИНН) check digits', () => {
-  it('accepts organisation numbers (10 digits) with a correct check digit', () => {
+  it('accepts organization numbers (10 digits) with a correct check digit', () => {
     expect(isValidInn('7707083893')).toBe(true);
     expect(isValidInn('7830002293')).toBe(true);
   });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-/** A valid INN of an organisation (10 digits, check digit 3). */
+/** A valid INN of an organization (10 digits, check digit 3). */
 const INN = '7707083893';
 
 function field(label: string): HTMLInputElement {
