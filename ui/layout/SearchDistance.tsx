@@ -5,11 +5,11 @@
  * The results panel loads it on its own (React.lazy): the header is first-screen JavaScript, and the panel's import
  * there lists its chunks, which should not grow by «Рядом со мной»'s.
  */
-import { distanceText, outletDistance } from '../../core/domain/geo/distance.ts';
+import { outletDistance, shownDistance } from '../../core/domain/geo/distance.ts';
 import { usePageOrigin } from '../app/nearMe.ts';
 
 export default function SearchDistance({ place }: { place: Parameters<typeof outletDistance>[1] }) {
   const { choice } = usePageOrigin();
-  const distance = choice.origin?.kind === 'shopper' ? outletDistance(choice.origin, place) : null;
-  return distance === null ? null : <span className="search-results__distance">{distanceText(distance)}</span>;
+  const text = shownDistance(choice.origin === null ? null : outletDistance(choice.origin, place), false);
+  return text === null ? null : <span className="search-results__distance">{text}</span>;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cashbackFromStored } from '../../core/domain/cashback.ts';
-import { distanceText, type DistanceOrigin } from '../../core/domain/geo/distance.ts';
+import { shownDistance, type DistanceOrigin } from '../../core/domain/geo/distance.ts';
 import type { ShowcaseSearch } from '../../core/domain/pageParams.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
 import { queryBrands } from '../../core/domain/showcase/listQuery.ts';
@@ -47,9 +47,12 @@ export function BrandList({ brands, nearest = null, search, filters = false }: B
  * still measures from them; from the city centre (said so) only when the list is ordered by distance.
  */
 function brandDistance(brand: Brand, places: ReadonlyMap<number, OutletPlace>, measured: DistanceOrigin | null, wanted: DistanceOrigin | null, sort: string): string | null {
-  const shown = measured !== null && (measured.kind === 'shopper' ? wanted?.kind === 'shopper' : sort === 'distance');
-  const metres = shown ? brandDistanceMetres(brand, places, measured) : null;
-  return metres === null || measured === null ? null : distanceText({ metres, from: measured.kind });
+  // A figure measured from a shopper the page no longer measures from (forgotten, refused) waits for the new read.
+  if (measured === null || (measured.kind === 'shopper' && wanted?.kind !== 'shopper')) {
+    return null;
+  }
+  const metres = brandDistanceMetres(brand, places, measured);
+  return shownDistance(metres === null ? null : { metres, from: measured.kind }, sort === 'distance');
 }
 
 function Brands({ brands, nearest, search }: { brands: Brand[]; nearest: BrandPlaces | null; search: ShowcaseSearch }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { distanceText, outletDistance, type DistanceOrigin } from '../../core/domain/geo/distance.ts';
+import { outletDistance, shownDistance } from '../../core/domain/geo/distance.ts';
 import { MAX_SHOWN_PAGES } from '../../core/domain/pageParams.ts';
 import { offlinePageCards, SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
 import type { SalesUnitRecord } from '../../core/model/index.ts';
@@ -68,15 +68,6 @@ function Outlets({ data }: { data: OfflineData }) {
   return <LoadView state={page}>{(shown) => <OutletCards shown={shown} data={data} />}</LoadView>;
 }
 
-/** A card's distance: always with the shopper's position, from the centre (said so) when the list is ordered by it. */
-function cardDistance(origin: DistanceOrigin | null, sort: string, place: Parameters<typeof outletDistance>[1]): string | null {
-  if (origin === null || (origin.kind !== 'shopper' && sort !== 'distance')) {
-    return null;
-  }
-  const distance = outletDistance(origin, place);
-  return distance === null ? null : distanceText(distance);
-}
-
 function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; data: OfflineData }) {
   const { config } = useServices();
   const navigate = route.useNavigate();
@@ -98,7 +89,7 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
       emptyHint={filtered ? `${reason === null ? '' : `${reason} `}Попробуйте другой запрос или другую категорию.` : 'В этом городе пока нет точек партнёров.'}
       emptyAction={<ListWayOut list="/offline" filtered={filtered} label={resetLabel(search)} />}
       paged={{ shown: data.pages * SHOWCASE_PAGE_SIZE, total: shown.total, ...(data.pages < MAX_SHOWN_PAGES ? { onMore: more } : {}) }}
-      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} distance={cardDistance(origin, search.sort, card)} />}
+      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} distance={shownDistance(origin === null ? null : outletDistance(origin, card), search.sort === 'distance')} />}
     />
   );
 }

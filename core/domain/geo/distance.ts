@@ -143,3 +143,16 @@ export function distanceText(distance: Distance): string {
   const figure = formatDistance(distance.metres);
   return distance.from === 'shopper' ? figure : `${figure} ${FROM_CITY_CENTRE}`;
 }
+
+/**
+ * The distance a place shows on a page, one rule for the lists, a brand's outlets, the search results and the outlet
+ * page: the shopper's whenever there is one; one from the city centre (said so) only where the page measures without
+ * a position on purpose (`centreShown`: a list ordered by distance, an outlet page whose shopper asked and got no
+ * position); otherwise none, so a page never shows a figure nobody asked for.
+ */
+export function shownDistance(distance: Distance | null, centreShown: boolean): string | null {
+  if (distance === null || (distance.from !== 'shopper' && !centreShown)) {
+    return null;
+  }
+  return distanceText(distance);
+}

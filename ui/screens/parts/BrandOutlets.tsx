@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { distanceText, outletDistance, type DistanceOrigin } from '../../../core/domain/geo/distance.ts';
+import { outletDistance, shownDistance, type DistanceOrigin } from '../../../core/domain/geo/distance.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import { sortOfflineShowcase } from '../../../core/domain/showcase/sorting.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
@@ -59,9 +59,9 @@ function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settle
 
 /** An outlet's address (its name without one), with how far it is from the shopper when the page knows where they are. */
 function placeLine(card: { address: string | null; name: string } & Parameters<typeof outletDistance>[1], shopper: DistanceOrigin | null): string {
-  const distance = shopper === null ? null : outletDistance(shopper, card);
+  const distance = shownDistance(shopper === null ? null : outletDistance(shopper, card), false);
   const place = card.address ?? card.name;
-  return distance === null ? place : `${place} · ${distanceText(distance)}`;
+  return distance === null ? place : `${place} · ${distance}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   outletPoint,
   pointOf,
   shopperOrigin,
+  shownDistance,
   UNIT_SPACE,
 } from '../../../../core/domain/geo/distance.ts';
 
@@ -120,5 +121,21 @@ describe('a distance knows what it is measured from', () => {
     expect(outletDistance(shopperOrigin(kremlin), { coordinatesLatitude: null, coordinatesLongitude: null })).toBeNull();
     expect(distanceFrom(shopperOrigin(kremlin), null)).toBeNull();
     expect(distanceFrom(shopperOrigin({ lat: 95, lon: 0 }), kremlin)).toBeNull();
+  });
+});
+
+describe('which distance a place shows (issue 21)', () => {
+  it('the shopper’s always, whether or not the list is ordered by distance', () => {
+    expect(plain(shownDistance({ metres: 240, from: 'shopper' }, false) ?? '')).toBe('240 м');
+    expect(plain(shownDistance({ metres: 240, from: 'shopper' }, true) ?? '')).toBe('240 м');
+  });
+
+  it('one from the city centre only where the page measures from it on purpose, and said so', () => {
+    expect(plain(shownDistance({ metres: 1200, from: 'cityCentre' }, true) ?? '')).toBe('1,2 км от центра города');
+    expect(shownDistance({ metres: 1200, from: 'cityCentre' }, false)).toBeNull();
+  });
+
+  it('none for a place that could not be measured', () => {
+    expect(shownDistance(null, true)).toBeNull();
   });
 });
