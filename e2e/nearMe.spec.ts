@@ -4,27 +4,10 @@
  * survive a reload of the tab; the outlet's page says how far it is; the position is never sent to the server. A
  * refusal says so, and the list falls back to the city centre, labelled as such.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, presetCity, test } from './support/fixtures.ts';
 import { appHasHydrated } from './support/hydration.ts';
-
-interface ListedCard {
-  id: number;
-  distance: string | null;
-}
-
-/** The outlet cards of the main area, in order, with the distance each prints. */
-function cardsOf(page: Page): Promise<ListedCard[]> {
-  return page
-    .getByRole('main')
-    .locator('article.card')
-    .evaluateAll((cards) =>
-      cards.map((card) => ({
-        id: Number(/\/offline\/(\d+)$/.exec(card.querySelector('a.card__link')?.getAttribute('href') ?? '')?.[1] ?? Number.NaN),
-        distance: card.querySelector('.card__distance')?.textContent ?? null,
-      })),
-    );
-}
+import { cardsOf, outletPlaces } from './support/nearMe.ts';
 
 /** «240 м», «1,2 км», «15 км от центра города» in metres (the shown rounding). */
 function metresOf(text: string): number {
@@ -32,13 +15,6 @@ function metresOf(text: string): number {
   expect(match, `a distance: «${text}»`).not.toBeNull();
   const figure = Number(match![1]!.replace(',', '.'));
   return match![2] === 'км' ? figure * 1000 : figure;
-}
-
-/** The city's listed outlets with their coordinates, as the public API gives them. */
-async function outletPlaces(page: Page): Promise<Map<number, { lat: number; lon: number }>> {
-  const answer = await page.request.post('/api/sales-units/public-list', { data: { countryCodeId: 1, cityCodeId: 1 } });
-  const records = (await answer.json()) as { id: number; coordinatesLatitude: number | null; coordinatesLongitude: number | null }[];
-  return new Map(records.flatMap((record) => (record.coordinatesLatitude === null || record.coordinatesLongitude === null ? [] : [[record.id, { lat: record.coordinatesLatitude, lon: record.coordinatesLongitude }] as const])));
 }
 
 /** Every request the page sends from now on, address and body, to look for the position in. */
@@ -52,11 +28,11 @@ test('near me orders the outlets by real distance from the shopper and shows it 
   await presetCity(page);
   await page.goto('/offline');
   await page.waitForFunction(appHasHydrated);
-  const before = await cardsOf(page);
+  const before = await cardsOf(page, 'offline');
   expect(before.every((card) => card.distance === null), 'no distance before the shopper asks').toBe(true);
 
   // The shopper stands about 22 m north of an outlet the default order does not put first.
-  const places = await outletPlaces(page);
+  const places = new Map((await outletPlaces(page)).map((place) => [place.id, place]));
   const chosen = before.slice(5).find((card) => places.has(card.id))!;
   expect(chosen, 'an outlet with coordinates past the first five').toBeDefined();
   const at = places.get(chosen.id)!;
@@ -69,8 +45,8 @@ test('near me orders the outlets by real distance from the shopper and shows it 
   await expect(page).toHaveURL(/[?&]sort=distance/);
   await expect(page.getByRole('status').filter({ hasText: 'Расстояния — от вас.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await cardsOf(page))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
-  const sorted = await cardsOf(page);
+  await expect.poll(async () => (await cardsOf(page, 'offline'))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
+  const sorted = await cardsOf(page, 'offline');
   const metres = sorted.map((card) => metresOf(card.distance ?? ''));
   expect(metres).toEqual([...metres].sort((a, b) => a - b));
   expect(sorted.every((card) => !card.distance!.includes('центра')), 'distances from the shopper are not labelled as the centre’s').toBe(true);
@@ -78,7 +54,7 @@ test('near me orders the outlets by real distance from the shopper and shows it 
   await test.step('the order and the position survive a reload of the tab', async () => {
     await page.reload();
     await page.waitForFunction(appHasHydrated);
-    await expect.poll(async () => (await cardsOf(page))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
+    await expect.poll(async () => (await cardsOf(page, 'offline'))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
   });
 
   await test.step('the outlet page says how far it is', async () => {
@@ -101,8 +77,8 @@ test('refused geolocation says so and measures from the city centre, labelled as
   await expect(page.getByRole('status').filter({ hasText: /^Доступ к местоположению запрещён — расстояния считаем от центра города\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/[?&]sort=distance/);
-  await expect.poll(async () => (await cardsOf(page)).length).toBeGreaterThan(1);
-  const cards = await cardsOf(page);
+  await expect.poll(async () => (await cardsOf(page, 'offline')).length).toBeGreaterThan(1);
+  const cards = await cardsOf(page, 'offline');
   expect(cards.every((card) => card.distance?.endsWith('от центра города') === true), 'every distance is said to be from the centre').toBe(true);
   const metres = cards.map((card) => metresOf(card.distance!));
   expect(metres).toEqual([...metres].sort((a, b) => a - b));

@@ -4,44 +4,9 @@
  * distance (a brand as near as its nearest outlet in the city), that brand first, and every brand card with an
  * outlet there says how far it is, from the shopper.
  */
-import type { Page } from '@playwright/test';
 import { expect, presetCity, test } from './support/fixtures.ts';
 import { appHasHydrated } from './support/hydration.ts';
-
-interface BrandCardSeen {
-  id: number;
-  distance: string | null;
-}
-
-/** The brand cards of the main area, in order, with the distance each prints. */
-function brandCardsOf(page: Page): Promise<BrandCardSeen[]> {
-  return page
-    .getByRole('main')
-    .locator('article.card')
-    .evaluateAll((cards) =>
-      cards.map((card) => ({
-        id: Number(/\/brands\/(\d+)$/.exec(card.querySelector('a.card__link')?.getAttribute('href') ?? '')?.[1] ?? Number.NaN),
-        distance: card.querySelector('.card__distance')?.textContent ?? null,
-      })),
-    );
-}
-
-interface Place {
-  brandId: number;
-  lat: number;
-  lon: number;
-}
-
-/** The city's listed outlets with a brand and coordinates, as the public API gives them. */
-async function brandOutlets(page: Page): Promise<Place[]> {
-  const answer = await page.request.post('/api/sales-units/public-list', { data: { countryCodeId: 1, cityCodeId: 1 } });
-  const records = (await answer.json()) as { brandId: number | null; coordinatesLatitude: number | null; coordinatesLongitude: number | null }[];
-  return records.flatMap((record) =>
-    record.brandId === null || record.coordinatesLatitude === null || record.coordinatesLongitude === null
-      ? []
-      : [{ brandId: record.brandId, lat: record.coordinatesLatitude, lon: record.coordinatesLongitude }],
-  );
-}
+import { cardsOf, outletPlaces, type OutletPlace } from './support/nearMe.ts';
 
 /** Roughly how many metres apart two places are (near each other, in Moscow's latitudes: plenty to tell 20 m from 200 m). */
 function roughMetres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -54,12 +19,12 @@ test('near me on /brands puts the brand of the nearest outlet first, with its di
   await presetCity(page);
   await page.goto('/brands');
   await page.waitForFunction(appHasHydrated);
-  const before = await brandCardsOf(page);
+  const before = await cardsOf(page, 'brands');
   expect(before.length, 'the city lists several brands').toBeGreaterThan(2);
   expect(before.every((card) => card.distance === null), 'no distance before the shopper asks').toBe(true);
 
   // An outlet of a brand the spec's order does not put first, with no other brand's outlet within 300 m of it.
-  const places = await brandOutlets(page);
+  const places = (await outletPlaces(page)).filter((place): place is OutletPlace & { brandId: number } => place.brandId !== null);
   const listed = new Set(before.map((card) => card.id));
   const chosen = places.find(
     (place) => place.brandId !== before[0]!.id && listed.has(place.brandId) && places.every((other) => other.brandId === place.brandId || roughMetres(other, place) > 300),
@@ -73,8 +38,8 @@ test('near me on /brands puts the brand of the nearest outlet first, with its di
   await expect(page).toHaveURL(/\/brands\?(.*&)?sort=distance/);
   await expect(page.getByRole('status').filter({ hasText: 'Расстояния — от вас.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'По расстоянию' })).toHaveAttribute('aria-current', 'page');
-  await expect.poll(async () => (await brandCardsOf(page))[0]).toEqual({ id: chosen!.brandId, distance: '20\u00a0м' });
-  const measured = (await brandCardsOf(page)).filter((card) => card.distance !== null);
+  await expect.poll(async () => (await cardsOf(page, 'brands'))[0]).toEqual({ id: chosen!.brandId, distance: '20\u00a0м' });
+  const measured = (await cardsOf(page, 'brands')).filter((card) => card.distance !== null);
   expect(measured.length, 'the other brands with an outlet there say how far too').toBeGreaterThan(1);
   expect(measured.every((card) => !card.distance!.includes('центра')), 'distances from the shopper are not labelled as the centre’s').toBe(true);
 });
