@@ -43,13 +43,15 @@ async function page(server: RunningServer, path: string): Promise<{ html: string
 describe.skipIf(!url)('the page caches of two instances on one PostgreSQL (issue 23)', () => {
   it('a city added through instance A shows on B’s cached page at once, without waiting for the page’s lifetime', async () => {
     const path = `/two-${randomUUID().slice(0, 8)}`;
+    // Cached on B first. The PostgreSQL pass shares this database with every server test file, so another file's
+    // catalogue write may end a page between two requests here: the page is asked for until B keeps it.
     await page(b, path);
-    expect((await page(b, path)).how).toBe('hit');
+    await eventually(async () => (await page(b, path)).how === 'hit', 2_000);
     const name = `Двоеградск-${randomUUID()}`;
     await a.deps.db.insert(cities).values({ name, latitude: 55, longitude: 37 });
     // The poll reads the row every 5 s: within 2 s only the notification can have told B.
     await eventually(async () => (await page(b, path)).html.includes(name), 2_000);
-    expect((await page(b, path)).how).toBe('hit');
+    await eventually(async () => (await page(b, path)).how === 'hit', 2_000);
     // B's own write ends A's pages the same way.
     await page(a, path);
     await b.deps.db.update(cities).set({ name: `${name}-b` }).where(eq(cities.name, name));
