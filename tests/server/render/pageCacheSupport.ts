@@ -117,15 +117,18 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
 }
 
 /**
- * The whole server on a free port over the fake build `dir`, unseeded, on TEST_DATABASE_URL or an in-memory PGlite,
- * with the tests' secret, `clock` and the page cache's lifetimes (30 s fresh, 300 s stale) and `env` over them.
+ * The whole server on a free port over the fake build `dir`, unseeded, on an in-memory PGlite of its own, with the
+ * tests' secret, `clock` and the page cache's lifetimes (30 s fresh, 300 s stale) and `env` over them.
+ *
+ * Never on TEST_DATABASE_URL: in the PostgreSQL pass every server test file shares that database, and another file's
+ * catalogue write moves the content version and empties this server's cache between two requests a test expects to be
+ * one entry. Two instances on one PostgreSQL are tests/server/scale/pageCacheInstances.test.ts.
  */
 export function startPageServer(dir: string, clock: Clock, env: Record<string, string>): Promise<RunningServer> {
-  const url = process.env.TEST_DATABASE_URL;
   return startServer({
     port: 0,
     env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300', ...env },
-    database: url ? { url } : { inMemory: true },
+    database: { inMemory: true },
     seed: false,
     distDir: dir,
     clock,
