@@ -12,7 +12,7 @@
  * which sets NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -21,26 +21,24 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
-import { startSession } from '../server/auth/sessions.ts';
-import { cities, salesUnits, tenantProfiles, users } from '../server/db/schema.ts';
+import { cities, salesUnits } from '../server/db/schema.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
 import { copyOf } from './bench/answers.ts';
 import { benchCityId } from './bench/benchServer.ts';
 import { ACCEPT_ENCODING } from './bench/calls.ts';
 import { rawRequest } from './bench/rawRequest.ts';
-import { measureInWorker } from './bench/measure.ts';
-import { percentile } from './bench/loadLoop.ts';
+import { countStatuses, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
+import { favouriteRequests, listRequests, pageRequests, refusalRequests } from './bench/loadRequests.ts';
+import { signedInShoppers } from './bench/loadShoppers.ts';
+import { productionEntry } from './bench/productionBuild.ts';
 import { replaceSection } from './bench/report.ts';
-import { runWrk, wrkPath, type MixRequest, type WrkResult } from './bench/wrkMix.ts';
+import type { MixRequest } from './bench/wrkMix.ts';
 import { positiveInteger } from './cliOptions.ts';
 
 const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const HEADING = '## Load (`npm run bench:load`)';
-/** A client gives up on a request after this long (a browser's patience is longer; a shopper's is not). */
-const TIMEOUT_SECONDS = 5;
 /** The cached page against the bare server: connections, and rounds of this many seconds each, alternating. */
 const SIDE_BY_SIDE_CONNECTIONS = 50;
 const SIDE_BY_SIDE_ROUNDS = 3;
@@ -62,11 +60,6 @@ const DIST = values.dist === undefined ? DEFAULT_DIST : resolve(values.dist);
 
 /** The shares of the mix's connections. */
 const MIX_SHARES = { pages: 0.5, lists: 0.25, favourites: 0.1, refusals: 0.15 } as const;
-type Kind = keyof typeof MIX_SHARES;
-
-interface Measured extends WrkResult {
-  kind: string;
-}
 
 /** A request's answer as the bare server repeats it. */
 interface Copied {
@@ -109,69 +102,6 @@ async function bareServer(answers: Map<string, Copied>): Promise<{ origin: strin
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/** The load of one kind: wrk when installed, else worker threads (one per request, the connections shared out). */
-async function drive(origin: string, requests: readonly MixRequest[], conns: number, secondsRun: number): Promise<WrkResult> {
-  const wrk = wrkPath();
-  if (wrk !== null) {
-    return runWrk(wrk, origin, requests, conns, secondsRun, TIMEOUT_SECONDS);
-  }
-  const perRequest = requests.map((_, index) => Math.floor(conns / requests.length) + (index < conns % requests.length ? 1 : 0)).map((count) => Math.max(1, count));
-  const results = await Promise.all(
-    requests.map((request, index) => measureInWorker({ origin, request, connections: perRequest[index]!, durationMs: secondsRun * 1000, keepLatencies: true })),
-  );
-  const latencies = results.flatMap((result) => result.latencies ?? []).sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const result of results) {
-    for (const [status, count] of Object.entries(result.statuses)) {
-      statuses[status] = (statuses[status] ?? 0) + count;
-    }
-  }
-  const requestsDone = results.reduce((sum, result) => sum + result.responses, 0);
-  const elapsed = Math.max(...results.map((result) => result.elapsedMs)) / 1000;
-  return {
-    requests: requestsDone,
-    seconds: elapsed,
-    rps: requestsDone / elapsed,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    timeouts: results.reduce((sum, result) => sum + result.errors, 0),
-    socketErrors: 0,
-    statuses,
-  };
-}
-
-/** Several kinds at once, each with its share of the connections. */
-async function driveMix(origin: string, kinds: Partial<Record<Kind, MixRequest[]>>, total: number, secondsRun: number): Promise<Measured[]> {
-  const entries = Object.entries(kinds) as [Kind, MixRequest[]][];
-  const shareSum = entries.reduce((sum, [kind]) => sum + MIX_SHARES[kind], 0);
-  return Promise.all(
-    entries.map(async ([kind, requests]) => ({ kind, ...(await drive(origin, requests, Math.max(1, Math.round((total * MIX_SHARES[kind]) / shareSum)), secondsRun)) })),
-  );
-}
-
-/** The sum of several kinds' results (latencies: the worst kind's percentiles, as the pooled ones are not at hand). */
-function total(results: readonly Measured[]): Measured {
-  const statuses: Record<string, number> = {};
-  for (const result of results) {
-    for (const [status, count] of Object.entries(result.statuses)) {
-      statuses[status] = (statuses[status] ?? 0) + count;
-    }
-  }
-  const requests = results.reduce((sum, result) => sum + result.requests, 0);
-  const secondsRun = Math.max(...results.map((result) => result.seconds));
-  return {
-    kind: 'all',
-    requests,
-    seconds: secondsRun,
-    rps: requests / secondsRun,
-    p50Ms: Math.max(...results.map((result) => result.p50Ms)),
-    p99Ms: Math.max(...results.map((result) => result.p99Ms)),
-    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
-    socketErrors: results.reduce((sum, result) => sum + result.socketErrors, 0),
-    statuses,
   };
 }
 
@@ -230,15 +160,9 @@ function delta(after: Sheds, before: Sheds): Sheds {
   };
 }
 
-function count(result: WrkResult, test: (status: number) => boolean): number {
-  return Object.entries(result.statuses).reduce((sum, [status, n]) => sum + (test(Number(status)) ? n : 0), 0);
-}
-
-const fmt = (value: number, digits = 0): string => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).replace(/,/g, ' ');
-
 function row(label: string, ours: Measured, bare: Measured | null): string {
-  const fivexx = count(ours, (status) => status >= 500 && status !== 503);
-  const sheds = count(ours, (status) => status === 503);
+  const fivexx = countStatuses(ours, (status) => status >= 500 && status !== 503);
+  const sheds = countStatuses(ours, (status) => status === 503);
   const ratio = bare === null ? '—' : `${(ours.rps / bare.rps).toFixed(2)}×`;
   const bareText = bare === null ? '—' : `${fmt(bare.rps)} (${bare.p50Ms.toFixed(1)} / ${bare.p99Ms.toFixed(1)} ms${bare.timeouts > 0 ? `, ${fmt(bare.timeouts)} time-outs` : ''})`;
   return `| ${label} | ${fmt(ours.requests)} | ${fmt(ours.rps)} | ${ours.p50Ms.toFixed(1)} / ${ours.p99Ms.toFixed(1)} | ${fmt(ours.timeouts)} | ${fmt(fivexx)} | ${fmt(sheds)} (${((sheds / Math.max(1, ours.requests)) * 100).toFixed(2)} %) | ${bareText} | ${ratio} |`;
@@ -253,10 +177,7 @@ async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') {
     throw new Error('bench:load measures the production build: run it as npm run bench:load (NODE_ENV=production).');
   }
-  const entry = `${DIST}/ssr/entry-server.js`;
-  if (!existsSync(entry) || readFileSync(entry, 'utf8').includes('jsxDEV')) {
-    throw new Error(`${DIST} holds no production server entry: run npm run build first.`);
-  }
+  const entry = productionEntry(DIST);
   const runStarted = performance.now();
   const loadBefore = loadavg();
   const server: RunningServer = await startServer({
@@ -274,37 +195,10 @@ async function main(): Promise<void> {
     const others = await db.select({ id: cities.id }).from(cities).where(eq(cities.active, true)).limit(3);
     const cityIds = [moscowId, ...others.map((city) => city.id).filter((id) => id !== moscowId)].slice(0, 3);
     const outlets = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, moscowId)).limit(10);
-    const browser = { 'accept-encoding': ACCEPT_ENCODING, accept: 'text/html' };
-    const pages: MixRequest[] = cityIds.flatMap((cityId, index) => [
-      ...['/', '/brands', '/offline', '/online', '/news'].map((path): MixRequest => ({ method: 'GET', path: `${path}?current_city_id=${cityId}`, headers: browser })),
-      ...['/', '/brands', '/offline'].map((path): MixRequest => ({ method: 'GET', path, headers: { ...browser, cookie: `city_id=${cityId}` } })),
-      ...(index === 0 ? outlets.map((outlet): MixRequest => ({ method: 'GET', path: `/offline/${outlet.id}?current_city_id=${cityId}`, headers: browser })) : []),
-    ]);
-    const json = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
-    const lists: MixRequest[] = cityIds.flatMap((cityId): MixRequest[] => [
-      { method: 'POST', path: '/api/sales-units/public-list', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) },
-      { method: 'POST', path: '/api/brands/offline-partners-list/', headers: json, body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }) },
-      { method: 'POST', path: '/api/online-shops/public-list', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) },
-    ]);
-    lists.push({ method: 'POST', path: '/api/city-codes/active-city-codes', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID }) });
-    const favourites: MixRequest[] = [];
-    for (let index = 0; index < SHOPPERS; index += 1) {
-      const phone = `7998${String(index).padStart(7, '0')}`;
-      const [user] = await db.insert(users).values({ phone, roles: [2] }).returning({ id: users.id });
-      const [profile] = await db
-        .insert(tenantProfiles)
-        .values({ userId: user!.id, phone, firstName: `Нагрузка${index}`, gender: 'женский', birthday: 631152000, cityCodeId: moscowId })
-        .returning({ id: tenantProfiles.id });
-      await db.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, user!.id));
-      const tokens = await startSession(server.deps, { id: user!.id, tenantProfileId: profile!.id }, 'bench-load');
-      favourites.push({ method: 'GET', path: `/api/tenant-profiles/${profile!.id}/favorite-sales-units`, headers: { authorization: `Bearer ${tokens.accessToken}`, 'accept-encoding': ACCEPT_ENCODING } });
-    }
-    const refusals: MixRequest[] = Array.from({ length: 5 }, (_, index) => ({
-      method: 'POST',
-      path: '/api/authentication/login',
-      headers: json,
-      body: JSON.stringify({ login: `7997000000${index}`, fingerprint: 'Mozilla/5.0 (bench:load)2', token: `bm90LWEtY2FwdGNoYS0${index}` }),
-    }));
+    const pages = pageRequests(cityIds, outlets.map((outlet) => outlet.id));
+    const lists = listRequests(cityIds);
+    const favourites = favouriteRequests(await signedInShoppers(server.deps, moscowId, SHOPPERS, '7998'));
+    const refusals = refusalRequests();
 
     // Every request once: the pages rendered and cached, the lists built, and the answers the bare server repeats.
     const answers = new Map<string, Copied>();
@@ -318,21 +212,21 @@ async function main(): Promise<void> {
     }
     const setupSeconds = (performance.now() - runStarted) / 1000;
     const bare = await bareServer(answers);
-    const generator = wrkPath() === null ? 'worker threads of the bench process (wrk is not installed)' : 'wrk 4.1 (one process per kind, one thread each)';
+    const generator = generatorName();
     console.log(`Server ${origin} ready after ${setupSeconds.toFixed(1)} s; ${pages.length} pages, ${lists.length} lists, ${favourites.length} favourites, ${refusals.length} refusals; load from ${generator}`);
     try {
       const baseRss = process.memoryUsage().rss / 1024 / 1024;
 
       const before1 = await shedsOf(origin);
-      const pagesRun = await withPeakMemory(() => driveMix(origin, { pages }, connections, seconds));
+      const pagesRun = await withPeakMemory(() => driveMix(origin, { pages }, MIX_SHARES, connections, seconds));
       const pagesSheds = delta(await shedsOf(origin), before1);
-      const pagesBare = await driveMix(bare.origin, { pages }, connections, seconds);
+      const pagesBare = await driveMix(bare.origin, { pages }, MIX_SHARES, connections, seconds);
       console.log(`pages: ${fmt(pagesRun.value[0]!.rps)} req/s, p99 ${pagesRun.value[0]!.p99Ms.toFixed(1)} ms, bare ${fmt(pagesBare[0]!.rps)} req/s; event loop late p99 ${pagesRun.loopP99Ms.toFixed(0)} ms, worst ${pagesRun.loopMaxMs.toFixed(0)} ms; longest GC ${pagesRun.gcMaxMs.toFixed(0)} ms`);
 
       const before2 = await shedsOf(origin);
-      const mixRun = await withPeakMemory(() => driveMix(origin, { pages, lists, favourites, refusals }, connections, seconds));
+      const mixRun = await withPeakMemory(() => driveMix(origin, { pages, lists, favourites, refusals }, MIX_SHARES, connections, seconds));
       const mixSheds = delta(await shedsOf(origin), before2);
-      const mixBare = await driveMix(bare.origin, { pages, lists, favourites, refusals }, connections, seconds);
+      const mixBare = await driveMix(bare.origin, { pages, lists, favourites, refusals }, MIX_SHARES, connections, seconds);
       console.log(`mix: ${fmt(total(mixRun.value).rps)} req/s, bare ${fmt(total(mixBare).rps)} req/s; event loop late p99 ${mixRun.loopP99Ms.toFixed(0)} ms, worst ${mixRun.loopMaxMs.toFixed(0)} ms; longest GC ${mixRun.gcMaxMs.toFixed(0)} ms`);
 
       // One cached page, ours and bare in alternating rounds (ours, bare, bare, ours, …).
@@ -341,7 +235,7 @@ async function main(): Promise<void> {
       for (let round = 0; round < SIDE_BY_SIDE_ROUNDS * 2; round += 1) {
         const oursFirst = round % 4 === 0 || round % 4 === 3;
         const target = oursFirst ? origin : bare.origin;
-        const result = (await driveMix(target, { pages: [page] }, SIDE_BY_SIDE_CONNECTIONS, SIDE_BY_SIDE_ROUND_SECONDS))[0]!;
+        const result = (await driveMix(target, { pages: [page] }, MIX_SHARES, SIDE_BY_SIDE_CONNECTIONS, SIDE_BY_SIDE_ROUND_SECONDS))[0]!;
         (oursFirst ? side.ours : side.bare).push(result);
       }
       const pooled = (results: Measured[]): Measured => ({ ...total(results.map((result) => ({ ...result, seconds: 0 }))), seconds: results.reduce((sum, result) => sum + result.seconds, 0), rps: results.reduce((sum, result) => sum + result.requests, 0) / results.reduce((sum, result) => sum + result.seconds, 0) });

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench:overload [-- --connections 1000 --duration 30 --writers 50 --no-docs --dist DIR]` (issue 23):
+ * the production build, in a process of its own with its embedded database on disk, under far more connections
+ * than two cores can answer in time. It checks the three promises of an overload:
+ * 1. the server stays up (its process is watched all along);
+ * 2. it loses no acknowledged write: while the load runs, `--writers` shoppers' clients add favourites, each pair
+ *    once; every add the server acknowledged (2xx) must be in the database after the load, read back after a
+ *    hard kill (`SIGKILL`, nothing flushed on the way out) straight from the data folder;
+ * 3. it recovers when the load ends: `/healthz` answers, and a quiet load on the pages is measured before and after.
+ * Exits 1 when a promise is broken. Rewrites the section «Overload» of docs/benchmarks.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/database.ts';
+import { favouriteSalesUnits } from '../server/db/schema.ts';
+import { countStatuses, drive, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
+import type { WrkResult } from './bench/wrkMix.ts';
+import { favouriteRequests, listRequests, pageRequests, refusalRequests } from './bench/loadRequests.ts';
+import type { BenchShopper } from './bench/loadShoppers.ts';
+import { productionEntry } from './bench/productionBuild.ts';
+import { replaceSection } from './bench/report.ts';
+import { positiveInteger } from './cliOptions.ts';
+
+const DOCS = new URL('../docs/benchmarks.md', import.meta.url);
+const SERVER_FILE = fileURLToPath(new URL('./bench/overloadServer.ts', import.meta.url));
+const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const HEADING = '## Overload (`npm run bench:overload`)';
+/** The quiet load before and after: a few connections, as a handful of shoppers would be. */
+const QUIET_CONNECTIONS = 10;
+const QUIET_SECONDS = 5;
+/** How long the server may take to answer `/healthz` again once the load has ended. */
+const RECOVERY_LIMIT_MS = 10_000;
+const MIX_SHARES = { pages: 0.5, lists: 0.25, favourites: 0.1, refusals: 0.15 } as const;
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    writers: { type: 'string' },
+    'no-docs': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+  },
+});
+const connections = positiveInteger('connections', values.connections, 1000);
+const seconds = positiveInteger('duration', values.duration, 30);
+const writers = positiveInteger('writers', values.writers, 50);
+const DIST = values.dist === undefined ? DEFAULT_DIST : resolve(values.dist);
+
+interface Ready {
+  origin: string;
+  pid: number;
+  cityId: number;
+  shoppers: BenchShopper[];
+  outlets: number[];
+  outletPages: number[];
+}
+
+interface ServerProcess {
+  ready: Ready;
+  child: ChildProcess;
+  /** Set when the process ended: how. */
+  ended: () => string | null;
+}
+
+function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, '--data', dataDir, '--dist', DIST, '--shoppers', String(writers)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let endedHow: string | null = null;
+  child.once('exit', (code, signal) => {
+    endedHow = signal === null ? `exit code ${code}` : `signal ${signal}`;
+  });
+  return new Promise((resolveReady, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const line = text.split('\n').find((candidate) => candidate.startsWith('READY '));
+      if (line !== undefined) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolveReady({ ready: JSON.parse(line.slice('READY '.length)) as Ready, child, ended: () => endedHow });
+      }
+    });
+    child.once('exit', () => reject(new Error(`the server process ended before it was ready (${endedHow ?? '?'})`)));
+  });
+}
+
+/** The resident memory of `pid` now and at its peak (MB), from /proc. */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string): number => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+interface Writes {
+  acknowledged: Array<[profileId: number, outletId: number]>;
+  shed: number;
+  unanswered: number;
+  otherStatuses: Record<string, number>;
+}
+
+/**
+ * `writers` clients, one per shopper, each adding its shopper's favourites one after another until `deadline`; an add
+ * the server acknowledged is remembered with its pair.
+ */
+async function addFavourites(origin: string, shoppers: readonly BenchShopper[], outlets: readonly number[], deadline: number): Promise<Writes> {
+  const writes: Writes = { acknowledged: [], shed: 0, unanswered: 0, otherStatuses: {} };
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (const outletId of outlets) {
+        if (Date.now() >= deadline) {
+          return;
+        }
+        try {
+          const answer = await fetch(`${origin}/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${shopper.accessToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ salesUnitId: outletId }),
+            signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+          });
+          await answer.arrayBuffer();
+          if (answer.ok) {
+            writes.acknowledged.push([shopper.profileId, outletId]);
+          } else if (answer.status === 503) {
+            writes.shed += 1;
+          } else {
+            writes.otherStatuses[answer.status] = (writes.otherStatuses[answer.status] ?? 0) + 1;
+          }
+        } catch {
+          // No answer in time: the write may or may not have happened, and the client was not told it did.
+          writes.unanswered += 1;
+        }
+      }
+    }),
+  );
+  return writes;
+}
+
+/** Milliseconds until `/healthz` answers 200, or null past RECOVERY_LIMIT_MS. */
+async function timeToHealthy(origin: string): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < RECOVERY_LIMIT_MS) {
+    try {
+      const answer = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      await answer.arrayBuffer();
+      if (answer.status === 200) {
+        return performance.now() - started;
+      }
+    } catch {
+      // Not yet.
+    }
+    await new Promise((resolveLater) => setTimeout(resolveLater, 100));
+  }
+  return null;
+}
+
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') {
+    throw new Error('bench:overload measures the production build: run it as npm run bench:overload (NODE_ENV=production).');
+  }
+  productionEntry(DIST);
+  const loadBefore = loadavg();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rjadom-overload-'));
+  const problems: string[] = [];
+  try {
+    const server = await startServerProcess(dataDir);
+    const { origin, pid, cityId, shoppers, outlets, outletPages } = server.ready;
+    const pages = pageRequests([cityId], outletPages);
+    const mix = { pages, lists: listRequests([cityId]), favourites: favouriteRequests(shoppers), refusals: refusalRequests() };
+    for (const request of pages) {
+      // Each page rendered once before anything is measured, as after a deploy's warm-up.
+      await fetch(`${origin}${request.path}`, { headers: request.headers }).then((answer) => answer.arrayBuffer());
+    }
+    console.log(`Server ${origin} (pid ${pid}) ready; ${shoppers.length} writing shoppers, ${outlets.length} listable outlets; load from ${generatorName()}`);
+    const quietBefore = await drive(origin, pages, QUIET_CONNECTIONS, QUIET_SECONDS);
+    const memoryBefore = memoryOf(pid);
+
+    let peakMb = memoryBefore.rssMb;
+    const sampler = setInterval(() => {
+      if (server.ended() === null) {
+        peakMb = Math.max(peakMb, memoryOf(pid).rssMb);
+      }
+    }, 200);
+    const deadline = Date.now() + seconds * 1000;
+    const [loadRun, writes] = await Promise.all([
+      driveMix(origin, mix, MIX_SHARES, Math.max(1, connections - writers), seconds),
+      addFavourites(origin, shoppers, outlets, deadline),
+    ]).finally(() => clearInterval(sampler));
+    const ended = server.ended();
+    if (ended !== null) {
+      problems.push(`the server process ended during the load (${ended})`);
+    }
+    const recoveryMs = ended === null ? await timeToHealthy(origin) : null;
+    if (ended === null && recoveryMs === null) {
+      problems.push(`/healthz did not answer 200 within ${RECOVERY_LIMIT_MS / 1000} s of the load's end`);
+    }
+    const quietAfter = recoveryMs === null ? null : await drive(origin, pages, QUIET_CONNECTIONS, QUIET_SECONDS);
+    const memoryAfter = server.ended() === null ? memoryOf(pid) : null;
+
+    // A hard kill: whatever the server acknowledged must already be on disk.
+    server.child.kill('SIGKILL');
+    await new Promise((resolveExit) => (server.ended() === null ? server.child.once('exit', resolveExit) : resolveExit(null)));
+    const database = await openDatabase({ dataDir });
+    const stored = new Set((await database.db.select().from(favouriteSalesUnits)).map((row) => `${row.tenantProfileId}:${row.salesUnitId}`));
+    await database.close();
+    const lost = writes.acknowledged.filter(([profileId, outletId]) => !stored.has(`${profileId}:${outletId}`));
+    if (lost.length > 0) {
+      problems.push(`${lost.length} acknowledged favourites are not in the database after the kill`);
+    }
+
+    const all = total(loadRun);
+    const fivexx = countStatuses(all, (status) => status >= 500 && status !== 503);
+    const sheds = countStatuses(all, (status) => status === 503);
+    const cpu = cpus();
+    const row = (label: string, result: Measured): string =>
+      `| ${label} | ${fmt(result.requests)} | ${fmt(result.rps)} | ${result.p50Ms.toFixed(1)} / ${result.p99Ms.toFixed(1)} | ${fmt(result.timeouts)} | ${fmt(result.socketErrors)} | ${fmt(countStatuses(result, (status) => status >= 500 && status !== 503))} | ${fmt(countStatuses(result, (status) => status === 503))} |`;
+    const quiet = (result: WrkResult | null): string => (result === null ? '—' : `${fmt(result.rps)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+    const lines = [
+      HEADING,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} before and ${loadavg().map((value) => value.toFixed(2)).join(' / ')} after. The production build runs in a process of its own (\`scripts/bench/overloadServer.ts\`) on an embedded database in a data folder on disk, seeded, with the default bounds; the load comes from ${generatorName()}, ${connections} connections in all for ${seconds} s: ${fmt(connections - writers)} over the mix of \`npm run bench:load\` (${Object.entries(MIX_SHARES).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ')}) and ${writers} writing shoppers, each adding its favourites one after another (\`POST /api/tenant-profiles/{id}/favorite-sales-units\`, each pair once). A request unanswered after ${TIMEOUT_SECONDS} s is a time-out.`,
+      '',
+      '| load | answers | req/s | p50 / p99 ms | time-outs | socket errors | 5xx (not 503) | 503 sheds |',
+      '|---|---|---|---|---|---|---|---|',
+      row(`mix, ${fmt(connections - writers)} connections: all`, all),
+      ...loadRun.map((result) => row(`… ${result.kind}`, result)),
+      '',
+      `- **Stayed up:** ${ended === null ? 'yes, the process ran through the load' : `no (${ended})`}. Its resident memory: ${memoryBefore.rssMb.toFixed(0)} MB before the load, at most ${peakMb.toFixed(0)} MB during it, ${memoryAfter === null ? '—' : `${memoryAfter.rssMb.toFixed(0)} MB`} after.`,
+      `- **Writes:** ${fmt(writes.acknowledged.length)} favourites acknowledged, ${fmt(writes.shed)} refused with 503 (not acknowledged: the client knows to retry), ${fmt(writes.unanswered)} unanswered within ${TIMEOUT_SECONDS} s${Object.keys(writes.otherStatuses).length > 0 ? `, other answers ${JSON.stringify(writes.otherStatuses)}` : ''}. After a \`SIGKILL\` straight after the load, ${fmt(writes.acknowledged.length - lost.length)} of the ${fmt(writes.acknowledged.length)} acknowledged are in the database read back from the data folder: **${lost.length === 0 ? 'none lost' : `${lost.length} lost`}**.`,
+      `- **Recovered:** ${recoveryMs === null ? 'no' : `\`/healthz\` answered 200 ${recoveryMs.toFixed(0)} ms after the load ended`}. The pages with ${QUIET_CONNECTIONS} connections for ${QUIET_SECONDS} s: before the load ${quiet(quietBefore)}; after it ${quiet(quietAfter)}.`,
+      `- In all: ${fmt(all.requests)} answers to the mix, ${fmt(fivexx)} 5xx other than 503, ${fmt(sheds)} sheds (${((sheds / Math.max(1, all.requests)) * 100).toFixed(1)} %), ${fmt(all.timeouts)} time-outs.`,
+    ];
+    const section = lines.join('\n');
+    console.log(`\n${section}\n`);
+    if (!values['no-docs']) {
+      writeFileSync(DOCS, replaceSection(readFileSync(DOCS, 'utf8'), HEADING, section));
+      console.log('docs/benchmarks.md: «Overload» section rewritten.');
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (problems.length > 0) {
+    throw new Error(`the overload broke a promise:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
