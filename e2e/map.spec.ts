@@ -140,3 +140,21 @@ test('/offline?view=map is server-rendered as the list with the switch; a brand�
   await pin.click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Страница точки' })).toBeVisible();
 });
+
+test('a city map’s ground comes with the page: the server-rendered box holds its first view’s tiles, which the map then draws', async ({ page, request }) => {
+  const tileOrigin = new URL(process.env.E2E_MAP_TILES_URL!.replace(/\{[a-z]\}/g, '0')).origin;
+  const html = await (await request.get('/offline?view=map', { headers: { cookie: 'city_id=1' } })).text();
+  const preview = [...html.matchAll(/<img[^>]*class="outlet-map__tile"[^>]*>/g)].map((tag) => tag[0]);
+  expect(preview.length).toBeGreaterThan(0);
+  const centre = preview.find((tag) => /fetchpriority="high"/i.test(tag));
+  expect(centre, 'one tile is fetched first').toBeDefined();
+  const centreSource = new URL(/src="([^"]+)"/.exec(centre!)![1]!.replaceAll('&amp;', '&'), tileOrigin).href;
+  expect(centreSource.startsWith(tileOrigin)).toBe(true);
+
+  await presetCity(page);
+  await page.goto('/offline?view=map');
+  await expect(page.getByRole('region', { name: /Карта точек/ })).toBeVisible();
+  await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+  // The map asks for the very address the page already fetched: the same tile, from the browser's cache.
+  await expect.poll(() => page.locator('img.leaflet-tile').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src))).toContain(centreSource);
+});

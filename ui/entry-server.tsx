@@ -64,6 +64,8 @@ const PUBLIC_READS: ReadonlySet<string> = new Set<keyof ApiPort>([
   'feedbackReplies',
   'offlineBanners',
   'onlineBanners',
+  // The map's tiles and attribution: configuration, the same for every shopper (a city map's first view, issue 23).
+  'mapSettings',
 ]);
 
 /** `api` for a server render: its public reads, every other call refused. */

@@ -11,6 +11,7 @@ import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import { attributionParts, type MapSettings } from '../../core/domain/mapTiles.ts';
 import { cityCentreOf, chooseOrigin } from '../../core/domain/geo/cityArea.ts';
+import { mapStartOf, TILE_SUBDOMAINS, type PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
@@ -38,12 +39,10 @@ export interface OutletMapProps {
   onArea: (area: string | undefined) => void;
   /** The level of the list's heading under the map: 2 on /offline, 3 inside a brand page's section. */
   headingLevel?: 2 | 3;
+  /** The tiles of the map's first view, shown in its box until the map is there (the page's loader works them out). */
+  preview?: readonly PreviewTile[] | null;
 }
 
-/** The city's zoom: a whole city of about 30 km across in a phone's width. */
-const CITY_ZOOM = 12;
-/** The shopper's surroundings: a few streets. */
-const SHOPPER_ZOOM = 14;
 /** Fitting a brand's few outlets never zooms closer than this. */
 const FIT_MAX_ZOOM = 15;
 /** The performance mark bench:web reads: the first time pins are drawn (scripts/bench/mapPins.ts). */
@@ -115,7 +114,7 @@ function useMapSettings(): MapSettings | null {
   return settings;
 }
 
-export default function OutletMap({ source, area, onArea, headingLevel = 2 }: OutletMapProps) {
+export default function OutletMap({ source, area, onArea, headingLevel = 2, preview = null }: OutletMapProps) {
   // The shopper's position when «Рядом со мной» has one (never asked for here): the map centres on it.
   const { position } = useNearMe();
   const cityId = useSessionPart((snapshot) => snapshot.cityId);
@@ -138,7 +137,7 @@ export default function OutletMap({ source, area, onArea, headingLevel = 2 }: Ou
   // The city's map opens as soon as its tiles' settings come and it knows where to look (the pins follow); a
   // brand's is fitted to its pins.
   if (settings === null || ((source.kind === 'records' || centre === null) && pinned.status !== 'ready')) {
-    return <MapPlaceholder />;
+    return <MapPlaceholder preview={preview} />;
   }
   return (
     <MapWithList
@@ -148,7 +147,7 @@ export default function OutletMap({ source, area, onArea, headingLevel = 2 }: Ou
       settings={settings}
       areaText={area}
       onArea={onArea}
-      start={origin === null ? null : { point: origin.position, zoom: origin.kind === 'shopper' ? SHOPPER_ZOOM : CITY_ZOOM }}
+      start={origin === null ? null : mapStartOf(origin)}
       fitPins={source.kind === 'records'}
       origin={origin}
       timeZone={cityTimeZone(city)}
@@ -441,7 +440,7 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
     if (map === null || settings.tilesUrl === null) {
       return undefined;
     }
-    const tiles = L.tileLayer(settings.tilesUrl, { maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
+    const tiles = L.tileLayer(settings.tilesUrl, { maxZoom: MAP_MAX_ZOOM, subdomains: TILE_SUBDOMAINS }).addTo(map);
     return () => {
       tiles.remove();
     };

@@ -12,6 +12,7 @@ import { notFound } from '@tanstack/react-router';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
 import { chooseOrigin, cityCentreOf } from '../../core/domain/geo/cityArea.ts';
 import type { DistanceOrigin } from '../../core/domain/geo/distance.ts';
+import type { PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { openOutletIds } from '../../core/domain/openingHours.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
@@ -29,6 +30,7 @@ import { feedbackOutlets, pagedList, pagesToRead, type PagedList } from '../../c
 import type { CityScope, Coordinates } from '../../core/ports/index.ts';
 import type { RouterContext } from '../app/context.ts';
 import { settle, type Settled } from '../app/settled.ts';
+import { cityMapPreview } from './mapPreviewLoader.ts';
 import { parseId } from './params.ts';
 
 type Context = { context: RouterContext };
@@ -176,6 +178,8 @@ export interface OfflineData {
   pages: number;
   /** The first `pages` pages of the showcase narrowed by `filter`, and how many it lists in all (a page is sent with these, not with the city's thousands). */
   page: Settled<ShowcasePage<SalesUnitRecord>>;
+  /** On the city's map (`?view=map` without `?area`): the tiles of its first view (ui/routes/mapPreviewLoader.ts). */
+  mapPreview: PreviewTile[] | null;
 }
 
 /** The city's outlets open now: its opening hours under the core's rule, in the city's time zone (core cityTimeZone). */
@@ -197,16 +201,21 @@ async function distanceOrigin(services: RouterContext['services'], scope: CitySc
 }
 
 /** /offline: the pages the address shows of the city's outlets, narrowed by its category and search, in its order. */
-export async function offlineLoader(options: Context & { deps: Pick<OfflineSearch, 'category' | 'q' | 'open' | 'sort' | 'pages'> }): Promise<OfflineData | null> {
+export async function offlineLoader(
+  options: Context & { deps: Pick<OfflineSearch, 'category' | 'q' | 'open' | 'sort' | 'pages' | 'view' | 'area'> },
+): Promise<OfflineData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
   }
-  const { category, q, open, sort, pages } = options.deps;
+  const { category, q, open, sort, pages, view, area } = options.deps;
   const { services } = options.context;
   const { api } = services;
-  const origin = sort === 'distance' ? await distanceOrigin(services, scope) : undefined;
-  const filter: ShowcaseFilter = sort === 'default' ? { category, query: q } : { category, query: q, sort, ...(origin === undefined ? {} : { origin }) };
+  // The city's whole map opens where distances are measured from (core mapStartOf); a narrowed one fits its area.
+  const cityMap = view === 'map' && area === undefined;
+  const origin = sort === 'distance' || cityMap ? await distanceOrigin(services, scope) : undefined;
+  const filter: ShowcaseFilter =
+    sort === 'default' ? { category, query: q } : { category, query: q, sort, ...(sort === 'distance' && origin !== undefined ? { origin } : {}) };
   const size = SHOWCASE_PAGE_SIZE * pages;
   // «Открыто сейчас» (`?open=1`): the list carries no hours, so the city's are read beside it and the core's rule
   // (openOutletIds, in the city's time zone) picks the outlets open at the moment of the read; a failed read of the
@@ -214,8 +223,8 @@ export async function offlineLoader(options: Context & { deps: Pick<OfflineSearc
   const read = open
     ? openNowIds(api, scope).then((openOutletIds) => api.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }))
     : api.salesUnitsPublicPage({ ...scope, filter, size });
-  const page = await settle(read);
-  return { filter, pages, page };
+  const [page, mapPreview] = await Promise.all([settle(read), cityMap ? cityMapPreview(api, origin) : null]);
+  return { filter, pages, page, mapPreview };
 }
 
 /** /online: the city's online shops; the category and search narrow them in the page. */

@@ -63,8 +63,8 @@ export const offlineRoute = createRoute({
   path: '/offline',
   validateSearch: offlineSearchSchema,
   search: { middlewares: [firstPageOfNewFilter, stripSearchParams(OFFLINE_SEARCH_DEFAULTS)] },
-  // The pages shown of the showcase narrowed by the address's category and search, in its order.
-  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, open: search.open, sort: search.sort, pages: search.pages }),
+  // The pages shown of the showcase narrowed by the address's category and search, in its order; on the map, its first view's tiles.
+  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, open: search.open, sort: search.sort, pages: search.pages, view: search.view, area: search.area }),
   loader: async (options) => (await loaders()).offlineLoader(options),
   // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
   staleTime: PUBLIC_LIST_FRESH_MS,

@@ -49,6 +49,7 @@ function OutletList() {
         <LazyOutletMap
           list={list}
           source={{ kind: 'city', filter: data.filter }}
+          preview={data.mapPreview}
           area={area}
           onArea={(next) => void navigate({ search: (previous) => ({ ...previous, area: next }), resetScroll: false })}
         />
