@@ -15,9 +15,9 @@ import { mapStartOf, TILE_SUBDOMAINS, type PreviewTile } from '../../core/domain
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { narrowShowcase, offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { narrowShowcase, offlineCardsInSteps, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import type { OfflineCard } from '../../core/domain/showcase/offlineCard.ts';
-import type { OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
+import type { City, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSessionPart } from '../app/context.ts';
 import { useNearMe } from '../app/nearMe.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
@@ -57,6 +57,9 @@ interface Pinned {
   index: PinIndex;
 }
 
+/** Cards built in one task: 2 000 took one task of 73 ms at 4× slowdown (trace:web, a loaded machine); a quarter stays well under 50 ms. */
+const CARDS_PER_TASK = 500;
+
 /** A task boundary: the browser may paint and answer input between the steps of a city's thousands of outlets. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -80,7 +83,13 @@ function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<
         await nextTask();
       }
       // The showcase's own visibility, order and narrowing (§4–§5): the same outlets, in the same order, as the list.
-      const all = offlineCards(listed, { baseApi: config.fileBase, favourites: new Set() });
+      const steps = offlineCardsInSteps(listed, { baseApi: config.fileBase, favourites: new Set() }, CARDS_PER_TASK);
+      let step = steps.next();
+      while (step.done !== true) {
+        await nextTask();
+        step = steps.next();
+      }
+      const all = step.value;
       const cards = filter === null ? all : narrowShowcase(all, filter);
       await nextTask();
       const pins = pinsOf(cards);
@@ -150,7 +159,7 @@ export default function OutletMap({ source, area, onArea, headingLevel = 2, prev
       start={origin === null ? null : mapStartOf(origin)}
       fitPins={source.kind === 'records'}
       origin={origin}
-      timeZone={cityTimeZone(city)}
+      city={city}
       headingLevel={headingLevel}
     />
   );
@@ -167,11 +176,15 @@ interface MapWithListProps {
   /** Fit the map to the pins (a brand's few outlets) rather than the city's zoom. */
   fitPins: boolean;
   origin: ReturnType<typeof chooseOrigin>['origin'];
-  timeZone: string;
+  /**
+   * The chosen city: a pin's card reads its time zone (core cityTimeZone) when it opens, not the map when it
+   * renders (the first formatter for a zone costs a phone tens of milliseconds of one task).
+   */
+  city: Pick<City, 'timeZone'> | null;
   headingLevel: 2 | 3;
 }
 
-function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origin, timeZone, headingLevel }: MapWithListProps) {
+function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origin, city, headingLevel }: MapWithListProps) {
   const cards = pinned?.cards ?? NO_CARDS;
   const pins = pinned?.pins ?? NO_PINS;
   const index = pinned?.index ?? null;
@@ -242,7 +255,7 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
         Все точки карты есть в списке под ней: кнопка с названием точки открывает её карточку.
       </p>
       {selectedCard === null ? null : (
-        <PinCard key={selectedCard.id} card={selectedCard} origin={origin} timeZone={timeZone} onClose={close} headingLevel={headingLevel === 2 ? 3 : 4} />
+        <PinCard key={selectedCard.id} card={selectedCard} origin={origin} city={city} onClose={close} headingLevel={headingLevel === 2 ? 3 : 4} />
       )}
       <section className="outlet-map__list" aria-labelledby={listId}>
         <Heading id={listId} className="outlet-map__heading">
@@ -316,7 +329,7 @@ function Attribution({ text }: { text: string }) {
 }
 
 /** The card of one outlet: name, cashback chip, open now, distance, address and the way to its page; a dialog a screen reader announces. */
-function PinCard({ card, origin, timeZone, onClose, headingLevel }: { card: OfflineCard; origin: MapWithListProps['origin']; timeZone: string; onClose: () => void; headingLevel: 3 | 4 }) {
+function PinCard({ card, origin, city, onClose, headingLevel }: { card: OfflineCard; origin: MapWithListProps['origin']; city: MapWithListProps['city']; onClose: () => void; headingLevel: 3 | 4 }) {
   const { api } = useServices();
   const [hours, setHours] = useState<Read<readonly OpeningHours[]>>({ status: 'loading' });
   const titleId = useId();
@@ -334,7 +347,7 @@ function PinCard({ card, origin, timeZone, onClose, headingLevel }: { card: Offl
   useEffect(() => {
     title.current?.focus();
   }, []);
-  const text = pinCardText(card, { hours: hours.status === 'ready' ? hours.data : null, now: Date.now(), timeZone, origin });
+  const text = pinCardText(card, { hours: hours.status === 'ready' ? hours.data : null, now: Date.now(), timeZone: cityTimeZone(city), origin });
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section
