@@ -10,6 +10,7 @@
  * Exits 1 when a promise is broken. Rewrites the section «Overload» of docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -141,6 +142,49 @@ async function addFavourites(origin: string, shoppers: readonly BenchShopper[], 
   return writes;
 }
 
+/**
+ * Each writing shopper's client reads its favourites once before the load: its connection is open, as a shopper's
+ * browser already on the site keeps one. (A connection opened during the load waits for the load to end: see
+ * newConnectionProbe.)
+ */
+async function openWriterConnections(origin: string, shoppers: readonly BenchShopper[]): Promise<void> {
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      const answer = await fetch(`${origin}/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`, { headers: { authorization: `Bearer ${shopper.accessToken}` } });
+      await answer.arrayBuffer();
+    }),
+  );
+}
+
+/** One GET of `path` on a connection of its own: milliseconds until the answer ended, or null past the time-out. */
+function onNewConnection(origin: string, path: string): Promise<number | null> {
+  const url = new URL(origin);
+  const started = performance.now();
+  return new Promise((resolveAnswer) => {
+    const outgoing = request({ host: url.hostname, port: url.port, path, agent: false }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolveAnswer(performance.now() - started));
+      answer.on('error', () => resolveAnswer(null));
+    });
+    outgoing.setTimeout(TIMEOUT_SECONDS * 1000, () => {
+      outgoing.destroy();
+      resolveAnswer(null);
+    });
+    outgoing.on('error', () => resolveAnswer(null));
+    outgoing.end();
+  });
+}
+
+/** Every second until `deadline`: how long a client that connects now waits for `/healthz` (null: gave up). */
+async function newConnectionProbe(origin: string, deadline: number): Promise<Array<number | null>> {
+  const waits: Array<number | null> = [];
+  while (Date.now() < deadline - TIMEOUT_SECONDS * 1000) {
+    waits.push(await onNewConnection(origin, '/healthz'));
+    await new Promise((resolveLater) => setTimeout(resolveLater, 1_000));
+  }
+  return waits;
+}
+
 /** Milliseconds until `/healthz` answers 200, or null past RECOVERY_LIMIT_MS. */
 async function timeToHealthy(origin: string): Promise<number | null> {
   const started = performance.now();
@@ -186,11 +230,15 @@ async function main(): Promise<void> {
         peakMb = Math.max(peakMb, memoryOf(pid).rssMb);
       }
     }, 200);
+    await openWriterConnections(origin, shoppers);
     const deadline = Date.now() + seconds * 1000;
-    const [loadRun, writes] = await Promise.all([
+    const [loadRun, writes, newConnections] = await Promise.all([
       driveMix(origin, mix, MIX_SHARES, Math.max(1, connections - writers), seconds),
       addFavourites(origin, shoppers, outlets, deadline),
+      // Started a second in, when every connection of the load is open.
+      new Promise((resolveLater) => setTimeout(resolveLater, 1_000)).then(() => newConnectionProbe(origin, deadline)),
     ]).finally(() => clearInterval(sampler));
+    const answeredNew = newConnections.filter((wait): wait is number => wait !== null).sort((a, b) => a - b);
     const ended = server.ended();
     if (ended !== null) {
       problems.push(`the server process ended during the load (${ended})`);
@@ -233,6 +281,7 @@ async function main(): Promise<void> {
       `- **Stayed up:** ${ended === null ? 'yes, the process ran through the load' : `no (${ended})`}. Its resident memory: ${memoryBefore.rssMb.toFixed(0)} MB before the load, at most ${peakMb.toFixed(0)} MB during it, ${memoryAfter === null ? '—' : `${memoryAfter.rssMb.toFixed(0)} MB`} after.`,
       `- **Writes:** ${fmt(writes.acknowledged.length)} favourites acknowledged, ${fmt(writes.shed)} refused with 503 (not acknowledged: the client knows to retry), ${fmt(writes.unanswered)} unanswered within ${TIMEOUT_SECONDS} s${Object.keys(writes.otherStatuses).length > 0 ? `, other answers ${JSON.stringify(writes.otherStatuses)}` : ''}. After a \`SIGKILL\` straight after the load, ${fmt(writes.acknowledged.length - lost.length)} of the ${fmt(writes.acknowledged.length)} acknowledged are in the database read back from the data folder: **${lost.length === 0 ? 'none lost' : `${lost.length} lost`}**.`,
       `- **Recovered:** ${recoveryMs === null ? 'no' : `\`/healthz\` answered 200 ${recoveryMs.toFixed(0)} ms after the load ended`}. The pages with ${QUIET_CONNECTIONS} connections for ${QUIET_SECONDS} s: before the load ${quiet(quietBefore)}; after it ${quiet(quietAfter)}.`,
+      `- **A client connecting during the load** (\`GET /healthz\` on a connection of its own, once a second): ${answeredNew.length} of ${newConnections.length} answered within ${TIMEOUT_SECONDS} s${answeredNew.length === 0 ? '' : ` (median ${answeredNew[Math.floor(answeredNew.length / 2)]!.toFixed(0)} ms)`}. Clients whose connections were open before the load are answered throughout (the table; the writers above).`,
       `- In all: ${fmt(all.requests)} answers to the mix, ${fmt(fivexx)} 5xx other than 503, ${fmt(sheds)} sheds (${((sheds / Math.max(1, all.requests)) * 100).toFixed(1)} %), ${fmt(all.timeouts)} time-outs.`,
     ];
     const section = lines.join('\n');
