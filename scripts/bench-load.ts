@@ -28,7 +28,7 @@ import { benchCityId } from './bench/benchServer.ts';
 import { ACCEPT_ENCODING } from './bench/calls.ts';
 import { rawRequest } from './bench/rawRequest.ts';
 import { countStatuses, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
-import { favouriteRequests, listRequests, pageRequests, refusalRequests } from './bench/loadRequests.ts';
+import { favouriteRequests, listRequests, MIX_SHARES, pageRequests, refusalRequests } from './bench/loadRequests.ts';
 import { signedInShoppers } from './bench/loadShoppers.ts';
 import { productionEntry } from './bench/productionBuild.ts';
 import { replaceSection } from './bench/report.ts';
@@ -58,8 +58,6 @@ const seconds = positiveInteger('duration', values.duration, 20);
 /** The build to serve: dist/, or another folder a production build was written to (`--dist`). */
 const DIST = values.dist === undefined ? DEFAULT_DIST : resolve(values.dist);
 
-/** The shares of the mix's connections. */
-const MIX_SHARES = { pages: 0.5, lists: 0.25, favourites: 0.1, refusals: 0.15 } as const;
 
 /** A request's answer as the bare server repeats it. */
 interface Copied {

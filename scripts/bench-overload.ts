@@ -20,7 +20,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { favouriteSalesUnits } from '../server/db/schema.ts';
 import { countStatuses, drive, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
 import type { WrkResult } from './bench/wrkMix.ts';
-import { favouriteRequests, listRequests, pageRequests, refusalRequests } from './bench/loadRequests.ts';
+import { favouriteRequests, listRequests, MIX_SHARES, pageRequests, refusalRequests } from './bench/loadRequests.ts';
 import type { BenchShopper } from './bench/loadShoppers.ts';
 import { productionEntry } from './bench/productionBuild.ts';
 import { replaceSection } from './bench/report.ts';
@@ -35,7 +35,6 @@ const QUIET_CONNECTIONS = 10;
 const QUIET_SECONDS = 5;
 /** How long the server may take to answer `/healthz` again once the load has ended. */
 const RECOVERY_LIMIT_MS = 10_000;
-const MIX_SHARES = { pages: 0.5, lists: 0.25, favourites: 0.1, refusals: 0.15 } as const;
 
 const { values } = parseArgs({
   options: {

@@ -8,6 +8,9 @@ import { ACCEPT_ENCODING } from './calls.ts';
 import type { BenchShopper } from './loadShoppers.ts';
 import type { MixRequest } from './wrkMix.ts';
 
+/** The shares of the mix's connections, by kind of request. */
+export const MIX_SHARES = { pages: 0.5, lists: 0.25, favourites: 0.1, refusals: 0.15 } as const;
+
 const BROWSER = { 'accept-encoding': ACCEPT_ENCODING, accept: 'text/html' };
 const JSON_HEADERS = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
 

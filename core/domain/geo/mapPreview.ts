@@ -94,13 +94,13 @@ export function previewTiles(template: string, start: MapStart, box: ViewBox = W
   const first = { x: Math.floor((centre.x - box.width / 2) / TILE_SIZE), y: Math.floor((centre.y - box.height / 2) / TILE_SIZE) };
   const last = { x: Math.ceil((centre.x + box.width / 2) / TILE_SIZE) - 1, y: Math.ceil((centre.y + box.height / 2) / TILE_SIZE) - 1 };
   const centreTile = { x: Math.floor(centre.x / TILE_SIZE), y: Math.floor(centre.y / TILE_SIZE) };
+  const retina = template.includes('{r}');
   const tiles: PreviewTile[] = [];
   for (let y = Math.max(0, first.y); y <= Math.min(count - 1, last.y); y += 1) {
     for (let x = first.x; x <= last.x; x += 1) {
       const wrapped = { x: ((x % count) + count) % count, y, z: zoom };
       const left = Math.round(x * TILE_SIZE - centre.x);
       const top = Math.round(y * TILE_SIZE - centre.y);
-      const retina = template.includes('{r}');
       tiles.push({
         key: `${zoom}/${x}/${y}`,
         src: tileAddress(template, wrapped, false),
