@@ -252,18 +252,6 @@ test.describe('server-rendered pages', () => {
     });
   });
 
-  test('a shared link with its parameters in another order, and a tracking one, hydrates the page rendered for its one spelling', async ({ context }) => {
-    const page = await context.newPage();
-    const { messages } = watch(page, []);
-    // The page cache renders `?current_city_id=1&sort=cashback` for this address too (server/render/pageKey.ts).
-    await page.goto(`/offline?sort=cashback&current_city_id=${MOSCOW.id}&utm_source=vk#top`);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Точки партнёров');
-    expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(`/offline?current_city_id=${MOSCOW.id}&sort=cashback#top`);
-    await page.close();
-  });
-
   test('after hydration a navigation link opens the next page in place and names the document after it', async ({ page }) => {
     // A returning visitor: a first visit is asked for a city, and that dialog covers the page.
     await presetCity(page);

@@ -28,7 +28,7 @@ import { DeferredSession } from './app/deferredSession.ts';
 import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
-import { adoptRenderedAddress, hydrateRouter, readRenderedPage } from './app/renderedPage.ts';
+import { hydrateRouter, readRenderedPage } from './app/renderedPage.ts';
 import { addressWithoutHostTokens, keepVisitFacts, readStartup } from './app/startup.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { rootSearchSchema } from '../core/domain/pageParams.ts';
@@ -60,9 +60,6 @@ async function startApp(): Promise<void> {
 
   // A page the server rendered carries its view and its router's loaded matches: the router hydrates from them.
   const rendered = readRenderedPage(document);
-  if (rendered !== null) {
-    adoptRenderedAddress(rendered, window.location, window.history);
-  }
 
   const services = createServices(
     {

@@ -23,12 +23,6 @@ export interface DehydratedMatch {
  * nothing again).
  */
 export interface RenderedPageData {
-  /**
-   * The path and query the page was rendered for. The page cache renders one spelling of an address for all its
-   * spellings (parameters sorted, tracking ones left out), and the links the page holds are that spelling's: the
-   * browser takes it as its address before its router reads it, or hydration would not match (issue 23).
-   */
-  address: string;
   view: { cityId: number | null; cities: City[] };
   router: { matches: DehydratedMatch[] };
 }

@@ -80,11 +80,8 @@ function rendererLoader(root: string): () => Promise<LoadedRenderer | null> {
   };
 }
 
-/**
- * The whole page as a stream: the template's head, the streamed render, then the data and the scripts. `address` is
- * the path and query the page was rendered for (the page cache's one spelling of it, server/render/pageKey.ts).
- */
-function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string, address: string): ReadableStream<Uint8Array> {
+/** The whole page as a stream: the template's head, the streamed render, then the data and the scripts. */
+function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string): ReadableStream<Uint8Array> {
   const { template } = loaded;
   const encoder = new TextEncoder();
   const reader = page.body.getReader();
@@ -103,7 +100,7 @@ function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string, 
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(template.closing({ address, view: { cityId: page.view.cityId, cities: [...page.view.cities] }, router: page.router() })));
+      controller.enqueue(encoder.encode(template.closing({ view: { cityId: page.view.cityId, cities: [...page.view.cities] }, router: page.router() })));
       controller.close();
     },
     cancel(reason) {
@@ -128,15 +125,14 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
     }
     let page: RenderedPage | null = null;
     let loaded: LoadedRenderer | null = null;
-    const url = new URL(c.req.url);
-    const address = `${url.pathname}${url.search}`;
     try {
       loaded = await load();
+      const url = new URL(c.req.url);
       page =
         loaded === null
           ? null
           : await loaded.renderer.renderPage({
-              href: address,
+              href: `${url.pathname}${url.search}`,
               fetch: options.apiFetch,
               storedCityId: parseCityId(getCookie(c, CITY_COOKIE_NAME)),
               defaultCityId: options.defaultCityId,
@@ -148,13 +144,13 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
     if (page === null || loaded === null) {
       return next();
     }
-    const origin = options.publicOrigin ?? url.origin;
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding, Cookie',
     });
-    let body: ReadableStream<Uint8Array> = pageStream(loaded, page, origin, address);
+    let body: ReadableStream<Uint8Array> = pageStream(loaded, page, origin);
     // Only gzip: the page is streamed, and the platform's CompressionStream makes no brotli on Node 20.
     if (acceptedEncoding(c, ['gzip']) === 'gzip') {
       headers.set('Content-Encoding', 'gzip');

@@ -12,11 +12,6 @@ import { parseCheckedJson } from '../../core/support/checkedJson.ts';
 const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const renderedPageSchema = v.object({
-  // A path on this origin: never another origin, never a protocol-relative '//host'.
-  address: v.pipe(
-    v.string(),
-    v.check((address) => address.startsWith('/') && !address.startsWith('//')),
-  ),
   view: v.object({
     cityId: v.nullable(positiveId),
     // With the centre and the zone the API gives (core City): distances and opening hours go by them.
@@ -68,19 +63,5 @@ export async function hydrateRouter(router: AnyRouter, dehydrated: RenderedPageD
     await hydrate(router);
   } finally {
     delete global.$_TSR;
-  }
-}
-
-/**
- * Takes the spelling of the address the page was rendered for (`rendered.address`) as the browser's own, keeping
- * the fragment: the page cache renders one spelling for all of an address's spellings (`?b=2&a=1` is rendered as
- * `?a=1&b=2`, tracking parameters left out), and the router must read the address the page's links were made
- * from, or hydration does not match. Same path only; anything else is left alone.
- */
-export function adoptRenderedAddress(rendered: Pick<RenderedPageData, 'address'>, location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'replaceState' | 'state'>): void {
-  const current = `${location.pathname}${location.search}`;
-  const renderedPath = rendered.address.split('?')[0];
-  if (rendered.address !== current && renderedPath === location.pathname) {
-    history.replaceState(history.state, '', `${rendered.address}${location.hash}`);
   }
 }

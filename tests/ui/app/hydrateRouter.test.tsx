@@ -51,7 +51,7 @@ describe('the router hydrates from a rendered page’s matches', () => {
     await screen.findByRole('heading', { level: 1, name: 'Бар «Ночь»' });
     // Through the page, as the server writes it and the browser reads it.
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="rendered-page"></script>');
-    document.getElementById('rendered-page')!.textContent = JSON.stringify({ address: '/offline/5', view: { cityId: 1, cities: CITIES }, router: dehydrateRouter(loaded.router) });
+    document.getElementById('rendered-page')!.textContent = JSON.stringify({ view: { cityId: 1, cities: CITIES }, router: dehydrateRouter(loaded.router) });
     const page = readRenderedPage(document);
     cleanup();
     expect(page).not.toBeNull();
