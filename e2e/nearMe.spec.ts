@@ -46,9 +46,14 @@ test('near me orders the outlets by real distance from the shopper and shows it 
   await expect(page.getByRole('status').filter({ hasText: 'Расстояния — от вас.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await cardsOf(page, 'offline'))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
+  // The whole list, polled: the nearest card can be in place a render before the rest of the page is (failed 1 of 7 fresh-clone runs).
+  await expect
+    .poll(async () => {
+      const metres = (await cardsOf(page, 'offline')).map((card) => metresOf(card.distance ?? ''));
+      return metres.every((value, index) => index === 0 || metres[index - 1]! <= value);
+    })
+    .toBe(true);
   const sorted = await cardsOf(page, 'offline');
-  const metres = sorted.map((card) => metresOf(card.distance ?? ''));
-  expect(metres).toEqual([...metres].sort((a, b) => a - b));
   expect(sorted.every((card) => !card.distance!.includes('центра')), 'distances from the shopper are not labelled as the centre’s').toBe(true);
 
   await test.step('the order and the position survive a reload of the tab', async () => {
