@@ -174,3 +174,24 @@ const optionalText = v.fallback(v.optional(v.string()), undefined);
 
 /** What the identity provider puts on the social sign-in's callback address; anything else reads as absent. */
 export const socialCallbackSearchSchema = v.object({ code: optionalText, device_id: optionalText, state: optionalText });
+
+/**
+ * The one order an address's parameters are written in: by name, code unit by code unit. The page cache keys a
+ * page by its parameters in this order and renders that spelling (server/render/pageKey.ts), and the router writes
+ * every link in it (ui/routes/searchParams.ts), so a link typed in any order hydrates against the same links.
+ */
+export function byParamName(a: readonly [string, unknown], b: readonly [string, unknown]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
+/**
+ * Query parameters that only advertising and analytics read: the campaign's utm_* and the click ids of Yandex,
+ * Google, Facebook, VK and Openstat. No page reads them, and a campaign gives every click its own click id, so the
+ * page cache leaves them out of its key and of the address it renders, and the router reads an address without
+ * them, so no link carries them on (a campaign's mark on an inner link would credit the next page to the campaign).
+ */
+export function isTrackingParam(name: string): boolean {
+  return TRACKING_PARAM.test(name);
+}
+
+const TRACKING_PARAM = /^(utm_[a-z_]*|yclid|ysclid|gclid|gbraid|wbraid|dclid|fbclid|vkclid|_openstat|roistat)$/i;

@@ -4,15 +4,8 @@
  * cached page can never depend on anything its key leaves out.
  */
 import { CITY_COOKIE_NAME, pageCity, parseCityId } from '../../core/domain/pageCity.ts';
+import { byParamName, isTrackingParam } from '../../core/domain/pageParams.ts';
 import type { City } from '../../core/model/index.ts';
-
-/**
- * Query parameters that only advertising and analytics read (the campaign's utm_* and the click ids of Yandex,
- * Google, Facebook, VK and Openstat): no page reads them, and a campaign gives every click its own click id, so
- * keeping them would give every visitor of a campaign a page of their own. They are left out of the key and of
- * the address rendered; the browser still has them in its own address.
- */
-const TRACKING_PARAM = /^(utm_[a-z_]*|yclid|ysclid|gclid|gbraid|wbraid|dclid|fbclid|vkclid|_openstat|roistat)$/i;
 
 /**
  * Parameters that make a page one shopper's: a refresh token in the address (portal §2, a sign-in link) is a
@@ -41,7 +34,7 @@ export function pageAddress(url: URL): PageAddress {
   const chosen = new Map<string, string>();
   let personal = url.search.length > MAX_KEYED_QUERY_LENGTH;
   for (const [name, value] of url.searchParams) {
-    if (name === '' || TRACKING_PARAM.test(name)) {
+    if (name === '' || isTrackingParam(name)) {
       continue;
     }
     if (PERSONAL_PARAMS.includes(name)) {
@@ -50,7 +43,7 @@ export function pageAddress(url: URL): PageAddress {
     chosen.delete(name);
     chosen.set(name, value);
   }
-  const query = new URLSearchParams([...chosen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  const query = new URLSearchParams([...chosen].sort(byParamName)).toString();
   return {
     href: query === '' ? url.pathname : `${url.pathname}?${query}`,
     requestedCityId: parseCityId(chosen.get('current_city_id')),

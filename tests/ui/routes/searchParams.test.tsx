@@ -84,6 +84,21 @@ describe('query parameters (portal §2)', () => {
     expect(parseSearch(stringifySearch({ q: '007' }))).toEqual({ q: '007' });
   });
 
+  it('writes parameters in one order whatever order they came in, the order the server renders a shared link in', () => {
+    expect(stringifySearch({ q: 'a', sort: 'cashback', category: 2, current_city_id: 1 })).toBe('?category=2&current_city_id=1&q=a&sort=cashback');
+    expect(stringifySearch({ current_city_id: 1, category: 2 })).toBe(stringifySearch({ category: 2, current_city_id: 1 }));
+  });
+
+  it('reads an address without its tracking parameters, as the server renders it', () => {
+    expect(parseSearch('?utm_source=vk&q=a&UTM_Campaign=may&yclid=5&gclid=6&fbclid=7&vkclid=8')).toEqual({ q: 'a' });
+  });
+
+  it('builds the links of a shared link typed in another order in that one order, without its tracking parameters', async () => {
+    await renderApp('/online?sort=cashback&q=a&utm_source=vk&current_city_id=1');
+    const byDefault = await screen.findByRole('link', { name: 'По умолчанию' });
+    expect(byDefault.getAttribute('href')).toBe('/online?current_city_id=1&q=a');
+  });
+
   it('renders a page whose address carries garbage as if the garbage were absent', async () => {
     await renderApp('/brands?category=abc&modal=nope&current_city_id=-5&iframe=maybe&q=', { brands: [brand(1, 'Кофейня')] });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Офлайн-партнёры');

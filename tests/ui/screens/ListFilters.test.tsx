@@ -164,7 +164,7 @@ describe('the showcase lists’ filters: chips, «Сбросить», the order,
     expect(screen.getByRole('link', { name: 'Открыто сейчас' }).getAttribute('aria-current')).toBe('page');
 
     await click(within(await chips()).getByRole('link', { name: 'Пекарни' }));
-    await waitFor(() => expect(app.href()).toBe('/offline?open=true&category=7'));
+    await waitFor(() => expect(app.href()).toBe('/offline?category=7&open=true'));
     expect((await screen.findByText(/Ничего не нашлось/)).textContent).toContain('в категории «Пекарни», открытых сейчас');
     await click(screen.getByRole('link', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(app.href()).toBe('/offline'));
