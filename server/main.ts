@@ -112,7 +112,7 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
  */
 function listen(site: Hono, port: number, hostname: string, fast: readonly FastPath[]): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: site.fetch, port, hostname, ...(fast.length === 0 ? {} : { createServer: withFastPath(...fast) }) }) as Server;
+    const server = serve({ fetch: site.fetch, port, hostname, createServer: withFastPath(fast) }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastPath } from '../http/listFastPath.ts';
+import { DEFAULT_TURN_BUDGET_MS, turnBudget } from '../http/turnBudget.ts';
 import type { HeadersConfig } from '../security/headers.ts';
 import { isFramedRequest, securityHeadersFor } from '../security/headers.ts';
 import type { PageCache, RawPageRequest } from './pageCache.ts';
@@ -61,19 +62,44 @@ export function pageFastPath(pages: PageCache, config: HeadersConfig): (incoming
 /**
  * A `createServer` for @hono/node-server's serve(): each fast path in turn (pages, then public lists:
  * server/http/listFastPath.ts), the site's listener for everything else. A fast path that takes a request and
- * then finds it cannot answer it (a list whose body it had to read first) hands it to the site itself.
+ * then finds it cannot answer it (a list whose body it had to read first) hands it to the site itself. Every
+ * request starts in the turn budget's slices (server/http/turnBudget.ts), so a busy server still accepts
+ * connections.
  */
-export function withFastPath(...fast: FastPath[]): typeof createServer {
-  return ((options: object, listener: RequestListener) =>
-    createServer(options, (incoming, outgoing) => {
-      const site = (): void => {
-        listener(incoming, outgoing);
-      };
-      for (const path of fast) {
-        if (path(incoming, outgoing, site)) {
-          return;
+export function withFastPath(fast: readonly FastPath[], budgetMs = DEFAULT_TURN_BUDGET_MS): typeof createServer {
+  return ((options: object, listener: RequestListener) => {
+    const start = turnBudget(budgetMs);
+    return createServer(options, (incoming, outgoing) => {
+      start(() => {
+        try {
+          answer(incoming, outgoing, fast, listener);
+        } catch (error) {
+          failed(outgoing, error);
         }
-      }
-      site();
-    })) as typeof createServer;
+      });
+    });
+  }) as typeof createServer;
+}
+
+function answer(incoming: IncomingMessage, outgoing: ServerResponse, fast: readonly FastPath[], listener: RequestListener): void {
+  const site = (): void => {
+    listener(incoming, outgoing);
+  };
+  for (const path of fast) {
+    if (path(incoming, outgoing, site)) {
+      return;
+    }
+  }
+  site();
+}
+
+/** A fast path that threw: the client gets the API's envelope (server/http/failure.ts), the log the error. */
+function failed(outgoing: ServerResponse, error: unknown): void {
+  console.error('unhandled error', error);
+  if (outgoing.headersSent) {
+    outgoing.destroy();
+    return;
+  }
+  outgoing.writeHead(500, { 'content-type': 'application/json' });
+  outgoing.end(JSON.stringify({ message: 'INTERNAL_ERROR' }));
 }
