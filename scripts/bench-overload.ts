@@ -174,11 +174,20 @@ function onNewConnection(origin: string, path: string): Promise<number | null> {
   });
 }
 
-/** Every second until `deadline`: how long a client that connects now waits for `/healthz` (null: gave up). */
-async function newConnectionProbe(origin: string, deadline: number): Promise<Array<number | null>> {
+/** The page a shopper who arrives during the load asks for: one the page cache holds. */
+const PROBED_PAGE = (cityId: number) => `/brands?current_city_id=${cityId}`;
+
+/** «3 of 4 answered within 5 s (median 120 ms)», from the sorted waits answered and all the probes. */
+function answeredOf(answered: readonly number[], all: readonly unknown[]): string {
+  const median = answered.length === 0 ? '' : ` (median ${answered[Math.floor(answered.length / 2)]!.toFixed(0)} ms)`;
+  return `${answered.length} of ${all.length} answered within ${TIMEOUT_SECONDS} s${median}`;
+}
+
+/** Every second until `deadline`: how long a client that connects now waits for `path` (null: gave up). */
+async function newConnectionProbe(origin: string, path: string, deadline: number): Promise<Array<number | null>> {
   const waits: Array<number | null> = [];
   while (Date.now() < deadline - TIMEOUT_SECONDS * 1000) {
-    waits.push(await onNewConnection(origin, '/healthz'));
+    waits.push(await onNewConnection(origin, path));
     await new Promise((resolveLater) => setTimeout(resolveLater, 1_000));
   }
   return waits;
@@ -231,13 +240,16 @@ async function main(): Promise<void> {
     }, 200);
     await openWriterConnections(origin, shoppers);
     const deadline = Date.now() + seconds * 1000;
-    const [loadRun, writes, newConnections] = await Promise.all([
+    // Started a second in, when every connection of the load is open.
+    const probe = (path: string) => new Promise((resolveLater) => setTimeout(resolveLater, 1_000)).then(() => newConnectionProbe(origin, path, deadline));
+    const [loadRun, writes, newConnections, newShoppers] = await Promise.all([
       driveMix(origin, mix, MIX_SHARES, Math.max(1, connections - writers), seconds),
       addFavourites(origin, shoppers, outlets, deadline),
-      // Started a second in, when every connection of the load is open.
-      new Promise((resolveLater) => setTimeout(resolveLater, 1_000)).then(() => newConnectionProbe(origin, deadline)),
+      probe('/healthz'),
+      probe(PROBED_PAGE(cityId)),
     ]).finally(() => clearInterval(sampler));
     const answeredNew = newConnections.filter((wait): wait is number => wait !== null).sort((a, b) => a - b);
+    const answeredShoppers = newShoppers.filter((wait): wait is number => wait !== null).sort((a, b) => a - b);
     const ended = server.ended();
     if (ended !== null) {
       problems.push(`the server process ended during the load (${ended})`);
@@ -280,7 +292,7 @@ async function main(): Promise<void> {
       `- **Stayed up:** ${ended === null ? 'yes, the process ran through the load' : `no (${ended})`}. Its resident memory: ${memoryBefore.rssMb.toFixed(0)} MB before the load, at most ${peakMb.toFixed(0)} MB during it, ${memoryAfter === null ? '—' : `${memoryAfter.rssMb.toFixed(0)} MB`} after.`,
       `- **Writes:** ${fmt(writes.acknowledged.length)} favourites acknowledged, ${fmt(writes.shed)} refused with 503 (not acknowledged: the client knows to retry), ${fmt(writes.unanswered)} unanswered within ${TIMEOUT_SECONDS} s${Object.keys(writes.otherStatuses).length > 0 ? `, other answers ${JSON.stringify(writes.otherStatuses)}` : ''}. After a \`SIGKILL\` straight after the load, ${fmt(writes.acknowledged.length - lost.length)} of the ${fmt(writes.acknowledged.length)} acknowledged are in the database read back from the data folder: **${lost.length === 0 ? 'none lost' : `${lost.length} lost`}**.`,
       `- **Recovered:** ${recoveryMs === null ? 'no' : `\`/healthz\` answered 200 ${recoveryMs.toFixed(0)} ms after the load ended`}. The pages with ${QUIET_CONNECTIONS} connections for ${QUIET_SECONDS} s: before the load ${quiet(quietBefore)}; after it ${quiet(quietAfter)}.`,
-      `- **A client connecting during the load** (\`GET /healthz\` on a connection of its own, once a second): ${answeredNew.length} of ${newConnections.length} answered within ${TIMEOUT_SECONDS} s${answeredNew.length === 0 ? '' : ` (median ${answeredNew[Math.floor(answeredNew.length / 2)]!.toFixed(0)} ms)`}. Clients whose connections were open before the load are answered throughout (the table; the writers above).`,
+      `- **A client connecting during the load**, on a connection of its own once a second: \`GET /healthz\` (which reads the database) ${answeredOf(answeredNew, newConnections)}; a cached public page (\`${PROBED_PAGE(cityId)}\`) ${answeredOf(answeredShoppers, newShoppers)}. Clients whose connections were open before the load are answered throughout (the table; the writers above).`,
       `- In all: ${fmt(all.requests)} answers to the mix, ${fmt(fivexx)} 5xx other than 503, ${fmt(sheds)} sheds (${((sheds / Math.max(1, all.requests)) * 100).toFixed(1)} %), ${fmt(all.timeouts)} time-outs.`,
     ];
     const section = lines.join('\n');
