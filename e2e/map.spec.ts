@@ -158,3 +158,18 @@ test('a city map’s ground comes with the page: the server-rendered box holds i
   // The map asks for the very address the page already fetched: the same tile, from the browser's cache.
   await expect.poll(() => page.locator('img.leaflet-tile').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src))).toContain(centreSource);
 });
+
+test('a city map opened from its address reads the map list once, never the city’s whole outlet list', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path.startsWith('/api/sales-units/')) {
+      reads.push(path);
+    }
+  });
+  await presetCity(page);
+  await page.goto('/offline?view=map');
+  await expect.poll(() => markersOf(page).count()).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Точки на карте' }).getByRole('button').first()).toBeVisible();
+  expect(reads).toEqual(['/api/sales-units/map-list']);
+});

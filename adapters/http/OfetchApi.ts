@@ -36,6 +36,7 @@ import type {
 import { MissingTokensError } from '../../core/errors.ts';
 import type { MapSettings } from '../../core/domain/mapTiles.ts';
 import type { OutletListReads } from '../../core/domain/showcase/outletListReads.ts';
+import type { MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
 import { smsCodeSentOf } from './smsCodeSent.ts';
@@ -208,6 +209,10 @@ export class OfetchApi implements ApiPort {
       }
     });
     return list;
+  }
+
+  salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]> {
+    return this.call('/api/sales-units/map-list', { query: { countryCodeId: scope.countryCodeId, cityCodeId: scope.cityCodeId } });
   }
 
   /** Every page of the city's opening hours: the server answers OPENING_HOURS_PAGE_SIZE rows a page, a short page is the last. */

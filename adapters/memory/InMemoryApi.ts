@@ -39,6 +39,7 @@ import { APPLICATION_MESSAGES, applyingRequestBodySchema } from '../../core/doma
 import { issueDetails } from '../../core/domain/schemaIssues.ts';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
+import { mapOutlets, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
 import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { websiteNewsWindow } from '../../core/domain/showcase/news.ts';
@@ -172,6 +173,10 @@ export class InMemoryApi implements ApiPort {
   async salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
     const units = this.world.catalogue.salesUnitsByCity.get(scope.cityCodeId) ?? [];
     return copy(visibleOfflineCards(units.filter((unit) => unit.countryCodeId === scope.countryCodeId)));
+  }
+
+  async salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]> {
+    return mapOutlets(await this.salesUnitsPublicList(scope));
   }
 
   /** The opening hours of the city's listed outlets, as the server's «all opening hours» pages give them together. */

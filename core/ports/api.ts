@@ -2,6 +2,7 @@ import type { MapSettings } from '../domain/mapTiles.ts';
 import type { OutletOpeningHours } from '../domain/openingHours.ts';
 import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
 import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
+import type { MapOutlet } from '../domain/showcase/mapOutlet.ts';
 import type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
 import type {
   Action,
@@ -133,6 +134,12 @@ export interface ApiPort {
   offlineCategories(): Promise<Category[]>;
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]>;
+  /**
+   * Public; what a city's map pins (`GET /api/sales-units/map-list`): exactly core mapOutlets over
+   * salesUnitsPublicList(scope), the listed outlets in the showcase's order with only the map's fields. A map is
+   * sent these, about a tenth of the whole list.
+   */
+  salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]>;
   /**
    * The first `size` outlets the city's offline showcase lists for `filter`, and how many it lists in all:
    * exactly core firstOfflinePage over salesUnitsPublicList(scope). A page is sent with these, not with the

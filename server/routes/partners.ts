@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { mapOutlets } from '../../core/domain/showcase/mapOutlet.ts';
 import type { AppEnv } from '../deps.ts';
 import { publicCache } from '../http/cache.ts';
 import { fail } from '../http/failure.ts';
@@ -10,7 +11,7 @@ import { errorResponses, jsonResponse } from './describe.ts';
 import { offlinePartners, publicBrandById } from '../queries/brands.ts';
 import { publicOnlineShop, publicOnlineShops } from '../queries/onlineShops.ts';
 import { publicSalesUnit, publicSalesUnits } from '../queries/salesUnits.ts';
-import { brandSchema, onlineShopRecordSchema, salesUnitRecordSchema } from './publicModels.ts';
+import { brandSchema, mapOutletSchema, onlineShopRecordSchema, salesUnitRecordSchema } from './publicModels.ts';
 import { cityScopeBody, cityScopeQuery, idNumber, idParam, idText, nonNegativeInt } from './publicSchemas.ts';
 
 const OFFLINE = 'Офлайн-витрина';
@@ -40,6 +41,16 @@ export function partnersRoutes(): Hono<AppEnv> {
   router.get('/api/sales-units/public-list', outletList, validate('query', cityScopeQuery), publicCache(), async (c) => {
     const { cityCodeId, countryCodeId } = c.req.valid('query');
     return c.json(await publicSalesUnits(c.get('deps').db, { cityCodeId, countryCodeId }));
+  });
+
+  const outletMap = describeRoute({
+    summary: "A city's outlets as its map pins them: the public list's outlets in its order, with only the map's fields",
+    tags: [OFFLINE],
+    responses: jsonResponse(200, "The city's listed outlets, about a tenth of the public list's size", v.array(mapOutletSchema)),
+  });
+  router.get('/api/sales-units/map-list', outletMap, validate('query', cityScopeQuery), publicCache(), async (c) => {
+    const { cityCodeId, countryCodeId } = c.req.valid('query');
+    return c.json(mapOutlets(await publicSalesUnits(c.get('deps').db, { cityCodeId, countryCodeId })));
   });
 
   const outletOne = describeRoute({

@@ -82,6 +82,17 @@ export const salesUnitRecordSchema = v.object({
   ...paymentProductEntries,
 });
 
+/** One outlet of a city's map (core/domain/showcase/mapOutlet.ts): what its pin, its card and the list under the map show. */
+export const mapOutletSchema = v.object({
+  id: int,
+  name: v.string(),
+  address: text,
+  categoryId: id,
+  coordinatesLatitude: num,
+  coordinatesLongitude: num,
+  maximumCashback: v.pipe(num, v.description('Fraction, 0.05 = 5 %')),
+});
+
 export const onlineShopRecordSchema = v.object({
   shopId: int,
   name: v.string(),

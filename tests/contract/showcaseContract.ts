@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
+import { mapOutlets } from '../../core/domain/showcase/mapOutlet.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 
 export function showcaseContract(backEnd: () => ContractBackEnd): void {
@@ -12,6 +13,19 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       const ids = (await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: activeCityId })).map((unit) => unit.id);
       expect(ids).toContain(salesUnitId);
       expect(ids).not.toContain(hiddenSalesUnitId);
+    });
+  });
+
+  describe("a city's map", () => {
+    it('pins exactly the outlets the public list shows, in the showcase’s order, with only the map’s fields', async () => {
+      const { api } = backEnd().browser();
+      const { activeCityId, salesUnitId, hiddenSalesUnitId } = backEnd().places;
+      const scope = { countryCodeId: 1, cityCodeId: activeCityId };
+      const pinned = await api.salesUnitsMapList(scope);
+      expect(pinned.map((outlet) => outlet.id)).toContain(salesUnitId);
+      expect(pinned.map((outlet) => outlet.id)).not.toContain(hiddenSalesUnitId);
+      expect(pinned).toEqual(mapOutlets(await api.salesUnitsPublicList(scope)));
+      expect(Object.keys(pinned[0]!).sort()).toEqual(['address', 'categoryId', 'coordinatesLatitude', 'coordinatesLongitude', 'id', 'maximumCashback', 'name']);
     });
   });
 

@@ -14,9 +14,8 @@ import { cityCentreOf, chooseOrigin } from '../../core/domain/geo/cityArea.ts';
 import { mapStartOf, TILE_SUBDOMAINS, type PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import { narrowShowcase, offlineCardsInSteps, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
-import type { OfflineCard } from '../../core/domain/showcase/offlineCard.ts';
+import { narrowShowcase, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { mapCards, mapOutlets, type MapCard, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import type { City, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSessionPart } from '../app/context.ts';
 import { useNearMe } from '../app/nearMe.ts';
@@ -25,7 +24,7 @@ import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { areaOfPins, listedInArea, MAP_MAX_ZOOM, markersIn, pinIndex, pinsOf, zoomShowing, type MapMarker, type MapPin, type PinIndex } from './mapPins.ts';
 import { pinCardText } from './pinCard.ts';
 import { MapPlaceholder } from './LazyOutletMap.tsx';
-import { mapSettingsOf } from './mapData.ts';
+import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
 import './outletMap.css';
 
 /** Which outlets the map pins: the city's listed outlets narrowed by the list's filter (/offline), or given ones (a brand's). */
@@ -52,24 +51,21 @@ type Read<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 
 
 /** The listed outlets as cards, their pins and the clustering index over them. */
 interface Pinned {
-  cards: readonly OfflineCard[];
+  cards: readonly MapCard[];
   pins: readonly MapPin[];
   index: PinIndex;
 }
 
-/** Cards built in one task: 2 000 took one task of 73 ms at 4× slowdown (trace:web, a loaded machine); a quarter stays well under 50 ms. */
-const CARDS_PER_TASK = 500;
-
-/** A task boundary: the browser may paint and answer input between the steps of a city's thousands of outlets. */
+/** A task boundary: the browser may paint and answer input between reading the city's outlets and pinning them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The outlets to pin: the city's listed outlets (read once the map opens; the browser keeps the city's list for a
- * minute) narrowed by the list's filter, in the list's order, or the given ones; built into cards, pins and the
- * index one step per task, so 2 000 outlets make several short tasks rather than one long one.
+ * The outlets to pin: the city's map list (read once the map opens, or earlier by the page: ui/map/mapData.ts)
+ * narrowed by the list's filter, in the list's order, or the given ones; as cards, pins and the index, with a task
+ * boundary between the steps so a phone paints and answers input in between.
  */
 function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<Pinned> {
-  const { api, config } = useServices();
+  const { api } = useServices();
   const [read, setRead] = useState<Read<Pinned>>({ status: 'loading' });
   const records = source.kind === 'records' ? source.records : null;
   const filter = source.kind === 'city' ? source.filter : null;
@@ -77,19 +73,13 @@ function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<
   useEffect(() => {
     let current = true;
     const build = async (): Promise<void> => {
-      let listed: readonly SalesUnitRecord[] = records ?? [];
+      let listed: readonly MapOutlet[] = records === null ? [] : mapOutlets(records);
       if (records === null && cityId !== null) {
-        listed = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
+        listed = await cityMapOutlets(api, cityId);
         await nextTask();
       }
-      // The showcase's own visibility, order and narrowing (§4–§5): the same outlets, in the same order, as the list.
-      const steps = offlineCardsInSteps(listed, { baseApi: config.fileBase, favourites: new Set() }, CARDS_PER_TASK);
-      let step = steps.next();
-      while (step.done !== true) {
-        await nextTask();
-        step = steps.next();
-      }
-      const all = step.value;
+      // The showcase's own visibility, order (core mapOutlets) and narrowing (§4–§5): the same outlets, in the same order, as the list.
+      const all = mapCards(listed);
       const cards = filter === null ? all : narrowShowcase(all, filter);
       await nextTask();
       const pins = pinsOf(cards);
@@ -105,7 +95,7 @@ function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<
       current = false;
     };
     // The filter is compared by its text (filterKey): a new object with the same filter builds nothing again.
-  }, [api, config.fileBase, cityId, records, filterKey]);
+  }, [api, cityId, records, filterKey]);
   return read;
 }
 
@@ -211,7 +201,7 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
 
   /** From the list: the map comes to the outlet, close enough for its own pin, and its card opens. */
   const showOnMap = useCallback(
-    (card: OfflineCard, from: HTMLElement) => {
+    (card: MapCard, from: HTMLElement) => {
       const pin = pins.find((candidate) => candidate.id === card.id);
       const current = map.current;
       if (pin !== undefined && current !== null && index !== null) {
@@ -297,7 +287,7 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
 }
 
 /** One outlet of the list under the map: a button that shows it on the map and opens its card. */
-function ListEntry({ card, selected, onOpen }: { card: OfflineCard; selected: boolean; onOpen: (card: OfflineCard, from: HTMLElement) => void }) {
+function ListEntry({ card, selected, onOpen }: { card: MapCard; selected: boolean; onOpen: (card: MapCard, from: HTMLElement) => void }) {
   const text = pinCardText(card, { hours: null, now: 0, timeZone: 'UTC', origin: null });
   return (
     <button type="button" className="outlet-map__entry" aria-pressed={selected} onClick={(event) => onOpen(card, event.currentTarget)}>
@@ -329,7 +319,7 @@ function Attribution({ text }: { text: string }) {
 }
 
 /** The card of one outlet: name, cashback chip, open now, distance, address and the way to its page; a dialog a screen reader announces. */
-function PinCard({ card, origin, city, onClose, headingLevel }: { card: OfflineCard; origin: MapWithListProps['origin']; city: MapWithListProps['city']; onClose: () => void; headingLevel: 3 | 4 }) {
+function PinCard({ card, origin, city, onClose, headingLevel }: { card: MapCard; origin: MapWithListProps['origin']; city: MapWithListProps['city']; onClose: () => void; headingLevel: 3 | 4 }) {
   const { api } = useServices();
   const [hours, setHours] = useState<Read<readonly OpeningHours[]>>({ status: 'loading' });
   const titleId = useId();
@@ -399,7 +389,7 @@ interface LeafletMapProps {
   hintId: string;
 }
 
-const NO_CARDS: readonly OfflineCard[] = [];
+const NO_CARDS: readonly MapCard[] = [];
 const NO_PINS: readonly MapPin[] = [];
 
 const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [area.north, area.east]);
