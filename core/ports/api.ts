@@ -137,7 +137,7 @@ export interface ApiPort {
   /**
    * Public; what a city's map pins (`GET /api/sales-units/map-list`): exactly core mapOutlets over
    * salesUnitsPublicList(scope), the listed outlets in the showcase's order with only the map's fields. A map is
-   * sent these, about a tenth of the whole list.
+   * sent these, about a sixth of the whole list.
    */
   salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]>;
   /**

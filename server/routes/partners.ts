@@ -46,7 +46,7 @@ export function partnersRoutes(): Hono<AppEnv> {
   const outletMap = describeRoute({
     summary: "A city's outlets as its map pins them: the public list's outlets in its order, with only the map's fields",
     tags: [OFFLINE],
-    responses: jsonResponse(200, "The city's listed outlets, about a tenth of the public list's size", v.array(mapOutletSchema)),
+    responses: jsonResponse(200, "The city's listed outlets, about a sixth of the public list's size", v.array(mapOutletSchema)),
   });
   router.get('/api/sales-units/map-list', outletMap, validate('query', cityScopeQuery), publicCache(), async (c) => {
     const { cityCodeId, countryCodeId } = c.req.valid('query');

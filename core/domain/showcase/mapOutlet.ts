@@ -1,7 +1,7 @@
 /**
  * The outlets as the map pins them (issue 23): only what a pin, its card and the list under the map show, and what
  * the list's category and search narrow by. A city's map is sent these rather than the whole public list, about a
- * tenth of its size, so a phone reads and builds the city's thousands of pins in a few milliseconds.
+ * sixth of its size (340 KB of JSON against 2.2 MB for 2 000 outlets), so a phone reads it in far shorter tasks.
  */
 import type { SalesUnitRecord } from '../../model/index.ts';
 import { cashbackFromStored, type CashbackFigures } from '../cashback.ts';
