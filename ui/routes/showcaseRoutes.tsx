@@ -91,7 +91,7 @@ export const onlineRoute = createRoute({
   path: '/online',
   validateSearch: showcaseSearchSchema,
   search: { middlewares: [stripSearchParams(SHOWCASE_SEARCH_DEFAULTS)] },
-  // The city's shops whole; category, search text and order (core queryOnlineCards) apply in the page, server render included.
+  // The city's shops whole; category, search text and order (core narrowShowcase over sortOnlineShowcase) apply in the page, server render included.
   loader: async (options) => (await loaders()).onlineLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'online') }),
   component: lazyRouteComponent(() => import('../screens/OnlineScreen.tsx')),

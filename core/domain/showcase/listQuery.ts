@@ -1,8 +1,9 @@
 /**
  * What narrows and orders a showcase list (`/offline`, `/brands`, `/online`, `/news`), as the address carries it
  * (issue 21): the active category, the search text, «Открыто сейчас», the order and the list or map view. One
- * valibot schema reads it for the router's `validateSearch` and for the server; one function writes it back; one
- * function per list applies it. A value that does not fit reads as absent, never an error page: addresses come
+ * valibot schema reads it for the router's `validateSearch` and for the server; one function writes it back. The
+ * offline list applies it in pages (showcasePage.ts firstOfflinePage), the online one in its screen (narrowShowcase
+ * over sortOnlineShowcase), the brands here (queryBrands). A value that does not fit reads as absent, never an error page: addresses come
  * from links, hosts and people.
  */
 import * as v from 'valibot';
@@ -11,7 +12,7 @@ import type { CashbackFigures } from '../cashback.ts';
 import type { DistanceOrigin } from '../geo/distance.ts';
 import { idText } from '../ids.ts';
 import { ALL_CATEGORY_ID, filterByCategory, searchByName } from './filter.ts';
-import { SHOWCASE_SORTS, sortBrandShowcase, sortOfflineShowcase, sortOnlineShowcase, type OutletPlace } from './sorting.ts';
+import { SHOWCASE_SORTS, sortBrandShowcase, type OutletPlace } from './sorting.ts';
 
 /** The longest search text read: longer text is cut here, and the search endpoint refuses it. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
@@ -105,23 +106,6 @@ export interface ListContext {
   outlets?: ReadonlyMap<number, OutletPlace>;
 }
 
-/** The offline showcase under a query: its category, its name search (§5), open now, then the chosen order. */
-export function queryOfflineCards<T extends OutletPlace & { id: number; name: string; categoryId: number | null; position: number | null; cashback: CashbackFigures }>(
-  cards: readonly T[],
-  query: ListQuery,
-  context: ListContext = {},
-): T[] {
-  let listed = searchByName(
-    filterByCategory(cards, query.category, (card) => card.categoryId),
-    query.q,
-  );
-  const open = context.openOutletIds;
-  if (query.open && open !== undefined && open !== null) {
-    listed = listed.filter((card) => open.has(card.id));
-  }
-  return sortOfflineShowcase(listed, query.sort, context.origin ?? null);
-}
-
 /**
  * The brand showcase under a query: brands with an outlet in the category, matching by name (§5), with an outlet
  * open now, in the chosen order (a brand as near as its nearest outlet in the city).
@@ -145,18 +129,4 @@ export function queryBrands<T extends Pick<Brand, 'name' | 'positionSf' | 'sales
 /** The brands with at least one of their outlets open now (`openOutletIds`, core openOutletIds): «Открыто сейчас» of /brands. */
 export function brandsOpenNow<T extends Pick<Brand, 'salesUnits'>>(brands: readonly T[], openOutletIds: ReadonlySet<number>): T[] {
   return brands.filter((brand) => brand.salesUnits.some((id) => openOutletIds.has(id)));
-}
-
-/** The online showcase under a query: category, name search (§5), the chosen order; shops have no hours or place. */
-export function queryOnlineCards<T extends { name: string; categoryId: number | null; position: number | null; cashback: CashbackFigures }>(
-  shops: readonly T[],
-  query: ListQuery,
-): T[] {
-  return sortOnlineShowcase(
-    searchByName(
-      filterByCategory(shops, query.category, (shop) => shop.categoryId),
-      query.q,
-    ),
-    query.sort,
-  );
 }

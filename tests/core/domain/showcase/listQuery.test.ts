@@ -2,18 +2,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { shopperOrigin } from '../../../../core/domain/geo/distance.ts';
 import { toOfflineCard } from '../../../../core/domain/showcase/offlineCard.ts';
-import { toOnlineCard } from '../../../../core/domain/showcase/onlineCard.ts';
 import {
   LIST_QUERY_DEFAULTS,
   listQueryParams,
   listQuerySchema,
   queryBrands,
-  queryOfflineCards,
-  queryOnlineCards,
   SEARCH_TEXT_MAX_LENGTH,
   type ListQuery,
 } from '../../../../core/domain/showcase/listQuery.ts';
-import { outlet, shop } from './records.ts';
+import { outlet } from './records.ts';
 
 const read = (search: Record<string, unknown>) => v.parse(listQuerySchema, search);
 const query = (extra: Partial<ListQuery>): ListQuery => ({ ...LIST_QUERY_DEFAULTS, ...extra });
@@ -74,19 +71,6 @@ describe('a list under its query', () => {
   ].map((record) => toOfflineCard(record, options));
   const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
-  it('offline: category, name search, open now, then the chosen order', () => {
-    expect(ids(queryOfflineCards(cards, query({})))).toEqual([1, 3, 4, 2]);
-    expect(ids(queryOfflineCards(cards, query({ category: 1 })))).toEqual([1, 4, 2]);
-    expect(ids(queryOfflineCards(cards, query({ q: 'коф' })))).toEqual([1, 4, 2]);
-    expect(ids(queryOfflineCards(cards, query({ q: 'коф', sort: 'cashback' })))).toEqual([2, 4, 1]);
-    expect(ids(queryOfflineCards(cards, query({ sort: 'distance' }), { origin: here }))).toEqual([3, 2, 1, 4]);
-    expect(ids(queryOfflineCards(cards, query({ open: true }), { openOutletIds: new Set([2, 3]) }))).toEqual([3, 2]);
-  });
-
-  it('offline: open now narrows nothing until the hours are known', () => {
-    expect(ids(queryOfflineCards(cards, query({ open: true })))).toEqual([1, 3, 4, 2]);
-  });
-
   it('brands: an outlet in the category, a name match, an outlet open now, the nearest outlet’s distance', () => {
     const brand = (id: number, name: string, positionSf: number | null, salesUnits: number[], categories: number[], base: number) => ({
       id,
@@ -103,15 +87,5 @@ describe('a list under its query', () => {
     expect(ids(queryBrands(brands, query({ open: true }), { openOutletIds: new Set([2]) }))).toEqual([10]);
     expect(ids(queryBrands(brands, query({ sort: 'distance' }), { origin: here, outlets }))).toEqual([20, 10, 30]);
     expect(ids(queryBrands(brands, query({ sort: 'cashback' })))).toEqual([10, 20, 30]);
-  });
-
-  it('online: category, name search and order; open now and distance do not apply', () => {
-    const shops = [shop(1, 'Мегалавка', { categoryId: 4, position: 2, maximumCashback: 0.3 }), shop(2, 'Книжная лавка', { categoryId: 5, position: 1, maximumCashback: 0.2 })].map((record) =>
-      toOnlineCard(record, options),
-    );
-    expect(ids(queryOnlineCards(shops, query({})))).toEqual([2, 1]);
-    expect(ids(queryOnlineCards(shops, query({ q: 'лавка', sort: 'distance', open: true })))).toEqual([2, 1]);
-    expect(ids(queryOnlineCards(shops, query({ category: 4 })))).toEqual([1]);
-    expect(ids(queryOnlineCards(shops, query({ sort: 'cashback' })))).toEqual([1, 2]);
   });
 });
