@@ -60,9 +60,10 @@ export interface OfetchApiOptions extends HttpClientOptions {
   /** Refreshes the session when a Bearer call is refused with 401; without it the 401 is the answer. */
   renewal?: BearerRenewal;
   /**
-   * How long a city's whole outlet list, once read, answers again without asking (0, the default: never). The
-   * list is a POST, which no HTTP cache keeps, and a page reads it for each first page, filter, brand and
-   * «Показать ещё»; the browser keeps it as long as the API lets caches keep its answers.
+   * How long a city's outlet lists, once read, answer again without asking (0, the default: never): the whole
+   * list, a POST which no HTTP cache keeps and which a page reads for each first page, filter, brand and
+   * «Показать ещё»; and the map's, which a page starts reading before the map's code has come and the map reads
+   * again once it has. The browser keeps them as long as the API lets caches keep its answers.
    */
   keepOutletListMs?: number;
   /** The clock of `keepOutletListMs`; Date.now unless told. */
@@ -94,8 +95,8 @@ export class OfetchApi implements ApiPort {
   private readonly renewal: BearerRenewal | undefined;
   private readonly keepOutletListMs: number;
   private readonly now: () => number;
-  /** The outlet lists read lately, by city, each until it is no longer fresh. */
-  private readonly outletLists = new Map<string, { until: number; list: Promise<SalesUnitRecord[]> }>();
+  /** The outlet lists read lately (the whole list and the map's), by list and city, each until it is no longer fresh. */
+  private readonly outletLists = new Map<string, { until: number; list: Promise<unknown> }>();
 
   constructor(options: OfetchApiOptions) {
     this.http = createHttpClient(options);
@@ -190,29 +191,34 @@ export class OfetchApi implements ApiPort {
   }
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
-    const read = () => this.call<SalesUnitRecord[]>('/api/sales-units/public-list', { method: 'POST', body: scope });
+    return this.keptOutletList('whole', scope, () => this.call<SalesUnitRecord[]>('/api/sales-units/public-list', { method: 'POST', body: scope }));
+  }
+
+  salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]> {
+    return this.keptOutletList('map', scope, () =>
+      this.call<MapOutlet[]>('/api/sales-units/map-list', { query: { countryCodeId: scope.countryCodeId, cityCodeId: scope.cityCodeId } }),
+    );
+  }
+
+  /** A city's outlet list of one kind, read once per `keepOutletListMs` (every time without it); a failed read is not kept. */
+  private keptOutletList<T>(kind: 'whole' | 'map', scope: CityScope, read: () => Promise<T>): Promise<T> {
     if (this.keepOutletListMs <= 0) {
       return read();
     }
-    const key = `${scope.countryCodeId}:${scope.cityCodeId}`;
+    const key = `${kind}:${scope.countryCodeId}:${scope.cityCodeId}`;
     const now = this.now();
     const kept = this.outletLists.get(key);
     if (kept !== undefined && kept.until > now) {
-      return kept.list;
+      return kept.list as Promise<T>;
     }
     const list = read();
     this.outletLists.set(key, { until: now + this.keepOutletListMs, list });
-    // A failed read is not kept: the next one asks again.
     list.catch(() => {
       if (this.outletLists.get(key)?.list === list) {
         this.outletLists.delete(key);
       }
     });
     return list;
-  }
-
-  salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]> {
-    return this.call('/api/sales-units/map-list', { query: { countryCodeId: scope.countryCodeId, cityCodeId: scope.cityCodeId } });
   }
 
   /** Every page of the city's opening hours: the server answers OPENING_HOURS_PAGE_SIZE rows a page, a short page is the last. */

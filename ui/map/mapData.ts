@@ -1,7 +1,7 @@
 /**
  * What the map of outlets reads, started as early as the page knows it will show the map (issue 21): the tiles'
- * settings (GET /api/map-settings, once per page) and the city's map list (GET /api/sales-units/map-list, once per
- * city and page, so the map's own read, once its chunk has come, gets the same answer). Small and free of Leaflet:
+ * settings (GET /api/map-settings, once per page) and the city's map list (GET /api/sales-units/map-list, which the
+ * browser's OfetchApi keeps a minute, so the map's own read, once its chunk has come, gets the same answer). Small and free of Leaflet:
  * the page's own chunk carries it, so both reads go out beside the map's chunk rather than after it.
  */
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
@@ -26,36 +26,12 @@ export function mapSettingsOf(api: ApiPort): Promise<MapSettings> {
   return settings;
 }
 
-/** How long a city's map list, once read, answers again: as long as the API lets caches keep a public list's answer. */
-const KEEP_MAP_LIST_MS = 60_000;
-
-/** The map lists read lately, per API (a test's own back end) and city, each until it is no longer fresh. */
-const mapLists = new WeakMap<ApiPort, Map<number, { until: number; list: Promise<MapOutlet[]> }>>();
-
 /**
- * The outlets a city's map pins (core mapOutlets, as the server sends them), read once and kept a minute, so the
- * page's early read and the map's own are one; a failed read is not kept, so the next map asks again.
+ * The outlets a city's map pins (core mapOutlets, as the server sends them). The browser's OfetchApi keeps the
+ * answer a minute (`keepOutletListMs`), so the page's early read and the map's own are one request.
  */
 export function cityMapOutlets(api: ApiPort, cityId: number): Promise<MapOutlet[]> {
-  let lists = mapLists.get(api);
-  if (lists === undefined) {
-    lists = new Map();
-    mapLists.set(api, lists);
-  }
-  const now = Date.now();
-  const kept = lists.get(cityId);
-  if (kept !== undefined && kept.until > now) {
-    return kept.list;
-  }
-  const list = api.salesUnitsMapList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
-  const entry = { until: now + KEEP_MAP_LIST_MS, list };
-  lists.set(cityId, entry);
-  list.catch(() => {
-    if (lists.get(cityId) === entry) {
-      lists.delete(cityId);
-    }
-  });
-  return list;
+  return api.salesUnitsMapList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
 }
 
 /** Starts the map's reads: its settings, and the city's outlets when the map pins the city's. */

@@ -34,33 +34,8 @@ export interface ShowcaseFilter {
 
 /** The listed outlets (§4 visibility) as cards, by position ascending with unpositioned ones last (§5). */
 export function offlineCards(records: readonly SalesUnitRecord[], opts: CardOptions): OfflineCard[] {
-  const steps = offlineCardsInSteps(records, opts, Number.POSITIVE_INFINITY);
-  let step = steps.next();
-  while (step.done !== true) {
-    step = steps.next();
-  }
-  return step.value;
+  return sortOfflineCards(visibleOfflineCards(records).map((record) => toOfflineCard(record, opts)));
 }
-
-/**
- * offlineCards a step of `stepSize` records at a time: the generator pauses between steps and returns the cards.
- * A page that builds a city's thousands resumes it once per task, so the work is several short tasks rather than
- * one long one (the map, issue 23); the core itself never waits.
- */
-export function* offlineCardsInSteps(records: readonly SalesUnitRecord[], opts: CardOptions, stepSize: number): Generator<void, OfflineCard[], void> {
-  const visible = visibleOfflineCards(records);
-  const cards: OfflineCard[] = [];
-  for (let from = 0; from < visible.length; from += stepSize) {
-    if (from > 0) {
-      yield;
-    }
-    for (const record of visible.slice(from, from + stepSize)) {
-      cards.push(toOfflineCard(record, opts));
-    }
-  }
-  return sortOfflineCards(cards);
-}
-
 
 /** The public outlets of one brand, as the brand screen lists them. */
 export function outletsOfBrand(records: readonly SalesUnitRecord[], brandId: number): SalesUnitRecord[] {

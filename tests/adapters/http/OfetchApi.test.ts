@@ -378,6 +378,25 @@ describe('OfetchApi: handling of answers', () => {
     expect(bodies).toHaveLength(6);
   });
 
+  it('keeps a city’s map list the same way, apart from its whole list: the page’s early read and the map’s are one request', async () => {
+    const urls: string[] = [];
+    let now = 1_000;
+    const injected = ((input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      urls.push(url.pathname + url.search);
+      return Promise.resolve(new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
+    }) as typeof fetch;
+    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
+    const moscow = { countryCodeId: 1, cityCodeId: 1 };
+    await Promise.all([port.salesUnitsMapList(moscow), port.salesUnitsMapList(moscow)]);
+    expect(urls).toEqual(['/api/sales-units/map-list?countryCodeId=1&cityCodeId=1']);
+    await port.salesUnitsPublicList(moscow);
+    expect(urls).toEqual(['/api/sales-units/map-list?countryCodeId=1&cityCodeId=1', '/api/sales-units/public-list']);
+    now += 60_000;
+    await port.salesUnitsMapList(moscow);
+    expect(urls).toHaveLength(3);
+  });
+
   it.each([
     ['no tokens', { ...user, accessToken: undefined, refreshToken: undefined }],
     ['no refresh token', { ...user, refreshToken: '' }],

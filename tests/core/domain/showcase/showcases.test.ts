@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORY_ID } from '../../../../core/domain/showcase/filter.ts';
-import { favouriteCards, narrowShowcase, offlineCards, offlineCardsInSteps, onlineCards, outletsOfBrand } from '../../../../core/domain/showcase/showcases.ts';
+import { favouriteCards, narrowShowcase, offlineCards, onlineCards, outletsOfBrand } from '../../../../core/domain/showcase/showcases.ts';
 import { outlet, shop } from './records.ts';
 
 const OPTIONS = { baseApi: '/api', favourites: new Set<number>() };
@@ -19,25 +19,6 @@ describe('offline showcase: listed outlets (§4) as cards, by position ascending
   it('builds the showcase card of each outlet, favourites marked', () => {
     const [card] = offlineCards([outlet(7, 'Кофейня', { phone: '89991234567' })], { baseApi: '/api', favourites: new Set([7]) });
     expect(card).toMatchObject({ id: 7, phone: '+7 999 123-45-67', isFavorite: true });
-  });
-});
-
-describe('the offline showcase built a step at a time (the map of a city’s thousands, issue 23)', () => {
-  it('pauses after each step of records and ends with the very cards offlineCards gives, in the same order', () => {
-    const records = Array.from({ length: 23 }, (_, index) =>
-      outlet(index + 1, `Точка ${index + 1}`, { position: index % 4 === 0 ? null : 30 - index, active: index % 7 !== 3 }),
-    );
-    const steps = offlineCardsInSteps(records, OPTIONS, 5);
-    let pauses = 0;
-    let step = steps.next();
-    while (step.done !== true) {
-      pauses += 1;
-      step = steps.next();
-    }
-    // 23 records, 3 of them inactive: 20 listed, so four steps of five with a pause between each two.
-    expect(pauses).toBe(3);
-    expect(step.value).toEqual(offlineCards(records, OPTIONS));
-    expect(step.value.map((card) => card.id).slice(0, 3)).toEqual([23, 22, 20]);
   });
 });
 
