@@ -58,7 +58,6 @@ const seconds = positiveInteger('duration', values.duration, 20);
 /** The build to serve: dist/, or another folder a production build was written to (`--dist`). */
 const DIST = values.dist === undefined ? DEFAULT_DIST : resolve(values.dist);
 
-
 /** A request's answer as the bare server repeats it. */
 interface Copied {
   status: number;

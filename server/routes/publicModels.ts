@@ -82,16 +82,8 @@ export const salesUnitRecordSchema = v.object({
   ...paymentProductEntries,
 });
 
-/** One outlet of a city's map (core/domain/showcase/mapOutlet.ts): what its pin, its card and the list under the map show. */
-export const mapOutletSchema = v.object({
-  id: int,
-  name: v.string(),
-  address: text,
-  categoryId: id,
-  coordinatesLatitude: num,
-  coordinatesLongitude: num,
-  maximumCashback: v.pipe(num, v.description('Fraction, 0.05 = 5 %')),
-});
+/** One outlet of a city's map (core/domain/showcase/mapOutlet.ts `MapOutlet`): the record's fields its pin, card and list show. */
+export const mapOutletSchema = v.pick(salesUnitRecordSchema, ['id', 'name', 'address', 'categoryId', 'coordinatesLatitude', 'coordinatesLongitude', 'maximumCashback']);
 
 export const onlineShopRecordSchema = v.object({
   shopId: int,

@@ -33,6 +33,7 @@ const QUERY_PATHS = [
   '/api/sales-unit-categories',
   '/api/sales-units/active-categories',
   '/api/sales-units/public-list',
+  '/api/sales-units/map-list',
   '/api/online-shops',
   '/api/sales-unit-actions/all-actions/',
   '/api/sales-unit-action-terms/all-actions-terms',
