@@ -89,13 +89,14 @@ export function fakeApi(calls: Partial<ApiPort>): ApiPort {
 
 
 /**
- * The portal's services over `api` and memory adapters (city 1 stored, no session, no referral, the tests' clock),
- * for a router a test builds itself (a server render, a hydration) rather than through renderApp.
+ * The portal's services over `api` and memory adapters (city 1 stored, no session, no referral, the tests' clock;
+ * the machines on `timers` when given), for a router a test builds itself (a server render, a hydration) rather than through renderApp.
  */
-export function memoryServices(api: ApiPort): Services {
+export function memoryServices(api: ApiPort, timers?: Services['timers']): Services {
   return createServices(
     {
       api,
+      ...(timers === undefined ? {} : { timers }),
       tokens: new MemoryTokenStore(),
       cityStore: new MemoryCityStore(1),
       referrals: new MemoryReferralStore(),

@@ -7,6 +7,7 @@
  */
 import type { ApiPort, CityStore, Clock, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
 import type { SocialPorts } from './socialServices.ts';
 
@@ -30,6 +31,11 @@ export interface Ports {
   geolocator?: Geolocator;
   /** The tab's memory of that position (adapters/storage/SessionPositionStore.ts); a server render has none. */
   positions?: PositionStore;
+  /**
+   * The clock the page's machines run their delays on (XState's): the browser's timers when absent. Tests pass a
+   * `SimulatedClock` and move time themselves, so no test waits for a real debounce.
+   */
+  timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 /** Settings read once at start. */

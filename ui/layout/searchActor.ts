@@ -8,9 +8,9 @@ import type { Services } from '../app/services.ts';
 
 export type SearchActor = Actor<ReturnType<typeof provideSearch>>;
 
-/** The page's search machine (bound once per page load), running. */
-export function startSearchActor(services: Pick<Services, 'bind'>): SearchActor {
-  const actor = createActor(services.bind(provideSearch));
+/** The page's search machine (bound once per page load), running on the services' timers. */
+export function startSearchActor(services: Pick<Services, 'bind' | 'timers'>): SearchActor {
+  const actor = createActor(services.bind(provideSearch), services.timers === undefined ? {} : { clock: services.timers });
   actor.start();
   return actor;
 }

@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SimulatedClock } from 'xstate';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
 import type { ApiPort, SearchRequest } from '../../../core/ports/index.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
 import { ServerSession } from '../../../ui/app/serverSession.ts';
@@ -28,8 +30,8 @@ afterEach(() => {
 });
 
 /** The header's box over the lists it searches, with the portal's context; no API call is expected. */
-function pageRouter(href: string, api: ApiPort = fakeApi({})) {
-  const services = memoryServices(api);
+function pageRouter(href: string, api: ApiPort = fakeApi({}), timers?: SimulatedClock) {
+  const services = memoryServices(api, timers);
   const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
@@ -68,14 +70,21 @@ async function serverPageTypedInto(href: string, typed: string): Promise<HTMLEle
 }
 
 /** Hydrates the page the browser's way; recoverable errors (a mismatch re-rendered from scratch) are collected. */
-async function hydrate(container: HTMLElement, href: string, api?: ApiPort): Promise<{ router: AppRouter; recoverable: unknown[] }> {
-  const router = pageRouter(href, api);
+async function hydrate(container: HTMLElement, href: string, api?: ApiPort): Promise<{ router: AppRouter; recoverable: unknown[]; clock: SimulatedClock }> {
+  // The search machine's 500 ms pause runs on this clock: the tests move it, no real timer is waited for.
+  const clock = new SimulatedClock();
+  const router = pageRouter(href, api, clock);
   await router.load();
   const recoverable: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
   });
-  return { router, recoverable };
+  return { router, recoverable, clock };
+}
+
+/** Moves the machines' clock past the search box's pause, inside React's act. */
+function pauseEnds(clock: SimulatedClock): void {
+  act(() => clock.increment(SEARCH_DEBOUNCE_MS));
 }
 
 function box(): HTMLInputElement {
@@ -85,21 +94,24 @@ function box(): HTMLInputElement {
 describe('search box: text typed before hydration (issue 21)', () => {
   it('keeps the text typed into the server-rendered box and applies it as typed: it reaches the list’s ?q', async () => {
     const container = await serverPageTypedInto('/brands', 'кофе');
-    const { router, recoverable } = await hydrate(container, '/brands');
+    const { router, recoverable, clock } = await hydrate(container, '/brands');
     // The machine's code has arrived: from here on the box's value is the machine's.
     await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
     expect(recoverable).toEqual([]);
     expect(box().value).toBe('кофе');
+    expect(router.state.location.href).toBe('/brands');
     // After the 500 ms pause the list is filtered by it, as if it had been typed after hydration.
+    pauseEnds(clock);
     await waitFor(() => expect(router.state.location.href).toBe(`/brands?q=${encodeURIComponent('кофе')}`));
     expect(box().value).toBe('кофе');
   });
 
   it('types over a ?q the page was rendered with', async () => {
     const container = await serverPageTypedInto('/brands?q=чай', 'чайник');
-    const { router } = await hydrate(container, '/brands?q=чай');
+    const { router, clock } = await hydrate(container, '/brands?q=чай');
     await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
     expect(box().value).toBe('чайник');
+    pauseEnds(clock);
     await waitFor(() => expect(router.state.location.href).toBe(`/brands?q=${encodeURIComponent('чайник')}`));
   });
 
@@ -112,9 +124,10 @@ describe('search box: text typed before hydration (issue 21)', () => {
       },
     });
     const container = await serverPageTypedInto('/', 'мегалавка');
-    const { router } = await hydrate(container, '/', api);
+    const { router, clock } = await hydrate(container, '/', api);
     await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
     expect(box().value).toBe('мегалавка');
+    pauseEnds(clock);
     await screen.findByRole('region', { name: 'Результаты поиска' });
     expect(asked.map((request) => [request.q, request.cityCodeId])).toEqual([['мегалавка', 1]]);
     expect(router.state.location.href).toBe('/');
@@ -122,9 +135,11 @@ describe('search box: text typed before hydration (issue 21)', () => {
 
   it('leaves an untouched box alone: nothing is searched and the address keeps no ?q', async () => {
     const container = await serverPageTypedInto('/brands', '');
-    const { router } = await hydrate(container, '/brands');
+    const { router, clock } = await hydrate(container, '/brands');
     await waitFor(() => expect(screen.getByRole('search').dataset.ready).toBe('true'));
     expect(box().value).toBe('');
+    pauseEnds(clock);
+    await act(async () => {});
     expect(router.state.location.href).toBe('/brands');
   });
 });
