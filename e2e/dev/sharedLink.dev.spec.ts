@@ -20,4 +20,6 @@ test('a link shared with its parameters in another order hydrates without a mism
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   await expect(page.getByRole('link', { name: 'По кэшбэку' })).toHaveAttribute('href', `/online?category=2&current_city_id=${MOSCOW.id}&q=a&sort=cashback`);
   expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
+  // The address bar keeps what was typed, the campaign's mark included: only the links the page builds drop it.
+  expect(new URL(page.url()).searchParams.get('utm_source')).toBe('vk');
 });
