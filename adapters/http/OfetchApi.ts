@@ -191,27 +191,25 @@ export class OfetchApi implements ApiPort {
   }
 
   salesUnitsPublicList(scope: CityScope): Promise<SalesUnitRecord[]> {
-    return this.keptOutletList('whole', scope, () => this.call<SalesUnitRecord[]>('/api/sales-units/public-list', { method: 'POST', body: scope }));
+    return this.keptOutletList('/api/sales-units/public-list', { method: 'POST', body: scope }, scope);
   }
 
   salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]> {
-    return this.keptOutletList('map', scope, () =>
-      this.call<MapOutlet[]>('/api/sales-units/map-list', { query: { countryCodeId: scope.countryCodeId, cityCodeId: scope.cityCodeId } }),
-    );
+    return this.keptOutletList('/api/sales-units/map-list', { query: { ...scope } }, scope);
   }
 
-  /** A city's outlet list of one kind, read once per `keepOutletListMs` (every time without it); a failed read is not kept. */
-  private keptOutletList<T>(kind: 'whole' | 'map', scope: CityScope, read: () => Promise<T>): Promise<T> {
+  /** A city's outlet list at `path`, read once per `keepOutletListMs` (every time without it); a failed read is not kept. */
+  private keptOutletList<T>(path: string, options: CallOptions, scope: CityScope): Promise<T> {
     if (this.keepOutletListMs <= 0) {
-      return read();
+      return this.call<T>(path, options);
     }
-    const key = `${kind}:${scope.countryCodeId}:${scope.cityCodeId}`;
+    const key = `${path}:${scope.countryCodeId}:${scope.cityCodeId}`;
     const now = this.now();
     const kept = this.outletLists.get(key);
     if (kept !== undefined && kept.until > now) {
       return kept.list as Promise<T>;
     }
-    const list = read();
+    const list = this.call<T>(path, options);
     this.outletLists.set(key, { until: now + this.keepOutletListMs, list });
     list.catch(() => {
       if (this.outletLists.get(key)?.list === list) {
