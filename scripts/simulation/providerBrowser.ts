@@ -66,7 +66,14 @@ export async function pickAccount(providerUrl: string, challenge: VkChallenge, a
   });
   const page = await fetch(`${providerUrl}/authorize?${query.toString()}`);
   const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const answer = await fetch(`${providerUrl}/authorize/decision`, { method: 'POST', body: new URLSearchParams({ request, account: String(account) }), redirect: 'manual' });
+  // As the page's own form: from the provider's origin, in the browser (cookie) that opened the page.
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const answer = await fetch(`${providerUrl}/authorize/decision`, {
+    method: 'POST',
+    headers: { Origin: new URL(providerUrl).origin, Cookie: cookie },
+    body: new URLSearchParams({ request, account: String(account) }),
+    redirect: 'manual',
+  });
   const back = new URL(answer.headers.get('location') ?? 'about:blank');
   return { code: back.searchParams.get('code') ?? '', device_id: back.searchParams.get('device_id') ?? '', state: back.searchParams.get('state') ?? '' };
 }

@@ -22,10 +22,15 @@ export function startSession(c: Context, context: ProviderContext, account: Acco
   setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), { ...cookieScope(c), httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
+/** Whether the browser keeps Secure cookies from this request's origin: https, or a loopback host (a secure context). */
+export function secureCookies(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+}
+
 /** Where the session cookie lives; removing it needs the same attributes as setting it. */
 function cookieScope(c: Context): { path: string; secure: boolean; sameSite: 'None' | 'Lax' } {
-  const url = new URL(c.req.url);
-  const secure = url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+  const secure = secureCookies(c);
   return { path: '/', secure, sameSite: secure ? 'None' : 'Lax' };
 }
 

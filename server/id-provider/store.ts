@@ -27,6 +27,8 @@ export interface PendingSignIn {
   langId: number;
   /** The account the page offered (the one-tap frame shows one); a choice on the full page picks its own. */
   userId: number | null;
+  /** The digest of the mark of the browser that opened the full page (browserBinding.ts); null for the frames' and FedCM's. */
+  browser: string | null;
   createdAt: number;
 }
 
@@ -97,11 +99,14 @@ export class ProviderStore {
     return this.clock.now();
   }
 
-  /** Keeps what `appId`'s page was opened for (the account it offered, if any) and answers the id the page posts back. */
-  addPending(appId: string, request: SignInRequest, userId: number | null): string {
+  /**
+   * Keeps what `appId`'s page was opened for (the account it offered, if any; the browser that opened
+   * it, if bound) and answers the id the page posts back.
+   */
+  addPending(appId: string, request: SignInRequest, userId: number | null, browser: string | null = null): string {
     const id = randomToken(18);
     const { redirectUri, codeChallenge, state, scope, origin, langId } = request;
-    this.pendings.set(id, { appId, redirectUri, codeChallenge, state, scope, origin, langId, userId, createdAt: this.clock.now() });
+    this.pendings.set(id, { appId, redirectUri, codeChallenge, state, scope, origin, langId, userId, browser, createdAt: this.clock.now() });
     return id;
   }
 

@@ -8,7 +8,9 @@ import { popupAnswerPage, type PopupPayload } from '../pages/popupAnswerPage.ts'
 import { scenarioOf } from '../scenarioOf.ts';
 import { startSession } from '../providerSession.ts';
 import { CODE_TTL_SECONDS, type PendingSignIn } from '../store.ts';
+import { bindBrowser, isBoundBrowser } from '../browserBinding.ts';
 import { formBody } from '../form.ts';
+import { fromOwnPage } from '../ownPage.ts';
 
 type Answered = Pick<PendingSignIn, 'redirectUri' | 'state' | 'origin' | 'langId'>;
 
@@ -50,7 +52,7 @@ export function authorizeRoutes(context: ProviderContext, testControls: boolean)
     if (scenarioOf(c, context, query.clientId, testControls) === 'decline') {
       return answer(c, query, declined(query.state));
     }
-    const requestId = context.store.addPending(query.clientId, query, null);
+    const requestId = context.store.addPending(query.clientId, query, null, bindBrowser(c));
     // The form's answer may redirect to the app: form-action has to allow that origin.
     c.header('Content-Security-Policy', authorizeCsp(query.origin === null ? new URL(query.redirectUri).origin : null));
     c.header('X-Frame-Options', 'DENY');
@@ -58,12 +60,23 @@ export function authorizeRoutes(context: ProviderContext, testControls: boolean)
     return c.html(authorizePage({ query, appName, accounts: context.accounts, requestId }));
   });
 
+  // Signs the browser in at the provider: only from the provider's own page, in the browser that opened it
+  // (issue 30: a hostile page auto-submitting the attacker's own request id signed its visitor in as him).
   app.post('/authorize/decision', async (c) => {
+    if (!fromOwnPage(c)) {
+      return c.html(errorPage('Вход не выполнен', ['Войти можно только со страницы этого провайдера.']), 403);
+    }
     const body = await formBody(c);
-    const pending = typeof body.request === 'string' ? context.store.takePending(body.request) : undefined;
+    const requestId = typeof body.request === 'string' ? body.request : '';
+    const pending = context.store.pending(requestId);
     if (!pending) {
       return c.html(errorPage('Запрос входа устарел', ['Вернитесь на сайт и начните вход заново.']), 400);
     }
+    if (!isBoundBrowser(c, pending.browser)) {
+      return c.html(errorPage('Вход не выполнен', ['Эту страницу входа открыли в другом браузере.', 'Вернитесь на сайт и начните вход заново в этом браузере.']), 403);
+    }
+    // A page's decision counts once.
+    context.store.takePending(requestId);
     if (body.decision === 'decline') {
       return answer(c, pending, declined(pending.state));
     }

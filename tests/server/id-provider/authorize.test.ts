@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeQuery, bodyData, exchange, frameQuery, RFC_VERIFIER, SITE, testProvider, type TestProvider } from './testProvider.ts';
-
-/** The hidden request id of a rendered sign-in page. */
-function requestIdOf(html: string): string {
-  return /name="request" value="([^"]+)"/.exec(html)?.[1] ?? '';
-}
-
-async function openPage(provider: TestProvider, overrides: Record<string, string | undefined> = {}): Promise<string> {
-  const response = await provider.request(`/authorize?${authorizeQuery(overrides)}`);
-  expect(response.status).toBe(200);
-  return requestIdOf(await response.text());
-}
-
-function decide(provider: TestProvider, fields: Record<string, string>): Promise<Response> {
-  return provider.request('/authorize/decision', { method: 'POST', body: new URLSearchParams(fields) });
-}
+import { authorizeQuery, bodyData, decideOnPage, exchange, frameQuery, openSignInPage, RFC_VERIFIER, SITE, testProvider } from './testProvider.ts';
 
 describe('the full sign-in page: GET /authorize', () => {
   it('shows the app, each demo account as a button, and «Отказаться», in a form that works without script', async () => {
@@ -64,8 +49,8 @@ describe('the full sign-in page: GET /authorize', () => {
 describe('the visitor\'s choice in redirect mode (no origin)', () => {
   it('choosing an account goes back to redirect_uri with code, state, device_id, type and expires_in, keeping its query', async () => {
     const provider = testProvider();
-    const request = await openPage(provider);
-    const response = await decide(provider, { request, account: '700002' });
+    const request = await openSignInPage(provider);
+    const response = await decideOnPage(provider, request, { account: '700002' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/auth/done`);
@@ -84,8 +69,8 @@ describe('the visitor\'s choice in redirect mode (no origin)', () => {
 
   it('declining goes back with error=access_denied and the state, and no code', async () => {
     const provider = testProvider();
-    const request = await openPage(provider);
-    const response = await decide(provider, { request, decision: 'decline' });
+    const request = await openSignInPage(provider);
+    const response = await decideOnPage(provider, request, { decision: 'decline' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect([...location.searchParams.keys()].sort()).toEqual(['error', 'from', 'state']);
@@ -95,12 +80,12 @@ describe('the visitor\'s choice in redirect mode (no origin)', () => {
 
   it('a page\'s decision counts once; an unknown request or account is refused', async () => {
     const provider = testProvider();
-    const request = await openPage(provider);
-    expect((await decide(provider, { request, account: '700001' })).status).toBe(303);
-    expect((await decide(provider, { request, account: '700001' })).status).toBe(400);
-    const other = await openPage(provider);
-    expect((await decide(provider, { request: other, account: '1' })).status).toBe(400);
-    expect((await decide(provider, { request: 'made-up', account: '700001' })).status).toBe(400);
+    const request = await openSignInPage(provider);
+    expect((await decideOnPage(provider, request, { account: '700001' })).status).toBe(303);
+    expect((await decideOnPage(provider, request, { account: '700001' })).status).toBe(400);
+    const other = await openSignInPage(provider);
+    expect((await decideOnPage(provider, other, { account: '1' })).status).toBe(400);
+    expect((await decideOnPage(provider, { ...other, request: 'made-up' }, { account: '700001' })).status).toBe(400);
   });
 
   it('the decline scenario declines at once, without showing the page', async () => {
@@ -114,8 +99,8 @@ describe('the visitor\'s choice in redirect mode (no origin)', () => {
 describe('the visitor\'s choice in popup mode (origin given)', () => {
   it('choosing an account ends on a page that posts the code payload to the opener at its origin', async () => {
     const provider = testProvider();
-    const request = await openPage(provider, { origin: SITE });
-    const response = await decide(provider, { request, account: '700001' });
+    const request = await openSignInPage(provider, { origin: SITE });
+    const response = await decideOnPage(provider, request, { account: '700001' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<script src="/static/popup-answer.js" defer></script>');
@@ -134,8 +119,8 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
 
   it('declining posts access_denied with a description and the state', async () => {
     const provider = testProvider();
-    const request = await openPage(provider, { origin: SITE });
-    const html = await (await decide(provider, { request, decision: 'decline' })).text();
+    const request = await openSignInPage(provider, { origin: SITE });
+    const html = await (await decideOnPage(provider, request, { decision: 'decline' })).text();
     expect(JSON.parse(bodyData(html, 'message') ?? '{}')).toEqual({
       type: 'vk-sak-sdk',
       action: 'oauth2_authorize_responsestate-5678',
@@ -161,8 +146,8 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
 describe('the provider session', () => {
   it('choosing an account signs the browser in (host-only, HttpOnly, SameSite=None; Secure on loopback) and the frame then offers that account', async () => {
     const provider = testProvider();
-    const request = await openPage(provider);
-    const response = await decide(provider, { request, account: '700003' });
+    const request = await openSignInPage(provider);
+    const response = await decideOnPage(provider, request, { account: '700003' });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^idp_session=[\w-]+;/);
     expect(cookie).toContain('HttpOnly');
@@ -182,8 +167,16 @@ describe('the provider session', () => {
   it('over plain http to a host that is not loopback, the cookie is first-party (Lax, no Secure)', async () => {
     const provider = testProvider();
     const page = await provider.app.request(`http://id.example.test/authorize?${authorizeQuery()}`);
-    const request = requestIdOf(await page.text());
-    const response = await provider.app.request('http://id.example.test/authorize/decision', { method: 'POST', body: new URLSearchParams({ request, account: '700001' }) });
+    const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    // The browser binding follows the same rule: no __Host- prefix where Secure cookies are not kept.
+    const binding = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(binding).toMatch(/^idp_browser=/);
+    expect(page.headers.get('set-cookie')).not.toContain('Secure');
+    const response = await provider.app.request('http://id.example.test/authorize/decision', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: binding },
+      body: new URLSearchParams({ request, account: '700001' }),
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');

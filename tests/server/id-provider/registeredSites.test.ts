@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 import { portalSites } from '../../../server/id-provider/portalSites.ts';
-import { authorizeQuery, bodyData, frameQuery, signIn, testProvider, type TestProvider } from './testProvider.ts';
+import { authorizeQuery, bodyData, decideOnPage, frameQuery, openSignInPage, signIn, testProvider, type TestProvider } from './testProvider.ts';
 
 const PORTAL = 'http://localhost:3000';
 const LOGIN_VK = `${PORTAL}/login-vk`;
@@ -50,10 +50,8 @@ async function expectRefusal(response: Response, title: string, problem: string)
 describe('the portal registers its own callbacks (portalSites)', () => {
   it('a registered redirect URI still signs in: redirect mode ends on exactly /login-vk with a code', async () => {
     const provider = portalProvider();
-    const page = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: LOGIN_VK })}`);
-    expect(page.status).toBe(200);
-    const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const answer = await provider.request('/authorize/decision', { method: 'POST', body: new URLSearchParams({ request, account: '700001' }) });
+    const page = await openSignInPage(provider, { redirect_uri: LOGIN_VK });
+    const answer = await decideOnPage(provider, page, { account: '700001' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/login-vk\?code=/);
   });
@@ -102,9 +100,8 @@ describe('popup mode: GET /authorize with origin', () => {
 
   it('the registered origin gets its answer page, posting to that origin only', async () => {
     const provider = portalProvider();
-    const page = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: LOGIN_VK, origin: PORTAL })}`);
-    const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const answer = await provider.request('/authorize/decision', { method: 'POST', body: new URLSearchParams({ request, account: '700001' }) });
+    const page = await openSignInPage(provider, { redirect_uri: LOGIN_VK, origin: PORTAL });
+    const answer = await decideOnPage(provider, page, { account: '700001' });
     expect(bodyData(await answer.text(), 'origin')).toBe(PORTAL);
   });
 });

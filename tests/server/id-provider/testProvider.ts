@@ -165,3 +165,29 @@ export function exchange(provider: TestProvider, fields: ExchangeFields, headers
   return provider.request(`/oauth2/auth?${query.toString()}`, { method: 'POST', body: new URLSearchParams({ code: fields.code }), headers });
 }
 
+
+/** A full sign-in page as a browser holds it: the request id in its form and the cookie (`name=value`) GET /authorize left. */
+export interface OpenedSignInPage {
+  request: string;
+  cookie: string;
+}
+
+/** Opens GET /authorize as a browser does (keeping its `cookie`, if it has one) and reads what the page's form will post. */
+export async function openSignInPage(provider: TestProvider, overrides: Record<string, string | undefined> = {}, cookie?: string): Promise<OpenedSignInPage> {
+  const response = await provider.request(`/authorize?${authorizeQuery(overrides)}`, cookie === undefined ? {} : { headers: { Cookie: cookie } });
+  if (response.status !== 200) {
+    throw new Error(`the sign-in page answered ${response.status}`);
+  }
+  const request = /name="request" value="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  const set = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { request, cookie: set === '' ? (cookie ?? '') : set };
+}
+
+/** The page's form as the browser posts it: from the provider's own page, with the browser's cookie. */
+export function decideOnPage(provider: TestProvider, page: OpenedSignInPage, fields: Record<string, string>): Promise<Response> {
+  return provider.request('/authorize/decision', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: page.cookie },
+    body: new URLSearchParams({ request: page.request, ...fields }),
+  });
+}

@@ -182,8 +182,11 @@ export async function chooseAccount(provider: RunningIdProvider, challenge: Chal
   const page = await fetch(`${provider.directUrl}/authorize?${query.toString()}`);
   expect(page.status).toBe(200);
   const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1];
+  // The page's form, as the browser that opened it posts it: from the provider's own origin, with the cookie the page left.
+  const browser = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const answer = await fetch(`${provider.directUrl}/authorize/decision`, {
     method: 'POST',
+    headers: { Origin: provider.directUrl, Cookie: browser },
     body: new URLSearchParams({ request: request ?? '', account: String(account) }),
     redirect: 'manual',
   });
