@@ -1,7 +1,8 @@
 /** The identity provider's id host when a site configures none. */
 export const DEFAULT_VKID_DOMAIN = 'id.vk.com';
 
-function isLoopback(hostname: string): boolean {
+/** Whether a URL's hostname names this machine: localhost, *.localhost (RFC 6761), 127.0.0.1 or [::1]. */
+export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { devHostOnly } from '../http/devHost.ts';
 import { demoAccounts } from './accounts.ts';
 import { AppBook } from './apps.ts';
 import type { ProviderContext } from './context.ts';
@@ -23,6 +24,12 @@ import { StatsLog } from './statsLog.ts';
 import { ProviderStore, type Clock } from './store.ts';
 
 export interface IdProviderOptions {
+  /**
+   * Where browsers reach the provider (ID_PROVIDER_URL; startIdProvider: http://id.localhost:<its port>;
+   * else http://id.localhost:3100). Named by /.well-known/web-identity, and the one host besides the
+   * loopback names that the test controls answer.
+   */
+  origin?: string;
   /** Scenario per app id on top of the demo apps' own (ID_PROVIDER_SCENARIOS). */
   scenarios?: Iterable<readonly [string, Scenario]>;
   /**
@@ -44,6 +51,9 @@ export interface IdProviderOptions {
 
 const systemClock: Clock = { now: () => Date.now() };
 
+/** Where a browser reaches the provider on its default port (Chromium resolves *.localhost to loopback). */
+const DEFAULT_ID_PROVIDER_ORIGIN = 'http://id.localhost:3100';
+
 /**
  * The local identity provider as a Hono app (no listening socket: `app.request()` in tests,
  * startIdProvider to serve it). Everything lives in memory and dies with the app.
@@ -52,6 +62,7 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
   const clock = options.clock ?? systemClock;
   const testControls = options.testControls ?? true;
   const context: ProviderContext = {
+    origin: options.origin ?? DEFAULT_ID_PROVIDER_ORIGIN,
     store: new ProviderStore(clock),
     apps: new AppBook(options.scenarios, options.sites),
     accounts: demoAccounts(clock.now()),
@@ -63,6 +74,13 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
 
   const app = new Hono();
   app.use('*', providerHeaders());
+  // Test controls answer only this machine's names and the provider's own (DNS rebinding, issue 30 §2).
+  const testHostsOnly = devHostOnly(() => context.origin);
+  if (testControls) {
+    app.use('/__test/*', testHostsOnly);
+    // A page's `?scenario=` is a test control too (scenarioOf).
+    app.use('*', async (c, next) => (c.req.query('scenario') === undefined ? next() : testHostsOnly(c, next)));
+  }
   app.get('/', (c) => c.html(homePage({ apps: context.apps.list(), accounts: context.accounts, signedIn: sessionAccount(c, context) })));
   app.route('/', assetRoutes(context));
   app.route('/', providerSignInRoutes(context));

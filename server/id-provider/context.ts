@@ -5,6 +5,8 @@ import type { ProviderStore } from './store.ts';
 
 /** What every route of the provider works with; built once per provider by createIdProvider. */
 export interface ProviderContext {
+  /** Where browsers reach the provider (http://id.localhost:3100 by default): what /.well-known/web-identity names. */
+  origin: string;
   store: ProviderStore;
   apps: AppBook;
   /** The demo accounts; the first is the one a `session` frame offers to a visitor it has not seen. */

@@ -13,8 +13,10 @@
  *
  * A browser reaches it as `http://id.localhost:3100` (Chromium resolves `*.localhost` to loopback),
  * which is what the kit's `__vkidDomain` should be set to. Node does not resolve `*.localhost`:
- * server-side calls use `http://127.0.0.1:3100` (`RunningIdProvider.directUrl`). The Host header is
- * used for nothing but the provider's own absolute URLs (avatars, id token issuer).
+ * server-side calls use `http://127.0.0.1:3100` (`RunningIdProvider.directUrl`). `ID_PROVIDER_URL`
+ * configures another browser origin; `/.well-known/web-identity` names that origin, never the Host
+ * header. The Host header is used for nothing but the provider's own absolute URLs (avatars, id token
+ * issuer) and the test controls' host rule.
  *
  * ## Routes
  * | route | what |
@@ -24,7 +26,7 @@
  * | GET `/floating_one_tap_auth?…` | the floating panel's frame (FloatingOneTap): its title for `content_id` and the app's name, then the same buttons; speaks 'floatingonetap: …' |
  * | POST `/floating_one_tap_auth/login` | the same call from the floating panel's frame |
  * | GET `/authorize?…` | full sign-in: demo accounts and «Отказаться»; popup mode with `origin`, else redirect mode |
- * | POST `/authorize/decision` | the sign-in page's form: `request` + `account` or `decision=decline` |
+ * | POST `/authorize/decision` | the sign-in page's form: `request` + `account` or `decision=decline`; only from the provider's own page, in the browser that opened it (403 otherwise) |
  * | POST `/oauth2/auth?grant_type=authorization_code&…` | token exchange (body `code`), CORS |
  * | POST `/oauth2/auth?grant_type=refresh_token&…` | refresh (body `refresh_token`): a new pair, the old refresh token spent; a spent one presented again revokes the whole sign-in, CORS |
  * | POST `/oauth2/logout?client_id` | ends the sign-in of the body's `access_token` (every token of it revoked) → `{response: 1}`, CORS |
@@ -36,7 +38,9 @@
  * | GET `/__test/stats?app_id=` → `{batches, events}`; DELETE `/__test/stats?app_id=` | kept statistics — test controls |
  *
  * Test controls are on by default, off with `NODE_ENV=production` (`ID_PROVIDER_TEST_CONTROLS=on|off`).
- * With them on, a page also takes `&scenario=<name>` in its query (for opening a frame by hand).
+ * With them on, a page also takes `&scenario=<name>` in its query (for opening a frame by hand). They
+ * answer only loopback names and the provider's own origin in Host, anything else 421
+ * `{"message":"DEV_HOST_NOT_LOCAL"}` (server/http/devHost.ts: DNS rebinding).
  *
  * ## Demo apps (one per scenario; `ID_PROVIDER_SCENARIOS='51000001=error,…'` or the test controls change them)
  * | app id | scenario |

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { providerOrigin } from '../../core/widgetKit/providerOrigin.ts';
 import { createIdProvider, type IdProviderOptions } from './app.ts';
 import { parseSites, type SiteRegistration } from './registration.ts';
 import { parseScenarioMap } from './scenarios.ts';
@@ -19,7 +21,7 @@ export interface StartIdProviderOptions extends IdProviderOptions {
 }
 
 export interface RunningIdProvider {
-  /** Where a browser reaches it: http://id.localhost:PORT (Chromium resolves *.localhost to loopback). */
+  /** Where a browser reaches it: its configured origin, else http://id.localhost:PORT (Chromium resolves *.localhost to loopback). */
   url: string;
   /** Where Node reaches it (Node does not resolve *.localhost): http://127.0.0.1:PORT. */
   directUrl: string;
@@ -38,13 +40,16 @@ function directHost(hostname: string): string {
 /** Serves createIdProvider(options) on a port. */
 export function startIdProvider(options: StartIdProviderOptions): Promise<RunningIdProvider> {
   const { port, hostname = DEFAULT_ID_PROVIDER_HOSTNAME, ...providerOptions } = options;
-  const app = createIdProvider(providerOptions);
+  // Built once the port is known: without a configured origin the provider is http://id.localhost:<port>.
+  let app: Hono | null = null;
   return new Promise((resolveStart, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }) as Server;
+    const server = serve({ fetch: (request, env) => (app === null ? new Response(null, { status: 503 }) : app.fetch(request, env)), port, hostname }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
       const actual = (server.address() as AddressInfo).port;
+      const origin = providerOptions.origin ?? `http://id.localhost:${actual}`;
+      app = createIdProvider({ ...providerOptions, origin });
       let closing: Promise<void> | null = null;
       const close = (): Promise<void> => {
         closing ??= new Promise((resolveClose) => {
@@ -58,7 +63,7 @@ export function startIdProvider(options: StartIdProviderOptions): Promise<Runnin
         });
         return closing;
       };
-      resolveStart({ url: `http://id.localhost:${actual}`, directUrl: `http://${directHost(hostname)}:${actual}`, port: actual, close });
+      resolveStart({ url: origin, directUrl: `http://${directHost(hostname)}:${actual}`, port: actual, close });
     });
   });
 }
@@ -87,11 +92,20 @@ function onOff(env: Env, key: string, fallback: boolean): boolean {
   return raw === 'on';
 }
 
+function originFrom(raw: string): string {
+  try {
+    return providerOrigin(raw);
+  } catch {
+    throw new Error(`ID_PROVIDER_URL must be an origin such as http://id.localhost:3100 (http only for loopback hosts), got '${raw}'`);
+  }
+}
+
 /**
  * The provider's start options from the environment: ID_PROVIDER_PORT (3100), ID_PROVIDER_HOST
  * (127.0.0.1), ID_PROVIDER_SCENARIOS ('51000002=no_session,…'), ID_PROVIDER_SITES
  * ('51000001,51000002=http://localhost:5173/callback;…', see parseSites), ID_PROVIDER_TEST_CONTROLS
- * (on, off by default in production).
+ * (on, off by default in production), ID_PROVIDER_URL (where browsers reach it, default
+ * http://id.localhost:PORT).
  */
 export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
   const rawPort = env.ID_PROVIDER_PORT;
@@ -102,6 +116,7 @@ export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
   return {
     port,
     hostname: env.ID_PROVIDER_HOST || DEFAULT_ID_PROVIDER_HOSTNAME,
+    ...(env.ID_PROVIDER_URL ? { origin: originFrom(env.ID_PROVIDER_URL) } : {}),
     scenarios: parseScenarioMap(env.ID_PROVIDER_SCENARIOS),
     sites: parseSites(env.ID_PROVIDER_SITES),
     testControls: onOff(env, 'ID_PROVIDER_TEST_CONTROLS', env.NODE_ENV !== 'production'),

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { isDirectLoopbackClient } from '../auth/clientIp.ts';
 import { phoneField } from '../auth/schemas.ts';
 import type { AppEnv } from '../deps.ts';
+import { devHostOnly } from '../http/devHost.ts';
 import { notFoundResponse } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { errorResponses, jsonResponse } from './describe.ts';
@@ -13,7 +14,9 @@ const sentSmsList = v.array(v.object({ phone: v.string(), text: v.string(), code
 /**
  * GET /api/dev/sms?phone=7XXXXXXXXXX: the console provider's outbox, newest first. With any other provider
  * (deps.smsOutbox null), and to any client that is not on this machine talking to the server directly, the
- * path answers the same 404 as an unknown route: the codes in it sign anyone in. Never in the OpenAPI document.
+ * path answers the same 404 as an unknown route: the codes in it sign anyone in. A loopback client naming a
+ * Host that is neither a loopback name nor PUBLIC_URL's gets 421 DEV_HOST_NOT_LOCAL (devHostOnly: DNS
+ * rebinding, issue 30). Never in the OpenAPI document.
  */
 export function devSmsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -25,6 +28,8 @@ export function devSmsRoutes(): Hono<AppEnv> {
       }
       await next();
     },
+    // A page that rebound its name to this machine is a loopback client too: its Host gives it away.
+    devHostOnly<AppEnv>((c) => c.get('deps').config.publicOrigin),
     describeRoute({
       summary: 'Development outbox of the console SMS provider (absent with a real provider)',
       tags: ['Development'],

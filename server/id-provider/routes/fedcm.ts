@@ -28,10 +28,10 @@ export function fedcmRoutes(context: ProviderContext): Hono {
   const fromBrowser = (c: Context) => c.req.header('Sec-Fetch-Dest') === 'webidentity';
   const refuse = (c: Context, code: string, status: 400 | 401 | 403) => c.json({ error: { code } }, status);
 
+  // The configured origin, never the Host header: a rebound name must not be named as the provider (issue 30 §2).
   app.get('/.well-known/web-identity', (c) => {
-    const origin = new URL(c.req.url).origin;
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ provider_urls: [origin + FEDCM_CONFIG_PATH], accounts_endpoint: '/fedcm/accounts', login_url: '/' });
+    return c.json({ provider_urls: [context.origin + FEDCM_CONFIG_PATH], accounts_endpoint: '/fedcm/accounts', login_url: '/' });
   });
 
   app.get(FEDCM_CONFIG_PATH, (c) => {

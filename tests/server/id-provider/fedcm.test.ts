@@ -13,6 +13,15 @@ function assertion(provider: TestProvider, cookie: string, fields: Record<string
 }
 
 describe('FedCM at the local identity provider (issue 22)', () => {
+  it('the well-known file names the configured origin, never the Host header (issue 30 §2)', async () => {
+    const provider = testProvider();
+    const rebound = await (await provider.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })).json();
+    expect(rebound).toMatchObject({ provider_urls: [`${ID}/fedcm/config.json`] });
+    const configured = testProvider({ origin: 'https://id.rjadom.example' });
+    const named = await (await configured.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })).json();
+    expect(named).toMatchObject({ provider_urls: ['https://id.rjadom.example/fedcm/config.json'] });
+  });
+
   it('the well-known file names the config, and the config names every endpoint', async () => {
     const provider = testProvider();
     const wellKnown = await (await provider.request('/.well-known/web-identity')).json();

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   demoAccounts,
@@ -10,6 +11,20 @@ import {
   type RunningIdProvider,
 } from '../../../server/id-provider/index.ts';
 import { frameQuery, REDIRECT_URI, SITE, TEST_SITES } from './testProvider.ts';
+
+
+/** GET naming `host` in the Host header, as a page whose name was rebound to this machine sends it (fetch sets its own Host). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 describe('when npm start runs the provider', () => {
   it.each([
@@ -33,6 +48,11 @@ describe('the provider\'s environment', () => {
     expect(idProviderOptionsFromEnv({ NODE_ENV: 'production', ID_PROVIDER_TEST_CONTROLS: 'on' }).testControls).toBe(true);
   });
 
+  it('reads the origin browsers reach it at (ID_PROVIDER_URL); none configured, none set', () => {
+    expect(idProviderOptionsFromEnv({ ID_PROVIDER_URL: 'https://id.rjadom.example/' }).origin).toBe('https://id.rjadom.example');
+    expect(idProviderOptionsFromEnv({}).origin).toBeUndefined();
+  });
+
   it('reads the port, the interface and the scenario map', () => {
     const options = idProviderOptionsFromEnv({ ID_PROVIDER_PORT: '3999', ID_PROVIDER_HOST: '0.0.0.0', ID_PROVIDER_SCENARIOS: '51000002=no_session, 51000003=slow' });
     expect(options).toMatchObject({ port: 3999, hostname: '0.0.0.0' });
@@ -46,6 +66,8 @@ describe('the provider\'s environment', () => {
     [{ ID_PROVIDER_SCENARIOS: 'app=slow' }, /ID_PROVIDER_SCENARIOS/],
     [{ ID_PROVIDER_SCENARIOS: '1=slow=2' }, /ID_PROVIDER_SCENARIOS/],
     [{ ID_PROVIDER_TEST_CONTROLS: 'yes' }, /ID_PROVIDER_TEST_CONTROLS/],
+    [{ ID_PROVIDER_URL: 'http://id.example.test' }, /ID_PROVIDER_URL/],
+    [{ ID_PROVIDER_URL: 'https://id.example.test/path' }, /ID_PROVIDER_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => idProviderOptionsFromEnv(env)).toThrow(message);
   });
@@ -107,6 +129,18 @@ describe('startIdProvider', () => {
     const response = await fetch(`${running.directUrl}/button_one_tap_auth?${frameQuery()}`, { headers: { Host: `id.localhost:${running.port}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${SITE}`);
+  });
+
+  it('names its own origin, http://id.localhost:<port>, in /.well-known/web-identity whatever Host a request names (issue 30 §2)', async () => {
+    const local = await startIdProvider({ port: 0 });
+    try {
+      const answer = await getWithHost(`${local.directUrl}/.well-known/web-identity`, 'evil.example');
+      expect(JSON.parse(answer.body)).toMatchObject({ provider_urls: [`http://id.localhost:${local.port}/fedcm/config.json`] });
+      expect((await getWithHost(`${local.directUrl}/__test/stats`, 'evil.example')).status).toBe(421);
+      expect((await getWithHost(`${local.directUrl}/__test/stats`, `id.localhost:${local.port}`)).status).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 
   it('closes, and a second close is harmless', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyData, frameQuery, REDIRECT_URI, signedInFrame, TEST_SITES, testProvider } from './testProvider.ts';
+import { bodyData, frameQuery, REDIRECT_URI, signedInFrame, TEST_SITES, testProvider, type TestProvider } from './testProvider.ts';
 
 function setScenario(provider: ReturnType<typeof testProvider>, appId: string, body: unknown): Promise<Response> {
   return provider.request(`/__test/apps/${appId}/scenario`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -54,5 +54,49 @@ describe('test controls: /__test/apps/:appId/scenario', () => {
     expect((await setScenario(provider, '51000001', { scenario: 'error' })).status).toBe(404);
     expect((await provider.request('/__test/stats')).status).toBe(404);
     expect((await provider.request('/__test/stats', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('test controls answer only loopback names and the provider\'s own host (issue 30 §2: DNS rebinding)', () => {
+  /** The request as a page whose name was rebound to 127.0.0.1 sends it: the provider's address, the page's Host. */
+  function withHost(provider: TestProvider, path: string, host: string, init: RequestInit = {}): Promise<Response> {
+    return provider.request(path, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), host } });
+  }
+
+  async function expectRefused(response: Response): Promise<void> {
+    expect(response.status).toBe(421);
+    expect(await response.json()).toEqual({ message: 'DEV_HOST_NOT_LOCAL' });
+  }
+
+  it('a scenario switch, read or statistics call naming a foreign Host gets 421 and changes nothing', async () => {
+    const provider = testProvider();
+    const put = { method: 'PUT', body: JSON.stringify({ scenario: 'error' }), headers: { 'Content-Type': 'application/json' } };
+    await expectRefused(await withHost(provider, '/__test/apps/51000001/scenario', 'evil.example', put));
+    await expectRefused(await withHost(provider, '/__test/apps/51000001/scenario', 'evil.example:3100'));
+    await expectRefused(await withHost(provider, '/__test/stats', 'evil.example'));
+    await expectRefused(await withHost(provider, '/__test/stats', 'evil.example', { method: 'DELETE' }));
+    expect(await (await provider.request('/__test/apps/51000001/scenario')).json()).toEqual({ app_id: '51000001', scenario: 'session' });
+  });
+
+  it.each(['id.localhost:3100', '127.0.0.1:3100', 'localhost:3100', '[::1]:3100'])('Host %s is served', async (host) => {
+    const provider = testProvider();
+    const put = { method: 'PUT', body: JSON.stringify({ scenario: 'error' }), headers: { 'Content-Type': 'application/json' } };
+    expect((await withHost(provider, '/__test/apps/51000001/scenario', host, put)).status).toBe(200);
+    expect((await withHost(provider, '/__test/stats', host)).status).toBe(200);
+  });
+
+  it('the provider\'s configured origin is served, whatever its name', async () => {
+    const provider = testProvider({ origin: 'https://id.rjadom.example' });
+    expect((await withHost(provider, '/__test/stats', 'id.rjadom.example')).status).toBe(200);
+    await expectRefused(await withHost(provider, '/__test/stats', 'evil.example'));
+  });
+
+  it('a page\'s ?scenario= is a test control too: 421 under a foreign Host, honoured under a loopback one', async () => {
+    const provider = testProvider();
+    const path = `/button_one_tap_auth?${frameQuery()}&scenario=error`;
+    await expectRefused(await withHost(provider, path, 'evil.example'));
+    expect(bodyData(await (await withHost(provider, path, '127.0.0.1:3100')).text(), 'mode')).toBe('error');
+    // Without the parameter the page itself is the provider's ordinary page, whatever the Host.
+    expect((await withHost(provider, `/button_one_tap_auth?${frameQuery()}`, 'evil.example')).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createApi } from '../../../server/app.ts';
 import { smsCodes } from '../../../server/db/schema.ts';
-import type { ServerDeps } from '../../../server/deps.ts';
+import type { Hono } from 'hono';
+import type { AppEnv, ServerDeps } from '../../../server/deps.ts';
 import type { SmsSender } from '../../../server/ports.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import { captcha, expectFailure, fromIp, post, registerForm } from '../auth/authKit.ts';
@@ -55,6 +56,24 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
     }
     // In-process requests have no socket at all: not a loopback client either.
     await expectFailure(await api.request(`/api/dev/sms?phone=${phone}`), 404, 'NOT_FOUND');
+  });
+
+  it('answers only loopback names and the configured host in Host: a rebound name gets 421 DEV_HOST_NOT_LOCAL (issue 30 §2)', async () => {
+    const api = createApi(server.deps);
+    const phone = registerForm(server).phone;
+    const withHost = (target: Hono<AppEnv>, host: string) => target.request(`/api/dev/sms?phone=${phone}`, { headers: { host } }, fromIp('127.0.0.1'));
+    for (const host of ['evil.example', 'evil.example:3000', '192.168.0.10:3000']) {
+      await expectFailure(await withHost(api, host), 421, 'DEV_HOST_NOT_LOCAL');
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await withHost(api, host)).status).toBe(200);
+    }
+    // The host PUBLIC_URL names is the developer's own too.
+    const published = createApi({ ...server.deps, config: { ...server.deps.config, publicOrigin: 'http://rjadom.test:3000' } });
+    expect((await withHost(published, 'rjadom.test:3000')).status).toBe(200);
+    await expectFailure(await withHost(published, 'evil.example'), 421, 'DEV_HOST_NOT_LOCAL');
+    // Still only to a loopback client: a remote one gets the unknown-route 404 whatever Host it names.
+    await expectFailure(await api.request(`/api/dev/sms?phone=${phone}`, { headers: { host: 'localhost:3000' } }, fromIp('10.1.2.3')), 404, 'NOT_FOUND');
   });
 
   it('does not exist with a provider that has no outbox', async () => {
