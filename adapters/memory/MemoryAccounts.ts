@@ -179,7 +179,10 @@ export class MemoryAccounts {
     return this.openSession(account, fingerprint);
   }
 
-  /** Counts the request in the phone's window (BAD_COUNT past it); sends nothing, silently, to an unknown or blocked phone. */
+  /**
+   * Counts the request in the phone's window (BAD_COUNT past it); sends nothing to an unknown or blocked phone
+   * but takes its SMS slot all the same, so the answers do not tell it from a registered one.
+   */
   forgotPassword(login: string, captcha: string): void {
     const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
@@ -192,6 +195,7 @@ export class MemoryAccounts {
     this.recoveryTimes.set(phone, [...recent, now]);
     const account = this.byPhone.get(phone);
     if (account === undefined || account.blocked) {
+      this.codes.reserveSend(phone);
       return;
     }
     const secret = this.context.random.word(24);
