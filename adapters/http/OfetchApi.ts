@@ -8,6 +8,7 @@ import type {
   CityScope,
   Coordinates,
   LoginRequest,
+  LogoutRequest,
   NewsQuery,
   PasswordLoginRequest,
   RefreshRequest,
@@ -144,6 +145,10 @@ export class OfetchApi implements ApiPort {
 
   frameSession(request: RefreshRequest): Promise<AuthUser> {
     return this.authUser('/api/authentication/frame-session', request);
+  }
+
+  async logout(request: LogoutRequest): Promise<void> {
+    await this.call('/api/authentication/logout', { method: 'POST', body: request });
   }
 
   getTenantProfile(id: number): Promise<TenantProfile> {

@@ -1,3 +1,4 @@
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
@@ -227,6 +228,19 @@ export class MemoryAccounts {
       throw refusal('USER_BLOCKED');
     }
     return this.authUser(account, tokens);
+  }
+
+  /** Logout (server/auth/logout.ts): ends the token's session, or with scope all every session of its live account. */
+  logout(request: { refreshToken: string; scope: LogoutScope }): void {
+    const session = this.sessions.sessionOf(request.refreshToken);
+    if (session === null) {
+      return;
+    }
+    if (request.scope === 'session') {
+      this.sessions.revokeFamily(session.familyId);
+    } else if (session.live) {
+      this.sessions.revokeAccount(session.accountId);
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 /** Logout (issue 30 §3, docs/security.md «Logout and revocation»): ends a session, or every session of its shopper. */
-import type { LogoutScope } from '../../core/domain/logoutScope.ts';
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import { revokeUserSessions } from '../commands/refreshTokens.ts';
 import type { ServerDeps } from '../deps.ts';
 import { findRefreshTokenByHash } from '../queries/refreshTokens.ts';

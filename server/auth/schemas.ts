@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from '../../core/domain/birthDate.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
 import { sanitizeName } from '../../core/domain/name.ts';
-import { LOGOUT_SCOPES } from '../../core/domain/logoutScope.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import { noBidiControls } from '../http/textRules.ts';
@@ -100,14 +99,8 @@ export const refreshBody = v.object({
   fingerprint: fingerprintField,
 });
 
-/** The logout's body: the session's refresh token (live, rotated or already ended alike) and what to end. */
-export const logoutBody = v.object({
-  refreshToken: opaqueField(200, 'A refresh token of the session to end'),
-  scope: v.optional(
-    v.pipe(v.picklist(LOGOUT_SCOPES), v.description('session (default): this session only; all: every session of its shopper')),
-    'session',
-  ),
-});
+/** The logout's body (core/domain/logoutRequest.ts, shared with the in-memory back end). */
+export { logoutRequestSchema as logoutBody } from '../../core/domain/logoutRequest.ts';
 
 /** `{ token }` of register and login. */
 export const stepTokenSchema = v.object({
