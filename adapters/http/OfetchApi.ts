@@ -139,16 +139,16 @@ export class OfetchApi implements ApiPort {
     await this.call('/api/authentication/reset-password', { method: 'POST', body: request });
   }
 
+  logout(request: LogoutRequest): Promise<void> {
+    return this.call('/api/authentication/logout', { method: 'POST', body: request });
+  }
+
   refresh(request: RefreshRequest): Promise<AuthUser> {
     return this.authUser('/api/authentication/refresh', request);
   }
 
   frameSession(request: RefreshRequest): Promise<AuthUser> {
     return this.authUser('/api/authentication/frame-session', request);
-  }
-
-  async logout(request: LogoutRequest): Promise<void> {
-    await this.call('/api/authentication/logout', { method: 'POST', body: request });
   }
 
   getTenantProfile(id: number): Promise<TenantProfile> {
