@@ -18,6 +18,7 @@ import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions } from './db
 import type { ServerDeps } from './deps.ts';
 import { errorResponse, notFoundResponse } from './http/failure.ts';
 import { securityHeaders } from './security/headers.ts';
+import { strictTransportFastPath } from './security/strictTransport.ts';
 import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
@@ -195,7 +196,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             },
           });
     const site = createSite(deps, distDir, renderFailures, pages);
-    const fast = [...(pages === null ? [] : [pageFastPath(pages, config)]), listFastPath(deps)];
+    // Strict-Transport-Security first: it answers nothing, it only sets the header for whoever answers.
+    const fast = [strictTransportFastPath(config), ...(pages === null ? [] : [pageFastPath(pages, config)]), listFastPath(deps)];
     const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
       await content.close();
       throw error;

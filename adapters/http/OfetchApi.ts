@@ -8,6 +8,7 @@ import type {
   CityScope,
   Coordinates,
   LoginRequest,
+  LogoutRequest,
   NewsQuery,
   PasswordLoginRequest,
   RefreshRequest,
@@ -136,6 +137,10 @@ export class OfetchApi implements ApiPort {
 
   async resetPassword(request: { password: string; token: string }): Promise<void> {
     await this.call('/api/authentication/reset-password', { method: 'POST', body: request });
+  }
+
+  logout(request: LogoutRequest): Promise<void> {
+    return this.call('/api/authentication/logout', { method: 'POST', body: request });
   }
 
   refresh(request: RefreshRequest): Promise<AuthUser> {

@@ -9,6 +9,7 @@ import type {
   LoginRequest,
   NewsQuery,
   PasswordLoginRequest,
+  LogoutRequest,
   RefreshRequest,
   RegisterRequest,
   SearchRequest,
@@ -34,6 +35,7 @@ import type {
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
+import { logoutRequestSchema } from '../../core/domain/logoutRequest.ts';
 import { readMapSettings, type MapSettings } from '../../core/domain/mapTiles.ts';
 import { APPLICATION_MESSAGES, applyingRequestBodySchema } from '../../core/domain/partnerApplicationSchema.ts';
 import { issueDetails } from '../../core/domain/schemaIssues.ts';
@@ -112,6 +114,14 @@ export class InMemoryApi implements ApiPort {
 
   async frameSession(request: RefreshRequest): Promise<AuthUser> {
     return this.world.accounts.exchangeFrameSession(request);
+  }
+
+  async logout(request: LogoutRequest): Promise<void> {
+    const checked = v.safeParse(logoutRequestSchema, request);
+    if (!checked.success) {
+      throw refusal('VALIDATION_ERROR', issueDetails(checked.issues));
+    }
+    this.world.accounts.logout(checked.output);
   }
 
   async getTenantProfile(id: number): Promise<TenantProfile> {

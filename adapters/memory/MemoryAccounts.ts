@@ -1,3 +1,4 @@
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
@@ -179,7 +180,10 @@ export class MemoryAccounts {
     return this.openSession(account, fingerprint);
   }
 
-  /** Counts the request in the phone's window (BAD_COUNT past it); sends nothing, silently, to an unknown or blocked phone. */
+  /**
+   * Counts the request in the phone's window (BAD_COUNT past it); sends nothing to an unknown or blocked phone
+   * but takes its SMS slot all the same, so the answers do not tell it from a registered one.
+   */
   forgotPassword(login: string, captcha: string): void {
     const phone = requirePhone(login, 'login');
     this.spendCaptcha(captcha);
@@ -192,6 +196,7 @@ export class MemoryAccounts {
     this.recoveryTimes.set(phone, [...recent, now]);
     const account = this.byPhone.get(phone);
     if (account === undefined || account.blocked) {
+      this.codes.reserveSend(phone);
       return;
     }
     const secret = this.context.random.word(24);
@@ -223,6 +228,19 @@ export class MemoryAccounts {
       throw refusal('USER_BLOCKED');
     }
     return this.authUser(account, tokens);
+  }
+
+  /** Logout (server/auth/logout.ts): ends the token's session, or with scope all every session of its live account. */
+  logout(request: { refreshToken: string; scope: LogoutScope }): void {
+    const session = this.sessions.sessionOf(request.refreshToken);
+    if (session === null) {
+      return;
+    }
+    if (request.scope === 'session') {
+      this.sessions.revokeFamily(session.familyId);
+    } else if (session.live) {
+      this.sessions.revokeAccount(session.accountId);
+    }
   }
 
   /**

@@ -80,6 +80,15 @@ export class MemorySessions {
     return { accountId: host.accountId, tokens: this.start(host.accountId, request.fingerprint, host.familyId) };
   }
 
+  /** The session a refresh token (live, rotated or revoked) belongs to, and whether it still lives; null when unknown. */
+  sessionOf(refreshToken: string): { accountId: number; familyId: number; live: boolean } | null {
+    const token = this.byRefresh.get(refreshToken);
+    if (token === undefined) {
+      return null;
+    }
+    return { accountId: token.accountId, familyId: token.familyId, live: this.families.get(token.familyId)?.revoked === false };
+  }
+
   /** Ends a family and every family made from it. */
   revokeFamily(familyId: number): void {
     const family = this.families.get(familyId);

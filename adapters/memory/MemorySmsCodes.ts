@@ -33,13 +33,8 @@ export class MemorySmsCodes {
 
   /** Reserves the phone's next SMS and stores the secret; answers the request id. The caller sends the SMS. */
   issue<Payload>(secret: Omit<IssuedSecret<Payload>, 'expiresAt' | 'attempts'>, ttlMs: number): string {
+    this.reserveSend(secret.phone);
     const now = this.clock.now();
-    const last = this.lastSentAt.get(secret.phone);
-    if (last !== undefined && now - last < this.limits.smsMinIntervalMs) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((last + this.limits.smsMinIntervalMs - now) / 1000));
-      throw refusal('TOO_MANY_REQUESTS', { limit: 'phoneInterval', retryAfterSeconds });
-    }
-    this.lastSentAt.set(secret.phone, now);
     const key = `${secret.purpose}:${secret.phone}`;
     const previous = this.latest.get(key);
     if (previous !== undefined) {
@@ -49,6 +44,20 @@ export class MemorySmsCodes {
     this.issued.set(requestId, { ...secret, expiresAt: now + ttlMs, attempts: 0 });
     this.latest.set(key, requestId);
     return requestId;
+  }
+
+  /**
+   * Takes the phone's next SMS slot (TOO_MANY_REQUESTS within the interval) without sending anything: what a
+   * recovery request for an unknown phone does, so it is answered like a registered one (server/auth/recovery.ts).
+   */
+  reserveSend(phone: string): void {
+    const now = this.clock.now();
+    const last = this.lastSentAt.get(phone);
+    if (last !== undefined && now - last < this.limits.smsMinIntervalMs) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((last + this.limits.smsMinIntervalMs - now) / 1000));
+      throw refusal('TOO_MANY_REQUESTS', { limit: 'phoneInterval', retryAfterSeconds });
+    }
+    this.lastSentAt.set(phone, now);
   }
 
   /**

@@ -6,6 +6,7 @@
  * core/domain/sessionDialog.ts.
  */
 import { assign, fromCallback, sendTo, setup, type ActorRefFromLogic, type SnapshotFrom } from 'xstate';
+import type { LogoutScope } from '../domain/logoutRequest.ts';
 import { SessionEndedError } from '../errors.ts';
 import type { City, UserInfo } from '../model/index.ts';
 import type { SessionRenewal, SessionRenewalService } from '../ports/sessionRenewal.ts';
@@ -24,8 +25,8 @@ export type ShopperSessionEvent =
   | { type: 'cityModal.closed' }
   /** The city question's answer: the city store keeps it (and saves it to the profile); the question closes. */
   | { type: 'city.selected'; cityId: number }
-  /** The shopper's own logout (portal §4): tokens cleared, page reloaded. */
-  | { type: 'logout.requested' }
+  /** The shopper's own logout (portal §4): tokens cleared, the session ended on the server, page reloaded; scope `all` («Выйти на всех устройствах») ends every session. */
+  | { type: 'logout.requested'; scope?: LogoutScope }
   /** New tokens were stored (a renewal anywhere on the page); `lifetimeMs` null: nothing to count. */
   | { type: 'session.renewed'; lifetimeMs: number | null }
   /** The server ended the session under the page (a refused refresh; its tokens are already cleared). */
@@ -130,7 +131,7 @@ export const shopperSessionMachine = setup({
   on: {
     'cityModal.opened': { actions: assign({ cityModalOpen: true }) },
     'cityModal.closed': { actions: assign({ cityModalOpen: false }) },
-    'logout.requested': { actions: sendTo('logout', { type: 'logout.requested' }) },
+    'logout.requested': { actions: sendTo('logout', ({ event }) => event) },
     'session.renewed': { actions: sendTo('keeper', ({ event }) => event) },
     'session.ended': { actions: sendTo('keeper', { type: 'session.ended' }) },
   },

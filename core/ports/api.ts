@@ -1,3 +1,4 @@
+import type { LogoutScope } from '../domain/logoutRequest.ts';
 import type { MapSettings } from '../domain/mapTiles.ts';
 import type { OutletOpeningHours } from '../domain/openingHours.ts';
 import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
@@ -83,6 +84,12 @@ export interface RefreshRequest {
   fingerprint: string;
 }
 
+/** What a logout ends (issue 30 §3): the session of `refreshToken`, or with scope `all` every session of its shopper. */
+export interface LogoutRequest {
+  refreshToken: string;
+  scope: LogoutScope;
+}
+
 /** The wire shapes the port's calls carry, defined by the core schema and model (the server takes them from there). */
 export type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
 export type { BannerQuery, CityScope, Coordinates, NewsQuery } from '../model/index.ts';
@@ -114,6 +121,15 @@ export interface ApiPort {
    * refresh-token family for the same user and fingerprint). The host's tokens stay valid.
    */
   frameSession(request: RefreshRequest): Promise<AuthUser>;
+  /**
+   * Logout on the server (`POST /api/authentication/logout`, docs/security.md «Logout and revocation»): ends the
+   * session `refreshToken` belongs to — its refresh tokens, and its access tokens at once — or, with scope `all`,
+   * every session of its shopper while that token is live. Needs no access token, so a logout made offline can be
+   * sent later. Resolves alike whether there was anything to end (unknown, rotated or ended tokens); rejects only
+   * when the server could not be asked or failed (ApiError with a 5xx status, or a network error), and with
+   * `ApiError('VALIDATION_ERROR', 400)` for a malformed token.
+   */
+  logout(request: LogoutRequest): Promise<void>;
 
   /** Bearer; only the caller's own profile. */
   getTenantProfile(id: number): Promise<TenantProfile>;

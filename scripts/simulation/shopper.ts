@@ -1,3 +1,4 @@
+import { MemoryPendingLogoutStore } from '../../adapters/memory/MemoryPendingLogoutStore.ts';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { provideAppBoot, type AppBootResult } from '../../core/machines/appBoot.ts';
 import { provideSmsLogin } from '../../core/machines/smsLogin.ts';
@@ -122,9 +123,11 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
     check('favourites.saved', (await api.getFavouriteSalesUnits(profileId)).includes(outletId));
   }
 
-  const logout = createActor(provideLogout({ tokens, navigator })).start();
+  const pendingLogouts = new MemoryPendingLogoutStore();
+  const logout = createActor(provideLogout({ api, tokens, navigator, pendingLogouts, connectivity: { onOnline: () => () => undefined } })).start();
   logout.send({ type: 'logout.requested' });
-  check('logout', logout.getSnapshot().status === 'done' && tokens.read() === null);
+  await waitFor(logout, (s) => s.status === 'done', { timeout: STEP_TIMEOUT_MS });
+  check('logout', tokens.read() === null && pendingLogouts.list().length === 0);
   const after = await boot();
   check('boot.afterLogout', after.user === null && after.cityId === cityId);
 }

@@ -9,6 +9,7 @@ import { fail } from '../http/failure.ts';
 import { countRecoveryRequestsSince } from '../queries/recoveryRequests.ts';
 import { findUserByPhone } from '../queries/users.ts';
 import { requireCaptcha } from './captchaGuard.ts';
+import { reserveSend } from './sendLimits.ts';
 import { assertNotLocked } from './lockout.ts';
 import { hashPassword } from './password.ts';
 import { randomToken } from './secrets.ts';
@@ -36,8 +37,10 @@ async function countRecoveryRequest(deps: ServerDeps, phone: string): Promise<vo
 }
 
 /**
- * forgot-password: 200 with nothing sent for an unknown or blocked phone (the answer does not say which);
- * otherwise an SMS with the reset link, valid `recoveryWindowSeconds` and voiding any earlier link.
+ * forgot-password: an SMS with the reset link, valid `recoveryWindowSeconds` and voiding any earlier link.
+ * An unknown or blocked phone gets no SMS but the very same answers: its request takes a send slot within the
+ * SMS limits as if one had gone (docs/decisions.md «forgot-password answers every phone alike»), so a second
+ * request within the resend interval is the same 429 TOO_MANY_REQUESTS a registered phone gets.
  */
 export async function requestRecovery(deps: ServerDeps, body: { login: string; token: string }, ip: string | null): Promise<void> {
   await requireCaptcha(deps, body.token, ip);
@@ -45,6 +48,7 @@ export async function requestRecovery(deps: ServerDeps, body: { login: string; t
   await countRecoveryRequest(deps, body.login);
   const user = await findUserByPhone(deps.db, body.login);
   if (user === null || user.blocked) {
+    await deps.db.transaction((tx) => reserveSend(tx, deps, { phone: body.login, ip, fingerprint: null, purpose: 'recovery' }));
     return;
   }
   const secret = randomToken();

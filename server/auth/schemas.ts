@@ -99,6 +99,9 @@ export const refreshBody = v.object({
   fingerprint: fingerprintField,
 });
 
+/** The logout's body (core/domain/logoutRequest.ts, shared with the in-memory back end). */
+export { logoutRequestSchema as logoutBody } from '../../core/domain/logoutRequest.ts';
+
 /** `{ token }` of register and login. */
 export const stepTokenSchema = v.object({
   token: v.string(),

@@ -94,3 +94,11 @@ export function forwardedClient(trust: TrustProxy, socket: string, forwardedFor:
   }
   return unmapped(chain[index]!);
 }
+
+/**
+ * Whether the peer on `socket` is a proxy TRUST_PROXY vouches for, whose forwarding headers may be believed:
+ * with a hop count every peer is (a proxy always stands in front), with an address list only those addresses.
+ */
+export function isTrustedProxy(trust: TrustProxy, socket: string): boolean {
+  return 'hops' in trust ? trust.hops > 0 : isTrusted(trustedList(trust), socket);
+}

@@ -10,6 +10,7 @@ import {
   emptySchema,
   forgotPasswordBody,
   loginBody,
+  logoutBody,
   passwordLoginBody,
   refreshBody,
   registerBody,
@@ -18,6 +19,7 @@ import {
   stepTokenSchema,
 } from '../auth/schemas.ts';
 import { smsStepAnswer } from '../auth/sendLimits.ts';
+import { endSessions } from '../auth/logout.ts';
 import { refreshSession } from '../auth/sessions.ts';
 import { confirmLoginCode, passwordLogin, requestLoginCode } from '../auth/signIn.ts';
 import { toAuthUser } from '../auth/authUser.ts';
@@ -155,6 +157,22 @@ export function authenticationRoutes(): Hono<AppEnv> {
     async (c) => {
       const { user, tokens } = await refreshSession(c.get('deps'), c.req.valid('json'));
       return c.json(toAuthUser(user, tokens));
+    },
+  );
+
+  app.post(
+    '/api/authentication/logout',
+    describeRoute({
+      summary: 'Logout: ends the session of the refresh token (scope session, the default) or every session of its shopper (scope all)',
+      description:
+        'Revokes the refresh-token family and, at once, the access tokens issued for it. Idempotent: an unknown, rotated or already ended token answers 204 alike. With scope all the token must still be live.',
+      tags: TAGS,
+      responses: { 204: { description: 'Done, or nothing to end' }, ...errors({ 400: 'VALIDATION_ERROR' }) },
+    }),
+    validate('json', logoutBody),
+    async (c) => {
+      await endSessions(c.get('deps'), c.req.valid('json'));
+      return c.body(null, 204);
     },
   );
 

@@ -1,6 +1,6 @@
 /** Contract cases of the session: refresh rotation, frames mode and Bearer calls (docs/security.md «Tokens»). */
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT, expectRefused, registeredShopper, type ContractBackEnd, type Shopper } from './contractKit.ts';
+import { FINGERPRINT, captcha, expectRefused, registeredShopper, smsCode, type ContractBackEnd, type Shopper } from './contractKit.ts';
 
 const REFRESH_GRACE_MS = 10_000;
 
@@ -56,6 +56,49 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
     it('refuses a Bearer call without a session with UNAUTHORIZED (401)', async () => {
       const shopper = await registeredShopper(backEnd());
       await expectRefused(backEnd().browser().api.getFavouriteSalesUnits(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
+    });
+  });
+
+  describe('logout (issue 30 §3)', () => {
+    /** The same shopper signed in on another device by SMS. */
+    async function secondDevice(shopper: Shopper): Promise<Shopper> {
+      const { api, tokens } = backEnd().browser();
+      const { token } = await api.login({ login: shopper.phone, fingerprint: FINGERPRINT, token: captcha() });
+      const user = await api.authSmsCode({ requestId: token, code: await smsCode(backEnd(), shopper.phone) });
+      tokens.save(user, user);
+      return { ...shopper, user, api, tokens };
+    }
+
+    it('ends the session: its refresh token and its access token are refused, another device stays signed in', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const phone = await secondDevice(shopper);
+      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' })).resolves.toBeUndefined();
+      await expectRefused(shopper.api.refresh(refreshRequest(shopper)), 'INVALID_REFRESH');
+      await expectRefused(shopper.api.getTenantProfile(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
+      await expect(phone.api.getTenantProfile(phone.user.tenantProfileId!)).resolves.toMatchObject({ phone: shopper.phone });
+    });
+
+    it('ends every session of the shopper with scope all', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const phone = await secondDevice(shopper);
+      await shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'all' });
+      await expectRefused(phone.api.refresh(refreshRequest(phone)), 'INVALID_REFRESH');
+      await expectRefused(phone.api.getTenantProfile(phone.user.tenantProfileId!), 'UNAUTHORIZED');
+    });
+
+    it('answers alike for an ended or unknown token, and a revoked token cannot end the other sessions', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const phone = await secondDevice(shopper);
+      await shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' });
+      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' })).resolves.toBeUndefined();
+      await expect(shopper.api.logout({ refreshToken: 'never-issued', scope: 'session' })).resolves.toBeUndefined();
+      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'all' })).resolves.toBeUndefined();
+      await expect(phone.api.refresh(refreshRequest(phone))).resolves.toMatchObject({ login: shopper.phone });
+    });
+
+    it('refuses an empty token with VALIDATION_ERROR (400)', async () => {
+      const shopper = await registeredShopper(backEnd());
+      await expectRefused(shopper.api.logout({ refreshToken: '', scope: 'session' }), 'VALIDATION_ERROR');
     });
   });
 

@@ -167,6 +167,19 @@ export function passwordContract(backEnd: () => ContractBackEnd): void {
       expect(await backEnd().lastSms(phone, 'reset')).toBeUndefined();
     });
 
+    it('answers a second recovery request within the resend interval with the same refusal for a registered and an unknown phone', async () => {
+      const { phone } = await registeredShopper(backEnd());
+      const unknown = freshPhone();
+      const { api } = backEnd().browser();
+      backEnd().advance(SEND_INTERVAL_MS);
+      await api.forgotPassword({ login: phone, token: captcha() });
+      await api.forgotPassword({ login: unknown, token: captcha() });
+      const refusalOf = (login: string) => api.forgotPassword({ login, token: captcha() }).then(() => null, (error: unknown) => error);
+      const registered = await refusalOf(phone);
+      expect(registered).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { limit: 'phoneInterval' } });
+      expect(await refusalOf(unknown)).toEqual(registered);
+    });
+
     it('answers BAD_COUNT (429) to a fourth recovery request within 10 minutes', async () => {
       const { phone } = await registeredShopper(backEnd());
       const { api } = backEnd().browser();

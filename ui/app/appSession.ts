@@ -15,13 +15,24 @@ import {
   type FavouritesActor,
   type ShopperSessionSnapshot,
 } from '../../core/machines/shopperSession.ts';
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
-import type { Services } from './services.ts';
+import type { Ports, Services } from './services.ts';
+import { BrowserPendingLogoutStore } from '../../adapters/storage/BrowserPendingLogoutStore.ts';
+import { WindowConnectivity } from '../../adapters/navigation/WindowConnectivity.ts';
 import type { Startup } from './startup.ts';
 
 export type { CityActor, FavouritesActor };
+
+/**
+ * The session's machines bound to the page's ports. The logout's browser adapters come with the session's code,
+ * not with the first screen's (its JavaScript budget); ports that name their own win (tests).
+ */
+function provideBrowserSession(ports: Ports) {
+  return provideShopperSession({ pendingLogouts: BrowserPendingLogoutStore.fromWindow(), connectivity: WindowConnectivity.fromWindow(), ...ports });
+}
 
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
@@ -79,7 +90,7 @@ export class AppSession implements SessionStore {
     // from its city and cities, so the session's first snapshot is that object again.
     this.snapshot = bootingSnapshot(options.rendered);
     this.renderedSnapshot = this.snapshot;
-    this.actor = createActor(services.bind(provideShopperSession), {
+    this.actor = createActor(services.bind(provideBrowserSession), {
       // A rendered page's cities came with it: the start does not read them again.
       input: { boot: options.rendered === undefined ? startup.bootInput : { ...startup.bootInput, cities: options.rendered.cities }, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
       ...(options.clock === undefined ? {} : { clock: options.clock }),
@@ -123,8 +134,8 @@ export class AppSession implements SessionStore {
     this.actor.send({ type: 'city.selected', cityId });
   }
 
-  logOut(): void {
-    this.actor.send({ type: 'logout.requested' });
+  logOut(scope?: LogoutScope): void {
+    this.actor.send(scope === undefined ? { type: 'logout.requested' } : { type: 'logout.requested', scope });
   }
 
   private show(snapshot: SessionSnapshot): void {

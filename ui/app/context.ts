@@ -1,4 +1,5 @@
 /** How a screen reaches the services and the session: both travel in the router context. */
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import { useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { SessionSnapshot } from './appSession.ts';
@@ -17,7 +18,8 @@ export interface SessionStore {
   openCityModal(): void;
   closeCityModal(): void;
   selectCity(cityId: number): void;
-  logOut(): void;
+  /** «Выйти» (scope `session`, the default) or «Выйти на всех устройствах» (`all`): core/machines/logout.ts. */
+  logOut(scope?: LogoutScope): void;
 }
 
 /**

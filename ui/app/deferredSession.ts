@@ -5,6 +5,7 @@
  * they arrive this store answers with that starting snapshot, keeps the commands given meanwhile, and then
  * hands everything over to the real session (`AppSession`), which it speaks for from then on.
  */
+import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import type { Logger } from '../../core/ports/index.ts';
 import type { SessionSnapshot } from './appSession.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
@@ -51,8 +52,8 @@ export class DeferredSession implements SessionStore {
     this.whenArrived((session) => session.selectCity(cityId));
   }
 
-  logOut(): void {
-    this.whenArrived((session) => session.logOut());
+  logOut(scope?: LogoutScope): void {
+    this.whenArrived((session) => session.logOut(scope));
   }
 
   private whenArrived(act: (session: SessionStore) => void): void {

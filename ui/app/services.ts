@@ -5,7 +5,7 @@
  * One verb: a `provideX(ports)` (the core's machines, ui/app/socialServices.ts) binds to the ports, after XState's
  * `machine.provide`; `services.bind(provideX)` calls it once per page load.
  */
-import type { ApiPort, CityStore, Clock, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import type { ApiPort, CityStore, Clock, Connectivity, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PendingLogoutStore, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
@@ -27,6 +27,10 @@ export interface Ports {
   renewal?: SessionRenewalService;
   /** The social one-tap sign-in's adapters (ui/app/socialServices.ts); without them the forms offer no one-tap button. */
   social?: SocialPorts;
+  /** Logouts not yet sent to the server (adapters/storage/BrowserPendingLogoutStore.ts); the session's code brings the browser's when absent. */
+  pendingLogouts?: PendingLogoutStore;
+  /** The device's `online` event (adapters/navigation/WindowConnectivity.ts); the session's code brings the browser's when absent. */
+  connectivity?: Connectivity;
   /** The device's position for «Рядом со мной» (adapters/geolocation); without it (a server render) nobody is asked. */
   geolocator?: Geolocator;
   /** The tab's memory of that position (adapters/storage/SessionPositionStore.ts); a server render has none. */

@@ -7,7 +7,8 @@ import './parts/profile.css';
 
 /**
  * /profile: the signed-in shopper's own profile (portal §3's tenant profile), read and saved through
- * GET/PUT /api/tenant-profiles/{id}, with the way to the favourites and out. Signed out it offers sign-in.
+ * GET/PUT /api/tenant-profiles/{id}, with the way to the favourites and out: «Выйти» ends this session,
+ * «Выйти на всех устройствах» every session of the shopper (issue 30 §3). Signed out it offers sign-in.
  */
 export default function ProfileScreen() {
   const { status, user } = useSession();
@@ -22,6 +23,9 @@ export default function ProfileScreen() {
             <Link to="/favourites">Избранное</Link>
             <button type="button" className="link-button" onClick={() => session.logOut()}>
               Выйти
+            </button>
+            <button type="button" className="link-button" onClick={() => session.logOut('all')}>
+              Выйти на всех устройствах
             </button>
           </nav>
           {user.tenantProfileId === null ? (

@@ -5,7 +5,8 @@
 import type { ShopperSessionPorts } from '../../../core/machines/shopperSession.ts';
 import type { SessionChangeNotice, SessionRenewalService } from '../../../core/ports/sessionRenewal.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
-import type { RefreshRequest } from '../../../core/ports/index.ts';
+import type { LogoutRequest, RefreshRequest } from '../../../core/ports/index.ts';
+import { MemoryPendingLogoutStore } from '../../../adapters/memory/MemoryPendingLogoutStore.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
 
 export const CITIES: City[] = [
@@ -97,6 +98,7 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
     tokenReads: 0,
     storedCities: [] as number[],
     reloads: 0,
+    logouts: [] as LogoutRequest[],
     logged: [] as { message: string; detail: unknown }[],
   };
   const write = (entry: string) => async () => {
@@ -136,7 +138,12 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
       removeFavouriteOnlineShop: (profileId, id) => write(`remove online ${id} for ${profileId}`)(),
       addFavouriteSalesUnit: (profileId, id) => write(`add offline ${id} for ${profileId}`)(),
       removeFavouriteSalesUnit: (profileId, id) => write(`remove offline ${id} for ${profileId}`)(),
+      logout: async (request) => {
+        calls.logouts.push(request);
+      },
     },
+    pendingLogouts: new MemoryPendingLogoutStore(),
+    connectivity: { onOnline: () => () => undefined },
     tokens: {
       read: () => {
         calls.tokenReads += 1;

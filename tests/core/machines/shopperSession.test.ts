@@ -4,11 +4,11 @@
  * in place when the server refuses it, the logout, and which dialog the page shows.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { sessionDialog, type SessionDialogFacts } from '../../../core/domain/sessionDialog.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
 import { provideShopperSession, type ShopperSessionInput, type ShopperSessionSnapshot } from '../../../core/machines/shopperSession.ts';
-import { CITIES, FakeRenewal, fakes, profileIn, rejected, USER_INFO, type World } from './sessionFakes.ts';
+import { CITIES, FakeRenewal, fakes, profileIn, rejected, STORED_TOKENS, USER_INFO, type World } from './sessionFakes.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -178,13 +178,23 @@ describe('a long visit', () => {
 });
 
 describe('logout', () => {
-  it('clears the tokens and reloads the page', async () => {
+  it('clears the tokens at once, ends the session on the server, then reloads the page', async () => {
     const { actor, calls } = await start();
     const clearedAtStart = calls.cleared;
     actor.send({ type: 'logout.requested' });
     expect(calls.cleared).toBe(clearedAtStart + 1);
+    await waitFor(actor.getSnapshot().children.logout!, (logout) => logout.status === 'done');
     expect(calls.reloads).toBe(1);
+    expect(calls.logouts).toEqual([{ refreshToken: STORED_TOKENS.refreshToken, scope: 'session' }]);
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('passes «Выйти на всех устройствах» on as scope all', async () => {
+    const { actor, calls } = await start();
+    actor.send({ type: 'logout.requested', scope: 'all' });
+    await waitFor(actor.getSnapshot().children.logout!, (logout) => logout.status === 'done');
+    expect(calls.reloads).toBe(1);
+    expect(calls.logouts).toEqual([{ refreshToken: STORED_TOKENS.refreshToken, scope: 'all' }]);
   });
 });
 

@@ -59,6 +59,7 @@ const ROUTES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     token: fc.tuple(fc.uuid(), opaque).map(([id, secret]) => `${id}.${secret.slice(0, 43)}`),
   }),
   '/api/authentication/refresh': fc.record({ refreshToken: opaque, accessToken: fc.string({ maxLength: 300 }), fingerprint: device }),
+  '/api/authentication/logout': fc.record({ refreshToken: opaque, scope: fc.constantFrom('session', 'all') }),
 };
 
 /** A valid body with some of its fields swapped for junk (none swapped: the valid body itself). */

@@ -139,4 +139,15 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
     const live = await a.deps.db.select().from(refreshTokens).where(and(eq(refreshTokens.familyId, rootRow!.familyId)));
     expect(live.every((row) => row.revokedAt !== null)).toBe(true);
   });
+
+  it('a logout on one instance ends the session on the other: its refresh and access tokens are refused there (issue 30 §3)', async () => {
+    const user = await createSignedInUser(a.deps);
+    const fingerprint = 'Mozilla/5.0 (logout)2';
+    const session = await startSession(a.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, fingerprint);
+    const profileOnB = () => fetch(`http://127.0.0.1:${b.port}/api/tenant-profiles/${user.tenantProfileId}`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+    expect((await profileOnB()).status).toBe(200);
+    expect((await post(a, '/api/authentication/logout', { refreshToken: session.refreshToken })).status).toBe(204);
+    expect((await codesOf([await post(b, '/api/authentication/refresh', { ...session, fingerprint })]))[0]).toBe('INVALID_REFRESH');
+    expect((await profileOnB()).status).toBe(401);
+  });
 });

@@ -29,6 +29,21 @@ async function openProfile(update: (id: number, body: TenantProfile) => Promise<
   return { app, getTenantProfile, updateTenantProfile };
 }
 
+describe('/profile: «Выйти» and «Выйти на всех устройствах» (issue 30 §3)', () => {
+  it.each([
+    ['Выйти', 'session'],
+    ['Выйти на всех устройствах', 'all'],
+  ] as const)('«%s» ends the session on the server (scope %s), clears the browser and reloads', async (name, scope) => {
+    const logout = vi.fn(async () => undefined);
+    const app = await renderApp('/profile', { user: shopper(), api: { getTenantProfile: async () => profile(), logout } });
+    const refreshToken = app.services.tokens.read()!.refreshToken;
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Профиль' })).getByRole('button', { name }));
+    expect(app.services.tokens.read()).toBeNull();
+    await waitFor(() => expect(app.navigator.reloads).toBe(1));
+    expect(logout).toHaveBeenCalledWith({ refreshToken, scope });
+  });
+});
+
 describe('/profile: the shopper’s own profile (issue 19)', () => {
   it('signed out, offers sign-in instead of a dead end', async () => {
     const app = await renderApp('/profile');
