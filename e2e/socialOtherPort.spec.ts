@@ -32,17 +32,25 @@ async function freshBrowser(): Promise<{ context: BrowserContext; page: Page; cl
   return { context, page, close };
 }
 
-/** Taps one tap on /login and stops where the provider sends the browser back: answers that address. */
-async function stopAtProviderRedirect(page: Page): Promise<string> {
+/** The sign-in and registration forms, each with its one-tap button, callback and way back. */
+const FLOWS = {
+  login: { form: '/login', callback: '/login-vk', again: 'Войти ещё раз' },
+  registration: { form: '/registration', callback: '/registration-vk', again: 'Зарегистрироваться ещё раз' },
+} as const;
+type Flow = (typeof FLOWS)[keyof typeof FLOWS];
+
+/** Taps one tap under the flow's form and stops where the provider sends the browser back: answers that address. */
+async function stopAtProviderRedirect(page: Page, flow: Flow = FLOWS.login): Promise<string> {
   let callback: string | null = null;
-  await page.route('**/login-vk?**', async (route) => {
+  const pattern = `**${flow.callback}?**`;
+  await page.route(pattern, async (route) => {
     callback = route.request().url();
     await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Остановлено</title>' });
   });
-  await page.goto('/login');
+  await page.goto(flow.form);
   await page.frameLocator('.social-sign-in iframe').getByRole('button', { name: 'Продолжить как Анна' }).click();
   await expect.poll(() => callback).not.toBeNull();
-  await page.unroute('**/login-vk?**');
+  await page.unroute(pattern);
   return callback!;
 }
 
@@ -84,42 +92,44 @@ test.beforeEach(async () => {
   await forgetShoppers([ANNA.phone], [ANNA.userId]);
 });
 
-test('a binding cookie planted from another port of the host signs nobody in: the victim reads why and can start again', async () => {
-  const attacker = await freshBrowser();
-  const victim = await freshBrowser();
-  const portalHost = new URL(serverUrl()).hostname;
-  let attackerPage: { url: string; server: Server } | null = null;
-  try {
-    await signInAtProvider(attacker.context, process.env.E2E_ID_PROVIDER_URL ?? '');
-    const forgedLink = await stopAtProviderRedirect(attacker.page);
-    expect(new URL(forgedLink).hostname).toBe(portalHost);
-    const cookie = await bindingCookieOf(attacker.context, forgedLink);
-    attackerPage = await startAttackerPage(portalHost, cookie, forgedLink);
-    expect(new URL(attackerPage.url).port).not.toBe(new URL(serverUrl()).port);
+for (const [name, flow] of Object.entries(FLOWS)) {
+  test(`${name}: a binding cookie planted from another port of the host signs nobody in; the victim reads why and can start again`, async () => {
+    const attacker = await freshBrowser();
+    const victim = await freshBrowser();
+    const portalHost = new URL(serverUrl()).hostname;
+    let attackerPage: { url: string; server: Server } | null = null;
+    try {
+      await signInAtProvider(attacker.context, process.env.E2E_ID_PROVIDER_URL ?? '');
+      const forgedLink = await stopAtProviderRedirect(attacker.page, flow);
+      expect(new URL(forgedLink).hostname).toBe(portalHost);
+      const cookie = await bindingCookieOf(attacker.context, forgedLink);
+      attackerPage = await startAttackerPage(portalHost, cookie, forgedLink);
+      expect(new URL(attackerPage.url).port).not.toBe(new URL(serverUrl()).port);
 
-    const seen = exchanges(victim.page);
-    await victim.page.goto(attackerPage.url);
-    await expect(victim.page).toHaveURL(/\/login-vk\?/);
-    await expect(victim.page.getByText(REFUSAL)).toBeVisible();
-    // The plant worked (the cookie check passed: not STATE_BROWSER_MISMATCH); the page secret refused it.
-    expect((await victim.context.cookies()).some((planted) => planted.name === cookie.name && planted.value === cookie.value)).toBe(true);
-    // The listener reads each answer's body after the page has it: wait for it, then it must be the only one.
-    await expect.poll(() => seen).toEqual([{ status: 400, message: 'STATE_PAGE_MISMATCH' }]);
-    expect(await victim.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect(await probeShopper(ANNA.userId)).toBeNull();
-    await victim.page.getByRole('link', { name: 'Войти ещё раз' }).click();
-    await expect(victim.page).toHaveURL(/\/login$/);
+      const seen = exchanges(victim.page);
+      await victim.page.goto(attackerPage.url);
+      await expect(victim.page).toHaveURL(new RegExp(`${flow.callback}\\?`));
+      await expect(victim.page.getByText(REFUSAL)).toBeVisible();
+      // The plant worked (the cookie check passed: not STATE_BROWSER_MISMATCH); the page secret refused it.
+      expect((await victim.context.cookies()).some((planted) => planted.name === cookie.name && planted.value === cookie.value)).toBe(true);
+      // The listener reads each answer's body after the page has it: wait for it, then it must be the only one.
+      await expect.poll(() => seen).toEqual([{ status: 400, message: 'STATE_PAGE_MISMATCH' }]);
+      expect(await victim.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      expect(await probeShopper(ANNA.userId)).toBeNull();
+      await victim.page.getByRole('link', { name: flow.again }).click();
+      await expect(victim.page).toHaveURL(new RegExp(`${flow.form}$`));
 
-    // The refusal left the state to the tab that began it: there the same address signs in.
-    await attacker.page.goto(forgedLink);
-    await expect(attacker.page).toHaveURL(CABINET);
-    expect((await probeShopper(ANNA.userId))?.sessions).toBe(1);
-  } finally {
-    attackerPage?.server.close();
-    await attacker.close();
-    await victim.close();
-  }
-});
+      // The refusal left the state to the tab that began it: there the same address signs in.
+      await attacker.page.goto(forgedLink);
+      await expect(attacker.page).toHaveURL(CABINET);
+      expect((await probeShopper(ANNA.userId))?.sessions).toBe(1);
+    } finally {
+      attackerPage?.server.close();
+      await attacker.close();
+      await victim.close();
+    }
+  });
+}
 
 test('a sign-in finished in another tab than the one that began it says so, and one tap from that tab then signs in', async () => {
   const shopper = await freshBrowser();

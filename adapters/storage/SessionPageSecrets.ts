@@ -1,11 +1,10 @@
+import { PAGE_SECRET_BYTES } from '../../core/domain/socialLogin.ts';
 import type { PageSecrets } from '../../core/ports/socialAuth.ts';
 import { pageStorage } from './pageStorage.ts';
 
 const KEY = 'vkPageSecrets';
 /** Sign-ins older than the last few are long expired on the server anyway. */
 const KEEP = 20;
-/** As many random bytes as the server's state and binding cookie (core pageSecretSchema: 43 base64url characters). */
-const BYTES = 32;
 
 type Kept = [state: string, secret: string];
 
@@ -27,7 +26,7 @@ export class SessionPageSecrets implements PageSecrets {
   }
 
   async create(): Promise<string> {
-    return base64url(crypto.getRandomValues(new Uint8Array(BYTES)));
+    return base64url(crypto.getRandomValues(new Uint8Array(PAGE_SECRET_BYTES)));
   }
 
   async keep(state: string, secret: string): Promise<void> {
