@@ -6,7 +6,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
-import { OfetchSocialAuthApi } from '../adapters/http/OfetchSocialAuthApi.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
@@ -18,6 +17,7 @@ import { BrowserTokenStore } from '../adapters/storage/BrowserTokenStore.ts';
 import { FrameTokenStore } from '../adapters/storage/FrameTokenStore.ts';
 import { BrowserVkDataStore } from '../adapters/storage/BrowserVkDataStore.ts';
 import { SessionCallbackLedger } from '../adapters/storage/SessionCallbackLedger.ts';
+import { loadedOnFirstCall } from './app/loadedOnFirstCall.ts';
 import { CookieCityStore } from '../adapters/storage/CookieCityStore.ts';
 import { SessionReferralStore } from '../adapters/storage/SessionReferralStore.ts';
 import { SessionPositionStore } from '../adapters/storage/SessionPositionStore.ts';
@@ -78,9 +78,11 @@ async function startApp(): Promise<void> {
       positions: SessionPositionStore.fromWindow(),
       social: {
         origin: window.location.origin,
-        socialAuth: new OfetchSocialAuthApi({ baseUrl: '' }),
+        // Its calls come only with a sign-in form or a callback page: its code is not part of the first screen.
+        socialAuth: loadedOnFirstCall(() => import('../adapters/http/OfetchSocialAuthApi.ts').then(({ OfetchSocialAuthApi }) => new OfetchSocialAuthApi({ baseUrl: '' }))),
         vkData: BrowserVkDataStore.fromWindow(),
         ledger: SessionCallbackLedger.fromWindow(),
+        pageSecrets: loadedOnFirstCall(() => import('../adapters/storage/SessionPageSecrets.ts').then(({ SessionPageSecrets }) => SessionPageSecrets.fromWindow())),
       },
     },
     config,

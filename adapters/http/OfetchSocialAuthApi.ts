@@ -30,7 +30,7 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
   }
 
-  async codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+  async codeChallengeVk(request: { fingerprint: string; redirectUri: string; pageSecret: string }): Promise<VkChallenge> {
     return this.parse(challengeAnswer, await this.post('/api/authentication/code-challenge-vk', request, true));
   }
 
@@ -49,6 +49,7 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
   }
 
   private async post(path: string, body: object, retry: boolean): Promise<unknown> {
+    // The page secret travels in the body (issue 30): a cookie can be planted from another port, a body cannot.
     // The browser's binding cookie (HttpOnly, set by code-challenge-vk) must ride along with login-from-vk:
     // said here, not left to fetch's default, since a social sign-in cannot finish without it. Same origin
     // only: the portal's API is on its own origin, and no other site may receive it.

@@ -1,12 +1,15 @@
 /**
  * SocialAuthApi served from a MemoryWorld and a MemoryIdentityProvider, by the server's rules
- * (docs/security.md «Social sign-in»): single-use states bound to fingerprint and redirect URI, the
+ * (docs/security.md «Social sign-in»): single-use states bound to the page that began them (its page secret),
+ * the fingerprint and the redirect URI (the browser's cookie has no memory counterpart), the
  * provider account's link first, then the phone it vouches for, else a new shopper (age rule, referral
  * not kept in memory), or PHONE_REQUIRED and the phone step.
  */
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { socialRegistrationData } from '../../core/domain/socialProfile.ts';
+import { pageSecretSchema } from '../../core/domain/socialLogin.ts';
+import * as v from 'valibot';
 import { refusal } from './refuse.ts';
 import type { SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../core/ports/socialAuth.ts';
 import type { SmsCodeSent } from '../../core/ports/api.ts';
@@ -27,6 +30,7 @@ export interface MemorySocialAuthOptions {
 
 interface State {
   verifier: string;
+  pageSecret: string;
   fingerprint: string;
   redirectUri: string;
   expiresAt: number;
@@ -50,17 +54,23 @@ export class MemorySocialAuth implements SocialAuthApi {
 
   constructor(private readonly options: MemorySocialAuthOptions) {}
 
-  async codeChallengeVk(request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+  async codeChallengeVk(request: { fingerprint: string; redirectUri: string; pageSecret: string }): Promise<VkChallenge> {
+    if (!v.is(pageSecretSchema, request.pageSecret)) {
+      throw refusal('VALIDATION_ERROR');
+    }
     if (!this.options.redirectUris.includes(request.redirectUri)) {
       throw refusal('REDIRECT_URI_NOT_ALLOWED');
     }
     const verifier = `verifier-${this.next()}-${'v'.repeat(43)}`;
     const state = `state-${this.next()}`;
-    this.states.set(state, { verifier, fingerprint: request.fingerprint, redirectUri: request.redirectUri, expiresAt: this.now() + STATE_TTL_MS, used: false });
+    this.states.set(state, { verifier, pageSecret: request.pageSecret, fingerprint: request.fingerprint, redirectUri: request.redirectUri, expiresAt: this.now() + STATE_TTL_MS, used: false });
     return { codeChallenge: await s256(verifier), state, appId: this.options.appId ?? '51000001', providerUrl: this.options.providerUrl ?? 'http://id.localhost:3100', redirectUri: request.redirectUri };
   }
 
   async loginFromVk(request: VkLoginRequest): Promise<VkAuthUser> {
+    if (request.pageSecret !== undefined && !v.is(pageSecretSchema, request.pageSecret)) {
+      throw refusal('VALIDATION_ERROR');
+    }
     const state = this.spendState(request);
     const person = await this.options.provider.exchange({ code: request.code, codeVerifier: state.verifier, deviceId: request.deviceId, redirectUri: state.redirectUri });
     const accounts = this.options.world.accounts;
@@ -126,6 +136,9 @@ export class MemorySocialAuth implements SocialAuthApi {
     }
     if (this.now() >= state.expiresAt) {
       throw refusal('STATE_EXPIRED');
+    }
+    if (state.pageSecret !== request.pageSecret) {
+      throw refusal('STATE_PAGE_MISMATCH');
     }
     if (state.fingerprint !== request.fingerprint) {
       throw refusal('STATE_FINGERPRINT_MISMATCH');

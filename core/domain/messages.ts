@@ -45,6 +45,13 @@ export const messages = {
  */
 export const SOCIAL_OTHER_BROWSER_MESSAGE = 'Вход начали в другом браузере. Войдите ещё раз.';
 
+/**
+ * A social sign-in's callback refused because this tab did not begin the sign-in (STATE_PAGE_MISMATCH): it was
+ * begun in another tab, the tab's storage was cleared, or a page on another port of the portal's host planted
+ * someone else's sign-in (issue 30). Nobody was signed in; the visitor may start again from this tab.
+ */
+export const SOCIAL_OTHER_PAGE_MESSAGE = 'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.';
+
 export type MessageFlow = keyof typeof messages;
 
 /**

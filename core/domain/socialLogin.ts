@@ -1,4 +1,5 @@
 /** Rules of the social one-tap sign-in on the portal's side (portal §2 'login-vk', 'registration-vk', §4). */
+import * as v from 'valibot';
 
 /** Which form the one-tap button sits in; each has its own callback route. */
 export type SocialFlow = 'login' | 'registration';
@@ -44,3 +45,17 @@ export function socialCallbackOf(search: Record<string, unknown>): SocialCallbac
   }
   return { code, deviceId, state };
 }
+
+/** How many random bytes a page secret carries: as many as the server's state and binding cookie. */
+export const PAGE_SECRET_BYTES = 32;
+
+/**
+ * The page secret of a social sign-in (issue 30 §1): made by the page that begins the sign-in, kept in its
+ * origin's sessionStorage and sent to code-challenge-vk and back to login-from-vk. 32 random bytes in
+ * base64url (43 characters), as the page makes it: anything else is not one, and the server refuses it.
+ */
+export const pageSecretSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'a page secret is 32 random bytes in base64url'),
+  v.description('A secret the page that begins the sign-in made and keeps in its sessionStorage (32 random bytes, base64url)'),
+);

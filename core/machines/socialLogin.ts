@@ -6,17 +6,19 @@
  *   or Back onto the address must not replay it), stores tokens, user and vkData and opens the cabinet; a
  *   blocked user sees the message; PHONE_REQUIRED opens the phone step; a sign-in begun in another browser
  *   (STATE_BROWSER_MISMATCH: a link someone else made) is logged and says so, with the way to sign in, since
- *   landing silently on the form would hide why nobody was signed in; any other failure is only logged and
+ *   landing silently on the form would hide why nobody was signed in; so is one this tab did not begin
+ *   (STATE_PAGE_MISMATCH: no page secret for its state here — another tab, or someone else's sign-in planted
+ *   from another port of the host, issue 30); any other failure is only logged and
  *   the visitor lands on the form the sign-in started from, as from a callback address without a code.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCode } from '../errors.ts';
-import { messages, SOCIAL_OTHER_BROWSER_MESSAGE } from '../domain/messages.ts';
+import { messages, SOCIAL_OTHER_BROWSER_MESSAGE, SOCIAL_OTHER_PAGE_MESSAGE } from '../domain/messages.ts';
 import { referralPayload } from '../domain/referral.ts';
 import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type SocialCallback, type SocialFlow } from '../domain/socialLogin.ts';
 import type { Referral } from '../model/index.ts';
 import type { Logger, Navigator, TokenStore } from '../ports/index.ts';
-import type { CallbackLedger, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
+import type { CallbackLedger, PageSecrets, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
 import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -49,7 +51,7 @@ export interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
   /** The challenge the button is rendered with; null until the server answered. */
   challenge: VkChallenge | null;
   signUp: SocialSignUp | null;
-  /** The message a blocked user, or the opener of a sign-in begun in another browser, sees. */
+  /** The message a blocked user, or the opener of a sign-in begun in another browser or tab, sees. */
   error: string | null;
 }
 
@@ -63,7 +65,7 @@ function signUpOf(error: unknown): SocialSignUp | null {
 
 /**
  * States: choosing (transient) → button.preparing → button.ready ⇄ (every 9 min) button.preparing | button.unavailable;
- * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | otherBrowser | phoneRequired | leaving (final).
+ * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | otherBrowser | otherPage | phoneRequired | leaving (final).
  * Tags: 'busy' while the callback is being handled; 'ready' when the button can be rendered with `context.challenge`.
  */
 export const socialLoginMachine = setup({
@@ -84,6 +86,7 @@ export const socialLoginMachine = setup({
     alreadyExchanged: () => notProvided('socialLogin', 'alreadyExchanged'),
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
     otherBrowser: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_BROWSER_MISMATCH',
+    otherPage: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_PAGE_MISMATCH',
     phoneRequired: (_, params: { error: unknown }) => errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
   },
   actions: {
@@ -98,6 +101,7 @@ export const socialLoginMachine = setup({
     setChallenge: assign({ challenge: (_, challenge: VkChallenge) => challenge }),
     showBlocked: assign({ error: messages.smsLogin.USER_BLOCKED }),
     showOtherBrowser: assign({ error: SOCIAL_OTHER_BROWSER_MESSAGE }),
+    showOtherPage: assign({ error: SOCIAL_OTHER_PAGE_MESSAGE }),
     setSignUp: assign({ signUp: (_, params: { error: unknown }) => signUpOf(params.error) }),
   },
   delays: {
@@ -174,6 +178,11 @@ export const socialLoginMachine = setup({
                 actions: ['showOtherBrowser', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
               },
               {
+                guard: { type: 'otherPage', params: ({ event }) => ({ error: event.error }) },
+                target: '#socialLogin.otherPage',
+                actions: ['showOtherPage', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+              },
+              {
                 guard: { type: 'phoneRequired', params: ({ event }) => ({ error: event.error }) },
                 target: '#socialLogin.phoneRequired',
                 actions: { type: 'setSignUp', params: ({ event }) => ({ error: event.error }) },
@@ -196,6 +205,7 @@ export const socialLoginMachine = setup({
     signedIn: { type: 'final', tags: ['busy'] },
     blocked: {},
     otherBrowser: {},
+    otherPage: {},
     phoneRequired: {},
     leaving: {
       type: 'final',
@@ -210,6 +220,7 @@ export interface SocialLoginPorts {
   tokens: Pick<TokenStore, 'save'>;
   vkData: VkDataStore;
   ledger: CallbackLedger;
+  pageSecrets: PageSecrets;
   navigator: Pick<Navigator, 'goTo' | 'openCabinet'>;
   logger: Logger;
 }
@@ -254,14 +265,32 @@ class ExchangesByState {
   }
 }
 
+/**
+ * Starts a sign-in bound to this page (issue 30): a fresh page secret goes with the request, and is kept in
+ * the tab under the state the server answered. A challenge asked for by an actor stopped meanwhile (StrictMode)
+ * still keeps its secret: the state may be the one the button renders.
+ */
+async function startBoundToPage(ports: Pick<SocialLoginPorts, 'socialAuth' | 'pageSecrets'>, request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+  const pageSecret = await ports.pageSecrets.create();
+  const challenge = await ports.socialAuth.codeChallengeVk({ ...request, pageSecret });
+  await ports.pageSecrets.keep(challenge.state, pageSecret);
+  return challenge;
+}
+
+/** The exchange with the secret this tab kept for its state; none when it kept none (the server then refuses). */
+async function withPageSecret(request: VkLoginRequest, pageSecrets: PageSecrets): Promise<VkLoginRequest> {
+  const pageSecret = await pageSecrets.find(request.state);
+  return pageSecret === null ? request : { ...request, pageSecret };
+}
+
 /** The social sign-in machine bound to its ports. */
 export function provideSocialLogin(ports: SocialLoginPorts) {
-  const { socialAuth, ledger, navigator: nav, logger } = ports;
+  const { socialAuth, ledger, pageSecrets, navigator: nav, logger } = ports;
   const exchanges = new ExchangesByState();
   return socialLoginMachine.provide({
     actors: {
-      fetchChallenge: fromPromise(({ input }) => socialAuth.codeChallengeVk(input)),
-      exchangeCode: fromPromise(({ input }) => exchanges.join(input.state, () => socialAuth.loginFromVk(input))),
+      fetchChallenge: fromPromise(({ input }) => startBoundToPage(ports, input)),
+      exchangeCode: fromPromise(({ input }) => exchanges.join(input.state, async () => socialAuth.loginFromVk(await withPageSecret(input, pageSecrets)))),
       storeSession: fromPromise(({ input }) => saveSocialSession(ports, input)),
     },
     guards: {

@@ -7,6 +7,8 @@
 import { createActor, waitFor } from 'xstate';
 import { errorCode } from '../../core/errors.ts';
 import { provideSocialLogin } from '../../core/machines/socialLogin.ts';
+import { MemoryStorage } from '../../adapters/storage/pageStorage.ts';
+import { SessionPageSecrets } from '../../adapters/storage/SessionPageSecrets.ts';
 import { provideSocialPhoneStep } from '../../core/machines/socialPhoneStep.ts';
 import type { ApiPort, Logger, TokenStore } from '../../core/ports/index.ts';
 import type { CallbackLedger, SocialAuthApi, VkChallenge, VkData } from '../../core/ports/socialAuth.ts';
@@ -57,7 +59,7 @@ export async function runSocialShopper(world: SocialShopperWorld, plan: ShopperP
     throw new ShopperFailure(logged[0] ?? step);
   };
   const socialAuth = world.createSocialAuth();
-  const ports = { socialAuth, tokens, vkData: { save: (data: VkData) => (kept = data), read: () => kept }, ledger: new SetLedger(), navigator, logger };
+  const ports = { socialAuth, tokens, vkData: { save: (data: VkData) => (kept = data), read: () => kept }, ledger: new SetLedger(), pageSecrets: new SessionPageSecrets(new MemoryStorage()), navigator, logger };
   const socialLogin = provideSocialLogin(ports);
   const input = { fingerprint: SHOPPER_FINGERPRINT, flow: plan.isNew ? ('registration' as const) : ('login' as const), origin: world.origin, referral: null };
 

@@ -25,6 +25,7 @@ const TAGS = ['Authentication'];
 const SIGNED_IN = jsonResponse(200, 'The signed-in user with a new access and refresh token, and vkData (the provider account)', socialAuthUserSchema);
 const STATE_ERRORS =
   'STATE_UNKNOWN, STATE_USED, STATE_EXPIRED, STATE_BROWSER_MISMATCH (the sign-in was begun in another browser: no or another binding cookie), ' +
+  'STATE_PAGE_MISMATCH (the sign-in was begun on another page: no or another pageSecret; the cookie alone can be planted from another port), ' +
   'STATE_FINGERPRINT_MISMATCH, STATE_REDIRECT_MISMATCH, PROVIDER_REFUSED (details.error: the provider’s code) or VALIDATION_ERROR';
 
 /**
@@ -40,7 +41,8 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       summary: 'Starts a social sign-in: a PKCE S256 challenge and a single-use state (the verifier stays on the server)',
       description:
         'Sets the HttpOnly, SameSite=Lax cookie social_sign_in_<tag>, named for the state (Path=/api/authentication, the state’s ' +
-        'lifetime): the state is bound to it, and login-from-vk requires it.',
+        'lifetime): the state is bound to it, and login-from-vk requires it. The state is also bound to pageSecret, a secret the page ' +
+        'made and keeps in its own sessionStorage (only its SHA-256 is stored): login-from-vk requires it back in its body.',
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'What the widget kit needs: challenge, state, app id, provider origin', codeChallengeAnswer),
@@ -81,7 +83,12 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     validate('json', loginFromVkBody),
     async (c) => {
       const body = c.req.valid('json');
-      const signedIn = await loginFromVk(c.get('deps'), { ...body, referral: referralOf(body), browser: browserBindingOf(c, body.state) });
+      const signedIn = await loginFromVk(c.get('deps'), {
+        ...body,
+        referral: referralOf(body),
+        browser: browserBindingOf(c, body.state),
+        pageSecret: body.pageSecret ?? null,
+      });
       forgetBrowserBinding(c, body.state);
       return c.json(signedIn);
     },

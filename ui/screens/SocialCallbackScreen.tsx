@@ -14,7 +14,8 @@ const AGAIN: Record<SocialFlow, string> = { login: 'Войти ещё раз', r
 /**
  * 'login-vk' and 'registration-vk' (portal §2, bare): the page the provider sends the visitor back to. The
  * socialLogin machine exchanges the code once and opens the cabinet; this page shows the wait, the blocked
- * message, the refusal of a sign-in begun in another browser (with the way to sign in), or the phone step.
+ * message, the refusal of a sign-in begun in another browser or not in this tab (with the way to sign in), or
+ * the phone step.
  */
 export function SocialCallbackScreen({ flow }: { flow: SocialFlow }) {
   const social = useServices().bind(provideSocialServices);
@@ -38,7 +39,8 @@ function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: So
     actor,
     (snapshot) => ({
       blocked: snapshot.matches('blocked'),
-      otherBrowser: snapshot.matches('otherBrowser'),
+      // Begun in another browser, or not in this tab (issue 30): either way, the way to start again.
+      elsewhere: snapshot.matches('otherBrowser') || snapshot.matches('otherPage'),
       signUp: snapshot.matches('phoneRequired') ? snapshot.context.signUp : null,
       error: snapshot.context.error,
     }),
@@ -51,7 +53,7 @@ function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: So
       </AuthPage>
     );
   }
-  if (view.otherBrowser) {
+  if (view.elsewhere) {
     return (
       <AuthPage title={TITLES[flow]} links={<Link to={SOCIAL_FALLBACK_PATHS[flow]}>{AGAIN[flow]}</Link>}>
         <FormMessages error={view.error} />

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the social sign-in calls (also their OpenAPI description). */
 import * as v from 'valibot';
+import { pageSecretSchema } from '../../../core/domain/socialLogin.ts';
 import { authUserSchema, phoneField } from '../schemas.ts';
 import type { ReferralEntry } from '../../commands/shoppers.ts';
 import { vkDataSchema } from './vkData.ts';
@@ -12,6 +13,7 @@ const referralField = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.
 export const codeChallengeBody = v.object({
   fingerprint: fingerprintField,
   redirectUri: redirectUriField,
+  pageSecret: pageSecretSchema,
 });
 
 export const codeChallengeAnswer = v.object({
@@ -30,6 +32,8 @@ export const loginFromVkBody = v.pipe(
     deviceId: bounded(512, 'The device_id the provider sent back with the code'),
     redirectUri: redirectUriField,
     state: bounded(512, 'The state code-challenge-vk answered'),
+    // Optional in the schema so that a page that lost it hears STATE_PAGE_MISMATCH, not VALIDATION_ERROR.
+    pageSecret: v.optional(pageSecretSchema),
     suid: referralField,
     tid: referralField,
     did: referralField,

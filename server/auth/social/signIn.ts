@@ -29,6 +29,8 @@ export interface LoginFromVkRequest {
   referral: ReferralEntry | null;
   /** The browser binding the request's cookie carries (browserBinding.ts); null when it sent none. */
   browser: string | null;
+  /** The page secret the body carries (issue 30); null when it sent none. */
+  pageSecret: string | null;
 }
 
 /** The answer: the signed-in user with both tokens, and what the provider said about them. */

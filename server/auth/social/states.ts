@@ -53,11 +53,12 @@ async function checkStartLimits(tx: Db, deps: ServerDeps, fingerprint: string, i
 /**
  * code-challenge-vk: a fresh verifier and state for a configured redirect URI (anything else is
  * 400 REDIRECT_URI_NOT_ALLOWED: an open redirect would hand codes to a stranger), within the start limits,
- * bound to `browser` (the binding cookie's value, of which only the SHA-256 is stored).
+ * bound to `browser` (the binding cookie's value) and `pageSecret` (the page's secret), of each of which only the
+ * SHA-256 is stored.
  */
 export async function startSocialSignIn(
   deps: ServerDeps,
-  request: { fingerprint: string; redirectUri: string; browser: string },
+  request: { fingerprint: string; redirectUri: string; browser: string; pageSecret: string },
   ip: string | null,
 ): Promise<StartedSignIn> {
   const config = deps.config.identityProvider;
@@ -75,6 +76,7 @@ export async function startSocialSignIn(
       fingerprint: request.fingerprint,
       redirectUri: request.redirectUri,
       browserHash: sha256Hex(request.browser),
+      pageSecretHash: sha256Hex(request.pageSecret),
       ip,
       createdAt: new Date(now),
       expiresAt: new Date(now + config.stateTtlSeconds * 1000),
@@ -83,22 +85,24 @@ export async function startSocialSignIn(
   return { codeChallenge: await s256Challenge(verifier), state };
 }
 
-/** True when the state was begun in the browser whose binding cookie is `browser` (null: it sent none). */
-function sameBrowser(browserHash: string | null, browser: string | null): boolean {
-  return browserHash !== null && browser !== null && sameDigest(browserHash, sha256Hex(browser));
+/** True when `secret` (null: none was sent) is the one whose SHA-256 the state keeps (null: it keeps none); constant-time. */
+function sameSecret(storedHash: string | null, secret: string | null): boolean {
+  return storedHash !== null && secret !== null && sameDigest(storedHash, sha256Hex(secret));
 }
 
 /**
  * login-from-vk's first step: the state must be known (400 STATE_UNKNOWN), unused (STATE_USED), unexpired
  * (STATE_EXPIRED), begun in this browser (STATE_BROWSER_MISMATCH: no binding cookie, or another one; checked
- * first of the bindings, so a link made anywhere else always answers this) and made for this fingerprint
+ * first of the bindings, so a link made anywhere else always answers this), on this page (STATE_PAGE_MISMATCH:
+ * no page secret, or another one — the binding cookie alone can be planted from another port of the same
+ * host, the page's sessionStorage cannot) and made for this fingerprint
  * (STATE_FINGERPRINT_MISMATCH) and redirect URI (STATE_REDIRECT_MISMATCH). A mismatch leaves it unspent, so
  * neither a stranger's guess nor a forged link opened by someone else can burn the owner's sign-in; a matching
  * one is spent at once, before the provider is called, by an UPDATE only one request can win.
  */
 export async function spendState(
   deps: ServerDeps,
-  request: { state: string; fingerprint: string; redirectUri: string; browser: string | null },
+  request: { state: string; fingerprint: string; redirectUri: string; browser: string | null; pageSecret: string | null },
 ): Promise<SpentState> {
   const stateHash = sha256Hex(request.state);
   const row = await findSignInState(deps.db, stateHash);
@@ -112,8 +116,11 @@ export async function spendState(
   if (now >= row.expiresAt.getTime()) {
     fail(400, 'STATE_EXPIRED');
   }
-  if (!sameBrowser(row.browserHash, request.browser)) {
+  if (!sameSecret(row.browserHash, request.browser)) {
     fail(400, 'STATE_BROWSER_MISMATCH');
+  }
+  if (!sameSecret(row.pageSecretHash, request.pageSecret)) {
+    fail(400, 'STATE_PAGE_MISMATCH');
   }
   if (row.fingerprint !== request.fingerprint) {
     fail(400, 'STATE_FINGERPRINT_MISMATCH');

@@ -6,7 +6,8 @@ import { users } from './users.ts';
 /**
  * One social sign-in in progress (code-challenge-vk → login-from-vk): the PKCE verifier stays here and
  * never reaches the browser. The row is keyed by the SHA-256 of the `state` the browser carries, is
- * bound to the browser that began it (the SHA-256 of its binding cookie), the fingerprint and the redirect
+ * bound to the browser that began it (the SHA-256 of its binding cookie), the page that began it (the SHA-256
+ * of its page secret), the fingerprint and the redirect
  * URI it was made for, and is spent once (`used_at`).
  */
 export const socialSignInStates = pgTable(
@@ -21,6 +22,12 @@ export const socialSignInStates = pgTable(
      * before the column existed: those match no browser, so they are refused (they expired long ago anyway).
      */
     browserHash: text('browser_hash'),
+    /**
+     * SHA-256 of the page secret (issue 30): made by the page that began the sign-in and kept in its own
+     * origin's sessionStorage, which no page on another port can read or plant. Null only on states made before
+     * the column existed: those match no page, so they are refused.
+     */
+    pageSecretHash: text('page_secret_hash'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

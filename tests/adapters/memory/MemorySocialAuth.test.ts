@@ -7,6 +7,7 @@ import { ApiError } from '../../../core/errors.ts';
 
 const REDIRECT_URI = 'http://localhost/login-vk';
 const PHONE = '79990001122';
+const PAGE_SECRET = 'p'.repeat(43);
 
 /** Тимур signs in at the provider, which vouches for no phone: the portal answers PHONE_REQUIRED with a sign-up token. */
 async function phoneStep() {
@@ -14,10 +15,10 @@ async function phoneStep() {
   const world = new MemoryWorld({ seed: 5, sizes: { brands: 1, salesUnits: 1, onlineShops: 1, news: 1 }, clock: { now: () => now } });
   const provider = new MemoryIdentityProvider(now);
   const social = new MemorySocialAuth({ world, provider, redirectUris: [REDIRECT_URI] });
-  const challenge = await social.codeChallengeVk({ fingerprint: 'browser', redirectUri: REDIRECT_URI });
+  const challenge = await social.codeChallengeVk({ fingerprint: 'browser', redirectUri: REDIRECT_URI, pageSecret: PAGE_SECRET });
   const payload = provider.authorize(challenge, '700002');
   const refused = await social
-    .loginFromVk({ code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'browser', redirectUri: REDIRECT_URI })
+    .loginFromVk({ code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'browser', redirectUri: REDIRECT_URI, pageSecret: PAGE_SECRET })
     .then(() => null, (error: unknown) => error);
   if (!(refused instanceof ApiError) || refused.code !== 'PHONE_REQUIRED') {
     throw new Error(`expected PHONE_REQUIRED, got ${String(refused)}`);

@@ -2,6 +2,7 @@
 import { MissingTokensError } from '../../../core/errors.ts';
 import type { AuthUser, Tokens, UserInfo } from '../../../core/model/index.ts';
 import type { Navigator, TokenStore } from '../../../core/ports/index.ts';
+import type { PageSecrets } from '../../../core/ports/socialAuth.ts';
 
 /**
  * One API method whose answers the test hands out by hand, so the machine can be observed
@@ -113,4 +114,26 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => {
     setImmediate(resolve);
   });
+}
+
+/**
+ * The tab's page secrets of social sign-ins in memory (one instance is one tab): secrets made in order
+ * ('page-secret-1', 'page-secret-2' …) so a test can tell which one was sent.
+ */
+export class MemoryPageSecrets implements PageSecrets {
+  readonly kept = new Map<string, string>();
+  private made = 0;
+
+  async create(): Promise<string> {
+    this.made += 1;
+    return `page-secret-${this.made}`;
+  }
+
+  async keep(state: string, secret: string): Promise<void> {
+    this.kept.set(state, secret);
+  }
+
+  async find(state: string): Promise<string | null> {
+    return this.kept.get(state) ?? null;
+  }
 }

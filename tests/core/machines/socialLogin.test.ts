@@ -4,7 +4,7 @@ import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import { CHALLENGE_REFRESH_MS } from '../../../core/domain/socialLogin.ts';
 import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
 import type { CallbackLedger, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { authUser, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import { authUser, MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
 
 const ORIGIN = 'https://rjadom.ru';
 const CALLBACK = { code: 'code-1', deviceId: 'device-1', state: 'state-1' };
@@ -35,7 +35,7 @@ function challenge(state: string): VkChallenge {
 }
 
 function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) {
-  const fetchChallenge = new ScriptedCall<{ fingerprint: string; redirectUri: string }, VkChallenge>();
+  const fetchChallenge = new ScriptedCall<{ fingerprint: string; redirectUri: string; pageSecret: string }, VkChallenge>();
   const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
   const tokens = new MemoryTokenStore();
   const vkData = new MemoryVkData();
@@ -47,6 +47,7 @@ function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) 
     tokens,
     vkData,
     ledger,
+    pageSecrets: new MemoryPageSecrets(),
     navigator,
     logger: { error: (message, detail) => logged.push([message, detail]) },
   });
@@ -58,8 +59,10 @@ function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) 
 describe('social sign-in: the one-tap button in a form', () => {
   it('asks for a challenge for the flow’s callback route and is ready with it', async () => {
     const t = start({ flow: 'registration' });
-    expect(t.fetchChallenge.requests).toEqual([{ fingerprint: 'UA2', redirectUri: `${ORIGIN}/registration-vk` }]);
+    await settle();
+    expect(t.fetchChallenge.requests).toEqual([{ fingerprint: 'UA2', redirectUri: `${ORIGIN}/registration-vk`, pageSecret: 'page-secret-1' }]);
     expect(t.actor.getSnapshot().hasTag('ready')).toBe(false);
+    await settle();
     t.fetchChallenge.resolve(challenge('s1'));
     await settle();
     expect(t.actor.getSnapshot().hasTag('ready')).toBe(true);
@@ -68,12 +71,16 @@ describe('social sign-in: the one-tap button in a form', () => {
 
   it('renews the challenge before the server forgets its state, on XState’s clock', async () => {
     const t = start();
+    await settle();
     t.fetchChallenge.resolve(challenge('s1'));
     await settle();
     t.clock.increment(CHALLENGE_REFRESH_MS - 1);
+    await settle();
     expect(t.fetchChallenge.requests).toHaveLength(1);
     t.clock.increment(1);
+    await settle();
     expect(t.fetchChallenge.requests).toHaveLength(2);
+    await settle();
     t.fetchChallenge.resolve(challenge('s2'));
     await settle();
     expect(t.actor.getSnapshot().context.challenge?.state).toBe('s2');
@@ -81,6 +88,7 @@ describe('social sign-in: the one-tap button in a form', () => {
 
   it('offers no button when the server gives no challenge, and only logs why', async () => {
     const t = start();
+    await settle();
     t.fetchChallenge.reject(new ApiError('REDIRECT_URI_NOT_ALLOWED', 400));
     await settle();
     expect(t.actor.getSnapshot().matches({ button: 'unavailable' })).toBe(true);
@@ -92,9 +100,12 @@ describe('social sign-in: the one-tap button in a form', () => {
 describe('social sign-in: the callback address', () => {
   it('exchanges the code once with the referral, stores tokens, user and vkData, then opens the cabinet', async () => {
     const t = start({ route: 'callback', callback: CALLBACK, referral: { mode: 't', id: '42' } });
+    await settle();
     expect(t.fetchChallenge.requests).toEqual([]);
+    await settle();
     expect(t.exchange.requests).toEqual([{ code: 'code-1', deviceId: 'device-1', state: 'state-1', fingerprint: 'UA2', redirectUri: `${ORIGIN}/login-vk`, referral: { key: 'tid', id: '42' } }]);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });
     await settle();
     expect(t.tokens.tokens).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -105,18 +116,20 @@ describe('social sign-in: the callback address', () => {
     expect(t.actor.getSnapshot().status).toBe('done');
   });
 
-  it('lands on the form from a callback address without a code (the visitor declined), exchanging nothing', () => {
+  it('lands on the form from a callback address without a code (the visitor declined), exchanging nothing', async () => {
     const t = start({ route: 'callback', callback: null, flow: 'registration' });
+    await settle();
     expect(t.exchange.requests).toEqual([]);
     expect(t.navigator.log).toEqual(['goTo /registration']);
   });
 
-  it('sends no referral key without a referral', () => {
+  it('sends no referral key without a referral', async () => {
     const t = start({ route: 'callback', callback: CALLBACK });
+    await settle();
     expect(t.exchange.requests[0]).not.toHaveProperty('referral');
   });
 
-  it('does not exchange a callback this tab already acted on (a reload): it goes to the form', () => {
+  it('does not exchange a callback this tab already acted on (a reload): it goes to the form', async () => {
     const ledger = new SetLedger();
     start({ route: 'callback', callback: CALLBACK }, ledger);
     const reloaded = start({ route: 'callback', callback: CALLBACK, flow: 'registration' }, ledger);
@@ -127,6 +140,7 @@ describe('social sign-in: the callback address', () => {
 
   it('shows the blocked message and stays', async () => {
     const t = start({ route: 'callback', callback: CALLBACK });
+    await settle();
     t.exchange.reject(new ApiError('USER_BLOCKED', 403));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('blocked');
@@ -137,6 +151,7 @@ describe('social sign-in: the callback address', () => {
 
   it('opens the phone step with the sign-up token when the provider gave no phone it vouches for', async () => {
     const t = start({ route: 'callback', callback: CALLBACK });
+    await settle();
     t.exchange.reject(new ApiError('PHONE_REQUIRED', 422, { details: { token: 'sign-up-1', vkData: VK_DATA } }));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('phoneRequired');
@@ -151,6 +166,7 @@ describe('social sign-in: the callback address', () => {
     ['no network', new ApiError('NETWORK_ERROR', 0)],
   ])('only logs %s and lands on the form', async (_, error) => {
     const t = start({ route: 'callback', callback: CALLBACK });
+    await settle();
     t.exchange.reject(error);
     await settle();
     expect(t.logged).toEqual([['ERROR SOCIAL_LOGIN', error]]);
@@ -160,6 +176,7 @@ describe('social sign-in: the callback address', () => {
 
   it('lands on the form when the answer lacks a token', async () => {
     const t = start({ route: 'callback', callback: CALLBACK });
+    await settle();
     t.exchange.resolve({ ...authUser({ refreshToken: '' }), vkData: VK_DATA });
     await settle();
     expect(t.logged).toHaveLength(1);

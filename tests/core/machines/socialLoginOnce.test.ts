@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
 import type { CallbackLedger, VkAuthUser, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { authUser, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import { authUser, MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
 
 const INPUT: SocialLoginInput = {
   fingerprint: 'UA2',
@@ -30,6 +30,7 @@ function bind() {
     tokens,
     vkData: { save: () => {}, read: () => null },
     ledger,
+    pageSecrets: new MemoryPageSecrets(),
     navigator,
     logger: { error: () => {} },
   });
@@ -45,7 +46,9 @@ describe('social sign-in: one exchange per callback', () => {
     first.stop();
     const again = createActor(t.machine, { input: INPUT, snapshot });
     again.start();
+    await settle();
     expect(t.exchange.requests).toHaveLength(1);
+    await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });
     await settle();
     expect(again.getSnapshot().value).toBe('signedIn');
@@ -60,7 +63,9 @@ describe('social sign-in: one exchange per callback', () => {
     first.stop();
     const remounted = createActor(t.machine, { input: INPUT });
     remounted.start();
+    await settle();
     expect(t.exchange.requests).toHaveLength(1);
+    await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });
     await settle();
     expect(remounted.getSnapshot().value).toBe('signedIn');
@@ -70,11 +75,13 @@ describe('social sign-in: one exchange per callback', () => {
   it('once the exchange has its answer, the same callback again (Back after signing out) exchanges nothing and goes to the form', async () => {
     const t = bind();
     createActor(t.machine, { input: INPUT }).start();
+    await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });
     await settle();
     t.tokens.tokens = null;
     const back = createActor(t.machine, { input: INPUT });
     back.start();
+    await settle();
     expect(t.exchange.requests).toHaveLength(1);
     expect(back.getSnapshot().status).toBe('done');
     expect(t.tokens.tokens).toBeNull();

@@ -8,7 +8,7 @@ import { ApiError } from '../../../core/errors.ts';
 import { SOCIAL_OTHER_BROWSER_MESSAGE } from '../../../core/domain/messages.ts';
 import { provideSocialLogin } from '../../../core/machines/socialLogin.ts';
 import type { VkAuthUser, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import { MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
 
 function openCallback() {
   const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
@@ -20,6 +20,7 @@ function openCallback() {
     tokens,
     vkData: { save: () => {}, read: () => null },
     ledger: { has: () => false, add: () => {} },
+    pageSecrets: new MemoryPageSecrets(),
     navigator,
     logger: { error: (message) => logged.push(message) },
   });
@@ -33,6 +34,7 @@ function openCallback() {
 describe('social sign-in: a callback begun in another browser', () => {
   it('stays on the callback with the message, logged, signed out, without going to the form by itself', async () => {
     const t = openCallback();
+    await settle();
     t.exchange.reject(new ApiError('STATE_BROWSER_MISMATCH', 400));
     await settle();
     expect(t.actor.getSnapshot().value).toBe('otherBrowser');

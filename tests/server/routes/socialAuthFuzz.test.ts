@@ -28,15 +28,15 @@ const fieldValue = fc.oneof(
 );
 
 const ROUTES: Record<string, string[]> = {
-  '/api/authentication/code-challenge-vk': ['fingerprint', 'redirectUri'],
-  '/api/authentication/login-from-vk': ['code', 'fingerprint', 'deviceId', 'redirectUri', 'state', 'suid', 'tid', 'did'],
+  '/api/authentication/code-challenge-vk': ['fingerprint', 'redirectUri', 'pageSecret'],
+  '/api/authentication/login-from-vk': ['code', 'fingerprint', 'deviceId', 'redirectUri', 'state', 'pageSecret', 'suid', 'tid', 'did'],
   '/api/authentication/vk-phone': ['signUpToken', 'phone', 'token'],
   '/api/authentication/vk-phone-code': ['requestId', 'code'],
 };
 
 /** Mostly well-formed bodies (the issued state, the configured redirect URI) with junk in some fields, or junk alone. */
 function bodies(fields: string[]) {
-  const valid = { code: 'code', fingerprint: 'fuzz-device', deviceId: 'device', redirectUri: LOGIN_VK, state: issuedState, signUpToken: 'x'.repeat(43), phone: '79991234567', token: 'captcha', requestId: 'r', tid: '1' };
+  const valid = { code: 'code', fingerprint: 'fuzz-device', deviceId: 'device', redirectUri: LOGIN_VK, state: issuedState, pageSecret: 'p'.repeat(43), signUpToken: 'x'.repeat(43), phone: '79991234567', token: 'captcha', requestId: 'r', tid: '1' };
   const mutated = fc
     .dictionary(fc.constantFrom(...fields), fieldValue, { maxKeys: 3 })
     .map((junk) => JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, valid[field as keyof typeof valid]])), ...junk }));

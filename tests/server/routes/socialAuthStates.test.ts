@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { socialSignInStates } from '../../../server/db/schema.ts';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
 import { device, expectFailure, freshIp, fromIp, post } from '../auth/authKit.ts';
-import { finishSignIn, LOGIN_VK, PORTAL, REGISTRATION_VK, startSignIn, tapOneTap, socialWorldPerFile } from '../social/socialKit.ts';
+import { finishSignIn, LOGIN_VK, newPageSecret, PORTAL, REGISTRATION_VK, startSignIn, tapOneTap, socialWorldPerFile } from '../social/socialKit.ts';
 
 const world = socialWorldPerFile();
 
@@ -33,7 +33,7 @@ describe('code-challenge-vk', () => {
     ['the callback with a query', `${LOGIN_VK}?next=https://evil.example`],
     ['the callback on another port', 'http://localhost:3001/login-vk'],
   ])('refuses a redirect URI that is not configured: %s', async (_, redirectUri) => {
-    const response = await post(world.api, '/api/authentication/code-challenge-vk', { fingerprint: device(), redirectUri });
+    const response = await post(world.api, '/api/authentication/code-challenge-vk', { fingerprint: device(), redirectUri, pageSecret: newPageSecret() });
     await expectFailure(response, 400, 'REDIRECT_URI_NOT_ALLOWED');
   });
 
@@ -45,7 +45,7 @@ describe('code-challenge-vk', () => {
     const api = world.apiWith({ startsPerFingerprintPerHour: 2, startsPerIpPerHour: 3 });
     const ip = fromIp(freshIp());
     const fingerprint = device();
-    const start = (fp: string) => post(api, '/api/authentication/code-challenge-vk', { fingerprint: fp, redirectUri: LOGIN_VK }, ip);
+    const start = (fp: string) => post(api, '/api/authentication/code-challenge-vk', { fingerprint: fp, redirectUri: LOGIN_VK, pageSecret: newPageSecret() }, ip);
     expect((await start(fingerprint)).status).toBe(200);
     expect((await start(fingerprint)).status).toBe(200);
     const third = await start(fingerprint);
@@ -54,7 +54,7 @@ describe('code-challenge-vk', () => {
     expect((await start(device())).status).toBe(200);
     expect(await (await start(device())).json()).toEqual({ message: 'TOO_MANY_REQUESTS', details: { limit: 'ipHour' } });
     // The same browser at another address is another budget; an hour later the first one is free again.
-    expect((await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri: LOGIN_VK }, fromIp(freshIp()))).status).toBe(200);
+    expect((await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri: LOGIN_VK, pageSecret: newPageSecret() }, fromIp(freshIp()))).status).toBe(200);
     world.server.clock.advance(3600 * 1000);
     expect((await start(fingerprint)).status).toBe(200);
   });

@@ -10,7 +10,7 @@ import { BROWSER_COOKIE_PREFIX, bindingCookieName } from '../../../server/auth/s
 import { refreshTokens, socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
 import { device, expectFailure } from '../auth/authKit.ts';
 import { openPrivateDatabase, type PrivateDatabase } from './privateDatabase.ts';
-import { ANNA, browserOf, chooseAccount, finishSignIn, LOGIN_VK, openSocialWorld, startSignIn, type SocialWorld } from './socialKit.ts';
+import { ANNA, browserOf, chooseAccount, finishSignIn, LOGIN_VK, newPageSecret, openSocialWorld, startSignIn, type SocialWorld } from './socialKit.ts';
 
 let database: PrivateDatabase;
 let world: SocialWorld;
@@ -45,7 +45,7 @@ describe('code-challenge-vk: the browser binding', () => {
     const response = await world.api.request('/api/authentication/code-challenge-vk', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
+      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK, pageSecret: newPageSecret() }),
     });
     const { state } = (await response.json()) as { state: string };
     const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${bindingCookieName(state)}=`))!;
@@ -63,7 +63,7 @@ describe('code-challenge-vk: the browser binding', () => {
     const response = await world.api.request('https://localhost:3000/api/authentication/code-challenge-vk', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK }),
+      body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK, pageSecret: newPageSecret() }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX))).toContain('; Secure');

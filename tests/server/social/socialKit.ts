@@ -3,6 +3,7 @@
  * API configured to reach it, and a visitor's browser side of the sign-in (the one-tap frame or the full
  * sign-in page of the provider, driven over HTTP the way the page and the frame do).
  */
+import { randomBytes } from 'node:crypto';
 import { BROWSER_COOKIE_PREFIX } from '../../../server/auth/social/browserBinding.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Hono } from 'hono';
@@ -95,6 +96,17 @@ export type ChallengeFields = Pick<Challenge, 'codeChallenge' | 'state' | 'appId
  */
 const browsers = new Map<string, string>();
 
+/**
+ * The page secret each state was begun with (issue 30), as the tab that began it keeps it in sessionStorage:
+ * finishSignIn sends it back for the same state unless a test says which page finishes.
+ */
+const pages = new Map<string, string>();
+
+/** A page secret as the portal's page makes one: 32 random bytes in base64url. */
+export function newPageSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** The `name=value` of the binding cookie an answer set, or null. */
 export function bindingCookieOf(response: Response): string | null {
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX));
@@ -106,13 +118,20 @@ export function bindingCookieOf(response: Response): string | null {
  * The answer's state is remembered with the binding cookie the server set.
  */
 export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object, cookie?: string): Promise<Challenge> {
-  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri }, env, cookie === undefined ? {} : { cookie });
+  const pageSecret = newPageSecret();
+  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri, pageSecret }, env, cookie === undefined ? {} : { cookie });
   expect(response.status).toBe(200);
   const challenge = (await response.json()) as Challenge;
   const binding = bindingCookieOf(response);
   expect(binding).not.toBeNull();
   browsers.set(challenge.state, binding!);
+  pages.set(challenge.state, pageSecret);
   return challenge;
+}
+
+/** The page secret of the tab that began the sign-in of `state`. */
+export function pageOf(state: string): string | undefined {
+  return pages.get(state);
 }
 
 /** The binding cookie (`name=value`) of the browser that began the sign-in of `state`. */
@@ -198,20 +217,30 @@ export async function chooseAccount(provider: RunningIdProvider, challenge: Chal
 
 /**
  * login-from-vk as the portal's callback page sends it: by default from the browser that began the sign-in
- * (its binding cookie); `browser` names another cookie (`name=value`), or null for a browser without one.
+ * (its binding cookie) and from the tab that began it (its page secret); `browser` names another cookie
+ * (`name=value`), or null for a browser without one; `extra.pageSecret` another secret, or null for none.
  */
 export function finishSignIn(
   api: Hono<AppEnv>,
   payload: ProviderPayload,
   fingerprint: string,
-  extra: { redirectUri?: string; suid?: string; tid?: string; did?: string } = {},
+  extra: { redirectUri?: string; suid?: string; tid?: string; did?: string; pageSecret?: string | null } = {},
   env?: object,
   browser: string | null = browserOf(payload.state) ?? null,
 ): Promise<Response> {
+  const { pageSecret = pageOf(payload.state) ?? null, ...fields } = extra;
   return post(
     api,
     '/api/authentication/login-from-vk',
-    { code: payload.code, state: payload.state, deviceId: payload.device_id, fingerprint, redirectUri: extra.redirectUri ?? LOGIN_VK, ...extra },
+    {
+      code: payload.code,
+      state: payload.state,
+      deviceId: payload.device_id,
+      fingerprint,
+      redirectUri: extra.redirectUri ?? LOGIN_VK,
+      ...fields,
+      ...(pageSecret === null ? {} : { pageSecret }),
+    },
     env,
     browser === null ? {} : { cookie: browser },
   );

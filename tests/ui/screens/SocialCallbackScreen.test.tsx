@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryIdentityProvider } from '../../../adapters/memory/MemoryIdentityProvider.ts';
 import { MemorySocialAuth } from '../../../adapters/memory/MemorySocialAuth.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
+import { MemoryStorage } from '../../../adapters/storage/pageStorage.ts';
+import { SessionPageSecrets } from '../../../adapters/storage/SessionPageSecrets.ts';
 import type { VkData } from '../../../core/ports/socialAuth.ts';
 import type { SocialPorts } from '../../../ui/app/socialServices.ts';
 import { FINGERPRINT, renderApp } from '../renderApp.tsx';
@@ -22,8 +24,12 @@ async function callbackFor(person: string, arrange: (world: MemoryWorld) => void
     socialAuth,
     vkData: { save: (data) => (vkData = data), read: () => vkData },
     ledger: { has: () => false, add: () => {} },
+    pageSecrets: new SessionPageSecrets(new MemoryStorage()),
   };
-  const challenge = await socialAuth.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk` });
+  // The tab began this sign-in: its form asked for the challenge with a page secret it kept.
+  const pageSecret = await social.pageSecrets.create();
+  const challenge = await socialAuth.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk`, pageSecret });
+  await social.pageSecrets.keep(challenge.state, pageSecret);
   const payload = provider.authorize(challenge, person);
   const url = `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}`;
   return { social, url, vkData: () => vkData };

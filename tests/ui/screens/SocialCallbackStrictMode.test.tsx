@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryIdentityProvider } from '../../../adapters/memory/MemoryIdentityProvider.ts';
 import { MemorySocialAuth } from '../../../adapters/memory/MemorySocialAuth.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
+import { MemoryStorage } from '../../../adapters/storage/pageStorage.ts';
+import { SessionPageSecrets } from '../../../adapters/storage/SessionPageSecrets.ts';
 import type { CallbackLedger, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
 import type { SocialPorts } from '../../../ui/app/socialServices.ts';
 import { FINGERPRINT, renderApp } from '../renderApp.tsx';
@@ -40,10 +42,13 @@ async function annaCallback() {
     },
     vkData: { save: (data) => (vkData = data), read: () => vkData },
     ledger: memoryLedger(),
+    pageSecrets: new SessionPageSecrets(new MemoryStorage()),
   };
-  const challenge = await server.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk` });
+  const pageSecret = await social.pageSecrets.create();
+  const challenge = await server.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk`, pageSecret });
+  await social.pageSecrets.keep(challenge.state, pageSecret);
   const payload = provider.authorize(challenge, '700001');
-  return { social, exchanges, url: `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}` };
+  return { social, exchanges, pageSecret, url: `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}` };
 }
 
 beforeEach(() => {
@@ -61,6 +66,8 @@ describe('the login-vk callback page under StrictMode', () => {
     const app = await renderApp(t.url, { social: t.social });
     await waitFor(() => expect(app.navigator.cabinetOpens).toBe(1));
     expect(t.exchanges).toHaveLength(1);
+    // The one exchange carried the secret the tab kept when it began the sign-in (issue 30).
+    expect(t.exchanges[0]?.pageSecret).toBe(t.pageSecret);
     expect(app.services.tokens.read()).not.toBeNull();
     expect(app.navigator.visited).not.toContain('/login');
   });

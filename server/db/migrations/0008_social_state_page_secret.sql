@@ -1,0 +1,1 @@
+ALTER TABLE "social_sign_in_states" ADD COLUMN "page_secret_hash" text;
