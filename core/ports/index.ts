@@ -8,3 +8,4 @@ export type * from './crypto.ts';
 export type * from './uploads.ts';
 export type * from './pageRenderer.ts';
 export type * from './geolocation.ts';
+export type * from './sessionRenewal.ts';
