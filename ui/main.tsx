@@ -7,8 +7,7 @@ import * as v from 'valibot';
 import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { OfetchSocialAuthApi } from '../adapters/http/OfetchSocialAuthApi.ts';
-import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
-import { WebLocksSessionLock } from '../adapters/locks/WebLocksSessionLock.ts';
+import { DeferredSessionOwner } from '../adapters/http/DeferredSessionOwner.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
@@ -56,13 +55,19 @@ async function startApp(): Promise<void> {
   const refreshApi = new OfetchApi({ baseUrl: '', tokens });
   // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
   // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
-  // other tab shares its store to be heard.
-  const renewal = new SessionRefresher({
-    tokens,
-    fingerprint,
-    refresh: (request) => refreshApi.refresh(request),
-    lock: WebLocksSessionLock.fromWindow(framed ? 'rjadom.frame-session' : 'rjadom.session'),
-    ...(pageTokens === null ? {} : { watch: pageTokens }),
+  // other tab shares its store to be heard. Its code comes when the page's session starts.
+  const renewal = new DeferredSessionOwner(async () => {
+    const [{ SessionRefresher }, { WebLocksSessionLock }] = await Promise.all([
+      import('../adapters/http/SessionRefresher.ts'),
+      import('../adapters/locks/WebLocksSessionLock.ts'),
+    ]);
+    return new SessionRefresher({
+      tokens,
+      fingerprint,
+      refresh: (request) => refreshApi.refresh(request),
+      lock: WebLocksSessionLock.fromWindow(framed ? 'rjadom.frame-session' : 'rjadom.session'),
+      ...(pageTokens === null ? {} : { watch: pageTokens }),
+    });
   });
   const config = appConfigFromBuild(env, fingerprint);
   // The post-login redirect: the configured cabinet, else the portal's own profile page (a new document, so the session starts signed in).

@@ -2,7 +2,6 @@ import { isSessionRefusal, SessionEndedError } from '../../core/errors.ts';
 import type { AuthUser, Tokens } from '../../core/model/index.ts';
 import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
 import type { SessionLock, SessionRenewalService, SessionWatch } from '../../core/ports/sessionRenewal.ts';
-import { splitSession } from '../../core/machines/answeredUser.ts';
 import { accessTokenLifetimeMs, accessTokenSessionOf } from './accessTokenLifetime.ts';
 
 /**
@@ -77,7 +76,8 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
       return stored;
     }
     try {
-      return splitSession(await this.shared((current) => current.accessToken === staleAccessToken)).tokens;
+      const { accessToken, refreshToken } = await this.shared((current) => current.accessToken === staleAccessToken);
+      return { accessToken, refreshToken };
     } catch (error) {
       if (error instanceof SessionEndedError) {
         return null;
@@ -131,7 +131,8 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
       }
       throw error;
     }
-    const { tokens, user } = splitSession(answer);
+    const { accessToken, refreshToken, ...user } = answer;
+    const tokens = { accessToken, refreshToken };
     if (!tokens.accessToken || !tokens.refreshToken) {
       // Half a session counts as none (portal §4 «Tokens setting»).
       this.endIfStill(stored);

@@ -5,22 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SessionRefresher, type SessionChange } from '../../../adapters/http/SessionRefresher.ts';
+import { DeferredSessionOwner } from '../../../adapters/http/DeferredSessionOwner.ts';
 import { WebLocksSessionLock, type LockRequester } from '../../../adapters/locks/WebLocksSessionLock.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
-import type { AuthUser, Tokens, UserInfo } from '../../../core/model/index.ts';
+import type { AuthUser, Tokens } from '../../../core/model/index.ts';
 import type { RefreshRequest, SessionWatch } from '../../../core/ports/index.ts';
+import { USER_INFO } from '../../core/machines/sessionFakes.ts';
 
-const USER: UserInfo = {
-  id: 7,
-  login: '79990000007',
-  roles: [2],
-  corporateSalesUnitIds: [],
-  tenantProfileId: 70,
-  employeeSalesUnitIds: [],
-  employeeProfileId: null,
-  distributorProfileId: null,
-};
+/** The signed-in shopper the session's tokens belong to. */
+const USER = USER_INFO;
 
 /** An access token with the claims the browser reads (subject, session, times); its signature is not checked here. */
 function accessToken(session: string, serial: number): string {
@@ -232,5 +226,29 @@ describe('tabs follow each other', () => {
     const { changes } = tab(watch);
     watch.tell(tokensOf('other', 0));
     expect(changes).toEqual([{ type: 'started', tokens: tokensOf('other', 0) }]);
+  });
+});
+
+describe('the owner as the first screen holds it (its code comes when the session starts)', () => {
+  it('fetches the owner on the first listener, hands its notices on, and sends every call through it', async () => {
+    const { api, store, tab } = browser();
+    let loads = 0;
+    const watch = new FakeWatch();
+    const deferred = new DeferredSessionOwner(async () => {
+      loads += 1;
+      return tab(watch).refresher;
+    });
+    expect(deferred.lifetimeMs()).toBeNull();
+    const heard: string[] = [];
+    deferred.subscribe((change) => heard.push(change.type));
+    await flush();
+    expect(loads).toBe(1);
+    await deferred.resume(store.read()!);
+    await deferred.renewAfter(tokensOf('s', 0).accessToken);
+    expect(deferred.lifetimeMs()).toBe(900_000);
+    watch.tell(null);
+    expect(heard).toEqual(['renewed', 'ended']);
+    expect(api.calls).toHaveLength(1);
+    expect(loads).toBe(1);
   });
 });
