@@ -88,7 +88,10 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
 
   async renew(): Promise<number | null> {
     const known = this.known;
-    const session = await this.shared((stored) => known === null || sameTokens(stored, known));
+    // Without a watch no other page shares the store (a frame's): whatever is stored is this page's own — the frame's
+    // exchange stores its session past the owner — and it is due.
+    const shared = this.options.watch !== undefined;
+    const session = await this.shared((stored) => !shared || known === null || sameTokens(stored, known));
     return accessTokenLifetimeMs(session.accessToken);
   }
 

@@ -144,8 +144,9 @@ describe('a single flight across tabs', () => {
 
   it('a tab whose renewal is due after another tab rotated takes the new tokens without asking the server', async () => {
     const { api, tab } = browser();
-    const first = tab();
-    const second = tab();
+    // Tabs of the page portal share the store and watch it (the second has not heard the rotation yet).
+    const first = tab(new FakeWatch());
+    const second = tab(new FakeWatch());
     await first.refresher.renew();
     await expect(second.refresher.renew()).resolves.toBe(900_000);
     expect(api.calls).toHaveLength(1);
@@ -169,6 +170,16 @@ describe('a single flight across tabs', () => {
     const refresher = new SessionRefresher({ tokens: store, fingerprint: 'agent2', refresh: api.refresh, lock });
     await Promise.all([refresher.resume(store.read()!), refresher.renew(), refresher.renewAfter(tokensOf('s', 0).accessToken)]);
     expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('a frame’s session, which no other tab shares', () => {
+  it('renews what the frame stored past its owner (the exchange of the host’s tokens) when the timer is due', async () => {
+    const { api, store, tab } = browser();
+    const { refresher } = tab();
+    store.save(tokensOf('frame', 0), USER);
+    await refresher.renew();
+    expect(api.calls.map((call) => call.refreshToken)).toEqual([tokensOf('frame', 0).refreshToken]);
   });
 });
 
