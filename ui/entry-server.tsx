@@ -13,6 +13,8 @@ import { MemoryParentWindow } from '../adapters/memory/MemoryParentWindow.ts';
 import { MemoryReferralStore } from '../adapters/memory/MemoryReferralStore.ts';
 import { MemoryTokenStore } from '../adapters/memory/MemoryTokenStore.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
+import { SessionEndedError } from '../core/errors.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
@@ -130,6 +132,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       parentWindow: new MemoryParentWindow(),
       logger: SERVER_LOGGER,
       clock: { now: () => Date.now() },
+      // Nothing signs in during a server render: its session owner holds nothing and refreshes nothing.
+      renewal: new SessionRefresher({ tokens, fingerprint: '', refresh: () => Promise.reject(new SessionEndedError()) }),
     },
     // The same build settings as the browser's; no fingerprint, as nothing signs in during a server render.
     appConfigFromBuild(import.meta.env, ''),

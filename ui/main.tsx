@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
 import { OfetchApi } from '../adapters/http/OfetchApi.ts';
-import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
+import { DeferredSessionOwner } from '../adapters/http/DeferredSessionOwner.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
@@ -48,11 +48,27 @@ async function startApp(): Promise<void> {
   const env = import.meta.env;
   // Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
   const framed = isFrameLocation({ pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) });
-  const tokens = framed ? FrameTokenStore.fromWindow() : BrowserTokenStore.fromWindow();
+  const pageTokens = framed ? null : BrowserTokenStore.fromWindow();
+  const tokens = pageTokens ?? FrameTokenStore.fromWindow();
   const fingerprint = buildFingerprint(window.navigator.userAgent);
   // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
   const refreshApi = new OfetchApi({ baseUrl: '', tokens });
-  const renewal = new SessionRefresher({ tokens, fingerprint, refresh: (request) => refreshApi.refresh(request) });
+  // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
+  // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
+  // other tab shares its store to be heard. Its code comes when the page's session starts.
+  const renewal = new DeferredSessionOwner(async () => {
+    const [{ SessionRefresher }, { WebLocksSessionLock }] = await Promise.all([
+      import('../adapters/http/SessionRefresher.ts'),
+      import('../adapters/locks/WebLocksSessionLock.ts'),
+    ]);
+    return new SessionRefresher({
+      tokens,
+      fingerprint,
+      refresh: (request) => refreshApi.refresh(request),
+      lock: WebLocksSessionLock.fromWindow(framed ? 'rjadom.frame-session' : 'rjadom.session'),
+      ...(pageTokens === null ? {} : { watch: pageTokens }),
+    });
+  });
   const config = appConfigFromBuild(env, fingerprint);
   // The post-login redirect: the configured cabinet, else the portal's own profile page (a new document, so the session starts signed in).
   const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), cabinetAddress(config.links));

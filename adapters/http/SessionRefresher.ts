@@ -1,11 +1,14 @@
 import { isSessionRefusal, SessionEndedError } from '../../core/errors.ts';
 import type { AuthUser, Tokens } from '../../core/model/index.ts';
 import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
-import type { SessionRenewal } from '../../core/ports/sessionRenewal.ts';
-import { accessTokenLifetimeMs } from './accessTokenLifetime.ts';
+import type { SessionLock, SessionRenewalService, SessionWatch } from '../../core/ports/sessionRenewal.ts';
+import { accessTokenLifetimeMs, accessTokenSessionOf } from './accessTokenLifetime.ts';
 
-/** What listeners hear: new tokens were stored, or the session is over and its tokens were cleared. */
-export type SessionChange = { type: 'renewed'; tokens: Tokens } | { type: 'ended' };
+/**
+ * What listeners hear: new tokens of the session were stored (here or by another tab), the session is over and
+ * its tokens were cleared, or another tab stored a session this page did not hold (a sign-in there).
+ */
+export type SessionChange = { type: 'renewed'; tokens: Tokens } | { type: 'ended' } | { type: 'started'; tokens: Tokens };
 
 /** Gets new tokens for a call the server refused with 401; what OfetchApi and OfetchFileUploads need. */
 export interface BearerRenewal {
@@ -22,23 +25,38 @@ export interface SessionRefresherOptions {
   fingerprint: string;
   /** POST /api/authentication/refresh, without any renewal of its own. */
   refresh: (request: RefreshRequest) => Promise<AuthUser>;
+  /** Held around every refresh, across the tabs sharing `tokens` (WebLocksSessionLock); without it, this page's flight alone. */
+  lock?: SessionLock;
+  /** Other tabs' changes of `tokens` (StorageEventSessionWatch); without it this page hears none. */
+  watch?: SessionWatch;
 }
 
+/** Where nothing locks across pages: the refresher's own flight keeps one refresh per page. */
+const THIS_PAGE_ONLY: SessionLock = { hold: (task) => task() };
+
 /**
- * The one place that refreshes the signed-in session while a page is open: after a 401 on a Bearer call
- * (`renewAfter`) and ahead of the access token's expiry (`renew`, driven by the sessionKeeper machine).
+ * The one owner of the session in the page (core/ports/sessionRenewal.ts): the application start's refresh
+ * (`resume`), the renewal ahead of expiry (`renew`, driven by the sessionKeeper machine) and the one after a
+ * 401 on a Bearer call (`renewAfter`) are one flight, run under a lock shared with the browser's other tabs.
  *
- * Single flight: every caller that overlaps a refresh shares it, so ten calls refused together cause
- * one refresh, and a caller whose token was already replaced gets the stored tokens with no refresh at
- * all — a second refresh of a rotated token would be taken for reuse once the grace period is over.
- * A refresh the server refuses (401, 403) or answers without tokens clears the stored session and
- * tells the listeners 'ended'; a network failure or 5xx leaves it for the next try.
+ * Inside the lock the store is read again: tokens another tab (or an earlier flight) already rotated are used
+ * as they are — a second refresh of a rotated token would be taken for reuse once the grace period is over.
+ * A refresh the server refuses (400, 401, 403) or answers without tokens clears the stored session, if it is
+ * still the one refused, and tells the listeners 'ended'; a network failure or 5xx leaves it for the next try.
+ * An answer that arrives after another tab signed out or in is not written over that tab's word.
  */
-export class SessionRefresher implements SessionRenewal, BearerRenewal {
-  private flight: Promise<Tokens> | null = null;
+export class SessionRefresher implements SessionRenewalService, BearerRenewal {
+  private flight: Promise<AuthUser> | null = null;
+  /** The tokens this page last stored, refreshed or took over; null while it holds no session. */
+  private known: Tokens | null;
+  private readonly lock: SessionLock;
   private readonly listeners = new Set<(change: SessionChange) => void>();
 
-  constructor(private readonly options: SessionRefresherOptions) {}
+  constructor(private readonly options: SessionRefresherOptions) {
+    this.known = options.tokens.read();
+    this.lock = options.lock ?? THIS_PAGE_ONLY;
+    options.watch?.subscribe((stored) => this.heard(stored));
+  }
 
   /** Hears every change of the session; answers the unsubscribe function. */
   subscribe(listener: (change: SessionChange) => void): () => void {
@@ -48,13 +66,18 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
     };
   }
 
+  resume(read: Tokens): Promise<AuthUser> {
+    return this.shared((stored) => sameTokens(stored, read));
+  }
+
   async renewAfter(staleAccessToken: string): Promise<Tokens | null> {
     const stored = this.options.tokens.read();
     if (this.flight === null && stored !== null && stored.accessToken !== staleAccessToken) {
       return stored;
     }
     try {
-      return await this.shared();
+      const { accessToken, refreshToken } = await this.shared((current) => current.accessToken === staleAccessToken);
+      return { accessToken, refreshToken };
     } catch (error) {
       if (error instanceof SessionEndedError) {
         return null;
@@ -64,8 +87,12 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
   }
 
   async renew(): Promise<number | null> {
-    const tokens = await this.shared();
-    return accessTokenLifetimeMs(tokens.accessToken);
+    const known = this.known;
+    // Without a watch no other page shares the store (a frame's): whatever is stored is this page's own — the frame's
+    // exchange stores its session past the owner — and it is due.
+    const shared = this.options.watch !== undefined;
+    const session = await this.shared((stored) => !shared || known === null || sameTokens(stored, known));
+    return accessTokenLifetimeMs(session.accessToken);
   }
 
   lifetimeMs(): number | null {
@@ -73,37 +100,105 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
     return stored === null ? null : accessTokenLifetimeMs(stored.accessToken);
   }
 
-  private shared(): Promise<Tokens> {
-    this.flight ??= this.refreshStored().finally(() => {
+  /** Joins the flight in the air, or starts one that refreshes only what `isStale` says this caller still holds. */
+  private shared(isStale: (stored: Tokens) => boolean): Promise<AuthUser> {
+    this.flight ??= this.lock.hold(() => this.underLock(isStale)).finally(() => {
       this.flight = null;
     });
     return this.flight;
   }
 
-  private async refreshStored(): Promise<Tokens> {
+  private async underLock(isStale: (stored: Tokens) => boolean): Promise<AuthUser> {
     const stored = this.options.tokens.read();
     if (stored === null) {
+      this.ended();
       throw new SessionEndedError();
     }
-    let user: AuthUser;
+    if (!isStale(stored)) {
+      const taken = this.takeOver(stored);
+      if (taken !== null) {
+        return taken;
+      }
+    }
+    return this.refreshStored(stored);
+  }
+
+  private async refreshStored(stored: Tokens): Promise<AuthUser> {
+    let answer: AuthUser;
     try {
-      user = await this.options.refresh({ ...stored, fingerprint: this.options.fingerprint });
+      answer = await this.options.refresh({ ...stored, fingerprint: this.options.fingerprint });
     } catch (error) {
       if (isSessionRefusal(error)) {
-        this.end();
+        this.endIfStill(stored);
         throw new SessionEndedError({ cause: error });
       }
       throw error;
     }
-    const tokens = { accessToken: user.accessToken, refreshToken: user.refreshToken };
-    this.options.tokens.save(tokens);
+    const { accessToken, refreshToken, ...user } = answer;
+    const tokens = { accessToken, refreshToken };
+    if (!tokens.accessToken || !tokens.refreshToken) {
+      // Half a session counts as none (portal §4 «Tokens setting»).
+      this.endIfStill(stored);
+      throw new SessionEndedError();
+    }
+    const now = this.options.tokens.read();
+    if (!sameTokens(now, stored)) {
+      // Another tab signed out (or in) while the call ran; logout takes no lock, and its word stands.
+      const taken = now === null ? null : this.takeOver(now);
+      if (taken === null) {
+        this.ended();
+        throw new SessionEndedError();
+      }
+      return taken;
+    }
+    this.options.tokens.save(tokens, user);
+    this.known = tokens;
     this.tell({ type: 'renewed', tokens });
-    return tokens;
+    return answer;
   }
 
-  private end(): void {
-    this.options.tokens.clear();
+  /** The stored session as it is (rotated by another tab): null when the store keeps no user to go with it. */
+  private takeOver(stored: Tokens): AuthUser | null {
+    const user = this.options.tokens.readUser();
+    if (user === null) {
+      return null;
+    }
+    if (!sameTokens(this.known, stored)) {
+      this.known = stored;
+      this.tell({ type: 'renewed', tokens: stored });
+    }
+    return { ...user, ...stored };
+  }
+
+  /** A refused session: cleared unless the store already holds another tab's newer word. */
+  private endIfStill(refused: Tokens): void {
+    if (sameTokens(this.options.tokens.read(), refused)) {
+      this.options.tokens.clear();
+    }
+    this.ended();
+  }
+
+  private ended(): void {
+    if (this.known === null) {
+      return;
+    }
+    this.known = null;
     this.tell({ type: 'ended' });
+  }
+
+  /** Another tab changed the stored session: a rotation of the same session, a sign-out or a sign-in. */
+  private heard(stored: Tokens | null): void {
+    const known = this.known;
+    if (sameTokens(stored, known)) {
+      return;
+    }
+    if (stored === null) {
+      this.ended();
+      return;
+    }
+    this.known = stored;
+    const sameSession = known !== null && accessTokenSessionOf(known.accessToken) !== null && accessTokenSessionOf(known.accessToken) === accessTokenSessionOf(stored.accessToken);
+    this.tell(sameSession ? { type: 'renewed', tokens: stored } : { type: 'started', tokens: stored });
   }
 
   private tell(change: SessionChange): void {
@@ -111,4 +206,8 @@ export class SessionRefresher implements SessionRenewal, BearerRenewal {
       listener(change);
     }
   }
+}
+
+function sameTokens(a: Tokens | null, b: Tokens | null): boolean {
+  return a === b || (a !== null && b !== null && a.accessToken === b.accessToken && a.refreshToken === b.refreshToken);
 }

@@ -1,6 +1,7 @@
 import { MissingTokensError } from '../../core/errors.ts';
 import type { Tokens, UserInfo } from '../../core/model/index.ts';
 import type { TokenStore } from '../../core/ports/storage.ts';
+import type { SessionWatch } from '../../core/ports/sessionRenewal.ts';
 import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
 import { pageStorage } from './pageStorage.ts';
 import { parseStoredUser } from './storedUser.ts';
@@ -12,24 +13,55 @@ const USER_COOKIE = 'user';
 /** Written by the social login; it belongs to the session, so logout removes it too. */
 const VK_DATA = 'vkData';
 
+/** Where a store hears the `storage` events of the browser's other pages (the window). */
+export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
 /**
  * The session's tokens in localStorage and, for the server-rendered pages and subdomains, in cookies
- * together with the user (portal §3 «Stored client data»).
+ * together with the user (portal §3 «Stored client data»). It is also the `SessionWatch` of the other tabs'
+ * sign-ins, rotations and sign-outs: localStorage tells every other page of the origin of each write.
  */
-export class BrowserTokenStore implements TokenStore {
+export class BrowserTokenStore implements TokenStore, SessionWatch {
   private readonly attributes: CookieAttributes;
+  private readonly events: StorageEvents | null;
 
   constructor(
     private readonly storage: Storage,
     private readonly cookies: CookieJar,
-    options: { secure?: boolean } = {},
+    options: { secure?: boolean; events?: StorageEvents } = {},
   ) {
     this.attributes = baseCookieAttributes(options.secure ?? false);
+    this.events = options.events ?? null;
   }
 
-  /** The store of the current page: its localStorage and document.cookie, Secure on https. */
+  /** The store of the current page: its localStorage and document.cookie, Secure on https, hearing the other tabs. */
   static fromWindow(): BrowserTokenStore {
-    return new BrowserTokenStore(pageStorage('localStorage'), documentCookieJar(), { secure: isSecurePage() });
+    return new BrowserTokenStore(pageStorage('localStorage'), documentCookieJar(), { secure: isSecurePage(), events: window });
+  }
+
+  /**
+   * Hears the tokens another page of the origin stored or cleared. Only the refresh token's event counts:
+   * `save` writes it after the access token and `clear` removes it after, so the pair is whole by then. The
+   * event's own value is trusted over the cookies, which another page's clear may not have reached yet.
+   */
+  subscribe(listener: (stored: Tokens | null) => void): () => void {
+    const events = this.events;
+    if (events === null) {
+      return () => {};
+    }
+    const heard = (event: StorageEvent) => {
+      if (event.storageArea !== this.storage) {
+        return;
+      }
+      if (event.key === REFRESH_TOKEN) {
+        listener(completePair(this.storage.getItem(ACCESS_TOKEN), event.newValue));
+      } else if (event.key === null) {
+        // The whole storage was cleared.
+        listener(completePair(this.storage.getItem(ACCESS_TOKEN), this.storage.getItem(REFRESH_TOKEN)));
+      }
+    };
+    events.addEventListener('storage', heard);
+    return () => events.removeEventListener('storage', heard);
   }
 
   /** localStorage wins; the cookies count only when localStorage lacks a complete pair. */

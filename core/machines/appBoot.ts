@@ -3,7 +3,7 @@ import { COUNTRY_CODE_ID } from '../domain/constants.ts';
 import { isActiveCity } from '../domain/pageCity.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../model/index.ts';
 import type { ApiPort, CityStore, Logger, RefreshRequest, TokenStore } from '../ports/index.ts';
-import { isSessionRefusal } from '../errors.ts';
+import type { SessionRenewal } from '../ports/sessionRenewal.ts';
 import { notProvided } from './notProvided.ts';
 import { answeredUser, splitSession } from './answeredUser.ts';
 import { logFailure, type LogErrorParams } from './logFailure.ts';
@@ -64,13 +64,13 @@ function sessionAnswered<const TOtherwise extends string>(otherwise: TOtherwise)
   ] as const;
 }
 
-/** The refresh request of the stored session (the frame's own in frames mode) with this device's fingerprint. */
-function refreshRequestOf(context: AppBootContext): RefreshRequest {
+/** The stored session (the frame's own in frames mode) as the start read it. */
+function readTokensOf(context: AppBootContext): Tokens {
   const tokens = context.tokens;
   if (tokens === null) {
     throw new Error('appBoot: a refresh started without tokens');
   }
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, fingerprint: context.fingerprint };
+  return tokens;
 }
 
 /** The exchange request: the host's tokens and the fingerprint that came with them. */
@@ -106,7 +106,8 @@ export const appBootMachine = setup({
   },
   actors: {
     readTokens: fromPromise<Tokens | null>(async () => notProvided('appBoot', 'readTokens')),
-    refreshSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('appBoot', 'refreshSession')),
+    /** The session's one owner refreshes what was read, or hands over what another tab already rotated. */
+    refreshSession: fromPromise<AuthUser, Tokens>(async () => notProvided('appBoot', 'refreshSession')),
     exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('appBoot', 'exchangeFrameSession')),
     loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('appBoot', 'loadFavourites')),
     loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('appBoot', 'loadProfile')),
@@ -116,7 +117,6 @@ export const appBootMachine = setup({
   actions: {
     keepUser: assign(({ context }, user: AuthUser) => ({ ...context, user: splitSession(user).user })),
     storeSession: (_, _user: AuthUser) => notProvided('appBoot', 'storeSession'),
-    clearSession: () => notProvided('appBoot', 'clearSession'),
     logError: (_, _params: LogErrorParams) => notProvided('appBoot', 'logError'),
   },
   guards: {
@@ -125,7 +125,6 @@ export const appBootMachine = setup({
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => isActiveCity(context.preferredCityId, context.cities),
     citiesGiven: ({ context }) => context.cities.length > 0,
-    sessionRefused: (_, params: { error: unknown }) => isSessionRefusal(params.error),
   },
 }).createMachine({
   id: 'appBoot',
@@ -167,23 +166,23 @@ export const appBootMachine = setup({
                 src: 'readTokens',
                 onDone: [
                   { guard: ({ event }) => event.output !== null, target: 'refreshing', actions: assign({ tokens: ({ event }) => event.output }) },
-                  { target: 'signedOut' },
+                  { target: 'notSignedIn' },
                 ],
-                onError: { target: 'signedOut', actions: logFailure('appBoot: reading tokens failed') },
+                onError: { target: 'notSignedIn', actions: logFailure('appBoot: reading tokens failed') },
               },
             },
             refreshing: {
               invoke: {
                 src: 'refreshSession',
-                input: ({ context }) => refreshRequestOf(context),
-                onDone: sessionAnswered('signedOut'),
+                input: ({ context }) => readTokensOf(context),
+                // The owner stored the session under its lock: storing it again here could write over a newer
+                // rotation of another tab.
+                onDone: { target: 'signedIn', actions: { type: 'keepUser', params: ({ event }) => event.output } },
                 // An expired session is the normal case for a returning visitor, not an error to log. Only the
-                // server's refusal ends it; an unanswered refresh (a page left mid-request, a network failure, a
-                // 5xx) starts this page signed out and leaves the tokens for the next page or try.
-                onError: [
-                  { guard: { type: 'sessionRefused', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
-                  { target: 'unanswered' },
-                ],
+                // server's refusal ends it, and the owner cleared it then; an unanswered refresh (a page left
+                // mid-request, a network failure, a 5xx) starts this page signed out and leaves the tokens for
+                // the next page or try.
+                onError: 'notSignedIn',
               },
             },
             signedIn: {
@@ -205,13 +204,8 @@ export const appBootMachine = setup({
                 onError: { target: 'done', actions: logFailure('appBoot: loading the profile failed') },
               },
             },
-            signedOut: {
-              entry: 'clearSession',
-              always: 'notSignedIn',
-            },
-            unanswered: {
-              always: 'notSignedIn',
-            },
+            // Nothing is cleared here: a start that found no tokens must leave in place a session another tab
+            // (or a sign-in on this very page) stored meanwhile, and a refused one was cleared by its owner.
             notSignedIn: {
               entry: assign({ user: null, tokens: null }),
               invoke: {
@@ -260,8 +254,10 @@ export const appBootMachine = setup({
 
 /** Ports the application start needs. */
 export interface AppBootPorts {
-  api: Pick<ApiPort, 'refresh' | 'frameSession' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
+  api: Pick<ApiPort, 'frameSession' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
   tokens: TokenStore;
+  /** The session's one owner (adapters/http/SessionRefresher.ts): the start refreshes through it like every later renewal. */
+  renewal: Pick<SessionRenewal, 'resume'>;
   cityStore: CityStore;
   logger: Logger;
 }
@@ -272,7 +268,7 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
   return appBootMachine.provide({
     actors: {
       readTokens: fromPromise<Tokens | null>(async () => ports.tokens.read()),
-      refreshSession: fromPromise<AuthUser, RefreshRequest>(({ input }) => api.refresh(input)),
+      refreshSession: fromPromise<AuthUser, Tokens>(({ input }) => ports.renewal.resume(input)),
       exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(({ input }) => api.frameSession(input)),
       loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async ({ input }) => {
         const [online, offline] = await Promise.all([
@@ -290,7 +286,6 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
         const { tokens, user } = splitSession(authUser);
         ports.tokens.save(tokens, user);
       },
-      clearSession: () => ports.tokens.clear(),
       logError: (_, params) => ports.logger.error(params.message, params.detail),
     },
   });

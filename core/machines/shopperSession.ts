@@ -7,9 +7,8 @@
  */
 import { assign, fromCallback, sendTo, setup, type ActorRefFromLogic, type SnapshotFrom } from 'xstate';
 import type { LogoutScope } from '../domain/logoutRequest.ts';
-import { SessionEndedError } from '../errors.ts';
 import type { City, UserInfo } from '../model/index.ts';
-import type { SessionRenewal, SessionRenewalService } from '../ports/sessionRenewal.ts';
+import type { SessionRenewalService } from '../ports/sessionRenewal.ts';
 import { appBootMachine, provideAppBoot, type AppBootInput, type AppBootPorts, type AppBootResult } from './appBoot.ts';
 import { cityMachine, provideCity, type CityPorts } from './city.ts';
 import { favouritesMachine, provideFavourites, type FavouritesPorts } from './favourites.ts';
@@ -29,8 +28,10 @@ export type ShopperSessionEvent =
   | { type: 'logout.requested'; scope?: LogoutScope }
   /** New tokens were stored (a renewal anywhere on the page); `lifetimeMs` null: nothing to count. */
   | { type: 'session.renewed'; lifetimeMs: number | null }
-  /** The server ended the session under the page (a refused refresh; its tokens are already cleared). */
-  | { type: 'session.ended' };
+  /** The session ended under the page (a refused refresh, a sign-out in another tab; its tokens are already cleared). */
+  | { type: 'session.ended' }
+  /** Another tab stored a session this page does not hold (a sign-in there): the page starts again as its. */
+  | { type: 'session.started' };
 
 /** What the session asks of the renewal's bridge: the start stored fresh tokens, answer their lifetime. */
 export type RenewalNoticesEvent = { type: 'tokens.stored' };
@@ -97,7 +98,7 @@ export const shopperSessionMachine = setup({
     favourites: favouritesMachine,
     sessionKeeper: sessionKeeperMachine,
     logout: logoutMachine,
-    /** The HTTP adapter's renewal notices as events ('session.renewed', 'session.ended'); answers 'tokens.stored'. */
+    /** The session owner's notices as events ('session.renewed', 'session.ended', 'session.started'); answers 'tokens.stored'. */
     renewalNotices: fromCallback<RenewalNoticesEvent>(() => notProvided('shopperSession', 'renewalNotices')),
   },
   actions: {
@@ -138,6 +139,10 @@ export const shopperSessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
+      on: {
+        // A sign-in in another tab while this start ran (which may have found no tokens): start again.
+        'session.started': { target: 'booting', reenter: true },
+      },
       invoke: {
         id: 'boot',
         src: 'appBoot',
@@ -181,6 +186,9 @@ export const shopperSessionMachine = setup({
       },
       on: {
         'city.selected': { actions: [sendTo('city', ({ event }) => event), assign({ cityModalOpen: false })] },
+        // Another tab signed in: this page follows in place, its start run again over the stored session
+        // (docs/decisions.md «Tabs follow the session»).
+        'session.started': { target: 'booting' },
       },
       // Entered from the start's end, which names the substate; a visitor's unless told otherwise.
       initial: 'signedOut',
@@ -217,13 +225,8 @@ export type ShopperSessionSnapshot = SnapshotFrom<typeof shopperSessionMachine>;
 export type CityActor = ActorRefFromLogic<typeof cityMachine>;
 export type FavouritesActor = ActorRefFromLogic<typeof favouritesMachine>;
 
-/** Ports the session needs: those of its machines, and the renewal (without it a session lasts as long as its token). */
-export type ShopperSessionPorts = AppBootPorts & CityPorts & FavouritesPorts & LogoutPorts & { renewal?: SessionRenewalService };
-
-/** Without a renewal there is nothing to renew with: the keeper stops as on a refused refresh. */
-const NO_RENEWAL: Pick<SessionRenewal, 'renew'> = {
-  renew: () => Promise.reject(new SessionEndedError()),
-};
+/** Ports the session needs: those of its machines, and the session's one owner, which every refresh goes through. */
+export type ShopperSessionPorts = AppBootPorts & CityPorts & FavouritesPorts & LogoutPorts & { renewal: SessionRenewalService };
 
 /** Binds the session and every machine it runs to the ports, in this one place. */
 export function provideShopperSession(ports: ShopperSessionPorts): typeof shopperSessionMachine {
@@ -233,13 +236,13 @@ export function provideShopperSession(ports: ShopperSessionPorts): typeof shoppe
       appBoot: provideAppBoot(ports),
       city: provideCity(ports),
       favourites: provideFavourites(ports),
-      sessionKeeper: provideSessionKeeper({ renewal: renewal ?? NO_RENEWAL }),
+      sessionKeeper: provideSessionKeeper({ renewal }),
       logout: provideLogout(ports),
       renewalNotices: fromCallback<RenewalNoticesEvent>(({ sendBack, receive }) => {
-        const lifetimeMs = () => renewal?.lifetimeMs() ?? null;
+        const lifetimeMs = () => renewal.lifetimeMs();
         receive(() => sendBack({ type: 'session.renewed', lifetimeMs: lifetimeMs() }));
-        return renewal?.subscribe((change) => {
-          sendBack(change.type === 'renewed' ? { type: 'session.renewed', lifetimeMs: lifetimeMs() } : { type: 'session.ended' });
+        return renewal.subscribe((change) => {
+          sendBack(change.type === 'renewed' ? { type: 'session.renewed', lifetimeMs: lifetimeMs() } : { type: `session.${change.type}` });
         });
       }),
     },

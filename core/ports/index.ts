@@ -9,3 +9,4 @@ export type * from './uploads.ts';
 export type * from './pageRenderer.ts';
 export type * from './geolocation.ts';
 export type * from './pendingLogouts.ts';
+export type * from './sessionRenewal.ts';

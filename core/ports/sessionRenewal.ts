@@ -1,22 +1,64 @@
+import type { AuthUser, Tokens } from '../model/index.ts';
+
 /**
- * Keeps the signed-in session's tokens fresh while a page is open (adapters/http/SessionRefresher.ts).
+ * The one owner of the signed-in session in the browser (adapters/http/SessionRefresher.ts): every refresh of
+ * the stored session — the application start's, the renewal ahead of expiry, the one after a refused call —
+ * goes through it (docs/security.md «Sessions in the browser»).
  *
  * Contract:
- * - `renew` refreshes the stored session now; callers that overlap share one refresh. It resolves
- *   with the new access token's lifetime in ms (null when the token does not say).
- * - When the server refuses the refresh (or nothing is stored) the tokens are cleared and `renew`
- *   rejects with `SessionEndedError`; any other rejection (network, 5xx) leaves the session as it was.
+ * - Single flight, across the tabs of the browser that share the token store: callers that overlap share one
+ *   refresh, and a refresh runs only while holding the `SessionLock`. Inside it the store is read again: when
+ *   another tab (or an earlier flight) has replaced the tokens the caller had, those are used and the server is
+ *   not asked, since a second rotation of the same refresh token counts as reuse once the grace period is over.
+ * - `resume` is the application start's refresh of the tokens it read (`read`). It resolves with the stored
+ *   session (tokens and user), refreshed or taken over from another tab.
+ * - `renew` refreshes the stored session now. It resolves with the new access token's lifetime in ms (null
+ *   when the token does not say).
+ * - When the server refuses the refresh (or nothing is stored any more) the tokens are cleared — only if they
+ *   are still the ones refused — and `resume`/`renew` reject with `SessionEndedError`; any other rejection
+ *   (network, 5xx) leaves the session as it was.
  */
 export interface SessionRenewal {
+  resume(read: Tokens): Promise<AuthUser>;
   renew(): Promise<number | null>;
   /** The stored access token's lifetime as issued (expiry − issue time) in ms; null without one. */
   lifetimeMs(): number | null;
 }
 
-/** What the renewal tells its listeners: new tokens were stored, or the session is over and its tokens were cleared. */
-export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' };
+/**
+ * What the renewal tells its listeners: new tokens of the same session were stored ('renewed', here or in
+ * another tab), the session is over and its tokens were cleared ('ended': refused, or signed out in another
+ * tab), or another tab stored a session this page does not hold ('started': a sign-in elsewhere).
+ */
+export type SessionChangeNotice = { type: 'renewed' } | { type: 'ended' } | { type: 'started' };
 
 /** The renewal with its notices, which the page's session (core/machines/shopperSession.ts) hears. */
 export interface SessionRenewalService extends SessionRenewal {
   subscribe(listener: (change: SessionChangeNotice) => void): () => void;
+}
+
+/**
+ * Mutual exclusion of the session's refreshes among all the pages of this browser that share one token store
+ * (adapters/locks/WebLocksSessionLock.ts).
+ *
+ * Contract:
+ * - `hold(task)` runs `task` once no other holder, in this page or another, is running one, and lets the next
+ *   holder in when the task's promise settles; it resolves or rejects as the task did.
+ * - A page that goes away while holding it lets the next holder in (the browser releases its locks).
+ * - Where the browser cannot lock across pages, `hold` runs the task at once: the renewal's own single flight
+ *   still keeps one refresh per page.
+ */
+export interface SessionLock {
+  hold<T>(task: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Changes of the stored session made by other pages of this browser (adapters/storage/StorageSessionWatch.ts):
+ * another tab's sign-in, rotation or sign-out, however it was done.
+ *
+ * Contract: `subscribe`'s listener hears the tokens stored after each such change (null once they are
+ * cleared); changes this page makes itself are not heard. Answers the unsubscribe function.
+ */
+export interface SessionWatch {
+  subscribe(listener: (stored: Tokens | null) => void): () => void;
 }

@@ -77,18 +77,15 @@ export async function registerShopper(baseUrl: string, userAgent: string, who: {
 }
 
 /**
- * Signs `page` in as a new shopper: the tokens go where the portal keeps them (localStorage) on a page
- * of its origin, so the next page load starts with the refresh of a returning visitor.
+ * Signs `page` in as a new shopper: the tokens go into the cookies the portal keeps them in beside localStorage
+ * (portal §3), so the next page load starts with the refresh of a returning visitor, who finds them there. No
+ * page of the portal is opened for it.
  */
 export async function signInAsNewShopper(page: Page, baseUrl: string): Promise<Shopper> {
-  // A page of the origin whose localStorage we need that runs no app: on the 404 page the app started its own
-  // session beside us, and a start that found no tokens could clear ours after we wrote them (a slow CI
-  // machine left «a partner application is sent and stored» signed out).
-  await page.goto(`${baseUrl}/robots.txt`);
   const shopper = await registerShopper(baseUrl, await page.evaluate(() => navigator.userAgent));
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, shopper);
+  await page.context().addCookies([
+    { name: 'accessToken', value: shopper.accessToken, url: baseUrl },
+    { name: 'refreshToken', value: shopper.refreshToken, url: baseUrl },
+  ]);
   return shopper;
 }

@@ -12,6 +12,7 @@ import { buildFingerprint } from '../../core/domain/fingerprint.ts';
 import { AFTER_REGISTRATION_PATH } from '../../core/domain/welcome.ts';
 import type { ApiPort, Clock, Logger, TokenStore } from '../../core/ports/index.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
+import { SessionRefresher } from '../../adapters/http/SessionRefresher.ts';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
@@ -91,9 +92,11 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
       fail(step);
     }
   };
-  // Bound once per shopper: each boot is the same app starting again in the same browser (a page reload).
-  const appBoot = provideAppBoot({ api, tokens, cityStore, logger });
-  const boot = (): Promise<AppBootResult> => toPromise(createActor(appBoot, { input: { fingerprint: SHOPPER_FINGERPRINT } }).start());
+  // A reload builds the page's session owner anew, as the app entry does.
+  const boot = (): Promise<AppBootResult> => {
+    const renewal = new SessionRefresher({ tokens, fingerprint: SHOPPER_FINGERPRINT, refresh: (request) => api.refresh(request) });
+    return toPromise(createActor(provideAppBoot({ api, tokens, cityStore, logger, renewal }), { input: { fingerprint: SHOPPER_FINGERPRINT } }).start());
+  };
 
   const first = await boot();
   check('boot.signedOut', first.user === null && first.cities.length > 0);

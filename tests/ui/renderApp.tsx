@@ -7,6 +7,7 @@ import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryParentWindow } from '../../adapters/memory/MemoryParentWindow.ts';
 import { MemoryReferralStore } from '../../adapters/memory/MemoryReferralStore.ts';
+import { SessionRefresher } from '../../adapters/http/SessionRefresher.ts';
 import type { AuthUser, Brand, Category, City } from '../../core/model/index.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import type { ApiPort, FileUploads, PositionStore } from '../../core/ports/index.ts';
@@ -93,11 +94,13 @@ export function fakeApi(calls: Partial<ApiPort>): ApiPort {
  * the machines on `timers` when given), for a router a test builds itself (a server render, a hydration) rather than through renderApp.
  */
 export function memoryServices(api: ApiPort, timers?: Services['timers']): Services {
+  const tokens = new MemoryTokenStore();
   return createServices(
     {
       api,
       ...(timers === undefined ? {} : { timers }),
-      tokens: new MemoryTokenStore(),
+      tokens,
+      renewal: new SessionRefresher({ tokens, fingerprint: 'test', refresh: (request) => api.refresh(request) }),
       cityStore: new MemoryCityStore(1),
       referrals: new MemoryReferralStore(),
       navigator: new MemoryNavigator(),
@@ -231,6 +234,8 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
     {
       api,
       tokens,
+      // The session's one owner, as the app entry builds it (over this page alone: jsdom has no Web Locks).
+      renewal: new SessionRefresher({ tokens, fingerprint: FINGERPRINT, refresh: (request) => api.refresh(request) }),
       cityStore: new MemoryCityStore(options.storedCityId === undefined ? 1 : options.storedCityId),
       referrals: new MemoryReferralStore(),
       navigator,

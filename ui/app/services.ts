@@ -23,8 +23,8 @@ export interface Ports {
   clock: Clock;
   /** Picture uploads (adapters/http/OfetchFileUploads.ts); without it the partner form offers no logo field. */
   uploads?: FileUploads;
-  /** Renews the session during a visit (adapters/http/SessionRefresher.ts); without it the session lasts as long as its access token. */
-  renewal?: SessionRenewalService;
+  /** The session's one owner (adapters/http/SessionRefresher.ts): the start's refresh and every renewal of a visit. */
+  renewal: SessionRenewalService;
   /** The social one-tap sign-in's adapters (ui/app/socialServices.ts); without them the forms offer no one-tap button. */
   social?: SocialPorts;
   /** Logouts not yet sent to the server (adapters/storage/BrowserPendingLogoutStore.ts); the session's code brings the browser's when absent. */

@@ -137,3 +137,47 @@ describe('BrowserTokenStore', () => {
     expect(cookieValue('accessToken')).toBe('access-1');
   });
 });
+
+describe('BrowserTokenStore as the watch of the other tabs (issue 30 §4)', () => {
+  /** What another tab's write looks like here: localStorage already changed, then the storage event. */
+  function otherTab(key: string | null, newValue: string | null): void {
+    if (key !== null) {
+      if (newValue === null) {
+        localStorage.removeItem(key);
+      } else {
+        localStorage.setItem(key, newValue);
+      }
+    }
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+  }
+
+  it('hears another tab’s sign-in once its pair is whole, and its sign-out', () => {
+    const store = new BrowserTokenStore(localStorage, documentCookieJar(), { events: window });
+    const heard: unknown[] = [];
+    const stop = store.subscribe((stored) => heard.push(stored));
+    otherTab('accessToken', 'access-2');
+    otherTab('refreshToken', 'refresh-2');
+    otherTab('accessToken', null);
+    otherTab('refreshToken', null);
+    stop();
+    otherTab('refreshToken', 'refresh-3');
+    expect(heard).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }, null]);
+  });
+
+  it('trusts the event over cookies another tab’s sign-out may not have reached yet', () => {
+    const store = new BrowserTokenStore(localStorage, documentCookieJar(), { events: window });
+    store.save(tokens, user);
+    const heard: unknown[] = [];
+    store.subscribe((stored) => heard.push(stored));
+    localStorage.removeItem('accessToken');
+    otherTab('refreshToken', null);
+    expect(heard).toEqual([null]);
+  });
+
+  it('hears nothing without the window’s events (a store that watches no other tab)', () => {
+    const heard: unknown[] = [];
+    pageStore().subscribe((stored) => heard.push(stored));
+    otherTab('refreshToken', 'refresh-2');
+    expect(heard).toEqual([]);
+  });
+});

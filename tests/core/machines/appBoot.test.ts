@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { provideAppBoot, type AppBootInput, type AppBootPorts } from '../../../core/machines/appBoot.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, SessionEndedError } from '../../../core/errors.ts';
 import { CITIES, fakes, FRAME_SESSION, profileIn, REFRESHED, rejected, USER_INFO } from './sessionFakes.ts';
 
 const INPUT: AppBootInput = { fingerprint: 'ua-fingerprint2' };
@@ -15,15 +15,15 @@ async function boot(ports: AppBootPorts, input: AppBootInput = INPUT) {
 }
 
 describe('application start: the product tries a token refresh', () => {
-  it('refreshes with the stored tokens and the device fingerprint', async () => {
+  it('refreshes the stored tokens through the session’s one owner, which every later renewal goes through too', async () => {
     const { ports, calls } = fakes();
     await boot(ports);
-    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh', fingerprint: 'ua-fingerprint2' }]);
+    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh' }]);
   });
 
   it('loads the active cities of country 1 while the refresh is still running', async () => {
     let finishRefresh: (user: AuthUser) => void = () => undefined;
-    const { ports, calls } = fakes({ refresh: () => new Promise((resolve) => (finishRefresh = resolve)) });
+    const { ports, calls } = fakes({ resume: () => new Promise((resolve) => (finishRefresh = resolve)) });
     const actor = createActor(provideAppBoot(ports), { input: INPUT }).start();
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls.refresh).toHaveLength(1);
@@ -42,10 +42,10 @@ describe('application start: the product tries a token refresh', () => {
 });
 
 describe('application start, refresh succeeds', () => {
-  it('stores the new tokens with the user info, loads both favourite lists and takes the city from the profile when it is in the list', async () => {
+  it('keeps the user, loads both favourite lists and takes the city from the profile when it is in the list; the owner stored the tokens, the start writes none over them', async () => {
     const { ports, calls } = fakes({ profile: async () => profileIn(20) });
     const { result } = await boot(ports);
-    expect(calls.saved).toEqual([{ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' }, user: USER_INFO }]);
+    expect(calls.saved).toEqual([]);
     expect(calls.cleared).toBe(0);
     expect(calls.favourites.sort()).toEqual(['offline:42', 'online:42']);
     expect(calls.profile).toEqual([42]);
@@ -95,7 +95,7 @@ describe('application start, refresh succeeds', () => {
   });
 
   it('a user without a tenant profile gets no favourites or profile calls and picks a city in the modal', async () => {
-    const { ports, calls } = fakes({ refresh: async () => ({ ...REFRESHED, tenantProfileId: null }) });
+    const { ports, calls } = fakes({ resume: async () => ({ ...REFRESHED, tenantProfileId: null }) });
     const { result } = await boot(ports);
     expect(calls.favourites).toEqual([]);
     expect(calls.profile).toEqual([]);
@@ -111,21 +111,13 @@ describe('application start: favourites are fetched only when an access token ex
     expect(calls.favourites).toEqual([]);
   });
 
-  it('a refresh answer without an access token stores nothing, fetches no favourites and counts as signed out', async () => {
-    const { ports, calls } = fakes({ refresh: async () => ({ ...REFRESHED, accessToken: '' }), storedCity: 10 });
-    const { result } = await boot(ports);
-    expect(calls.saved).toEqual([]);
-    expect(calls.favourites).toEqual([]);
-    expect(calls.cleared).toBe(1);
-    expect(result).toMatchObject({ user: null, cityId: 10 });
-  });
 });
 
 describe('application start, refresh fails', () => {
-  it('clears the tokens and takes the city from the cookie', async () => {
-    const { ports, calls } = fakes({ refresh: rejected(new ApiError('INVALID_REFRESH', 401)), storedCity: 10 });
+  it('a session its owner ended is signed out with the city from the cookie; the start clears nothing itself', async () => {
+    const { ports, calls } = fakes({ resume: rejected(new SessionEndedError()), storedCity: 10 });
     const { result } = await boot(ports);
-    expect(calls.cleared).toBe(1);
+    expect(calls.cleared).toBe(0);
     expect(calls.saved).toEqual([]);
     expect(calls.favourites).toEqual([]);
     expect(calls.profile).toEqual([]);
@@ -138,22 +130,13 @@ describe('application start, refresh fails', () => {
     });
   });
 
-  it.each([
-    ['a malformed request (400)', new ApiError('BAD_REQUEST', 400)],
-    ['a blocked user (403)', new ApiError('USER_BLOCKED', 403)],
-  ])('%s ends the session: the tokens are cleared', async (_, error) => {
-    const { ports, calls } = fakes({ refresh: rejected(error) });
-    await boot(ports);
-    expect(calls.cleared).toBe(1);
-  });
-
   // Leaving a page while its start is refreshing aborts the request: the next page must still find the session.
   it.each([
     ['the network failed or the page left mid-request', new ApiError('NETWORK_ERROR', 0)],
     ['the server failed (5xx)', new ApiError('UNKNOWN_ERROR', 503)],
     ['an unexpected error', new Error('boom')],
   ])('a refresh that could not be answered (%s) starts signed out but keeps the stored tokens', async (_, error) => {
-    const { ports, calls } = fakes({ refresh: rejected(error), storedCity: 10 });
+    const { ports, calls } = fakes({ resume: rejected(error), storedCity: 10 });
     const { result } = await boot(ports);
     expect(calls.cleared).toBe(0);
     expect(calls.saved).toEqual([]);
@@ -161,27 +144,29 @@ describe('application start, refresh fails', () => {
   });
 
   it('an expired session is not logged as an error', async () => {
-    const { ports, calls } = fakes({ refresh: rejected(new Error('401')), storedCity: 10 });
+    const { ports, calls } = fakes({ resume: rejected(new SessionEndedError()), storedCity: 10 });
     await boot(ports);
     expect(calls.logged).toEqual([]);
   });
 
   it('with a city cookie: city from the cookie, no city modal', async () => {
-    const { ports } = fakes({ refresh: rejected(new Error('401')), storedCity: 20 });
+    const { ports } = fakes({ resume: rejected(new SessionEndedError()), storedCity: 20 });
     const { result } = await boot(ports);
     expect(result).toMatchObject({ cityId: 20, cityModalOpen: false });
   });
 
   it('a cookie city that is not in the list opens the city modal', async () => {
-    const { ports } = fakes({ refresh: rejected(new Error('401')), storedCity: 99 });
+    const { ports } = fakes({ resume: rejected(new SessionEndedError()), storedCity: 99 });
     const { result } = await boot(ports);
     expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
   });
 
-  it('with nothing (no tokens, no city cookie): tokens cleared, city modal open', async () => {
+  // Regression: a start that found no tokens cleared the store, wiping a session stored meanwhile by another
+  // tab or by a sign-in on the same page (journeys opened /robots.txt first to get around it).
+  it('with nothing (no tokens, no city cookie): the store is left alone, city modal open', async () => {
     const { ports, calls } = fakes({ storedTokens: null });
     const { result } = await boot(ports);
-    expect(calls.cleared).toBe(1);
+    expect(calls.cleared).toBe(0);
     expect(result).toEqual({
       user: null,
       cityId: null,
@@ -219,7 +204,7 @@ describe('application start in frames mode', () => {
     const { ports, calls } = fakes({ frameSession: rejected(new ApiError('INVALID_REFRESH', 401)) });
     const { result } = await boot(ports, { ...INPUT, frameTokens: HOST_TOKENS });
     expect(calls.tokenReads).toBe(1);
-    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh', fingerprint: 'ua-fingerprint2' }]);
+    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh' }]);
     expect(result.user).toEqual(USER_INFO);
   });
 
@@ -227,7 +212,8 @@ describe('application start in frames mode', () => {
     const { ports, calls } = fakes({ frameSession: async () => ({ ...FRAME_SESSION, refreshToken: '' }) });
     const { result } = await boot(ports, { ...INPUT, frameTokens: HOST_TOKENS });
     expect(calls.tokenReads).toBe(1);
-    expect(calls.saved).toEqual([{ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' }, user: USER_INFO }]);
+    expect(calls.saved).toEqual([]);
+    expect(calls.refresh).toEqual([{ accessToken: 'old-access', refreshToken: 'old-refresh' }]);
     expect(result.user).toEqual(USER_INFO);
   });
 

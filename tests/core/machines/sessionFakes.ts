@@ -41,7 +41,8 @@ export const rejected = <T>(error: unknown) => () => Promise.reject<T>(error);
 export interface World {
   storedTokens?: Tokens | null;
   storedCity?: number | null;
-  refresh?: (request: RefreshRequest) => Promise<AuthUser>;
+  /** The session owner's start refresh of the tokens read (rejects with SessionEndedError when refused). */
+  resume?: (read: Tokens) => Promise<AuthUser>;
   frameSession?: (request: RefreshRequest) => Promise<AuthUser>;
   cities?: () => Promise<City[]>;
   profile?: () => Promise<TenantProfile>;
@@ -57,9 +58,19 @@ export interface World {
  */
 export class FakeRenewal implements SessionRenewalService {
   readonly pending: { resolve(lifetime: number | null): void; reject(error: unknown): void }[] = [];
+  /** The start's refreshes: the tokens each was asked to refresh. */
+  readonly resumed: Tokens[] = [];
   private readonly listeners = new Set<(change: SessionChangeNotice) => void>();
 
-  constructor(public lifetime: number | null) {}
+  constructor(
+    public lifetime: number | null,
+    private readonly answer: (read: Tokens) => Promise<AuthUser> = async () => REFRESHED,
+  ) {}
+
+  resume(read: Tokens): Promise<AuthUser> {
+    this.resumed.push(read);
+    return this.answer(read);
+  }
 
   renew(): Promise<number | null> {
     return new Promise((resolve, reject) => {
@@ -84,9 +95,11 @@ export class FakeRenewal implements SessionRenewalService {
 }
 
 /** In-memory ports that record what the session and its start asked of them. */
-export function fakes(world: World = {}, renewal?: SessionRenewalService) {
+export function fakes(world: World = {}, given?: FakeRenewal) {
+  const renewal = given ?? new FakeRenewal(null, world.resume);
   const calls = {
-    refresh: [] as RefreshRequest[],
+    /** What the start asked the session's owner to refresh. */
+    refresh: renewal.resumed,
     frameSession: [] as RefreshRequest[],
     activeCities: [] as { countryCodeId: number }[],
     profile: [] as number[],
@@ -106,10 +119,6 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
   };
   const ports: ShopperSessionPorts = {
     api: {
-      refresh: (request) => {
-        calls.refresh.push(request);
-        return world.refresh ? world.refresh(request) : Promise.resolve(REFRESHED);
-      },
       frameSession: (request) => {
         calls.frameSession.push(request);
         return world.frameSession ? world.frameSession(request) : Promise.resolve(FRAME_SESSION);
@@ -176,7 +185,7 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
         calls.logged.push({ message, detail });
       },
     },
-    ...(renewal === undefined ? {} : { renewal }),
+    renewal,
   };
   return { ports, calls };
 }

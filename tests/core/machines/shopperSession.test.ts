@@ -18,7 +18,7 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Starts the session over fakes on a simulated clock and lets its start settle. */
 async function start(world: World = {}, input: ShopperSessionInput = { boot: BOOT }) {
-  const renewal = new FakeRenewal(FIFTEEN_MINUTES);
+  const renewal = new FakeRenewal(FIFTEEN_MINUTES, world.resume);
   const { ports, calls } = fakes(world, renewal);
   const clock = new SimulatedClock();
   const actor = createActor(provideShopperSession(ports), { input, clock });
@@ -63,7 +63,7 @@ describe('the session starts', () => {
 
   it('shows the rendered view while it starts, and keeps the rendered city while the question asks for one', async () => {
     const rendered = { cityId: 10, cities: [CITIES[0]!] };
-    const renewal = new FakeRenewal(FIFTEEN_MINUTES);
+    const renewal = new FakeRenewal(FIFTEEN_MINUTES, signedOut.resume);
     const { ports } = fakes(signedOut, renewal);
     const actor = createActor(provideShopperSession(ports), { input: { boot: BOOT, rendered } }).start();
     expect(actor.getSnapshot().value).toBe('booting');
@@ -105,7 +105,9 @@ describe('the session starts', () => {
 
   it('a start that fails is logged and leaves a usable signed-out portal that asks for the city', async () => {
     const failure = new Error('storage is full');
-    const { actor, calls } = await start({ saveFails: failure }, { boot: BOOT, rendered: { cityId: 20, cities: CITIES } });
+    // A frame storing the session it exchanged the host's tokens for (a refresh is stored by the session's owner).
+    const frameTokens = { accessToken: 'host-access', refreshToken: 'host-refresh', fingerprint: 'frame-fingerprint' };
+    const { actor, calls } = await start({ saveFails: failure }, { boot: { ...BOOT, frameTokens }, rendered: { cityId: 20, cities: CITIES } });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'signedOut' });
     expect(snapshot.context).toMatchObject({ user: null, cityId: 20, cities: [], cityModalOpen: true });
@@ -174,6 +176,51 @@ describe('a long visit', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ ready: 'signedIn' });
     expect(actor.getSnapshot().context.user).toEqual(USER_INFO);
+  });
+});
+
+describe('tabs follow a sign-in or sign-out made in another tab (issue 30 §4)', () => {
+  it('a sign-in in another tab makes a visitor’s page the shopper’s in place: the start runs again, nothing reloads', async () => {
+    const world: World = { storedTokens: null, storedCity: 10, profile: async () => profileIn(20) };
+    const { actor, calls, renewal } = await start(world);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'signedOut' });
+    world.storedTokens = STORED_TOKENS;
+    renewal.notify({ type: 'started' });
+    await flush();
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: 'signedIn' });
+    expect(snapshot.context).toMatchObject({ user: USER_INFO, cityId: 20 });
+    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({ tenantProfileId: 42, online: [1, 2], offline: [100] });
+    expect(renewal.resumed).toEqual([STORED_TOKENS]);
+    expect(calls.reloads).toBe(0);
+  });
+
+  it('a sign-in in another tab while this page’s start runs (having found no tokens) is not missed', async () => {
+    let citiesLoaded: (cities: typeof CITIES) => void = () => {};
+    const world: World = { storedTokens: null, cities: () => new Promise((resolve) => (citiesLoaded = resolve)) };
+    const { actor, renewal } = await start(world);
+    expect(actor.getSnapshot().value).toBe('booting');
+    world.storedTokens = STORED_TOKENS;
+    renewal.notify({ type: 'started' });
+    citiesLoaded(CITIES);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'signedIn' });
+    expect(actor.getSnapshot().context.user).toEqual(USER_INFO);
+  });
+
+  it('a sign-out in another tab makes the shopper’s page a visitor’s in place, in the same city, and stops the renewal', async () => {
+    const { actor, calls, clock, renewal } = await start({ profile: async () => profileIn(20) });
+    renewal.notify({ type: 'ended' });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: 'signedOut' });
+    expect(snapshot.context).toMatchObject({ user: null, cityId: 20 });
+    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({ tenantProfileId: null, online: [], offline: [] });
+    clock.increment(60 * MINUTE);
+    expect(renewal.pending).toHaveLength(0);
+    expect(calls.reloads).toBe(0);
   });
 });
 

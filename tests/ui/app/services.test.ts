@@ -8,6 +8,7 @@ import { provideSmsLogin } from '../../../core/machines/smsLogin.ts';
 import { provideSocialServices } from '../../../ui/app/socialServices.ts';
 import { createServices, type Ports } from '../../../ui/app/services.ts';
 import { fakeApi } from '../renderApp.tsx';
+import { FakeRenewal } from '../../core/machines/sessionFakes.ts';
 
 function ports(extra: Partial<Ports> = {}): Ports {
   return {
@@ -19,6 +20,7 @@ function ports(extra: Partial<Ports> = {}): Ports {
     parentWindow: new MemoryParentWindow(),
     logger: { error: () => {} },
     clock: { now: () => 0 },
+    renewal: new FakeRenewal(null),
     ...extra,
   };
 }
