@@ -4,14 +4,14 @@
  */
 import type { Gender } from '../model/auth.ts';
 import { birthDateToUnixSeconds } from './birthDate.ts';
-import { sanitizeName } from './name.ts';
+import { personNameProblem, sanitizeName, storedName } from './name.ts';
 
 /** The provider's numbering of `sex`. */
 const GENDER_BY_SEX: Readonly<Record<number, Gender>> = Object.freeze({ 1: 'женский', 2: 'мужской' });
 
 /** What registration takes from the provider; null where the provider gave nothing usable. */
 export interface SocialRegistrationData {
-  /** The first name kept to Latin and Cyrillic letters, like the registration form's field. */
+  /** The first name as the provider gives it when the name rule keeps it (hyphens too), else its letters only. */
   name: string | null;
   gender: Gender | null;
   /** Unix seconds of the UTC midnight of the birthday. */
@@ -39,7 +39,7 @@ export function birthdayFromProvider(value: string | null | undefined): number |
 
 /** The registration data a provider profile carries. */
 export function socialRegistrationData(user: { firstName: string; sex: number | null; birthday: string | null }): SocialRegistrationData {
-  const name = sanitizeName(user.firstName);
+  const name = personNameProblem(user.firstName) === null ? storedName(user.firstName) : sanitizeName(user.firstName);
   return {
     name: name === '' ? null : name,
     gender: genderFromProviderSex(user.sex),

@@ -127,9 +127,13 @@ describe('PUT /api/tenant-profiles/{id}', () => {
     expect((await (await put(me, { gender: null })).json()) as TenantProfile).toMatchObject({ gender: null });
   });
 
-  it('keeps only letters in names (portal §5 name rule) and stores an emptied name as null', async () => {
-    const stored = (await (await put(me, { firstName: ' Анна-Мария 2 ', lastName: 'Smith!', surName: '123' })).json()) as TenantProfile;
-    expect(stored).toMatchObject({ firstName: 'АннаМария', lastName: 'Smith', surName: null });
+  it('keeps hyphenated, apostrophed and spaced names as typed, refuses what it cannot keep, and stores an emptied name as null (issue 30 §5)', async () => {
+    const stored = (await (await put(me, { firstName: ' Анна-Мария ', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' })).json()) as TenantProfile;
+    expect(stored).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
+    expect(await getProfile(me)).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
+    await expectInvalid(await put(me, { firstName: 'Анна-Мария 2' }), 'firstName');
+    expect((await getProfile(me)).firstName).toBe('Анна-Мария');
+    expect(((await (await put(me, { surName: ' ' })).json()) as TenantProfile).surName).toBeNull();
   });
 
   it('checks the e-mail format and stores an empty e-mail as null', async () => {
