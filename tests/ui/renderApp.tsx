@@ -3,6 +3,7 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
+import { MemoryFavouriteIntentStore } from '../../adapters/memory/MemoryFavouriteIntentStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryParentWindow } from '../../adapters/memory/MemoryParentWindow.ts';
@@ -99,6 +100,7 @@ export function memoryServices(api: ApiPort, timers?: Services['timers']): Servi
       ...(timers === undefined ? {} : { timers }),
       tokens: new MemoryTokenStore(),
       cityStore: new MemoryCityStore(1),
+      favouriteIntents: new MemoryFavouriteIntentStore(),
       referrals: new MemoryReferralStore(),
       navigator: new MemoryNavigator(),
       parentWindow: new MemoryParentWindow(),
@@ -232,6 +234,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       api,
       tokens,
       cityStore: new MemoryCityStore(options.storedCityId === undefined ? 1 : options.storedCityId),
+      favouriteIntents: new MemoryFavouriteIntentStore(),
       referrals: new MemoryReferralStore(),
       navigator,
       parentWindow: parent,

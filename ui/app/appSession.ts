@@ -18,7 +18,8 @@ import {
 import type { City, UserInfo } from '../../core/model/index.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
-import type { Services } from './services.ts';
+import type { Ports, Services } from './services.ts';
+import { SessionFavouriteIntentStore } from '../../adapters/storage/SessionFavouriteIntentStore.ts';
 import type { Startup } from './startup.ts';
 
 export type { CityActor, FavouritesActor };
@@ -68,6 +69,11 @@ function sessionSnapshotOf(machine: ShopperSessionSnapshot, previous: SessionSna
   return SHOWN.every((part) => Object.is(next[part], previous[part])) ? previous : next;
 }
 
+/** The session on the page's ports; a guest's ♡ waits in the tab's sessionStorage unless they bring a store (loaded with the session, not the first screen). */
+function provideSession(ports: Ports): ReturnType<typeof provideShopperSession> {
+  return provideShopperSession({ ...ports, favouriteIntents: ports.favouriteIntents ?? SessionFavouriteIntentStore.fromWindow() });
+}
+
 export class AppSession implements SessionStore {
   private readonly actor: Actor<ReturnType<typeof provideShopperSession>>;
   private snapshot: SessionSnapshot;
@@ -79,7 +85,7 @@ export class AppSession implements SessionStore {
     // from its city and cities, so the session's first snapshot is that object again.
     this.snapshot = bootingSnapshot(options.rendered);
     this.renderedSnapshot = this.snapshot;
-    this.actor = createActor(services.bind(provideShopperSession), {
+    this.actor = createActor(services.bind(provideSession), {
       // A rendered page's cities came with it: the start does not read them again.
       input: { boot: options.rendered === undefined ? startup.bootInput : { ...startup.bootInput, cities: options.rendered.cities }, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
       ...(options.clock === undefined ? {} : { clock: options.clock }),

@@ -5,7 +5,8 @@
 import type { ShopperSessionPorts } from '../../../core/machines/shopperSession.ts';
 import type { SessionChangeNotice, SessionRenewalService } from '../../../core/ports/sessionRenewal.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
-import type { RefreshRequest } from '../../../core/ports/index.ts';
+import type { FavouriteIntentStore, RefreshRequest } from '../../../core/ports/index.ts';
+import { MemoryFavouriteIntentStore } from '../../../adapters/memory/MemoryFavouriteIntentStore.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
 
 export const CITIES: City[] = [
@@ -40,6 +41,8 @@ export const rejected = <T>(error: unknown) => () => Promise.reject<T>(error);
 export interface World {
   storedTokens?: Tokens | null;
   storedCity?: number | null;
+  /** Where a guest's ♡ waits (a fresh memory store when absent). */
+  favouriteIntents?: FavouriteIntentStore;
   refresh?: (request: RefreshRequest) => Promise<AuthUser>;
   frameSession?: (request: RefreshRequest) => Promise<AuthUser>;
   cities?: () => Promise<City[]>;
@@ -169,6 +172,7 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
         calls.logged.push({ message, detail });
       },
     },
+    favouriteIntents: world.favouriteIntents ?? new MemoryFavouriteIntentStore(),
     ...(renewal === undefined ? {} : { renewal }),
   };
   return { ports, calls };
