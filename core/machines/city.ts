@@ -20,6 +20,8 @@ export interface CityInput {
   cityId?: number | null;
   /** Cities someone already loaded (the app start); with them the store counts as loaded. */
   cities?: readonly City[];
+  /** The signed-in user's profile has no city and is to take `cityId` (the guest's, kept through sign-in). */
+  profileSaveDue?: boolean;
 }
 
 export type CityEvent =
@@ -71,7 +73,7 @@ export const cityMachine = setup({
     loaded: input.cities !== undefined,
     cityId: input.cityId ?? null,
     tenantProfileId: input.tenantProfileId,
-    profileSaveDue: false,
+    profileSaveDue: input.profileSaveDue === true && input.tenantProfileId !== null && input.cityId !== null && input.cityId !== undefined,
   }),
   type: 'parallel',
   on: {

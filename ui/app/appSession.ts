@@ -15,6 +15,7 @@ import {
   type FavouritesActor,
   type ShopperSessionSnapshot,
 } from '../../core/machines/shopperSession.ts';
+import type { CityNotice } from '../../core/machines/appBoot.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
@@ -43,26 +44,30 @@ export interface SessionSnapshot {
   cities: readonly City[];
   cityId: number | null;
   cityModalOpen: boolean;
+  /** Signing in switched the page to the profile's city: the city modal says so, with the way back. None while booting. */
+  cityNotice?: CityNotice | null;
   /** The city store (call `selectCity` to choose); null while booting. */
   city: CityActor | null;
   /** Send 'favourite.toggled' here; it emits 'login.required' for a signed-out visitor. Null while booting. */
   favourites: FavouritesActor | null;
 }
 
-const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'city', 'favourites'] as const;
+const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'cityNotice', 'city', 'favourites'] as const;
 
 /**
  * The UI's snapshot of the machine's: `previous` itself while nothing shown changed (the machine's snapshot
  * changes on every renewal notice and city-store save; readers render nothing for those).
  */
 function sessionSnapshotOf(machine: ShopperSessionSnapshot, previous: SessionSnapshot): SessionSnapshot {
-  const { user, cities, cityId, cityModalOpen } = machine.context;
+  const { user, cities, cityId, cityModalOpen, cityNotice } = machine.context;
   const next: SessionSnapshot = {
     status: machine.matches('booting') ? 'booting' : 'ready',
     user,
     cities,
     cityId,
     cityModalOpen,
+    // Absent rather than null, as in the booting snapshot the page hydrated with.
+    ...(cityNotice === null ? {} : { cityNotice }),
     city: machine.children.city ?? null,
     favourites: machine.children.favourites ?? null,
   };
