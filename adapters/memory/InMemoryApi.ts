@@ -31,6 +31,7 @@ import type {
   SalesUnitRecord,
   SearchAnswer,
   TenantProfile,
+  TenantProfileEdit,
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
@@ -120,10 +121,10 @@ export class InMemoryApi implements ApiPort {
   }
 
   /** Like the server: the caller's own profile, the core's schema, then only the fields the edit sets are stored. */
-  async updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
+  async updateTenantProfile(id: number, edit: TenantProfileEdit): Promise<TenantProfile> {
     const caller = this.caller();
     this.world.accounts.ownProfile(caller, id);
-    const checked = v.safeParse(tenantProfileUpdateSchema, copy(profile));
+    const checked = v.safeParse(tenantProfileUpdateSchema, copy(edit));
     if (!checked.success) {
       throw refusal('VALIDATION_ERROR', issueDetails(checked.issues));
     }

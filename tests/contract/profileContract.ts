@@ -46,6 +46,17 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
       await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject(names);
     });
 
+    it('takes an edit of some fields and keeps the others as stored: the city store’s and the form’s writes both stay (issue 30 §5)', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const id = shopper.user.tenantProfileId!;
+      const cityCodeId = backEnd().places.activeCityId;
+      await shopper.api.updateTenantProfile(id, { cityCodeId: null });
+      await Promise.all([shopper.api.updateTenantProfile(id, { cityCodeId, countryCodeId: 1 }), shopper.api.updateTenantProfile(id, { nickname: 'Аня' })]);
+      const answer = await shopper.api.updateTenantProfile(id, { lastName: 'Римская-Корсакова' });
+      expect(answer).toMatchObject({ cityCodeId, nickname: 'Аня', lastName: 'Римская-Корсакова', firstName: 'Анна', phone: shopper.phone });
+      await expect(shopper.api.getTenantProfile(id)).resolves.toEqual(answer);
+    });
+
     it('refuses a birthday under 14 years ago with USER_UNDER_14_YEARS_OLD (422)', async () => {
       const shopper = await registeredShopper(backEnd());
       const own = await shopper.api.getTenantProfile(shopper.user.tenantProfileId!);

@@ -124,8 +124,8 @@ export function fakes(world: World = {}, renewal?: SessionRenewalService) {
         return world.profile ? world.profile() : Promise.resolve(profileIn(20));
       },
       updateTenantProfile: async (id, profile) => {
-        calls.profileSaves.push({ id, cityCodeId: profile.cityCodeId });
-        return profileIn(profile.cityCodeId);
+        calls.profileSaves.push({ id, cityCodeId: profile.cityCodeId ?? null });
+        return profileIn(profile.cityCodeId ?? null);
       },
       getFavouriteOnlineShops: (id) => {
         calls.favourites.push(`online:${id}`);
