@@ -1,7 +1,7 @@
 /**
  * Issue 30 §5 «The guest's city is lost on one tap»: the city a guest picked survives a one-tap sign-in through
  * the local identity provider (as SMS registration keeps it), and a sign-in that switches to the account's own
- * city says so, with the way back.
+ * city says so, with the way back. The e-mail the provider shares fills the new profile.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { bearer, chooseCityInModal, expect, MOSCOW, serverUrl } from './support/fixtures.ts';
@@ -27,7 +27,7 @@ async function cityIdOf(request: APIRequestContext, name: string): Promise<numbe
   return city.id;
 }
 
-test('a guest picks Москва, signs up with one tap, and /profile opens in Москва without asking for the city again', async ({ page }) => {
+test('a guest picks Москва, signs up with one tap, and /profile opens in Москва without asking for the city again, the shared e-mail filled in', async ({ page }) => {
   await page.goto('/login');
   await chooseCityInModal(page, MOSCOW.name);
   await page.waitForFunction(appHasHydrated);
@@ -35,6 +35,8 @@ test('a guest picks Москва, signs up with one tap, and /profile opens in �
   await expect(page).toHaveURL(/\/profile$/);
 
   await expect(page.getByRole('main').getByLabel('Имя', { exact: true })).toHaveValue('Анна');
+  // The e-mail the provider's consent page says it shares fills the new profile.
+  await expect(page.getByRole('main').getByLabel('Электронная почта', { exact: true })).toHaveValue('anna.sokolova@example.ru');
   await expect(page.getByRole('banner').getByRole('button', { name: `Город: ${MOSCOW.name}` })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Выберите ваш город' })).toHaveCount(0);
   await expect.poll(async () => (await probeShopper(ANNA.userId))?.cityCodeId).toBe(MOSCOW.id);

@@ -26,6 +26,8 @@ export interface Account {
 export interface ShopperSeed {
   phone: string;
   name?: string;
+  /** The e-mail the identity provider shared (a social sign-up), like the server's. */
+  email?: string | null;
   gender?: Gender;
   /** Unix seconds. */
   birthday?: number;
