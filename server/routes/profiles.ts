@@ -11,8 +11,8 @@ import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { invalidField, ownProfile } from './common.ts';
 import { idParam } from './publicSchemas.ts';
-import { updateProfile } from '../commands/profiles.ts';
-import { readProfile, readProfileForUpdate } from '../queries/profiles.ts';
+import { editProfile } from '../commands/profiles.ts';
+import { readProfile } from '../queries/profiles.ts';
 import { isActiveCity, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
@@ -111,23 +111,14 @@ export function profilesRoutes(): Hono<AppEnv> {
       const userId = c.get('auth').userId;
       // Read, check and write in one transaction on the locked row: only the fields sent change, and a
       // concurrent writer (the header's city, the profile form) is neither undone nor checked against a stale row.
-      const answer = await db.transaction(async (tx) => {
-        const stored = await readProfileForUpdate(tx, id);
-        if (!stored) {
-          fail(404, 'NOT_FOUND');
-        }
+      const updated = await editProfile(db, id, async (tx, stored) => {
         await checkUpdate(tx, body, stored, userId, clock.now());
-        const changes = changesOf(body);
-        if (Object.keys(changes).length === 0) {
-          return stored;
-        }
-        const updated = await updateProfile(tx, id, changes);
-        if (!updated) {
-          fail(404, 'NOT_FOUND');
-        }
-        return updated;
+        return changesOf(body);
       });
-      return c.json(answer);
+      if (!updated) {
+        fail(404, 'NOT_FOUND');
+      }
+      return c.json(updated);
     },
   );
 
