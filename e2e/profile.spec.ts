@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readExternalLinks } from '../core/domain/externalLinks.ts';
+import { NAME_MESSAGE } from '../core/domain/name.ts';
 import { appHasHydrated } from './support/hydration.ts';
 import { bearer, expect, presetCity, profilePhone, signInAsNewShopper, test } from './support/fixtures.ts';
 
@@ -46,6 +47,36 @@ test('a signed-in shopper opens the profile from the profile menu, changes the n
   await expect(main.getByLabel('Telegram', { exact: true })).toHaveValue('https://t.me/maria_k');
   const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, { headers: bearer(shopper.accessToken) });
   expect(await stored.json()).toMatchObject({ firstName: 'Мария', telegram: 'https://t.me/maria_k' });
+});
+
+test('issue 30 §5: «Анна-Мария Римская-Корсакова» typed on /profile is saved and shown after a reload with its hyphens', async ({ page, baseURL, request }) => {
+  const shopper = await signInAsNewShopper(page, baseURL!);
+  await presetCity(page);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  const firstName = main.getByLabel('Имя', { exact: true });
+  await expect(firstName).toHaveValue('Тест');
+  await firstName.fill('');
+  await firstName.pressSequentially('Анна-Мария');
+  const lastName = main.getByLabel('Фамилия', { exact: true });
+  await lastName.pressSequentially('Римская-Корсакова');
+  await expect(firstName).toHaveValue('Анна-Мария');
+  await expect(lastName).toHaveValue('Римская-Корсакова');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Профиль сохранён' })).toBeVisible();
+
+  await page.reload();
+  await expect(main.getByLabel('Имя', { exact: true })).toHaveValue('Анна-Мария');
+  await expect(main.getByLabel('Фамилия', { exact: true })).toHaveValue('Римская-Корсакова');
+  const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, { headers: bearer(shopper.accessToken) });
+  expect(await stored.json()).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова' });
+
+  // What a name cannot hold is refused with a sentence and nothing is saved.
+  await main.getByLabel('Имя', { exact: true }).fill('Анна-Мария 2');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main.getByText(NAME_MESSAGE)).toBeVisible();
+  await page.reload();
+  await expect(main.getByLabel('Имя', { exact: true })).toHaveValue('Анна-Мария');
 });
 
 test('signed out, the profile page offers sign-in', async ({ page }) => {

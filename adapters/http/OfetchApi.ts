@@ -33,6 +33,7 @@ import type {
   SalesUnitRecord,
   SearchAnswer,
   TenantProfile,
+  TenantProfileEdit,
 } from '../../core/model/index.ts';
 import { MissingTokensError } from '../../core/errors.ts';
 import type { MapSettings } from '../../core/domain/mapTiles.ts';
@@ -155,8 +156,8 @@ export class OfetchApi implements ApiPort {
     return this.call(`/api/tenant-profiles/${id}`, { bearer: true });
   }
 
-  updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
-    return this.call(`/api/tenant-profiles/${id}`, { method: 'PUT', body: profile, bearer: true });
+  updateTenantProfile(id: number, edit: TenantProfileEdit): Promise<TenantProfile> {
+    return this.call(`/api/tenant-profiles/${id}`, { method: 'PUT', body: edit, bearer: true });
   }
 
   getFavouriteOnlineShops(profileId: number): Promise<number[]> {

@@ -32,6 +32,7 @@ import type {
   SalesUnitRecord,
   SearchAnswer,
   TenantProfile,
+  TenantProfileEdit,
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
@@ -39,6 +40,7 @@ import { logoutRequestSchema } from '../../core/domain/logoutRequest.ts';
 import { readMapSettings, type MapSettings } from '../../core/domain/mapTiles.ts';
 import { APPLICATION_MESSAGES, applyingRequestBodySchema } from '../../core/domain/partnerApplicationSchema.ts';
 import { issueDetails } from '../../core/domain/schemaIssues.ts';
+import { tenantProfileUpdateSchema } from '../../core/domain/tenantProfileSchema.ts';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { mapOutlets, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
@@ -128,8 +130,15 @@ export class InMemoryApi implements ApiPort {
     return copy(this.world.accounts.ownProfile(this.caller(), id));
   }
 
-  async updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile> {
-    return copy(this.world.accounts.saveProfile(this.caller(), id, copy(profile)));
+  /** Like the server: the caller's own profile, the core's schema, then only the fields the edit sets are stored. */
+  async updateTenantProfile(id: number, edit: TenantProfileEdit): Promise<TenantProfile> {
+    const caller = this.caller();
+    this.world.accounts.ownProfile(caller, id);
+    const checked = v.safeParse(tenantProfileUpdateSchema, copy(edit));
+    if (!checked.success) {
+      throw refusal('VALIDATION_ERROR', issueDetails(checked.issues));
+    }
+    return copy(this.world.accounts.saveProfile(caller, id, checked.output));
   }
 
   async getFavouriteOnlineShops(profileId: number): Promise<number[]> {

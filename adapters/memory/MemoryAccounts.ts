@@ -4,6 +4,7 @@ import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
+import { PROFILE_MESSAGES, type TenantProfileUpdate } from '../../core/domain/tenantProfileSchema.ts';
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
@@ -26,6 +27,8 @@ export interface Account {
 export interface ShopperSeed {
   phone: string;
   name?: string;
+  /** The e-mail the identity provider shared (a social sign-up), like the server's. */
+  email?: string | null;
   gender?: Gender;
   /** Unix seconds. */
   birthday?: number;
@@ -274,22 +277,27 @@ export class MemoryAccounts {
     return profile;
   }
 
-  /** Stores the profile; id and phone must be the stored ones, a new city must be active, a new birthday 14 years ago. */
-  saveProfile(caller: Account, profileId: number, profile: TenantProfile): TenantProfile {
+  /**
+   * Stores the fields a checked edit sets over the stored profile, like the server (the rest keep their values):
+   * id and phone must be the stored ones, a new city must be active, a new birthday 14 years ago.
+   */
+  saveProfile(caller: Account, profileId: number, edit: TenantProfileUpdate): TenantProfile {
     const stored = this.ownProfile(caller, profileId);
-    if (profile.id !== stored.id) {
-      throw invalidField('id', 'does not match the profile in the path');
+    if (edit.id !== undefined && edit.id !== stored.id) {
+      throw invalidField('id', PROFILE_MESSAGES.invalid);
     }
-    if (canonicalPhone(profile.phone) !== canonicalPhone(stored.phone)) {
-      throw invalidField('phone', 'the phone is the login and cannot be changed here');
+    if (edit.phone !== undefined && canonicalPhone(edit.phone) !== canonicalPhone(stored.phone)) {
+      throw invalidField('phone', PROFILE_MESSAGES.phone);
     }
-    if (profile.cityCodeId !== null && profile.cityCodeId !== stored.cityCodeId && !this.context.isActiveCity(profile.cityCodeId)) {
-      throw invalidField('cityCodeId', 'not an active city');
+    if (edit.cityCodeId != null && edit.cityCodeId !== stored.cityCodeId && !this.context.isActiveCity(edit.cityCodeId)) {
+      throw invalidField('cityCodeId', PROFILE_MESSAGES.city);
     }
-    if (profile.birthday !== null && profile.birthday !== stored.birthday && isUnderMinimumAge(profile.birthday, this.context.clock.now())) {
+    if (edit.birthday != null && edit.birthday !== stored.birthday && isUnderMinimumAge(edit.birthday, this.context.clock.now())) {
       throw refusal('USER_UNDER_14_YEARS_OLD');
     }
-    const next = { ...profile, id: stored.id, phone: stored.phone, blocked: stored.blocked };
+    const { id: _id, phone: _phone, blocked: _blocked, ...fields } = edit;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const next: TenantProfile = { ...stored, ...changes };
     this.profiles.set(profileId, next);
     return next;
   }

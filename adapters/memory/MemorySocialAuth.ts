@@ -92,7 +92,7 @@ export class MemorySocialAuth implements SocialAuthApi {
       this.signUps.set(token, { person, used: false });
       throw refusal('PHONE_REQUIRED', { token, vkData: vkDataOf(person) });
     }
-    this.options.world.addShopper({ phone: vouched, name: data.name, gender: data.gender, birthday: data.birthday });
+    this.options.world.addShopper({ phone: vouched, name: data.name, gender: data.gender, birthday: data.birthday, email: data.email });
     return this.signIn(person, vouched);
   }
 
@@ -115,7 +115,7 @@ export class MemorySocialAuth implements SocialAuthApi {
     const accounts = this.options.world.accounts;
     if (!accounts.hasPhone(taken.phone)) {
       const data = socialRegistrationData(signUp.person);
-      this.options.world.addShopper({ phone: taken.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0 });
+      this.options.world.addShopper({ phone: taken.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0, email: data.email });
     }
     return this.signIn(signUp.person, taken.phone);
   }

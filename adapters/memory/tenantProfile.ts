@@ -14,7 +14,7 @@ export function newTenantProfile(id: number, phone: string, seed: ShopperSeed): 
     gender: seed.gender ?? null,
     birthday: seed.birthday ?? null,
     jobTitle: null,
-    email: null,
+    email: seed.email ?? null,
     phone,
     whatsapp: null,
     telegram: null,

@@ -1,6 +1,6 @@
 /** Button-enable rules of portal §5. */
 import type { Gender } from '../model/auth.ts';
-import { sanitizeName } from './name.ts';
+import { personNameProblem, storedName } from './name.ts';
 import { isValidPhone } from './phone.ts';
 
 /** What the login and forgot-password buttons depend on. */
@@ -41,14 +41,15 @@ export function canSubmitForgotPassword(f: PhoneCaptchaForm): boolean {
 
 /**
  * 'Зарегистрироваться' is enabled when the policy is ticked, the captcha solved, the phone has 11 digits,
- * nothing is loading, there is no age error and name, gender and birthday are filled in.
+ * nothing is loading, there is no age error, the name is one the name rule keeps and gender and birthday are filled in.
  */
 export function canSubmitRegistration(f: RegistrationForm): boolean {
   return (
     f.policyAccepted &&
     phoneFormReady(f) &&
     f.ageError === null &&
-    sanitizeName(f.name) !== '' &&
+    storedName(f.name) !== '' &&
+    personNameProblem(f.name) === null &&
     f.gender !== null &&
     f.birthday !== null
   );

@@ -10,7 +10,7 @@ import { withSocialPrefix } from './socialLinks.ts';
 import { PROFILE_MESSAGES, profileFieldErrors, type ProfileFieldErrors } from './tenantProfileSchema.ts';
 import { ApiError, errorCode } from '../errors.ts';
 import type { Gender } from '../model/auth.ts';
-import type { TenantProfile } from '../model/index.ts';
+import type { TenantProfile, TenantProfileEdit } from '../model/index.ts';
 
 /** What the profile form's fields hold: text as typed, the birthday as 'YYYY-MM-DD' ('' when none). */
 export interface ProfileDraft {
@@ -66,10 +66,9 @@ export function draftOf(profile: TenantProfile): ProfileDraft {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value);
 
-/** The whole stored profile with the draft's edits and countryCodeId 1 (portal §7), as PUT sends it back. */
-export function profileEdit(stored: TenantProfile, draft: ProfileDraft): TenantProfile {
+/** Every field of the form in the profile's terms (countryCodeId 1 with the city, portal §7). */
+function formFields(draft: ProfileDraft): Omit<TenantProfileEdit, 'id' | 'blocked' | 'phone' | 'jobTitle' | 'pushTypeIds' | 'photoFileId'> {
   return {
-    ...stored,
     nickname: blankToNull(draft.nickname),
     firstName: blankToNull(draft.firstName),
     lastName: blankToNull(draft.lastName),
@@ -87,13 +86,25 @@ export function profileEdit(stored: TenantProfile, draft: ProfileDraft): TenantP
 }
 
 /**
+ * What PUT sends: only the fields the shopper changed in the form (against the stored profile's own draft), with
+ * countryCodeId 1 beside a changed city. Whatever another writer stored meanwhile (the header's city) stays.
+ */
+export function profileEdit(stored: TenantProfile, draft: ProfileDraft): TenantProfileEdit {
+  const before = draftOf(stored);
+  const fields = formFields(draft);
+  const changed = (Object.keys(draft) as ProfileDraftField[]).filter((field) => draft[field] !== before[field]);
+  const edit: TenantProfileEdit = Object.fromEntries(changed.map((field) => [field, fields[field]]));
+  return changed.includes('cityCodeId') ? { ...edit, countryCodeId: COUNTRY_CODE_ID } : edit;
+}
+
+/**
  * The draft's problems before sending: the shared schema's, and the age rule when the birthday changed (the
  * server judges only a changed date, so a stored one is never held against the shopper).
  */
 export function draftErrors(stored: TenantProfile, draft: ProfileDraft, nowMs: number): ProfileFieldErrors {
   const edit = profileEdit(stored, draft);
   const errors = profileFieldErrors(edit);
-  if (errors.birthday === undefined && edit.birthday !== null && edit.birthday !== stored.birthday) {
+  if (errors.birthday === undefined && edit.birthday !== undefined && edit.birthday !== null && edit.birthday !== stored.birthday) {
     const age = ageError(edit.birthday, nowMs);
     if (age !== null) {
       errors.birthday = age;

@@ -1,7 +1,7 @@
 /**
  * The tenant profile of portal §3 as the API answers it and as an edit is sent back (PUT /api/tenant-profiles/{id}):
  * one schema that the server validates with and the profile form checks with before sending, so both refuse the
- * same values with the same Russian message per field. Names follow §5's name rule; telegram and instagram are
+ * same values with the same Russian message per field. Names follow the core's name rule (core/domain/name.ts); telegram and instagram are
  * links with §2's fixed prefixes (a handle or a pasted link is stored as the prefixed link); whatsapp is a phone.
  */
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from './birthDate.ts';
 import { COUNTRY_CODE_ID } from './constants.ts';
 import { GENDER_CHOICES } from './gender.ts';
 import { idNumber } from './ids.ts';
-import { sanitizeName } from './name.ts';
+import { NAME_MESSAGE, personName } from './name.ts';
 import { canonicalPhone } from './phone.ts';
 import { SOCIAL_LINK_PREFIXES, withSocialPrefix, type SocialLinkKind } from './socialLinks.ts';
 import { BIDI_MESSAGE, bidiFree } from './textRules.ts';
@@ -19,6 +19,7 @@ import type { TenantProfile } from '../model/index.ts';
 /** What each field's refusal says to the shopper. */
 export const PROFILE_MESSAGES = Object.freeze({
   bidi: BIDI_MESSAGE,
+  name: NAME_MESSAGE,
   tooLong: (max: number) => `Не длиннее ${max} символов`,
   email: 'Введите адрес почты, например anna@example.ru',
   telegram: `Ссылка на Telegram: ${SOCIAL_LINK_PREFIXES.telegram} и имя из латинских букв, цифр и _`,
@@ -40,9 +41,18 @@ function text(max: number) {
   return v.optional(v.nullable(v.pipe(v.string(), bidiFree(PROFILE_MESSAGES.bidi), v.trim(), v.maxLength(max, PROFILE_MESSAGES.tooLong(max)), v.transform(blankToNull))));
 }
 
-/** A name field: portal §5's name rule (Latin and Cyrillic letters only), '' stored as null. */
+/** A name field: the core's name rule (kept as typed or refused, never stripped), '' stored as null. */
 const name = v.optional(
-  v.nullable(v.pipe(v.string(), v.maxLength(100, PROFILE_MESSAGES.tooLong(100)), bidiFree(PROFILE_MESSAGES.bidi), v.transform(sanitizeName), v.transform(blankToNull))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(100, PROFILE_MESSAGES.tooLong(100)),
+      bidiFree(PROFILE_MESSAGES.bidi),
+      v.trim(),
+      v.transform(blankToNull),
+      v.nullable(personName),
+    ),
+  ),
 );
 
 const email = v.optional(

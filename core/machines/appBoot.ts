@@ -23,6 +23,14 @@ export interface AppBootInput {
   frameTokens?: (Tokens & { fingerprint: string }) | null;
 }
 
+/** The start switched the page from the city this browser showed to the profile's own: said, with the way back. */
+export interface CityNotice {
+  /** The profile's city the page now shows. */
+  cityId: number;
+  /** The city the browser showed before (the guest's choice). */
+  previousCityId: number;
+}
+
 /** What the app knows once it has started. */
 export interface AppBootResult {
   user: UserInfo | null;
@@ -30,6 +38,10 @@ export interface AppBootResult {
   favourites: { online: number[]; offline: number[] };
   cities: City[];
   cityModalOpen: boolean;
+  /** Set when signing in switched the city this browser showed (issue 30 §5); null otherwise. */
+  cityNotice: CityNotice | null;
+  /** The profile has no city and takes the one the guest chose (`cityId`), as SMS registration does. */
+  profileCityDue: boolean;
 }
 
 export interface AppBootContext extends AppBootResult {
@@ -39,6 +51,8 @@ export interface AppBootContext extends AppBootResult {
   tokens: Tokens | null;
   /** The profile's city when signed in, the stored city otherwise; used only if it is in `cities`. */
   preferredCityId: number | null;
+  /** Signed in and the profile read: the city this browser showed before (the guest's choice); else null. */
+  guestCityId: number | null;
 }
 
 function hasBothTokens(user: AuthUser): boolean {
@@ -118,12 +132,18 @@ export const appBootMachine = setup({
     keepUser: assign(({ context }, user: AuthUser) => ({ ...context, user: splitSession(user).user })),
     storeSession: (_, _user: AuthUser) => notProvided('appBoot', 'storeSession'),
     logError: (_, _params: LogErrorParams) => notProvided('appBoot', 'logError'),
+    /** The browser now shows this city (CityStore): what was switched is said once. */
+    storeCity: (_, _cityId: number) => notProvided('appBoot', 'storeCity'),
   },
   guards: {
     hasFrameTokens: ({ context }) => context.frameTokens !== null,
     wholeSession: (_, user: AuthUser) => hasBothTokens(user),
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => isActiveCity(context.preferredCityId, context.cities),
+    // Signed in with a profile that has no city of its own: the guest's choice stays.
+    guestCityListed: ({ context }) => context.preferredCityId === null && isActiveCity(context.guestCityId, context.cities),
+    switchedFromGuestCity: ({ context }) =>
+      isActiveCity(context.preferredCityId, context.cities) && isActiveCity(context.guestCityId, context.cities) && context.guestCityId !== context.preferredCityId,
     citiesGiven: ({ context }) => context.cities.length > 0,
   },
 }).createMachine({
@@ -133,11 +153,14 @@ export const appBootMachine = setup({
     frameTokens: input.frameTokens ?? null,
     tokens: null,
     preferredCityId: null,
+    guestCityId: null,
     user: null,
     cityId: null,
     favourites: { online: [], offline: [] },
     cities: [...(input.cities ?? [])],
     cityModalOpen: false,
+    cityNotice: null,
+    profileCityDue: false,
   }),
   initial: 'starting',
   states: {
@@ -200,8 +223,16 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'loadProfile',
                 input: ({ context }) => ({ profileId: profileIdOf(context) }),
-                onDone: { target: 'done', actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }) },
+                onDone: { target: 'readingGuestCity', actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }) },
                 onError: { target: 'done', actions: logFailure('appBoot: loading the profile failed') },
+              },
+            },
+            // The city the browser showed before signing in, to keep it or to say it was switched (issue 30 §5).
+            readingGuestCity: {
+              invoke: {
+                src: 'readStoredCity',
+                onDone: { target: 'done', actions: assign({ guestCityId: ({ event }) => event.output }) },
+                onError: { target: 'done', actions: logFailure('appBoot: reading the stored city failed') },
               },
             },
             // Nothing is cleared here: a start that found no tokens must leave in place a session another tab
@@ -237,7 +268,19 @@ export const appBootMachine = setup({
     },
     choosingCity: {
       always: [
+        {
+          guard: 'switchedFromGuestCity',
+          target: 'ready',
+          actions: [
+            assign({
+              cityId: ({ context }) => context.preferredCityId,
+              cityNotice: ({ context }) => ({ cityId: context.preferredCityId ?? 0, previousCityId: context.guestCityId ?? 0 }),
+            }),
+            { type: 'storeCity', params: ({ context }) => context.preferredCityId ?? 0 },
+          ],
+        },
         { guard: 'preferredCityListed', target: 'ready', actions: assign({ cityId: ({ context }) => context.preferredCityId }) },
+        { guard: 'guestCityListed', target: 'ready', actions: assign({ cityId: ({ context }) => context.guestCityId, profileCityDue: true }) },
         { target: 'ready', actions: assign({ cityModalOpen: true }) },
       ],
     },
@@ -249,6 +292,8 @@ export const appBootMachine = setup({
     favourites: context.favourites,
     cities: context.cities,
     cityModalOpen: context.cityModalOpen,
+    cityNotice: context.cityNotice,
+    profileCityDue: context.profileCityDue,
   }),
 });
 
@@ -286,6 +331,7 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
         const { tokens, user } = splitSession(authUser);
         ports.tokens.save(tokens, user);
       },
+      storeCity: (_, cityId) => ports.cityStore.save(cityId),
       logError: (_, params) => ports.logger.error(params.message, params.detail),
     },
   });

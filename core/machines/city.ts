@@ -20,11 +20,15 @@ export interface CityInput {
   cityId?: number | null;
   /** Cities someone already loaded (the app start); with them the store counts as loaded. */
   cities?: readonly City[];
+  /** The signed-in user's profile has no city and is to take `cityId` (the guest's, kept through sign-in). */
+  profileSaveDue?: boolean;
 }
 
 export type CityEvent =
   | { type: 'cities.load' }
   | { type: 'city.selected'; cityId: number }
+  /** The profile form saved this city: shown and stored at once, not written to the profile again. */
+  | { type: 'city.savedInProfile'; cityId: number }
   | { type: 'user.changed'; tenantProfileId: number | null };
 
 export interface SaveProfileCityInput {
@@ -71,7 +75,7 @@ export const cityMachine = setup({
     loaded: input.cities !== undefined,
     cityId: input.cityId ?? null,
     tenantProfileId: input.tenantProfileId,
-    profileSaveDue: false,
+    profileSaveDue: input.profileSaveDue === true && input.tenantProfileId !== null && input.cityId !== null && input.cityId !== undefined,
   }),
   type: 'parallel',
   on: {
@@ -83,6 +87,9 @@ export const cityMachine = setup({
         }),
         { type: 'storeCity', params: ({ event }) => ({ cityId: event.cityId }) },
       ],
+    },
+    'city.savedInProfile': {
+      actions: [assign({ cityId: ({ event }) => event.cityId }), { type: 'storeCity', params: ({ event }) => ({ cityId: event.cityId }) }],
     },
     'user.changed': {
       // A choice made for the previous user is not written into the next user's profile.
@@ -135,7 +142,7 @@ export const cityMachine = setup({
 
 /** Ports the city store needs. */
 export interface CityPorts {
-  api: Pick<ApiPort, 'activeCities' | 'getTenantProfile' | 'updateTenantProfile'>;
+  api: Pick<ApiPort, 'activeCities' | 'updateTenantProfile'>;
   cityStore: CityStore;
   logger: Logger;
 }
@@ -145,13 +152,9 @@ export function provideCity(ports: CityPorts): typeof cityMachine {
   return cityMachine.provide({
     actors: {
       loadCities: fromPromise<City[]>(() => ports.api.activeCities({ countryCodeId: COUNTRY_CODE_ID })),
+      // Only the city: the rest of the profile is another writer's (the profile form), never read and put back.
       saveProfileCity: fromPromise<void, SaveProfileCityInput>(async ({ input }) => {
-        const profile = await ports.api.getTenantProfile(input.profileId);
-        await ports.api.updateTenantProfile(input.profileId, {
-          ...profile,
-          cityCodeId: input.cityId,
-          countryCodeId: COUNTRY_CODE_ID,
-        });
+        await ports.api.updateTenantProfile(input.profileId, { cityCodeId: input.cityId, countryCodeId: COUNTRY_CODE_ID });
       }),
     },
     actions: {

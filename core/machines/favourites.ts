@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { extraMessages } from '../domain/extraMessages.ts';
-import type { ApiPort, Logger } from '../ports/index.ts';
+import type { ApiPort, FavouriteIntent, FavouriteIntentStore, Logger } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 import type { LogErrorParams } from './logFailure.ts';
 
@@ -33,9 +33,11 @@ export interface FavouritesInput {
 
 export type FavouritesEvent =
   | { type: 'favourite.toggled'; kind: FavouriteKind; id: number }
-  | { type: 'favourites.loaded'; online: number[]; offline: number[] };
+  | { type: 'favourites.loaded'; online: number[]; offline: number[] }
+  /** The sign-in a guest's ♡ opened was closed without signing in: the ♡ is forgotten. */
+  | { type: 'favourite.intentDropped' };
 
-/** Emitted when a signed-out visitor toggles a favourite: the UI opens the login form. */
+/** Emitted when a signed-out visitor toggles a favourite (the ♡ is remembered): the UI opens the login form. */
 export type FavouritesEmitted = { type: 'login.required' };
 
 function listWith(list: number[], id: number, present: boolean): number[] {
@@ -79,10 +81,22 @@ export const favouritesMachine = setup({
   },
   actors: {
     saveChange: fromPromise<void, FavouriteChange>(async () => notProvided('favourites', 'saveChange')),
+    /** The ♡ a guest tapped before signing in, read and forgotten at once (FavouriteIntentStore); null for a guest. */
+    takeIntent: fromPromise<FavouriteIntent | null, { signedIn: boolean }>(async () => notProvided('favourites', 'takeIntent')),
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notProvided('favourites', 'logError'),
     askForLogin: emit({ type: 'login.required' as const }),
+    rememberIntent: (_, _intent: FavouriteIntent) => notProvided('favourites', 'rememberIntent'),
+    forgetIntent: () => notProvided('favourites', 'forgetIntent'),
+    // The guest meant to add: a shop that is a favourite already stays one, never flipped off.
+    addIntended: assign(({ context }, intent: FavouriteIntent | null) => {
+      if (intent === null || context.tenantProfileId === null || context[intent.kind].includes(intent.id)) {
+        return {};
+      }
+      const change: FavouriteChange = { ...intent, added: true, profileId: context.tenantProfileId };
+      return { ...withList(intent.kind, listWith(context[intent.kind], intent.id, true)), pending: [...context.pending, change] };
+    }),
     toggle: assign(({ context, event }) => {
       if (event.type !== 'favourite.toggled' || context.tenantProfileId === null) {
         return {};
@@ -117,8 +131,24 @@ export const favouritesMachine = setup({
     status: null,
   }),
   on: {
-    'favourite.toggled': [{ guard: 'signedOut', actions: 'askForLogin' }, { guard: 'alreadyPending' }, { actions: 'toggle' }],
+    'favourite.toggled': [
+      {
+        guard: 'signedOut',
+        actions: [{ type: 'rememberIntent', params: ({ event }) => ({ kind: event.kind, id: event.id }) }, 'askForLogin'],
+      },
+      { guard: 'alreadyPending' },
+      { actions: 'toggle' },
+    ],
     'favourites.loaded': { actions: 'replaceLists' },
+    'favourite.intentDropped': { actions: 'forgetIntent' },
+  },
+  // A signed-in shopper's lists add the ♡ they tapped as a guest, whichever sign-in brought them here; a guest's
+  // page leaves it kept. Beside the toggles, which need not wait for it.
+  invoke: {
+    src: 'takeIntent',
+    input: ({ context }) => ({ signedIn: context.tenantProfileId !== null }),
+    onDone: { actions: { type: 'addIntended', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'logError', params: ({ event }) => ({ message: 'favourites: intent', detail: event.error }) } },
   },
   initial: 'idle',
   states: {
@@ -153,17 +183,30 @@ export const favouritesMachine = setup({
 export interface FavouritesPorts {
   api: Pick<ApiPort, 'addFavouriteOnlineShop' | 'removeFavouriteOnlineShop' | 'addFavouriteSalesUnit' | 'removeFavouriteSalesUnit'>;
   logger: Logger;
+  /** Where a guest's ♡ waits for the sign-in, across its page loads. */
+  favouriteIntents: FavouriteIntentStore;
 }
 
 /** Binds the favourites to the API and the logger. */
 export function provideFavourites(ports: FavouritesPorts): typeof favouritesMachine {
   const { api } = ports;
+  const intents = ports.favouriteIntents;
   return favouritesMachine.provide({
     actors: {
       saveChange: fromPromise<void, FavouriteChange>(({ input }) => sendChange(api, input)),
+      takeIntent: fromPromise<FavouriteIntent | null, { signedIn: boolean }>(async ({ input }) => {
+        if (!input.signedIn) {
+          return null;
+        }
+        const intent = intents.read();
+        intents.clear();
+        return intent;
+      }),
     },
     actions: {
       logError: (_, params) => ports.logger.error(params.message, params.detail),
+      rememberIntent: (_, intent) => intents.save(intent),
+      forgetIntent: () => intents.clear(),
     },
   });
 }

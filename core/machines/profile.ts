@@ -2,10 +2,10 @@
  * The profile page (/profile, issue 19): reads the shopper's tenant profile, edits it in a draft, checks it with
  * the schema the server uses and saves it. A refused save keeps the draft and shows each field's message.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { draftErrors, draftOf, profileEdit, refusalOf, type ProfileDraft, type ProfileFieldChange } from '../domain/profileForm.ts';
 import type { ProfileFieldErrors } from '../domain/tenantProfileSchema.ts';
-import type { TenantProfile } from '../model/index.ts';
+import type { TenantProfile, TenantProfileEdit } from '../model/index.ts';
 import type { ApiPort } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -35,6 +35,9 @@ export interface ProfileContext {
 
 export type ProfileEvent = ({ type: 'profile.fieldChanged' } & ProfileFieldChange) | { type: 'profile.submitted' } | { type: 'profile.retried' };
 
+/** Emitted when a save stored another city: the page's city (the session's city store) follows at once. */
+export type ProfileEmitted = { type: 'profile.citySaved'; cityId: number };
+
 function loaded(context: ProfileContext): { stored: TenantProfile; draft: ProfileDraft } {
   if (context.stored === null || context.draft === null) {
     throw new Error('profile: editing before the profile was read');
@@ -48,10 +51,11 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    emitted: {} as ProfileEmitted,
   },
   actors: {
     loadProfile: fromPromise<TenantProfile, number>(async () => notProvided('profile', 'loadProfile')),
-    saveProfile: fromPromise<TenantProfile, { id: number; profile: TenantProfile }>(async () => notProvided('profile', 'saveProfile')),
+    saveProfile: fromPromise<TenantProfile, { id: number; profile: TenantProfileEdit }>(async () => notProvided('profile', 'saveProfile')),
   },
   guards: {
     hasProblems: ({ context }) => {
@@ -61,6 +65,11 @@ export const profileMachine = setup({
   },
   actions: {
     keepProfile: assign((_, profile: TenantProfile) => ({ stored: profile, draft: draftOf(profile), errors: {}, failure: null })),
+    tellCitySaved: enqueueActions(({ context, enqueue }, profile: TenantProfile) => {
+      if (profile.cityCodeId !== null && profile.cityCodeId !== context.stored?.cityCodeId) {
+        enqueue.emit({ type: 'profile.citySaved', cityId: profile.cityCodeId });
+      }
+    }),
     keepSaved: assign(({ context }, profile: TenantProfile) => ({ stored: profile, draft: draftOf(profile), errors: {}, failure: null, saved: true, revision: context.revision + 1 })),
     setField: assign(({ context, event }) => {
       if (event.type !== 'profile.fieldChanged' || context.draft === null) {
@@ -107,7 +116,13 @@ export const profileMachine = setup({
           const { stored, draft } = loaded(context);
           return { id: context.profileId, profile: profileEdit(stored, draft) };
         },
-        onDone: { target: 'editing', actions: { type: 'keepSaved', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'tellCitySaved', params: ({ event }) => event.output },
+            { type: 'keepSaved', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },

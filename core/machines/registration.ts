@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ageError, birthDateToUnixSeconds } from '../domain/birthDate.ts';
 import { canSubmitRegistration } from '../domain/formRules.ts';
 import { genderFromLabel } from '../domain/gender.ts';
-import { sanitizeName } from '../domain/name.ts';
+import { personNameProblem, storedName } from '../domain/name.ts';
 import { AFTER_REGISTRATION_PATH } from '../domain/welcome.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { referralPayload } from '../domain/referral.ts';
@@ -39,8 +39,10 @@ export interface RegistrationInput {
 export interface RegistrationContext extends RegistrationInput, CaptchaContext, AnsweredUserContext, CodeStepContext {
   /** What the user typed, as typed (the mask's spaces included). */
   phone: string;
-  /** Already sanitised: Latin and Cyrillic letters only. */
+  /** As typed; sent without its outer spaces. */
   name: string;
+  /** Why the name cannot be kept as typed (core/domain/name.ts), else null. */
+  nameError: string | null;
   gender: Gender | null;
   /** The picker's 'YYYY-MM-DD' as the user chose it; '' when cleared. */
   birthDate: string;
@@ -74,7 +76,7 @@ function registerRequest(context: RegistrationContext): RegisterRequest {
   const referral = referralPayload(context.referral);
   return {
     phone: normalizePhone(context.phone),
-    name: context.name,
+    name: storedName(context.name),
     gender: context.gender,
     birthday: context.birthday,
     token: context.captchaToken ?? '',
@@ -116,7 +118,10 @@ export const registrationMachine = setup({
     /** Portal §4: «the page reloads and goes to brands» (AFTER_REGISTRATION_PATH, with the welcome). */
     enterBrands: () => notProvided('registration', 'enterBrands'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
-    setName: assign({ name: ({ context, event }) => (event.type === 'name.changed' ? sanitizeName(event.value) : context.name) }),
+    setName: assign(({ context, event }) => {
+      const name = event.type === 'name.changed' ? event.value : context.name;
+      return { name, nameError: personNameProblem(name) };
+    }),
     setGender: assign({ gender: ({ context, event }) => (event.type === 'gender.changed' ? genderFromLabel(event.label) : context.gender) }),
     setBirthday: assign(({ context, event }) =>
       event.type === 'birthday.changed' ? { birthDate: event.isoDate, birthday: birthDateToUnixSeconds(event.isoDate) } : context,
@@ -133,6 +138,7 @@ export const registrationMachine = setup({
     referral: input.referral,
     phone: input.phone ?? '',
     name: '',
+    nameError: null,
     gender: null,
     birthDate: '',
     birthday: null,

@@ -9,7 +9,7 @@ import { assign, fromCallback, sendTo, setup, type ActorRefFromLogic, type Snaps
 import type { LogoutScope } from '../domain/logoutRequest.ts';
 import type { City, UserInfo } from '../model/index.ts';
 import type { SessionRenewalService } from '../ports/sessionRenewal.ts';
-import { appBootMachine, provideAppBoot, type AppBootInput, type AppBootPorts, type AppBootResult } from './appBoot.ts';
+import { appBootMachine, provideAppBoot, type AppBootInput, type AppBootPorts, type AppBootResult, type CityNotice } from './appBoot.ts';
 import { cityMachine, provideCity, type CityPorts } from './city.ts';
 import { favouritesMachine, provideFavourites, type FavouritesPorts } from './favourites.ts';
 import { logoutMachine, provideLogout, type LogoutPorts } from './logout.ts';
@@ -55,6 +55,10 @@ export interface ShopperSessionContext {
   /** The city the page shows: the rendered one while starting, then the city store's. */
   cityId: number | null;
   cityModalOpen: boolean;
+  /** Signing in switched the city this browser showed: the city question says so and offers the way back. */
+  cityNotice: CityNotice | null;
+  /** The profile has no city and takes the guest's (the city store writes it once it runs). */
+  profileCityDue: boolean;
   /** The favourite lists the start loaded, for the signed-in shopper's favourites actor. */
   startFavourites: AppBootResult['favourites'];
 }
@@ -69,6 +73,8 @@ export const FAILED_BOOT: AppBootResult = {
   favourites: NO_FAVOURITES,
   cities: [],
   cityModalOpen: true,
+  cityNotice: null,
+  profileCityDue: false,
 };
 
 /**
@@ -106,8 +112,10 @@ export const shopperSessionMachine = setup({
     /** The shopper's own city, else (no city of their own) the one the page was rendered for while the question asks. */
     chooseCity: assign(({ context }, result: AppBootResult) => ({
       cityId: result.cityId ?? context.cityId,
-      // A question asked while the start ran (a click on the city) stays asked.
-      cityModalOpen: result.cityModalOpen || context.cityModalOpen,
+      // A question asked while the start ran (a click on the city) stays asked; a switched city is said there.
+      cityModalOpen: result.cityModalOpen || context.cityModalOpen || result.cityNotice !== null,
+      cityNotice: result.cityNotice,
+      profileCityDue: result.profileCityDue,
     })),
     logError: (_, _params: LogErrorParams) => notProvided('shopperSession', 'logError'),
   },
@@ -122,6 +130,8 @@ export const shopperSessionMachine = setup({
     cities: input.rendered?.cities ?? NO_CITIES,
     cityId: input.rendered?.cityId ?? null,
     cityModalOpen: false,
+    cityNotice: null,
+    profileCityDue: false,
     startFavourites: NO_FAVOURITES,
   }),
   invoke: [
@@ -131,7 +141,7 @@ export const shopperSessionMachine = setup({
   ],
   on: {
     'cityModal.opened': { actions: assign({ cityModalOpen: true }) },
-    'cityModal.closed': { actions: assign({ cityModalOpen: false }) },
+    'cityModal.closed': { actions: assign({ cityModalOpen: false, cityNotice: null }) },
     'logout.requested': { actions: sendTo('logout', ({ event }) => event) },
     'session.renewed': { actions: sendTo('keeper', ({ event }) => event) },
     'session.ended': { actions: sendTo('keeper', { type: 'session.ended' }) },
@@ -178,14 +188,19 @@ export const shopperSessionMachine = setup({
       invoke: {
         id: 'city',
         src: 'city',
-        input: ({ context }) => ({ tenantProfileId: context.user?.tenantProfileId ?? null, cityId: context.cityId, cities: context.cities }),
+        input: ({ context }) => ({
+          tenantProfileId: context.user?.tenantProfileId ?? null,
+          cityId: context.cityId,
+          cities: context.cities,
+          profileSaveDue: context.profileCityDue,
+        }),
         // The page shows the city store's city, however it changed.
         onSnapshot: {
           actions: assign({ cityId: ({ event }) => event.snapshot.context.cityId, cities: ({ event }) => event.snapshot.context.cities }),
         },
       },
       on: {
-        'city.selected': { actions: [sendTo('city', ({ event }) => event), assign({ cityModalOpen: false })] },
+        'city.selected': { actions: [sendTo('city', ({ event }) => event), assign({ cityModalOpen: false, cityNotice: null })] },
         // Another tab signed in: this page follows in place, its start run again over the stored session
         // (docs/decisions.md «Tabs follow the session»).
         'session.started': { target: 'booting' },

@@ -58,4 +58,6 @@ export interface ProviderPerson {
   /** 'DD.MM.YYYY' as the provider writes it; null when absent. */
   birthday: string | null;
   avatar: string | null;
+  /** The e-mail the provider's consent page says it shares; null or absent when it shares none. */
+  email?: string | null;
 }

@@ -24,6 +24,12 @@ export interface TenantProfile {
   photoFileId: number | null;
 }
 
+/**
+ * A profile edit as PUT sends it: only the fields to change (issue 30 §5: two writers, the city store and the
+ * profile form, each send their own fields, so neither undoes the other's). A whole profile is one too.
+ */
+export type TenantProfileEdit = Partial<TenantProfile>;
+
 export interface City {
   id: number;
   name: string;

@@ -28,6 +28,7 @@ import type {
   SearchAnswer,
   SearchKind,
   TenantProfile,
+  TenantProfileEdit,
 } from '../model/index.ts';
 
 export interface RegisterRequest {
@@ -133,8 +134,11 @@ export interface ApiPort {
 
   /** Bearer; only the caller's own profile. */
   getTenantProfile(id: number): Promise<TenantProfile>;
-  /** Bearer; only the caller's own profile. */
-  updateTenantProfile(id: number, profile: TenantProfile): Promise<TenantProfile>;
+  /**
+   * Bearer; only the caller's own profile. Sets the fields the edit holds and keeps the others as stored (the
+   * server merges in one transaction); answers the whole stored profile.
+   */
+  updateTenantProfile(id: number, edit: TenantProfileEdit): Promise<TenantProfile>;
 
   /** Bearer; ids of the favourite online shops. */
   getFavouriteOnlineShops(profileId: number): Promise<number[]>;

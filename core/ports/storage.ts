@@ -28,3 +28,20 @@ export interface ReferralStore {
   save(referral: Referral): void;
   clear(): void;
 }
+
+/** A favourite a guest tapped: `online` an onlineShopId, `offline` a salesUnitId. */
+export interface FavouriteIntent {
+  kind: 'online' | 'offline';
+  id: number;
+}
+
+/**
+ * The ♡ a guest tapped before signing in (issue 30 §5), kept across the page loads of a sign-in (the modal's
+ * reload, the one-tap redirect) in this tab only. `read` returns null when none is kept or what is kept is not
+ * an intent; `save` replaces any earlier one; `clear` forgets it. None of them throws.
+ */
+export interface FavouriteIntentStore {
+  read(): FavouriteIntent | null;
+  save(intent: FavouriteIntent): void;
+  clear(): void;
+}

@@ -25,6 +25,7 @@ export interface ProbedShopper {
   gender: string | null;
   birthday: number | null;
   email: string | null;
+  cityCodeId: number | null;
   referral: { key: string; referrerId: string } | null;
   /** Sign-ins (refresh-token families), not rotations. */
   sessions: number;
@@ -52,6 +53,7 @@ async function shopperOf(db: Db, providerUserId: string): Promise<ProbedShopper 
     gender: row.profile?.gender ?? null,
     birthday: row.profile?.birthday ?? null,
     email: row.profile?.email ?? null,
+    cityCodeId: row.profile?.cityCodeId ?? null,
     referral: referral === undefined ? null : { key: referral.key, referrerId: referral.referrerId },
     sessions: new Set(sessions.map((session) => session.familyId)).size,
   };

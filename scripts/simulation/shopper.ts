@@ -14,6 +14,7 @@ import type { ApiPort, Clock, Logger, TokenStore } from '../../core/ports/index.
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { SessionRefresher } from '../../adapters/http/SessionRefresher.ts';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
+import { MemoryFavouriteIntentStore } from '../../adapters/memory/MemoryFavouriteIntentStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
 import { STEP_TIMEOUT_MS, submitWithSmsCode } from './codeStep.ts';
@@ -117,7 +118,7 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   const outlets = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
   const outletId = outletToFavourite(outlets, plan.random);
   if (outletId !== null) {
-    const favourites = createActor(provideFavourites({ api, logger }), {
+    const favourites = createActor(provideFavourites({ api, logger, favouriteIntents: new MemoryFavouriteIntentStore() }), {
       input: { tenantProfileId: profileId, online: signedIn.favourites.online, offline: signedIn.favourites.offline },
     }).start();
     favourites.send({ type: 'favourite.toggled', kind: 'offline', id: outletId });

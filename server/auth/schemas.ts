@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from '../../core/domain/birthDate.ts';
 import { GENDER_CHOICES } from '../../core/domain/gender.ts';
-import { sanitizeName } from '../../core/domain/name.ts';
+import { personName } from '../../core/domain/name.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import { noBidiControls } from '../http/textRules.ts';
@@ -42,7 +42,7 @@ const referralField = v.optional(v.pipe(plainString, v.trim(), v.minLength(1), v
 export const registerBody = v.pipe(
   v.object({
     phone: phoneField,
-    name: v.pipe(plainString, v.maxLength(100), noBidiControls, v.transform(sanitizeName), v.minLength(1, 'the name has no Latin or Cyrillic letters')),
+    name: v.pipe(plainString, v.maxLength(100), noBidiControls, personName, v.minLength(1, 'the name has no Latin or Cyrillic letters')),
     gender: genderField,
     birthday: birthdayField,
     token: captchaField,

@@ -21,6 +21,8 @@ export interface NewShopper {
   /** Unix seconds. */
   birthday: number;
   cityCodeId?: number | null;
+  /** The e-mail the identity provider shares (social sign-up). */
+  email?: string | null;
   referral: ReferralEntry | null;
 }
 
@@ -57,6 +59,7 @@ export async function createShopper(tx: Db, shopper: NewShopper, nowMs: number):
       gender: shopper.gender,
       birthday: shopper.birthday,
       cityCodeId: shopper.cityCodeId ?? null,
+      email: shopper.email ?? null,
       phone: shopper.phone,
       countryCodeId: COUNTRY_CODE_ID,
       createdAt: new Date(nowMs),

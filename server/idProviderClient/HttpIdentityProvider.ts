@@ -64,6 +64,7 @@ export class HttpIdentityProvider implements IdentityProvider {
       sex: user.sex,
       birthday: user.birthday ?? null,
       avatar: user.avatar ?? null,
+      email: user.email ?? null,
     };
   }
 

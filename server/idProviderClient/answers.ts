@@ -34,6 +34,7 @@ export const userInfoAnswer = v.object({
     sex: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
     verified: v.optional(v.boolean(), false),
     birthday: optionalText(16),
+    email: optionalText(254),
   }),
 });
 

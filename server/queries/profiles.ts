@@ -10,6 +10,15 @@ const { userId: _userId, createdAt: _createdAt, ...columns } = getTableColumns(t
 /** The columns of a TenantProfile, for a query or a write's `returning`. */
 export const tenantProfileColumns = columns;
 
+/**
+ * The stored profile locked for this transaction's write (SELECT … FOR UPDATE): a concurrent edit waits, so
+ * its checks see what this one stores (issue 30 §5, two writers). Null when there is none with this id.
+ */
+export async function readProfileForUpdate(tx: Db, id: number): Promise<TenantProfile | null> {
+  const [row] = await tx.select(tenantProfileColumns).from(tenantProfiles).where(eq(tenantProfiles.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /** The stored profile, or null when there is none with this id. */
 export async function readProfile(db: Db, id: number): Promise<TenantProfile | null> {
   const [row] = await db.select(tenantProfileColumns).from(tenantProfiles).where(eq(tenantProfiles.id, id)).limit(1);

@@ -11,7 +11,7 @@ import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { invalidField, ownProfile } from './common.ts';
 import { idParam } from './publicSchemas.ts';
-import { updateProfile } from '../commands/profiles.ts';
+import { editProfile } from '../commands/profiles.ts';
 import { readProfile } from '../queries/profiles.ts';
 import { isActiveCity, isOwnFile } from '../queries/references.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
@@ -96,7 +96,7 @@ export function profilesRoutes(): Hono<AppEnv> {
       tags: ['Профиль'],
       summary: 'Update the caller’s tenant profile',
       description:
-        'Sends the profile back with its edits (the portal changes cityCodeId with countryCodeId 1). Fields left out keep their values; phone (the login), id and blocked cannot be changed. Answers the stored profile.',
+        'Sends the fields to change (the portal sends only what was edited; cityCodeId with countryCodeId 1). Fields left out keep their values, merged in one transaction so two writers do not undo each other; phone (the login), id and blocked cannot be changed. Answers the whole stored profile.',
       security: BEARER,
       responses: { ...jsonResponse(200, 'The stored profile', tenantProfileSchema), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -108,16 +108,13 @@ export function profilesRoutes(): Hono<AppEnv> {
       const { db, clock } = c.get('deps');
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const stored = await readProfile(db, id);
-      if (!stored) {
-        fail(404, 'NOT_FOUND');
-      }
-      await checkUpdate(db, body, stored, c.get('auth').userId, clock.now());
-      const changes = changesOf(body);
-      if (Object.keys(changes).length === 0) {
-        return c.json(stored);
-      }
-      const updated = await updateProfile(db, id, changes);
+      const userId = c.get('auth').userId;
+      // Read, check and write in one transaction on the locked row: only the fields sent change, and a
+      // concurrent writer (the header's city, the profile form) is neither undone nor checked against a stale row.
+      const updated = await editProfile(db, id, async (tx, stored) => {
+        await checkUpdate(tx, body, stored, userId, clock.now());
+        return changesOf(body);
+      });
       if (!updated) {
         fail(404, 'NOT_FOUND');
       }

@@ -1,5 +1,6 @@
 /** Contract cases of the tenant profile and the favourites (portal §7, own profile only). */
 import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGE } from '../../core/domain/name.ts';
 import { birthdayYearsAgo, expectRefused, registeredShopper, type ContractBackEnd } from './contractKit.ts';
 
 export function profileContract(backEnd: () => ContractBackEnd): void {
@@ -32,6 +33,28 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
       expect(city.details).toEqual([expect.objectContaining({ path: 'cityCodeId' })]);
       const phone = await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, phone: '79990000000' }), 'VALIDATION_ERROR');
       expect(phone.details).toEqual([expect.objectContaining({ path: 'phone' })]);
+    });
+
+    it('keeps hyphenated and apostrophed names as typed and refuses what a name cannot hold with the form’s sentence (issue 30 §5)', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const own = await shopper.api.getTenantProfile(shopper.user.tenantProfileId!);
+      const names = { firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' };
+      expect(await shopper.api.updateTenantProfile(own.id, { ...own, ...names })).toMatchObject(names);
+      await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject(names);
+      const refused = await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, ...names, lastName: 'Smith!' }), 'VALIDATION_ERROR');
+      expect(refused.details).toEqual([{ path: 'lastName', message: NAME_MESSAGE }]);
+      await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject(names);
+    });
+
+    it('takes an edit of some fields and keeps the others as stored: the city store’s and the form’s writes both stay (issue 30 §5)', async () => {
+      const shopper = await registeredShopper(backEnd());
+      const id = shopper.user.tenantProfileId!;
+      const cityCodeId = backEnd().places.activeCityId;
+      await shopper.api.updateTenantProfile(id, { cityCodeId: null });
+      await Promise.all([shopper.api.updateTenantProfile(id, { cityCodeId, countryCodeId: 1 }), shopper.api.updateTenantProfile(id, { nickname: 'Аня' })]);
+      const answer = await shopper.api.updateTenantProfile(id, { lastName: 'Римская-Корсакова' });
+      expect(answer).toMatchObject({ cityCodeId, nickname: 'Аня', lastName: 'Римская-Корсакова', firstName: 'Анна', phone: shopper.phone });
+      await expect(shopper.api.getTenantProfile(id)).resolves.toEqual(answer);
     });
 
     it('refuses a birthday under 14 years ago with USER_UNDER_14_YEARS_OLD (422)', async () => {

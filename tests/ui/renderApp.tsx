@@ -3,6 +3,7 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MemoryCityStore } from '../../adapters/memory/MemoryCityStore.ts';
+import { MemoryFavouriteIntentStore } from '../../adapters/memory/MemoryFavouriteIntentStore.ts';
 import { MemoryNavigator } from '../../adapters/memory/MemoryNavigator.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { MemoryParentWindow } from '../../adapters/memory/MemoryParentWindow.ts';
@@ -102,6 +103,7 @@ export function memoryServices(api: ApiPort, timers?: Services['timers']): Servi
       tokens,
       renewal: new SessionRefresher({ tokens, fingerprint: 'test', refresh: (request) => api.refresh(request) }),
       cityStore: new MemoryCityStore(1),
+      favouriteIntents: new MemoryFavouriteIntentStore(),
       referrals: new MemoryReferralStore(),
       navigator: new MemoryNavigator(),
       parentWindow: new MemoryParentWindow(),
@@ -237,6 +239,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       // The session's one owner, as the app entry builds it (over this page alone: jsdom has no Web Locks).
       renewal: new SessionRefresher({ tokens, fingerprint: FINGERPRINT, refresh: (request) => api.refresh(request) }),
       cityStore: new MemoryCityStore(options.storedCityId === undefined ? 1 : options.storedCityId),
+      favouriteIntents: new MemoryFavouriteIntentStore(),
       referrals: new MemoryReferralStore(),
       navigator,
       parentWindow: parent,

@@ -16,23 +16,18 @@ import {
   type ShopperSessionSnapshot,
 } from '../../core/machines/shopperSession.ts';
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
+import type { CityNotice } from '../../core/machines/appBoot.ts';
 import type { City, UserInfo } from '../../core/model/index.ts';
 import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
 import type { SessionStore } from './context.ts';
 import type { Ports, Services } from './services.ts';
 import { BrowserPendingLogoutStore } from '../../adapters/storage/BrowserPendingLogoutStore.ts';
 import { WindowConnectivity } from '../../adapters/navigation/WindowConnectivity.ts';
+import { SessionFavouriteIntentStore } from '../../adapters/storage/SessionFavouriteIntentStore.ts';
 import type { Startup } from './startup.ts';
 
 export type { CityActor, FavouritesActor };
 
-/**
- * The session's machines bound to the page's ports. The logout's browser adapters come with the session's code,
- * not with the first screen's (its JavaScript budget); ports that name their own win (tests).
- */
-function provideBrowserSession(ports: Ports) {
-  return provideShopperSession({ pendingLogouts: BrowserPendingLogoutStore.fromWindow(), connectivity: WindowConnectivity.fromWindow(), ...ports });
-}
 
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
@@ -53,30 +48,48 @@ export interface SessionSnapshot {
   cities: readonly City[];
   cityId: number | null;
   cityModalOpen: boolean;
+  /** Signing in switched the page to the profile's city: the city modal says so, with the way back. None while booting. */
+  cityNotice?: CityNotice | null;
   /** The city store (call `selectCity` to choose); null while booting. */
   city: CityActor | null;
   /** Send 'favourite.toggled' here; it emits 'login.required' for a signed-out visitor. Null while booting. */
   favourites: FavouritesActor | null;
 }
 
-const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'city', 'favourites'] as const;
+const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'cityNotice', 'city', 'favourites'] as const;
 
 /**
  * The UI's snapshot of the machine's: `previous` itself while nothing shown changed (the machine's snapshot
  * changes on every renewal notice and city-store save; readers render nothing for those).
  */
 function sessionSnapshotOf(machine: ShopperSessionSnapshot, previous: SessionSnapshot): SessionSnapshot {
-  const { user, cities, cityId, cityModalOpen } = machine.context;
+  const { user, cities, cityId, cityModalOpen, cityNotice } = machine.context;
   const next: SessionSnapshot = {
     status: machine.matches('booting') ? 'booting' : 'ready',
     user,
     cities,
     cityId,
     cityModalOpen,
+    // Absent rather than null, as in the booting snapshot the page hydrated with.
+    ...(cityNotice === null ? {} : { cityNotice }),
     city: machine.children.city ?? null,
     favourites: machine.children.favourites ?? null,
   };
   return SHOWN.every((part) => Object.is(next[part], previous[part])) ? previous : next;
+}
+
+/**
+ * The session's machines bound to the page's ports. The browser adapters of the logout (its pending revokes, the
+ * `online` event) and of a guest's ♡ (the tab's sessionStorage) come with the session's code, not with the first
+ * screen's (its JavaScript budget); ports that name their own win (tests).
+ */
+function provideBrowserSession(ports: Ports): ReturnType<typeof provideShopperSession> {
+  return provideShopperSession({
+    ...ports,
+    pendingLogouts: ports.pendingLogouts ?? BrowserPendingLogoutStore.fromWindow(),
+    connectivity: ports.connectivity ?? WindowConnectivity.fromWindow(),
+    favouriteIntents: ports.favouriteIntents ?? SessionFavouriteIntentStore.fromWindow(),
+  });
 }
 
 export class AppSession implements SessionStore {

@@ -5,7 +5,7 @@
  * One verb: a `provideX(ports)` (the core's machines, ui/app/socialServices.ts) binds to the ports, after XState's
  * `machine.provide`; `services.bind(provideX)` calls it once per page load.
  */
-import type { ApiPort, CityStore, Clock, Connectivity, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PendingLogoutStore, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import type { ApiPort, CityStore, Clock, Connectivity, FavouriteIntentStore, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PendingLogoutStore, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
@@ -35,6 +35,8 @@ export interface Ports {
   geolocator?: Geolocator;
   /** The tab's memory of that position (adapters/storage/SessionPositionStore.ts); a server render has none. */
   positions?: PositionStore;
+  /** The tab's memory of a guest's ♡ across the sign-in's page loads (adapters/storage/SessionFavouriteIntentStore.ts). */
+  favouriteIntents?: FavouriteIntentStore;
   /**
    * The clock the page's machines run their delays on (XState's): the browser's timers when absent. Tests pass a
    * `SimulatedClock` and move time themselves, so no test waits for a real debounce.

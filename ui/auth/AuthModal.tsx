@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { AuthModalPage } from '../../core/domain/authModalPages.ts';
+import { useSessionPart } from '../app/context.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useAuthModal } from '../layout/useAuthModal.ts';
 import './auth.css';
@@ -21,6 +22,12 @@ const TITLES: Readonly<Record<AuthModalPage, string>> = {
  */
 export default function AuthModal({ page, onClose }: { page: AuthModalPage; onClose: () => void }) {
   const authModal = useAuthModal();
+  const favourites = useSessionPart((snapshot) => snapshot.favourites);
+  // Dismissed without signing in: a guest's ♡ that opened it is not added at some later sign-in.
+  const dismiss = () => {
+    favourites?.send({ type: 'favourite.intentDropped' });
+    onClose();
+  };
   const [codeStep, setCodeStep] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The SMS login's offer for an unknown number hands its phone to registration (kept out of the address).
@@ -46,7 +53,7 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
   }, [page]);
 
   return (
-    <Modal title={TITLES[page]} titleHidden={page !== 'forgot'} onClose={onClose} width={480} className="auth-modal">
+    <Modal title={TITLES[page]} titleHidden={page !== 'forgot'} onClose={dismiss} width={480} className="auth-modal">
       <nav className="tabs" aria-label="Вход или регистрация">
         <button type="button" className="tabs__tab" aria-current={page === 'registration' ? 'page' : undefined} onClick={() => authModal.open('registration')}>
           Регистрация

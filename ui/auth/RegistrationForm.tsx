@@ -42,6 +42,7 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
   const ids = {
     name: useId(),
     nameHint: useId(),
+    nameError: useId(),
     policy: useId(),
   };
   const view = useSelector(actor, (snapshot) => ({ busy: snapshot.hasTag('busy'), context: snapshot.context }), shallowEqual);
@@ -63,13 +64,19 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
           autoComplete="given-name"
           required
           disabled={view.busy}
-          aria-describedby={ids.nameHint}
+          aria-describedby={context.nameError === null ? ids.nameHint : `${ids.nameHint} ${ids.nameError}`}
+          aria-invalid={context.nameError === null ? undefined : true}
           value={context.name}
           onChange={(event) => actor.send({ type: 'name.changed', value: event.target.value })}
         />
         <p id={ids.nameHint} className="field__hint">
-          Только русские или латинские буквы
+          Русские или латинские буквы, можно с дефисом, апострофом или пробелом
         </p>
+        {context.nameError === null ? null : (
+          <p id={ids.nameError} className="form__error" role="alert">
+            {context.nameError}
+          </p>
+        )}
       </div>
       <fieldset className="field field--choices" disabled={view.busy}>
         <legend className="field__label">Пол</legend>

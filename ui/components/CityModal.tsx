@@ -1,11 +1,32 @@
+import type { CityNotice } from '../../core/machines/appBoot.ts';
+import type { City } from '../../core/model/index.ts';
 import { useAppSession, useSession } from '../app/context.ts';
 import { Modal } from './Modal.tsx';
 import './CityModal.css';
 
-/** 'Выберите ваш город' (portal §2 «City modal»): a choice goes to the city machine and closes the modal. */
+/**
+ * 'Выберите ваш город' (portal §2 «City modal»): a choice goes to the city machine and closes the modal. When
+ * signing in switched the page to the profile's city, it says so instead and offers the guest's city back.
+ */
 export default function CityModal({ onClose }: { onClose: () => void }) {
   const session = useAppSession();
-  const { cities, cityId } = useSession();
+  const { cities, cityId, cityNotice } = useSession();
+  const switched = switchedCities(cityNotice, cities);
+  if (switched !== null) {
+    return (
+      <Modal title={`Город — ${switched.now.name}, как в вашем профиле`} onClose={onClose} width={480}>
+        <p>До входа был выбран город {switched.before.name}.</p>
+        <div className="city-notice__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Хорошо
+          </button>
+          <button type="button" className="button" onClick={() => session.selectCity(switched.before.id)}>
+            Вернуть город {switched.before.name}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   return (
     <Modal title="Выберите ваш город" onClose={onClose} width={480}>
       {cities.length === 0 ? (
@@ -24,4 +45,11 @@ export default function CityModal({ onClose }: { onClose: () => void }) {
       )}
     </Modal>
   );
+}
+
+/** The profile's city and the guest's, both by name; null without a notice or when either is not listed. */
+function switchedCities(notice: CityNotice | null | undefined, cities: readonly City[]): { now: City; before: City } | null {
+  const now = cities.find((city) => city.id === notice?.cityId);
+  const before = cities.find((city) => city.id === notice?.previousCityId);
+  return now === undefined || before === undefined ? null : { now, before };
 }

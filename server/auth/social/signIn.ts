@@ -5,9 +5,10 @@
  */
 import { isUnderMinimumAge } from '../../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../../core/domain/phone.ts';
-import { socialRegistrationData } from '../../../core/domain/socialProfile.ts';
+import { emailFromProvider, socialRegistrationData } from '../../../core/domain/socialProfile.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
 import { createShopper, type ReferralEntry } from '../../commands/shoppers.ts';
+import { fillEmptyEmail } from '../../commands/profiles.ts';
 import { linkAccount } from '../../commands/socialAccounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { fail } from '../../http/failure.ts';
@@ -57,6 +58,7 @@ async function signInExisting(deps: ServerDeps, user: UserRow, person: ProviderU
       // A parallel sign-in linked this provider account to another shopper first: the caller starts over.
       fail(409, 'USER_ALREADY_EXISTS');
     }
+    await fillEmptyEmail(tx, user.id, emailFromProvider(person.email));
     return startSession(deps, user, fingerprint, tx);
   });
   return { ...toAuthUser(user, tokens), vkData: vkDataOf(person) };
@@ -78,7 +80,7 @@ async function register(deps: ServerDeps, person: ProviderUser, request: LoginFr
     fail(422, 'USER_UNDER_14_YEARS_OLD');
   }
   const phone = trustedPhone(person);
-  const shopper = { firstName: data.name, lastName: person.lastName.trim() || null, gender: data.gender, birthday: data.birthday, referral: request.referral };
+  const shopper = { firstName: data.name, lastName: person.lastName.trim() || null, gender: data.gender, birthday: data.birthday, email: data.email, referral: request.referral };
   if (phone === null) {
     const token = await openSignUp(deps, { person, shopper, fingerprint: request.fingerprint });
     fail(422, 'PHONE_REQUIRED', { token, vkData: vkDataOf(person) });

@@ -4,6 +4,7 @@
  * SHA-256 of a token only the browser holds; the code step reads it from there, never from the client.
  */
 import * as v from 'valibot';
+import { fillEmptyEmail } from '../../commands/profiles.ts';
 import { createShopper, type NewShopper } from '../../commands/shoppers.ts';
 import { linkAccount } from '../../commands/socialAccounts.ts';
 import { spendSignUp, storeSignUp } from '../../commands/socialSignUps.ts';
@@ -33,6 +34,7 @@ const storedProfile = v.object({
     lastName: v.nullable(v.string()),
     gender: genderField,
     birthday: v.number(),
+    email: v.optional(v.nullable(v.string()), null),
   }),
   vkData: vkDataSchema,
 });
@@ -111,6 +113,10 @@ export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: str
     let user = await findUserByPhone(tx, issued.phone);
     if (user?.blocked === true) {
       fail(403, 'USER_BLOCKED');
+    }
+    if (user !== null) {
+      // The owner of the confirmed phone keeps their profile; only an empty e-mail takes the shared one.
+      await fillEmptyEmail(tx, user.id, shopper.email);
     }
     user ??= await createShopper(tx, { ...shopper, phone: issued.phone, referral: signUp.referral ?? null }, now);
     if (user === null || (await linkAccount(tx, { provider: VKID, providerUserId: signUp.providerUserId }, user.id, now)) !== user.id) {

@@ -46,9 +46,19 @@ export interface RefusedExample {
 }
 
 export const ACCEPTED: readonly AcceptedExample[] = [
-  { field: 'firstName', sent: ' Анна-Мария 2 ', stored: 'АннаМария' },
-  { field: 'lastName', sent: 'Smith!', stored: 'Smith' },
-  { field: 'surName', sent: '123', stored: null },
+  // Real names keep their hyphens, apostrophes, «ё» and spaces (issue 30 §5): only the outer spaces go.
+  { field: 'firstName', sent: 'Анна-Мария', stored: 'Анна-Мария' },
+  { field: 'firstName', sent: ' Анна Мария ', stored: 'Анна Мария' },
+  { field: 'firstName', sent: 'Фёдор', stored: 'Фёдор' },
+  { field: 'firstName', sent: 'José', stored: 'José' },
+  { field: 'firstName', sent: '', stored: null },
+  { field: 'lastName', sent: 'Римская-Корсакова', stored: 'Римская-Корсакова' },
+  { field: 'lastName', sent: 'Д’Артаньян', stored: 'Д’Артаньян' },
+  { field: 'lastName', sent: "O'Neil", stored: "O'Neil" },
+  { field: 'lastName', sent: 'Салтыков-Щедрин', stored: 'Салтыков-Щедрин' },
+  { field: 'surName', sent: 'Ильинична', stored: 'Ильинична' },
+  { field: 'surName', sent: 'Оглы', stored: 'Оглы' },
+  { field: 'jobTitle', sent: 'Инженер-конструктор 2-й категории', stored: 'Инженер-конструктор 2-й категории' },
   { field: 'nickname', sent: ' ann ', stored: 'ann' },
   { field: 'email', sent: ' anna@example.ru ', stored: 'anna@example.ru' },
   { field: 'email', sent: '', stored: null },
@@ -78,6 +88,13 @@ export const REFUSED: readonly RefusedExample[] = [
   { field: 'birthday', sent: 1e15, message: PROFILE_MESSAGES.birthday },
   { field: 'birthday', sent: Date.UTC(1899, 11, 31) / 1000, message: PROFILE_MESSAGES.birthday },
   { field: 'firstName', sent: 'Анна\u202eвовлеК', message: PROFILE_MESSAGES.bidi },
+  // Never changed silently: what a name cannot hold is refused with a sentence, not stripped.
+  { field: 'firstName', sent: 'Анна-Мария 2', message: PROFILE_MESSAGES.name },
+  { field: 'firstName', sent: 'Анна😀', message: PROFILE_MESSAGES.name },
+  { field: 'lastName', sent: 'Smith!', message: PROFILE_MESSAGES.name },
+  { field: 'lastName', sent: 'Римская--Корсакова', message: PROFILE_MESSAGES.name },
+  { field: 'lastName', sent: '-Корсакова', message: PROFILE_MESSAGES.name },
+  { field: 'surName', sent: '123', message: PROFILE_MESSAGES.name },
   { field: 'address', sent: 'д'.repeat(501), message: PROFILE_MESSAGES.tooLong(500) },
   { field: 'nickname', sent: 'n'.repeat(101), message: PROFILE_MESSAGES.tooLong(100) },
   { field: 'countryCodeId', sent: 2, message: PROFILE_MESSAGES.country },

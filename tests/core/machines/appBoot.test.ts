@@ -55,6 +55,8 @@ describe('application start, refresh succeeds', () => {
       favourites: { online: [1, 2], offline: [100] },
       cities: CITIES,
       cityModalOpen: false,
+      cityNotice: null,
+      profileCityDue: false,
     });
   });
 
@@ -71,10 +73,33 @@ describe('application start, refresh succeeds', () => {
     expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
   });
 
-  it('opens the city modal when the profile has no city, even with a city cookie', async () => {
+  it('keeps the city the visitor chose as a guest when the profile has none, and has the profile take it (issue 30 §5)', async () => {
     const { ports } = fakes({ profile: async () => profileIn(null), storedCity: 10 });
     const { result } = await boot(ports);
-    expect(result).toMatchObject({ cityId: null, cityModalOpen: true });
+    expect(result).toMatchObject({ cityId: 10, cityModalOpen: false, profileCityDue: true, cityNotice: null });
+  });
+
+  it('opens the city modal when neither the profile nor the visitor has a city', async () => {
+    const { ports } = fakes({ profile: async () => profileIn(null), storedCity: null });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: null, cityModalOpen: true, profileCityDue: false });
+  });
+
+  it('switching from the guest’s city to the profile’s is said, with the way back, once (issue 30 §5)', async () => {
+    const { ports, calls } = fakes({ profile: async () => profileIn(10), storedCity: 20 });
+    const { result } = await boot(ports);
+    expect(result).toMatchObject({ cityId: 10, cityModalOpen: false, profileCityDue: false, cityNotice: { cityId: 10, previousCityId: 20 } });
+    // The browser now shows the profile's city: the next page load has nothing to say.
+    expect(calls.storedCities).toEqual([10]);
+  });
+
+  it('says nothing when the guest’s city is the profile’s, or was none', async () => {
+    for (const storedCity of [10, null, 99]) {
+      const { ports, calls } = fakes({ profile: async () => profileIn(10), storedCity });
+      const { result } = await boot(ports);
+      expect(result).toMatchObject({ cityId: 10, cityNotice: null, profileCityDue: false });
+      expect(calls.storedCities).toEqual([]);
+    }
   });
 
   it('a favourites failure is only logged: the lists stay empty and the start goes on', async () => {
@@ -86,12 +111,12 @@ describe('application start, refresh succeeds', () => {
     expect(result).toMatchObject({ user: USER_INFO, cityId: 20, cityModalOpen: false });
   });
 
-  it('a profile failure is logged and the city modal opens', async () => {
+  it('a profile failure is logged and the city modal opens: an unread profile is never given the guest’s city', async () => {
     const failure = new Error('500');
-    const { ports, calls } = fakes({ profile: rejected(failure) });
+    const { ports, calls } = fakes({ profile: rejected(failure), storedCity: 10 });
     const { result } = await boot(ports);
     expect(calls.logged).toEqual([{ message: expect.any(String), detail: failure }]);
-    expect(result).toMatchObject({ user: USER_INFO, cityId: null, cityModalOpen: true });
+    expect(result).toMatchObject({ user: USER_INFO, cityId: null, cityModalOpen: true, profileCityDue: false });
   });
 
   it('a user without a tenant profile gets no favourites or profile calls and picks a city in the modal', async () => {
@@ -127,6 +152,8 @@ describe('application start, refresh fails', () => {
       favourites: { online: [], offline: [] },
       cities: CITIES,
       cityModalOpen: false,
+      cityNotice: null,
+      profileCityDue: false,
     });
   });
 
@@ -173,6 +200,8 @@ describe('application start, refresh fails', () => {
       favourites: { online: [], offline: [] },
       cities: CITIES,
       cityModalOpen: true,
+      cityNotice: null,
+      profileCityDue: false,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { provideCity, type CityInput, type CityPorts } from '../../../core/machines/city.ts';
-import type { City, TenantProfile } from '../../../core/model/index.ts';
+import type { City, TenantProfile, TenantProfileEdit } from '../../../core/model/index.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
 import { deferred } from '../../support/deferred.ts';
 
@@ -20,8 +20,7 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 function fakes(options: { cities?: () => Promise<City[]>; update?: () => Promise<TenantProfile> } = {}) {
   const calls = {
     activeCities: [] as { countryCodeId: number }[],
-    getProfile: [] as number[],
-    updates: [] as { id: number; profile: TenantProfile }[],
+    updates: [] as { id: number; profile: TenantProfileEdit }[],
     stored: [] as number[],
     logged: [] as { message: string; detail: unknown }[],
   };
@@ -31,13 +30,9 @@ function fakes(options: { cities?: () => Promise<City[]>; update?: () => Promise
         calls.activeCities.push(request);
         return options.cities ? options.cities() : Promise.resolve(CITIES);
       },
-      getTenantProfile: async (id) => {
-        calls.getProfile.push(id);
-        return profile(id);
-      },
       updateTenantProfile: (id, sent) => {
         calls.updates.push({ id, profile: sent });
-        return options.update ? options.update() : Promise.resolve(sent);
+        return options.update ? options.update() : Promise.resolve({ ...profile(id), ...sent });
       },
     },
     cityStore: {
@@ -113,20 +108,28 @@ describe('city change', () => {
     await flush();
     expect(actor.getSnapshot().context.cityId).toBe(20);
     expect(calls.stored).toEqual([20]);
-    expect(calls.getProfile).toEqual([]);
     expect(calls.updates).toEqual([]);
   });
 
-  it('a logged-in user: the profile is fetched and saved back with cityCodeId changed and countryCodeId 1', async () => {
+  it('a logged-in user: only cityCodeId and countryCodeId 1 are sent, never the whole profile read back (issue 30 §5, two writers)', async () => {
     const { ports, calls } = fakes();
     const actor = start(ports, { tenantProfileId: 77 });
     actor.send({ type: 'city.selected', cityId: 20 });
     expect(calls.stored).toEqual([20]);
     await flush();
     expect(actor.getSnapshot().matches({ profile: 'idle' })).toBe(true);
-    expect(calls.getProfile).toEqual([77]);
-    expect(calls.updates).toEqual([{ id: 77, profile: { ...profile(77), cityCodeId: 20, countryCodeId: 1 } }]);
+    expect(calls.updates).toEqual([{ id: 77, profile: { cityCodeId: 20, countryCodeId: 1 } }]);
     expect(actor.getSnapshot().context.cityId).toBe(20);
+  });
+
+  it('a city the profile form saved reaches the page at once: shown and stored, and not written again', async () => {
+    const { ports, calls } = fakes();
+    const actor = start(ports, { tenantProfileId: 77, cityId: 10 });
+    actor.send({ type: 'city.savedInProfile', cityId: 20 });
+    await flush();
+    expect(actor.getSnapshot().context.cityId).toBe(20);
+    expect(calls.stored).toEqual([20]);
+    expect(calls.updates).toEqual([]);
   });
 
   it('a failed profile save is logged and the local choice stays', async () => {

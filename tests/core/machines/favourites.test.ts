@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { provideFavourites, type FavouritesInput, type FavouritesPorts } from '../../../core/machines/favourites.ts';
 import { deferred, type Deferred } from '../../support/deferred.ts';
+import { MemoryFavouriteIntentStore } from '../../../adapters/memory/MemoryFavouriteIntentStore.ts';
+import type { FavouriteIntent } from '../../../core/ports/index.ts';
 
 /** Lets every settled promise run its continuations. */
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -31,6 +33,7 @@ function fakes() {
         logged.push({ message, detail });
       },
     },
+    favouriteIntents: new MemoryFavouriteIntentStore(),
   };
   return { ports, calls, writes, logged };
 }
@@ -186,5 +189,58 @@ describe('favourites: lists of onlineShopId and salesUnitId kept separately', ()
     const { actor } = start(ports, SIGNED_IN);
     actor.send({ type: 'favourites.loaded', online: [7, 8], offline: [] });
     expect(actor.getSnapshot().context).toMatchObject({ online: [7, 8], offline: [] });
+  });
+});
+
+describe('a favourite tapped as a guest is kept through sign-in (issue 30 §5)', () => {
+  function withIntents(kept: FavouriteIntent | null = null) {
+    const intents = new MemoryFavouriteIntentStore(kept);
+    const made = fakes();
+    return { ...made, intents, ports: { ...made.ports, favouriteIntents: intents } };
+  }
+
+  it('a guest’s ♡ is remembered (past a page load) as it asks for sign-in', () => {
+    const { ports, intents } = withIntents();
+    const { actor, loginRequests } = start(ports, { tenantProfileId: null, online: [], offline: [] });
+    actor.send({ type: 'favourite.toggled', kind: 'online', id: 7 });
+    expect(loginRequests()).toBe(1);
+    expect(intents.read()).toEqual({ kind: 'online', id: 7 });
+  });
+
+  it('the signed-in shopper’s favourites add the remembered shop once, and forget the intent', async () => {
+    const { ports, intents, calls, writes } = withIntents({ kind: 'online', id: 7 });
+    const { actor } = start(ports, SIGNED_IN);
+    await flush();
+    expect(actor.getSnapshot().context.online).toEqual([1, 7]);
+    expect(calls).toEqual([['addFavouriteOnlineShop', 42, 7]]);
+    expect(intents.read()).toBeNull();
+    writes[0]?.resolve();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ online: [1, 7], pending: [] });
+  });
+
+  it('a remembered outlet that is a favourite already stays one: the intent never removes', async () => {
+    const { ports, intents, calls } = withIntents({ kind: 'offline', id: 100 });
+    const { actor } = start(ports, SIGNED_IN);
+    await flush();
+    expect(actor.getSnapshot().context.offline).toEqual([100]);
+    expect(calls).toEqual([]);
+    expect(intents.read()).toBeNull();
+  });
+
+  it('a guest’s page does not spend the intent: only a signed-in one adds it', async () => {
+    const { ports, intents, calls } = withIntents({ kind: 'online', id: 7 });
+    start(ports, { tenantProfileId: null, online: [], offline: [] });
+    await flush();
+    expect(intents.read()).toEqual({ kind: 'online', id: 7 });
+    expect(calls).toEqual([]);
+  });
+
+  it('closing the sign-in without signing in forgets the ♡', () => {
+    const { ports, intents } = withIntents();
+    const { actor } = start(ports, { tenantProfileId: null, online: [], offline: [] });
+    actor.send({ type: 'favourite.toggled', kind: 'offline', id: 5 });
+    actor.send({ type: 'favourite.intentDropped' });
+    expect(intents.read()).toBeNull();
   });
 });

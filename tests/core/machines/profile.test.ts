@@ -5,7 +5,7 @@ import { AGE_UNDER_14_MESSAGE } from '../../../core/domain/messages.ts';
 import { PROFILE_FAILURE_MESSAGES } from '../../../core/domain/profileForm.ts';
 import { PROFILE_MESSAGES } from '../../../core/domain/tenantProfileSchema.ts';
 import { provideProfile } from '../../../core/machines/profile.ts';
-import type { TenantProfile } from '../../../core/model/index.ts';
+import type { TenantProfile, TenantProfileEdit } from '../../../core/model/index.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
 import { ScriptedCall, settle } from './signInFakes.ts';
 
@@ -17,7 +17,7 @@ function profile(extra: Partial<TenantProfile> = {}): TenantProfile {
 
 async function start() {
   const load = new ScriptedCall<number, TenantProfile>();
-  const save = new ScriptedCall<{ id: number; profile: TenantProfile }, TenantProfile>();
+  const save = new ScriptedCall<{ id: number; profile: TenantProfileEdit }, TenantProfile>();
   const machine = provideProfile({
     api: { getTenantProfile: load.fn, updateTenantProfile: (id, body) => save.fn({ id, profile: body }) },
   });
@@ -46,7 +46,41 @@ describe('Profile form machine: read, edit, save', () => {
     expect(t.load.requests).toHaveLength(2);
   });
 
-  it('saves the whole profile with the edits and countryCodeId 1, then shows what the server stored', async () => {
+  it('sends only what was edited, so a city changed in the header meanwhile is not undone (issue 30 §5, two writers)', async () => {
+    const t = await start();
+    t.load.resolve(profile({ cityCodeId: 1 }));
+    await settle();
+    // Meanwhile the header's city store writes city 2; the form knows nothing of it.
+    t.actor.send({ type: 'profile.fieldChanged', field: 'nickname', value: 'Аня' });
+    t.actor.send({ type: 'profile.submitted' });
+    expect(t.save.requests[0]).toEqual({ id: 10, profile: { nickname: 'Аня' } });
+    t.save.resolve(profile({ cityCodeId: 2, nickname: 'Аня' }));
+    await settle();
+    // The form now shows the city the server holds.
+    expect(t.snapshot().context.draft).toMatchObject({ nickname: 'Аня', cityCodeId: 2 });
+  });
+
+  it('a city saved in the form is told to the page at once', async () => {
+    const t = await start();
+    const told: number[] = [];
+    t.actor.on('profile.citySaved', (event) => told.push(event.cityId));
+    t.load.resolve(profile({ cityCodeId: 1 }));
+    await settle();
+    t.actor.send({ type: 'profile.fieldChanged', field: 'cityCodeId', value: 3 });
+    t.actor.send({ type: 'profile.submitted' });
+    expect(t.save.requests[0]).toEqual({ id: 10, profile: { cityCodeId: 3, countryCodeId: 1 } });
+    t.save.resolve(profile({ cityCodeId: 3 }));
+    await settle();
+    expect(told).toEqual([3]);
+    // A save that leaves the city as it was tells nothing.
+    t.actor.send({ type: 'profile.fieldChanged', field: 'nickname', value: 'Аня' });
+    t.actor.send({ type: 'profile.submitted' });
+    t.save.resolve(profile({ cityCodeId: 3, nickname: 'Аня' }));
+    await settle();
+    expect(told).toEqual([3]);
+  });
+
+  it('saves the edits (countryCodeId 1 with a city), then shows what the server stored', async () => {
     const t = await start();
     t.load.resolve(profile());
     await settle();
@@ -54,7 +88,7 @@ describe('Profile form machine: read, edit, save', () => {
     t.actor.send({ type: 'profile.fieldChanged', field: 'telegram', value: 'https://t.me/maria_k' });
     t.actor.send({ type: 'profile.submitted' });
     expect(t.snapshot().hasTag('busy')).toBe(true);
-    expect(t.save.requests[0]).toEqual({ id: 10, profile: { ...profile(), firstName: 'Мария', telegram: 'https://t.me/maria_k', countryCodeId: 1 } });
+    expect(t.save.requests[0]).toEqual({ id: 10, profile: { firstName: 'Мария', telegram: 'https://t.me/maria_k' } });
     t.save.resolve(profile({ firstName: 'Мария', telegram: 'https://t.me/maria_k' }));
     await settle();
     expect(t.snapshot().matches('editing')).toBe(true);

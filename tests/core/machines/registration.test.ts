@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
+import { NAME_MESSAGE } from '../../../core/domain/name.ts';
 import { provideRegistration, registrationMachine } from '../../../core/machines/registration.ts';
 import type { RegistrationInput } from '../../../core/machines/registration.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
@@ -64,7 +65,7 @@ describe('Registration: the form', () => {
     ['the policy box is not ticked', (t: Started) => t.actor.send({ type: 'policy.toggled' })],
     ['the captcha expired', (t: Started) => t.actor.send({ type: 'captcha.expired' })],
     ['the phone has 10 digits', (t: Started) => t.actor.send({ type: 'phone.changed', value: '+7 999 123 45 6' })],
-    ['the name is empty after sanitising', (t: Started) => t.actor.send({ type: 'name.changed', value: '123 !' })],
+    ['the name has no letters', (t: Started) => t.actor.send({ type: 'name.changed', value: '123 !' })],
     ['the gender is not a choice', (t: Started) => t.actor.send({ type: 'gender.changed', label: 'Другой' })],
     ['the birth date is cleared', (t: Started) => t.actor.send({ type: 'birthday.changed', isoDate: '' })],
   ])('keeps the button disabled when %s', (_name, spoil) => {
@@ -74,10 +75,23 @@ describe('Registration: the form', () => {
     expect(t.canSubmit()).toBe(false);
   });
 
-  it('keeps only Latin and Cyrillic letters of the name', () => {
+  it('keeps the name as typed, hyphen and all, and sends it without the outer spaces (issue 30 §5)', async () => {
     const t = start();
-    t.actor.send({ type: 'name.changed', value: ' Анна-Maria 2 ' });
-    expect(t.context().name).toBe('АннаMaria');
+    fillForm(t);
+    t.actor.send({ type: 'name.changed', value: ' Анна-Мария ' });
+    expect(t.context()).toMatchObject({ name: ' Анна-Мария ', nameError: null });
+    expect(t.canSubmit()).toBe(true);
+    t.actor.send({ type: 'form.submitted' });
+    await settle();
+    expect(t.register.requests[0]).toMatchObject({ name: 'Анна-Мария' });
+  });
+
+  it('refuses a name it cannot keep with a sentence, instead of stripping it', () => {
+    const t = start();
+    fillForm(t);
+    t.actor.send({ type: 'name.changed', value: 'Анна-Мария 2' });
+    expect(t.context()).toMatchObject({ name: 'Анна-Мария 2', nameError: NAME_MESSAGE });
+    expect(t.canSubmit()).toBe(false);
   });
 
   it('maps the gender label to the gender sent to the API', () => {

@@ -5,8 +5,9 @@
 import type { ShopperSessionPorts } from '../../../core/machines/shopperSession.ts';
 import type { SessionChangeNotice, SessionRenewalService } from '../../../core/ports/sessionRenewal.ts';
 import type { AuthUser, City, TenantProfile, Tokens, UserInfo } from '../../../core/model/index.ts';
-import type { LogoutRequest, RefreshRequest } from '../../../core/ports/index.ts';
+import type { FavouriteIntentStore, LogoutRequest, RefreshRequest } from '../../../core/ports/index.ts';
 import { MemoryPendingLogoutStore } from '../../../adapters/memory/MemoryPendingLogoutStore.ts';
+import { MemoryFavouriteIntentStore } from '../../../adapters/memory/MemoryFavouriteIntentStore.ts';
 import { storedProfile } from '../domain/profileExamples.ts';
 
 export const CITIES: City[] = [
@@ -43,6 +44,8 @@ export interface World {
   storedCity?: number | null;
   /** The session owner's start refresh of the tokens read (rejects with SessionEndedError when refused). */
   resume?: (read: Tokens) => Promise<AuthUser>;
+  /** Where a guest's ♡ waits (a fresh memory store when absent). */
+  favouriteIntents?: FavouriteIntentStore;
   frameSession?: (request: RefreshRequest) => Promise<AuthUser>;
   cities?: () => Promise<City[]>;
   profile?: () => Promise<TenantProfile>;
@@ -132,8 +135,8 @@ export function fakes(world: World = {}, given?: FakeRenewal) {
         return world.profile ? world.profile() : Promise.resolve(profileIn(20));
       },
       updateTenantProfile: async (id, profile) => {
-        calls.profileSaves.push({ id, cityCodeId: profile.cityCodeId });
-        return profileIn(profile.cityCodeId);
+        calls.profileSaves.push({ id, cityCodeId: profile.cityCodeId ?? null });
+        return profileIn(profile.cityCodeId ?? null);
       },
       getFavouriteOnlineShops: (id) => {
         calls.favourites.push(`online:${id}`);
@@ -186,6 +189,7 @@ export function fakes(world: World = {}, given?: FakeRenewal) {
       },
     },
     renewal,
+    favouriteIntents: world.favouriteIntents ?? new MemoryFavouriteIntentStore(),
   };
   return { ports, calls };
 }

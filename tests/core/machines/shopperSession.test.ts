@@ -92,6 +92,30 @@ describe('the session starts', () => {
     expect(actor.getSnapshot().context.cityId).toBe(10);
   });
 
+  it('a guest’s city survives signing in to a profile without one (one tap): kept, no question, written into the profile (issue 30 §5)', async () => {
+    const { actor, calls } = await start({ profile: async () => profileIn(null), storedCity: 10 });
+    expect(actor.getSnapshot().context).toMatchObject({ cityId: 10, cityModalOpen: false, cityNotice: null });
+    await flush();
+    expect(calls.profileSaves).toEqual([{ id: 42, cityCodeId: 10 }]);
+  });
+
+  it('signing in to a profile with another city says so, with the way back to the guest’s city (issue 30 §5)', async () => {
+    const { actor, calls } = await start({ profile: async () => profileIn(10), storedCity: 20 });
+    expect(actor.getSnapshot().context).toMatchObject({ cityId: 10, cityModalOpen: true, cityNotice: { cityId: 10, previousCityId: 20 } });
+    actor.send({ type: 'city.selected', cityId: 20 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ cityId: 20, cityModalOpen: false, cityNotice: null });
+    expect(calls.profileSaves).toEqual([{ id: 42, cityCodeId: 20 }]);
+  });
+
+  it('the notice closed keeps the profile’s city and writes nothing', async () => {
+    const { actor, calls } = await start({ profile: async () => profileIn(10), storedCity: 20 });
+    actor.send({ type: 'cityModal.closed' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ cityId: 10, cityModalOpen: false, cityNotice: null });
+    expect(calls.profileSaves).toEqual([]);
+  });
+
   it('a question asked while the start runs stays asked once it settles', async () => {
     const { ports } = fakes({ ...signedOut, storedCity: 10 });
     const actor = createActor(provideShopperSession(ports), { input: { boot: BOOT } }).start();

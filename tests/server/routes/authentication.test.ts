@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { NAME_MESSAGE } from '../../../core/domain/name.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
 import { verifyAccessToken } from '../../../server/auth/accessToken.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
@@ -42,7 +43,7 @@ async function stepToken(response: Response): Promise<string> {
 describe('registration: register → register-sms-code → user', () => {
   it('creates the user (role Tenant) and the tenant profile only at the code step, from step-1 data', async () => {
     const cityCodeId = await createCity(server.deps);
-    const form = registerForm(server, { name: ' Анна-Мария 2 ', cityCodeId, gender: 'женский', suid: 'partner-17' });
+    const form = registerForm(server, { name: ' Анна-Мария ', cityCodeId, gender: 'женский', suid: 'partner-17' });
     const token = await stepToken(await startRegistration(form));
     expect(await server.deps.db.select().from(users).where(eq(users.phone, form.phone))).toEqual([]);
     const code = server.sms.lastCode(form.phone);
@@ -68,7 +69,7 @@ describe('registration: register → register-sms-code → user', () => {
     const [profile] = await server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, user.id));
     expect(profile).toMatchObject({
       id: user.tenantProfileId,
-      firstName: 'АннаМария',
+      firstName: 'Анна-Мария',
       gender: 'женский',
       birthday: form.birthday,
       cityCodeId,
@@ -173,6 +174,11 @@ describe('registration: register → register-sms-code → user', () => {
     await expectFailure(await startRegistration(noCity), 400, 'VALIDATION_ERROR');
     const noName = registerForm(server, { name: '123 !!' });
     await expectFailure(await startRegistration(noName), 400, 'VALIDATION_ERROR');
+    // A name the rule cannot keep is refused, never stripped to its letters (issue 30 §5).
+    const strayDigit = registerForm(server, { name: 'Анна-Мария 2' });
+    const refused = await startRegistration(strayDigit);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'VALIDATION_ERROR', details: [{ path: 'name', message: NAME_MESSAGE }] });
     await expectFailure(await startRegistration(registerForm(server, { phone: '19991234567' })), 400, 'VALIDATION_ERROR');
     await expectFailure(await startRegistration(registerForm(server, { phone: '7999123456' })), 400, 'VALIDATION_ERROR');
     const twoReferrals = registerForm(server, { suid: 'a', did: 'b' });

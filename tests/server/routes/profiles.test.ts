@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { TenantProfile } from '../../../core/model/index.ts';
 import { createApi } from '../../../server/app.ts';
-import { files } from '../../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { files, tenantProfiles } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import { createCity, createSignedInUser, type SignedInUser } from '../signedIn.ts';
@@ -127,9 +128,13 @@ describe('PUT /api/tenant-profiles/{id}', () => {
     expect((await (await put(me, { gender: null })).json()) as TenantProfile).toMatchObject({ gender: null });
   });
 
-  it('keeps only letters in names (portal §5 name rule) and stores an emptied name as null', async () => {
-    const stored = (await (await put(me, { firstName: ' Анна-Мария 2 ', lastName: 'Smith!', surName: '123' })).json()) as TenantProfile;
-    expect(stored).toMatchObject({ firstName: 'АннаМария', lastName: 'Smith', surName: null });
+  it('keeps hyphenated, apostrophed and spaced names as typed, refuses what it cannot keep, and stores an emptied name as null (issue 30 §5)', async () => {
+    const stored = (await (await put(me, { firstName: ' Анна-Мария ', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' })).json()) as TenantProfile;
+    expect(stored).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
+    expect(await getProfile(me)).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
+    await expectInvalid(await put(me, { firstName: 'Анна-Мария 2' }), 'firstName');
+    expect((await getProfile(me)).firstName).toBe('Анна-Мария');
+    expect(((await (await put(me, { surName: ' ' })).json()) as TenantProfile).surName).toBeNull();
   });
 
   it('checks the e-mail format and stores an empty e-mail as null', async () => {
@@ -209,5 +214,50 @@ describe('PUT /api/tenant-profiles/{id} runs the core schema (core/domain/tenant
     expect(body.message).toBe('VALIDATION_ERROR');
     expect(body.details).toContainEqual({ path: field, message });
     expect(await getProfile(me)).toEqual(before);
+  });
+});
+
+describe('two writers of one profile (issue 30 §5): the city store and the profile form', () => {
+  it('a city and the form’s fields written at the same moment both stay, however the writes interleave', async () => {
+    const user = await createSignedInUser(server.deps);
+    const cities = [await createCity(server.deps), await createCity(server.deps)];
+    for (let round = 0; round < 6; round += 1) {
+      const cityCodeId = cities[round % 2]!;
+      const nickname = `nick${round}`;
+      const answers = await Promise.all([
+        put(user, { cityCodeId, countryCodeId: 1 }),
+        put(user, { nickname, lastName: 'Римская-Корсакова' }),
+        put(user, { jobTitle: `инженер ${round}` }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(await getProfile(user)).toMatchObject({ cityCodeId, nickname, lastName: 'Римская-Корсакова', jobTitle: `инженер ${round}` });
+    }
+  });
+
+  it('a stale write of a city that closed cannot slip in after another writer changed it: each write checks what is stored when it writes', async () => {
+    const user = await createSignedInUser(server.deps);
+    const closed = await createCity(server.deps, false);
+    const open = await createCity(server.deps);
+    for (let round = 0; round < 6; round += 1) {
+      // The profile holds a city that has since closed; a form that read it sends it back unchanged while the header moves on.
+      await server.deps.db.update(tenantProfiles).set({ cityCodeId: closed, photoFileId: null }).where(eq(tenantProfiles.id, user.tenantProfileId));
+      // The stale form also sets a new photo, so its checks take longer than the header's write.
+      const [photo] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: user.userId }).returning({ id: files.id });
+      const [moved, stale] = await Promise.all([
+        put(user, { cityCodeId: open, countryCodeId: 1 }),
+        put(user, { cityCodeId: closed, countryCodeId: 1, photoFileId: photo!.id }),
+      ]);
+      expect(moved.status).toBe(200);
+      expect([200, 400]).toContain(stale.status);
+      expect((await getProfile(user)).cityCodeId).toBe(open);
+    }
+  });
+
+  it('a PUT answers the whole stored profile, the other writer’s city included', async () => {
+    const user = await createSignedInUser(server.deps);
+    const cityCodeId = await createCity(server.deps);
+    expect((await put(user, { cityCodeId, countryCodeId: 1 })).status).toBe(200);
+    const answer = (await (await put(user, { nickname: 'Аня' })).json()) as TenantProfile;
+    expect(answer).toMatchObject({ nickname: 'Аня', cityCodeId });
   });
 });

@@ -7,6 +7,9 @@ import { ANNA, APPS, chooseAccount, finishSignIn, oneTapSignIn, REGISTRATION_VK,
 
 const world = socialWorldPerFile();
 
+/** The e-mail the local provider shares for Анна (server/id-provider/accounts.ts). */
+const ANNA_EMAIL = 'anna.sokolova@example.ru';
+
 const DEMO_IDS = [ANNA, TIMUR, VARVARA].map((account) => String(account.userId));
 
 /** Every test starts with the demo accounts unknown to the portal (the PostgreSQL run shares one database). */
@@ -48,6 +51,8 @@ describe('a person the portal does not know', () => {
     expect(user.accessToken).not.toBe('');
     const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, user.id));
     expect(profile).toMatchObject({ id: user.tenantProfileId, firstName: 'Анна', lastName: 'Соколова', gender: 'женский', birthday: Date.UTC(1994, 3, 17) / 1000, phone: ANNA.phone, countryCodeId: 1 });
+    // The e-mail the provider's consent page says it shares (issue 30 §5).
+    expect(profile!.email).toBe(ANNA_EMAIL);
     expect(await linkOf(ANNA.userId)).toBe(user.id);
     const [referral] = await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id));
     expect(referral).toMatchObject({ key: 'tid', referrerId: '42' });
@@ -91,13 +96,13 @@ describe('a shopper the portal knows', () => {
     expect(await sessionsOf(fingerprint)).toBe(1);
   });
 
-  it('registered by SMS with the phone the provider vouches for is signed in and linked, profile kept', async () => {
+  it('registered by SMS with the phone the provider vouches for is signed in and linked, profile kept, its empty e-mail filled with the shared one', async () => {
     const owner = await registerUser(world.server, world.api, { phone: ANNA.phone, name: 'Мария', gender: 'женский' });
     const user = await signedIn(await oneTapSignIn(world));
     expect(user.id).toBe(owner.id);
     expect(await linkOf(ANNA.userId)).toBe(owner.id);
     const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, owner.id));
-    expect(profile!.firstName).toBe('Мария');
+    expect(profile).toMatchObject({ firstName: 'Мария', email: ANNA_EMAIL });
   });
 
   it('blocked, gets USER_BLOCKED and no session, by link and by phone alike', async () => {
@@ -144,7 +149,7 @@ describe('the phone step of a social registration', () => {
     const user = await signedIn(await confirm(requestId, world.server.sms.lastCode(phone)));
     expect(user).toMatchObject({ login: phone, vkData: { userId: '700001', firstName: 'Анна' } });
     const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, user.id));
-    expect(profile).toMatchObject({ firstName: 'Анна', gender: 'женский', birthday: Date.UTC(1994, 3, 17) / 1000, phone });
+    expect(profile).toMatchObject({ firstName: 'Анна', gender: 'женский', birthday: Date.UTC(1994, 3, 17) / 1000, phone, email: ANNA_EMAIL });
     expect(await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id))).toMatchObject([{ key: 'suid', referrerId: 'agent-5' }]);
     expect(await linkOf(ANNA.userId)).toBe(user.id);
     expect(await sessionsOf(fingerprint)).toBe(1);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NAME_MESSAGE } from '../../../core/domain/name.ts';
 import { ApiError } from '../../../core/errors.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
 import type { RegisterRequest } from '../../../core/ports/index.ts';
@@ -125,11 +126,17 @@ describe('Registration form (portal §2, §5): the register button', () => {
     expect(submitButton().disabled).toBe(true);
   });
 
-  it('keeps only Latin and Cyrillic letters of the name', async () => {
+  it('keeps the name as typed, hyphen and all, and says what it cannot hold instead of stripping it (issue 30 §5)', async () => {
     await renderApp('/registration');
     const name = screen.getByLabelText<HTMLInputElement>('Имя');
-    fireEvent.change(name, { target: { value: 'Ann-а 2 Ёлка!' } });
-    expect(name.value).toBe('AnnаЁлка');
+    fireEvent.change(name, { target: { value: 'Анна-Мария' } });
+    expect(name.value).toBe('Анна-Мария');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Анна-Мария 2' } });
+    expect(name.value).toBe('Анна-Мария 2');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(NAME_MESSAGE);
   });
 });
 

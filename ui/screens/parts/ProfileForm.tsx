@@ -6,7 +6,7 @@ import { formatPhone } from '../../../core/domain/phone.ts';
 import { PROFILE_FAILURE_MESSAGES, type ProfileFieldChange } from '../../../core/domain/profileForm.ts';
 import { provideProfile } from '../../../core/machines/profile.ts';
 import type { ProfileDraft } from '../../../core/domain/profileForm.ts';
-import { useServices, useSession } from '../../app/context.ts';
+import { useServices, useSession, useSessionPart } from '../../app/context.ts';
 import type { Ports } from '../../app/services.ts';
 import DatePicker from '../../components/DatePicker.tsx';
 import { MaskedInput } from '../../components/MaskedInput.tsx';
@@ -43,6 +43,13 @@ export function ProfileForm({ profileId }: { profileId: number }) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, busy, draft, stored } = view;
+
+  // A city saved here is the page's city at once (the header, the lists), as if picked in the header.
+  const cityStore = useSessionPart((snapshot) => snapshot.city);
+  useEffect(() => {
+    const subscription = actor.on('profile.citySaved', (event) => cityStore?.send({ type: 'city.savedInProfile', cityId: event.cityId }));
+    return () => subscription.unsubscribe();
+  }, [actor, cityStore]);
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) {
