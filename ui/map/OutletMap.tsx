@@ -181,6 +181,8 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
   const area = useMemo(() => (areaText === undefined ? null : readMapArea(areaText)), [areaText]);
   const listed = useMemo(() => listedInArea(cards, area), [cards, area]);
   const [selected, setSelected] = useState<number | null>(null);
+  // A tile failed (the tile host unreachable or throttling): the pins stay on the plain background, said once (issue 31).
+  const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<L.Map | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const listId = useId();
@@ -235,7 +237,13 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
           onSelect={(id) => open(id, null)}
           mapRef={map}
           hintId={hintId}
+          onTilesFailed={() => setTilesFailed(true)}
         />
+        {tilesFailed ? (
+          <p className="outlet-map__tiles-failed" role="status">
+            Карта не загрузилась — точки показаны без подложки
+          </p>
+        ) : null}
         <button type="button" className="button button--primary outlet-map__search" onClick={searchHere}>
           Искать в этой области
         </button>
@@ -387,6 +395,8 @@ interface LeafletMapProps {
   onSelect: (id: number) => void;
   mapRef: React.MutableRefObject<L.Map | null>;
   hintId: string;
+  /** A tile could not be loaded; called for every failed tile (the caller says it once). */
+  onTilesFailed: () => void;
 }
 
 const NO_CARDS: readonly MapCard[] = [];
@@ -395,11 +405,11 @@ const NO_PINS: readonly MapPin[] = [];
 const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [area.north, area.east]);
 
 /** Leaflet in a div React never renders into: the map, its tiles and the markers of what it shows. */
-function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId }: LeafletMapProps) {
+function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId, onTilesFailed }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const markers = useRef<L.LayerGroup | null>(null);
-  const latest = useRef({ index, selected, onSelect });
-  latest.current = { index, selected, onSelect };
+  const latest = useRef({ index, selected, onSelect, onTilesFailed });
+  latest.current = { index, selected, onSelect, onTilesFailed };
   const [moved, setMoved] = useState(0);
 
   // The map is made once; its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
@@ -444,6 +454,8 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
       return undefined;
     }
     const tiles = L.tileLayer(settings.tilesUrl, { maxZoom: MAP_MAX_ZOOM, subdomains: TILE_SUBDOMAINS }).addTo(map);
+    // A failed tile stays an empty square of the background (never the logo: ui/bootImages.ts leaves tiles alone).
+    tiles.on('tileerror', () => latest.current.onTilesFailed());
     return () => {
       tiles.remove();
     };
