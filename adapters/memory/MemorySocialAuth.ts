@@ -26,6 +26,8 @@ export interface MemorySocialAuthOptions {
   redirectUris: readonly string[];
   appId?: string;
   providerUrl?: string;
+  /** False: no provider is configured, and a sign-in cannot start (SOCIAL_SIGN_IN_OFF), as the server answers. */
+  available?: boolean;
 }
 
 interface State {
@@ -55,6 +57,9 @@ export class MemorySocialAuth implements SocialAuthApi {
   constructor(private readonly options: MemorySocialAuthOptions) {}
 
   async codeChallengeVk(request: { fingerprint: string; redirectUri: string; pageSecret: string }): Promise<VkChallenge> {
+    if (this.options.available === false) {
+      throw refusal('SOCIAL_SIGN_IN_OFF');
+    }
     if (!v.is(pageSecretSchema, request.pageSecret)) {
       throw refusal('VALIDATION_ERROR');
     }

@@ -64,7 +64,7 @@ function signUpOf(error: unknown): SocialSignUp | null {
 }
 
 /**
- * States: choosing (transient) → button.preparing → button.ready ⇄ (every 9 min) button.preparing | button.unavailable;
+ * States: choosing (transient) → button.preparing → button.ready ⇄ (every 9 min) button.preparing | button.unavailable | button.off (no provider configured);
  * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | otherBrowser | otherPage | phoneRequired | leaving (final).
  * Tags: 'busy' while the callback is being handled; 'ready' when the button can be rendered with `context.challenge`.
  */
@@ -84,6 +84,8 @@ export const socialLoginMachine = setup({
     noCallback: ({ context }) => context.callback === null,
     /** This tab already acted on this callback's state. Bound to the CallbackLedger. */
     alreadyExchanged: () => notProvided('socialLogin', 'alreadyExchanged'),
+    /** The portal has no provider configured (issue 31): not a failure to log, and nothing to ask again. */
+    socialOff: (_, params: { error: unknown }) => errorCode(params.error) === 'SOCIAL_SIGN_IN_OFF',
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
     otherBrowser: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_BROWSER_MISMATCH',
     otherPage: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_PAGE_MISMATCH',
@@ -134,7 +136,10 @@ export const socialLoginMachine = setup({
             src: 'fetchChallenge',
             input: ({ context }) => ({ fingerprint: context.fingerprint, redirectUri: context.redirectUri }),
             onDone: { target: 'ready', actions: { type: 'setChallenge', params: ({ event }) => event.output } },
-            onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              { guard: { type: 'socialOff', params: ({ event }) => ({ error: event.error }) }, target: 'off' },
+              { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         ready: {
@@ -142,6 +147,7 @@ export const socialLoginMachine = setup({
           after: { challengeRefresh: 'preparing' },
         },
         unavailable: {},
+        off: {},
       },
     },
     callback: {

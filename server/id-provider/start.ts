@@ -6,6 +6,10 @@ import { providerOrigin } from '../../core/widgetKit/providerOrigin.ts';
 import { createIdProvider, type IdProviderOptions } from './app.ts';
 import { parseSites, type SiteRegistration } from './registration.ts';
 import { parseScenarioMap } from './scenarios.ts';
+import { idProviderWanted } from './wanted.ts';
+
+// Beside the start it decides; its own file so the portal's settings read it without the provider's server (issue 31).
+export { idProviderWanted };
 
 export const DEFAULT_ID_PROVIDER_PORT = 3100;
 /** The provider binds the loopback interface unless told otherwise: it is a development tool. */
@@ -69,17 +73,6 @@ export function startIdProvider(options: StartIdProviderOptions): Promise<Runnin
 }
 
 type Env = Record<string, string | undefined>;
-
-/**
- * Whether `npm start` runs the provider: always in development unless ID_PROVIDER=off; with
- * NODE_ENV=production only when ID_PROVIDER=on.
- */
-export function idProviderWanted(env: Env): boolean {
-  if (env.ID_PROVIDER === 'off') {
-    return false;
-  }
-  return env.NODE_ENV !== 'production' || env.ID_PROVIDER === 'on';
-}
 
 function onOff(env: Env, key: string, fallback: boolean): boolean {
   const raw = env[key];

@@ -4,6 +4,7 @@
  * provider (`server/id-provider`, ID_PROVIDER_PORT 3100) and the portal's own /login-vk and /registration-vk.
  */
 import { providerOrigin } from '../../core/widgetKit/providerOrigin.ts';
+import { idProviderWanted } from '../id-provider/wanted.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,6 +27,12 @@ export interface IdentityProviderConfig {
   startsPerIpPerHour: number;
   /** Sign-ins started per fingerprint (at one address) per hour (SOCIAL_PER_FINGERPRINT_PER_HOUR). */
   startsPerFingerprintPerHour: number;
+  /**
+   * Whether the portal offers social sign-in at all (issue 31): a provider is configured (VKID_APP_ID or VKID_URL)
+   * or the local provider runs with this start (server/id-provider/wanted.ts). Without one the one-tap button would
+   * lead to an id.localhost that refuses to connect: code-challenge-vk answers SOCIAL_SIGN_IN_OFF and the page shows none.
+   */
+  available: boolean;
 }
 
 /** The local provider's port when ID_PROVIDER_PORT is not set (server/id-provider/start.ts). */
@@ -106,5 +113,6 @@ export function loadIdentityProviderConfig(env: Env, publicUrl: string): Identit
     stateTtlSeconds,
     startsPerIpPerHour: positiveInt(env, 'SOCIAL_PER_IP_PER_HOUR', 120),
     startsPerFingerprintPerHour: positiveInt(env, 'SOCIAL_PER_FINGERPRINT_PER_HOUR', 60),
+    available: Boolean(env.VKID_APP_ID?.trim() || env.VKID_URL?.trim()) || idProviderWanted(env),
   };
 }

@@ -11,6 +11,7 @@ import { browserBindingOf, forgetBrowserBinding, keepBrowserBinding, newBrowserB
 import { startSocialSignIn } from '../auth/social/states.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
+import { fail } from '../http/failure.ts';
 import { errorEnvelope, jsonResponse } from './describe.ts';
 
 type Responses = NonNullable<DescribeRouteOptions['responses']>;
@@ -46,7 +47,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'What the widget kit needs: challenge, state, app id, provider origin', codeChallengeAnswer),
-        ...errors({ 400: 'REDIRECT_URI_NOT_ALLOWED or VALIDATION_ERROR', 429: 'TOO_MANY_REQUESTS (details.limit: ipHour or fingerprintHour)' }),
+        ...errors({ 400: 'REDIRECT_URI_NOT_ALLOWED or VALIDATION_ERROR', 404: 'SOCIAL_SIGN_IN_OFF: no provider is configured (VKID_APP_ID, VKID_URL or the local provider)', 429: 'TOO_MANY_REQUESTS (details.limit: ipHour or fingerprintHour)' }),
       },
     }),
     validate('json', codeChallengeBody),
@@ -54,6 +55,10 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       const deps = c.get('deps');
       const body = c.req.valid('json');
       const config = deps.config.identityProvider;
+      if (!config.available) {
+        // Before any state is stored or limit counted: there is no sign-in to start (issue 31).
+        return fail(404, 'SOCIAL_SIGN_IN_OFF');
+      }
       const browser = newBrowserBinding();
       const started = await startSocialSignIn(deps, { ...body, browser }, clientIp(c));
       keepBrowserBinding(c, started.state, browser, { lifetimeSeconds: config.stateTtlSeconds, https: body.redirectUri.startsWith('https:') });

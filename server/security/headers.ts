@@ -38,7 +38,7 @@ export interface CspOptions {
 }
 
 /** What the headers read of the configuration; the identity provider is optional for callers that have none. */
-export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string }; map?: Pick<ServerConfig['map'], 'tilesUrl'> };
+export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string; available?: boolean }; map?: Pick<ServerConfig['map'], 'tilesUrl'> };
 
 /** The Content-Security-Policy of a page. ALTCHA solves in a blob: worker, hence worker-src blob:. */
 export function contentSecurityPolicy(options: CspOptions): string {
@@ -70,7 +70,8 @@ export function securityHeadersFor(url: URL, config: HeadersConfig): Record<stri
       framed,
       frameAncestors: config.frameAncestors,
       captchaProvider: config.captchaProvider,
-      identityProviderOrigin: config.identityProvider?.browserOrigin ?? null,
+      // No provider configured (issue 31): the page frames and calls none.
+      identityProviderOrigin: config.identityProvider?.available === false ? null : (config.identityProvider?.browserOrigin ?? null),
       mapTilesUrl: config.map?.tilesUrl ?? null,
     }),
     'X-Content-Type-Options': 'nosniff',

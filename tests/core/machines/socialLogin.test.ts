@@ -95,6 +95,20 @@ describe('social sign-in: the one-tap button in a form', () => {
     expect(t.actor.getSnapshot().hasTag('ready')).toBe(false);
     expect(t.logged).toHaveLength(1);
   });
+
+  it('offers no button and logs nothing when the portal has no social sign-in configured (issue 31)', async () => {
+    const t = start();
+    await settle();
+    t.fetchChallenge.reject(new ApiError('SOCIAL_SIGN_IN_OFF', 404));
+    await settle();
+    expect(t.actor.getSnapshot().matches({ button: 'off' })).toBe(true);
+    expect(t.actor.getSnapshot().hasTag('ready')).toBe(false);
+    expect(t.logged).toEqual([]);
+    // Nothing is asked again: the setting does not change while the page lives.
+    t.clock.increment(CHALLENGE_REFRESH_MS);
+    await settle();
+    expect(t.fetchChallenge.requests).toHaveLength(1);
+  });
 });
 
 describe('social sign-in: the callback address', () => {

@@ -15,7 +15,21 @@ describe('social sign-in settings', () => {
       stateTtlSeconds: 600,
       startsPerIpPerHour: 120,
       startsPerFingerprintPerHour: 60,
+      available: true,
     });
+  });
+
+  // Issue 31 §2: a production start runs no local provider, yet /login offered a one-tap that led to id.localhost.
+  it.each([
+    ['a production start without VKID_* (no provider runs)', { NODE_ENV: 'production' }, false],
+    ['a production start with ID_PROVIDER=off and no VKID_*', { NODE_ENV: 'production', ID_PROVIDER: 'off' }, false],
+    ['a development start with ID_PROVIDER=off and no VKID_*', { ID_PROVIDER: 'off' }, false],
+    ['a development start (the local provider runs)', {}, true],
+    ['a production start with the local provider switched on', { NODE_ENV: 'production', ID_PROVIDER: 'on' }, true],
+    ['a production start with VKID_APP_ID', { NODE_ENV: 'production', VKID_APP_ID: '52345678' }, true],
+    ['a production start with VKID_URL', { NODE_ENV: 'production', VKID_URL: 'id.vk.com' }, true],
+  ])('offer social sign-in only where a provider is configured: %s', (_, env, available) => {
+    expect(loadIdentityProviderConfig(env, PUBLIC_URL).available).toBe(available);
   });
 
   it('follow ID_PROVIDER_PORT and PUBLIC_URL', () => {

@@ -37,6 +37,11 @@ describe('code-challenge-vk', () => {
     await expectFailure(response, 400, 'REDIRECT_URI_NOT_ALLOWED');
   });
 
+  it('refuses to start when no provider is configured (a production start without VKID_*), so the page offers no button (issue 31)', async () => {
+    const response = await post(world.apiWith({ available: false }), '/api/authentication/code-challenge-vk', { fingerprint: device(), redirectUri: LOGIN_VK, pageSecret: newPageSecret() });
+    await expectFailure(response, 404, 'SOCIAL_SIGN_IN_OFF');
+  });
+
   it('refuses a body without a fingerprint', async () => {
     await expectFailure(await post(world.api, '/api/authentication/code-challenge-vk', { redirectUri: LOGIN_VK }), 400, 'VALIDATION_ERROR');
   });

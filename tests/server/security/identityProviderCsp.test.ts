@@ -21,6 +21,13 @@ describe('the portal’s CSP and the identity provider', () => {
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' http://id.localhost:3100");
   });
 
+  it('names no provider where the portal offers no social sign-in (a production start without VKID_*; issue 31)', () => {
+    const identityProvider = loadIdentityProviderConfig({ NODE_ENV: 'production' }, 'https://rjadom.ru');
+    const csp = securityHeadersFor(new URL('https://rjadom.ru/login'), { frameAncestors: [], captchaProvider: 'altcha', identityProvider })['Content-Security-Policy']!;
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  });
+
   it('leaves out anything that is not an origin', () => {
     const csp = contentSecurityPolicy({ framed: false, frameAncestors: [], captchaProvider: 'altcha', identityProviderOrigin: "https://x.example; script-src 'unsafe-inline'" });
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
