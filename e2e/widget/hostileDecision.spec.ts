@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/testServer.ts';
+import { providerAndPortal } from './support/addresses.ts';
 
 /** The portal's app at the local provider (server/id-provider/apps.ts). */
 const PORTAL_APP = '51000001';
@@ -15,15 +16,6 @@ const PORTAL_APP = '51000001';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 /** Тимур Галиев, the attacker's demo account. */
 const ATTACKER = '700002';
-
-function environment(): { provider: string; portal: string } {
-  const provider = process.env.E2E_ID_PROVIDER_URL;
-  const portal = process.env.E2E_BASE_URL;
-  if (!provider || !portal) {
-    throw new Error('the e2e global setup names the provider (E2E_ID_PROVIDER_URL) and the portal (E2E_BASE_URL)');
-  }
-  return { provider, portal };
-}
 
 /** The attacker's page: a form to the provider's decision, submitted as soon as the page loads. */
 function hostilePage(decisionUrl: string, request: string): string {
@@ -68,7 +60,7 @@ let hostileOrigin: string;
 
 test.beforeAll(async () => {
   const port = await freePort();
-  hostile = await startHostile(port, `${environment().provider}/authorize/decision`);
+  hostile = await startHostile(port, `${providerAndPortal().provider}/authorize/decision`);
   hostileOrigin = `http://hostile.localhost:${port}`;
 });
 
@@ -78,7 +70,7 @@ test.afterAll(async () => {
 });
 
 test('a hostile page auto-submitting the attacker\'s decision to the provider leaves the victim signed in as nobody there', async ({ page }) => {
-  const { provider, portal } = environment();
+  const { provider, portal } = providerAndPortal();
   const request = await attackersRequestId(provider, portal);
 
   await page.goto(`${hostileOrigin}/?request=${request}`);

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtProvider } from '../support/providerSession.ts';
 import { freePort } from '../support/testServer.ts';
+import { providerAndPortal } from './support/addresses.ts';
 
 /** The portal's app at the local provider (server/id-provider/apps.ts). */
 const PORTAL_APP = '51000001';
@@ -18,15 +19,6 @@ const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const HOSTILE_PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Розыгрыш призов</title>
 <script>window.received = []; addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));</script>
 </head><body><h1>Розыгрыш призов</h1><div id="slot"></div></body></html>`;
-
-function environment(): { provider: string; portal: string } {
-  const provider = process.env.E2E_ID_PROVIDER_URL;
-  const portal = process.env.E2E_BASE_URL;
-  if (!provider || !portal) {
-    throw new Error('the e2e global setup names the provider (E2E_ID_PROVIDER_URL) and the portal (E2E_BASE_URL)');
-  }
-  return { provider, portal };
-}
 
 async function startHostile(port: number): Promise<Server> {
   const server = createServer((_request, response) => {
@@ -88,11 +80,11 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ context }) => {
-  await signInAtProvider(context, environment().provider);
+  await signInAtProvider(context, providerAndPortal().provider);
 });
 
 test('a frame asking to post to the hostile origin gets the provider\'s error page, no account and no code', async ({ page }) => {
-  const { provider, portal } = environment();
+  const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   await embed(page, frameUrl(provider, hostileOrigin, `${portal}/login-vk`));
   const frame = page.frameLocator('iframe[title="Вход"]');
@@ -103,7 +95,7 @@ test('a frame asking to post to the hostile origin gets the provider\'s error pa
 });
 
 test('a frame claiming the portal\'s origin may not be framed by the hostile page (frame-ancestors)', async ({ page }) => {
-  const { provider, portal } = environment();
+  const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await embed(page, frameUrl(provider, new URL(portal).origin, `${portal}/login-vk`));
@@ -113,7 +105,7 @@ test('a frame claiming the portal\'s origin may not be framed by the hostile pag
 });
 
 test('a popup asking to post to the hostile origin shows the provider\'s error page and offers no account', async ({ page }) => {
-  const { provider, portal } = environment();
+  const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -126,7 +118,7 @@ test('a popup asking to post to the hostile origin shows the provider\'s error p
 });
 
 test('a sign-in asking to redirect to the hostile page shows the error page and never comes back with a code', async ({ page }) => {
-  const { provider } = environment();
+  const { provider } = providerAndPortal();
   await page.goto(hostileOrigin);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),

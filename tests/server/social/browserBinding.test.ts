@@ -4,41 +4,15 @@
  * browser's, is 400 STATE_BROWSER_MISMATCH, signs nobody in and leaves the state to its owner.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
 import { BROWSER_COOKIE_PREFIX, bindingCookieName } from '../../../server/auth/social/browserBinding.ts';
-import { refreshTokens, socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
+import { socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
 import { device, expectFailure } from '../auth/authKit.ts';
-import { openPrivateDatabase, type PrivateDatabase } from './privateDatabase.ts';
-import { ANNA, browserOf, chooseAccount, finishSignIn, LOGIN_VK, newPageSecret, openSocialWorld, startSignIn, type SocialWorld } from './socialKit.ts';
+import { linkOf, privateSocialWorldPerFile, sessionsOf, stateRow } from './privateSocialWorld.ts';
+import { ANNA, browserOf, chooseAccount, finishSignIn, LOGIN_VK, newPageSecret, startSignIn } from './socialKit.ts';
 
-let database: PrivateDatabase;
-let world: SocialWorld;
-
-beforeAll(async () => {
-  // These sign-ins succeed: on the PostgreSQL pass they get a database of their own (privateDatabase.ts).
-  database = await openPrivateDatabase();
-  world = await openSocialWorld(database.url === undefined ? {} : { databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  await world.close();
-  await database.drop();
-});
-
-async function stateRow(state: string) {
-  const [row] = await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)));
-  return row!;
-}
-
-async function sessionsOf(fingerprint: string): Promise<number> {
-  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length;
-}
-
-async function linkOf(providerUserId: number): Promise<number | undefined> {
-  const [link] = await world.server.deps.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, String(providerUserId)));
-  return link?.userId;
-}
+const world = privateSocialWorldPerFile();
 
 describe('code-challenge-vk: the browser binding', () => {
   it('sets an HttpOnly SameSite=Lax cookie named for the state, for the sign-in calls only, living as long as the state, and keeps only its hash', async () => {
@@ -54,7 +28,7 @@ describe('code-challenge-vk: the browser binding', () => {
     const attributes = setCookie.split('; ').slice(1);
     expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/authentication', 'SameSite=Lax']);
     const binding = setCookie.split(';')[0]!.split('=')[1]!;
-    const row = await stateRow(state);
+    const row = await stateRow(world, state);
     expect(row.browserHash).toBe(sha256Hex(binding));
     expect(JSON.stringify(row)).not.toContain(binding);
   });
@@ -94,10 +68,10 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
     await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, null), 400, 'STATE_BROWSER_MISMATCH');
-    expect((await stateRow(challenge.state)).usedAt).toBeNull();
-    expect(await sessionsOf(fingerprint)).toBe(0);
+    expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
+    expect(await sessionsOf(world, fingerprint)).toBe(0);
     expect((await finishSignIn(world.api, payload, fingerprint)).status).toBe(200);
-    expect(await sessionsOf(fingerprint)).toBe(1);
+    expect(await sessionsOf(world, fingerprint)).toBe(1);
   });
 
   it('refuses a link made in another browser (an attacker’s own sign-in sent to a victim): nobody is signed in, the state stays unspent', async () => {
@@ -112,9 +86,9 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
 
     const refused = await finishSignIn(world.api, forgedLink, fingerprint, {}, undefined, victimBrowser);
     await expectFailure(refused, 400, 'STATE_BROWSER_MISMATCH');
-    expect(await sessionsOf(fingerprint)).toBe(0);
-    expect(await linkOf(ANNA.userId)).toBeUndefined();
-    expect((await stateRow(attackers.state)).usedAt).toBeNull();
+    expect(await sessionsOf(world, fingerprint)).toBe(0);
+    expect(await linkOf(world, ANNA.userId)).toBeUndefined();
+    expect((await stateRow(world, attackers.state)).usedAt).toBeNull();
     // The same link works only where it began.
     expect((await finishSignIn(world.api, forgedLink, fingerprint)).status).toBe(200);
   });
@@ -124,7 +98,7 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
     await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, `${bindingCookieName(challenge.state)}=chosen-by-someone`), 400, 'STATE_BROWSER_MISMATCH');
-    expect((await stateRow(challenge.state)).usedAt).toBeNull();
+    expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
   });
 
   it('refuses a state made before states were bound to a browser (no hash kept), whatever cookie comes', async () => {

@@ -6,58 +6,30 @@
  * Without it, or with another one, the answer is 400 STATE_PAGE_MISMATCH even when cookie and state are right.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
-import { refreshTokens, socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
+import { socialAccounts, socialSignInStates } from '../../../server/db/schema.ts';
 import { device, expectFailure, post } from '../auth/authKit.ts';
-import { openPrivateDatabase, type PrivateDatabase } from './privateDatabase.ts';
+import { linkOf, privateSocialWorldPerFile, sessionsOf, stateRow } from './privateSocialWorld.ts';
 import {
   ANNA,
   browserOf,
   finishSignIn,
   LOGIN_VK,
   newPageSecret,
-  openSocialWorld,
   pageOf,
   REGISTRATION_VK,
   startSignIn,
   tapOneTap,
-  type SocialWorld,
 } from './socialKit.ts';
 
-let database: PrivateDatabase;
-let world: SocialWorld;
-
-beforeAll(async () => {
-  // These sign-ins succeed: on the PostgreSQL pass they get a database of their own (privateDatabase.ts).
-  database = await openPrivateDatabase();
-  world = await openSocialWorld(database.url === undefined ? {} : { databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  await world.close();
-  await database.drop();
-});
-
-async function stateRow(state: string) {
-  const [row] = await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)));
-  return row!;
-}
-
-async function sessionsOf(fingerprint: string): Promise<number> {
-  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length;
-}
-
-async function linkOf(providerUserId: number): Promise<number | undefined> {
-  const [link] = await world.server.deps.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, String(providerUserId)));
-  return link?.userId;
-}
+const world = privateSocialWorldPerFile();
 
 describe('code-challenge-vk: the page secret', () => {
   it('keeps only the SHA-256 of the page secret with the state', async () => {
     const challenge = await startSignIn(world.api, device());
     const secret = pageOf(challenge.state)!;
-    const row = await stateRow(challenge.state);
+    const row = await stateRow(world, challenge.state);
     expect(row.pageSecretHash).toBe(sha256Hex(secret));
     expect(JSON.stringify(row)).not.toContain(secret);
   });
@@ -83,10 +55,10 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
     const challenge = await startSignIn(world.api, fingerprint, redirectUri);
     const payload = await tapOneTap(world.provider, challenge);
     await expectFailure(await finishSignIn(world.api, payload, fingerprint, { redirectUri, pageSecret: null }), 400, 'STATE_PAGE_MISMATCH');
-    expect((await stateRow(challenge.state)).usedAt).toBeNull();
-    expect(await sessionsOf(fingerprint)).toBe(0);
+    expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
+    expect(await sessionsOf(world, fingerprint)).toBe(0);
     expect((await finishSignIn(world.api, payload, fingerprint, { redirectUri })).status).toBe(200);
-    expect(await sessionsOf(fingerprint)).toBe(1);
+    expect(await sessionsOf(world, fingerprint)).toBe(1);
   });
 
   it('refuses the right cookie and state with another page’s secret', async () => {
@@ -95,8 +67,8 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
     const payload = await tapOneTap(world.provider, mine);
     await expectFailure(await finishSignIn(world.api, payload, fingerprint, { pageSecret: pageOf(other.state)! }), 400, 'STATE_PAGE_MISMATCH');
     await expectFailure(await finishSignIn(world.api, payload, fingerprint, { pageSecret: newPageSecret() }), 400, 'STATE_PAGE_MISMATCH');
-    expect((await stateRow(mine.state)).usedAt).toBeNull();
-    expect(await sessionsOf(fingerprint)).toBe(0);
+    expect((await stateRow(world, mine.state)).usedAt).toBeNull();
+    expect(await sessionsOf(world, fingerprint)).toBe(0);
   });
 
   it('refuses a page secret that is not a string the page makes (VALIDATION_ERROR), never a 5xx', async () => {
@@ -113,7 +85,7 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
       );
       await expectFailure(response, 400, 'VALIDATION_ERROR');
     }
-    expect((await stateRow(challenge.state)).usedAt).toBeNull();
+    expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
   });
 
   it('refuses the other-port attack: the attacker’s state with his binding cookie planted in the victim’s browser signs nobody in', async () => {
@@ -130,9 +102,9 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
     for (const pageSecret of [null, pageOf(victims.state)!]) {
       await expectFailure(await finishSignIn(world.api, forgedLink, fingerprint, { pageSecret }, undefined, jar), 400, 'STATE_PAGE_MISMATCH');
     }
-    expect(await sessionsOf(fingerprint)).toBe(0);
-    expect(await linkOf(ANNA.userId)).toBeUndefined();
-    expect((await stateRow(attackers.state)).usedAt).toBeNull();
+    expect(await sessionsOf(world, fingerprint)).toBe(0);
+    expect(await linkOf(world, ANNA.userId)).toBeUndefined();
+    expect((await stateRow(world, attackers.state)).usedAt).toBeNull();
     // Only the page that began it finishes it.
     expect((await finishSignIn(world.api, forgedLink, fingerprint)).status).toBe(200);
   });
