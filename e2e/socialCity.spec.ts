@@ -43,7 +43,6 @@ test('a guest picks Москва, signs up with one tap, and /profile opens in �
 });
 
 test('a guest in Москва signs in with one tap to an account in Казань: told so, and «Вернуть город Москва» brings Москва back', async ({ page, request }) => {
-  await page.goto('/robots.txt');
   const owner = await registerShopper(serverUrl(), await page.evaluate(() => navigator.userAgent), { phone: ANNA.phone });
   const kazan = await cityIdOf(request, 'Казань');
   const moved = await request.put(`/api/tenant-profiles/${owner.tenantProfileId}`, { headers: bearer(owner.accessToken), data: { cityCodeId: kazan } });
