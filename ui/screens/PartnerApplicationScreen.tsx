@@ -9,6 +9,7 @@ import { PartnerApplicationForm } from './PartnerApplicationForm.tsx';
 import { SignInNotice } from './parts/SignInNotice.tsx';
 import './parts/form.css';
 import './AuthPage.css';
+import { quotedName } from '../../core/domain/quotedName.ts';
 
 /** /partner_application: a business asks to become a partner; a visitor is asked to log in first. */
 export default function PartnerApplicationScreen() {
@@ -53,7 +54,7 @@ function ApplicationSent({ request }: { request: ApplyingRequest }) {
         Заявка отправлена
       </h1>
       <p>
-        Заявка №{request.id} от «{request.organisation}» принята. Мы свяжемся с вами по телефону {formatPhone(request.phone)} или по почте{' '}
+        Заявка №{request.id} от {quotedName(request.organisation)} принята. Мы свяжемся с вами по телефону {formatPhone(request.phone)} или по почте{' '}
         {request.email}.
       </p>
       <Link to="/" className="button button--primary">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidWebsite } from '../../../core/domain/partnerApplicationSchema.ts';
+import { quotedName } from '../../../core/domain/quotedName.ts';
 import { excerpt, hasBidiControl } from '../../../core/domain/text.ts';
 
 describe('hasBidiControl', () => {
@@ -29,5 +30,19 @@ describe('excerpt (news cards and page descriptions share it)', () => {
 
   it('cuts a long text at a word, within the length, and marks the cut', () => {
     expect(excerpt('Скидка на кофе по выходным, в каждой кофейне сети', 24)).toBe('Скидка на кофе по…');
+  });
+});
+
+describe('quotedName', () => {
+  it('nests the quotes inside a name as „лапки“ (the confirmation read «ООО «Пробный»»)', () => {
+    expect(quotedName('ООО «Пробный»')).toBe('«ООО „Пробный“»');
+    expect(quotedName('ООО "Пробный"')).toBe('«ООО „Пробный“»');
+    expect(quotedName('«Ромашка» и «Лютик»')).toBe('«„Ромашка“ и „Лютик“»');
+  });
+
+  it('quotes a plain name once, and a name already in one pair of quotes not twice', () => {
+    expect(quotedName('ИП Иванов')).toBe('«ИП Иванов»');
+    expect(quotedName('«Ромашка»')).toBe('«Ромашка»');
+    expect(quotedName(' "Ромашка" ')).toBe('«Ромашка»');
   });
 });

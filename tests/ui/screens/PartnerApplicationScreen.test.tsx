@@ -138,7 +138,7 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     const sentHeading = await screen.findByRole('heading', { level: 1, name: 'Заявка отправлена' });
     await waitFor(() => expect(document.activeElement).toBe(sentHeading));
     expect(screen.getByText(/Заявка №17/).textContent).toBe(
-      'Заявка №17 от «ООО «Ромашка»» принята. Мы свяжемся с вами по телефону +7 999 123-45-67 или по почте anna@romashka.ru.',
+      'Заявка №17 от «ООО „Ромашка“» принята. Мы свяжемся с вами по телефону +7 999 123-45-67 или по почте anna@romashka.ru.',
     );
     expect(screen.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
     expect(sent).toEqual([
