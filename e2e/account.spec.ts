@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { bearer, expect, pageAccessToken, presetCity, signInAsNewShopper, test } from './support/fixtures.ts';
+import { quotedName } from '../core/domain/quotedName.ts';
 
 /** The card (list item) of the showcase that links to `href`. */
 function cardLinkingTo(page: Page, href: string): Locator {
@@ -92,7 +93,8 @@ test('a partner application is sent and stored', async ({ page, request, baseURL
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
 
   await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
-  await expect(page.getByText(organisation)).toBeVisible();
+  // The confirmation nests the name's own quotes as „лапки“ inside its «ёлочки».
+  await expect(page.getByText(`от ${quotedName(organisation)} принята`)).toBeVisible();
 
   const mine = await request.get('/api/applying-requests/mine', { headers: bearer(await pageAccessToken(page)) });
   expect(mine.ok()).toBe(true);
