@@ -1,4 +1,5 @@
 import { PAGE_SECRET_BYTES } from '../../core/domain/socialLogin.ts';
+import { base64Url } from '../../core/widgetKit/base64.ts';
 import type { PageSecrets } from '../../core/ports/socialAuth.ts';
 import { pageStorage } from './pageStorage.ts';
 
@@ -7,10 +8,6 @@ const KEY = 'vkPageSecrets';
 const KEEP = 20;
 
 type Kept = [state: string, secret: string];
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * The page secrets of this tab's social sign-ins in sessionStorage (issue 30 §1): per origin, port included,
@@ -26,7 +23,7 @@ export class SessionPageSecrets implements PageSecrets {
   }
 
   async create(): Promise<string> {
-    return base64url(crypto.getRandomValues(new Uint8Array(PAGE_SECRET_BYTES)));
+    return base64Url(crypto.getRandomValues(new Uint8Array(PAGE_SECRET_BYTES)));
   }
 
   async keep(state: string, secret: string): Promise<void> {

@@ -5,12 +5,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { FastPath } from '../http/listFastPath.ts';
+import { isLoopback } from '../../core/widgetKit/providerOrigin.ts';
 import { isTrustedProxy } from '../auth/trustProxy.ts';
 
 /** One year; without includeSubDomains (other hosts of the domain are not ours to pin to https). */
 export const HSTS_VALUE = 'max-age=31536000';
 
-const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+/** The host name of a Host value, its port dropped (`[::1]:3000` → `[::1]`). */
+const HOST_NAME = /^(\[[^\]]*\]|[^:]*)/;
 
 export type StrictTransportConfig = Pick<ServerConfig, 'production' | 'publicUrl' | 'trustProxy'>;
 
@@ -31,7 +33,7 @@ export interface ArrivingRequest {
  * entry, the nearest proxy's) says https. Never for a loopback Host: a developer's localhost stays on plain http.
  */
 export function arrivedOverHttps(config: StrictTransportConfig, request: ArrivingRequest): boolean {
-  if (!config.production || LOOPBACK_HOST.test(request.host ?? '')) {
+  if (!config.production || isLoopback(HOST_NAME.exec(request.host ?? '')?.[1]?.toLowerCase() ?? '')) {
     return false;
   }
   if (config.publicUrl.startsWith('https://') || request.encrypted) {
