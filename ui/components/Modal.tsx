@@ -46,7 +46,14 @@ export function Modal({ title, titleHidden = false, onClose, children, width, cl
         onCloseRef.current();
       }
     };
-    const onClosedByBrowser = () => onCloseRef.current();
+    // The `close` event is queued, not dispatched by close(): StrictMode's (and Fast Refresh's) second run of
+    // this effect reopens the dialog before the first clean-up's event arrives, and only a dialog still closed
+    // when it arrives was closed by the browser.
+    const onClosedByBrowser = () => {
+      if (!dialog.open) {
+        onCloseRef.current();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosedByBrowser);
     dialog.showModal();

@@ -16,7 +16,7 @@ import type { PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { openOutletIds } from '../../core/domain/openingHours.ts';
 import { ALL_CATEGORY_ID } from '../../core/domain/showcase/filter.ts';
-import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind } from '../../core/domain/showcase/banners.ts';
+import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind, type HomeBanner } from '../../core/domain/showcase/banners.ts';
 import { isWebsiteNews, websiteNewsWindow } from '../../core/domain/showcase/news.ts';
 import { offlineCards, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../core/domain/showcase/showcasePage.ts';
@@ -24,7 +24,7 @@ import { nearestBrandOutlets, type BrandPlace } from '../../core/domain/showcase
 import { sortBrands } from '../../core/domain/showcase/sorting.ts';
 import { brandsOpenNow } from '../../core/domain/showcase/listQuery.ts';
 import { ApiError } from '../../core/errors.ts';
-import type { Action, ActionTerm, Banner, Brand, Category, FeedbackReply, NewsItem, OnlineShopRecord, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../core/model/index.ts';
+import type { Action, ActionTerm, Brand, Category, FeedbackReply, NewsItem, OnlineShopRecord, OpeningHours, OrderFeedback, SalesUnitRecord } from '../../core/model/index.ts';
 import type { FeedbackSearch, OfflineSearch } from '../../core/domain/pageParams.ts';
 import { feedbackOutlets, pagedList, pagesToRead, type PagedList } from '../../core/domain/showcase/feedbacks.ts';
 import type { CityScope, Coordinates } from '../../core/ports/index.ts';
@@ -77,7 +77,7 @@ export async function rootLoader({ context }: Context): Promise<RootData> {
 }
 
 export interface HomeData {
-  banners: Record<BannerKind, Banner[]> | null;
+  banners: Record<BannerKind, HomeBanner[]> | null;
   brands: Settled<Brand[]>;
   shops: Settled<OnlineShopRecord[]>;
 }

@@ -20,11 +20,22 @@ export const HOME_BANNER_REQUESTS: readonly BannerRequest[] = [
   { kind: 'strip', showcase: 'online', typeId: 2 },
 ];
 
+/**
+ * A banner of the main page with its key there: the offline and the online showcase number their banners each
+ * on its own, so a slider holds two banners 1 (issue 31 §3: React's duplicate keys on `/`).
+ */
+export interface HomeBanner extends Banner {
+  /** The showcase and the id: unique among the main page's banners. */
+  key: string;
+}
+
 /** The main page's banners of each kind from the answers to HOME_BANNER_REQUESTS, given in that order. */
-export function homeBanners(answers: readonly (readonly Banner[])[]): Record<BannerKind, Banner[]> {
-  const banners: Record<BannerKind, Banner[]> = { slider: [], strip: [] };
+export function homeBanners(answers: readonly (readonly Banner[])[]): Record<BannerKind, HomeBanner[]> {
+  const banners: Record<BannerKind, HomeBanner[]> = { slider: [], strip: [] };
   HOME_BANNER_REQUESTS.forEach((request, index) => {
-    banners[request.kind].push(...(answers[index] ?? []));
+    for (const banner of answers[index] ?? []) {
+      banners[request.kind].push({ ...banner, key: request.showcase + banner.id });
+    }
   });
   return banners;
 }

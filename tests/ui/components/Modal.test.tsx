@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { Modal } from '../../../ui/components/Modal.tsx';
 
 afterEach(cleanup);
@@ -92,5 +92,29 @@ describe('Modal (portal §2 «Modal»)', () => {
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('stays open in StrictMode, whose second run of its effects reopens the dialog before the first close event arrives (issue 31 §3)', async () => {
+    // Browsers queue the `close` event that close() fires; the stand-in (tests/ui/dialogPolyfill.ts) fires it at once.
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function queuedClose(this: HTMLDialogElement) {
+      if (this.open) {
+        this.removeAttribute('open');
+        setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+      }
+    });
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Modal title="Вход" onClose={onClose}>
+          <button type="button">Войти по СМС</button>
+        </Modal>
+      </StrictMode>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Вход' }) as HTMLDialogElement;
+    // The queued close event of StrictMode's first clean-up has arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+    close.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { fileProxyUrl } from '../../../core/domain/fileUrls.ts';
+import type { HomeBanner } from '../../../core/domain/showcase/banners.ts';
 import type { Banner } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
@@ -88,7 +89,7 @@ export function BannerItem({ banner, eager = false, sizes }: { banner: Banner; e
  * The main slider (banners of type 1): a row that scrolls by swipe, trackpad or the two buttons,
  * snapping to one banner at a time. It never turns by itself, so nothing moves under a reader.
  */
-export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
+export function BannerSlider({ banners, label }: { banners: readonly HomeBanner[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
   if (banners.length === 0) {
     return null;
@@ -101,7 +102,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
     <section className="banner-slider" aria-roledescription="карусель" aria-label={label}>
       <ul ref={track} className="banner-slider__track">
         {banners.map((banner, index) => (
-          <li key={banner.id} className="banner-slider__slide" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
+          <li key={banner.key} className="banner-slider__slide" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
             <BannerItem banner={banner} eager={index === 0} sizes={SLIDER_BANNER_SIZES} />
           </li>
         ))}
@@ -121,7 +122,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
 }
 
 /** The strip under the slider (banners of type 2): all of them side by side, wrapping on narrow screens. */
-export function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: string }) {
+export function BannerStrip({ banners, label }: { banners: readonly HomeBanner[]; label: string }) {
   if (banners.length === 0) {
     return null;
   }
@@ -129,7 +130,7 @@ export function BannerStrip({ banners, label }: { banners: readonly Banner[]; la
     <section className="banner-strip" aria-label={label}>
       <ul className="grid-list banner-strip__list">
         {banners.map((banner) => (
-          <li key={banner.id}>
+          <li key={banner.key}>
             <BannerItem banner={banner} />
           </li>
         ))}

@@ -22,6 +22,14 @@ describe('main page banners of both showcases by type', () => {
   });
 
   it('a missing answer adds no banners', () => {
-    expect(homeBanners([[], [banner(3, 1)]])).toEqual({ slider: [banner(3, 1)], strip: [] });
+    expect(homeBanners([[], [banner(3, 1)]])).toEqual({ slider: [{ ...banner(3, 1), key: 'online3' }], strip: [] });
+  });
+
+  it('an offline and an online banner of the same id have different keys (React\'s duplicate keys on `/`, issue 31 §3)', () => {
+    const banners = homeBanners([[banner(1, 1), banner(2, 1)], [banner(1, 1), banner(2, 1)], [banner(1, 2)], [banner(1, 2)]]);
+    for (const kind of ['slider', 'strip'] as const) {
+      const keys = banners[kind].map((item) => item.key);
+      expect(new Set(keys).size, kind).toBe(keys.length);
+    }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Issue 31 §3 «The development build is a different product»: on the development start `/?modal=authorization`
+ * opened no dialog and dropped its parameter, a guest's ♡ did nothing, and `/` logged React's duplicate-key
+ * warning. The production build opened the sign-in in both cases; these journeys hold the development start to it.
+ */
+import { expect, presetCity, test } from '../support/fixtures.ts';
+import { appHasHydrated } from '../support/hydration.ts';
+
+test('a link to /?modal=authorization opens the sign-in dialog and keeps the parameter', async ({ page }) => {
+  await presetCity(page);
+  await page.goto('/?modal=authorization');
+  await page.waitForFunction(appHasHydrated);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Idle once hydrated: an effect that would drop the modal has run by then.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('modal')).toBe('authorization');
+});
+
+test('a guest who taps ♡ gets the sign-in dialog', async ({ page }) => {
+  await presetCity(page);
+  await page.goto('/online');
+  await page.waitForFunction(appHasHydrated);
+  await page.getByRole('main').getByRole('button', { name: /: добавить в избранное$/ }).first().click();
+  await expect(page).toHaveURL(/modal=authorization/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the main page renders no list with duplicate keys', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await presetCity(page);
+  await page.goto('/');
+  await page.waitForFunction(appHasHydrated);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  expect(errors.filter((text) => /same key/i.test(text)), 'duplicate keys').toEqual([]);
+});
