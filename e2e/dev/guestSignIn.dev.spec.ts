@@ -4,15 +4,15 @@
  * warning. The production build opened the sign-in in both cases; these journeys hold the development start to it.
  */
 import { expect, presetCity, test } from '../support/fixtures.ts';
-import { appHasHydrated } from '../support/hydration.ts';
+import { appHasHydrated, browserIsIdle, elementsHaveHydrated } from '../support/hydration.ts';
 
 test('a link to /?modal=authorization opens the sign-in dialog and keeps the parameter', async ({ page }) => {
   await presetCity(page);
   await page.goto('/?modal=authorization');
   await page.waitForFunction(appHasHydrated);
   await expect(page.getByRole('dialog')).toBeVisible();
-  // Idle once hydrated: an effect that would drop the modal has run by then.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  // StrictMode's stale close event was a queued task: once the browser is idle it has arrived.
+  await page.evaluate(browserIsIdle);
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('modal')).toBe('authorization');
 });
@@ -36,7 +36,8 @@ test('the main page renders no list with duplicate keys', async ({ page }) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await presetCity(page);
   await page.goto('/');
-  await page.waitForFunction(appHasHydrated);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  // The banners of both showcases (ids 1, 2, 3 in each) were the duplicates; React reports them as it hydrates them.
+  await expect(page.getByRole('region', { name: 'Акции партнёров' })).toBeVisible();
+  await page.waitForFunction(elementsHaveHydrated, '.banner-slider__slide, .banner-strip li, .card-grid li');
   expect(errors.filter((text) => /same key/i.test(text)), 'duplicate keys').toEqual([]);
 });

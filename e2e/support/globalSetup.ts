@@ -1,36 +1,9 @@
 /**
- * Starts the portal for the whole run (e2e/support/portalProcess.ts): a child process that builds the UI and
- * opens a fresh seeded database on a free port. Its URL reaches the tests in E2E_BASE_URL; the port of the
- * frames-mode host page (on the allowlist) in E2E_FRAME_HOST_PORT; the map's local tile template (the portal's
- * MAP_TILES_URL, e2e/support/tileServer.ts) in E2E_MAP_TILES_URL.
+ * The production-built run (playwright.config.ts): the portal as `npm run build && npm run serve` ships it,
+ * with its tile server and frames host (e2e/support/journeyServers.ts).
  */
-import { startPortalProcess } from './portalProcess.ts';
-import { startTileServer } from './tileServer.ts';
-import { freePort } from './testServer.ts';
+import { startJourneyServers } from './journeyServers.ts';
 
-/** Build + migrate + seed on 2 busy cores; far more than it takes, far less than a hung run. */
-const START_TIMEOUT_MS = 120_000;
-
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // The frames-mode host page listens here; by two names it is two origins on the allowlist: one
-  // same-site with the portal (127.0.0.1), one cross-site (localhost), where browsers deny storage.
-  const frameHostPort = await freePort();
-  const frameAncestors = [`http://127.0.0.1:${frameHostPort}`, `http://localhost:${frameHostPort}`].join(',');
-  // The portal's port is chosen here: the social sign-in's redirect URIs (PUBLIC_URL/login-vk …) must name it.
-  const portalPort = await freePort();
-  const socialEnv = { PUBLIC_URL: `http://127.0.0.1:${portalPort}`, SOCIAL_PER_IP_PER_HOUR: '1000', SOCIAL_PER_FINGERPRINT_PER_HOUR: '1000' };
-  // The map's tiles come from a local fixture (e2e/support/tileServer.ts), never from the internet (issue 21).
-  const tiles = await startTileServer();
-  const stop = await startPortalProcess({
-    name: 'server',
-    portalPort,
-    serverEnv: { FRAME_ANCESTORS: frameAncestors, MAP_TILES_URL: tiles.template, MAP_ATTRIBUTION: '© Тестовые тайлы', ...socialEnv },
-    startTimeoutMs: START_TIMEOUT_MS,
-  });
-  process.env.E2E_FRAME_HOST_PORT = String(frameHostPort);
-  process.env.E2E_MAP_TILES_URL = tiles.template;
-  return async () => {
-    await stop();
-    await tiles.close();
-  };
+export default function globalSetup(): Promise<() => Promise<void>> {
+  return startJourneyServers({ build: 'production', startTimeoutMs: 120_000 });
 }
