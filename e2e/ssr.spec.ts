@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, MOSCOW, presetCity, serverUrl, test } from './support/fixtures.ts';
-import { appHasHydrated } from './support/hydration.ts';
+import { appHasHydrated, browserIsIdle, elementsHaveHydrated } from './support/hydration.ts';
 
 /** The site's own title, which a page-specific title replaces. */
 const SITE_TITLE = 'Рядом — кэшбэк у партнёров';
@@ -157,12 +157,14 @@ function watch(page: Page, prefixes: readonly string[]): { messages: string[]; r
 }
 
 /**
- * Resolves once React has taken over the server's HTML (hydrateRoot marks the container) and has no
- * work left (the browser is idle), so a mismatch has been reported by then.
+ * Resolves once React has taken over the server's HTML (hydrateRoot marks the container), has hydrated the
+ * route's own heading (its lazy chunk is in) and has no work left (the browser is idle, with no deadline that
+ * a slow host could reach first), so a mismatch has been reported by then.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(appHasHydrated);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.waitForFunction(elementsHaveHydrated, 'h1');
+  await page.evaluate(browserIsIdle);
 }
 
 test.describe('server-rendered pages', () => {

@@ -5,7 +5,7 @@
  * server's (production keeps the server's attribute silently), so this journey runs on the development start.
  */
 import { expect, MOSCOW, presetCity, test } from '../support/fixtures.ts';
-import { appHasHydrated } from '../support/hydration.ts';
+import { appHasHydrated, browserIsIdle, elementsHaveHydrated } from '../support/hydration.ts';
 
 const HYDRATION_MISMATCH = /did not match|hydrat/i;
 
@@ -16,8 +16,10 @@ test('a link shared with its parameters in another order hydrates without a mism
   await presetCity(page);
   await page.goto(`/online?q=a&category=2&current_city_id=${MOSCOW.id}&utm_source=vk`);
   await page.waitForFunction(appHasHydrated);
-  // React reports a mismatch while it hydrates; once the browser is idle it has no hydration work left.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  // React reports a mismatch while it hydrates: once the route's heading is hydrated and the browser is idle
+  // (no deadline a slow host could reach first), it has no hydration work left.
+  await page.waitForFunction(elementsHaveHydrated, 'h1');
+  await page.evaluate(browserIsIdle);
   await expect(page.getByRole('link', { name: 'По кэшбэку' })).toHaveAttribute('href', `/online?category=2&current_city_id=${MOSCOW.id}&q=a&sort=cashback`);
   expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
   // The address bar keeps what was typed, the campaign's mark included: only the links the page builds drop it.
