@@ -67,4 +67,24 @@ describe('the seed’s pictures', () => {
     ];
     expect(all.reduce((sum, bytes) => sum + bytes.length, 0)).toBeLessThan(600 * 1024);
   });
+
+  it('a name with markup in it stays text: it cannot open an element inside the picture', () => {
+    const logo = text(brandLogoSvg('Кафе «<script>&»', 'plate'));
+    expect(logo).not.toContain('<script>');
+    expect(typeset(logo)).toEqual(['КАФЕ', '&#60;script&#62;&#38;']);
+    expect(text(bannerPictureSvg('A <b>bold</b> offer', 'bag'))).not.toContain('<b>');
+  });
+
+  it('no picture refers to anything outside itself (nothing to fetch)', () => {
+    const pictures = [
+      brandLogoSvg('Зерно', 'cup'),
+      ...Array.from({ length: PHOTO_VARIANTS }, (_, v) => brandPhotoSvg('Зерно', 'cup', v)),
+      categoryIconSvg('Кофейни', 'cup'),
+      bannerPictureSvg('Кэшбэк', 'cup'),
+      newsPictureSvg('Новость'),
+    ].map(text);
+    for (const picture of pictures) {
+      expect(picture.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/href|https?:|@import/);
+    }
+  });
 });
