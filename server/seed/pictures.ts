@@ -212,14 +212,15 @@ export function brandPhotoSvg(name: string, glyph: Glyph, variant: number): Uint
 }
 
 /**
- * A banner, 1200×400: its title on the left in up to three lines, its pictogram on a white disc on the right.
+ * A banner, 1200×400: its title on the left in up to two lines, its pictogram on a white disc on the right.
  * The portal lays the banner's button over its bottom left (ui/styles.css «banner's call to action»), so the
- * title keeps to the upper two thirds.
+ * title keeps to the upper half.
  */
 export function bannerPictureSvg(title: string, glyph: Glyph): Uint8Array {
   const colours = coloursOf(title);
   const [base] = colours;
-  const lines = balancedLines(title, 22, 3);
+  // Two lines at most: a third would run into the button on a phone's narrow banner.
+  const lines = balancedLines(title, 22, 2);
   const size = fittedSize(lines, 640, 56);
   const text = lines.map((line, index) => `<text x="64" y="${130 + Math.round(index * size * 1.18)}" ${TYPE} fill="#fff" font-size="${size}">${escapeMarkup(line)}</text>`).join('');
   return svg(
@@ -236,15 +237,29 @@ export function bannerPictureSvg(title: string, glyph: Glyph): Uint8Array {
 
 const NEWS_GLYPHS: readonly Glyph[] = ['ticket', 'bag', 'house', 'book', 'flower', 'cup', 'plane', 'basket'];
 
+/** A news item's subject read off its title, so coffee news shows a cup; anything else is picked by the title's hash. */
+const NEWS_SUBJECTS: readonly (readonly [RegExp, Glyph])[] = [
+  [/коф/i, 'cup'],
+  [/аптек|здоров/i, 'cross'],
+  [/заправк|автомо|авто/i, 'car'],
+  [/питом|зоо/i, 'paw'],
+  [/детск|игруш/i, 'balloon'],
+  [/букет|цвет/i, 'flower'],
+  [/кафе|гастроном|ресторан/i, 'plate'],
+  [/онлайн|магазин|скидок/i, 'bag'],
+  [/развлеч|фестивал|ноч|марафон/i, 'ticket'],
+  [/город|партнёр/i, 'house'],
+];
+
 /**
- * A news item's picture, 1200×400: a composition of pictograms chosen by the title, with no text (the card prints
+ * A news item's picture, 1200×400: a composition of pictograms after the title's subject, with no text (the card prints
  * the title under the picture; issue 31 §6 found it repeated inside).
  */
 export function newsPictureSvg(title: string): Uint8Array {
   const colours = coloursOf(title, 3);
   const [base] = colours;
   const seed = hashString(title);
-  const main = NEWS_GLYPHS[seed % NEWS_GLYPHS.length]!;
+  const main = NEWS_SUBJECTS.find(([words]) => words.test(title))?.[1] ?? NEWS_GLYPHS[seed % NEWS_GLYPHS.length]!;
   const side = ALL_GLYPHS[Math.floor(seed / 8) % ALL_GLYPHS.length]!;
   return svg(
     1200,

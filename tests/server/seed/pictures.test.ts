@@ -88,3 +88,12 @@ describe('the seed’s pictures', () => {
     }
   });
 });
+
+describe('a news picture shows its subject', () => {
+  it('coffee news shows a cup, pharmacy news a cross: the same drawing as the category’s', () => {
+    const cup = text(categoryIconSvg('x', 'cup')).match(/<path d="M20 40h48[^"]*"/)![0];
+    expect(text(newsPictureSvg('Двойной кэшбэк в кофейнях по выходным'))).toContain(cup);
+    const cross = text(categoryIconSvg('x', 'cross')).match(/<path d="M42 26h16[^"]*"/)![0];
+    expect(text(newsPictureSvg('Кэшбэк в аптеках стал больше'))).toContain(cross);
+  });
+});
