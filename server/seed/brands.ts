@@ -7,7 +7,7 @@ import { BRANDS, OFFLINE_CATEGORIES } from './data/offline.ts';
 import { MAIN_OFFERS } from './data/texts.ts';
 import type { Random } from './random.ts';
 import type { SeededCity } from './reference.ts';
-import { logoSvg, photoSvg } from './svg.ts';
+import { brandLogoSvg, brandPhotoSvg, offlineGlyph, PHOTO_VARIANTS } from './pictures.ts';
 
 /** What outlet generation needs to know about a brand. */
 export interface OutletBrand {
@@ -48,11 +48,15 @@ function paymentPolicyOf(index: number): Required<PaymentProductFields> {
     cardRate: null,
   };
 }
-const PHOTOS_PER_BRAND = 2;
+/** Gallery photos per brand; one more picture is its card's background. */
+const PHOTOS_PER_BRAND = PHOTO_VARIANTS - 1;
 
 /** Every brand with a logo, a background and photos; local brands get a home city in turn. */
 export async function seedBrands(tx: Tx, random: Random, cities: readonly SeededCity[], categoryIds: ReadonlyMap<OutletKind, number>): Promise<SeededBrand[]> {
-  const pictures = BRANDS.flatMap((brand) => [logoSvg(brand.name), ...Array.from({ length: PHOTOS_PER_BRAND + 1 }, (_, v) => photoSvg(brand.name, v))]);
+  const pictures = BRANDS.flatMap((brand) => {
+    const glyph = offlineGlyph(brand.kind);
+    return [brandLogoSvg(brand.name, glyph), ...Array.from({ length: PHOTOS_PER_BRAND + 1 }, (_, v) => brandPhotoSvg(brand.name, glyph, v))];
+  });
   const fileIds = await storeSvgs(tx, pictures);
   const perBrand = PHOTOS_PER_BRAND + 2;
   const topPositions = random.sample(

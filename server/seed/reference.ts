@@ -7,7 +7,7 @@ import type { OutletKind } from './data/offline.ts';
 import { OFFLINE_CATEGORIES } from './data/offline.ts';
 import type { ShopKind } from './data/online.ts';
 import { ONLINE_CATEGORIES } from './data/online.ts';
-import { iconSvg } from './svg.ts';
+import { categoryIconSvg, offlineGlyph, onlineGlyph } from './pictures.ts';
 
 export interface SeededCity extends CitySeed {
   id: number;
@@ -27,13 +27,13 @@ export async function seedReference(tx: Tx): Promise<Reference> {
     .returning({ id: cities.id });
   const seededCities = CITIES.map((city, index) => ({ ...city, id: cityRows[index]!.id }));
 
-  const offlineIcons = await storeSvgs(tx, OFFLINE_CATEGORIES.map((category) => iconSvg(category.name)));
+  const offlineIcons = await storeSvgs(tx, OFFLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, offlineGlyph(category.kind))));
   const offlineRows = await tx
     .insert(offlineCategories)
     .values(OFFLINE_CATEGORIES.map((category, index) => ({ name: category.name, iconFileId: offlineIcons[index]!, position: index + 1 })))
     .returning({ id: offlineCategories.id });
 
-  const onlineIcons = await storeSvgs(tx, ONLINE_CATEGORIES.map((category) => iconSvg(category.name)));
+  const onlineIcons = await storeSvgs(tx, ONLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, onlineGlyph(category.kind))));
   const onlineRows = await tx
     .insert(onlineCategories)
     .values(ONLINE_CATEGORIES.map((category, index) => ({ name: category.name, iconFileId: onlineIcons[index]!, position: index + 1 })))

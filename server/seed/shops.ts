@@ -7,7 +7,7 @@ import { SHOPS } from './data/online.ts';
 import { ACTION_TERMS } from './data/texts.ts';
 import type { Random } from './random.ts';
 import type { SeededCity } from './reference.ts';
-import { logoSvg } from './svg.ts';
+import { brandLogoSvg, onlineGlyph } from './pictures.ts';
 
 const SIZES: readonly number[] = [0.02, 0.03, 0.04, 0.05, 0.07, 0.08, 0.1, 0.12, 0.15, 0.2];
 const SHOP_ACTION_TITLES = ['Кэшбэк на все заказы', 'Кэшбэк для новых покупателей', 'Кэшбэк на заказы из приложения', 'Кэшбэк на товары со скидкой'];
@@ -23,7 +23,7 @@ export async function seedShops(tx: Tx, random: Random, cities: readonly SeededC
   const withLogo = SHOPS.map((_, index) => index % 20 !== 19);
   const logoIds = await storeSvgs(
     tx,
-    SHOPS.filter((_, index) => withLogo[index]).map((shop) => logoSvg(shop.name)),
+    SHOPS.filter((_, index) => withLogo[index]).map((shop) => brandLogoSvg(shop.name, onlineGlyph(shop.kind))),
   );
   let nextLogo = 0;
 

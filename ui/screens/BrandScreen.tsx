@@ -1,7 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { CashbackFigures } from '../../core/domain/cashback.ts';
+import { cashbackPercent, formatPercent, type CashbackFigures } from '../../core/domain/cashback.ts';
+import { brandCashbackRange } from '../../core/domain/showcase/brandCashbackRange.ts';
 import { toBrandCard } from '../../core/domain/showcase/brandCard.ts';
-import type { Brand } from '../../core/model/index.ts';
+import type { Brand, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { LoadView } from '../components/LoadView.tsx';
@@ -43,7 +44,7 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
         logo={brand.logo}
         name={brand.name}
         category={category}
-        cashback={<p className="card__cashback detail__cashback">{brandCashbackLine(brand.cashback)}</p>}
+        cashback={<p className="card__cashback detail__cashback">{brandCashbackLine(brand.cashback, cityOutlets)}</p>}
         offer={brand.mainOffer}
       >
         <Rating average={brand.totalScore} count={brand.totalFeedbacks} />
@@ -57,7 +58,16 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
   );
 }
 
-/** The best base figure of the brand's outlets in the city: «Кэшбэк до 7%» (§9's default where none states one). */
-function brandCashbackLine(figures: CashbackFigures): string {
-  return `Кэшбэк до ${basePercent(figures)}`;
+/**
+ * The brand's cashback in the header. With its outlets in the city known, the honest range: «Кэшбэк от 5 до 8%»,
+ * or «Кэшбэк 5%» when they all pay the same (issue 31 §6: «до 8 %» read as a promise while the outlet shown paid
+ * 5 %). Otherwise the best base figure: «Кэшбэк до 7%» (§9's default where none states one).
+ */
+function brandCashbackLine(figures: CashbackFigures, cityOutlets: readonly SalesUnitRecord[] | null): string {
+  const range = cityOutlets === null ? null : brandCashbackRange(cityOutlets);
+  if (range === null) {
+    return `Кэшбэк до ${basePercent(figures)}`;
+  }
+  const lowest = cashbackPercent(range.lowest);
+  return lowest === cashbackPercent(range.highest) ? `Кэшбэк ${formatPercent(range.highest)}` : `Кэшбэк от ${lowest} до ${formatPercent(range.highest)}`;
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { onlineCards } from '../../core/domain/showcase/onlineCard.ts';
 import { useServices } from '../app/context.ts';
@@ -8,10 +8,15 @@ import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
 import type { HomeData } from '../routes/loaders.ts';
-import { BannerSlider, BannerStrip } from './parts/BannerSlider.tsx';
 import { CardGrid } from './parts/CardGrid.tsx';
 import { BrandCard, ShopCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';
+
+// Below the fold or drawn by the server before the page's script runs: lazy chunks, so the first screen's budget
+// pays for neither (React keeps the server's markup until each chunk arrives).
+const BannerSlider = lazy(() => import('./parts/BannerSlider.tsx').then((module) => ({ default: module.BannerSlider })));
+const BannerStrip = lazy(() => import('./parts/BannerSlider.tsx').then((module) => ({ default: module.BannerStrip })));
+const HowItWorks = lazy(() => import('./parts/HowItWorks.tsx'));
 
 /** How many cards each showcase section of the main page shows before its «all» link. */
 export const HOME_SECTION_SIZE = 8;
@@ -36,6 +41,9 @@ export default function HomeScreen() {
           )
         }
       </NeedCity>
+      <Suspense fallback={null}>
+        <HowItWorks />
+      </Suspense>
     </div>
   );
 }
@@ -46,10 +54,10 @@ function Banners({ banners }: { banners: HomeData['banners'] }) {
     return null;
   }
   return (
-    <>
+    <Suspense fallback={null}>
       <BannerSlider banners={banners.slider} label="Акции партнёров" />
       <BannerStrip banners={banners.strip} label="Новое в городе" />
-    </>
+    </Suspense>
   );
 }
 

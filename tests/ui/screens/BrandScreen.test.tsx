@@ -75,13 +75,13 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     expect(within(outlets).getByRole('link', { name: 'Страница точки' }).getAttribute('href')).toBe('/offline/12');
     // With the city's outlets known, the header has one cashback figure: the best of them (5 %), not the
     // brand's stored 7 % that another city's outlet pays (issue 19).
-    expect(within(header).getAllByText(/Кэшбэк/).map((line) => line.textContent)).toEqual(['Кэшбэк до 5%']);
+    expect(within(header).getAllByText(/Кэшбэк/).map((line) => line.textContent)).toEqual(['Кэшбэк 5%']);
     expect(within(outlets).getByRole('region', { name: 'Часы работы' }).textContent).toBe('Часы работыЧасы работы не указаны.');
 
     // The visitor picks another one: only listed outlets of this brand are offered.
     fireEvent.click(within(outlets).getByRole('combobox', { name: 'Точка (2)' }));
     const options = await within(outlets).findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['ул. Басманная, 2✓', 'ул. Арбат, 1']);
+    expect(options.map((option) => option.textContent)).toEqual(['ул. Басманная, 2 · кэшбэк 5%✓', 'ул. Арбат, 1 · кэшбэк 5%']);
     fireEvent.click(options[1]!);
     await within(outlets).findByText('Акция точки 11');
     expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
@@ -117,7 +117,7 @@ describe('/brands/$brandId: the brand screen', { timeout: SCREEN_TEST_TIMEOUT_MS
     await within(outlets).findByText('Акция точки 11');
     expect(actionTitles(outlets)).toEqual(['Акция точки 11']);
     // The outlet picker shows the one ?outlet names.
-    expect(within(outlets).getByRole<HTMLInputElement>('combobox', { name: 'Точка (2)' }).value).toBe('ул. Арбат, 1');
+    expect(within(outlets).getByRole<HTMLInputElement>('combobox', { name: 'Точка (2)' }).value).toBe('ул. Арбат, 1 · кэшбэк 5%');
     expect(brandReads).toEqual([{ countryCodeId: 1, cityCodeId: 1, brandId: 3 }]);
     expect(wholeReads).toBe(0);
   });
@@ -177,16 +177,16 @@ describe('/brands/$brandId: «Точки в вашем городе» with the s
     await renderApp('/brands/3', { api, position: { lat: 55.7502, lon: 37.6 } });
     const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
     await within(outlets).findByText('Акция точки 12');
-    expect(await optionTexts(outlets)).toEqual(['ул. Арбат, 1 · 20\u00a0м', 'ул. Басманная, 2 · 1,7\u00a0км✓']);
+    expect(await optionTexts(outlets)).toEqual(['ул. Арбат, 1 · 20\u00a0м · кэшбэк 5%', 'ул. Басманная, 2 · 1,7\u00a0км · кэшбэк 5%✓']);
     // The outlet shown in full says it too.
-    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · 1,7\u00a0км · Страница точки');
+    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · 1,7\u00a0км · кэшбэк 5% · Страница точки');
   });
 
   it('without the shopper’s position no outlet says how far it is (never from the city centre here), in position order', async () => {
     await renderApp('/brands/3', { api, position: null, cities: [{ id: 1, name: 'Москва', latitude: 55.75, longitude: 37.62 }] });
     const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
     await within(outlets).findByText('Акция точки 12');
-    expect(await optionTexts(outlets)).toEqual(['ул. Басманная, 2✓', 'ул. Арбат, 1']);
-    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · Страница точки');
+    expect(await optionTexts(outlets)).toEqual(['ул. Басманная, 2 · кэшбэк 5%✓', 'ул. Арбат, 1 · кэшбэк 5%']);
+    expect(within(outlets).getByText(/^ул\. Басманная, 2/, { selector: 'p' }).textContent).toBe('ул. Басманная, 2 · кэшбэк 5% · Страница точки');
   });
 });

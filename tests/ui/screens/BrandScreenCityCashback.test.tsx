@@ -10,7 +10,7 @@ afterEach(cleanup);
 const CHAIN = brand(3, 'Кофейня «Зерно»', { salesUnits: [11, 12, 13], maximumCashback: 0.11 });
 
 describe("/brands/$brandId: the brand's header in a city", { timeout: 20_000 }, () => {
-  it("promises the best cashback of the brand's outlets in the shopper's city, not another city's 11 %", async () => {
+  it("names the range of the brand's outlets in the shopper's city, not another city's 11 %", async () => {
     await renderApp('/brands/3', {
       api: {
         brand: async () => CHAIN,
@@ -25,6 +25,6 @@ describe("/brands/$brandId: the brand's header in a city", { timeout: 20_000 }, 
       },
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Кофейня «Зерно»' });
-    expect(heading.closest('header')?.querySelector('.detail__cashback')?.textContent).toBe('Кэшбэк до 10%');
+    expect(heading.closest('header')?.querySelector('.detail__cashback')?.textContent).toBe('Кэшбэк от 8 до 10%');
   });
 });

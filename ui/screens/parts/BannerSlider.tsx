@@ -5,7 +5,7 @@ import type { HomeBanner } from '../../../core/domain/showcase/banners.ts';
 import type { Banner } from '../../../core/model/index.ts';
 import { useServices } from '../../app/context.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { bannerTarget, type BannerRoute } from './bannerLink.ts';
+import { bannerCallToAction, bannerTarget, type BannerRoute } from './bannerLink.ts';
 import './gridList.css';
 
 function RouteLink({ route, className, children }: { route: BannerRoute; className: string; children: ReactNode }) {
@@ -50,8 +50,9 @@ function RouteLink({ route, className, children }: { route: BannerRoute; classNa
 const SLIDER_BANNER_SIZES = '(min-width: 1440px) 1320px, (min-width: 1200px) 1200px, 100vw';
 
 /**
- * One banner: its picture (title as the text), a link when its target is allowed. `sizes` is how wide its
- * row lays it out (by default the screen up to 1200 px).
+ * One banner: its picture (title as the text), a link when its target is allowed, with a button saying where it
+ * leads (issue 31 §6; the link's name stays the title, the button repeats the link visually). `sizes` is how wide
+ * its row lays it out (by default the screen up to 1200 px).
  */
 export function BannerItem({ banner, eager = false, sizes }: { banner: Banner; eager?: boolean; sizes?: string }) {
   const { config } = useServices();
@@ -68,17 +69,28 @@ export function BannerItem({ banner, eager = false, sizes }: { banner: Banner; e
       sizes={sizes}
     />
   );
+  const action = bannerCallToAction(target);
+  const content = (
+    <>
+      {picture}
+      {action === null ? null : (
+        <span className="banner__cta" aria-hidden="true">
+          {action}
+        </span>
+      )}
+    </>
+  );
   if (target.kind === 'route') {
     return (
       <RouteLink route={target.route} className="banner">
-        {picture}
+        {content}
       </RouteLink>
     );
   }
   if (target.kind === 'external') {
     return (
       <a href={target.href} className="banner" target="_blank" rel="noopener noreferrer">
-        {picture}
+        {content}
       </a>
     );
   }

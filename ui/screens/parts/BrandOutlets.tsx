@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { outletDistance, shownDistance, type DistanceOrigin } from '../../../core/domain/geo/distance.ts';
+import type { OfflineCard } from '../../../core/domain/showcase/offlineCard.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import { sortOfflineShowcase } from '../../../core/domain/showcase/sorting.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
@@ -14,6 +15,7 @@ import { NeedCity } from '../../components/NeedCity.tsx';
 import { Selector } from '../../components/Selector.tsx';
 import { LazyOutletMap } from '../../map/LazyOutletMap.tsx';
 import { ViewSwitch, viewOf } from '../../map/ViewSwitch.tsx';
+import { basePercent } from './CashbackLine.tsx';
 import { OutletOffers } from './OutletDetails.tsx';
 
 /**
@@ -57,11 +59,14 @@ function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settle
   );
 }
 
-/** An outlet's address (its name without one), with how far it is from the shopper when the page knows where they are. */
-function placeLine(card: { address: string | null; name: string } & Parameters<typeof outletDistance>[1], shopper: DistanceOrigin | null): string {
+/**
+ * An outlet's address (its name without one), with how far it is from the shopper when the page knows where they
+ * are, and the outlet's own cashback: outlets of one brand pay differently (issue 31 §6).
+ */
+function placeLine(card: OfflineCard, shopper: DistanceOrigin | null): string {
   const distance = shownDistance(shopper === null ? null : outletDistance(shopper, card), false);
   const place = card.address ?? card.name;
-  return distance === null ? place : `${place} · ${distance}`;
+  return [place, distance, `кэшбэк ${basePercent(card.cashback)}`].filter((part) => part !== null).join(' · ');
 }
 
 /**

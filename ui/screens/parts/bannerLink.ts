@@ -54,3 +54,29 @@ export function bannerTarget(link: string | null | undefined): BannerTarget {
   }
   return { kind: 'none' };
 }
+
+/** The words of a banner's button by the page it opens (issue 31 §6: a banner says what to do next). */
+const CALLS_TO_ACTION: Record<BannerRoute['to'], string> = {
+  '/': 'Подробнее',
+  '/brands': 'Смотреть партнёров',
+  '/offline': 'Смотреть партнёров',
+  '/online': 'Смотреть магазины',
+  '/news': 'Все новости',
+  '/partner_application': 'Оставить заявку',
+  '/brands/$brandId': 'К партнёру',
+  '/offline/$outletId': 'К точке',
+  '/online/$shopId': 'В магазин',
+  '/news/$newsId': 'Читать',
+};
+
+/** A banner's call to action: named after where it leads; null for a banner that leads nowhere. */
+export function bannerCallToAction(target: BannerTarget): string | null {
+  switch (target.kind) {
+    case 'route':
+      return CALLS_TO_ACTION[target.route.to];
+    case 'external':
+      return 'Подробнее';
+    default:
+      return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget } from '../../../../ui/screens/parts/bannerLink.ts';
+import { bannerCallToAction, bannerTarget } from '../../../../ui/screens/parts/bannerLink.ts';
 
 describe('bannerTarget: where a banner leads', () => {
   it.each([
@@ -28,4 +28,26 @@ describe('bannerTarget: where a banner leads', () => {
       expect(bannerTarget(link)).toEqual({ kind: 'none' });
     },
   );
+});
+
+describe('bannerCallToAction: the button a banner shows (issue 31 §6)', () => {
+  it.each([
+    ['/brands/12', 'К партнёру'],
+    ['/offline/7', 'К точке'],
+    ['/online/3', 'В магазин'],
+    ['/news/44', 'Читать'],
+    ['/brands', 'Смотреть партнёров'],
+    ['/offline', 'Смотреть партнёров'],
+    ['/online', 'Смотреть магазины'],
+    ['/news', 'Все новости'],
+    ['/partner_application', 'Оставить заявку'],
+    ['/', 'Подробнее'],
+    ['https://partner.example/promo', 'Подробнее'],
+  ])('%s: «%s»', (link, label) => {
+    expect(bannerCallToAction(bannerTarget(link))).toBe(label);
+  });
+
+  it('a banner that leads nowhere has none', () => {
+    expect(bannerCallToAction(bannerTarget('javascript:alert(1)'))).toBeNull();
+  });
 });
