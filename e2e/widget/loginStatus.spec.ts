@@ -48,22 +48,3 @@ test('signed out at the provider, a kit page logs no FedCM 401', async ({ kit })
     await close();
   }
 });
-
-test('never signed in at the provider: the first kit page\'s 401 tells the browser, and the next kit page asks nothing', async ({ kit }) => {
-  const { context, close } = await contextWithCookiePolicy({ locale: 'ru-RU' }, { thirdPartyCookies: false });
-  try {
-    const first = await context.newPage();
-    await first.goto(kit.page({ app: APP.session }));
-    await expect(first.locator('.vkid button[type="button"]').first()).toBeVisible();
-    await first.close();
-
-    const page = await context.newPage();
-    const errors = consoleErrors(page);
-    await page.goto(kit.page({ app: APP.session }));
-    await expect(page.locator('.vkid-ot[data-state]')).toHaveAttribute('data-reason', 'not_authorized');
-    await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
-    expect(errors.filter(askedTheAccounts)).toEqual([]);
-  } finally {
-    await close();
-  }
-});
