@@ -5,8 +5,8 @@
  * the widget kit (dist/widget/, vite.widget.config.ts) when it is missing or older than its sources. A portal build
  * is finished by scripts/precompress.ts (the brotli and gzip siblings the server sends); a build without them is
  * given them rather than rebuilt.
- * `npm start` runs it before the server (`npm run serve` does not); quiet unless it rebuilds for other
- * settings or a build fails, so `npm start` usually prints one line.
+ * `npm start` runs it before the server (`npm run serve` does not). A fresh build says nothing; a build says what
+ * it does, one line a step, and when it is done (the first start builds for about half a minute: issue 31 §7).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -146,7 +146,7 @@ export function needsWidgetBuild(root = REPO_ROOT): boolean {
   return built === 0 || WIDGET_SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `vite build` (with `args`); its output is shown only when it fails, so `npm start` keeps to one line. */
+/** Runs `vite build` (with `args`); its output is shown only when it fails, so a start prints only its own steps. */
 function viteBuild(root: string, args: string[] = []): Promise<void> {
   return new Promise((resolveBuild, reject) => {
     const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -165,19 +165,37 @@ function viteBuild(root: string, args: string[] = []): Promise<void> {
   });
 }
 
+/** How the build runs and tells what it does: `vite build` and stdout, unless a test gives its own. */
+export interface BuildSteps {
+  /** Runs `vite build` with `args` in `root`. */
+  vite: (root: string, args?: string[]) => Promise<void>;
+  /** Tells the person who ran `npm start` one step; a fresh build tells nothing. */
+  say: (line: string) => void;
+}
+
+const REAL_STEPS: BuildSteps = { vite: viteBuild, say: (line) => console.log(line) };
+
+/** Whole seconds since `startedAt`, for the line that says the build is done. */
+function secondsSince(startedAt: number): number {
+  return Math.round((performance.now() - startedAt) / 1000);
+}
+
 /**
  * Builds when needed. A failed rebuild over an existing dist/ keeps serving the old build (with a
  * warning on stderr); a failed first build throws, since there would be nothing to serve.
  */
-export async function ensureBuild(root = REPO_ROOT): Promise<'built' | 'fresh' | 'stale'> {
-  const portal = await ensurePortalBuild(root);
+export async function ensureBuild(root = REPO_ROOT, steps: BuildSteps = REAL_STEPS): Promise<'built' | 'fresh' | 'stale'> {
+  const portal = await ensurePortalBuild(root, steps);
   if (!needsWidgetBuild(root)) {
     return portal;
   }
   // The kit's script-tag and ES module files (types are for npm run build); a failure leaves the portal running.
   try {
-    await viteBuild(root, ['-c', 'vite.widget.config.ts', '--mode', 'iife']);
-    await viteBuild(root, ['-c', 'vite.widget.config.ts']);
+    const startedAt = performance.now();
+    steps.say('Building the sign-in widget kit (dist/widget/)…');
+    await steps.vite(root, ['-c', 'vite.widget.config.ts', '--mode', 'iife']);
+    await steps.vite(root, ['-c', 'vite.widget.config.ts']);
+    steps.say(`The widget kit is built (${secondsSince(startedAt)} s).`);
     return portal === 'fresh' ? 'built' : portal;
   } catch (error) {
     console.error(`${(error as Error).message}\nThe widget kit is not built: /widget/vkid-sdk.js answers 404.`);
@@ -185,7 +203,7 @@ export async function ensureBuild(root = REPO_ROOT): Promise<'built' | 'fresh' |
   }
 }
 
-async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'stale'> {
+async function ensurePortalBuild(root: string, steps: BuildSteps): Promise<'built' | 'fresh' | 'stale'> {
   const decision = portalBuildDecision(root);
   if (!decision.build) {
     // Built before the precompress step existed, or stopped before it: the server would send it uncompressed.
@@ -199,11 +217,16 @@ async function ensurePortalBuild(root: string): Promise<'built' | 'fresh' | 'sta
   }
   const hadBuild = newestMtime(join(root, 'dist', 'index.html')) > 0;
   try {
-    await viteBuild(root);
+    const startedAt = performance.now();
+    steps.say(`Building the UI into dist/ (${decision.reason}; the first time takes about half a minute)…`);
+    await steps.vite(root);
     // The server entry that renders the public pages (ui/entry-server.tsx), built from the same sources.
-    await viteBuild(root, ['--ssr', 'ui/entry-server.tsx', '--outDir', 'dist/ssr']);
+    steps.say('Building the server renderer of the public pages (dist/ssr/)…');
+    await steps.vite(root, ['--ssr', 'ui/entry-server.tsx', '--outDir', 'dist/ssr']);
+    steps.say('Compressing the build (brotli and gzip)…');
     await precompressBuild(join(root, 'dist'));
     writeBuildStamp(root, buildStampFromEnv(process.env));
+    steps.say(`The UI is built (${secondsSince(startedAt)} s).`);
     return 'built';
   } catch (error) {
     // A build of other settings is no fallback: production React cannot render a development build (issue 23).

@@ -6,6 +6,7 @@ import { genderFromLabel } from '../domain/gender.ts';
 import { personNameProblem, storedName } from '../domain/name.ts';
 import { AFTER_REGISTRATION_PATH } from '../domain/welcome.ts';
 import { normalizePhone } from '../domain/phone.ts';
+import { errorCode } from '../errors.ts';
 import { referralPayload } from '../domain/referral.ts';
 import type { AuthUser, Gender, Referral } from '../model/index.ts';
 import type { ApiPort, Clock, Navigator, RegisterRequest, SmsCodeSent, TokenStore } from '../ports/index.ts';
@@ -17,6 +18,7 @@ import {
   codeStepFinished,
   codeStepGuards,
   codeStepStates,
+  failure,
   NO_CODE_STEP,
   type CodeStepContext,
   type CodeStepEvent,
@@ -53,6 +55,11 @@ export interface RegistrationContext extends RegistrationInput, CaptchaContext, 
   policyAccepted: boolean;
   /** The register call's token, sent back with the code. */
   registerToken: string | null;
+  /**
+   * The phone (as typed) the server answered USER_ALREADY_EXISTS for: the form offers «Войти с этим номером».
+   * The refusal itself says as much, so the offer tells nobody more than the API does.
+   */
+  loginOffer: string | null;
 }
 
 export type RegistrationEvent =
@@ -111,13 +118,18 @@ export const registrationMachine = setup({
     ...codeStepGuards,
     // Only a confirmation that brought no tokens ends the registration; any other failure is a wrong code to retype.
     codeRetryable: (_, params: { error: unknown }) => !isMissingTokens(params.error),
+    userExists: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_ALREADY_EXISTS',
   },
   actions: {
     /** Recomputes ageError from the birthday and the current time; bound to the Clock port. */
     checkAge: () => notProvided('registration', 'checkAge'),
     /** Portal §4: «the page reloads and goes to brands» (AFTER_REGISTRATION_PATH, with the welcome). */
     enterBrands: () => notProvided('registration', 'enterBrands'),
-    setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
+    setPhone: assign({
+      phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone),
+      // The offer was about the number the server knows; another number withdraws it.
+      loginOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.loginOffer ? null : context.loginOffer),
+    }),
     setName: assign(({ context, event }) => {
       const name = event.type === 'name.changed' ? event.value : context.name;
       return { name, nameError: personNameProblem(name) };
@@ -129,6 +141,8 @@ export const registrationMachine = setup({
     togglePolicy: assign({ policyAccepted: ({ context }) => !context.policyAccepted }),
     setCity: assign({ cityCodeId: (_, cityId: number | null) => cityId }),
     ...codeStepActions<RegistrationContext, RegistrationEvent>({ flow: 'registration', stepToken: 'registerToken' }),
+    clearMessages: assign({ error: null, notice: null, loginOffer: null }),
+    offerLogin: assign({ loginOffer: ({ context }) => context.phone }),
   },
 }).createMachine({
   id: 'registration',
@@ -146,6 +160,7 @@ export const registrationMachine = setup({
     policyAccepted: false,
     ...UNSOLVED_CAPTCHA,
     registerToken: null,
+    loginOffer: null,
     ...NO_CODE_STEP,
     authUser: null,
   }),
@@ -161,7 +176,11 @@ export const registrationMachine = setup({
         'city.known': { actions: { type: 'setCity', params: ({ event }) => event.cityId } },
       },
     },
-    registering: codeRequestState({ request: register, formState: 'form' }),
+    registering: codeRequestState({
+      request: register,
+      formState: 'form',
+      refusals: [{ guard: { type: 'userExists', params: failure }, target: 'form', actions: ['spendCaptcha', { type: 'showRequestError', params: failure }, 'offerLogin'] }],
+    }),
     ...codeStepStates({
       restartTarget: 'form',
       request: register,

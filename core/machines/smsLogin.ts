@@ -30,6 +30,8 @@ export interface SmsLoginInput {
   inModal: boolean;
   /** An info line to show above the form, e.g. the forgot-password success message. */
   notice?: string | null;
+  /** A phone to start with, as typed elsewhere (the registration's offer for a registered number). */
+  phone?: string;
 }
 
 export interface SmsLoginContext extends CaptchaContext, AnsweredUserContext, CodeStepContext {
@@ -95,7 +97,7 @@ export const smsLoginMachine = setup({
   context: ({ input }) => ({
     fingerprint: input.fingerprint,
     inModal: input.inModal,
-    phone: '',
+    phone: input.phone ?? '',
     ...UNSOLVED_CAPTCHA,
     requestId: null,
     ...NO_CODE_STEP,

@@ -28,6 +28,7 @@ export function page(parts: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${parts.title}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${styles}${scripts}
 </head>
 <body${bodyClass}${data}>

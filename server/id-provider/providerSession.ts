@@ -7,6 +7,12 @@ const SESSION_COOKIE = 'idp_session';
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
+/**
+ * FedCM's Login Status API: the browser keeps whether this provider has someone signed in, and while it is
+ * 'logged-out' a site's one-tap asks the browser nothing (no accounts call answered 401 on every kit page; issue 31 §7).
+ */
+export const LOGIN_STATUS_HEADER = 'Set-Login';
+
 /** The account signed in to the provider in this browser, if any. */
 export function sessionAccount(c: Context, context: ProviderContext): Account | undefined {
   return accountById(context, context.store.sessionUser(getCookie(c, SESSION_COOKIE)));
@@ -20,6 +26,7 @@ export function sessionAccount(c: Context, context: ProviderContext): Account | 
  */
 export function startSession(c: Context, context: ProviderContext, account: Account): void {
   setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), { ...cookieScope(c), httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS });
+  c.header(LOGIN_STATUS_HEADER, 'logged-in');
 }
 
 /** Whether the browser keeps Secure cookies from this request's origin: https, or a loopback host (a secure context). */
@@ -38,4 +45,5 @@ function cookieScope(c: Context): { path: string; secure: boolean; sameSite: 'No
 export function endSession(c: Context, context: ProviderContext): void {
   context.store.closeSession(getCookie(c, SESSION_COOKIE));
   deleteCookie(c, SESSION_COOKIE, cookieScope(c));
+  c.header(LOGIN_STATUS_HEADER, 'logged-out');
 }

@@ -23,6 +23,11 @@ describe('the widget kit demonstration page at /widget/', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 
+  it('names the portal\'s icon, so the browser asks no /favicon.ico for a 404 (issue 31 §7)', async () => {
+    const html = await (await site().request('/widget/')).text();
+    expect(html).toContain('<link rel="icon" href="/logo.svg" type="image/svg+xml">');
+  });
+
   it('tells the page where the identity provider is and which app the portal is there', async () => {
     const response = await site().request('/widget/demo/config.json');
     expect(await response.json()).toEqual({ providerOrigin: 'http://id.localhost:3100', app: '51000001' });

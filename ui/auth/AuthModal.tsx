@@ -39,6 +39,15 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
     },
     [authModal],
   );
+  // The registration's offer for a registered number hands its phone to the SMS login, the same way.
+  const [loginPhone, setLoginPhone] = useState<string | undefined>(undefined);
+  const signInWith = useCallback(
+    (phone: string) => {
+      setLoginPhone(phone);
+      authModal.open('authorization');
+    },
+    [authModal],
+  );
   const onCodeStep = useCallback((step: boolean) => setCodeStep(step), []);
   const openLoginWith = useCallback(
     (message: string) => {
@@ -65,8 +74,8 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
         )}
       </nav>
       <Suspense fallback={<p className="form__notice">Загружается</p>}>
-        {page === 'registration' ? <RegistrationForm key={registrationPhone ?? ''} onCodeStep={onCodeStep} phone={registrationPhone} /> : null}
-        {page === 'authorization' ? <LoginForm key={notice ?? ''} inModal notice={notice} onCodeStep={onCodeStep} onRegister={registerWith} /> : null}
+        {page === 'registration' ? <RegistrationForm key={registrationPhone ?? ''} onCodeStep={onCodeStep} phone={registrationPhone} onLogin={signInWith} /> : null}
+        {page === 'authorization' ? <LoginForm key={`${notice ?? ''}|${loginPhone ?? ''}`} inModal notice={notice} onCodeStep={onCodeStep} onRegister={registerWith} phone={loginPhone} /> : null}
         {page === 'forgot' ? <ForgotPasswordForm inModal onOpenLogin={openLoginWith} /> : null}
       </Suspense>
       {page === 'authorization' && !codeStep ? (

@@ -17,12 +17,14 @@ export interface LoginFormProps {
   onCodeStep?: (codeStep: boolean) => void;
   /** Opens registration with this phone (as typed); offered when the server has no account for it. */
   onRegister?: (phone: string) => void;
+  /** The phone to start with (the registration's offer to sign in with a registered number). */
+  phone?: string;
 }
 
 /** SMS login (portal §4): phone and captcha, 'Войти по СМС', then the 4-character code, sent by itself. */
-export default function LoginForm({ inModal, notice = null, onCodeStep, onRegister }: LoginFormProps) {
+export default function LoginForm({ inModal, notice = null, onCodeStep, onRegister, phone }: LoginFormProps) {
   const { bind, config } = useServices();
-  const actor = useActorRef(bind(provideSmsLogin), { input: { fingerprint: config.fingerprint, inModal, notice } });
+  const actor = useActorRef(bind(provideSmsLogin), { input: { fingerprint: config.fingerprint, inModal, notice, ...(phone !== undefined && { phone }) } });
   const codeStep = useCodeStep(actor, onCodeStep);
   const view = useSelector(
     actor,

@@ -17,13 +17,15 @@ export interface RegistrationFormProps {
   onCodeStep?: (codeStep: boolean) => void;
   /** The phone to start with (the SMS login's offer to register an unknown number). */
   phone?: string;
+  /** Opens the SMS login with this phone (as typed); offered when the server has an account for it already. */
+  onLogin?: (phone: string) => void;
 }
 
 /**
  * Registration (portal §2/§4/§5): phone, name, gender, birth date, captcha and the policy box, then
  * the 4-character SMS code. Every rule (name letters, age, button state) is the machine's.
  */
-export default function RegistrationForm({ onCodeStep, phone }: RegistrationFormProps) {
+export default function RegistrationForm({ onCodeStep, phone, onLogin }: RegistrationFormProps) {
   const { bind, config, referrals, clock } = useServices();
   const { cityId } = useSession();
   // The machine's input is read once, as the form opens: the city and the referral of this visit.
@@ -53,6 +55,13 @@ export default function RegistrationForm({ onCodeStep, phone }: RegistrationForm
   }
   return (
     <AuthForm actor={actor} submitLabel="Зарегистрироваться" footer={<SocialSignIn flow="registration" />}>
+      {context.loginOffer !== null && onLogin !== undefined ? (
+        <p className="form__offer">
+          <button type="button" className="button button--ghost" onClick={() => onLogin(context.loginOffer ?? '')}>
+            Войти с этим номером
+          </button>
+        </p>
+      ) : null}
       <PhoneField actor={actor} disabled={view.busy} />
       <div className="field">
         <label htmlFor={ids.name} className="field__label">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
+import { formatPhone } from '../../core/domain/phone.ts';
 
 export interface SmsCodeFieldProps {
   /** The machine's code (it clears it after a wrong code). */
@@ -34,7 +35,8 @@ export function SmsCodeField({ value, disabled, onChange, phone, errorId, invali
     <div className="field">
       {phone ? (
         <p id={leadId} className="code-step__lead">
-          Мы отправили СМС с кодом на номер {phone}
+          {/* The portal's one spelling of a phone (core formatPhone), kept on one line (issue 31 §7). */}
+          Мы отправили СМС с кодом на номер <span className="code-step__phone">{formatPhone(phone)}</span>
         </p>
       ) : null}
       <label htmlFor={id} className="field__label">

@@ -1,17 +1,28 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { CityNotice } from '../../core/machines/appBoot.ts';
 import type { City } from '../../core/model/index.ts';
 import { useAppSession, useSession } from '../app/context.ts';
 import { Modal } from './Modal.tsx';
 import './CityModal.css';
 
+/** The sign-in, registration and password pages (ui/routes/authRoutes.tsx). */
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/registration', '/login', '/auth', '/forgot-password', '/reset-password']);
+
 /**
  * 'Выберите ваш город' (portal §2 «City modal»): a choice goes to the city machine and closes the modal. When
  * signing in switched the page to the profile's city, it says so instead and offers the guest's city back.
+ * On the sign-in and registration pages it waits, still open in the session, for the next page: there it would
+ * cover the form the visitor came for (issue 31 §7, docs/decisions.md). Decided here, in the modal's own chunk,
+ * so the first screen's JavaScript carries nothing of it.
  */
 export default function CityModal({ onClose }: { onClose: () => void }) {
   const session = useAppSession();
   const { cities, cityId, cityNotice } = useSession();
+  const signInPage = useRouterState({ select: (state) => SIGN_IN_PAGES.has(state.location.pathname) });
   const switched = switchedCities(cityNotice, cities);
+  if (signInPage) {
+    return null;
+  }
   if (switched !== null) {
     return (
       <Modal title={`Город — ${switched.now.name}, как в вашем профиле`} onClose={onClose} width={480}>

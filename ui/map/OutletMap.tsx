@@ -183,6 +183,8 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
   const [selected, setSelected] = useState<number | null>(null);
   // A tile failed (the tile host unreachable or throttling): the pins stay on the plain background, said once (issue 31).
   const [tilesFailed, setTilesFailed] = useState(false);
+  // «Искать в этой области» is offered once the shopper moved the map off the view the list already shows (issue 31 §7).
+  const [movedByShopper, setMovedByShopper] = useState(false);
   const map = useRef<L.Map | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const listId = useId();
@@ -219,6 +221,7 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
     if (bounds !== undefined) {
       const here: MapArea = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
       onArea(readMapArea(mapAreaText(here)) === null ? undefined : mapAreaText(here));
+      setMovedByShopper(false);
     }
   };
 
@@ -238,15 +241,18 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
           mapRef={map}
           hintId={hintId}
           onTilesFailed={() => setTilesFailed(true)}
+          onMoved={() => setMovedByShopper(true)}
         />
         {tilesFailed ? (
           <p className="outlet-map__tiles-failed" role="status">
             Карта не загрузилась — точки показаны без подложки
           </p>
         ) : null}
-        <button type="button" className="button button--primary outlet-map__search" onClick={searchHere}>
-          Искать в этой области
-        </button>
+        {movedByShopper ? (
+          <button type="button" className="button button--primary outlet-map__search" onClick={searchHere}>
+            Искать в этой области
+          </button>
+        ) : null}
         <Attribution text={settings.attribution} />
       </div>
       <p id={hintId} className="visually-hidden">
@@ -397,6 +403,8 @@ interface LeafletMapProps {
   hintId: string;
   /** A tile could not be loaded; called for every failed tile (the caller says it once). */
   onTilesFailed: () => void;
+  /** The view moved after the map's first one: dragged, zoomed, by keys, a cluster or an entry of the list. */
+  onMoved: () => void;
 }
 
 const NO_CARDS: readonly MapCard[] = [];
@@ -405,11 +413,11 @@ const NO_PINS: readonly MapPin[] = [];
 const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [area.north, area.east]);
 
 /** Leaflet in a div React never renders into: the map, its tiles and the markers of what it shows. */
-function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId, onTilesFailed }: LeafletMapProps) {
+function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId, onTilesFailed, onMoved }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const markers = useRef<L.LayerGroup | null>(null);
-  const latest = useRef({ index, selected, onSelect, onTilesFailed });
-  latest.current = { index, selected, onSelect, onTilesFailed };
+  const latest = useRef({ index, selected, onSelect, onTilesFailed, onMoved });
+  latest.current = { index, selected, onSelect, onTilesFailed, onMoved };
   const [moved, setMoved] = useState(0);
 
   // The map is made once; its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
@@ -433,7 +441,11 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
       map.setView([61, 90], 3, { animate: false });
     }
     markers.current = L.layerGroup().addTo(map);
-    map.on('moveend', () => setMoved((count) => count + 1));
+    // Listened to after the first view was set: every later move is the shopper's doing.
+    map.on('moveend', () => {
+      setMoved((count) => count + 1);
+      latest.current.onMoved();
+    });
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
     element.setAttribute('aria-describedby', hintId);

@@ -24,7 +24,7 @@ function inCity(city: string | null, text: string): string {
   return city === null ? text : `${city}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
-type ListPage = 'home' | 'brands' | 'offline' | 'online' | 'news' | 'partner';
+export type ListPage = 'home' | 'brands' | 'offline' | 'online' | 'news' | 'partner' | 'favourites';
 
 /** Each list page's title and description; `inCity` marks those that lead with the city the page shows. */
 const LIST_HEADS: Record<ListPage, { title: string; description: string; inCity: boolean }> = {
@@ -49,6 +49,7 @@ const LIST_HEADS: Record<ListPage, { title: string; description: string; inCity:
     inCity: true,
   },
   news: { title: 'Новости', description: 'Новости и акции партнёров «Рядом».', inCity: true },
+  favourites: { title: 'Избранное', description: 'Избранные точки и онлайн-магазины города.', inCity: false },
   partner: {
     title: 'Стать партнёром',
     description: 'Заявка на подключение к «Рядом»: расскажите о бизнесе, и мы приведём к вам покупателей с кэшбэком.',

@@ -112,6 +112,7 @@ export const favouritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/favourites',
   loader: async (options) => (await loaders()).favouritesLoader(options),
+  head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'favourites') }),
   component: lazyRouteComponent(() => import('../screens/FavouritesScreen.tsx')),
 });
 

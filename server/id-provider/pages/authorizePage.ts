@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../core/domain/phone.ts';
 import type { Account } from '../accounts.ts';
 import type { AuthorizeQuery } from '../authorizeQuery.ts';
 import { html, page } from '../html.ts';
@@ -11,11 +12,6 @@ export interface AuthorizeView {
   requestId: string;
 }
 
-/** +7 999 000-01-01 */
-export function formatPhone(digits: string): string {
-  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : `+${digits}`;
-}
 
 /** The full sign-in page: one submit button per demo account, and a decline button. Works without script. */
 export function authorizePage(view: AuthorizeView): string {

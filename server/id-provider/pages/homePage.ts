@@ -1,7 +1,7 @@
 import type { Account } from '../accounts.ts';
 import type { ProviderApp } from '../apps.ts';
 import { html, page, type Html } from '../html.ts';
-import { formatPhone } from './authorizePage.ts';
+import { formatPhone } from '../../../core/domain/phone.ts';
 
 export interface HomeView {
   apps: readonly ProviderApp[];

@@ -23,7 +23,11 @@ function avatarSvg(initials: string, colour: string): string {
   return html`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="600" fill="#fff" text-anchor="middle">${initials}</text></svg>`.toString();
 }
 
-/** GET /static/<name> (the pages' stylesheets and scripts) and GET /avatar/<user id>. */
+/** The provider's icon: its brand's blue square with «ID», so its tab is told apart from the site's (issue 31 §7). */
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0077ff"/><text x="16" y="21" font-family="sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">ID</text></svg>';
+
+/** GET /static/<name> (the pages' stylesheets and scripts), the icon and GET /avatar/<user id>. */
 export function assetRoutes(context: ProviderContext): Hono {
   const app = new Hono();
   const files = loadFiles();
@@ -38,6 +42,14 @@ export function assetRoutes(context: ProviderContext): Hono {
     c.header('Cache-Control', 'no-cache');
     return c.body(file.body, 200, { 'Content-Type': file.type });
   });
+
+  // Every page names /favicon.svg; /favicon.ico answers the same for a browser that asks it anyway (no 404).
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(ICON_SVG, 200, { 'Content-Type': 'image/svg+xml' });
+    });
+  }
 
   app.get('/avatar/:userId', (c) => {
     const account = accountById(context, Number(c.req.param('userId')));

@@ -3,7 +3,7 @@ import type { Account } from '../accounts.ts';
 import type { ProviderContext } from '../context.ts';
 import { formBody } from '../form.ts';
 import { checkApp, checkSignIn, QueryCheck } from '../params.ts';
-import { sessionAccount } from '../providerSession.ts';
+import { LOGIN_STATUS_HEADER, sessionAccount } from '../providerSession.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 
 /** Where the FedCM config file lives on the provider (the kit's `configURL` is the provider's origin + this). */
@@ -52,7 +52,9 @@ export function fedcmRoutes(context: ProviderContext): Hono {
     }
     const account = sessionAccount(c, context);
     if (!account) {
-      // FedCM reads a 401 (or an empty list) as «signed out here»: no dialog, the frame's own state stays.
+      // FedCM reads a 401 (or an empty list) as «signed out here»: no dialog, the frame's own state stays. The
+      // status heals a browser that still thinks someone is signed in (a provider restarted forgets its sessions).
+      c.header(LOGIN_STATUS_HEADER, 'logged-out');
       return c.json({ accounts: [] }, 401);
     }
     return c.json({ accounts: [accountEntry(account)] });

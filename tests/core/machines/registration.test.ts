@@ -221,6 +221,28 @@ describe('Registration: the register call', () => {
   });
 });
 
+describe('Registration: a number that is registered already (issue 31 §7)', () => {
+  it('USER_ALREADY_EXISTS offers to sign in with that phone; another number withdraws the offer', async () => {
+    const t = start();
+    fillForm(t);
+    t.actor.send({ type: 'form.submitted' });
+    t.register.reject(new ApiError('USER_ALREADY_EXISTS', 409));
+    await settle();
+    expect(t.context().loginOffer).toBe(PHONE);
+    t.actor.send({ type: 'phone.changed', value: '+7 999 000 00 00' });
+    expect(t.context().loginOffer).toBeNull();
+  });
+
+  it('offers the sign-in only for USER_ALREADY_EXISTS', async () => {
+    const t = start();
+    fillForm(t);
+    t.actor.send({ type: 'form.submitted' });
+    t.register.reject(new ApiError('BAD_CAPTCHA', 400));
+    await settle();
+    expect(t.context().loginOffer).toBeNull();
+  });
+});
+
 describe('Registration: the SMS code', () => {
   it('does not send 3 characters', async () => {
     const t = await reachCodeStep();

@@ -161,6 +161,11 @@ describe('SMS login: request failures (portal §8)', () => {
     expect(t.actor.getSnapshot().context.registrationOffer).toBeNull();
   });
 
+  it('starts with the phone the registration handed over (its offer for a registered number)', () => {
+    const t = start({ phone: PHONE });
+    expect(t.actor.getSnapshot().context.phone).toBe(PHONE);
+  });
+
   it('offers registration only for USER_NOT_FOUND', async () => {
     const t = start();
     submitPhone(t);

@@ -47,6 +47,8 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     const nobody = await provider.request('/fedcm/accounts', { headers: BROWSER });
     expect(nobody.status).toBe(401);
     expect(await nobody.json()).toEqual({ accounts: [] });
+    // The Login Status API (issue 31 §7): the browser learns nobody is signed in and stops asking.
+    expect(nobody.headers.get('set-login')).toBe('logged-out');
 
     const fromPage = await provider.request('/fedcm/accounts', { headers: { Cookie: cookie, 'Sec-Fetch-Dest': 'empty' } });
     expect(fromPage.status).toBe(400);

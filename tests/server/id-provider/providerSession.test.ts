@@ -68,3 +68,21 @@ describe('one frame load, one code', () => {
     expect([first!.status, second!.status].sort()).toEqual([200, 400]);
   });
 });
+
+describe('the provider reports its login status to the browser (FedCM Login Status API, issue 31 §7)', () => {
+  it('a sign-in answers Set-Login: logged-in, a sign-out Set-Login: logged-out', async () => {
+    const provider = testProvider();
+    const signedIn = await postSession(provider, '/session', { Origin: ID });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('set-login')).toBe('logged-in');
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const out = await postSession(provider, '/session/end', { Origin: ID }, cookie);
+    expect(out.headers.get('set-login')).toBe('logged-out');
+  });
+
+  it('a refused sign-in says nothing of the status', async () => {
+    const provider = testProvider();
+    const response = await postSession(provider, '/session', { Origin: 'https://evil.example' });
+    expect(response.headers.get('set-login')).toBeNull();
+  });
+});

@@ -172,7 +172,8 @@ describe('Registration form: the SMS code step (portal §4)', () => {
     expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
     // The line naming the number describes the code field.
     const described = (code.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Мы отправили СМС с кодом на номер +7 999 123 45 67');
+    // The portal's one spelling of a phone (core formatPhone), not the mask's (issue 31 §7).
+    expect(described).toContain('Мы отправили СМС с кодом на номер +7 999 123-45-67');
     expect(document.activeElement).toBe(code);
   });
 

@@ -21,7 +21,8 @@ describe('/brands after registering', () => {
     expect(steps).toEqual([
       'Выберите партнёров ниже: кафе, магазины и услуги вашего города.',
       'Покупайте у них как обычно: кэшбэк начисляется после покупки.',
-      'Нажмите ♡ на странице партнёра, чтобы добавить его в «Избранное»: оно всегда в меню профиля.',
+      // ♡ is where favourites are (portal: outlets and online shops), not on a partner's page (issue 31 §7).
+      'Добавляйте точки и онлайн-магазины в «Избранное» кнопкой ♡ на их карточках: оно всегда в меню профиля.',
     ]);
     expect(within(welcome).getByRole('link', { name: '«Избранное»' }).getAttribute('href')).toBe('/favourites');
     expect(screen.getByRole('heading', { level: 1, name: 'Офлайн-партнёры' })).toBeDefined();

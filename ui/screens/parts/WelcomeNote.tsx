@@ -9,7 +9,8 @@ export interface WelcomeNoteProps {
 
 /**
  * The welcome a new shopper lands on after registering (/brands?welcome=1, issue 19): what to do next — choose
- * partners, cashback comes after a purchase, where the favourites are — until «Понятно» dismisses it.
+ * partners, cashback comes after a purchase, where the favourites are — until «Понятно» dismisses it. ♡ is on the
+ * cards of outlets and online shops (the favourites the portal keeps), not on a partner's page (issue 31 §7).
  */
 export function WelcomeNote({ onDismiss }: WelcomeNoteProps) {
   const titleId = useId();
@@ -22,7 +23,7 @@ export function WelcomeNote({ onDismiss }: WelcomeNoteProps) {
         <li>Выберите партнёров ниже: кафе, магазины и услуги вашего города.</li>
         <li>Покупайте у них как обычно: кэшбэк начисляется после покупки.</li>
         <li>
-          Нажмите ♡ на странице партнёра, чтобы добавить его в <Link to="/favourites">«Избранное»</Link>: оно всегда в меню профиля.
+          Добавляйте точки и онлайн-магазины в <Link to="/favourites">«Избранное»</Link> кнопкой ♡ на их карточках: оно всегда в меню профиля.
         </li>
       </ol>
       <button type="button" className="button button--primary" onClick={onDismiss}>
