@@ -18,7 +18,7 @@ import './MobileMenu.css';
  * Signed in, it carries what the header's profile menu does on a wide screen: the profile (the phone),
  * «Избранное», «Выйти», and the city.
  */
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+export default function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const session = useAppSession();
   const status = useSessionPart((snapshot) => snapshot.status);
   const user = useSessionPart((snapshot) => snapshot.user);

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useFrameMode } from '../app/useFrameMode.ts';
 import { CatalogueMenu } from './CatalogueMenu.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { MainNav } from './MainNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import './Navbar.css';
+
+// The menu's panel comes with its first opening: most visits never open it (issue 31 §4 paid its bytes with it).
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 /** The top bar: logo, catalogue, search, city, profile, the main navigation and, below 768 px, the menu button. */
 export function Navbar() {
@@ -46,7 +48,11 @@ export function Navbar() {
         )}
       </div>
       <MainNav />
-      {menuOpen && !frameMode ? <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen && !frameMode ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

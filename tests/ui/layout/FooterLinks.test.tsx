@@ -31,7 +31,9 @@ const SHARED = [
 async function footerAndMenu(promoCodesSwitch: string) {
   await renderApp('/brands', { promoCodesSwitch, links: externalLinks });
   fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
-  return { footer: hrefsIn(screen.getByRole('contentinfo')), menu: hrefsIn(screen.getByRole('navigation', { name: 'Меню' })) };
+  // The panel's code comes with the first opening.
+  const menu = await screen.findByRole('navigation', { name: 'Меню' });
+  return { footer: hrefsIn(screen.getByRole('contentinfo')), menu: hrefsIn(menu) };
 }
 
 describe('footer and mobile menu links (portal §1)', () => {

@@ -7,9 +7,10 @@ import { renderApp, shopper } from '../renderApp.tsx';
 
 afterEach(cleanup);
 
-/** Every href on the page, and the mobile menu's once opened. */
-function pageHrefs(): string[] {
+/** Every href on the page, and the mobile menu's once opened (its code comes with the first opening). */
+async function pageHrefs(): Promise<string[]> {
   fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+  await screen.findByRole('navigation', { name: 'Меню' });
   return [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
 }
 
@@ -19,7 +20,7 @@ const isPortalPath = (href: string) => (href.startsWith('/') && !href.startsWith
 describe('a fresh start: nothing external is configured', () => {
   it('a visitor’s header, navigation, footer and mobile menu link only to portal paths', async () => {
     await renderApp('/brands');
-    const hrefs = pageHrefs();
+    const hrefs = await pageHrefs();
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.filter((href) => !isPortalPath(href))).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Промокоды' })).toBeNull();
@@ -36,7 +37,7 @@ describe('a fresh start: nothing external is configured', () => {
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('link', { name: 'Сотрудник' })).toBeNull();
-    const hrefs = pageHrefs();
+    const hrefs = await pageHrefs();
     expect(hrefs.filter((href) => !isPortalPath(href))).toEqual([]);
     const menu = within(screen.getByRole('navigation', { name: 'Меню' }));
     expect(menu.getByRole('link', { name: '+7 999 123-45-67' }).getAttribute('href')).toBe('/profile');
@@ -60,7 +61,7 @@ describe('some addresses configured', () => {
     expect(footer.queryByRole('link', { name: 'Условия оферты' })).toBeNull();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe('https://lk.example.ru/');
-    const external = pageHrefs().filter((href) => !isPortalPath(href));
+    const external = (await pageHrefs()).filter((href) => !isPortalPath(href));
     expect(new Set(external)).toEqual(new Set(['https://example.ru/privacy', 'https://lk.example.ru/']));
   });
 });
