@@ -38,12 +38,13 @@ export function wordForgives(queryWord: string, word: string): boolean {
 
 /**
  * The test of an item's words (searchText searchWords of its name and keywords) for `query` over an index whose
- * distinct words are `dictionary`; null when the query has no word to forgive (only quotes, emoji, spaces).
+ * distinct words are `dictionary`; null when nothing can match (only quotes, emoji, spaces; a word like no other).
  */
 export function forgivingMatcher(query: string, dictionary: readonly string[]): ((words: readonly string[]) => boolean) | null {
-  const readings = queryReadings(query).map((reading) =>
-    reading.map((spellings) => new Set(dictionary.filter((word) => spellings.some((spelling) => wordForgives(spelling, word))))),
-  );
+  const readings = queryReadings(query)
+    .map((reading) => reading.map((spellings) => new Set(dictionary.filter((word) => spellings.some((spelling) => wordForgives(spelling, word))))))
+    // A reading with a word that nearly matches no word of the index matches no item: no item need be looked at.
+    .filter((reading) => reading.every((matched) => matched.size > 0));
   if (readings.length === 0) {
     return null;
   }

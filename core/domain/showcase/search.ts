@@ -208,6 +208,8 @@ export interface SearchOptions {
   kinds?: readonly SearchKind[];
   /** Hits per group, SEARCH_GROUP_LIMIT when absent; Infinity lists them all. */
   limit?: number;
+  /** false: the «contains» tiers alone, as before issue 31 (`npm run bench:search`'s same-run baseline). */
+  forgiving?: boolean;
 }
 
 /**
@@ -224,7 +226,7 @@ export function searchIndex<B extends SearchableBrand, O extends SearchableOutle
   const kinds = new Set(options.kinds ?? DEFAULT_SEARCH_KINDS);
   const limit = Math.max(0, options.limit ?? SEARCH_GROUP_LIMIT);
   // An empty needle already matches everything by name.
-  const forgiving = needle === '' ? null : forgivingMatcher(query, index.dictionary);
+  const forgiving = needle === '' || options.forgiving === false ? null : forgivingMatcher(query, index.dictionary);
   const results: SearchResults<B, O, S, N> = {};
   if (kinds.has('brands') && index.brands !== null) {
     results.brands = searchGroup(index.brands, needle, forgiving, limit);

@@ -42,5 +42,6 @@ describe('how the forgiving search reads a text (issue 31 §5)', () => {
     expect(matcher(words)).toBe(true);
     expect(matcher(['zerno'])).toBe(false);
     expect(forgivingMatcher('«»', words)).toBeNull();
+    expect(forgivingMatcher('zerno zzqxj', words)).toBeNull();
   });
 });
