@@ -17,7 +17,7 @@ import { foldForSearch } from './filter.ts';
 import { forgivingMatcher } from './forgiving.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from './listQuery.ts';
 import { preferSf } from './onlineCard.ts';
-import { searchWords } from './searchText.ts';
+import { foldedSearchWords } from './searchText.ts';
 import { sortBrands, sortOfflineCards } from './sorting.ts';
 
 export type { MatchTier, SearchGroup, SearchHit, SearchKind };
@@ -114,9 +114,30 @@ export function splitKeywords(text: string | null | undefined): string[] {
     .filter((keyword) => keyword !== '');
 }
 
-function entry<T>(item: T, name: string | null, keywords: readonly string[]): Entry<T> {
-  const words = [...new Set([...searchWords(name ?? ''), ...keywords.flatMap(searchWords)])];
-  return { item, name: name === null ? '' : foldForSearch(name), keywords, words };
+/** A folded text's forgiving words, each distinct text read once per build (a city's outlets share most of them). */
+type WordsOf = (folded: string) => readonly string[];
+
+function wordsMemo(): WordsOf {
+  const memo = new Map<string, readonly string[]>();
+  return (folded) => {
+    let words = memo.get(folded);
+    if (words === undefined) {
+      words = foldedSearchWords(folded);
+      memo.set(folded, words);
+    }
+    return words;
+  };
+}
+
+function entry<T>(item: T, name: string | null, keywords: readonly string[], wordsOf: WordsOf): Entry<T> {
+  const folded = name === null ? '' : foldForSearch(name);
+  const words = new Set(wordsOf(folded));
+  for (const keyword of keywords) {
+    for (const word of wordsOf(keyword)) {
+      words.add(word);
+    }
+  }
+  return { item, name: folded, keywords, words: [...words] };
 }
 
 /**
@@ -126,6 +147,7 @@ function entry<T>(item: T, name: string | null, keywords: readonly string[]): En
 export function buildSearchIndex<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews>(
   sources: SearchSources<B, O, S, N>,
 ): SearchIndex<B, O, S, N> {
+  const wordsOf = wordsMemo();
   const outletKeywords = new Map<number, string[]>();
   const outlets =
     sources.outlets === undefined
@@ -133,7 +155,7 @@ export function buildSearchIndex<B extends SearchableBrand, O extends Searchable
       : sortOfflineCards(sources.outlets).map((outlet) => {
           const keywords = splitKeywords(outlet.keywords);
           outletKeywords.set(outlet.id, keywords);
-          return entry(outlet, outlet.name, keywords);
+          return entry(outlet, outlet.name, keywords, wordsOf);
         });
   const brands =
     sources.brands === undefined
@@ -145,15 +167,15 @@ export function buildSearchIndex<B extends SearchableBrand, O extends Searchable
               keywords.add(keyword);
             }
           }
-          return entry(brand, brand.name, [...keywords]);
+          return entry(brand, brand.name, [...keywords], wordsOf);
         });
   const shops =
     sources.shops === undefined
       ? null
       : sortOfflineCards(sources.shops).map((shop) =>
-          entry(shop, preferSf(shop.name, shop.nameSf ?? null), splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null))),
+          entry(shop, preferSf(shop.name, shop.nameSf ?? null), splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null)), wordsOf),
         );
-  const news = sources.news === undefined ? null : sources.news.map((item) => entry(item, item.title, []));
+  const news = sources.news === undefined ? null : sources.news.map((item) => entry(item, item.title, [], wordsOf));
   const dictionary = new Set<string>();
   for (const entries of [brands, outlets, shops, news]) {
     for (const { words } of entries ?? []) {

@@ -43,7 +43,12 @@ export function toLatin(word: string): string {
  * letter or a digit (quotes, dashes, punctuation, emoji), each in Latin letters. «Кофейня «Зерно»» → kofeynya, zerno.
  */
 export function searchWords(text: string): string[] {
-  return foldForSearch(text)
+  return foldedSearchWords(foldForSearch(text));
+}
+
+/** searchWords of a text already folded (foldForSearch), as the search index keeps its names and keywords. */
+export function foldedSearchWords(folded: string): string[] {
+  return folded
     .replaceAll('ё', 'е')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
@@ -51,13 +56,19 @@ export function searchWords(text: string): string[] {
 }
 
 /**
+ * The most words of a query the forgiving tier reads (the rest are left to the «contains» tiers): each word costs
+ * a pass over the city's distinct words, so a 100-character text of many words must not cost a hundred passes.
+ */
+export const FORGIVING_WORDS_MAX = 6;
+
+/**
  * The ways a query may be read: as typed, and as typed on the other layout. When both readings have as many words,
  * each word may be read either way (a query switched layout mid-way); otherwise each reading stands alone. A reading
  * is a list of words, each a list of spellings any of which may match. Nothing to read (only quotes, emoji) → [].
  */
 export function queryReadings(query: string): string[][][] {
-  const typed = searchWords(query);
-  const swapped = searchWords(swapLayout(query));
+  const typed = searchWords(query).slice(0, FORGIVING_WORDS_MAX);
+  const swapped = searchWords(swapLayout(query)).slice(0, FORGIVING_WORDS_MAX);
   if (typed.length === swapped.length) {
     return typed.length === 0 ? [] : [typed.map((word, at) => [...new Set([word, swapped[at]!])])];
   }

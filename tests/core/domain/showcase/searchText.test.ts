@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedEdits, forgivingMatcher, wordForgives } from '../../../../core/domain/showcase/forgiving.ts';
-import { queryReadings, searchWords, swapLayout, toLatin } from '../../../../core/domain/showcase/searchText.ts';
+import { FORGIVING_WORDS_MAX, queryReadings, searchWords, swapLayout, toLatin } from '../../../../core/domain/showcase/searchText.ts';
 
 describe('how the forgiving search reads a text (issue 31 §5)', () => {
   it('ignores case, «ё», quotes and punctuation, and spells every word in Latin letters', () => {
@@ -26,6 +26,11 @@ describe('how the forgiving search reads a text (issue 31 §5)', () => {
     // «k.,jdm» is two words as typed and one on the other layout: each reading stands alone.
     expect(queryReadings('k.,jdm')).toEqual([[['k'], ['jdm']], [['lyubov']]]);
     expect(queryReadings('«»')).toEqual([]);
+  });
+
+  it('reads at most FORGIVING_WORDS_MAX words of a long text, so a keystroke’s cost stays bounded', () => {
+    const readings = queryReadings('кофе '.repeat(20));
+    expect(readings.every((reading) => reading.length === FORGIVING_WORDS_MAX)).toBe(true);
   });
 
   it('forgives one wrong letter from four letters on and two from seven, none in shorter words', () => {
