@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedEdits, forgivingMatcher, wordForgives } from '../../../../core/domain/showcase/forgiving.ts';
+import { searchShowcases } from '../../../../core/domain/showcase/search.ts';
 import { FORGIVING_WORDS_MAX, queryReadings, searchWords, swapLayout, toLatin } from '../../../../core/domain/showcase/searchText.ts';
 
 describe('how the forgiving search reads a text (issue 31 §5)', () => {
@@ -48,5 +49,11 @@ describe('how the forgiving search reads a text (issue 31 §5)', () => {
     expect(matcher(['zerno'])).toBe(false);
     expect(forgivingMatcher('«»', words)).toBeNull();
     expect(forgivingMatcher('zerno zzqxj', words)).toBeNull();
+  });
+
+  it('is left out when asked (forgiving: false), so a benchmark can measure today’s «contains» ranking beside it', () => {
+    const outlets = [{ id: 1, name: 'Кофейня «Зерно»', keywords: null, position: 1 }];
+    expect(searchShowcases({ outlets }, 'pthyj').outlets?.total).toBe(1);
+    expect(searchShowcases({ outlets }, 'pthyj', { forgiving: false }).outlets?.total).toBe(0);
   });
 });
