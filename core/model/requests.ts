@@ -35,8 +35,8 @@ export interface Coordinates {
 /** What one search looks through (issue 21): brands, outlets and online shops; news on the news pages. */
 export type SearchKind = 'brands' | 'outlets' | 'shops' | 'news';
 
-/** How an item matched: its name (title for news), or only one of its keywords. */
-export type MatchTier = 'name' | 'keywords';
+/** How an item matched: its name (title for news), or only one of its keywords, or only forgivingly (issue 31 §5: a wrong letter, layout or alphabet, words in another order). */
+export type MatchTier = 'name' | 'keywords' | 'similar';
 
 /** One found item and how it matched. */
 export interface SearchHit<T> {

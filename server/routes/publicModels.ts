@@ -183,7 +183,7 @@ export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.n
 function searchGroupSchema<T extends v.GenericSchema>(item: T) {
   return v.object({
     total: v.pipe(int, v.description('How many matched in all')),
-    hits: v.array(v.object({ tier: v.pipe(v.picklist(['name', 'keywords']), v.description('name: the name (title) contains the text; keywords: only a keyword does')), item })),
+    hits: v.array(v.object({ tier: v.pipe(v.picklist(['name', 'keywords', 'similar']), v.description('name: the name (title) contains the text; keywords: only a keyword does; similar: neither, but every word nearly matches (a wrong letter, layout or alphabet, any order)')), item })),
   });
 }
 

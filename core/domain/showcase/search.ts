@@ -14,8 +14,10 @@ import type { MatchTier, SearchGroup, SearchHit, SearchKind } from '../../model/
 import { COUNTRY_CODE_ID } from '../constants.ts';
 import { idText } from '../ids.ts';
 import { foldForSearch } from './filter.ts';
+import { forgivingMatcher } from './forgiving.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from './listQuery.ts';
 import { preferSf } from './onlineCard.ts';
+import { foldedSearchWords } from './searchText.ts';
 import { sortBrands, sortOfflineCards } from './sorting.ts';
 
 export type { MatchTier, SearchGroup, SearchHit, SearchKind };
@@ -76,6 +78,8 @@ interface Entry<T> {
   item: T;
   name: string;
   keywords: readonly string[];
+  /** Name and keywords as the forgiving tier reads them (searchText searchWords). */
+  words: readonly string[];
 }
 
 /** The sources in the spec's order with their texts folded: build once per list, search per keystroke. */
@@ -84,6 +88,8 @@ export interface SearchIndex<B extends SearchableBrand, O extends SearchableOutl
   outlets: readonly Entry<O>[] | null;
   shops: readonly Entry<S>[] | null;
   news: readonly Entry<N>[] | null;
+  /** Every distinct word of the entries, measured once per keystroke by the forgiving tier. */
+  dictionary: readonly string[];
 }
 
 /** The groups one search found, one for each kind searched. */
@@ -108,8 +114,30 @@ export function splitKeywords(text: string | null | undefined): string[] {
     .filter((keyword) => keyword !== '');
 }
 
-function entry<T>(item: T, name: string | null, keywords: readonly string[]): Entry<T> {
-  return { item, name: name === null ? '' : foldForSearch(name), keywords };
+/** A folded text's forgiving words, each distinct text read once per build (a city's outlets share most of them). */
+type WordsOf = (folded: string) => readonly string[];
+
+function wordsMemo(): WordsOf {
+  const memo = new Map<string, readonly string[]>();
+  return (folded) => {
+    let words = memo.get(folded);
+    if (words === undefined) {
+      words = foldedSearchWords(folded);
+      memo.set(folded, words);
+    }
+    return words;
+  };
+}
+
+function entry<T>(item: T, name: string | null, keywords: readonly string[], wordsOf: WordsOf): Entry<T> {
+  const folded = name === null ? '' : foldForSearch(name);
+  const words = new Set(wordsOf(folded));
+  for (const keyword of keywords) {
+    for (const word of wordsOf(keyword)) {
+      words.add(word);
+    }
+  }
+  return { item, name: folded, keywords, words: [...words] };
 }
 
 /**
@@ -119,6 +147,7 @@ function entry<T>(item: T, name: string | null, keywords: readonly string[]): En
 export function buildSearchIndex<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews>(
   sources: SearchSources<B, O, S, N>,
 ): SearchIndex<B, O, S, N> {
+  const wordsOf = wordsMemo();
   const outletKeywords = new Map<number, string[]>();
   const outlets =
     sources.outlets === undefined
@@ -126,7 +155,7 @@ export function buildSearchIndex<B extends SearchableBrand, O extends Searchable
       : sortOfflineCards(sources.outlets).map((outlet) => {
           const keywords = splitKeywords(outlet.keywords);
           outletKeywords.set(outlet.id, keywords);
-          return entry(outlet, outlet.name, keywords);
+          return entry(outlet, outlet.name, keywords, wordsOf);
         });
   const brands =
     sources.brands === undefined
@@ -138,22 +167,37 @@ export function buildSearchIndex<B extends SearchableBrand, O extends Searchable
               keywords.add(keyword);
             }
           }
-          return entry(brand, brand.name, [...keywords]);
+          return entry(brand, brand.name, [...keywords], wordsOf);
         });
   const shops =
     sources.shops === undefined
       ? null
       : sortOfflineCards(sources.shops).map((shop) =>
-          entry(shop, preferSf(shop.name, shop.nameSf ?? null), splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null))),
+          entry(shop, preferSf(shop.name, shop.nameSf ?? null), splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null)), wordsOf),
         );
-  const news = sources.news === undefined ? null : sources.news.map((item) => entry(item, item.title, []));
-  return { brands, outlets, shops, news };
+  const news = sources.news === undefined ? null : sources.news.map((item) => entry(item, item.title, [], wordsOf));
+  const dictionary = new Set<string>();
+  for (const entries of [brands, outlets, shops, news]) {
+    for (const { words } of entries ?? []) {
+      for (const word of words) {
+        dictionary.add(word);
+      }
+    }
+  }
+  return { brands, outlets, shops, news, dictionary: [...dictionary] };
 }
 
-/** The group of one kind: name matches, then keyword matches, each in index (the spec's) order; the first `limit`. */
-function searchGroup<T>(entries: readonly Entry<T>[], needle: string, limit: number): SearchGroup<T> {
+/** Whether an item's words answer the query in the forgiving tier; null when the query has no word to forgive. */
+type Forgiving = ((words: readonly string[]) => boolean) | null;
+
+/**
+ * The group of one kind: name matches, then keyword matches (the «contains» tiers), then the forgiving tier's, each
+ * in index (the spec's) order; the first `limit`.
+ */
+function searchGroup<T>(entries: readonly Entry<T>[], needle: string, forgiving: Forgiving, limit: number): SearchGroup<T> {
   const byName: SearchHit<T>[] = [];
   const byKeyword: SearchHit<T>[] = [];
+  const bySimilar: SearchHit<T>[] = [];
   let total = 0;
   for (const candidate of entries) {
     let tier: MatchTier | null = null;
@@ -161,6 +205,8 @@ function searchGroup<T>(entries: readonly Entry<T>[], needle: string, limit: num
       tier = 'name';
     } else if (candidate.keywords.some((keyword) => keyword.includes(needle))) {
       tier = 'keywords';
+    } else if (forgiving !== null && forgiving(candidate.words)) {
+      tier = 'similar';
     }
     if (tier === null) {
       continue;
@@ -171,9 +217,11 @@ function searchGroup<T>(entries: readonly Entry<T>[], needle: string, limit: num
       byName.push({ tier, item: candidate.item });
     } else if (tier === 'keywords' && byKeyword.length < limit) {
       byKeyword.push({ tier, item: candidate.item });
+    } else if (tier === 'similar' && bySimilar.length < limit) {
+      bySimilar.push({ tier, item: candidate.item });
     }
   }
-  return { total, hits: [...byName, ...byKeyword].slice(0, limit) };
+  return { total, hits: [...byName, ...byKeyword, ...bySimilar].slice(0, limit) };
 }
 
 /** How to search: which kinds, and how many hits each group lists. */
@@ -182,6 +230,8 @@ export interface SearchOptions {
   kinds?: readonly SearchKind[];
   /** Hits per group, SEARCH_GROUP_LIMIT when absent; Infinity lists them all. */
   limit?: number;
+  /** false: the «contains» tiers alone, as before issue 31 (`npm run bench:search`'s same-run baseline). */
+  forgiving?: boolean;
 }
 
 /**
@@ -197,18 +247,20 @@ export function searchIndex<B extends SearchableBrand, O extends SearchableOutle
   const needle = foldForSearch(query.trimStart());
   const kinds = new Set(options.kinds ?? DEFAULT_SEARCH_KINDS);
   const limit = Math.max(0, options.limit ?? SEARCH_GROUP_LIMIT);
+  // An empty needle already matches everything by name.
+  const forgiving = needle === '' || options.forgiving === false ? null : forgivingMatcher(query, index.dictionary);
   const results: SearchResults<B, O, S, N> = {};
   if (kinds.has('brands') && index.brands !== null) {
-    results.brands = searchGroup(index.brands, needle, limit);
+    results.brands = searchGroup(index.brands, needle, forgiving, limit);
   }
   if (kinds.has('outlets') && index.outlets !== null) {
-    results.outlets = searchGroup(index.outlets, needle, limit);
+    results.outlets = searchGroup(index.outlets, needle, forgiving, limit);
   }
   if (kinds.has('shops') && index.shops !== null) {
-    results.shops = searchGroup(index.shops, needle, limit);
+    results.shops = searchGroup(index.shops, needle, forgiving, limit);
   }
   if (kinds.has('news') && index.news !== null) {
-    results.news = searchGroup(index.news, needle, limit);
+    results.news = searchGroup(index.news, needle, forgiving, limit);
   }
   return results;
 }

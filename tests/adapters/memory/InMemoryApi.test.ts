@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryApi } from '../../../adapters/memory/InMemoryApi.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
+import { swapLayout } from '../../../core/domain/showcase/searchText.ts';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import type { RegisterRequest } from '../../../core/ports/index.ts';
 import type { AuthUser } from '../../../core/model/index.ts';
@@ -165,5 +166,19 @@ describe('InMemoryApi: seeded catalogue', () => {
     const cities = await api.activeCities({ countryCodeId: 1 });
     cities[0]!.name = 'changed';
     expect((await api.activeCities({ countryCodeId: 1 }))[0]?.name).not.toBe('changed');
+  });
+});
+
+describe('InMemoryApi: the forgiving search, as the server (issue 31 §5)', () => {
+  it('finds an outlet by its name typed on the Latin layout or with a letter doubled, below the «contains» hits', async () => {
+    const { api } = setup();
+    const outlets = await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: 1 });
+    const target = outlets.find((outlet) => /^[а-я]{7,}$/.test((outlet.name.split(' ')[0] ?? '').toLocaleLowerCase('ru')))!;
+    const word = target.name.split(' ')[0]!.toLocaleLowerCase('ru');
+    for (const q of [swapLayout(word), word.slice(0, 3) + word[2]! + word.slice(3)]) {
+      const found = (await api.search({ cityCodeId: 1, q, kinds: ['outlets'], limit: 50 })).outlets!;
+      expect(found.hits.find((hit) => hit.item.id === target.id)?.tier).toBe('similar');
+      expect(found.hits.every((hit) => hit.tier === 'similar')).toBe(true);
+    }
   });
 });

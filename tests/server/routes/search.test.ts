@@ -157,6 +157,7 @@ describe('the city’s search index is kept for the revalidation time', () => {
     // Long after, an old index is never served: the request waits for the rebuild.
     await insertShop(cached.deps.db, { name: 'Ромашка-2', cityCodeId: city });
     cached.clock.advance(60_000);
-    expect(await names('ромашка-')).toEqual(['Ромашка-2']);
+    // (Лавка Ромашка follows in the forgiving tier of issue 31 §5: «ромашка» is one of its words.)
+    expect(await names('ромашка-')).toEqual(['Ромашка-2', 'Лавка Ромашка']);
   }, 30_000);
 });

@@ -14,6 +14,8 @@ import { outlet, shop } from './records.ts';
 const brand = (id: number, name: string, positionSf: number | null, salesUnits: number[] = []) => ({ id, name, positionSf, salesUnits });
 const names = (group: { hits: { item: { name: string } }[] } | undefined) => group?.hits.map((hit) => hit.item.name);
 const shopIds = (group: { hits: { item: { shopId: number } }[] } | undefined) => group?.hits.map((hit) => hit.item.shopId);
+/** The «contains» tiers alone (§5), without issue 31's forgiving tier below them. */
+const containing = <T extends { hits: { tier: string }[] }>(group: T | undefined) => group?.hits.filter((hit) => hit.tier !== 'similar');
 const tiers = (group: { hits: { tier: string }[] } | undefined) => group?.hits.map((hit) => hit.tier);
 
 const outlets = [
@@ -41,7 +43,9 @@ describe('one search across brands, outlets and online shops', () => {
     const found = searchShowcases({ brands, outlets, shops, news }, 'кофеин');
     expect(Object.keys(found)).toEqual(['brands', 'outlets', 'shops']);
     expect(names(found.brands)).toEqual(['Кофеин']);
-    expect(names(found.outlets)).toEqual(['Бар «Кофеин»']);
+    expect(names(found.outlets)).toEqual(['Бар «Кофеин»', 'Кофейня «Зерно»']);
+    // «кофеин» is one letter from «кофейн(я)»: the forgiving tier (issue 31 §5) lists it below the name match.
+    expect(tiers(found.outlets)).toEqual(['name', 'similar']);
     expect(found.shops).toEqual({ total: 0, hits: [] });
     const onNewsPages = searchShowcases({ news }, 'фестиваль', { kinds: ['news'] });
     expect(onNewsPages.news?.hits.map((hit) => hit.item.title)).toEqual(['Кофейный фестиваль в Москве']);
@@ -74,7 +78,9 @@ describe('one search across brands, outlets and online shops', () => {
   });
 
   it('matches one keyword at a time, never across the separator', () => {
-    expect(searchShowcases({ outlets }, 'кофе, кап').outlets?.total).toBe(0);
+    expect(containing(searchShowcases({ outlets }, 'кофе, кап').outlets)).toEqual([]);
+    // Only the forgiving tier (issue 31 §5) reads the two words apart.
+    expect(tiers(searchShowcases({ outlets }, 'кофе, кап').outlets)).toEqual(['similar']);
     expect(names(searchShowcases({ outlets }, 'розы').outlets)).toEqual(['Цветы у дома']);
     expect(splitKeywords('букеты;  розы\nдоставка, ,Кофе')).toEqual(['букеты', 'розы', 'доставка', 'кофе']);
     expect(splitKeywords(null)).toEqual([]);
@@ -82,7 +88,8 @@ describe('one search across brands, outlets and online shops', () => {
 
   it('trims the query at its start only, as the showcase filter does', () => {
     expect(searchShowcases({ outlets }, '  цветы').outlets?.total).toBe(1);
-    expect(searchShowcases({ outlets }, 'цветы  ').outlets?.total).toBe(0);
+    expect(containing(searchShowcases({ outlets }, 'цветы  ').outlets)).toEqual([]);
+    expect(tiers(searchShowcases({ outlets }, 'цветы  ').outlets)).toEqual(['similar']);
   });
 
   it('an empty query matches everything, as the showcase filter does', () => {
