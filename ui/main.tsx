@@ -4,8 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
-import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import type { ApiPort } from '../core/ports/index.ts';
 import { DeferredSessionOwner } from '../adapters/http/DeferredSessionOwner.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
@@ -34,6 +33,9 @@ import { createAppRouter, type AppRouter } from './router.tsx';
 import { rootSearchSchema } from '../core/domain/pageParams.ts';
 import { parseSearch } from './routes/searchParams.ts';
 
+/** The API's adapter over HTTP (ofetch and its helpers): one chunk, shared by the session's refresh and the app's calls. */
+const loadHttp = () => import('../adapters/http/OfetchApi.ts');
+
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
 
@@ -52,7 +54,7 @@ async function startApp(): Promise<void> {
   const tokens = pageTokens ?? FrameTokenStore.fromWindow();
   const fingerprint = buildFingerprint(window.navigator.userAgent);
   // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
-  const refreshApi = new OfetchApi({ baseUrl: '', tokens });
+  const refreshApi = loadedOnFirstCall<ApiPort>(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens })));
   // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
   // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
   // other tab shares its store to be heard. Its code comes when the page's session starts.
@@ -79,7 +81,9 @@ async function startApp(): Promise<void> {
 
   const services = createServices(
     {
-      api: new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }),
+      // The HTTP client's code is no part of painting a server-rendered page (its data came with it): it comes
+      // with the first call, or earlier once the browser is idle (warmUpHttp below), not with the first screen.
+      api: loadedOnFirstCall(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }))),
       tokens,
       cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
       referrals: SessionReferralStore.fromWindow(),
@@ -87,7 +91,7 @@ async function startApp(): Promise<void> {
       parentWindow: PostMessageParentWindow.fromWindow(),
       logger,
       clock: { now: () => Date.now() },
-      uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
+      uploads: loadedOnFirstCall(() => import('../adapters/http/OfetchFileUploads.ts').then(({ OfetchFileUploads }) => new OfetchFileUploads({ baseUrl: '', tokens, renewal }))),
       renewal,
       // The device's position: its adapter comes with the shopper's first tap, not with the first screen.
       geolocator: { locate: () => import('../adapters/geolocation/NavigatorGeolocator.ts').then(({ NavigatorGeolocator }) => NavigatorGeolocator.fromWindow().locate()) },
@@ -136,6 +140,13 @@ async function startApp(): Promise<void> {
   if (hostTokensRemoved !== null) {
     window.history.replaceState(window.history.state, '', hostTokensRemoved);
   }
+  // A page the browser renders itself loads its data at once; a server-rendered one needs the HTTP client by the
+  // shopper's first tap at the latest: its code is fetched once the page is hydrated and the browser idle.
+  void (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle()))
+    .then(loadHttp)
+    .catch(() => {
+      // A lost chunk is fetched again by the first call (loadedOnFirstCall).
+    });
   await nextTask();
   const appRouter = createAppRouter({ services, session });
   router = appRouter;
