@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { build } from 'vite';
 
 /** Where the floor's script is served from on the floor server. */
@@ -49,7 +49,7 @@ export async function startFloorServer(origin: string, outDir: string): Promise<
     void (async () => {
       if (path.startsWith(FLOOR_BASE)) {
         const file = normalize(join(outDir, path.slice(FLOOR_BASE.length).split('?')[0]!));
-        if (!file.startsWith(outDir)) {
+        if (!file.startsWith(`${normalize(outDir)}${sep}`)) {
           response.writeHead(404).end();
           return;
         }

@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isValidElement, Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { elementsOf, propsOf, styleObject, type MarkupNode } from '../../../scripts/bench/floor/domToElements.ts';
-import { floorPage } from '../../../scripts/bench/floor/floorServer.ts';
+import { floorPage, startFloorServer } from '../../../scripts/bench/floor/floorServer.ts';
 
 const text = (value: string): MarkupNode => ({ nodeType: 3, nodeName: '#text', nodeValue: value, childNodes: [] });
 const comment = (value: string): MarkupNode => ({ nodeType: 8, nodeName: '#comment', nodeValue: value, childNodes: [] });
@@ -46,5 +50,41 @@ describe('domToElements: the server-rendered markup as React elements', () => {
     expect(item.type).toBe('li');
     expect(item.props.className).toBe('a');
     expect(item.props.children).toEqual(['Кофе', ' 5%']);
+  });
+});
+
+describe("the floor server's own files", () => {
+  /** A GET with the path sent as written (fetch would fold the dots away first). */
+  function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(url);
+      const sent = request({ hostname, port, path, method: 'GET' }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+  }
+
+  it('serves its script and refuses a path that leaves its folder', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'floor-test-'));
+    const folder = join(parent, 'floor');
+    mkdirSync(folder);
+    mkdirSync(`${folder}-beside`);
+    writeFileSync(join(`${folder}-beside`, 'other.js'), 'other');
+    writeFileSync(join(folder, 'floor.js'), 'export {};');
+    writeFileSync(join(parent, 'secret.txt'), 'secret');
+    const server = await startFloorServer('http://127.0.0.1:9', folder);
+    try {
+      expect(await rawGet(server.url, '/__floor/floor.js')).toEqual({ status: 200, body: 'export {};' });
+      const escape = await rawGet(server.url, '/__floor/../secret.txt');
+      expect(escape.status).toBe(404);
+      expect(escape.body).not.toContain('secret');
+      expect((await rawGet(server.url, '/__floor/../floor-beside/other.js')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });
