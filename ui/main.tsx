@@ -24,7 +24,7 @@ import { cabinetAddress } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
 import { DeferredSession } from './app/deferredSession.ts';
-import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
+import { afterFirstRender, nextTask, oneTaskEach, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { hydrateRouter, readRenderedPage } from './app/renderedPage.ts';
@@ -35,6 +35,19 @@ import { parseSearch } from './routes/searchParams.ts';
 
 /** The API's adapter over HTTP (ofetch and its helpers): one chunk, shared by the session's refresh and the app's calls. */
 const loadHttp = () => import('../adapters/http/OfetchApi.ts');
+
+/**
+ * The session's code, imported a part at a time before its whole (./app/appSession.ts): each machine is built as
+ * its module runs, and together with XState they made one task long enough to hold a slowed phone's first tap.
+ */
+const SESSION_MODULES: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('xstate'),
+  () => import('../core/machines/appBoot.ts'),
+  () => import('../core/machines/city.ts'),
+  () => import('../core/machines/favourites.ts'),
+  () => import('../core/machines/logout.ts'),
+  () => import('../core/machines/sessionKeeper.ts'),
+];
 
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
@@ -121,17 +134,21 @@ async function startApp(): Promise<void> {
   const session = new DeferredSession(
     renderedView,
     () =>
-      import('./app/appSession.ts').then(async ({ AppSession }) => {
-        // Evaluating the session's code, binding its machines and starting them are a task each; the start
-        // waits until hydration is done, so the header's re-render on settling is not part of its last task.
-        await nextTask();
-        const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
-        await (rendered === null ? nextTask() : hydrated.then(() => whenIdle()));
-        started.start();
-        // A visitor's start settles at once: the page renders the settled session in a task of its own.
-        await nextTask();
-        return started;
-      }),
+      // On a server-rendered page the session's code comes once the page is hydrated and the browser idle: its
+      // evaluation would otherwise share the main thread with hydration. It runs a module a task (SESSION_MODULES),
+      // then binding the machines and starting them are a task each.
+      (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle()))
+        .then(() => oneTaskEach(SESSION_MODULES))
+        .then(() => import('./app/appSession.ts'))
+        .then(async ({ AppSession }) => {
+          await nextTask();
+          const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+          await nextTask();
+          started.start();
+          // A visitor's start settles at once: the page renders the settled session in a task of its own.
+          await nextTask();
+          return started;
+        }),
     logger,
   );
   // The host's tokens were read for the one exchange: out of the address before the router reads it,
