@@ -39,14 +39,30 @@ export interface NearMe {
 type NearMeSnapshot = ReturnType<NearMeActor['getSnapshot']>;
 
 /** The state a server render (and the hydrating render, which must match it) shows: nothing asked, no position. */
-const NOTHING_ASKED = { status: 'unknown' as NearMeStatus, position: null, failure: null };
+const NOTHING_ASKED: Pick<NearMe, 'status' | 'position' | 'failure'> = { status: 'unknown', position: null, failure: null };
 
-function viewOf(snapshot: NearMeSnapshot | undefined): Pick<NearMe, 'status' | 'position' | 'failure'> {
+type NearMeView = Pick<NearMe, 'status' | 'position' | 'failure'>;
+
+/** Each actor snapshot's view, made once: React compares what the store gives by identity. */
+const views = new WeakMap<NearMeSnapshot, NearMeView>();
+
+/**
+ * What the page shows of a snapshot. Nothing asked is the server's very object: hydration then finds the store as
+ * the server rendered it and renders nothing again (a render after hydration is synchronous, the whole list in one task).
+ */
+function viewOf(snapshot: NearMeSnapshot | undefined): NearMeView {
   if (snapshot === undefined) {
     return NOTHING_ASKED;
   }
-  const value = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
-  return { status: value, position: snapshot.context.position, failure: snapshot.context.failure };
+  const known = views.get(snapshot);
+  if (known !== undefined) {
+    return known;
+  }
+  const status = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
+  const { position, failure } = snapshot.context;
+  const view = status === NOTHING_ASKED.status && position === null && failure === null ? NOTHING_ASKED : { status, position, failure };
+  views.set(snapshot, view);
+  return view;
 }
 
 const noSubscription = () => () => {};
@@ -55,23 +71,23 @@ const noSubscription = () => () => {};
 export function useNearMe(): NearMe {
   const services = useServices();
   const actor = services.bind(startNearMe);
-  const snapshot = useSyncExternalStore(
+  const view = useSyncExternalStore(
     actor === null
       ? noSubscription
       : (listener) => {
           const subscription = actor.subscribe(listener);
           return () => subscription.unsubscribe();
         },
-    () => actor?.getSnapshot(),
-    () => undefined,
+    () => viewOf(actor?.getSnapshot()),
+    () => NOTHING_ASKED,
   );
   return useMemo(
     () => ({
-      ...viewOf(snapshot),
+      ...view,
       request: () => actor?.send({ type: 'position.requested' }),
       forget: () => actor?.send({ type: 'position.forgotten' }),
     }),
-    [snapshot, actor],
+    [view, actor],
   );
 }
 
