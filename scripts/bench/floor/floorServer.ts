@@ -53,7 +53,12 @@ export async function startFloorServer(origin: string, outDir: string): Promise<
           response.writeHead(404).end();
           return;
         }
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(await readFile(file));
+        const script = await readFile(file).catch(() => null);
+        if (script === null) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script);
         return;
       }
       const answer = await fetch(`${origin}${path}`, { method: request.method ?? 'GET', headers: { accept: request.headers.accept ?? '*/*', cookie: request.headers.cookie ?? '' } });
@@ -68,7 +73,12 @@ export async function startFloorServer(origin: string, outDir: string): Promise<
       const body = isPage ? Buffer.from(floorPage(await answer.text()), 'utf8') : Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, headers).end(body);
     })().catch((error: unknown) => {
-      response.writeHead(502).end(String(error));
+      // Lighthouse drops requests it no longer needs; an answer already on its way is just cut short.
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        response.writeHead(502).end(String(error));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -68,7 +68,7 @@ describe("the floor server's own files", () => {
     });
   }
 
-  it('serves its script and refuses a path that leaves its folder', async () => {
+  it('serves its script, answers 404 for a file it lacks (it stopped the server before) and refuses a path that leaves its folder', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'floor-test-'));
     const folder = join(parent, 'floor');
     mkdirSync(folder);
@@ -83,6 +83,7 @@ describe("the floor server's own files", () => {
       expect(escape.status).toBe(404);
       expect(escape.body).not.toContain('secret');
       expect((await rawGet(server.url, '/__floor/../floor-beside/other.js')).status).toBe(404);
+      expect((await rawGet(server.url, '/__floor/floor.js.map')).status).toBe(404);
     } finally {
       await server.close();
     }
