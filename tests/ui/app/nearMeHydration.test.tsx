@@ -28,22 +28,26 @@ afterEach(() => {
 /** A page whose one component reads «Рядом со мной» and counts its renders; `kept` is the position kept in the tab. */
 function page(kept: GeoPoint | null, browser: boolean) {
   const renders: string[] = [];
+  /** What the renders found of the page's actor: whether the position store had been read yet (the actor's start reads it). */
+  let reads = 0;
+  const readsAfterRender: number[] = [];
   const base = memoryServices(fakeApi({}));
   const { bind: _bind, config, ...ports } = base;
   const services = browser
-    ? createServices({ ...ports, geolocator: { locate: () => new Promise<GeoPoint>(() => {}) }, positions: { read: () => kept, save: () => {}, clear: () => {} } }, config)
+    ? createServices({ ...ports, geolocator: { locate: () => new Promise<GeoPoint>(() => {}) }, positions: { read: () => ((reads += 1), kept), save: () => {}, clear: () => {} } }, config)
     : base;
   function List() {
     const nearMe = useNearMe();
     renders.push(nearMe.status);
+    readsAfterRender.push(reads);
     return <p>{nearMe.status}</p>;
   }
   const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
   const router = createRouter({ routeTree: createRootRouteWithContext<RouterContext>()({ component: List }), context, history: createMemoryHistory({ initialEntries: ['/offline'] }) });
-  return { router, renders };
+  return { router, renders, readsAfterRender };
 }
 
-async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; text: string }> {
+async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; text: string; readsAfterRender: number[] }> {
   const server = page(null, false);
   await server.router.load();
   const container = document.createElement('div');
@@ -54,7 +58,7 @@ async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; tex
   await act(async () => {
     root = hydrateRoot(container, <RouterProvider router={browser.router} />);
   });
-  return { renders: browser.renders, text: container.textContent ?? '' };
+  return { renders: browser.renders, text: container.textContent ?? '', readsAfterRender: browser.readsAfterRender };
 }
 
 describe('hydrating a page that reads «Рядом со мной»', () => {
@@ -62,6 +66,11 @@ describe('hydrating a page that reads «Рядом со мной»', () => {
     const { renders, text } = await hydrated(null);
     expect(text).toBe('unknown');
     expect(renders).toEqual(['unknown']);
+  });
+
+  it('builds its actor after the hydrating render, not within it: the render stays one short task', async () => {
+    const { readsAfterRender } = await hydrated(null);
+    expect(readsAfterRender).toEqual([0]);
   });
 
   it('still shows a position kept in the tab once hydrated', async () => {
