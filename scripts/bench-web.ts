@@ -163,7 +163,7 @@ async function measurePage(origin: string, floorOrigin: string, page: { name: st
   const floorUrl = `${floorOrigin}${page.path}`;
   const withFloor = serverRendered && (await floorHydrates(floorUrl));
   if (!withFloor) {
-    console.warn(`bench:web: ${page.name} has no floor: ${serverRendered ? 'React and the router alone did not hydrate its markup' : 'the browser renders it'}`);
+    console.warn(`bench:web: ${page.name} has no floor: ${serverRendered ? `React and the router alone did not hydrate its markup without a mismatch within ${HYDRATION_WAIT_MS / 1000} s` : 'the browser renders it'}`);
   }
   const measured: WebRun[] = [];
   const floor: WebRun[] = [];
