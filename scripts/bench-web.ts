@@ -4,7 +4,9 @@
  * scripts/bench/mapPins.ts), one outlet page and `/news` of a fresh build (browser bundle and server
  * render entry) and server whose city Москва has 2 000 outlets. Five runs per page (`--runs N`), each in a
  * fresh browser profile (`--page /offline --page outlet` measures only those, printed but not recorded); each figure is the median of its runs, compared with issue 12's targets, and
- * below a target it lists the audits Lighthouse blames. Writes the «Web» section of docs/benchmarks.md
+ * below a target it lists the audits Lighthouse blames. Beside every run of a page it runs the page's floor
+ * (issue 31 §8, scripts/bench/floor/: the same markup hydrated by React and the router alone) and records each
+ * run's `benchmarkIndex`, so the figures read against the host they were made on. Writes the «Web» section of docs/benchmarks.md
  * (only that section, every run's figures included) and prints the same.
  */
 import { spawn } from 'node:child_process';
@@ -22,7 +24,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { appHasHydrated } from '../e2e/support/hydration.ts';
 import { REPO_ROOT, startTestServer } from '../e2e/support/testServer.ts';
 import { startTileServer } from '../e2e/support/tileServer.ts';
-import { CATEGORIES, figuresOf, type Report } from './bench/lighthouse.ts';
+import { buildFloor, startFloorServer } from './bench/floor/floorServer.ts';
+import { FLOOR_STATE_ATTRIBUTE } from './bench/floor/floorState.ts';
+import { CATEGORIES, figuresOf, hostFiguresOf, type Report } from './bench/lighthouse.ts';
 import { MAP_CPU_SLOWDOWN, measurePins, pinsLines } from './bench/mapPins.ts';
 import { replaceSection } from './bench/report.ts';
 import { formatScore, medianFigures, medianRunBy, missedTargets } from './bench/webTargets.ts';
@@ -36,6 +40,8 @@ const BENCHMARKS_MD = join(REPO_ROOT, 'docs', 'benchmarks.md');
 const HYDRATION_WAIT_MS = 15_000;
 /** The median runs' full reports, for a closer look (ignored by git with the rest of test-results/). */
 const REPORTS_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
+/** Where the floor's script is built (scripts/bench/floor/). */
+const FLOOR_DIR = join(REPO_ROOT, 'test-results', 'bench-floor');
 
 interface Options {
   runs: number;
@@ -98,6 +104,21 @@ async function hydrates(url: string): Promise<boolean> {
   }
 }
 
+/** Whether the floor hydrated the page's markup as it stands (a mismatch would make React render it again: no floor). */
+async function floorHydrates(url: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const root = await page.waitForSelector(`#root[${FLOOR_STATE_ATTRIBUTE}]`, { timeout: HYDRATION_WAIT_MS });
+    return (await root.getAttribute(FLOOR_STATE_ATTRIBUTE)) === 'ok';
+  } catch {
+    return false;
+  } finally {
+    await browser.close();
+  }
+}
+
 function runLighthouse(url: string, outputPath: string): Promise<void> {
   const cli = join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   // Lighthouse launches Chromium itself; it wants the new headless mode spelled out.
@@ -117,12 +138,20 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-function runLine(name: string, label: string, run: WebRun['figures']): string {
+function runLine(name: string, label: string, run: WebRun['figures'], report?: Report): string {
   const scores = CATEGORIES.map((category) => `${category} ${formatScore(run.scores[category])}`).join(', ');
-  return `  ${name} ${label}: ${scores}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`;
+  const host = report === undefined ? '' : `, main thread ${Math.round(hostFiguresOf(report).mainThreadMs)} ms, benchmarkIndex ${Math.round(hostFiguresOf(report).benchmarkIndex)}`;
+  return `  ${name} ${label}: ${scores}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}${host}`;
 }
 
-async function measurePage(origin: string, page: { name: string; path: string }, runs: number, scratch: string): Promise<PageRuns> {
+async function lighthouseRun(url: string, output: string): Promise<WebRun> {
+  await runLighthouse(url, output);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  return { figures: figuresOf(report), report };
+}
+
+/** The page's runs, each followed by a run of its floor (served at `floorOrigin`), so both see the same load. */
+async function measurePage(origin: string, floorOrigin: string, page: { name: string; path: string }, runs: number, scratch: string): Promise<PageRuns> {
   const url = `${origin}${page.path}`;
   const serverRendered = await isServerRendered(url);
   if (!serverRendered) {
@@ -131,16 +160,25 @@ async function measurePage(origin: string, page: { name: string; path: string },
   if (!(await hydrates(url))) {
     throw new Error(`${page.name} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s: its figures would not count the app's work`);
   }
-  const measured: WebRun[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const output = join(scratch, `run-${page.name.replace(/\W+/g, '-')}-${run}.json`);
-    await runLighthouse(url, output);
-    const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-    const figures = figuresOf(report);
-    console.log(`${runLine(page.name, `run ${run}`, figures)} (load ${load()})`);
-    measured.push({ figures, report });
+  const floorUrl = `${floorOrigin}${page.path}`;
+  const withFloor = serverRendered && (await floorHydrates(floorUrl));
+  if (!withFloor) {
+    console.warn(`bench:web: ${page.name} has no floor: ${serverRendered ? `React and the router alone did not hydrate its markup without a mismatch within ${HYDRATION_WAIT_MS / 1000} s` : 'the browser renders it'}`);
   }
-  return { name: page.name, serverRendered, runs: measured };
+  const measured: WebRun[] = [];
+  const floor: WebRun[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const output = join(scratch, `run-${page.name.replace(/\W+/g, '-')}-${run}`);
+    measured.push(await lighthouseRun(url, `${output}.json`));
+    const last = measured.at(-1)!;
+    console.log(`${runLine(page.name, `run ${run}`, last.figures, last.report)} (load ${load()})`);
+    if (withFloor) {
+      floor.push(await lighthouseRun(floorUrl, `${output}-floor.json`));
+      const lastFloor = floor.at(-1)!;
+      console.log(`${runLine(page.name, `floor ${run}`, lastFloor.figures, lastFloor.report)} (load ${load()})`);
+    }
+  }
+  return { name: page.name, serverRendered, runs: measured, ...(withFloor ? { floor } : {}) };
 }
 
 /** Keeps the median run by performance score of each page, for a closer look than the summary gives. */
@@ -162,11 +200,13 @@ async function main(): Promise<void> {
   // The map's tiles from a local fixture, as in the browser journeys: the figures never wait on the internet.
   const tiles = await startTileServer();
   const server = await startTestServer({ seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } }, env: { MAP_TILES_URL: tiles.template } });
+  await buildFloor(REPO_ROOT, FLOOR_DIR);
+  const floorServer = await startFloorServer(server.url, FLOOR_DIR);
   const pages: PageRuns[] = [];
   let mapLines: string[] = [];
   try {
     for (const page of pagesToMeasure(await firstListedOutlet(server.url), only)) {
-      pages.push(await measurePage(server.url, page, runs, scratch));
+      pages.push(await measurePage(server.url, floorServer.url, page, runs, scratch));
       if (page.name === MAP_PAGE) {
         const pins = await measurePins(`${server.url}${page.path}`, runs);
         mapLines = pinsLines(page.name, pins);
@@ -174,6 +214,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await floorServer.close();
     await server.close();
     await tiles.close();
     rmSync(scratch, { recursive: true, force: true });

@@ -4,8 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { OfetchFileUploads } from '../adapters/http/OfetchFileUploads.ts';
-import { OfetchApi } from '../adapters/http/OfetchApi.ts';
+import type { ApiPort } from '../core/ports/index.ts';
 import { DeferredSessionOwner } from '../adapters/http/DeferredSessionOwner.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
@@ -25,7 +24,7 @@ import { cabinetAddress } from '../core/domain/externalLinks.ts';
 import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
 import { DeferredSession } from './app/deferredSession.ts';
-import { afterFirstRender, nextTask, whenIdle } from './app/scheduling.ts';
+import { afterFirstRender, nextTask, oneTaskEach, whenIdle } from './app/scheduling.ts';
 import { createServices } from './app/services.ts';
 import { isFrameLocation } from './app/frameMode.ts';
 import { hydrateRouter, readRenderedPage } from './app/renderedPage.ts';
@@ -33,6 +32,22 @@ import { addressWithoutHostTokens, keepVisitFacts, readStartup } from './app/sta
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { rootSearchSchema } from '../core/domain/pageParams.ts';
 import { parseSearch } from './routes/searchParams.ts';
+
+/** The API's adapter over HTTP (ofetch and its helpers): one chunk, shared by the session's refresh and the app's calls. */
+const loadHttp = () => import('../adapters/http/OfetchApi.ts');
+
+/**
+ * The session's code, imported a part at a time before its whole (./app/appSession.ts): each machine is built as
+ * its module runs, and together with XState they made one task long enough to hold a slowed phone's first tap.
+ */
+const SESSION_MODULES: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('xstate'),
+  () => import('../core/machines/appBoot.ts'),
+  () => import('../core/machines/city.ts'),
+  () => import('../core/machines/favourites.ts'),
+  () => import('../core/machines/logout.ts'),
+  () => import('../core/machines/sessionKeeper.ts'),
+];
 
 // The navigator needs the router and the router needs the services: the navigator reaches it lazily.
 let router: AppRouter | null = null;
@@ -52,7 +67,7 @@ async function startApp(): Promise<void> {
   const tokens = pageTokens ?? FrameTokenStore.fromWindow();
   const fingerprint = buildFingerprint(window.navigator.userAgent);
   // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
-  const refreshApi = new OfetchApi({ baseUrl: '', tokens });
+  const refreshApi = loadedOnFirstCall<ApiPort>(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens })));
   // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
   // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
   // other tab shares its store to be heard. Its code comes when the page's session starts.
@@ -79,7 +94,9 @@ async function startApp(): Promise<void> {
 
   const services = createServices(
     {
-      api: new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }),
+      // The HTTP client's code is no part of painting a server-rendered page (its data came with it): it comes
+      // with the first call, or earlier once the browser is idle (warmUpHttp below), not with the first screen.
+      api: loadedOnFirstCall(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }))),
       tokens,
       cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
       referrals: SessionReferralStore.fromWindow(),
@@ -87,7 +104,7 @@ async function startApp(): Promise<void> {
       parentWindow: PostMessageParentWindow.fromWindow(),
       logger,
       clock: { now: () => Date.now() },
-      uploads: new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
+      uploads: loadedOnFirstCall(() => import('../adapters/http/OfetchFileUploads.ts').then(({ OfetchFileUploads }) => new OfetchFileUploads({ baseUrl: '', tokens, renewal }))),
       renewal,
       // The device's position: its adapter comes with the shopper's first tap, not with the first screen.
       geolocator: { locate: () => import('../adapters/geolocation/NavigatorGeolocator.ts').then(({ NavigatorGeolocator }) => NavigatorGeolocator.fromWindow().locate()) },
@@ -117,17 +134,21 @@ async function startApp(): Promise<void> {
   const session = new DeferredSession(
     renderedView,
     () =>
-      import('./app/appSession.ts').then(async ({ AppSession }) => {
-        // Evaluating the session's code, binding its machines and starting them are a task each; the start
-        // waits until hydration is done, so the header's re-render on settling is not part of its last task.
-        await nextTask();
-        const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
-        await (rendered === null ? nextTask() : hydrated.then(() => whenIdle()));
-        started.start();
-        // A visitor's start settles at once: the page renders the settled session in a task of its own.
-        await nextTask();
-        return started;
-      }),
+      // On a server-rendered page the session's code comes once the page is hydrated and the browser idle: its
+      // evaluation would otherwise share the main thread with hydration. It runs a module a task (SESSION_MODULES),
+      // then binding the machines and starting them are a task each.
+      (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle()))
+        .then(() => oneTaskEach(SESSION_MODULES))
+        .then(() => import('./app/appSession.ts'))
+        .then(async ({ AppSession }) => {
+          await nextTask();
+          const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+          await nextTask();
+          started.start();
+          // A visitor's start settles at once: the page renders the settled session in a task of its own.
+          await nextTask();
+          return started;
+        }),
     logger,
   );
   // The host's tokens were read for the one exchange: out of the address before the router reads it,
@@ -136,6 +157,13 @@ async function startApp(): Promise<void> {
   if (hostTokensRemoved !== null) {
     window.history.replaceState(window.history.state, '', hostTokensRemoved);
   }
+  // A page the browser renders itself loads its data at once; a server-rendered one needs the HTTP client by the
+  // shopper's first tap at the latest: its code is fetched once the page is hydrated and the browser idle.
+  void (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle()))
+    .then(loadHttp)
+    .catch(() => {
+      // A lost chunk is fetched again by the first call (loadedOnFirstCall).
+    });
   await nextTask();
   const appRouter = createAppRouter({ services, session });
   router = appRouter;

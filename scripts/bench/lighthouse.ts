@@ -36,6 +36,8 @@ export interface Report {
   categories: Partial<Record<Category, { score: number | null; auditRefs: AuditRef[] }>>;
   audits: Record<string, Audit>;
   runtimeError?: { message: string };
+  /** The host as Lighthouse measured it: `benchmarkIndex` is its own CPU benchmark (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 /** One page's figures: the four category scores (0–100) and the three metrics the targets name. */
@@ -60,6 +62,25 @@ export function figuresOf(report: Report): WebFigures {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** How fast the host was during a run and how much the page's main thread worked (issue 31 §8). */
+export interface HostFigures {
+  /** Lighthouse's CPU benchmark of the host; NaN when the report lacks it. */
+  benchmarkIndex: number;
+  /** The main thread's total work (its «Minimize main-thread work» audit), as at the simulated 4× CPU slowdown; NaN when absent. */
+  mainThreadMs: number;
+}
+
+/**
+ * The run's host figures: a score measured on a slower host is not the same score, and a page's main-thread
+ * work reads best as a multiple of the floor's measured beside it.
+ */
+export function hostFiguresOf(report: Report): HostFigures {
+  return {
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    mainThreadMs: report.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
   };
 }
 

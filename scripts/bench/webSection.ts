@@ -2,8 +2,8 @@
  * The «Web» section of docs/benchmarks.md that `npm run bench:web` writes: each page's medians against
  * issue 12's targets, every run's figures, and what Lighthouse blames where a page falls short.
  */
-import { blame, CATEGORIES, CATEGORY_NAMES, type Category, type Report, type WebFigures } from './lighthouse.ts';
-import { formatScore, medianFigures, medianRunBy, missedTargets, WEB_TARGETS } from './webTargets.ts';
+import { blame, CATEGORIES, CATEGORY_NAMES, hostFiguresOf, type Category, type Report, type WebFigures } from './lighthouse.ts';
+import { formatScore, median, medianFigures, medianRunBy, missedTargets, WEB_TARGETS } from './webTargets.ts';
 
 export const WEB_SECTION_TITLE = '## Web (`npm run bench:web`)';
 
@@ -19,6 +19,11 @@ export interface PageRuns {
   /** Whether the server's answer carried the rendered page and its data (false: the browser-only shell). */
   serverRendered: boolean;
   runs: WebRun[];
+  /**
+   * The floor's runs, made in the same bench run as the page's (issue 31 §8): the same server-rendered markup
+   * hydrated by React and TanStack Router alone (scripts/bench/floor/); none when not measured.
+   */
+  floor?: WebRun[];
 }
 
 /** How the measurement was made, for the section's opening paragraphs. */
@@ -40,6 +45,31 @@ const cls = (value: number): string => (Number.isNaN(value) ? '—' : value.toFi
 
 function figureCells(figures: WebFigures): string {
   return [...CATEGORIES.map((category) => formatScore(figures.scores[category])), ms(figures.lcpMs), ms(figures.tbtMs), cls(figures.cls)].join(' | ');
+}
+
+/** The median host figures of some runs: «benchmarkIndex | main thread». */
+function hostCells(runs: readonly WebRun[]): { benchmarkIndex: number; mainThreadMs: number } {
+  const host = runs.map((run) => hostFiguresOf(run.report));
+  return { benchmarkIndex: median(host.map((figures) => figures.benchmarkIndex)), mainThreadMs: median(host.map((figures) => figures.mainThreadMs)) };
+}
+
+const index = (value: number): string => (Number.isNaN(value) ? '—' : String(Math.round(value)));
+
+/** The page's host and floor cells: its benchmarkIndex and main-thread work, the floor's performance, TBT, main-thread work, and the multiple. */
+function floorCells(page: PageRuns): string {
+  const own = hostCells(page.runs);
+  if (page.floor === undefined || page.floor.length === 0) {
+    return [index(own.benchmarkIndex), ms(own.mainThreadMs), '—', '—', '—', '—'].join(' | ');
+  }
+  const floor = medianFigures(page.floor.map((run) => run.figures));
+  const floorHost = hostCells(page.floor);
+  const ratio = own.mainThreadMs / floorHost.mainThreadMs;
+  return [index(own.benchmarkIndex), ms(own.mainThreadMs), formatScore(floor.scores.performance), ms(floor.tbtMs), ms(floorHost.mainThreadMs), Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'].join(' | ');
+}
+
+function runRow(name: string, run: WebRun, number: number): string {
+  const host = hostFiguresOf(run.report);
+  return `| ${name} | ${number} | ${figureCells(run.figures)} | ${index(host.benchmarkIndex)} | ${ms(host.mainThreadMs)} |`;
 }
 
 /**
@@ -83,8 +113,16 @@ export function webSection(pages: readonly PageRuns[], context: WebContext): str
       `${context.runsPerPage} runs per page, each in a fresh browser profile (cold cache); every page is opened with \`?current_city_id=${context.city.id}\` ` +
       'so the city is chosen as for a returning visitor. Each figure below is the median of its runs.',
     '',
-    ...table(['page', ...figureColumns, 'rendered on the server']),
-    ...pages.map((page) => `| \`${page.name}\` | ${figureCells(medianFigures(page.runs.map((run) => run.figures)))} | ${page.serverRendered ? 'yes' : 'no (browser-only shell)'} |`),
+    ...table(['page', ...figureColumns, 'rendered on the server', 'benchmarkIndex', 'main thread', 'floor: performance', 'floor: TBT', 'floor: main thread', 'main thread ÷ floor']),
+    ...pages.map(
+      (page) => `| \`${page.name}\` | ${figureCells(medianFigures(page.runs.map((run) => run.figures)))} | ${page.serverRendered ? 'yes' : 'no (browser-only shell)'} | ${floorCells(page)} |`,
+    ),
+    '',
+    "`benchmarkIndex` is Lighthouse's own measure of the host's CPU (higher is faster; median of the runs): a score holds for hosts as fast, " +
+      "and a slower host (or one loaded by other work) scores lower. «Main thread» is Lighthouse's «Minimize main-thread work» total at its 4× slowdown. " +
+      'The floor is measured in the same run, page by page, between the same server and Lighthouse: the same server-rendered markup and stylesheet, ' +
+      'started by the same boot script, but hydrated by React and TanStack Router alone (scripts/bench/floor/: no services, machines, loaders or ' +
+      "lazy screens). No React app can paint that markup for less, so «main thread ÷ floor» is the app's own share, and it holds from one host to the next.",
     '',
     `Targets (issue 12): performance ≥ ${WEB_TARGETS.minScores.performance}, accessibility ${WEB_TARGETS.minScores.accessibility}, ` +
       `best practices ≥ ${WEB_TARGETS.minScores['best-practices']}, SEO ${WEB_TARGETS.minScores.seo}, CLS ≤ ${WEB_TARGETS.maxCls}, TBT ≤ ${WEB_TARGETS.maxTbtMs} ms on each page.`,
@@ -95,9 +133,10 @@ export function webSection(pages: readonly PageRuns[], context: WebContext): str
   for (const page of pages) {
     lines.push(...blameLines(page));
   }
-  lines.push('', 'Every run:', '', ...table(['page', 'run', ...figureColumns]));
+  lines.push('', 'Every run:', '', ...table(['page', 'run', ...figureColumns, 'benchmarkIndex', 'main thread']));
   for (const page of pages) {
-    page.runs.forEach((run, index) => lines.push(`| \`${page.name}\` | ${index + 1} | ${figureCells(run.figures)} |`));
+    page.runs.forEach((run, number) => lines.push(runRow(`\`${page.name}\``, run, number + 1)));
+    (page.floor ?? []).forEach((run, number) => lines.push(runRow(`\`${page.name}\` floor`, run, number + 1)));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -12,7 +12,7 @@ import type { NearMeStatus } from '../../core/domain/geo/nearMeText.ts';
 import type { PositionFailure } from '../../core/errors.ts';
 import { provideNearMe } from '../../core/machines/nearMe.ts';
 import { useServices, useSessionPart } from './context.ts';
-import type { Ports } from './services.ts';
+import type { Ports, Services } from './services.ts';
 
 type NearMeActor = Actor<ReturnType<typeof provideNearMe>>;
 
@@ -39,40 +39,72 @@ export interface NearMe {
 type NearMeSnapshot = ReturnType<NearMeActor['getSnapshot']>;
 
 /** The state a server render (and the hydrating render, which must match it) shows: nothing asked, no position. */
-const NOTHING_ASKED = { status: 'unknown' as NearMeStatus, position: null, failure: null };
+const NOTHING_ASKED: Pick<NearMe, 'status' | 'position' | 'failure'> = { status: 'unknown', position: null, failure: null };
 
-function viewOf(snapshot: NearMeSnapshot | undefined): Pick<NearMe, 'status' | 'position' | 'failure'> {
+type NearMeView = Pick<NearMe, 'status' | 'position' | 'failure'>;
+
+/** Each actor snapshot's view, made once: React compares what the store gives by identity. */
+const views = new WeakMap<NearMeSnapshot, NearMeView>();
+
+/**
+ * What the page shows of a snapshot. Nothing asked is the server's very object: hydration then finds the store as
+ * the server rendered it and renders nothing again (a render after hydration is synchronous, the whole list in one task).
+ */
+function viewOf(snapshot: NearMeSnapshot | undefined): NearMeView {
   if (snapshot === undefined) {
     return NOTHING_ASKED;
   }
-  const value = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
-  return { status: value, position: snapshot.context.position, failure: snapshot.context.failure };
+  const known = views.get(snapshot);
+  if (known !== undefined) {
+    return known;
+  }
+  const status = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
+  const { position, failure } = snapshot.context;
+  const view = status === NOTHING_ASKED.status && position === null && failure === null ? NOTHING_ASKED : { status, position, failure };
+  views.set(snapshot, view);
+  return view;
 }
 
-const noSubscription = () => () => {};
+/** The page's «Рядом со мной» as a store React reads: its actor is bound when the first reader subscribes. */
+interface NearMeStore {
+  subscribe(listener: () => void): () => void;
+  read(): NearMeView;
+  request(): void;
+  forget(): void;
+}
+
+const stores = new WeakMap<Services, NearMeStore>();
+
+/**
+ * One store per page load. Binding the actor (its machine, its start) is the costliest part of the first render
+ * of a list that reads it: bound on subscribing, it runs after the render is committed, in an effect of its own, not
+ * within the hydrating render's task. Until then the store shows nothing asked, as the server rendered.
+ */
+function nearMeStore(services: Services): NearMeStore {
+  const known = stores.get(services);
+  if (known !== undefined) {
+    return known;
+  }
+  let actor: NearMeActor | null | undefined;
+  const bound = (): NearMeActor | null => (actor ??= services.bind(startNearMe));
+  const store: NearMeStore = {
+    subscribe: (listener) => {
+      const subscription = bound()?.subscribe(listener);
+      return () => subscription?.unsubscribe();
+    },
+    read: () => (actor === undefined ? NOTHING_ASKED : viewOf(actor?.getSnapshot())),
+    request: () => bound()?.send({ type: 'position.requested' }),
+    forget: () => bound()?.send({ type: 'position.forgotten' }),
+  };
+  stores.set(services, store);
+  return store;
+}
 
 /** «Рядом со мной» of this page load; the server's view while hydrating, so the HTML matches. */
 export function useNearMe(): NearMe {
-  const services = useServices();
-  const actor = services.bind(startNearMe);
-  const snapshot = useSyncExternalStore(
-    actor === null
-      ? noSubscription
-      : (listener) => {
-          const subscription = actor.subscribe(listener);
-          return () => subscription.unsubscribe();
-        },
-    () => actor?.getSnapshot(),
-    () => undefined,
-  );
-  return useMemo(
-    () => ({
-      ...viewOf(snapshot),
-      request: () => actor?.send({ type: 'position.requested' }),
-      forget: () => actor?.send({ type: 'position.forgotten' }),
-    }),
-    [snapshot, actor],
-  );
+  const store = nearMeStore(useServices());
+  const view = useSyncExternalStore(store.subscribe, store.read, () => NOTHING_ASKED);
+  return useMemo(() => ({ ...view, request: store.request, forget: store.forget }), [view, store]);
 }
 
 /** Where the page's distances are measured from, with «Рядом со мной» and the city's name for the sentences. */

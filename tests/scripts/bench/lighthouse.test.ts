@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blame, categoryBlame, detailSummary, figuresOf, performanceBlame } from '../../../scripts/bench/lighthouse.ts';
+import { blame, categoryBlame, detailSummary, figuresOf, hostFiguresOf, performanceBlame } from '../../../scripts/bench/lighthouse.ts';
 import { lighthouseReport } from './lighthouseReportFixture.ts';
 
 describe('figuresOf: one Lighthouse run as bench:web reports it', () => {
@@ -14,6 +14,20 @@ describe('figuresOf: one Lighthouse run as bench:web reports it', () => {
 
   it('stops on a run Lighthouse could not complete', () => {
     expect(() => figuresOf({ ...lighthouseReport(), runtimeError: { message: 'NO_FCP' } })).toThrow('Lighthouse: NO_FCP');
+  });
+});
+
+describe('hostFiguresOf: how fast the host was and how much the main thread worked (issue 31 §8)', () => {
+  it("reads Lighthouse's benchmarkIndex and the main thread's total work", () => {
+    expect(hostFiguresOf(lighthouseReport({ benchmarkIndex: 812.5, mainThreadMs: 1530 }))).toEqual({ benchmarkIndex: 812.5, mainThreadMs: 1530 });
+  });
+
+  it('leaves a figure the report lacks unmeasured rather than zero', () => {
+    const { environment: _environment, ...withoutEnvironment } = lighthouseReport();
+    const { 'mainthread-work-breakdown': _work, ...audits } = withoutEnvironment.audits;
+    const figures = hostFiguresOf({ ...withoutEnvironment, audits });
+    expect(figures.benchmarkIndex).toBeNaN();
+    expect(figures.mainThreadMs).toBeNaN();
   });
 });
 

@@ -5,12 +5,13 @@ import { lighthouseReport } from './lighthouseReportFixture.ts';
 
 const CONTEXT = { date: '2026-11-23', machine: '2 × CPU, Node v20', chromium: '/usr/bin/chromium', loadBefore: '4.00 / 4.00 / 4.00', loadAfter: '5.00 / 5.00 / 5.00', seconds: 300, runsPerPage: 3, city: { id: 1, name: 'Москва', outlets: 2000 } };
 
-function page(name: string, performances: number[], serverRendered = true): PageRuns {
+function page(name: string, performances: number[], serverRendered = true, host: { benchmarkIndex?: number; mainThreadMs?: number } = {}): PageRuns {
   return {
     name,
     serverRendered,
     runs: performances.map((performance) => {
       const report = lighthouseReport({
+        ...host,
         scores: { performance: performance / 100 },
         refs: { performance: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] },
         audits: [{ id: 'total-blocking-time', title: 'Total Blocking Time', score: performance / 100, scoreDisplayMode: 'numeric', numericValue: 120, displayValue: `run at ${performance}` }],
@@ -33,6 +34,10 @@ describe('webSection: the «Web» section of docs/benchmarks.md', () => {
     expect(text).toContain('| `/brands` | 70 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | no (browser-only shell) |');
   });
 
+  it("records the host's benchmarkIndex beside every run", () => {
+    expect(text).toMatch(/\| `\/brands` \| 1 \| 80 \| .* \| 1200 \| 900 ms \|$/m);
+  });
+
   it('records every run', () => {
     expect(text).toContain('| `/brands` | 1 | 80 |');
     expect(text).toContain('| `/brands` | 2 | 60 |');
@@ -48,6 +53,28 @@ describe('webSection: the «Web» section of docs/benchmarks.md', () => {
 
   it('says so when every page meets every target', () => {
     expect(webSection([page('/', [97])], CONTEXT)).toContain('Every page meets every target.');
+  });
+});
+
+describe('webSection with a floor measured in the same run (issue 31 §8)', () => {
+  const measured = { ...page('/', [90, 92, 88], true, { benchmarkIndex: 800, mainThreadMs: 1800 }), floor: page('/', [100, 100, 99], true, { benchmarkIndex: 820, mainThreadMs: 600 }).runs };
+  const text = webSection([measured, page('/news', [97])], CONTEXT);
+
+  it("sets the floor's figures and the page's main-thread work as a multiple of the floor's beside the page", () => {
+    expect(text).toContain('| `/` | 90 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 800 | 1800 ms | 100 | 120 ms | 600 ms | 3.0× |');
+  });
+
+  it('leaves the floor cells empty for a page measured without one', () => {
+    expect(text).toContain('| `/news` | 97 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 1200 | 900 ms | — | — | — | — |');
+  });
+
+  it('records every floor run beside the page runs, with its benchmarkIndex', () => {
+    expect(text).toContain('| `/` floor | 3 | 99 |');
+    expect(text).toMatch(/\| `\/` floor \| 1 \| 100 \| .* \| 820 \| 600 ms \|$/m);
+  });
+
+  it('says what the floor is', () => {
+    expect(text).toContain('hydrated by React and TanStack Router alone');
   });
 });
 

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * A list page reads «Рядом со мной» (ui/app/nearMe.ts): the server renders it as nothing asked, and so does the
+ * browser when the shopper has asked nothing. Hydrating that page must not render it again at once: such a render
+ * after hydration is synchronous, a whole list in one task (issue 31 §8: no task over 50 ms on a slowed phone).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { GeoPoint } from '../../../core/domain/geo/distance.ts';
+import type { RouterContext } from '../../../ui/app/context.ts';
+import { useNearMe } from '../../../ui/app/nearMe.ts';
+import { createServices } from '../../../ui/app/services.ts';
+import { ServerSession } from '../../../ui/app/serverSession.ts';
+import { CITIES, fakeApi, memoryServices } from '../renderApp.tsx';
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** A page whose one component reads «Рядом со мной» and counts its renders; `kept` is the position kept in the tab. */
+function page(kept: GeoPoint | null, browser: boolean) {
+  const renders: string[] = [];
+  /** What the renders found of the page's actor: whether the position store had been read yet (the actor's start reads it). */
+  let reads = 0;
+  const readsAfterRender: number[] = [];
+  const base = memoryServices(fakeApi({}));
+  const { bind: _bind, config, ...ports } = base;
+  const services = browser
+    ? createServices({ ...ports, geolocator: { locate: () => new Promise<GeoPoint>(() => {}) }, positions: { read: () => ((reads += 1), kept), save: () => {}, clear: () => {} } }, config)
+    : base;
+  function List() {
+    const nearMe = useNearMe();
+    renders.push(nearMe.status);
+    readsAfterRender.push(reads);
+    return <p>{nearMe.status}</p>;
+  }
+  const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
+  const router = createRouter({ routeTree: createRootRouteWithContext<RouterContext>()({ component: List }), context, history: createMemoryHistory({ initialEntries: ['/offline'] }) });
+  return { router, renders, readsAfterRender };
+}
+
+async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; text: string; readsAfterRender: number[] }> {
+  const server = page(null, false);
+  await server.router.load();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<RouterProvider router={server.router} />);
+  document.body.append(container);
+  const browser = page(kept, true);
+  await browser.router.load();
+  await act(async () => {
+    root = hydrateRoot(container, <RouterProvider router={browser.router} />);
+  });
+  return { renders: browser.renders, text: container.textContent ?? '', readsAfterRender: browser.readsAfterRender };
+}
+
+describe('hydrating a page that reads «Рядом со мной»', () => {
+  it('renders it once when the shopper has asked nothing: no render again after hydration', async () => {
+    const { renders, text } = await hydrated(null);
+    expect(text).toBe('unknown');
+    expect(renders).toEqual(['unknown']);
+  });
+
+  it('builds its actor after the hydrating render, not within it: the render stays one short task', async () => {
+    const { readsAfterRender } = await hydrated(null);
+    expect(readsAfterRender).toEqual([0]);
+  });
+
+  it('still shows a position kept in the tab once hydrated', async () => {
+    const { renders, text } = await hydrated({ lat: 55.75, lon: 37.62 });
+    expect(renders[0]).toBe('unknown');
+    expect(text).not.toBe('unknown');
+  });
+});
