@@ -28,8 +28,10 @@ async function cityIdOf(request: APIRequestContext, name: string): Promise<numbe
 }
 
 test('a guest picks Москва, signs up with one tap, and /profile opens in Москва without asking for the city again, the shared e-mail filled in', async ({ page }) => {
-  await page.goto('/login');
+  // The city question waits on the sign-in pages (issue 31 §7): the guest picks the city on the main page first.
+  await page.goto('/');
   await chooseCityInModal(page, MOSCOW.name);
+  await page.goto('/login');
   await page.waitForFunction(appHasHydrated);
   await page.frameLocator('.social-sign-in iframe').getByRole('button', { name: 'Продолжить как Анна' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -48,8 +50,10 @@ test('a guest in Москва signs in with one tap to an account in Казан�
   const moved = await request.put(`/api/tenant-profiles/${owner.tenantProfileId}`, { headers: bearer(owner.accessToken), data: { cityCodeId: kazan } });
   expect(moved.status()).toBe(200);
 
-  await page.goto('/login');
+  // The city question waits on the sign-in pages (issue 31 §7): the guest picks the city on the main page first.
+  await page.goto('/');
   await chooseCityInModal(page, MOSCOW.name);
+  await page.goto('/login');
   await page.waitForFunction(appHasHydrated);
   await page.frameLocator('.social-sign-in iframe').getByRole('button', { name: 'Продолжить как Анна' }).click();
   await expect(page).toHaveURL(/\/profile$/);
