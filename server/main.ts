@@ -39,6 +39,12 @@ import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { SiteMetrics } from './observability/metrics.ts';
+import { metricsRoutes } from './observability/metricsRoute.ts';
+import { observeRequests } from './observability/requestLog.ts';
+import { embeddedDatabaseNotice } from './observability/embeddedDatabaseNotice.ts';
+import { countedSms } from './observability/countedSms.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Where `vite build` writes the portal. */
@@ -61,6 +67,8 @@ export interface StartOptions {
   distDir?: string | null;
   /** Replaces the wall clock (tests). */
   clock?: Clock;
+  /** Where the JSON log lines go; defaults to standard output (tests read them from a buffer). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -76,14 +84,24 @@ export interface RunningServer {
 
 const systemClock: Clock = { now: () => Date.now() };
 
+/** The request log and /metrics of one site (issue 32 §4). */
+interface Observability {
+  logger: Logger;
+  metrics: SiteMetrics;
+  /** METRICS_TOKEN, or null. */
+  metricsToken: string | null;
+}
+
 /** The whole site: security headers on everything, /healthz, the API, then the built UI (its pages through the page cache). */
-function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null): Hono {
+function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null, observe: Observability): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
+  site.use('*', observeRequests(observe.logger, observe.metrics));
   site.use('*', securityHeaders(deps.config));
   // Before the host check: a load balancer probes by address, not by the public host name.
   site.route('/', healthRoutes({ db: deps.db, renderFailures, load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }) }));
+  site.route('/', metricsRoutes(deps, observe.metrics, observe.metricsToken));
   if (deps.config.production && deps.config.publicOrigin !== null) {
     site.use('*', servedHostOnly(deps.config.publicOrigin));
   }
@@ -163,22 +181,32 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig(withServerSecret(env));
   // Before anything opens: a portal nobody can sign in to must not start (issue 10).
   assertPortalCaptcha(config, (options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir) !== null);
-  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env));
+  const databaseOptions = options.database ?? databaseOptionsFromEnv(env);
+  // Request lines at info in production; elsewhere only errors and warnings unless LOG_LEVEL asks (tests start many servers).
+  const logger = pino({ level: env.LOG_LEVEL ?? (config.production ? 'info' : 'warn'), base: undefined }, options.logDestination);
+  const notice = embeddedDatabaseNotice(config.production, databaseOptions);
+  if (notice !== null) {
+    logger.warn(notice);
+  }
+  const database = await openDatabase(databaseOptions);
   try {
     if (options.seed ?? true) {
       await seedDatabase(database.db);
     }
     const clock = options.clock ?? systemClock;
-    const { sms, smsOutbox } = createSmsSender(config, clock, database.db);
+    const renderFailures = new RenderFailures();
+    let pages: PageCache | null = null;
+    const metrics = new SiteMetrics({ renderFailures, pages: () => pages?.report() ?? null, api: () => apiGateOf(deps).report() });
+    const { sms: provider, smsOutbox } = createSmsSender(config, clock, database.db);
+    const sms = countedSms(provider, metrics);
     const captcha = createCaptchaVerifier(config, database.db, clock);
     const deps: ServerDeps = { db: database.db, config, sms, smsOutbox, captcha, clock };
     const distDir = options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir;
-    const renderFailures = new RenderFailures();
     // A write to the content, on any instance, ends every answer and page built before it (issue 23).
     const content = await watchContentChanges(database);
     // Public lists that read only rows live until it moves (server/http/cache.ts).
     answersFollowContent(deps, content);
-    const pages =
+    pages =
       distDir === null
         ? null
         : new PageCache({
@@ -195,7 +223,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
               console.error('ssr: the page failed while it was rendered; sending the browser-only page', error);
             },
           });
-    const site = createSite(deps, distDir, renderFailures, pages);
+    const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null });
     // Strict-Transport-Security first: it answers nothing, it only sets the header for whoever answers.
     const fast = [strictTransportFastPath(config), ...(pages === null ? [] : [pageFastPath(pages, config)]), listFastPath(deps)];
     const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
