@@ -196,7 +196,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const clock = options.clock ?? systemClock;
     const renderFailures = new RenderFailures();
     let pages: PageCache | null = null;
-    const metrics = new SiteMetrics({ renderFailures, pages: () => pages?.report() ?? null, api: () => apiGateOf(deps).report() });
+    const metrics = new SiteMetrics({ renderFailures, pages: () => pages?.report() ?? null, api: () => apiGateOf(deps).report(), ...(database.pool === undefined ? {} : { pool: database.pool }) });
     const { sms: provider, smsOutbox } = createSmsSender(config, clock, database.db);
     const sms = countedSms(provider, metrics);
     const captcha = createCaptchaVerifier(config, database.db, clock);

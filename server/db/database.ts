@@ -36,6 +36,15 @@ export interface Database {
   driver: Driver;
   /** Ends the pool or shuts the embedded database down. */
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as /metrics reads it; absent on the embedded database. */
+  pool?: PoolUse;
+}
+
+/** A connection pool's counts (pg.Pool's own fields). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 /** A postgres:// url wins; otherwise an embedded PGlite in `dataDir`, or in memory when `inMemory`. */
@@ -125,7 +134,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', close: () => pool.end(), pool };
   } catch (error) {
     await pool.end();
     throw error;

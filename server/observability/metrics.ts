@@ -4,7 +4,8 @@
  * already counts for /healthz (render failures, the page cache, the two bounds' sheds) is read from there at scrape
  * time, not counted a second time.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolUse } from '../db/database.ts';
 import type { GateReport } from '../http/shedding.ts';
 import type { PageCacheReport } from '../render/pageCache.ts';
 import type { RenderFailures } from '../render/renderFailures.ts';
@@ -16,6 +17,8 @@ export interface MetricSources {
   pages: () => PageCacheReport | null;
   /** The bound of expensive API calls. */
   api: () => GateReport;
+  /** PostgreSQL's connection pool, read at each scrape; absent on the embedded database, which has none. */
+  pool?: PoolUse;
 }
 
 /** The API calls that send an SMS code or link: a 429 there is an SMS refused by the send limits. */
@@ -68,6 +71,27 @@ export class SiteMetrics {
       },
     });
     shed.inc({ bound: 'api' }, 0);
+    const pool = sources.pool;
+    if (pool !== undefined) {
+      new Gauge({
+        name: 'rjadom_db_pool_connections',
+        help: 'PostgreSQL connections of the pool: state="in_use" running a query, state="idle" open and free.',
+        labelNames: ['state'],
+        registers,
+        collect() {
+          this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+        },
+      });
+      new Gauge({
+        name: 'rjadom_db_pool_waiting',
+        help: 'Queries waiting for a free PostgreSQL connection of the pool.',
+        registers,
+        collect() {
+          this.set(pool.waitingCount);
+        },
+      });
+    }
     this.smsRefused.inc({ reason: 'limit' }, 0);
     this.smsRefused.inc({ reason: 'provider' }, 0);
   }

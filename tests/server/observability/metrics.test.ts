@@ -60,6 +60,8 @@ describe('GET /metrics (issue 32 §4)', () => {
       expect(text).toContain(`# TYPE ${name}`);
     }
     expect(sample(text, 'rjadom_shed_total{bound="api"}')).toBe(0);
+    // The pool's use and waits exist on PostgreSQL (the suite's PostgreSQL pass); the embedded database has no pool.
+    expect(text.includes('# TYPE rjadom_db_pool_waiting gauge')).toBe(process.env.TEST_DATABASE_URL !== undefined);
   });
 
   it('counts a request under its route pattern and status, never under the raw path with its id', async () => {
