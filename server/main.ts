@@ -45,6 +45,7 @@ import { metricsRoutes } from './observability/metricsRoute.ts';
 import { observeRequests } from './observability/requestLog.ts';
 import { embeddedDatabaseNotice } from './observability/embeddedDatabaseNotice.ts';
 import { countedSms } from './observability/countedSms.ts';
+import { observedFastPath } from './observability/fastPathLog.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Where `vite build` writes the portal. */
@@ -225,7 +226,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           });
     const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null });
     // Strict-Transport-Security first: it answers nothing, it only sets the header for whoever answers.
-    const fast = [strictTransportFastPath(config), ...(pages === null ? [] : [pageFastPath(pages, config)]), listFastPath(deps)];
+    const fast = [
+      strictTransportFastPath(config),
+      ...(pages === null ? [] : [observedFastPath(pageFastPath(pages, config), 'fast:page', logger, metrics)]),
+      observedFastPath(listFastPath(deps), 'fast:list', logger, metrics),
+    ];
     const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
       await content.close();
       throw error;

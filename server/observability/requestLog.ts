@@ -27,25 +27,42 @@ function routeOf(c: Context): string {
   return path === '' || path === '/*' ? '*' : path;
 }
 
+/** One answered request's line. */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+}
+
+/** Logs and counts one answered request. */
+export function recordRequest(logger: Logger, metrics: SiteMetrics, line: RequestLine, error?: unknown): void {
+  metrics.observeRequest(line.method, line.route, line.status, line.durationMs / 1000);
+  if (line.status >= 500) {
+    // The error's kind only: a message can quote the input (a phone, a code). A 4xx is the client's, not an error.
+    logger.error({ ...line, error: error instanceof Error ? error.name : error === undefined ? null : typeof error }, 'request failed');
+  } else {
+    logger.info(line, 'request');
+  }
+}
+
+/** Milliseconds since `started`, to a tenth. */
+export function since(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
 /** Logs and counts every request the site answers. */
 export function observeRequests(logger: Logger, metrics: SiteMetrics): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
-    c.header(REQUEST_ID_HEADER, id);
     await next();
+    // On a copy, after the caches inside kept theirs: a kept page or list must not replay one request's id to others.
+    const answered = c.res;
+    c.res = undefined;
+    c.res = new Response(answered.body, answered);
     c.res.headers.set(REQUEST_ID_HEADER, id);
-    const seconds = (performance.now() - started) / 1000;
-    const route = routeOf(c);
-    const status = c.res.status;
-    metrics.observeRequest(c.req.method, route, status, seconds);
-    const line = { requestId: id, method: c.req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 };
-    if (status >= 500) {
-      // The error's kind only: a message can quote the input (a phone, a code). A 4xx is the client's, not an error.
-      const error = c.error instanceof Error ? c.error.name : c.error === undefined ? null : typeof c.error;
-      logger.error({ ...line, error }, 'request failed');
-    } else {
-      logger.info(line, 'request');
-    }
+    recordRequest(logger, metrics, { requestId: id, method: c.req.method, route: routeOf(c), status: c.res.status, durationMs: since(started) }, c.error);
   };
 }

@@ -49,7 +49,8 @@ function send(method: string, path: string, headers: Record<string, string>, bod
       answer.on('end', () => {
         const raw: string[] = [];
         for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-          if (answer.rawHeaders[index]!.toLowerCase() !== 'date') {
+          // Date and the request id (issue 32 §4) belong to each answer alone.
+          if (!['date', 'x-request-id'].includes(answer.rawHeaders[index]!.toLowerCase())) {
             raw.push(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}`);
           }
         }

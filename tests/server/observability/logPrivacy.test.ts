@@ -8,7 +8,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaSolver } from '../../../adapters/captcha/AltchaSolver.ts';
 import { startServer, type RunningServer } from '../../../server/main.ts';
-import { createSignedInUser } from '../signedIn.ts';
+import { createCity, createSignedInUser } from '../signedIn.ts';
+import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
 
 /** What the server wrote to its log, one string per line. */
@@ -85,5 +86,21 @@ describe('the request log (issue 32 §4)', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(lines.some((line) => line.includes(`"requestId":"${id}"`))).toBe(true);
     }
+  });
+
+  it('gives the fast path’s answers their own id and line, and a kept answer never replays another request’s id', async () => {
+    const body = JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: await createCity(running.deps) });
+    for (const id of ['list.1', 'list.2', 'list.3', 'list.4']) {
+      const response = await fetch(`http://127.0.0.1:${running.port}/api/sales-units/public-list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Request-Id': id },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toBe(id);
+    }
+    const entries = lines.map((text) => JSON.parse(text) as Record<string, unknown>).filter((entry) => String(entry.requestId).startsWith('list.'));
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => entry.route)).toContain('fast:list');
   });
 });
