@@ -85,6 +85,11 @@ export interface RunningServer {
 
 const systemClock: Clock = { now: () => Date.now() };
 
+/** A server-side error for its log line: its kind and message (code's errors, not a request's input), no stack. */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** The request log and /metrics of one site (issue 32 §4). */
 interface Observability {
   logger: Logger;
@@ -116,7 +121,7 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
       // Marked as the render's own reads: the render bound already counts them (server/http/shedding.ts).
       apiFetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_RENDER),
       defaultCityId: null,
-      logError: (message, detail) => console.error(message, detail),
+      logError: (message, detail) => observe.logger.error({ error: errorText(detail) }, message),
       publicOrigin: deps.config.publicOrigin,
       failures: renderFailures,
     });
@@ -221,7 +226,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             defaultCityId: null,
             onRenderError: (error) => {
               renderFailures.record(error);
-              console.error('ssr: the page failed while it was rendered; sending the browser-only page', error);
+              logger.error({ error: errorText(error) }, 'ssr: the page failed while it was rendered; sending the browser-only page');
             },
           });
     const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null });
@@ -247,7 +252,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Rate-limit and code records older than every window only take space: sweep them hourly.
     const prune = setInterval(() => {
       pruneAuthRecords(database.db, config.security, clock.now()).catch((error: unknown) => {
-        console.error('pruning auth records failed', error);
+        logger.error({ error: errorText(error) }, 'pruning auth records failed');
       });
     }, PRUNE_INTERVAL_MS);
     prune.unref();
