@@ -178,7 +178,8 @@ async function main(): Promise<void> {
   const runStarted = performance.now();
   const loadBefore = loadavg();
   const server: RunningServer = await startServer({
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'console' },
+    // The server runs in the bench's own process: its request lines (issue 32 §4) would flood the bench's terminal.
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'console', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     port: 0,
     hostname: '127.0.0.1',
     database: { inMemory: true },
