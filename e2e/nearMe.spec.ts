@@ -82,9 +82,13 @@ test('refused geolocation says so and measures from the city centre, labelled as
   await expect(page.getByRole('status').filter({ hasText: /^Доступ к местоположению запрещён — расстояния считаем от центра города\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/[?&]sort=distance/);
-  await expect.poll(async () => (await cardsOf(page, 'offline')).length).toBeGreaterThan(1);
+  // The status and the address change before the list sorted by distance arrives: wait for that list, not a count.
+  const fromCentre = async () => {
+    const shown = await cardsOf(page, 'offline');
+    return shown.length > 1 && shown.every((card) => card.distance?.endsWith('от центра города') === true);
+  };
+  await expect.poll(fromCentre, { message: 'every distance is said to be from the centre' }).toBe(true);
   const cards = await cardsOf(page, 'offline');
-  expect(cards.every((card) => card.distance?.endsWith('от центра города') === true), 'every distance is said to be from the centre').toBe(true);
   const metres = cards.map((card) => metresOf(card.distance!));
   expect(metres).toEqual([...metres].sort((a, b) => a - b));
 });
