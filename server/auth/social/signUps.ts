@@ -14,7 +14,7 @@ import type { ProviderUser } from '../../idProviderClient/port.ts';
 import { findOpenSignUp } from '../../queries/socialSignUps.ts';
 import { findUserByPhone } from '../../queries/users.ts';
 import { toAuthUser } from '../authUser.ts';
-import { genderField } from '../schemas.ts';
+import { signInGender } from '../../../core/domain/auth/signInFields.ts';
 import { requireCaptcha } from '../captchaGuard.ts';
 import { assertNotLocked } from '../lockout.ts';
 import { randomToken, sha256Hex } from '../secrets.ts';
@@ -32,7 +32,7 @@ const storedProfile = v.object({
   shopper: v.object({
     firstName: v.string(),
     lastName: v.nullable(v.string()),
-    gender: genderField,
+    gender: signInGender,
     birthday: v.number(),
     email: v.optional(v.nullable(v.string()), null),
   }),
