@@ -1,5 +1,5 @@
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
-import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
+import type { AuthUser, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
@@ -14,7 +14,7 @@ import { MemorySessions } from './MemorySessions.ts';
 import { MemorySmsCodes } from './MemorySmsCodes.ts';
 import { invalidField, refusal } from './refuse.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
-import { newTenantProfile } from './tenantProfile.ts';
+import { newTenantProfile, type ShopperSeed } from './tenantProfile.ts';
 
 export interface Account {
   id: number;
@@ -22,20 +22,6 @@ export interface Account {
   blocked: boolean;
   password: string | null;
   profileId: number;
-}
-
-/** A shopper to put into the world directly, as if registered earlier. */
-export interface ShopperSeed {
-  phone: string;
-  name?: string;
-  /** The e-mail the identity provider shared (a social sign-up), like the server's. */
-  email?: string | null;
-  gender?: Gender;
-  /** Unix seconds. */
-  birthday?: number;
-  cityCodeId?: number | null;
-  blocked?: boolean;
-  password?: string;
 }
 
 /** What the accounts need from the rest of the world. */

@@ -22,8 +22,7 @@ import { startSession } from '../sessions.ts';
 import { checkSmsCode, issueSmsCode, spendSmsCode } from '../smsCodes.ts';
 import { registrationCodeText } from '../smsTexts.ts';
 import { VKID } from './provider.ts';
-import type { SocialAuthUser } from './signIn.ts';
-import { vkDataSchema, type VkData } from './vkData.ts';
+import { vkDataSchema, type SocialAuthUser, type VkData } from './vkData.ts';
 
 /** How long the phone step stays open after the provider's answer. */
 const SIGN_UP_TTL_SECONDS = 30 * 60;
