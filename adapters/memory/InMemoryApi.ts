@@ -35,6 +35,15 @@ import type {
   TenantProfileEdit,
 } from '../../core/model/index.ts';
 import * as v from 'valibot';
+import {
+  authSmsCodeBody,
+  forgotPasswordBody,
+  loginBody,
+  passwordLoginBody,
+  registerBody,
+  registerCodeBody,
+  resetPasswordBody,
+} from '../../core/domain/auth/signInBodies.ts';
 import { COUNTRY_CODE_ID, FEEDBACK_PAGE_SIZE } from '../../core/domain/constants.ts';
 import { logoutRequestSchema } from '../../core/domain/logoutRequest.ts';
 import { readMapSettings, type MapSettings } from '../../core/domain/mapTiles.ts';
@@ -53,7 +62,7 @@ import type { Account } from './MemoryAccounts.ts';
 import { MemoryWorld } from './MemoryWorld.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
 import { copy } from './copy.ts';
-import { invalidField, refusal } from './refuse.ts';
+import { checkedBody, invalidField, refusal } from './refuse.ts';
 
 
 export interface InMemoryApiOptions {
@@ -82,32 +91,41 @@ export class InMemoryApi implements ApiPort {
     return this.world.outbox;
   }
 
+  // The sign-in calls check their body with the server's core schema first (core/domain/auth/signInBodies.ts).
   async register(request: RegisterRequest): Promise<SmsCodeSent> {
-    return this.world.accounts.register(request);
+    const { referral, ...fields } = request;
+    const body = checkedBody(registerBody, referral === undefined ? fields : { ...fields, [referral.key]: referral.id });
+    return this.world.accounts.register({ ...request, phone: body.phone, name: body.name, cityCodeId: body.cityCodeId });
   }
 
   async registerSmsCode(request: { code: string; token: string }): Promise<AuthUser> {
-    return this.world.accounts.registerSmsCode(request.code, request.token);
+    const body = checkedBody(registerCodeBody, request);
+    return this.world.accounts.registerSmsCode(body.code, body.token);
   }
 
   async login(request: LoginRequest): Promise<SmsCodeSent> {
-    return this.world.accounts.login(request.login, request.fingerprint, request.token);
+    const body = checkedBody(loginBody, request);
+    return this.world.accounts.login(body.login, body.fingerprint, body.token);
   }
 
   async authSmsCode(request: { requestId: string; code: string }): Promise<AuthUser> {
-    return this.world.accounts.authSmsCode(request.requestId, request.code);
+    const body = checkedBody(authSmsCodeBody, request);
+    return this.world.accounts.authSmsCode(body.requestId, body.code);
   }
 
   async passwordLogin(request: PasswordLoginRequest): Promise<AuthUser> {
-    return this.world.accounts.passwordLogin(request.login, request.password, request.fingerprint, request.token);
+    const body = checkedBody(passwordLoginBody, request);
+    return this.world.accounts.passwordLogin(body.login, body.password, body.fingerprint, body.token);
   }
 
   async forgotPassword(request: { login: string; token: string }): Promise<void> {
-    this.world.accounts.forgotPassword(request.login, request.token);
+    const body = checkedBody(forgotPasswordBody, request);
+    this.world.accounts.forgotPassword(body.login, body.token);
   }
 
   async resetPassword(request: { password: string; token: string }): Promise<void> {
-    this.world.accounts.resetPassword(request.password, request.token);
+    const body = checkedBody(resetPasswordBody, request);
+    this.world.accounts.resetPassword(body.password, body.token);
   }
 
   async refresh(request: RefreshRequest): Promise<AuthUser> {

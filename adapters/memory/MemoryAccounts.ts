@@ -1,19 +1,20 @@
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
-import type { AuthUser, Gender, TenantProfile, Tokens } from '../../core/model/index.ts';
+import type { AuthUser, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
+import * as v from 'valibot';
+import { SIGN_IN_MESSAGES, signInPhone } from '../../core/domain/auth/signInFields.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PROFILE_MESSAGES, type TenantProfileUpdate } from '../../core/domain/tenantProfileSchema.ts';
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
-import { PASSWORD_MIN_LENGTH } from '../../core/domain/password.ts';
 import type { Random } from '../../core/support/seededRandom.ts';
 import type { MemoryLimits } from './memoryLimits.ts';
 import { MemorySessions } from './MemorySessions.ts';
 import { MemorySmsCodes } from './MemorySmsCodes.ts';
 import { invalidField, refusal } from './refuse.ts';
 import type { SmsOutbox } from './SmsOutbox.ts';
-import { newTenantProfile } from './tenantProfile.ts';
+import { newTenantProfile, type ShopperSeed } from './tenantProfile.ts';
 
 export interface Account {
   id: number;
@@ -21,20 +22,6 @@ export interface Account {
   blocked: boolean;
   password: string | null;
   profileId: number;
-}
-
-/** A shopper to put into the world directly, as if registered earlier. */
-export interface ShopperSeed {
-  phone: string;
-  name?: string;
-  /** The e-mail the identity provider shared (a social sign-up), like the server's. */
-  email?: string | null;
-  gender?: Gender;
-  /** Unix seconds. */
-  birthday?: number;
-  cityCodeId?: number | null;
-  blocked?: boolean;
-  password?: string;
 }
 
 /** What the accounts need from the rest of the world. */
@@ -209,9 +196,6 @@ export class MemoryAccounts {
 
   /** Spends the recovery link, sets the password and ends every session of the account. */
   resetPassword(password: string, token: string): void {
-    if (Array.from(password).length < PASSWORD_MIN_LENGTH) {
-      throw invalidField('password', `at least ${PASSWORD_MIN_LENGTH} characters`);
-    }
     const [requestId = '', secret = ''] = token.split('~');
     const issued = this.codes.check(requestId, 'recovery', secret);
     const account = issued === null ? undefined : this.byPhone.get(issued.phone);
@@ -371,9 +355,9 @@ export class MemoryAccounts {
 
 /** The canonical 7XXXXXXXXXX phone; VALIDATION_ERROR on `path` for anything else, as the server's schema answers. */
 function requirePhone(input: string, path: string): string {
-  const phone = canonicalPhone(input);
-  if (phone === null || !phone.startsWith('7')) {
-    throw invalidField(path, 'not an 11-digit +7 phone number');
+  const phone = v.safeParse(signInPhone, input);
+  if (!phone.success) {
+    throw invalidField(path, SIGN_IN_MESSAGES.phone);
   }
-  return phone;
+  return phone.output;
 }

@@ -1,7 +1,8 @@
 import type { ApplyingRequest, Clock } from '../../core/ports/index.ts';
 import { createRandom } from '../../core/support/seededRandom.ts';
 import { DEFAULT_CATALOGUE_SIZES, generateCatalogue, type Catalogue, type CatalogueSizes } from './catalogue.ts';
-import { MemoryAccounts, type Account, type ShopperSeed } from './MemoryAccounts.ts';
+import { MemoryAccounts, type Account } from './MemoryAccounts.ts';
+import type { ShopperSeed } from './tenantProfile.ts';
 import { DEFAULT_MEMORY_LIMITS, type MemoryLimits } from './memoryLimits.ts';
 import { SmsOutbox } from './SmsOutbox.ts';
 

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { API_ERROR_STATUS, type ApiErrorCode } from '../../core/domain/errorCodes.ts';
+import { issueDetails } from '../../core/domain/schemaIssues.ts';
 import { ApiError } from '../../core/errors.ts';
 
 /**
@@ -12,4 +14,13 @@ export function refusal(code: ApiErrorCode, details?: unknown): ApiError {
 /** A refused field, shaped like the server's VALIDATION_ERROR details. */
 export function invalidField(path: string, message: string): ApiError {
   return refusal('VALIDATION_ERROR', [{ path, message }]);
+}
+
+/** The schema's output for a request body, or the server's VALIDATION_ERROR with the same details. */
+export function checkedBody<Schema extends v.GenericSchema>(schema: Schema, body: unknown): v.InferOutput<Schema> {
+  const checked = v.safeParse(schema, body);
+  if (!checked.success) {
+    throw refusal('VALIDATION_ERROR', issueDetails(checked.issues));
+  }
+  return checked.output;
 }

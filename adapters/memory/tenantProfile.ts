@@ -1,6 +1,19 @@
-import type { TenantProfile } from '../../core/model/index.ts';
+import type { Gender, TenantProfile } from '../../core/model/index.ts';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
-import type { ShopperSeed } from './MemoryAccounts.ts';
+
+/** A shopper to put into the world directly, as if registered earlier. */
+export interface ShopperSeed {
+  phone: string;
+  name?: string;
+  /** The e-mail the identity provider shared (a social sign-up), like the server's. */
+  email?: string | null;
+  gender?: Gender;
+  /** Unix seconds. */
+  birthday?: number;
+  cityCodeId?: number | null;
+  blocked?: boolean;
+  password?: string;
+}
 
 /** The tenant profile a new account starts with: what registration collected, the rest empty. */
 export function newTenantProfile(id: number, phone: string, seed: ShopperSeed): TenantProfile {

@@ -1,7 +1,8 @@
-/** Button-enable rules of portal §5. */
+/** Button-enable rules of portal §5: the fields are judged by the sign-in bodies' schemas the server validates with. */
+import * as v from 'valibot';
 import type { Gender } from '../model/auth.ts';
-import { personNameProblem, storedName } from './name.ts';
-import { isValidPhone } from './phone.ts';
+import { signInName, signInPhone } from './auth/signInFields.ts';
+import { birthdaySeconds } from './birthdaySchema.ts';
 
 /** What the login and forgot-password buttons depend on. */
 export interface PhoneCaptchaForm {
@@ -26,10 +27,10 @@ function captchaSolved(token: string | null): boolean {
 }
 
 function phoneFormReady(f: PhoneCaptchaForm): boolean {
-  return captchaSolved(f.captchaToken) && isValidPhone(f.phone) && !f.loading;
+  return captchaSolved(f.captchaToken) && v.is(signInPhone, f.phone) && !f.loading;
 }
 
-/** 'Войти по СМС' is enabled when the captcha is solved, the phone has 11 digits and nothing is loading. */
+/** 'Войти по СМС' is enabled when the captcha is solved, the phone is a +7 number's 11 digits and nothing is loading. */
 export function canSubmitLogin(f: PhoneCaptchaForm): boolean {
   return phoneFormReady(f);
 }
@@ -48,9 +49,8 @@ export function canSubmitRegistration(f: RegistrationForm): boolean {
     f.policyAccepted &&
     phoneFormReady(f) &&
     f.ageError === null &&
-    storedName(f.name) !== '' &&
-    personNameProblem(f.name) === null &&
+    v.is(signInName, f.name) &&
     f.gender !== null &&
-    f.birthday !== null
+    v.is(birthdaySeconds, f.birthday)
   );
 }

@@ -5,7 +5,7 @@
  * links with §2's fixed prefixes (a handle or a pasted link is stored as the prefixed link); whatsapp is a phone.
  */
 import * as v from 'valibot';
-import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from './birthDate.ts';
+import { BIRTHDAY_MESSAGE, birthdaySeconds } from './birthdaySchema.ts';
 import { COUNTRY_CODE_ID } from './constants.ts';
 import { GENDER_CHOICES } from './gender.ts';
 import { idNumber } from './ids.ts';
@@ -26,7 +26,7 @@ export const PROFILE_MESSAGES = Object.freeze({
   instagram: `Ссылка на Instagram: ${SOCIAL_LINK_PREFIXES.instagram} и имя из латинских букв, цифр, _ и точек`,
   whatsapp: 'Номер WhatsApp: 11 цифр, +7 999 999 99 99',
   gender: 'Выберите пол: мужской или женский',
-  birthday: 'Выберите дату рождения с 1900 по 3000 год',
+  birthday: BIRTHDAY_MESSAGE,
   city: 'Выберите город из списка',
   country: 'Страна может быть только Россия',
   photo: 'Загрузите фотографию ещё раз',
@@ -111,18 +111,6 @@ const whatsapp = v.optional(
 const genderValues = GENDER_CHOICES.map((choice) => choice.value);
 
 /**
- * A birthday as whole unix seconds within the birth date picker's range (portal §5, §9). Outside it the age
- * rule cannot judge the date and the column would overflow.
- */
-const birthday = v.pipe(
-  v.number(PROFILE_MESSAGES.birthday),
-  v.integer(PROFILE_MESSAGES.birthday),
-  v.minValue(FIRST_BIRTHDAY_SECONDS, PROFILE_MESSAGES.birthday),
-  v.maxValue(LAST_BIRTHDAY_SECONDS, PROFILE_MESSAGES.birthday),
-  v.description('Unix seconds'),
-);
-
-/**
  * PUT body: the TenantProfile the client read, with its edits. A field left out keeps its stored value; `id`,
  * `phone` and `blocked` may be sent back but are not writable (the server checks them against the stored profile).
  */
@@ -134,7 +122,7 @@ export const tenantProfileUpdateSchema = v.object({
   lastName: name,
   surName: name,
   gender: v.optional(v.nullable(v.picklist(genderValues, PROFILE_MESSAGES.gender))),
-  birthday: v.optional(v.nullable(birthday)),
+  birthday: v.optional(v.nullable(birthdaySeconds)),
   jobTitle: text(200),
   email,
   phone: v.optional(v.pipe(v.string(), v.maxLength(32, PROFILE_MESSAGES.phone), v.description('The login: must equal the stored phone'))),

@@ -2,6 +2,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
+import * as v from 'valibot';
+import { signInPassword } from '../domain/auth/signInFields.ts';
 import { canSubmitLogin } from '../domain/formRules.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { AuthUser } from '../model/index.ts';
@@ -49,9 +51,9 @@ export const passwordLoginMachine = setup({
   },
   guards: {
     inModal: ({ context }) => context.inModal,
-    // The SMS login's rule plus a non-empty password; only the form state accepts the submit, so nothing is loading.
+    // The SMS login's rule plus the password the server takes; only the form state accepts the submit, so nothing is loading.
     canSubmit: ({ context }) =>
-      context.password !== '' && canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
+      v.is(signInPassword, context.password) && canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
   },
   actions: {
     reloadPage: () => notProvided('passwordLogin', 'reloadPage'),

@@ -3,12 +3,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../errors.ts';
 import { extraMessageFor, extraMessages } from '../domain/extraMessages.ts';
 import type { ApiPort } from '../ports/index.ts';
-import { PASSWORD_MIN_LENGTH } from '../domain/password.ts';
+import * as v from 'valibot';
+import { newPassword } from '../domain/auth/signInFields.ts';
 import { notProvided } from './notProvided.ts';
 
-/** The reset button is enabled when the password has at least PASSWORD_MIN_LENGTH characters and the repeat matches it. */
+/** The reset button is enabled when the server takes the new password (core `newPassword`) and the repeat matches it. */
 export function canSubmitResetPassword(form: { password: string; passwordRepeat: string }): boolean {
-  return Array.from(form.password).length >= PASSWORD_MIN_LENGTH && form.password === form.passwordRepeat;
+  return v.is(newPassword, form.password) && form.password === form.passwordRepeat;
 }
 
 export interface ResetPasswordInput {

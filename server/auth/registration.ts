@@ -11,7 +11,8 @@ import { findUserByPhone } from '../queries/users.ts';
 import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
 import { assertNotLocked } from './lockout.ts';
-import { genderField, type RegisterBody } from './schemas.ts';
+import { signInGender } from '../../core/domain/auth/signInFields.ts';
+import type { RegisterBody } from '../../core/domain/auth/signInBodies.ts';
 import { startSession } from './sessions.ts';
 import { referralOf } from './social/schemas.ts';
 import { checkSmsCode, issueSmsCode, spendSmsCode } from './smsCodes.ts';
@@ -23,7 +24,7 @@ import { registrationCodeText } from './smsTexts.ts';
  */
 const pendingRegistration = v.object({
   name: v.string(),
-  gender: genderField,
+  gender: signInGender,
   birthday: v.number(),
   cityCodeId: v.nullable(v.number()),
   referral: v.nullable(v.object({ key: v.picklist(['suid', 'tid', 'did']), id: v.string() })),

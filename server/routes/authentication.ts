@@ -4,20 +4,16 @@ import type { DescribeRouteOptions } from 'hono-openapi';
 import { clientIp } from '../auth/clientIp.ts';
 import { requestRecovery, resetPassword } from '../auth/recovery.ts';
 import { confirmRegistration, startRegistration } from '../auth/registration.ts';
+import { authUserSchema, emptySchema, logoutBody, refreshBody, stepTokenSchema } from '../auth/schemas.ts';
 import {
   authSmsCodeBody,
-  authUserSchema,
-  emptySchema,
   forgotPasswordBody,
   loginBody,
-  logoutBody,
   passwordLoginBody,
-  refreshBody,
   registerBody,
   registerCodeBody,
   resetPasswordBody,
-  stepTokenSchema,
-} from '../auth/schemas.ts';
+} from '../../core/domain/auth/signInBodies.ts';
 import { smsStepAnswer } from '../auth/sendLimits.ts';
 import { endSessions } from '../auth/logout.ts';
 import { refreshSession } from '../auth/sessions.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { isDirectLoopbackClient } from '../auth/clientIp.ts';
-import { phoneField } from '../auth/schemas.ts';
+import { signInPhone } from '../../core/domain/auth/signInFields.ts';
 import type { AppEnv } from '../deps.ts';
 import { devHostOnly } from '../http/devHost.ts';
 import { notFoundResponse } from '../http/failure.ts';
@@ -37,7 +37,7 @@ export function devSmsRoutes(): Hono<AppEnv> {
       hide: true,
       responses: { ...jsonResponse(200, 'Messages to the phone, newest first', sentSmsList), ...errorResponses(400, 404) },
     }),
-    validate('query', v.object({ phone: phoneField })),
+    validate('query', v.object({ phone: signInPhone })),
     async (c) => {
       const outbox = c.get('deps').smsOutbox;
       const { phone } = c.req.valid('query');

@@ -1,5 +1,5 @@
 /** What the architecture tests read: the source files under a folder and the modules each imports. */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The repository root, so tests can name files as `server/routes/…`. */
@@ -34,4 +34,75 @@ export function importTarget(file: string, spec: string): string {
 /** The source without its comments, so a rule is judged on code, not on prose about it. */
 export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+}
+
+/** Each file's relative imports that land on another of `files`, by repository path: the folder's import graph. */
+export function importGraph(files: readonly string[]): Map<string, string[]> {
+  const names = new Set(files.map((file) => relative(root, file)));
+  return new Map(
+    files.map((file) => {
+      const targets = importsOf(readFileSync(file, 'utf8'))
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => importTarget(file, spec))
+        .filter((target) => names.has(target));
+      return [relative(root, file), [...new Set(targets)]];
+    }),
+  );
+}
+
+/**
+ * The import cycles of a graph: its strongly connected components of more than one file, and a file that
+ * imports itself (Tarjan's algorithm, iterative so a deep chain cannot overflow the stack). Each lists its files.
+ */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  for (const start of graph.keys()) {
+    if (order.has(start)) {
+      continue;
+    }
+    const walk: { file: string; next: number }[] = [{ file: start, next: 0 }];
+    order.set(start, order.size);
+    low.set(start, order.get(start)!);
+    stack.push(start);
+    onStack.add(start);
+    while (walk.length > 0) {
+      const frame = walk[walk.length - 1]!;
+      const targets = graph.get(frame.file) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++]!;
+        if (!order.has(target)) {
+          order.set(target, order.size);
+          low.set(target, order.get(target)!);
+          stack.push(target);
+          onStack.add(target);
+          walk.push({ file: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.file, Math.min(low.get(frame.file)!, order.get(target)!));
+        }
+        continue;
+      }
+      walk.pop();
+      const parent = walk[walk.length - 1];
+      if (parent !== undefined) {
+        low.set(parent.file, Math.min(low.get(parent.file)!, low.get(frame.file)!));
+      }
+      if (low.get(frame.file) === order.get(frame.file)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.file);
+        if (component.length > 1 || targets.includes(frame.file)) {
+          cycles.push(component.sort());
+        }
+      }
+    }
+  }
+  return cycles;
 }

@@ -15,7 +15,7 @@ import type { ApiPort, FileUploads, PositionStore } from '../../core/ports/index
 import { PositionUnavailableError } from '../../core/errors.ts';
 import { AppSession } from '../../ui/app/appSession.ts';
 import { createServices, type Services } from '../../ui/app/services.ts';
-import type { SocialPorts } from '../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../ui/app/services.ts';
 import { keepVisitFacts, readStartup } from '../../ui/app/startup.ts';
 import { createAppRouter, type AppRouter } from '../../ui/router.tsx';
 import { rootSearchSchema } from '../../core/domain/pageParams.ts';

@@ -9,25 +9,14 @@
  * (`ServerSession`).
  */
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
-import {
-  provideShopperSession,
-  type CityActor,
-  type FavouritesActor,
-  type ShopperSessionSnapshot,
-} from '../../core/machines/shopperSession.ts';
+import { provideShopperSession, type ShopperSessionSnapshot } from '../../core/machines/shopperSession.ts';
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
-import type { CityNotice } from '../../core/machines/appBoot.ts';
-import type { City, UserInfo } from '../../core/model/index.ts';
-import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
-import type { SessionStore } from './context.ts';
+import { bootingSnapshot, type RenderedView, type SessionSnapshot, type SessionStore } from './session.ts';
 import type { Ports, Services } from './services.ts';
 import { BrowserPendingLogoutStore } from '../../adapters/storage/BrowserPendingLogoutStore.ts';
 import { WindowConnectivity } from '../../adapters/navigation/WindowConnectivity.ts';
 import { SessionFavouriteIntentStore } from '../../adapters/storage/SessionFavouriteIntentStore.ts';
 import type { Startup } from './startup.ts';
-
-export type { CityActor, FavouritesActor };
-
 
 /** Options of the session store; tests pass XState's SimulatedClock to drive the renewal timer. */
 export interface AppSessionOptions {
@@ -38,22 +27,6 @@ export interface AppSessionOptions {
    * settles the shopper's own.
    */
   rendered?: RenderedView;
-}
-
-/** What the UI renders from the session. Replaced (never mutated), and only when something in it changed. */
-export interface SessionSnapshot {
-  /** 'booting' until the application start settled; user parts of the layout wait for 'ready'. */
-  status: 'booting' | 'ready';
-  user: UserInfo | null;
-  cities: readonly City[];
-  cityId: number | null;
-  cityModalOpen: boolean;
-  /** Signing in switched the page to the profile's city: the city modal says so, with the way back. None while booting. */
-  cityNotice?: CityNotice | null;
-  /** The city store (call `selectCity` to choose); null while booting. */
-  city: CityActor | null;
-  /** Send 'favourite.toggled' here; it emits 'login.required' for a signed-out visitor. Null while booting. */
-  favourites: FavouritesActor | null;
 }
 
 const SHOWN = ['status', 'user', 'cities', 'cityId', 'cityModalOpen', 'cityNotice', 'city', 'favourites'] as const;

@@ -1,26 +1,8 @@
 /** How a screen reaches the services and the session: both travel in the router context. */
-import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import { useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { SessionSnapshot } from './appSession.ts';
+import type { SessionSnapshot, SessionStore } from './session.ts';
 import type { Services } from './services.ts';
-
-/**
- * The page's session as screens see it: a snapshot to render and the commands of the layout.
- * In the browser it is `DeferredSession` until `AppSession` (the façade over core/machines/shopperSession.ts)
- * arrives, then that; a server render uses `ServerSession`, a signed-out visitor's.
- */
-export interface SessionStore {
-  getSnapshot(): SessionSnapshot;
-  /** The snapshot the page's HTML was rendered with: hydration renders it first, then the current one. */
-  getRenderedSnapshot(): SessionSnapshot;
-  subscribe(listener: () => void): () => void;
-  openCityModal(): void;
-  closeCityModal(): void;
-  selectCity(cityId: number): void;
-  /** «Выйти» (scope `session`, the default) or «Выйти на всех устройствах» (`all`): core/machines/logout.ts. */
-  logOut(scope?: LogoutScope): void;
-}
 
 /**
  * The city a page's lists are for, as its session says: the city's id, null when none is chosen (the city

@@ -7,9 +7,7 @@
  */
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
 import type { Logger } from '../../core/ports/index.ts';
-import type { SessionSnapshot } from './appSession.ts';
-import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
-import type { SessionStore } from './context.ts';
+import { bootingSnapshot, type RenderedView, type SessionSnapshot, type SessionStore } from './session.ts';
 
 export class DeferredSession implements SessionStore {
   private session: SessionStore | null = null;

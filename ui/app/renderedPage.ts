@@ -6,16 +6,15 @@
 import * as v from 'valibot';
 import { hydrate, type DehydratedRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import type { AnyRouter } from '@tanstack/react-router';
+import { idNumber } from '../../core/domain/ids.ts';
 import { RENDERED_PAGE_DATA_ID, type RenderedPageData } from '../../core/domain/renderedPage.ts';
 import { parseCheckedJson } from '../../core/support/checkedJson.ts';
 
-const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
-
 const renderedPageSchema = v.object({
   view: v.object({
-    cityId: v.nullable(positiveId),
+    cityId: v.nullable(idNumber),
     // With the centre and the zone the API gives (core City): distances and opening hours go by them.
-    cities: v.array(v.object({ id: positiveId, name: v.string(), latitude: v.optional(v.number()), longitude: v.optional(v.number()), timeZone: v.optional(v.string()) })),
+    cities: v.array(v.object({ id: idNumber, name: v.string(), latitude: v.optional(v.number()), longitude: v.optional(v.number()), timeZone: v.optional(v.string()) })),
   }),
   router: v.object({
     matches: v.array(

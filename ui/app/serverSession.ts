@@ -1,6 +1,4 @@
-import { bootingSnapshot, type RenderedView } from './bootingSnapshot.ts';
-import type { SessionStore } from './context.ts';
-import type { SessionSnapshot } from './appSession.ts';
+import { bootingSnapshot, type RenderedView, type SessionSnapshot, type SessionStore } from './session.ts';
 
 /**
  * The session of a page rendered on the server: a visitor nobody knows yet, in the city the page is

@@ -9,7 +9,18 @@ import type { ApiPort, CityStore, Clock, Connectivity, FavouriteIntentStore, Fil
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';
-import type { SocialPorts } from './socialServices.ts';
+import type { CallbackLedger, PageSecrets, SocialAuthApi, VkDataStore } from '../../core/ports/socialAuth.ts';
+
+/** The social sign-in's own adapters; the tokens, the navigator and the logger are the app's. */
+export interface SocialPorts {
+  socialAuth: SocialAuthApi;
+  vkData: VkDataStore;
+  ledger: CallbackLedger;
+  /** The page secrets of the sign-ins this tab began (issue 30): the tab's sessionStorage. */
+  pageSecrets: PageSecrets;
+  /** The portal's origin: the callback routes' redirect URIs are on it. */
+  origin: string;
+}
 
 /** Every adapter the UI talks to the world through. */
 export interface Ports {

@@ -4,19 +4,7 @@
  */
 import { provideSocialLogin } from '../../core/machines/socialLogin.ts';
 import { provideSocialPhoneStep } from '../../core/machines/socialPhoneStep.ts';
-import type { CallbackLedger, PageSecrets, SocialAuthApi, VkDataStore } from '../../core/ports/socialAuth.ts';
 import type { Ports } from './services.ts';
-
-/** The social sign-in's own adapters; the tokens, the navigator and the logger are the app's. */
-export interface SocialPorts {
-  socialAuth: SocialAuthApi;
-  vkData: VkDataStore;
-  ledger: CallbackLedger;
-  /** The page secrets of the sign-ins this tab began (issue 30): the tab's sessionStorage. */
-  pageSecrets: PageSecrets;
-  /** The portal's origin: the callback routes' redirect URIs are on it. */
-  origin: string;
-}
 
 export interface SocialServices {
   origin: string;

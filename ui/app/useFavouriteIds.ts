@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { FavouriteKind } from '../../core/machines/favourites.ts';
-import type { FavouritesActor } from './appSession.ts';
+import type { FavouritesActor } from './session.ts';
 import { useAppSession } from './context.ts';
 
 type FavouritesSnapshot = ReturnType<FavouritesActor['getSnapshot']>;

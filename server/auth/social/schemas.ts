@@ -1,7 +1,8 @@
 /** Request and answer schemas of the social sign-in calls (also their OpenAPI description). */
 import * as v from 'valibot';
 import { pageSecretSchema } from '../../../core/domain/socialLogin.ts';
-import { authUserSchema, phoneField } from '../schemas.ts';
+import { signInPhone } from '../../../core/domain/auth/signInFields.ts';
+import { authUserSchema } from '../schemas.ts';
 import type { ReferralEntry } from '../../commands/shoppers.ts';
 import { vkDataSchema } from './vkData.ts';
 
@@ -56,7 +57,7 @@ export const socialAuthUserSchema = v.object({ ...authUserSchema.entries, vkData
 
 export const signUpPhoneBody = v.object({
   signUpToken: bounded(100, 'details.token of the PHONE_REQUIRED answer'),
-  phone: phoneField,
+  phone: signInPhone,
   token: bounded(8192, 'Captcha payload'),
 });
 

@@ -6,7 +6,6 @@
 import { isUnderMinimumAge } from '../../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../../core/domain/phone.ts';
 import { emailFromProvider, socialRegistrationData } from '../../../core/domain/socialProfile.ts';
-import type { AuthUser } from '../../../core/model/index.ts';
 import { createShopper, type ReferralEntry } from '../../commands/shoppers.ts';
 import { fillEmptyEmail } from '../../commands/profiles.ts';
 import { linkAccount } from '../../commands/socialAccounts.ts';
@@ -19,7 +18,7 @@ import { startSession } from '../sessions.ts';
 import { callProvider, identityProviderOf, VKID } from './provider.ts';
 import { openSignUp } from './signUps.ts';
 import { spendState } from './states.ts';
-import { vkDataOf, type VkData } from './vkData.ts';
+import { vkDataOf, type SocialAuthUser } from './vkData.ts';
 
 export interface LoginFromVkRequest {
   code: string;
@@ -33,9 +32,6 @@ export interface LoginFromVkRequest {
   /** The page secret the body carries (issue 30); null when it sent none. */
   pageSecret: string | null;
 }
-
-/** The answer: the signed-in user with both tokens, and what the provider said about them. */
-export type SocialAuthUser = AuthUser & { vkData: VkData };
 
 /** The phone the provider vouches for, as a canonical +7 number; null when it gave none, or did not vouch. */
 function trustedPhone(person: ProviderUser): string | null {

@@ -14,7 +14,7 @@ import type { ProviderUser } from '../../idProviderClient/port.ts';
 import { findOpenSignUp } from '../../queries/socialSignUps.ts';
 import { findUserByPhone } from '../../queries/users.ts';
 import { toAuthUser } from '../authUser.ts';
-import { genderField } from '../schemas.ts';
+import { signInGender } from '../../../core/domain/auth/signInFields.ts';
 import { requireCaptcha } from '../captchaGuard.ts';
 import { assertNotLocked } from '../lockout.ts';
 import { randomToken, sha256Hex } from '../secrets.ts';
@@ -22,8 +22,7 @@ import { startSession } from '../sessions.ts';
 import { checkSmsCode, issueSmsCode, spendSmsCode } from '../smsCodes.ts';
 import { registrationCodeText } from '../smsTexts.ts';
 import { VKID } from './provider.ts';
-import type { SocialAuthUser } from './signIn.ts';
-import { vkDataSchema, type VkData } from './vkData.ts';
+import { vkDataSchema, type SocialAuthUser, type VkData } from './vkData.ts';
 
 /** How long the phone step stays open after the provider's answer. */
 const SIGN_UP_TTL_SECONDS = 30 * 60;
@@ -32,7 +31,7 @@ const storedProfile = v.object({
   shopper: v.object({
     firstName: v.string(),
     lastName: v.nullable(v.string()),
-    gender: genderField,
+    gender: signInGender,
     birthday: v.number(),
     email: v.optional(v.nullable(v.string()), null),
   }),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { parseId } from '../../../core/domain/ids.ts';
 import { accountById, type ProviderContext } from '../context.ts';
 import { html } from '../html.ts';
 
@@ -52,7 +53,7 @@ export function assetRoutes(context: ProviderContext): Hono {
   }
 
   app.get('/avatar/:userId', (c) => {
-    const account = accountById(context, Number(c.req.param('userId')));
+    const account = accountById(context, parseId(c.req.param('userId')) ?? undefined);
     if (!account) {
       return c.notFound();
     }

@@ -19,6 +19,11 @@ describe('Login button enabled only when captcha is solved, phone has 11 digits 
     expect(canSubmitLogin({ ...readyPhoneForm, phone: '+7 999 123 45 678' })).toBe(false);
   });
 
+  it('is disabled for 11 digits of another country code, which the server refuses (issue 33 §2: one phone rule)', () => {
+    expect(canSubmitLogin({ ...readyPhoneForm, phone: '1 999 123 45 67' })).toBe(false);
+    expect(canSubmitLogin({ ...readyPhoneForm, phone: '8 999 123 45 67' })).toBe(true);
+  });
+
   it('is disabled while the form is loading', () => {
     expect(canSubmitLogin({ ...readyPhoneForm, loading: true })).toBe(false);
   });
@@ -68,6 +73,10 @@ describe('Register button stays disabled until policy, captcha, 11-digit phone, 
     ['the name has no letters left after sanitising', { name: ' 123 😀 ' }],
     ['the gender is not chosen', { gender: null }],
     ['the birth date is not chosen', { birthday: null }],
+    // The server's registration body refuses these too (issue 33 §2: the form judges by the same schema).
+    ['the name is longer than 100 characters', { name: 'Анна'.repeat(26) }],
+    ['the birth date is after the picker’s last day', { birthday: Date.UTC(3001, 0, 1) / 1000 }],
+    ['the phone is not a +7 number', { phone: '1 999 123 45 67' }],
   ])('is disabled when %s', (_why, change) => {
     expect(canSubmitRegistration({ ...ready, ...change })).toBe(false);
   });

@@ -199,6 +199,13 @@ describe('the frame\'s files', () => {
     expect(await avatar.text()).toContain('>АС</text>');
     expect((await provider.request('/avatar/1')).status).toBe(404);
   });
+
+  it('reads the avatar’s user id by the one id rule: another spelling of an id names no account (issue 33 §2)', async () => {
+    const provider = testProvider();
+    for (const spelling of ['700001.0', '7.00001e5', '0xAAE61', '+700001']) {
+      expect((await provider.request(`/avatar/${spelling}`)).status, spelling).toBe(404);
+    }
+  });
 });
 
 describe('headers of everything that is not the frame', () => {

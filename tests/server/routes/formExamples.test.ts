@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { signInPhone } from '../../../core/domain/auth/signInFields.ts';
 import { applyingRequestBodySchema } from '../../../core/domain/partnerApplicationSchema.ts';
-import { isValidPhone } from '../../../core/domain/phone.ts';
 import { createApi } from '../../../server/app.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { ACCEPTED, REFUSED, VALID_APPLICATION } from '../../core/domain/applicationExamples.ts';
@@ -78,11 +78,12 @@ const PHONES: readonly [string, boolean][] = [
   ['+7 999 123 45 678', false],
   ['', false],
   ['+7 999 abc 45 67', false],
+  ['1 999 123 45 67', false],
 ];
 
 describe('the sign-in phone: the forms’ core rule and POST /api/authentication/login agree', () => {
   it.each(PHONES)('%j is a phone: %j', async (phone, accepted) => {
-    expect(isValidPhone(phone)).toBe(accepted);
+    expect(v.is(signInPhone, phone)).toBe(accepted);
     const response = await requestLogin(api, phone, device(), fromIp(freshIp()));
     const answer = (await response.json()) as { message?: string };
     expect(response.status === 400 && answer.message === 'VALIDATION_ERROR').toBe(!accepted);

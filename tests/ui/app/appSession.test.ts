@@ -12,7 +12,7 @@ import { ApiError } from '../../../core/errors.ts';
 import type { AuthUser, Referral } from '../../../core/model/index.ts';
 import type { RefreshRequest, ReferralStore } from '../../../core/ports/index.ts';
 import { AppSession } from '../../../ui/app/appSession.ts';
-import { bootingSnapshot, type RenderedView } from '../../../ui/app/bootingSnapshot.ts';
+import { bootingSnapshot, type RenderedView } from '../../../ui/app/session.ts';
 import { createServices } from '../../../ui/app/services.ts';
 import {CITIES, fakeApi, shopper } from '../renderApp.tsx';
 import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';

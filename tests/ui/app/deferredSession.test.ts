@@ -3,9 +3,7 @@
  * visitor's session of the rendered view, and nothing asked of it meanwhile is lost when the session arrives.
  */
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../../../ui/app/appSession.ts';
-import { bootingSnapshot } from '../../../ui/app/bootingSnapshot.ts';
-import type { SessionStore } from '../../../ui/app/context.ts';
+import { bootingSnapshot, type SessionSnapshot, type SessionStore } from '../../../ui/app/session.ts';
 import { DeferredSession } from '../../../ui/app/deferredSession.ts';
 
 const VIEW = { cityId: 2, cities: [{ id: 2, name: 'Казань' }] };

@@ -39,4 +39,9 @@ describe('the data a server-rendered page carries', () => {
     document.body.innerHTML = '<script type="application/json" id="rendered-page">{not json</script>';
     expect(readRenderedPage(document)).toBeNull();
   });
+
+  it('reads the view’s ids by the one id rule (core/domain/ids.ts): an id past PostgreSQL’s int4 is unreadable', () => {
+    expect(readRenderedPage(pageCarrying({ view: { ...VIEW, cityId: 2_147_483_648 }, router: ROUTER }))).toBeNull();
+    expect(readRenderedPage(pageCarrying({ view: { cityId: 1, cities: [{ id: 2_147_483_648, name: 'Москва' }] }, router: ROUTER }))).toBeNull();
+  });
 });

@@ -7,9 +7,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FavouritesActor, SessionSnapshot } from '../../../ui/app/appSession.ts';
-import { bootingSnapshot } from '../../../ui/app/bootingSnapshot.ts';
-import type { RouterContext, SessionStore } from '../../../ui/app/context.ts';
+import { bootingSnapshot, type FavouritesActor, type SessionSnapshot, type SessionStore } from '../../../ui/app/session.ts';
+import type { RouterContext } from '../../../ui/app/context.ts';
 import { useFavouriteIds } from '../../../ui/app/useFavouriteIds.ts';
 
 const VIEW = { cityId: 1, cities: [{ id: 1, name: 'Москва' }] };

@@ -6,7 +6,7 @@ import { MemorySocialAuth } from '../../../adapters/memory/MemorySocialAuth.ts';
 import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
 import { MemoryStorage } from '../../../adapters/storage/pageStorage.ts';
 import { SessionPageSecrets } from '../../../adapters/storage/SessionPageSecrets.ts';
-import type { SocialPorts } from '../../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../../ui/app/services.ts';
 import { renderApp } from '../renderApp.tsx';
 
 const ORIGIN = 'http://localhost';

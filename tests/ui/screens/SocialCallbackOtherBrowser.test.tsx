@@ -8,7 +8,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorCode } from '../../../core/domain/errorCodes.ts';
 import { ApiError } from '../../../core/errors.ts';
-import type { SocialPorts } from '../../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../../ui/app/services.ts';
 import { renderApp } from '../renderApp.tsx';
 
 /** The server's answer to a callback begun elsewhere. */

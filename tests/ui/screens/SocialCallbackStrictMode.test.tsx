@@ -11,7 +11,7 @@ import { MemoryWorld } from '../../../adapters/memory/MemoryWorld.ts';
 import { MemoryStorage } from '../../../adapters/storage/pageStorage.ts';
 import { SessionPageSecrets } from '../../../adapters/storage/SessionPageSecrets.ts';
 import type { CallbackLedger, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import type { SocialPorts } from '../../../ui/app/socialServices.ts';
+import type { SocialPorts } from '../../../ui/app/services.ts';
 import { FINGERPRINT, renderApp } from '../renderApp.tsx';
 
 const ORIGIN = 'http://localhost';
