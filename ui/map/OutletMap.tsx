@@ -24,7 +24,7 @@ import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { areaOfPins, listedInArea, MAP_MAX_ZOOM, pinsOf, type MapMarker, type MapPin } from './mapPins.ts';
 import { drawMarkers, type Drawing } from './mapMarkers.ts';
 import { pinClustersOf, type PinClusters } from './pinClusters.ts';
-import { yieldToMain } from './slices.ts';
+import { afterNextPaint, yieldToMain } from './slices.ts';
 import { pinCardText } from './pinCard.ts';
 import { MapPlaceholder } from './LazyOutletMap.tsx';
 import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
@@ -431,41 +431,54 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
   const latest = useRef({ index, selected, onSelect, onTilesFailed, onMoved });
   latest.current = { index, selected, onSelect, onTilesFailed, onMoved };
   const [moved, setMoved] = useState(0);
+  const [map, setMap] = useState<L.Map | null>(null);
 
-  // The map is made once; its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
+  // The map is made once, in a task after the frame that shows its box (its sizing then reads a layout already
+  // done); its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
   useEffect(() => {
     const element = container.current;
     if (element === null) {
       return undefined;
     }
-    const map = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: MAP_MAX_ZOOM, minZoom: 3 });
-    L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
-    const pinned = areaOfPins(pins);
-    if (area !== null) {
-      map.fitBounds(toBounds(area), { animate: false });
-    } else if (fitPins && pinned !== null) {
-      map.fitBounds(toBounds(pinned).pad(0.15), { animate: false, maxZoom: FIT_MAX_ZOOM });
-    } else if (start !== null) {
-      map.setView([start.point.lat, start.point.lon], start.zoom, { animate: false });
-    } else if (pinned !== null) {
-      map.fitBounds(toBounds(pinned), { animate: false, maxZoom: FIT_MAX_ZOOM });
-    } else {
-      map.setView([61, 90], 3, { animate: false });
-    }
-    // Listened to after the first view was set: every later move is the shopper's doing.
-    map.on('moveend', () => {
-      setMoved((count) => count + 1);
-      latest.current.onMoved();
+    let wanted = true;
+    let made: L.Map | null = null;
+    void afterNextPaint().then(() => {
+      if (!wanted) {
+        return;
+      }
+      const map = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: MAP_MAX_ZOOM, minZoom: 3 });
+      L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
+      const pinned = areaOfPins(pins);
+      if (area !== null) {
+        map.fitBounds(toBounds(area), { animate: false });
+      } else if (fitPins && pinned !== null) {
+        map.fitBounds(toBounds(pinned).pad(0.15), { animate: false, maxZoom: FIT_MAX_ZOOM });
+      } else if (start !== null) {
+        map.setView([start.point.lat, start.point.lon], start.zoom, { animate: false });
+      } else if (pinned !== null) {
+        map.fitBounds(toBounds(pinned), { animate: false, maxZoom: FIT_MAX_ZOOM });
+      } else {
+        map.setView([61, 90], 3, { animate: false });
+      }
+      // Listened to after the first view was set: every later move is the shopper's doing.
+      map.on('moveend', () => {
+        setMoved((count) => count + 1);
+        latest.current.onMoved();
+      });
+      element.setAttribute('role', 'region');
+      element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
+      element.setAttribute('aria-describedby', hintId);
+      made = map;
+      mapRef.current = map;
+      setMap(map);
     });
-    element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
-    element.setAttribute('aria-describedby', hintId);
-    mapRef.current = map;
-    setMoved((count) => count + 1);
     return () => {
-      mapRef.current = null;
-      drawn.current = null;
-      map.remove();
+      wanted = false;
+      if (made !== null) {
+        mapRef.current = null;
+        drawn.current = null;
+        made.remove();
+      }
     };
     // The map is made once per mount; later areas and pins are drawn by the effects below.
   }, []);
@@ -473,7 +486,6 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
   // Tiles from the configured template; none (a plain background) when there is none. Added in a task after the
   // map's own, so a slowed phone never makes the map and its first tiles in one long task.
   useEffect(() => {
-    const map = mapRef.current;
     if (map === null || settings.tilesUrl === null) {
       return undefined;
     }
@@ -492,12 +504,11 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
       wanted = false;
       tiles?.remove();
     };
-  }, [settings.tilesUrl, mapRef]);
+  }, [settings.tilesUrl, map]);
 
   // What the view shows: clusters and pins, drawn again after every move and for a new selection or list, a
   // slice of markers per task (ui/map/mapMarkers.ts).
   useEffect(() => {
-    const map = mapRef.current;
     if (map === null || index === null) {
       return undefined;
     }
@@ -530,7 +541,7 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
       wanted = false;
       drawing?.cancel();
     };
-  }, [moved, index, selected, pins.length, mapRef]);
+  }, [map, moved, index, selected, pins.length]);
 
   return <div ref={container} className="outlet-map__frame" data-pins={pins.length} />;
 }

@@ -22,6 +22,28 @@ export function yieldToMain(host: TaskScheduler = globalThis as TaskScheduler): 
   return typeof yielding === 'function' ? yielding.call(host.scheduler) : nextTask();
 }
 
+/** What `afterNextPaint` needs of the window. */
+interface FrameHost {
+  requestAnimationFrame?: (callback: () => void) => number;
+}
+
+/**
+ * Resolves in a task after the browser's next frame: what the page just committed is laid out and painted by
+ * then, so work that reads the layout (Leaflet sizing its map) does not force that layout inside its own task.
+ * A hidden tab paints no frames: the work waits until the tab is shown. Without frames at all, the next task.
+ */
+export function afterNextPaint(host: FrameHost = globalThis as FrameHost): Promise<void> {
+  const frame = host.requestAnimationFrame;
+  if (typeof frame !== 'function') {
+    return nextTask();
+  }
+  return new Promise((resolve) => {
+    frame.call(host, () => {
+      void nextTask().then(resolve);
+    });
+  });
+}
+
 /** How many markers one task adds at most: about 10 ms of a 4×-slowed phone's main thread each. */
 export const MARKERS_PER_TASK = 20;
 

@@ -3,7 +3,7 @@
  * before every slice, so a slower phone paints and answers a tap in between. A fake scheduler counts the yields.
  */
 import { describe, expect, it } from 'vitest';
-import { inSlices, yieldToMain } from '../../../ui/map/slices.ts';
+import { afterNextPaint, inSlices, yieldToMain } from '../../../ui/map/slices.ts';
 
 /** A scheduler that yields nothing but writes down, for every yield, how many items were done before it. */
 function countingYield(done: () => number) {
@@ -63,5 +63,25 @@ describe('yieldToMain', () => {
 
   it('falls back to the next task without it', async () => {
     await expect(yieldToMain({})).resolves.toBeUndefined();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('waits for the browser’s next frame before it resolves', async () => {
+    const frames: Array<() => void> = [];
+    let resolved = false;
+    const waiting = afterNextPaint({ requestAnimationFrame: (callback) => frames.push(callback) }).then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    expect(resolved).toBe(false);
+    frames[0]!();
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves in a later task where there are no frames at all', async () => {
+    await expect(afterNextPaint({})).resolves.toBeUndefined();
   });
 });
