@@ -97,4 +97,12 @@ describe('drawing the map’s markers', () => {
     pin.click();
     expect(clicked.map((marker) => marker.kind === 'pin' && marker.id)).toEqual([1]);
   });
+
+  it('a pin’s cashback is text in its marker, never markup', async () => {
+    const { map } = aMap();
+    await drawMarkers(map, pins(1, '<img src=x onerror=alert(1)>'), null, () => undefined, null, () => undefined, { yieldNow: async () => undefined }).done;
+    const pin = container!.querySelector<HTMLElement>('.outlet-map__pin')!;
+    expect(pin.querySelector('img')).toBeNull();
+    expect(pin.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
 });
