@@ -173,3 +173,10 @@ test('a city map opened from its address reads the map list once, never the city
   await expect(page.getByRole('region', { name: 'Точки на карте' }).getByRole('button').first()).toBeVisible();
   expect(reads).toEqual(['/api/sales-units/map-list']);
 });
+
+test('the city’s pins are clustered in a worker, off the page’s main thread (issue 31 §8)', async ({ page }) => {
+  await presetCity(page);
+  await page.goto('/offline?view=map');
+  await expect.poll(() => markersOf(page).count()).toBeGreaterThan(0);
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname).some((path) => /\/pinClustersWorker[-.]/.test(path))).toBe(true);
+});

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startTestServer } from '../e2e/support/testServer.ts';
+import { startTileServer } from '../e2e/support/tileServer.ts';
 import { longTasks, type CpuProfile, type TraceEvent } from './bench/longTasks.ts';
 import { positiveInteger } from './cliOptions.ts';
 
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   const pages = values.page.length === 0 ? DEFAULT_PAGES : values.page;
   const overMs = positiveInteger('over', values.over, 50);
   console.log('trace:web: building and seeding the 2 000-outlet city…');
-  const server = await startTestServer({ seed: { outletsInCity: { cityId: 1, count: 2000 } } });
+  // The map's tiles from the local fixture, as bench:web serves them: the map view's tile layer works as it does there.
+  const tiles = await startTileServer();
+  const server = await startTestServer({ seed: { outletsInCity: { cityId: 1, count: 2000 } }, env: { MAP_TILES_URL: tiles.template } });
   try {
     for (const path of pages) {
       const separator = path.includes('?') ? '&' : '?';
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.close();
+    await tiles.close();
   }
 }
 

@@ -21,7 +21,10 @@ import { useServices, useSessionPart } from '../app/context.ts';
 import { useNearMe } from '../app/nearMe.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
-import { areaOfPins, listedInArea, MAP_MAX_ZOOM, markersIn, pinIndex, pinsOf, zoomShowing, type MapMarker, type MapPin, type PinIndex } from './mapPins.ts';
+import { areaOfPins, listedInArea, MAP_MAX_ZOOM, pinsOf, type MapMarker, type MapPin } from './mapPins.ts';
+import { drawMarkers, type Drawing } from './mapMarkers.ts';
+import { pinClustersOf, type PinClusters } from './pinClusters.ts';
+import { afterNextPaint, yieldToMain } from './slices.ts';
 import { pinCardText } from './pinCard.ts';
 import { MapPlaceholder } from './LazyOutletMap.tsx';
 import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
@@ -49,11 +52,11 @@ export const PINS_MARK = 'map:pins';
 
 type Read<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
-/** The listed outlets as cards, their pins and the clustering index over them. */
+/** The listed outlets as cards, their pins and the clustering index over them (built off the main thread). */
 interface Pinned {
   cards: readonly MapCard[];
   pins: readonly MapPin[];
-  index: PinIndex;
+  index: PinClusters;
 }
 
 /** A task boundary: the browser may paint and answer input between reading the city's outlets and pinning them. */
@@ -62,7 +65,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The outlets to pin: the city's map list (read once the map opens, or earlier by the page: ui/map/mapData.ts)
  * narrowed by the list's filter, in the list's order, or the given ones; as cards, pins and the index, with a task
- * boundary between the steps so a phone paints and answers input in between.
+ * boundary between the steps so a phone paints and answers input in between (the index is built in a worker:
+ * ui/map/pinClusters.ts).
  */
 function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<Pinned> {
   const { api } = useServices();
@@ -72,6 +76,7 @@ function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<
   const filterKey = filter === null ? null : `${filter.category}|${filter.query}`;
   useEffect(() => {
     let current = true;
+    let built: PinClusters | null = null;
     const build = async (): Promise<void> => {
       let listed: readonly MapOutlet[] = records === null ? [] : mapOutlets(records);
       if (records === null && cityId !== null) {
@@ -83,16 +88,19 @@ function usePinnedOutlets(source: OutletMapSource, cityId: number | null): Read<
       const cards = filter === null ? all : narrowShowcase(all, filter);
       await nextTask();
       const pins = pinsOf(cards);
-      await nextTask();
-      const index = pinIndex(pins);
+      const index = await pinClustersOf(pins);
       if (current) {
+        built = index;
         setRead({ status: 'ready', data: { cards, pins, index } });
+      } else {
+        index.close();
       }
     };
     setRead({ status: 'loading' });
     build().catch(() => current && setRead({ status: 'failed' }));
     return () => {
       current = false;
+      built?.close();
     };
     // The filter is compared by its text (filterKey): a new object with the same filter builds nothing again.
   }, [api, cityId, records, filterKey]);
@@ -209,7 +217,10 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
       const pin = pins.find((candidate) => candidate.id === card.id);
       const current = map.current;
       if (pin !== undefined && current !== null && index !== null) {
-        current.setView([pin.point.lat, pin.point.lon], Math.min(zoomShowing(index, pin.id, pin.point, current.getZoom()), MAP_MAX_ZOOM), { animate: false });
+        index.zoomShowing(pin.id, pin.point, current.getZoom()).then(
+          (zoom) => map.current === current && current.setView([pin.point.lat, pin.point.lon], Math.min(zoom, MAP_MAX_ZOOM), { animate: false }),
+          () => undefined,
+        );
       }
       open(card.id, from);
     },
@@ -392,7 +403,7 @@ function PinCard({ card, origin, city, onClose, headingLevel }: { card: MapCard;
 interface LeafletMapProps {
   pins: readonly MapPin[];
   /** Null until the outlets are built: the map shows its tiles meanwhile. */
-  index: PinIndex | null;
+  index: PinClusters | null;
   settings: MapSettings;
   start: { point: GeoPoint; zoom: number } | null;
   fitPins: boolean;
@@ -415,109 +426,122 @@ const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [are
 /** Leaflet in a div React never renders into: the map, its tiles and the markers of what it shows. */
 function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId, onTilesFailed, onMoved }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const markers = useRef<L.LayerGroup | null>(null);
+  // The layer of the last drawing that completed: it stays on the map until the next one has all its markers.
+  const drawn = useRef<L.LayerGroup | null>(null);
   const latest = useRef({ index, selected, onSelect, onTilesFailed, onMoved });
   latest.current = { index, selected, onSelect, onTilesFailed, onMoved };
   const [moved, setMoved] = useState(0);
+  const [map, setMap] = useState<L.Map | null>(null);
 
-  // The map is made once; its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
+  // The map is made once, in a task after the frame that shows its box (its sizing then reads a layout already
+  // done); its first view: the address's area, else the pins (a brand), else the shopper or the city centre.
   useEffect(() => {
     const element = container.current;
     if (element === null) {
       return undefined;
     }
-    const map = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: MAP_MAX_ZOOM, minZoom: 3 });
-    L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
-    const pinned = areaOfPins(pins);
-    if (area !== null) {
-      map.fitBounds(toBounds(area), { animate: false });
-    } else if (fitPins && pinned !== null) {
-      map.fitBounds(toBounds(pinned).pad(0.15), { animate: false, maxZoom: FIT_MAX_ZOOM });
-    } else if (start !== null) {
-      map.setView([start.point.lat, start.point.lon], start.zoom, { animate: false });
-    } else if (pinned !== null) {
-      map.fitBounds(toBounds(pinned), { animate: false, maxZoom: FIT_MAX_ZOOM });
-    } else {
-      map.setView([61, 90], 3, { animate: false });
-    }
-    markers.current = L.layerGroup().addTo(map);
-    // Listened to after the first view was set: every later move is the shopper's doing.
-    map.on('moveend', () => {
-      setMoved((count) => count + 1);
-      latest.current.onMoved();
+    let wanted = true;
+    let made: L.Map | null = null;
+    void afterNextPaint().then(() => {
+      if (!wanted) {
+        return;
+      }
+      const map = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: MAP_MAX_ZOOM, minZoom: 3 });
+      L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(map);
+      const pinned = areaOfPins(pins);
+      if (area !== null) {
+        map.fitBounds(toBounds(area), { animate: false });
+      } else if (fitPins && pinned !== null) {
+        map.fitBounds(toBounds(pinned).pad(0.15), { animate: false, maxZoom: FIT_MAX_ZOOM });
+      } else if (start !== null) {
+        map.setView([start.point.lat, start.point.lon], start.zoom, { animate: false });
+      } else if (pinned !== null) {
+        map.fitBounds(toBounds(pinned), { animate: false, maxZoom: FIT_MAX_ZOOM });
+      } else {
+        map.setView([61, 90], 3, { animate: false });
+      }
+      // Listened to after the first view was set: every later move is the shopper's doing.
+      map.on('moveend', () => {
+        setMoved((count) => count + 1);
+        latest.current.onMoved();
+      });
+      element.setAttribute('role', 'region');
+      element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
+      element.setAttribute('aria-describedby', hintId);
+      made = map;
+      mapRef.current = map;
+      setMap(map);
     });
-    element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', 'Карта точек: стрелки двигают карту, плюс и минус меняют масштаб');
-    element.setAttribute('aria-describedby', hintId);
-    mapRef.current = map;
-    setMoved((count) => count + 1);
     return () => {
-      mapRef.current = null;
-      markers.current = null;
-      map.remove();
+      wanted = false;
+      if (made !== null) {
+        mapRef.current = null;
+        drawn.current = null;
+        made.remove();
+      }
     };
     // The map is made once per mount; later areas and pins are drawn by the effects below.
   }, []);
 
-  // Tiles from the configured template; none (a plain background) when there is none.
+  // Tiles from the configured template; none (a plain background) when there is none. Added in a task after the
+  // map's own, so a slowed phone never makes the map and its first tiles in one long task.
   useEffect(() => {
-    const map = mapRef.current;
     if (map === null || settings.tilesUrl === null) {
       return undefined;
     }
-    const tiles = L.tileLayer(settings.tilesUrl, { maxZoom: MAP_MAX_ZOOM, subdomains: TILE_SUBDOMAINS }).addTo(map);
-    // A failed tile stays an empty square of the background (never the logo: ui/bootImages.ts leaves tiles alone).
-    tiles.on('tileerror', () => latest.current.onTilesFailed());
+    const url = settings.tilesUrl;
+    let wanted = true;
+    let tiles: L.TileLayer | null = null;
+    void yieldToMain().then(() => {
+      if (!wanted) {
+        return;
+      }
+      tiles = L.tileLayer(url, { maxZoom: MAP_MAX_ZOOM, subdomains: TILE_SUBDOMAINS }).addTo(map);
+      // A failed tile stays an empty square of the background (never the logo: ui/bootImages.ts leaves tiles alone).
+      tiles.on('tileerror', () => latest.current.onTilesFailed());
+    });
     return () => {
-      tiles.remove();
+      wanted = false;
+      tiles?.remove();
     };
-  }, [settings.tilesUrl, mapRef]);
+  }, [settings.tilesUrl, map]);
 
-  // What the view shows: clusters and pins, drawn again after every move and for a new selection or list.
+  // What the view shows: clusters and pins, drawn again after every move and for a new selection or list, a
+  // slice of markers per task (ui/map/mapMarkers.ts).
   useEffect(() => {
-    const map = mapRef.current;
-    const layer = markers.current;
-    if (map === null || layer === null || index === null) {
-      return;
+    if (map === null || index === null) {
+      return undefined;
     }
     const bounds = map.getBounds().pad(0.25);
     const view: MapArea = { south: bounds.getSouth(), west: Math.max(bounds.getWest(), -180), north: bounds.getNorth(), east: Math.min(bounds.getEast(), 180) };
-    drawMarkers(layer, markersIn(index, view, map.getZoom()), selected, (marker) => {
+    const onClick = (marker: MapMarker) => {
       if (marker.kind === 'cluster') {
         map.setView([marker.point.lat, marker.point.lon], marker.expansionZoom);
       } else {
         latest.current.onSelect(marker.id);
       }
-    });
-    if (pins.length > 0 && performance.getEntriesByName(PINS_MARK).length === 0) {
-      performance.mark(PINS_MARK);
-    }
-  }, [moved, index, selected, pins.length, mapRef]);
+    };
+    let wanted = true;
+    let drawing: Drawing | null = null;
+    index.markersIn(view, map.getZoom()).then(
+      (shown) => {
+        if (!wanted) {
+          return;
+        }
+        drawing = drawMarkers(map, shown, selected, onClick, drawn.current, (layer) => {
+          drawn.current = layer;
+          if (pins.length > 0 && performance.getEntriesByName(PINS_MARK).length === 0) {
+            performance.mark(PINS_MARK);
+          }
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+      drawing?.cancel();
+    };
+  }, [map, moved, index, selected, pins.length]);
 
   return <div ref={container} className="outlet-map__frame" data-pins={pins.length} />;
-}
-
-/** Text for a marker's HTML (Leaflet's divIcon takes markup): figures only, but escaped all the same. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Puts the markers on the layer: a cluster shows its count, a pin its cashback; the chosen pin stands out. */
-function drawMarkers(layer: L.LayerGroup, shown: readonly MapMarker[], selected: number | null, onClick: (marker: MapMarker) => void): void {
-  layer.clearLayers();
-  for (const marker of shown) {
-    const icon =
-      marker.kind === 'cluster'
-        ? L.divIcon({ className: 'outlet-map__cluster', html: `<span>${marker.count}</span>`, iconSize: [40, 40] })
-        : L.divIcon({
-            className: marker.id === selected ? 'outlet-map__pin outlet-map__pin--selected' : 'outlet-map__pin',
-            html: `<span>${escapeHtml(marker.cashback)}</span>`,
-            iconSize: [52, 30],
-            iconAnchor: [26, 38],
-          });
-    const title = marker.kind === 'pin' ? { title: marker.name } : {};
-    const drawn = L.marker([marker.point.lat, marker.point.lon], { icon, keyboard: false, riseOnHover: true, zIndexOffset: marker.kind === 'pin' && marker.id === selected ? 1000 : 0, ...title });
-    drawn.on('click', () => onClick(marker));
-    layer.addLayer(drawn);
-  }
 }

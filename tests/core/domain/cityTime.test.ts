@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cityTimeZone, DEFAULT_TIME_ZONE, isTimeZone, weekMomentAt } from '../../../core/domain/cityTime.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cityTimeZone, DEFAULT_TIME_ZONE, FIXED_OFFSET_ZONES, isTimeZone, weekMomentAt } from '../../../core/domain/cityTime.ts';
 
 describe('a city keeps its own clock', () => {
   it('a city without a known zone keeps Moscow time', () => {
@@ -47,5 +47,52 @@ describe('the local moment of the week at an instant', () => {
   it('refuses an unknown zone or an instant that is not one', () => {
     expect(() => weekMomentAt(0, 'Europe/Nowhere')).toThrow(RangeError);
     expect(() => weekMomentAt(Number.NaN, 'Europe/Moscow')).toThrow(RangeError);
+  });
+});
+
+describe('the zones that keep one offset all year (issue 31 §8)', () => {
+  /** The Intl reading of the local moment, as the module reads any other zone. */
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  function intlMoment(instantMs: number, timeZone: string): { weekday: number; minutes: number } {
+    if (!formatters.has(timeZone)) {
+      formatters.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+    }
+    const parts = formatters.get(timeZone)!.formatToParts(instantMs);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
+    return { weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  }
+
+  it('every zone read by its fixed offset agrees with Intl, every 61 h 13 min from 2025 to 2028 (every hour of the week comes round)', () => {
+    const start = Date.UTC(2025, 0, 1);
+    const end = Date.UTC(2028, 0, 1);
+    const step = (61 * 60 + 13) * 60_000 + 17_000;
+    for (const zone of FIXED_OFFSET_ZONES) {
+      for (let instant = start; instant < end; instant += step) {
+        expect(weekMomentAt(instant, zone), `${zone} at ${new Date(instant).toISOString()}`).toEqual(intlMoment(instant, zone));
+      }
+    }
+  });
+
+  it('Russia’s cities are read without building a time-zone formatter (the first one costs a phone a long task)', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../core/domain/cityTime.ts');
+    const Original = Intl.DateTimeFormat;
+    const built: string[] = [];
+    const counting = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      built.push(options?.timeZone ?? '');
+      return new Original(locales, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Intl.DateTimeFormat = counting;
+    try {
+      for (const zone of ['Europe/Moscow', 'Asia/Omsk', 'Asia/Vladivostok', 'Europe/Kaliningrad']) {
+        expect(fresh.isTimeZone(zone)).toBe(true);
+        expect(fresh.cityTimeZone({ timeZone: zone })).toBe(zone);
+        fresh.weekMomentAt(Date.UTC(2026, 0, 14, 7, 0), zone);
+      }
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(built).toEqual([]);
   });
 });
