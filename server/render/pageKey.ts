@@ -78,4 +78,10 @@ export function pageKey(address: PageAddress, city: PageCity): string {
   return `${address.href} city=${city.cityId ?? '-'}`;
 }
 
+/** A GET or HEAD of an address that may be a page: not the API, not a file name. The render decides the rest. */
+export function mayBePage(method: string, path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return (method === 'GET' || method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
+}
+
 export { CITY_COOKIE_NAME };

@@ -3,7 +3,7 @@
  * its own) and carries the router's not-found match, so the browser does not read the missing entity again.
  */
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../ui/entry-server.tsx';
+import { renderOverFetch } from './renderOverFetch.ts';
 
 const MOSCOW = { id: 1, name: 'Москва' };
 
@@ -24,7 +24,7 @@ async function apiFetch(input: RequestInfo | URL): Promise<Response> {
 }
 
 async function rendered(href: string) {
-  const page = await renderPage({ href, fetch: apiFetch as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+  const page = await renderOverFetch(href, apiFetch, MOSCOW.id);
   if (page === null) {
     throw new Error(`${href} was not rendered`);
   }
@@ -57,7 +57,7 @@ describe('the server render of a missing outlet', () => {
       new URL(input instanceof Request ? input.url : String(input)).pathname === '/api/online-shops-categories'
         ? new Response(JSON.stringify({ message: 'INTERNAL_ERROR', details: { sql: 'select' } }), { status: 500 })
         : apiFetch(input);
-    const page = await renderPage({ href: '/brands', fetch: failing as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    const page = await renderOverFetch('/brands', failing, MOSCOW.id);
     await page?.ready;
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches.map(({ i, s }: { i: string; s: string }) => ({ i, s }))).toEqual([
@@ -97,7 +97,7 @@ describe('the server render of /brands ordered by distance (issue 21)', () => {
   }
 
   it('measures from the city centre (no shopper’s position on the server) and carries one outlet per brand, not the city’s list', async () => {
-    const page = await renderPage({ href: '/brands?sort=distance', fetch: catalogue as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    const page = await renderOverFetch('/brands?sort=distance', catalogue, MOSCOW.id);
     await page?.ready;
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches[1].i).toBe('#brands#brands{"category":0,"distance":true,"open":false}');
