@@ -26,7 +26,7 @@ import { compress, COMPRESS_THRESHOLD_BYTES, type Encoding } from '../http/compr
 import { acceptedEncodingOf } from '../http/negotiation.ts';
 import { ConcurrencyGate, type GateReport } from '../http/shedding.ts';
 import { busyPageResponse } from './busyPage.ts';
-import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress, pageKey, type PageAddress, type PageCity } from './pageKey.ts';
+import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress, pageKey, type PageAddress, type KeyedCity } from './pageKey.ts';
 import type { PageRender } from './serverRenderedPages.ts';
 
 /** One rendered page as the cache keeps it. */
@@ -98,7 +98,7 @@ type Delivery = 'hit' | 'miss' | 'stale' | 'bypass';
 
 /** The request a page answers: its city, and where its page is kept (null: rendered for it alone, never kept). */
 interface PageRequest {
-  city: PageCity;
+  city: KeyedCity;
   key: string | null;
 }
 
@@ -248,7 +248,7 @@ export class PageCache {
   }
 
   /** The city the page will be rendered for. */
-  private cityFor(address: PageAddress, cookie: string | undefined, cities: readonly City[]): PageCity {
+  private cityFor(address: PageAddress, cookie: string | undefined, cities: readonly City[]): KeyedCity {
     return cityOfPage(address, { cookie: cityCookieOf(cookie), defaultCityId: this.options.defaultCityId, cities });
   }
 
@@ -276,7 +276,7 @@ export class PageCache {
   }
 
   /** Renders the page and keeps it when it is the same for everyone (200 or 404, the content unchanged meanwhile or not). */
-  private async renderAndKeep(renderer: PageRender, origin: string, address: PageAddress, city: PageCity, cities: readonly City[], key: string): Promise<RenderOutcome> {
+  private async renderAndKeep(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[], key: string): Promise<RenderOutcome> {
     const outcome = await this.render(renderer, origin, address, city, cities);
     if (outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404)) {
       this.cache.set(key, outcome.page, this.options.clock.now());
@@ -285,7 +285,7 @@ export class PageCache {
   }
 
   /** One render within the bound, of exactly the key's address and city, uncompressed (the cache compresses). */
-  private async render(renderer: PageRender, origin: string, address: PageAddress, city: PageCity, cities: readonly City[]): Promise<RenderOutcome> {
+  private async render(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[]): Promise<RenderOutcome> {
     if (!this.gate.tryEnter()) {
       return { kind: 'shed' };
     }
