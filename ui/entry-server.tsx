@@ -13,7 +13,7 @@ import { MemoryParentWindow } from '../adapters/memory/MemoryParentWindow.ts';
 import { MemoryReferralStore } from '../adapters/memory/MemoryReferralStore.ts';
 import { MemoryTokenStore } from '../adapters/memory/MemoryTokenStore.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
-import { SessionEndedError } from '../core/errors.ts';
+import { ApiError, SessionEndedError } from '../core/errors.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
@@ -62,14 +62,30 @@ const PAGE_READS: Record<keyof PageReads, true> = {
   mapSettings: true,
 };
 
+/**
+ * An API failure of the server's reads as this bundle's own ApiError: the built entry carries its own copy of
+ * core/errors.ts, so the server's ApiError is not an instance of it, and a loader would take a missing entity for a
+ * failed read (a 200 page with «Повторить» instead of the 404).
+ */
+function asOwnApiError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error) || error.name !== 'ApiError') {
+    return error;
+  }
+  const { code, status, details } = error as Error & { code?: unknown; status?: unknown; details?: unknown };
+  return typeof code === 'string' && typeof status === 'number' ? new ApiError(code as ApiError['code'], status, { cause: error, details }) : error;
+}
+
 /** The ApiPort a server render's services hold: the page's reads (and the paged reads worked out of them), every other call refused. */
 function apiOfReads(reads: PageReads): ApiPort {
   const outletLists = outletListReads((scope) => reads.salesUnitsPublicList(scope));
   return new Proxy(reads as ApiPort, {
     get: (target, method) => {
       if (typeof method === 'string' && Object.hasOwn(PAGE_READS, method)) {
-        const read = Reflect.get(target, method) as (...args: unknown[]) => unknown;
-        return read.bind(target);
+        const read = Reflect.get(target, method) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) =>
+          read.apply(target, args).catch((error: unknown) => {
+            throw asOwnApiError(error);
+          });
       }
       if (method === 'salesUnitsPublicPage' || method === 'brandOutletsPublicList') {
         return outletLists[method];
