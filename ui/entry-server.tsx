@@ -18,7 +18,6 @@ import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
 import type { ApiPort, PageReads, PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
-import { outletListReads } from '../core/domain/showcase/outletListReads.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
 import { dehydrateRouter } from './app/dehydrateRouter.ts';
 import { isFrameLocation } from './app/frameMode.ts';
@@ -75,9 +74,8 @@ function asOwnApiError(error: unknown): unknown {
   return typeof code === 'string' && typeof status === 'number' ? new ApiError(code as ApiError['code'], status, { cause: error, details }) : error;
 }
 
-/** The ApiPort a server render's services hold: the page's reads (and the paged reads worked out of them), every other call refused. */
+/** The ApiPort a server render's services hold: the page's reads, every other call refused. */
 function apiOfReads(reads: PageReads): ApiPort {
-  const outletLists = outletListReads((scope) => reads.salesUnitsPublicList(scope));
   return new Proxy(reads as ApiPort, {
     get: (target, method) => {
       if (typeof method === 'string' && Object.hasOwn(PAGE_READS, method)) {
@@ -86,9 +84,6 @@ function apiOfReads(reads: PageReads): ApiPort {
           read.apply(target, args).catch((error: unknown) => {
             throw asOwnApiError(error);
           });
-      }
-      if (method === 'salesUnitsPublicPage' || method === 'brandOutletsPublicList') {
-        return outletLists[method];
       }
       return () => Promise.reject(new Error(`A server render makes public reads only, not ${String(method)}`));
     },

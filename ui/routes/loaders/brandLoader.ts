@@ -1,3 +1,4 @@
+import { outletListReads } from '../../../core/domain/showcase/outletListReads.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { Brand, SalesUnitRecord } from '../../../core/model/index.ts';
 import type { FeedbackSearch } from '../../../core/domain/pageParams.ts';
@@ -26,7 +27,7 @@ export async function brandLoader(options: Context & { params: { brandId: string
   const scope = cityScope(options);
   const brand = await found(api.brand(id));
   const [outlets, feedbacks] = await Promise.all([
-    scope === null || brand.status === 'failed' ? null : settle(api.brandOutletsPublicList({ ...scope, brandId: id })),
+    scope === null || brand.status === 'failed' ? null : settle(outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({ ...scope, brandId: id })),
     brand.status === 'failed' ? null : feedbacksOf(options.context, brand.data.salesUnits, brand.data.totalFeedbacks, options.deps),
   ]);
   const ids = outlets?.status === 'ready' ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];

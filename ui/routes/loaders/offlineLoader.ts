@@ -1,3 +1,4 @@
+import { outletListReads } from '../../../core/domain/showcase/outletListReads.ts';
 import type { PreviewTile } from '../../../core/domain/geo/mapPreview.ts';
 import type { ShowcaseFilter } from '../../../core/domain/showcase/showcases.ts';
 import { SHOWCASE_PAGE_SIZE, type ShowcasePage } from '../../../core/domain/showcase/showcasePage.ts';
@@ -38,9 +39,11 @@ export async function offlineLoader(
   // «Открыто сейчас» (`?open=1`): the list carries no hours, so the city's are read beside it and the core's rule
   // (openOutletIds, in the city's time zone) picks the outlets open at the moment of the read; a failed read of the
   // hours fails the list (its 'Повторить'), never shows closed outlets as open.
+  // The page of the showcase is worked out here from the city's whole list (core outletListReads): no API answers it.
+  const lists = outletListReads((city) => api.salesUnitsPublicList(city));
   const read = open
-    ? openNowIds(api, scope).then((openOutletIds) => api.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }))
-    : api.salesUnitsPublicPage({ ...scope, filter, size });
+    ? openNowIds(api, scope).then((openOutletIds) => lists.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }))
+    : lists.salesUnitsPublicPage({ ...scope, filter, size });
   const [page, mapPreview] = await Promise.all([settle(read), cityMap ? cityMapPreview(api, origin) : null]);
   return { filter, pages, page, mapPreview };
 }
