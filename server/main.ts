@@ -22,7 +22,8 @@ import { strictTransportFastPath } from './security/strictTransport.ts';
 import { withServerSecret } from './security/secretFile.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createSmsSender } from './sms/index.ts';
-import { serverRenderedPages } from './render/serverRenderedPages.ts';
+import { serverPageRender, serverRenderedPages } from './render/serverRenderedPages.ts';
+import { DrizzlePageReads } from './render/DrizzlePageReads.ts';
 import { RenderFailures } from './render/renderFailures.ts';
 import { healthRoutes } from './routes/health.ts';
 import { smokeCheck } from './render/smokeCheck.ts';
@@ -35,7 +36,7 @@ import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { watchContentChanges } from './db/contentChanges.ts';
 import { answersFollowContent } from './http/answerCache.ts';
 import { listFastPath, type FastPath } from './http/listFastPath.ts';
-import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
+import { apiGateOf } from './http/shedding.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
@@ -116,16 +117,16 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
   if (distDir !== null) {
     site.use('/widget/*', serveWidgetAssets({ root: distDir }));
     site.route('/', widgetDemoRoutes(deps.config.identityProvider));
-    const render = serverRenderedPages({
+    const reads = new DrizzlePageReads(deps);
+    const render = serverPageRender({
       root: distDir,
-      // Marked as the render's own reads: the render bound already counts them (server/http/shedding.ts).
-      apiFetch: async (input, init) => api.fetch(new Request(input, init), IN_PROCESS_RENDER),
-      defaultCityId: null,
+      // The server's own reads: a render never asks its API over HTTP (the render bound counts the render as a whole).
+      reads,
       logError: (message, detail) => observe.logger.error({ error: errorText(detail) }, message),
       publicOrigin: deps.config.publicOrigin,
       failures: renderFailures,
     });
-    site.use('*', pages === null ? render : pages.middleware(render));
+    site.use('*', pages === null ? serverRenderedPages(render, { reads, defaultCityId: null }) : pages.middleware(render));
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;

@@ -1,7 +1,7 @@
 /**
  * The server's app entry: renders one public page with the same routes, loaders, screens and machines
  * the browser runs, for a visitor nobody knows yet. The API server loads the built file
- * (dist/ssr/entry-server.js) and passes in its in-process API; nothing here touches a database.
+ * (dist/ssr/entry-server.js) and passes in its own page reads and the page's city; nothing here touches a database.
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -12,15 +12,12 @@ import { MemoryNavigator } from '../adapters/memory/MemoryNavigator.ts';
 import { MemoryParentWindow } from '../adapters/memory/MemoryParentWindow.ts';
 import { MemoryReferralStore } from '../adapters/memory/MemoryReferralStore.ts';
 import { MemoryTokenStore } from '../adapters/memory/MemoryTokenStore.ts';
-import { OfetchApi } from '../adapters/http/OfetchApi.ts';
 import { SessionRefresher } from '../adapters/http/SessionRefresher.ts';
-import { SessionEndedError } from '../core/errors.ts';
+import { ApiError, SessionEndedError } from '../core/errors.ts';
 import { ConsoleLogger } from '../adapters/logging/ConsoleLogger.ts';
 import { OncePerItemLogger } from '../adapters/logging/OncePerItemLogger.ts';
 import { DEFAULT_MAX_CASH_ERROR } from '../core/domain/cashback.ts';
-import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
-import { pageCity } from '../core/domain/pageCity.ts';
-import type { ApiPort, PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
+import type { ApiPort, PageReads, PageRenderRequest, RenderedPage } from '../core/ports/index.ts';
 import { appConfigFromBuild } from './app/buildSettings.ts';
 import { dehydrateRouter } from './app/dehydrateRouter.ts';
 import { isFrameLocation } from './app/frameMode.ts';
@@ -31,52 +28,62 @@ import { createAppRouter, type AppRouter } from './router.tsx';
 import { rootSearchSchema } from '../core/domain/pageParams.ts';
 import { parseSearch } from './routes/searchParams.ts';
 
-/** The origin of in-process API calls; never resolved, the server's fetch answers them itself. */
-const IN_PROCESS_ORIGIN = 'http://portal.internal';
-
 /** One log for every render of this process: §7's default-cashback line is written once per item, not once per page. */
 const SERVER_LOGGER = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
 /**
- * The ApiPort calls a server render may make: public reads, the same for every visitor. Anything else (a
- * shopper's profile or favourites, the visitor's position) is refused, so no loader can put a shopper's data into
- * a page that any cache keeps for everyone.
+ * The page reads (core/ports/pageReads.ts) a server render passes on: every one, and nothing else. Written out so
+ * that a render given a whole API (a test's fake) still refuses a shopper's profile, favourites or position: no
+ * loader can put a shopper's data into a page that any cache keeps for everyone.
  */
-const PUBLIC_READS: ReadonlySet<string> = new Set<keyof ApiPort>([
-  'activeCities',
-  'onlineCategories',
-  'offlineCategories',
-  'salesUnitsPublicList',
-  'salesUnitsPublicPage',
-  'cityOpeningHours',
-  'brandOutletsPublicList',
-  'onlineShopsPublicList',
-  'offlinePartners',
-  'brand',
-  'salesUnit',
-  'onlineShop',
-  'salesUnitActions',
-  'onlineShopActions',
-  'salesUnitActionTerms',
-  'onlineShopActionTerms',
-  'openingHours',
-  'activeNews',
-  'news',
-  'feedbacks',
-  'feedbackReplies',
-  'offlineBanners',
-  'onlineBanners',
-  // The map's tiles and attribution: configuration, the same for every shopper (a city map's first view, issue 23).
-  'mapSettings',
-]);
+const PAGE_READS: Record<keyof PageReads, true> = {
+  activeCities: true,
+  onlineCategories: true,
+  offlineCategories: true,
+  salesUnitsPublicList: true,
+  cityOpeningHours: true,
+  onlineShopsPublicList: true,
+  offlinePartners: true,
+  brand: true,
+  salesUnit: true,
+  onlineShop: true,
+  salesUnitActions: true,
+  onlineShopActions: true,
+  salesUnitActionTerms: true,
+  onlineShopActionTerms: true,
+  openingHours: true,
+  activeNews: true,
+  news: true,
+  feedbacks: true,
+  feedbackReplies: true,
+  offlineBanners: true,
+  onlineBanners: true,
+  mapSettings: true,
+};
 
-/** `api` for a server render: its public reads, every other call refused. */
-function publicReadsOf(api: ApiPort): ApiPort {
-  return new Proxy(api, {
-    get: (target, method, receiver) => {
-      const value: unknown = Reflect.get(target, method, receiver);
-      if (typeof value !== 'function' || (typeof method === 'string' && PUBLIC_READS.has(method))) {
-        return typeof value === 'function' ? value.bind(target) : value;
+/**
+ * An API failure of the server's reads as this bundle's own ApiError: the built entry carries its own copy of
+ * core/errors.ts, so the server's ApiError is not an instance of it, and a loader would take a missing entity for a
+ * failed read (a 200 page with «Повторить» instead of the 404).
+ */
+function asOwnApiError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error) || error.name !== 'ApiError') {
+    return error;
+  }
+  const { code, status, details } = error as Error & { code?: unknown; status?: unknown; details?: unknown };
+  return typeof code === 'string' && typeof status === 'number' ? new ApiError(code as ApiError['code'], status, { cause: error, details }) : error;
+}
+
+/** The ApiPort a server render's services hold: the page's reads, every other call refused. */
+function apiOfReads(reads: PageReads): ApiPort {
+  return new Proxy(reads as ApiPort, {
+    get: (target, method) => {
+      if (typeof method === 'string' && Object.hasOwn(PAGE_READS, method)) {
+        const read = Reflect.get(target, method) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) =>
+          read.apply(target, args).catch((error: unknown) => {
+            throw asOwnApiError(error);
+          });
       }
       return () => Promise.reject(new Error(`A server render makes public reads only, not ${String(method)}`));
     },
@@ -113,15 +120,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     return null;
   }
   const tokens = new MemoryTokenStore();
-  const api = publicReadsOf(new OfetchApi({ baseUrl: IN_PROCESS_ORIGIN, tokens, fetch: request.fetch }));
-  const cities = await api.activeCities({ countryCodeId: COUNTRY_CODE_ID });
-  const cityId = pageCity({
-    requested: search.output.current_city_id ?? null,
-    stored: request.storedCityId,
-    fallback: request.defaultCityId,
-    cities,
-  });
-  const view = { cityId, cities };
+  const api = apiOfReads(request.reads);
+  const { view } = request;
+  const { cityId } = view;
   const services = createServices(
     {
       api,

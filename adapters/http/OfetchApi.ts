@@ -37,7 +37,6 @@ import type {
 } from '../../core/model/index.ts';
 import { MissingTokensError } from '../../core/errors.ts';
 import type { MapSettings } from '../../core/domain/mapTiles.ts';
-import type { OutletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import type { MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import { SERVER_ERROR_RETRY_DELAY_MS } from '../../core/domain/constants.ts';
 import { createHttpClient, type HttpClientOptions } from './client.ts';
@@ -237,20 +236,6 @@ export class OfetchApi implements ApiPort {
     }
     return rows;
   }
-
-  // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.
-  // Those rules (visibility, the orders, distances) come with the first page that reads them, not with the first screen.
-  private outletReads: Promise<OutletListReads> | null = null;
-
-  private outletListReads(): Promise<OutletListReads> {
-    this.outletReads ??= import('../../core/domain/showcase/outletListReads.ts').then(({ outletListReads }) =>
-      outletListReads((scope) => this.salesUnitsPublicList(scope)),
-    );
-    return this.outletReads;
-  }
-
-  readonly salesUnitsPublicPage: OutletListReads['salesUnitsPublicPage'] = async (request) => (await this.outletListReads()).salesUnitsPublicPage(request);
-  readonly brandOutletsPublicList: OutletListReads['brandOutletsPublicList'] = async (request) => (await this.outletListReads()).brandOutletsPublicList(request);
 
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {
     return this.call('/api/online-shops/public-list', { method: 'POST', body: scope });

@@ -54,7 +54,6 @@ import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { visibleOfflineCards } from '../../core/domain/showcase/offlineCard.ts';
 import { mapOutlets, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
-import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { websiteNewsWindow } from '../../core/domain/showcase/news.ts';
 import { DEFAULT_SEARCH_KINDS, searchShowcases } from '../../core/domain/showcase/search.ts';
 import type { PlacedBanner } from './catalogue.ts';
@@ -221,11 +220,6 @@ export class InMemoryApi implements ApiPort {
     const outlets = await this.salesUnitsPublicList(scope);
     return copy(outlets.flatMap((outlet) => (this.world.catalogue.openingHours.get(outlet.id) ?? []).map((hours) => ({ ...hours, salesUnitId: outlet.id }))));
   }
-
-  // Worked out from the whole list by the core's rules (core outletListReads): the API has no calls of their own.
-  private readonly outletReads = outletListReads((scope) => this.salesUnitsPublicList(scope));
-  readonly salesUnitsPublicPage = this.outletReads.salesUnitsPublicPage;
-  readonly brandOutletsPublicList = this.outletReads.brandOutletsPublicList;
 
   /** Shops without a city sell everywhere. */
   async onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {

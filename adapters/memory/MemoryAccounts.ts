@@ -1,10 +1,11 @@
 import type { LogoutScope } from '../../core/domain/logoutRequest.ts';
-import type { AuthUser, TenantProfile, Tokens } from '../../core/model/index.ts';
+import type { AuthUser, City, TenantProfile, Tokens } from '../../core/model/index.ts';
 import { Role } from '../../core/model/index.ts';
 import type { Clock, RegisterRequest, SmsCodeSent } from '../../core/ports/index.ts';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import * as v from 'valibot';
 import { SIGN_IN_MESSAGES, signInPhone } from '../../core/domain/auth/signInFields.ts';
+import { isActiveCity } from '../../core/domain/pageCity.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
 import { PROFILE_MESSAGES, type TenantProfileUpdate } from '../../core/domain/tenantProfileSchema.ts';
 import { SMS_CODE_LENGTH } from '../../core/domain/constants.ts';
@@ -30,8 +31,8 @@ export interface MemoryAccountsContext {
   outbox: SmsOutbox;
   clock: Clock;
   limits: MemoryLimits;
-  /** Whether a city id names an active city (registration and the profile accept only those). */
-  isActiveCity(id: number): boolean;
+  /** The active cities: registration and the profile accept only those (core isActiveCity). */
+  activeCities: readonly City[];
 }
 
 /**
@@ -122,7 +123,7 @@ export class MemoryAccounts {
     if (this.byPhone.has(phone)) {
       throw refusal('USER_ALREADY_EXISTS');
     }
-    if (request.cityCodeId !== null && !this.context.isActiveCity(request.cityCodeId)) {
+    if (request.cityCodeId !== null && !isActiveCity(request.cityCodeId, this.context.activeCities)) {
       throw invalidField('cityCodeId', 'not an active city');
     }
     return this.codes.sent(this.sendCode(phone, 'register', request, request.fingerprint));
@@ -273,7 +274,7 @@ export class MemoryAccounts {
     if (edit.phone !== undefined && canonicalPhone(edit.phone) !== canonicalPhone(stored.phone)) {
       throw invalidField('phone', PROFILE_MESSAGES.phone);
     }
-    if (edit.cityCodeId != null && edit.cityCodeId !== stored.cityCodeId && !this.context.isActiveCity(edit.cityCodeId)) {
+    if (edit.cityCodeId != null && edit.cityCodeId !== stored.cityCodeId && !isActiveCity(edit.cityCodeId, this.context.activeCities)) {
       throw invalidField('cityCodeId', PROFILE_MESSAGES.city);
     }
     if (edit.birthday != null && edit.birthday !== stored.birthday && isUnderMinimumAge(edit.birthday, this.context.clock.now())) {

@@ -35,13 +35,12 @@ export class MemoryWorld {
     this.clock = options.clock ?? { now: () => Date.now() };
     this.catalogue = generateCatalogue(seed, { ...DEFAULT_CATALOGUE_SIZES, ...options.sizes });
     // A separate stream, so the catalogue does not change with the number of calls made.
-    const activeCities = new Set(this.catalogue.cities.map((city) => city.id));
     this.accounts = new MemoryAccounts({
       random: createRandom(seed ^ 0x5eed),
       outbox: this.outbox,
       clock: this.clock,
       limits: { ...DEFAULT_MEMORY_LIMITS, ...options.limits },
-      isActiveCity: (id) => activeCities.has(id),
+      activeCities: this.catalogue.cities,
     });
   }
 

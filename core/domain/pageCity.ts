@@ -9,6 +9,12 @@ export function parseCityId(raw: string | null | undefined): number | null {
   return parseId(raw);
 }
 
+/**
+ * The city a page's lists are for: the city's id, null when none is chosen (the city question asks), undefined while
+ * the application start has not settled it (a page the server rendered knows its city at once: the rendered view's).
+ */
+export type PageCity = number | null | undefined;
+
 export interface PageCityChoice {
   /** `current_city_id` of the address. */
   requested: number | null;

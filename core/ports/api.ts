@@ -1,8 +1,6 @@
 import type { LogoutScope } from '../domain/logoutRequest.ts';
 import type { MapSettings } from '../domain/mapTiles.ts';
 import type { OutletOpeningHours } from '../domain/openingHours.ts';
-import type { ShowcasePage } from '../domain/showcase/showcasePage.ts';
-import type { ShowcaseFilter } from '../domain/showcase/showcases.ts';
 import type { MapOutlet } from '../domain/showcase/mapOutlet.ts';
 import type { ApplyingRequest, ApplyingRequestInput } from '../domain/partnerApplicationSchema.ts';
 import type {
@@ -161,21 +159,10 @@ export interface ApiPort {
    */
   salesUnitsMapList(scope: CityScope): Promise<MapOutlet[]>;
   /**
-   * The first `size` outlets the city's offline showcase lists for `filter`, and how many it lists in all:
-   * exactly core firstOfflinePage over salesUnitsPublicList(scope). A page is sent with these, not with the
-   * city's thousands of outlets; the whole list is read when the shopper needs more.
-   */
-  salesUnitsPublicPage(request: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>>;
-  /**
    * Public; the opening hours of every listed outlet of the city, all pages of GET
    * /api/sales-unit-opening-hours/all-opening-hours: what «Открыто сейчас» of /offline goes by (issue 21).
    */
   cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]>;
-  /**
-   * The public outlets of one brand in the city, as a brand page lists them: exactly core outletsOfBrand
-   * over salesUnitsPublicList(scope). A brand page is sent with these, not with the city's thousands.
-   */
-  brandOutletsPublicList(request: CityScope & { brandId: number }): Promise<SalesUnitRecord[]>;
   onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]>;
   offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }>;
   brand(id: number): Promise<Brand>;

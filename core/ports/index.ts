@@ -7,6 +7,7 @@ export type * from './widgetHost.ts';
 export type * from './crypto.ts';
 export type * from './uploads.ts';
 export type * from './pageRenderer.ts';
+export type * from './pageReads.ts';
 export type * from './geolocation.ts';
 export type * from './pendingLogouts.ts';
 export type * from './sessionRenewal.ts';

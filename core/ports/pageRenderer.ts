@@ -1,5 +1,6 @@
 import type { RenderedPageData } from '../domain/renderedPage.ts';
 import type { City } from '../model/index.ts';
+import type { PageReads } from './pageReads.ts';
 
 /** What a page says about itself in its <head>: title, description, canonical address, sharing card. */
 export interface PageHead {
@@ -16,15 +17,16 @@ export interface PageHead {
 export interface PageRenderRequest {
   /** Path and query of the page, e.g. '/offline?category=3'. */
   href: string;
-  /**
-   * Answers the page's API calls in-process: the server passes its own API app's `fetch`, so the
-   * reads go through the same validation and answer cache as the browser's, with no socket.
-   */
-  fetch: typeof fetch;
-  /** The city cookie's value, if the request carried a valid one. */
-  storedCityId: number | null;
-  /** The portal's default city (a setting); null to take the first active city. */
-  defaultCityId: number | null;
+  /** What the page's loaders read: on the server its own reads (server/render/DrizzlePageReads.ts), never its API over HTTP. */
+  reads: PageReads;
+  /** The city the page is rendered for, decided once by the caller (core pageCity), and the active cities it was chosen from. */
+  view: PageView;
+}
+
+/** The city a page shows and the active cities, in their listed order: the browser starts from the same view. */
+export interface PageView {
+  cityId: number | null;
+  cities: readonly City[];
 }
 
 /** Everything a server-rendered page's HTML is made of. */
@@ -49,8 +51,8 @@ export interface RenderedPage {
    * links their styles and chunks in the head instead of the browser finding them late.
    */
   modules: readonly string[];
-  /** The city and the city list the page was rendered for: the browser starts from the same view. */
-  view: { cityId: number | null; cities: readonly City[] };
+  /** The city and the city list the page was rendered for (the request's own view). */
+  view: PageView;
 }
 
 /**

@@ -89,33 +89,18 @@ export function apiGateOf(deps: ServerDeps): ConcurrencyGate {
   return gate;
 }
 
-/**
- * The Hono env the server's own render passes to the API (server/main.ts): its reads are already counted as
- * one render, so shedding them half-way would only waste the render.
- */
-export interface InProcessEnv {
-  inProcessRender: true;
-}
-
-/** The env marking the server render's own API reads. */
-export const IN_PROCESS_RENDER: InProcessEnv = { inProcessRender: true };
-
-function isRenderRead(c: Context): boolean {
-  return (c.env as Partial<InProcessEnv> | undefined)?.inProcessRender === true;
-}
-
 /** Refuses with 503 OVERLOADED and `Retry-After` (docs/api.md): nothing of the call was done. */
 function overloaded(): never {
   fail(503, 'OVERLOADED', { retryAfterSeconds: SHED_RETRY_AFTER_SECONDS });
 }
 
 /**
- * Runs `work` within the server's API bound, or refuses with 503 OVERLOADED at once. The server render's own reads
- * pass without counting (see IN_PROCESS_RENDER). Without deps (a bare test app) the work just runs.
+ * Runs `work` within the server's API bound, or refuses with 503 OVERLOADED at once. Without deps (a bare test app)
+ * the work just runs.
  */
 export async function withinApiBound<T>(c: Context, work: () => Promise<T>): Promise<T> {
   const deps = c.get('deps') as ServerDeps | undefined;
-  if (deps === undefined || isRenderRead(c)) {
+  if (deps === undefined) {
     return work();
   }
   const outcome = await apiGateOf(deps).run(work);

@@ -8,17 +8,15 @@
  *   on every instance of the database), and a page of an older version is not sent again; or
  * - PAGE_CACHE_SECONDS pass, which bounds everything else (opening hours that open, an action that starts).
  *
- * What the render sees: a request made here, not the shopper's. Its address is the page's key (pageKey.ts: the
- * path, the query in one spelling without tracking parameters) and its one header a city cookie naming the city of
- * the key, so the bytes cannot depend on anything the key leaves out: no cookie, no token, no header of the shopper
- * ever reaches it.
+ * What the render sees: the page's key and nothing of the request. Its address (pageKey.ts: the path, the query in one
+ * spelling without tracking parameters) and the city of the key, decided here once from the cities read here, so the
+ * bytes cannot depend on anything the key leaves out: no cookie, no token, no header of the shopper ever reaches it.
  *
  * Renders under way at once are bounded (RENDER_CONCURRENCY, a ConcurrencyGate): a page request that would start
  * one more gets its page's last good copy, marked stale, or else the 503 page, at once. Requests for a page whose
  * render is under way wait for that render rather than start their own.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Clock } from '../../core/ports/logger.ts';
 import type { City } from '../../core/model/index.ts';
@@ -28,7 +26,8 @@ import { compress, COMPRESS_THRESHOLD_BYTES, type Encoding } from '../http/compr
 import { acceptedEncodingOf } from '../http/negotiation.ts';
 import { ConcurrencyGate, type GateReport } from '../http/shedding.ts';
 import { busyPageResponse } from './busyPage.ts';
-import { CITY_COOKIE_NAME, cityOfPage, pageAddress, pageKey, type PageAddress, type PageCity } from './pageKey.ts';
+import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress, pageKey, type PageAddress, type KeyedCity } from './pageKey.ts';
+import type { PageRender } from './serverRenderedPages.ts';
 
 /** One rendered page as the cache keeps it. */
 export interface CachedPage extends CachedAnswer {
@@ -88,9 +87,6 @@ export interface PageCacheReport {
 /** Upper bound of the pages the cache holds, whatever their size. */
 const PAGE_CACHE_MAX_ENTRIES = 5_000;
 
-/** Marks the answer of the render app when the address is not a server-rendered page (or its render failed). */
-const NO_PAGE_HEADER = 'x-rjadom-no-page';
-
 /** Header naming how a page was sent: hit, miss, stale or bypass (for people and the load benchmark). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
@@ -102,7 +98,7 @@ type Delivery = 'hit' | 'miss' | 'stale' | 'bypass';
 
 /** The request a page answers: its city, and where its page is kept (null: rendered for it alone, never kept). */
 interface PageRequest {
-  city: PageCity | null;
+  city: KeyedCity;
   key: string | null;
 }
 
@@ -128,12 +124,6 @@ const TAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 
 function etagFor(page: CachedPage, encoding: Encoding | null): string {
   return encoding === null ? page.etag : `${page.etag.slice(0, -1)}${TAG_SUFFIX[encoding]}"`;
-}
-
-/** A GET or HEAD of an address that may be a page: not the API, not a file name. The render decides the rest. */
-export function mayBePage(method: string, path: string): boolean {
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return (method === 'GET' || method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
 }
 
 function rawRequestOf(c: Context): RawPageRequest {
@@ -170,10 +160,7 @@ export class PageCache {
    * The middleware in front of the server render (`render`, server/render/serverRenderedPages.ts): pages from the
    * cache, renders within the bound, shed requests answered at once. Addresses that are no page go on to `next`.
    */
-  middleware(render: MiddlewareHandler): MiddlewareHandler {
-    const renderer = new Hono();
-    renderer.use('*', render);
-    renderer.notFound(() => new Response(null, { status: 404, headers: { [NO_PAGE_HEADER]: '1' } }));
+  middleware(renderer: PageRender): MiddlewareHandler {
     return async (c, next) => {
       if (!mayBePage(c.req.method, c.req.path)) {
         return next();
@@ -182,10 +169,14 @@ export class PageCache {
       const { url } = raw;
       const address = pageAddress(url);
       const cities = await this.activeCities().catch(() => null);
-      const city = cities === null ? null : this.cityFor(address, raw.cookie, cities);
-      if (city === null || address.personal || this.options.seconds <= 0) {
+      if (cities === null) {
+        // No city can be decided without the city list: the browser-only shell, as for a render that failed.
+        return next();
+      }
+      const city = this.cityFor(address, raw.cookie, cities);
+      if (address.personal || this.options.seconds <= 0) {
         // Rendered for this request alone: a personal address, or the cache is off (still within the bound).
-        const outcome = await this.render(renderer, url.origin, address, city);
+        const outcome = await this.render(renderer, url.origin, address, city, cities);
         return this.answer(c, raw, next, outcome, { city, key: null }, undefined, address.personal);
       }
       const key = `${url.origin} ${pageKey(address, city)}`;
@@ -197,7 +188,7 @@ export class PageCache {
       }
       let running = this.rendering.get(key);
       if (running === undefined) {
-        running = this.renderAndKeep(renderer, url.origin, address, city, key).finally(() => this.rendering.delete(key));
+        running = this.renderAndKeep(renderer, url.origin, address, city, cities, key).finally(() => this.rendering.delete(key));
         this.rendering.set(key, running);
       }
       return this.answer(c, raw, next, await running, { city, key }, known, false);
@@ -257,7 +248,7 @@ export class PageCache {
   }
 
   /** The city the page will be rendered for. */
-  private cityFor(address: PageAddress, cookie: string | undefined, cities: readonly City[]): PageCity {
+  private cityFor(address: PageAddress, cookie: string | undefined, cities: readonly City[]): KeyedCity {
     return cityOfPage(address, { cookie: cityCookieOf(cookie), defaultCityId: this.options.defaultCityId, cities });
   }
 
@@ -285,31 +276,24 @@ export class PageCache {
   }
 
   /** Renders the page and keeps it when it is the same for everyone (200 or 404, the content unchanged meanwhile or not). */
-  private async renderAndKeep(renderer: Hono, origin: string, address: PageAddress, city: PageCity, key: string): Promise<RenderOutcome> {
-    const outcome = await this.render(renderer, origin, address, city);
+  private async renderAndKeep(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[], key: string): Promise<RenderOutcome> {
+    const outcome = await this.render(renderer, origin, address, city, cities);
     if (outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404)) {
       this.cache.set(key, outcome.page, this.options.clock.now());
     }
     return outcome;
   }
 
-  /**
-   * One render within the bound, of exactly the key's address and city: the request is made here, with the city
-   * cookie as its only header and no Accept-Encoding (the cache compresses), never the shopper's own.
-   */
-  private async render(renderer: Hono, origin: string, address: PageAddress, city: PageCity | null): Promise<RenderOutcome> {
+  /** One render within the bound, of exactly the key's address and city, uncompressed (the cache compresses). */
+  private async render(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[]): Promise<RenderOutcome> {
     if (!this.gate.tryEnter()) {
       return { kind: 'shed' };
     }
     try {
       const version = this.version();
       const renderedAt = this.options.clock.now();
-      const headers = new Headers();
-      if (city?.cityId != null) {
-        headers.set('Cookie', `${CITY_COOKIE_NAME}=${city.cityId}`);
-      }
-      const response = await renderer.fetch(new Request(new URL(address.href, origin), { headers }));
-      if (response.headers.has(NO_PAGE_HEADER)) {
+      const response = await renderer({ href: address.href, view: { cityId: city.cityId, cities }, origin, gzip: false });
+      if (response === null) {
         return { kind: 'shell' };
       }
       // Reading the body to its end is the render itself (it streams): it counts against the bound until done.
@@ -401,7 +385,7 @@ export class PageCache {
     if (personal || how === 'stale' || (page.status !== 200 && page.status !== 404)) {
       return 'no-store';
     }
-    if (how === 'bypass' || request.city === null || !request.city.fromAddress) {
+    if (how === 'bypass' || !request.city.fromAddress) {
       return 'private, no-cache';
     }
     return `public, max-age=0, s-maxage=${this.options.seconds}, stale-while-revalidate=${this.options.staleSeconds}`;

@@ -60,22 +60,28 @@ export interface CityInputs {
   cities: readonly City[];
 }
 
-/** How the page's city was chosen: from the address alone, or from the cookie or the defaults (then a shared cache keyed by the address alone must not keep it). */
-export interface PageCity {
+/** The city a page is keyed and rendered for, and how it was chosen: from the address alone, or from the cookie or the defaults (then a shared cache keyed by the address alone must not keep it). */
+export interface KeyedCity {
   cityId: number | null;
   /** True when the address names the very city the page shows, so the page depends on the address alone. */
   fromAddress: boolean;
 }
 
 /** The city the render will choose (core/domain/pageCity.ts, the render's own rule) for this address and cookie. */
-export function cityOfPage(address: PageAddress, inputs: CityInputs): PageCity {
+export function cityOfPage(address: PageAddress, inputs: CityInputs): KeyedCity {
   const cityId = pageCity({ requested: address.requestedCityId, stored: parseCityId(inputs.cookie), fallback: inputs.defaultCityId, cities: inputs.cities });
   return { cityId, fromAddress: cityId !== null && cityId === address.requestedCityId };
 }
 
 /** The cache key of a page: its address in one spelling and its city. */
-export function pageKey(address: PageAddress, city: PageCity): string {
+export function pageKey(address: PageAddress, city: KeyedCity): string {
   return `${address.href} city=${city.cityId ?? '-'}`;
+}
+
+/** A GET or HEAD of an address that may be a page: not the API, not a file name. The render decides the rest. */
+export function mayBePage(method: string, path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return (method === 'GET' || method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !last.includes('.');
 }
 
 export { CITY_COOKIE_NAME };

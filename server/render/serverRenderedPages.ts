@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CITY_COOKIE_NAME, parseCityId } from '../../core/domain/pageCity.ts';
-import type { PageRenderer, RenderedPage } from '../../core/ports/index.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import type { PageReads, PageRenderer, PageView, RenderedPage } from '../../core/ports/index.ts';
 import { acceptedEncoding } from '../http/negotiation.ts';
+import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress } from './pageKey.ts';
 import { firstPaintShell, readBuiltStyles } from './firstPaintShell.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
 import type { RenderFailures } from './renderFailures.ts';
@@ -14,10 +15,8 @@ import { routeAssetTags, type BuildManifest } from './routeAssets.ts';
 export interface ServerRenderedPagesOptions {
   /** The built UI (dist/): index.html, .vite/manifest.json and ssr/entry-server.js. */
   root: string;
-  /** The API app's own fetch: the render's reads never leave the process. */
-  apiFetch: typeof fetch;
-  /** The portal's default city; null takes the first active city. */
-  defaultCityId: number | null;
+  /** What pages read: the server's own reads (DrizzlePageReads), never its API over HTTP. */
+  reads: PageReads;
   /** Where errors of a render go; the page then falls back to the browser-only shell. */
   logError: (message: string, detail: unknown) => void;
   /** Counts every render that failed (GET /healthz, the start-up smoke check); issue 23. */
@@ -109,57 +108,86 @@ function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string):
   });
 }
 
+/** One page to render: exactly this address for this city (decided once by the caller), for this origin. */
+export interface PageRenderCall {
+  /** Path and query of the page. */
+  href: string;
+  view: PageView;
+  /** The origin the page names in its canonical address when the portal has no public origin set. */
+  origin: string;
+  /** Whether the body may go out gzipped (the request accepts it). */
+  gzip: boolean;
+}
+
+/** Renders one page: its answer (streamed), or null when the address is no public page or the render failed before it began. */
+export type PageRender = (call: PageRenderCall) => Promise<Response | null>;
+
 /**
- * Renders the portal's public pages on the server (GET and HEAD outside /api): the HTML holds the
- * page's heading and cards and the data it was made from, so the browser hydrates without fetching
- * them again. Addresses that are not public pages, files, and any render that fails go on to the
- * next handler (the browser-only shell), so a broken render never takes the site down.
+ * The portal's public pages rendered on the server: the HTML holds the page's heading and cards and the data it was
+ * made from, so the browser hydrates without fetching them again. The page's reads are the server's own (no request
+ * to itself); an address that is not a public page, and any render that fails, answer null (the caller sends the
+ * browser-only shell), so a broken render never takes the site down.
  */
-export function serverRenderedPages(options: ServerRenderedPagesOptions): MiddlewareHandler {
+export function serverPageRender(options: ServerRenderedPagesOptions): PageRender {
   const load = rendererLoader(options.root);
-  return async (c, next) => {
-    const path = c.req.path;
-    const last = path.slice(path.lastIndexOf('/') + 1);
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path === '/api' || path.startsWith('/api/') || last.includes('.')) {
-      return next();
-    }
+  return async ({ href, view, origin, gzip }) => {
     let page: RenderedPage | null = null;
     let loaded: LoadedRenderer | null = null;
     try {
       loaded = await load();
-      const url = new URL(c.req.url);
-      page =
-        loaded === null
-          ? null
-          : await loaded.renderer.renderPage({
-              href: `${url.pathname}${url.search}`,
-              fetch: options.apiFetch,
-              storedCityId: parseCityId(getCookie(c, CITY_COOKIE_NAME)),
-              defaultCityId: options.defaultCityId,
-            });
+      page = loaded === null ? null : await loaded.renderer.renderPage({ href, reads: options.reads, view });
     } catch (error) {
       options.failures?.record(error);
       options.logError('ssr: the page could not be rendered; sending the browser-only page', error);
     }
     if (page === null || loaded === null) {
-      return next();
+      return null;
     }
-    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding, Cookie',
     });
-    let body: ReadableStream<Uint8Array> = pageStream(loaded, page, origin);
+    let body: ReadableStream<Uint8Array> = pageStream(loaded, page, options.publicOrigin ?? origin);
     // Only gzip: the page is streamed, and the platform's CompressionStream makes no brotli on Node 20.
-    if (acceptedEncoding(c, ['gzip']) === 'gzip') {
+    if (gzip) {
       headers.set('Content-Encoding', 'gzip');
       body = body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
     }
-    if (c.req.method === 'HEAD') {
-      await body.cancel();
-      return new Response(null, { status: page.status, headers });
-    }
     return new Response(body, { status: page.status, headers });
+  };
+}
+
+/** How a page request without the page cache finds its city: the active cities and the portal's default. */
+export interface PageCityOptions {
+  reads: Pick<PageReads, 'activeCities'>;
+  /** The portal's default city; null takes the first active city. */
+  defaultCityId: number | null;
+}
+
+/**
+ * The public pages without the page cache (GET and HEAD outside /api): the city decided once from the address, the
+ * city cookie and the default (pageKey.ts cityOfPage), the page rendered for it, anything else on to the next handler.
+ */
+export function serverRenderedPages(render: PageRender, city: PageCityOptions): MiddlewareHandler {
+  return async (c, next) => {
+    if (!mayBePage(c.req.method, c.req.path)) {
+      return next();
+    }
+    const url = new URL(c.req.url);
+    const cities = await city.reads.activeCities({ countryCodeId: COUNTRY_CODE_ID }).catch(() => null);
+    if (cities === null) {
+      return next();
+    }
+    const { cityId } = cityOfPage(pageAddress(url), { cookie: getCookie(c, CITY_COOKIE_NAME), defaultCityId: city.defaultCityId, cities });
+    const response = await render({ href: `${url.pathname}${url.search}`, view: { cityId, cities }, origin: url.origin, gzip: acceptedEncoding(c, ['gzip']) === 'gzip' });
+    if (response === null) {
+      return next();
+    }
+    if (c.req.method === 'HEAD') {
+      await response.body?.cancel();
+      return new Response(null, { status: response.status, headers: response.headers });
+    }
+    return response;
   };
 }

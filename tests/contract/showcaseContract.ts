@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCashbackInCity } from '../../core/domain/showcase/brandCard.ts';
 import { outletsOfBrand } from '../../core/domain/showcase/showcases.ts';
+import { outletListReads } from '../../core/domain/showcase/outletListReads.ts';
 import { mapOutlets } from '../../core/domain/showcase/mapOutlet.ts';
 import type { ContractBackEnd } from './contractKit.ts';
 
@@ -34,7 +35,7 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       const { api } = backEnd().browser();
       const { activeCityId, brandId, salesUnitId, hiddenSalesUnitId } = backEnd().places;
       const scope = { countryCodeId: 1, cityCodeId: activeCityId };
-      const ofBrand = await api.brandOutletsPublicList({ ...scope, brandId });
+      const ofBrand = await outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({ ...scope, brandId });
       expect(ofBrand.map((unit) => unit.id)).toContain(salesUnitId);
       expect(ofBrand.map((unit) => unit.id)).not.toContain(hiddenSalesUnitId);
       expect(ofBrand).toEqual(outletsOfBrand(await api.salesUnitsPublicList(scope), brandId));

@@ -3,7 +3,10 @@
  * its own) and carries the router's not-found match, so the browser does not read the missing entity again.
  */
 import { describe, expect, it } from 'vitest';
+import { OfetchApi } from '../../adapters/http/OfetchApi.ts';
+import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { renderPage } from '../../ui/entry-server.tsx';
+import { renderOverFetch } from './renderOverFetch.ts';
 
 const MOSCOW = { id: 1, name: 'Москва' };
 
@@ -24,7 +27,7 @@ async function apiFetch(input: RequestInfo | URL): Promise<Response> {
 }
 
 async function rendered(href: string) {
-  const page = await renderPage({ href, fetch: apiFetch as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+  const page = await renderOverFetch(href, apiFetch, MOSCOW.id);
   if (page === null) {
     throw new Error(`${href} was not rendered`);
   }
@@ -57,7 +60,7 @@ describe('the server render of a missing outlet', () => {
       new URL(input instanceof Request ? input.url : String(input)).pathname === '/api/online-shops-categories'
         ? new Response(JSON.stringify({ message: 'INTERNAL_ERROR', details: { sql: 'select' } }), { status: 500 })
         : apiFetch(input);
-    const page = await renderPage({ href: '/brands', fetch: failing as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    const page = await renderOverFetch('/brands', failing, MOSCOW.id);
     await page?.ready;
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches.map(({ i, s }: { i: string; s: string }) => ({ i, s }))).toEqual([
@@ -68,6 +71,27 @@ describe('the server render of a missing outlet', () => {
     // Not ordered by distance, and a server render has no shopper's position: no outlets are measured.
     expect(carried.matches[1].l).toEqual({ brands: { status: 'ready', data: [] }, nearest: null });
   }, 20_000);
+
+  it('is a 404 when the server’s reads say «not found» with an ApiError of their own module (the built entry bundles its own copy of core/errors.ts)', async () => {
+    // What the server's DrizzlePageReads throws, as the bundle sees it: an ApiError, but not the bundle's class.
+    class ForeignApiError extends Error {
+      readonly code = 'NOT_FOUND';
+      readonly status = 404;
+      readonly details = undefined;
+      constructor() {
+        super('NOT_FOUND');
+        this.name = 'ApiError';
+      }
+    }
+    const reads = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(), fetch: apiFetch as typeof fetch });
+    const missing = new Proxy(reads, {
+      get: (target, method, receiver) => (method === 'salesUnit' ? () => Promise.reject(new ForeignApiError()) : Reflect.get(target, method, receiver)),
+    });
+    const page = await renderPage({ href: '/offline/12', reads: missing, view: { cityId: MOSCOW.id, cities: [MOSCOW] } });
+    await page?.ready;
+    expect(page?.status).toBe(404);
+    expect(await new Response(page?.body).text()).toContain('Точка не найдена');
+  });
 
   it('names an address no route knows «Страница не найдена» too', async () => {
     const { page } = await rendered('/no-such-page');
@@ -97,7 +121,7 @@ describe('the server render of /brands ordered by distance (issue 21)', () => {
   }
 
   it('measures from the city centre (no shopper’s position on the server) and carries one outlet per brand, not the city’s list', async () => {
-    const page = await renderPage({ href: '/brands?sort=distance', fetch: catalogue as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+    const page = await renderOverFetch('/brands?sort=distance', catalogue, MOSCOW.id);
     await page?.ready;
     const carried = JSON.parse(JSON.stringify(page?.router()));
     expect(carried.matches[1].i).toBe('#brands#brands{"category":0,"distance":true,"open":false}');

@@ -3,14 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { SessionSnapshot, SessionStore } from './session.ts';
 import type { Services } from './services.ts';
+import type { PageCity } from '../../core/domain/pageCity.ts';
 
-/**
- * The city a page's lists are for, as its session says: the city's id, null when none is chosen (the city
- * question asks), undefined while the application start has not settled it (a page the server rendered
- * knows its city at once: the rendered view's).
- */
-export type PageCity = number | null | undefined;
-
+/** The city a page's lists are for, as its session says (core PageCity). */
 export function pageCityOf(snapshot: SessionSnapshot): PageCity {
   return snapshot.cityId ?? (snapshot.status === 'ready' ? null : undefined);
 }

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 /**
  * A read a route loader made: its answer, or that it failed (so one failed part never blanks a whole page). A
  * failure keeps nothing of why: loader data travels in a server-rendered page, which must show nothing of the
- * server (the loaders tell a missing entity apart before settling, ui/routes/loaders.ts `found`).
+ * server (the loaders tell a missing entity apart before settling, ui/routes/loaders/common.ts `found`).
  */
 export type Settled<T> = { status: 'ready'; data: T } | { status: 'failed' };
 

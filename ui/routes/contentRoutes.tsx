@@ -6,9 +6,7 @@ import { requireId } from './params.ts';
 import { rootRoute } from './root.tsx';
 import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../core/domain/pageParams.ts';
 
-/** The loaders come with the first navigation that needs them: a server-rendered page hydrates without them. */
-const loaders = () => import('./loaders.ts');
-
+// Each route's loader (ui/routes/loaders/) comes with the first navigation that needs it: a server-rendered page hydrates without it.
 const heads = () => import('./heads.ts');
 
 export const newsRoute = createRoute({
@@ -16,7 +14,7 @@ export const newsRoute = createRoute({
   path: '/news',
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loader: async (options) => (await loaders()).newsLoader(options),
+  loader: async (options) => (await import('./loaders/newsLoader.ts')).newsLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'news') }),
   component: lazyRouteComponent(() => import('../screens/NewsScreen.tsx')),
 });
@@ -25,7 +23,7 @@ export const newsItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
-  loader: async (options) => (await loaders()).newsItemLoader(options),
+  loader: async (options) => (await import('./loaders/newsItemLoader.ts')).newsItemLoader(options),
   head: async ({ match, loaderData }) => ({ meta: loaderData?.status === 'ready' ? (await heads()).newsItemHead(match.context, loaderData.data) : [] }),
   notFoundComponent: () => (
     <DetailNotFound back="/news" backLabel="Новости" title="Новость не найдена" hint="Возможно, её сняли с публикации или ссылка устарела." />
@@ -38,7 +36,7 @@ export const partnerApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partner_application',
   staticData: { bare: true },
-  loader: async (options) => (await loaders()).partnerApplicationLoader(options),
+  loader: async (options) => (await import('./loaders/partnerApplicationLoader.ts')).partnerApplicationLoader(options),
   head: async ({ match }) => ({ meta: (await heads()).listHead(match.context, 'partner') }),
   component: lazyRouteComponent(() => import('../screens/PartnerApplicationScreen.tsx')),
 });
@@ -53,7 +51,7 @@ export const framesRoute = createRoute({
       throw redirect({ to: '/frames', search: { ...search, iframe: true }, replace: true });
     }
   },
-  loader: async (options) => (await loaders()).framesLoader(options),
+  loader: async (options) => (await import('./loaders/framesLoader.ts')).framesLoader(options),
   component: lazyRouteComponent(() => import('../screens/FramesScreen.tsx')),
 });
 

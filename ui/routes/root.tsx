@@ -6,9 +6,7 @@ import { ServerErrorScreen } from '../screens/ServerErrorScreen.tsx';
 import { PUBLIC_ANSWER_FRESH_SECONDS } from '../../core/domain/constants.ts';
 import { rootSearchSchema } from '../../core/domain/pageParams.ts';
 
-/** The loaders come with the first navigation that needs them: a server-rendered page hydrates without them. */
-const loaders = () => import('./loaders.ts');
-
+// Each route's loader (ui/routes/loaders/) comes with the first navigation that needs it: a server-rendered page hydrates without it.
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
     /** The navbar and footer are left out on this route (portal §2 «Layout»). */
@@ -22,7 +20,7 @@ declare module '@tanstack/router-core' {
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
-  loader: async (options) => (await loaders()).rootLoader(options),
+  loader: async (options) => (await import('./loaders/rootLoader.ts')).rootLoader(options),
   // Read again at most once a minute (the API lets caches keep them that long), not on every navigation.
   staleTime: PUBLIC_ANSWER_FRESH_SECONDS * 1000,
   // Frames mode lives in the address: every navigation inside the frame keeps `iframe`.

@@ -11,7 +11,7 @@ import { useLoaded, type Settled } from '../app/settled.ts';
 import { ListWayOut } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
-import type { BrandPlaces } from '../routes/loaders.ts';
+import type { BrandPlaces } from '../routes/loaders/brandsLoader.ts';
 import { BrandCard } from './parts/cards.tsx';
 import { emptyReason, hasListFilters, ListFilters, resetLabel } from './parts/ListFilters.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';

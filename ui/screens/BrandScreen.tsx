@@ -6,7 +6,7 @@ import type { Brand, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { LoadView } from '../components/LoadView.tsx';
-import type { BrandData } from '../routes/loaders.ts';
+import type { BrandData } from '../routes/loaders/brandLoader.ts';
 import { DetailLayout, Paragraphs } from './DetailLayout.tsx';
 import { BrandOutlets } from './parts/BrandOutlets.tsx';
 import { basePercent } from './parts/CashbackLine.tsx';

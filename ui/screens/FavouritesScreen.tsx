@@ -5,7 +5,7 @@ import type { OnlineShopRecord, SalesUnitRecord } from '../../core/model/index.t
 import { useServices, useSession } from '../app/context.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { useLoaded } from '../app/settled.ts';
-import type { FavouritesData } from '../routes/loaders.ts';
+import type { FavouritesData } from '../routes/loaders/favouritesLoader.ts';
 import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';

@@ -7,7 +7,7 @@ import { useFavouriteIds } from '../app/useFavouriteIds.ts';
 import { EmptyView } from '../components/EmptyView.tsx';
 import { LoadView } from '../components/LoadView.tsx';
 import { NeedCity } from '../components/NeedCity.tsx';
-import type { HomeData } from '../routes/loaders.ts';
+import type { HomeData } from '../routes/loaders/homeLoader.ts';
 import { CardGrid } from './parts/CardGrid.tsx';
 import { BrandCard, ShopCard } from './parts/cards.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';

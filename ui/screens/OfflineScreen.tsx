@@ -14,7 +14,7 @@ import { NeedCity } from '../components/NeedCity.tsx';
 import { LazyOutletMap } from '../map/LazyOutletMap.tsx';
 import { ViewSwitch, viewOf } from '../map/ViewSwitch.tsx';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
-import type { OfflineData } from '../routes/loaders.ts';
+import type { OfflineData } from '../routes/loaders/offlineLoader.ts';
 import { OutletCard } from './parts/cards.tsx';
 import { emptyReason, hasListFilters, ListFilters, resetLabel } from './parts/ListFilters.tsx';
 import { useCategoryNames } from './parts/useCategoryNames.ts';

@@ -4,7 +4,7 @@ import { shopLink as shopLinkOf, toOnlineCard, type OnlineCard } from '../../cor
 import { useServices, useSessionPart } from '../app/context.ts';
 import { useLoaded } from '../app/settled.ts';
 import { useFavouriteIds } from '../app/useFavouriteIds.ts';
-import type { ShopData } from '../routes/loaders.ts';
+import type { ShopData } from '../routes/loaders/shopLoader.ts';
 import type { OnlineShopRecord } from '../../core/model/index.ts';
 import { LoadView } from '../components/LoadView.tsx';
 import { DetailLayout, Paragraphs } from './DetailLayout.tsx';

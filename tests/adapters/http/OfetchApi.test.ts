@@ -348,7 +348,7 @@ describe('OfetchApi: handling of answers', () => {
     expect(urls).toEqual(['/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=0', '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=1']);
   });
 
-  it('keeps a city’s outlet list for keepOutletListMs when told: one read for the first page, a brand and the whole list', async () => {
+  it('keeps a city’s outlet list for keepOutletListMs when told: one read for a page’s, a brand’s and the whole list’s reads', async () => {
     const bodies: string[] = [];
     let now = 1_000;
     let fail = false;
@@ -358,8 +358,8 @@ describe('OfetchApi: handling of answers', () => {
     }) as typeof fetch;
     const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
     const moscow = { countryCodeId: 1, cityCodeId: 1 };
-    await port.salesUnitsPublicPage({ ...moscow, filter: { category: 0, query: '' }, size: 48 });
-    await port.brandOutletsPublicList({ ...moscow, brandId: 3 });
+    await port.salesUnitsPublicList(moscow);
+    await port.salesUnitsPublicList(moscow);
     await port.salesUnitsPublicList(moscow);
     expect(bodies).toHaveLength(1);
     await port.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: 2 });

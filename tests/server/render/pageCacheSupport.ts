@@ -1,7 +1,7 @@
 /**
  * A fake server render for the page cache's tests (issue 23): a build whose entry counts its renders, can be made
- * slow, echoes what it was asked for (the address and the stored city) and lists the active cities it read through
- * the API, so a write to the content shows in the page.
+ * slow, echoes what it was asked for (the address and the city) and lists the active cities it read through the
+ * page reads, so a write to the content shows in the page.
  */
 import { request } from 'node:http';
 import type { Clock } from '../../../core/ports/logger.ts';
@@ -41,7 +41,7 @@ export function fakeRenders(): FakeRenders {
 }
 
 const RENDERER = `
-export async function renderPage({ href, fetch, storedCityId }) {
+export async function renderPage({ href, reads, view }) {
   const state = (globalThis.__pageCacheTest ??= { renders: 0, delayMs: 0, hrefs: [] });
   state.renders += 1;
   state.hrefs.push(href);
@@ -54,12 +54,8 @@ export async function renderPage({ href, fetch, storedCityId }) {
   if (href.startsWith('/login')) {
     return null;
   }
-  const answer = await fetch('http://portal.internal/api/city-codes/active-city-codes', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ countryCodeId: 1 }),
-  });
-  const cities = await answer.json();
+  const cities = await reads.activeCities({ countryCodeId: 1 });
+  const storedCityId = view.cityId;
   const html = '<h1>Страница ' + href + '</h1><p id="stored-city">' + storedCityId + '</p><ul>' + cities.map((city) => '<li>' + city.name + '</li>').join('') + '</ul>' + '<p>' + 'ряд '.repeat(400) + '</p>';
   const body = href.startsWith('/explode')
     ? new ReadableStream({ pull(controller) { controller.error(new TypeError('the render failed half-way')); } })

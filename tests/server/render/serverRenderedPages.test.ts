@@ -6,7 +6,8 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRenderedPages } from '../../../server/render/serverRenderedPages.ts';
+import { serverPageRender, serverRenderedPages } from '../../../server/render/serverRenderedPages.ts';
+import type { PageReads } from '../../../core/ports/index.ts';
 import { fakeBuild, onePageRenderer } from '../fakeBuild.ts';
 
 let build: { dir: string; remove: () => void };
@@ -15,17 +16,18 @@ let app: Hono;
 beforeAll(() => {
   build = fakeBuild(onePageRenderer(), 'rjadom-pages-dist-');
   app = new Hono();
-  app.use(
-    serverRenderedPages({
-      root: build.dir,
-      apiFetch: () => Promise.reject(new Error('the fake page reads nothing')),
-      defaultCityId: null,
-      logError: (message, detail) => {
-        throw new Error(`${message}: ${String(detail)}`);
-      },
-      publicOrigin: 'https://rjadom.example',
-    }),
-  );
+  const reads = new Proxy({} as PageReads, {
+    get: (_target, method) => (method === 'activeCities' ? async () => [] : () => Promise.reject(new Error('the fake page reads nothing'))),
+  });
+  const render = serverPageRender({
+    root: build.dir,
+    reads,
+    logError: (message, detail) => {
+      throw new Error(`${message}: ${String(detail)}`);
+    },
+    publicOrigin: 'https://rjadom.example',
+  });
+  app.use(serverRenderedPages(render, { reads, defaultCityId: null }));
 });
 
 afterAll(() => {

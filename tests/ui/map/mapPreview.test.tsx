@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CITY_MAP_ZOOM, TILE_SIZE, worldPixel } from '../../../core/domain/geo/mapPreview.ts';
-import { renderPage } from '../../../ui/entry-server.tsx';
+import { renderOverFetch } from '../renderOverFetch.ts';
 
 const MOSCOW = { id: 1, name: 'Москва', latitude: 55.7558, longitude: 37.6173 };
 
@@ -26,7 +26,7 @@ function apiWith(tilesUrl: string | null) {
 }
 
 async function renderedHtml(href: string, tilesUrl: string | null): Promise<string> {
-  const page = await renderPage({ href, fetch: apiWith(tilesUrl) as typeof fetch, storedCityId: MOSCOW.id, defaultCityId: null });
+  const page = await renderOverFetch(href, apiWith(tilesUrl), MOSCOW.id);
   if (page === null) {
     throw new Error(`${href} was not rendered`);
   }

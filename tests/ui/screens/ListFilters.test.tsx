@@ -112,21 +112,19 @@ describe('the showcase lists’ filters: chips, «Сбросить», the order,
     expect(screen.queryByRole('link', { name: 'Закрытый' })).toBeNull();
   });
 
-  it('/offline: the sort and the category reach the paged read, and a new order starts at the first page', async () => {
-    const calls: unknown[] = [];
-    const app = await renderApp('/offline?category=4&pages=2', {
-      categories: CATEGORIES,
-      api: {
-        salesUnitsPublicPage: async (request) => {
-          calls.push(request);
-          return { records: [], total: 0 };
-        },
-      },
-    });
-    await screen.findByText('Точки не найдены.');
+  it('/offline: the sort and the category order the page, and a new order starts at the first page', async () => {
+    // Category 4 in position order: a low, a high and a middle cashback; one outlet of another category.
+    const listed = [
+      outlet(1, 'Низкий', { categoryId: 4, position: 1, maximumCashback: 0.02 }),
+      outlet(2, 'Высокий', { categoryId: 4, position: 2, maximumCashback: 0.2 }),
+      outlet(3, 'Средний', { categoryId: 4, position: 3, maximumCashback: 0.1 }),
+      outlet(4, 'Другой', { categoryId: 5, position: 4, maximumCashback: 0.3 }),
+    ];
+    const app = await renderApp('/offline?category=4&pages=2', { categories: CATEGORIES, api: { salesUnitsPublicList: async () => listed } });
+    await waitFor(() => expect(cardNames()).toEqual(['Низкий', 'Высокий', 'Средний']));
     await click(within(await sorts()).getByRole('link', { name: 'По кэшбэку' }));
     await waitFor(() => expect(app.href()).toBe('/offline?category=4&sort=cashback'));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ countryCodeId: 1, cityCodeId: 1, filter: { category: 4, query: '', sort: 'cashback' }, size: 48 }));
+    await waitFor(() => expect(cardNames()).toEqual(['Высокий', 'Средний', 'Низкий']));
   });
 
   it('/offline: «По кэшбэку» shows the best cashback first even above outlets with a §5 position (the page’s cards keep the read’s order)', async () => {

@@ -9,7 +9,7 @@ import { useServices } from '../../app/context.ts';
 import { usePageOrigin } from '../../app/nearMe.ts';
 import { useLoaded, type Settled } from '../../app/settled.ts';
 import { useFavouriteIds } from '../../app/useFavouriteIds.ts';
-import type { BrandData } from '../../routes/loaders.ts';
+import type { BrandData } from '../../routes/loaders/brandLoader.ts';
 import { LoadView } from '../../components/LoadView.tsx';
 import { NeedCity } from '../../components/NeedCity.tsx';
 import { Selector } from '../../components/Selector.tsx';

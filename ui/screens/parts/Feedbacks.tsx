@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { PagedList } from '../../../core/domain/showcase/feedbacks.ts';
 import type { FeedbackReply, OrderFeedback } from '../../../core/model/index.ts';
 import { useLoaded, type Settled } from '../../app/settled.ts';
-import type { FeedbacksData } from '../../routes/loaders.ts';
+import type { FeedbacksData } from '../../routes/loaders/outletParts.ts';
 import { formatIsoDate } from './format.ts';
 import { Rating } from './Rating.tsx';
 

@@ -4,7 +4,7 @@ import { cityCentreOrigin, distanceText, type DistanceOrigin } from '../../../co
 import { nearestOutlets } from '../../../core/domain/showcase/nearby.ts';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import { useServices, useSessionPart } from '../../app/context.ts';
-import type { NearbyData } from '../../routes/loaders.ts';
+import type { NearbyData } from '../../routes/loaders/framesLoader.ts';
 import { basePercent } from './CashbackLine.tsx';
 
 /** The card marks no favourites. */
@@ -18,7 +18,7 @@ const HEADING: Readonly<Record<DistanceOrigin['kind'], string>> = {
 
 /**
  * The card of frames mode (portal §7 «a coordinates call for a card»): the partners' outlets nearest to the point
- * /api/v1/coordinates (with the iframe flag) answers, read by the route's loader (ui/routes/loaders.ts,
+ * /api/v1/coordinates (with the iframe flag) answers, read by the route's loader (ui/routes/loaders/framesLoader.ts,
  * framesLoader) without holding the page for it. That point is the centre of a city (the one in the city cookie,
  * else the first active one: server/routes/coordinates.ts), never the visitor's position, so the card is headed
  * «Рядом с центром города» and each distance says «от центра города» (the core's one distance rule, distanceText).
