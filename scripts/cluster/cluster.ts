@@ -43,7 +43,7 @@ export interface ClusterOptions {
   accessLog?: boolean;
   /** nginx's client connections per worker (default 8 192). */
   workerConnections?: number;
-  /** API requests nginx passes to the instances at once; one more gets 503 OVERLOADED (default 64 per instance). */
+  /** API requests nginx passes to the instances at once; one more gets 503 OVERLOADED (default 16 per instance). */
   apiConnections?: number;
   /** Keep the cluster's folder (logs) after stop() (default false). */
   keepFolder?: boolean;

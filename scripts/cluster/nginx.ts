@@ -47,7 +47,7 @@ export interface NginxOptions {
   /** Client connections per worker (default 8 192: the overload bench holds 5 000). */
   workerConnections?: number;
   workerProcesses?: number | 'auto';
-  /** API requests passed to the instances at once (default 64 per instance; nginxConfig.ts). */
+  /** API requests passed to the instances at once (default 16 per instance; nginxConfig.ts). */
   apiConnections?: number;
 }
 
