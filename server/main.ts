@@ -272,13 +272,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/** The built UI `npm run serve` serves: DIST_DIR (a cluster's instances, a benchmark's own build), else dist/. */
+export function distDirOf(env: Record<string, string | undefined>): string {
+  return env.DIST_DIR?.trim() || DEFAULT_DIST_DIR;
+}
+
 /**
  * `npm start` and `npm run serve`: start, log one line, stop cleanly on SIGTERM/SIGINT. Building the UI
  * is not the server's job: `npm start` runs scripts/ensure-build.ts first, `npm run serve` serves dist/ as it is.
  */
 async function main(argv: readonly string[]): Promise<void> {
   const apiOnly = argv.includes('--api-only');
-  const running = await startServer({ distDir: apiOnly ? null : DEFAULT_DIST_DIR });
+  const running = await startServer({ distDir: apiOnly ? null : distDirOf(process.env) });
   console.log(`Рядом: ${running.url}`);
   // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
   const { startIdProviderFromEnv } = await import('./id-provider/start.ts');
