@@ -283,6 +283,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/** The built UI `npm run serve` serves: DIST_DIR (a cluster's instances, a benchmark's own build), else dist/. */
+export function distDirOf(env: Record<string, string | undefined>): string {
+  return env.DIST_DIR?.trim() || DEFAULT_DIST_DIR;
+}
+
 /**
  * `npm start` and `npm run serve`: start, log one line, drain on SIGTERM and stop on SIGINT (server/http/drain.ts). Building the UI
  * is not the server's job: `npm start` runs scripts/ensure-build.ts first, `npm run serve` serves dist/ as it is.
@@ -291,7 +296,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const apiOnly = argv.includes('--api-only');
   // Read before anything starts: a mistyped DRAIN_GRACE_MS is refused at start, not at the first SIGTERM.
   const graceMs = drainGraceMsOf(process.env);
-  const running = await startServer({ distDir: apiOnly ? null : DEFAULT_DIST_DIR });
+  const running = await startServer({ distDir: apiOnly ? null : distDirOf(process.env) });
   let idProvider: { close(): Promise<void> } | null = null;
   // SIGTERM drains (a balancer's instance, issue 32 §3); SIGINT stops at once, still finishing the requests in flight.
   // In place before the address is announced: a supervisor may stop the instance as soon as it answers.

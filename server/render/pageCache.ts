@@ -375,7 +375,9 @@ export class PageCache {
   /** The status, headers and body of a page's answer (304 when the request's If-None-Match names this representation). */
   private answerOf(raw: RawPageRequest, page: CachedPage, request: PageRequest, how: Delivery, encoding: Encoding | null, body: Uint8Array, personal = false): PageAnswer {
     const etag = etagFor(page, encoding);
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: 'Accept-Encoding', [PAGE_CACHE_HEADER]: how };
+    // A page whose city came from the cookie (or the default) differs by the Cookie header for a cache keyed on the address.
+    const vary = request.city === null || request.city.fromAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie';
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: vary, [PAGE_CACHE_HEADER]: how };
     if (how === 'stale') {
       headers.Age = String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000)));
       headers.Warning = '110 - "Response is Stale"';
@@ -392,16 +394,18 @@ export class PageCache {
   }
 
   /**
-   * Who may keep the page. Keyed by its address alone (the address names the city shown): any cache, a CDN for
-   * PAGE_CACHE_SECONDS and stale while it revalidates. The city from the cookie or the default: the browser only,
-   * asking each time (its ETag says whether the city's page changed); a CDN cannot key on one cookie. A page of a
-   * personal address, a failed page (500) and a stale copy: nobody.
+   * Who may keep the page. Any cache, a CDN for PAGE_CACHE_SECONDS and stale while it revalidates; the browser asks
+   * each time (max-age=0, its ETag says whether the page changed). Keyed by its address alone when the address names
+   * the city shown; else `Vary: Cookie` (answerOf) keeps one copy per Cookie header in a plain shared cache, and the
+   * balancer keys on the city cookie itself (deploy/nginx/page-cache.conf, issue 32 §2). The page holds nothing of
+   * the shopper (the render never sees a cookie but the city's). A page of a personal address, a failed page (500)
+   * and a stale copy: nobody; a page rendered with the cache off: the browser only.
    */
   private cacheControl(page: CachedPage, request: PageRequest, how: Delivery, personal: boolean): string {
     if (personal || how === 'stale' || (page.status !== 200 && page.status !== 404)) {
       return 'no-store';
     }
-    if (how === 'bypass' || request.city === null || !request.city.fromAddress) {
+    if (how === 'bypass' || request.city === null) {
       return 'private, no-cache';
     }
     return `public, max-age=0, s-maxage=${this.options.seconds}, stale-while-revalidate=${this.options.staleSeconds}`;

@@ -129,19 +129,25 @@ describe('a page the same for every anonymous shopper', () => {
     expect(text(named)).not.toContain('secret-access');
   });
 
-  it('says what it depends on: keyed by the address alone it may sit in a CDN; by the cookie, the browser asks each time', async () => {
+  it('says what it depends on: keyed by the address alone it may sit in a CDN; by the cookie too, a CDN keeps it per Cookie (issue 32 §2)', async () => {
+    const shared = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
     const path = fresh();
     const byAddress = await get(`${path}?current_city_id=${cityA}`);
-    expect(byAddress.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(byAddress.headers['cache-control']).toBe(shared);
     expect(byAddress.headers.vary).toBe('Accept-Encoding');
+    // The browser still asks each time (max-age=0); a shared cache may keep it, for each Cookie header its own copy.
     const byCookie = await get(path, { Cookie: `city_id=${cityA}` });
-    expect(byCookie.headers['cache-control']).toBe('private, no-cache');
-    expect(byCookie.headers.vary).toBe('Accept-Encoding');
+    expect(byCookie.headers['cache-control']).toBe(shared);
+    expect(byCookie.headers.vary).toBe('Accept-Encoding, Cookie');
+    const byCookieAgain = await get(path, { Cookie: `city_id=${cityA}` });
+    expect(byCookieAgain.headers['x-page-cache']).toBe('hit');
+    expect(byCookieAgain.headers.vary).toBe('Accept-Encoding, Cookie');
     const byDefault = await get(fresh());
-    expect(byDefault.headers['cache-control']).toBe('private, no-cache');
+    expect(byDefault.headers['cache-control']).toBe(shared);
+    expect(byDefault.headers.vary).toBe('Accept-Encoding, Cookie');
     // An inactive or unknown city in the address is not the city shown: the page then depends on the cookie.
     const unknown = await get(`${path}?current_city_id=999999999`, { Cookie: `city_id=${cityA}` });
-    expect(unknown.headers['cache-control']).toBe('private, no-cache');
+    expect(unknown.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
   it('is a 404 kept as well, while a failed render (500) is sent but never kept', async () => {

@@ -1,0 +1,94 @@
+/**
+ * Issue 32: the balancer's configuration is the repository's template with the cluster's ports and folders filled
+ * in, checked by nginx itself (`nginx -t`) when nginx is installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findNginx } from '../../../scripts/cluster/nginx.ts';
+import { fillTemplate, nginxConfig, type NginxConfigOptions } from '../../../scripts/cluster/nginxConfig.ts';
+import { distDirOf } from '../../../server/main.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'rjadom-nginx-conf-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const options: NginxConfigOptions = {
+  listen: '127.0.0.1:18080',
+  upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
+  prefix: join(folder, 'nginx'),
+  logDir: join(folder, 'logs'),
+  accessLog: join(folder, 'logs', 'access.log'),
+  cache: true,
+  workerProcesses: 1,
+  workerConnections: 1024,
+  rlimitNofile: 4096,
+  asRoot: false,
+};
+
+/** The configuration without its comments. */
+const directives = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+
+describe('the nginx configuration of the cluster (issue 32)', () => {
+  it('lists every instance with passive health checks and keeps upstream connections alive', () => {
+    const text = nginxConfig(options);
+    expect(text).toContain('server 127.0.0.1:3001 max_fails=2 fail_timeout=5s;');
+    expect(text).toContain('server 127.0.0.1:3002 max_fails=2 fail_timeout=5s;');
+    expect(text).toMatch(/keepalive \d+;/);
+    expect(text).toContain('proxy_set_header Connection "";');
+    expect(text).toContain('listen 127.0.0.1:18080');
+    expect(text).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it('retries only idempotent requests, never with non_idempotent', () => {
+    const text = directives(nginxConfig(options));
+    expect(text).toContain('proxy_next_upstream error timeout;');
+    expect(text).not.toContain('non_idempotent');
+  });
+
+  it('passes X-Forwarded-For and the request id, and keeps every path inside the cluster folder', () => {
+    const text = directives(nginxConfig(options));
+    expect(text).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(text).toContain('proxy_set_header X-Request-Id $rjadom_request_id;');
+    expect(text).not.toContain('/etc/nginx');
+    expect(text).not.toContain('/var/');
+  });
+
+  it('includes the page cache only when asked, and runs its workers as root only under root', () => {
+    expect(nginxConfig(options)).toMatch(/include \S+deploy\/nginx\/page-cache\.conf;/);
+    expect(nginxConfig({ ...options, cache: false })).not.toContain('page-cache.conf');
+    expect(nginxConfig(options)).not.toContain('user root;');
+    expect(nginxConfig({ ...options, asRoot: true })).toContain('user root;');
+  });
+
+  it('refuses a value that could break out of its directive, an unknown placeholder and an unused value', () => {
+    expect(() => nginxConfig({ ...options, prefix: '/tmp/x; include /etc/passwd' })).toThrow(/not a plain path/);
+    expect(() => nginxConfig({ ...options, upstreams: [] })).toThrow(/at least one instance/);
+    expect(() => fillTemplate('a {{b}}', {})).toThrow(/no value for \{\{b\}\}/);
+    expect(() => fillTemplate('a', { b: '1' })).toThrow(/has no \{\{b\}\}/);
+  });
+
+  it.skipIf(findNginx() === null)('is a configuration nginx accepts (nginx -t), with and without the page cache', () => {
+    for (const cache of [true, false]) {
+      const prefix = join(folder, `nginx-${cache}`);
+      mkdirSync(join(prefix, 'temp'), { recursive: true });
+      mkdirSync(options.logDir, { recursive: true });
+      const file = join(prefix, 'nginx.conf');
+      writeFileSync(file, nginxConfig({ ...options, prefix, cache, asRoot: process.getuid?.() === 0 }));
+      expect(() => execFileSync(findNginx()!, ['-t', '-q', '-p', prefix, '-c', file, '-e', join(options.logDir, 'error.log')], { stdio: 'pipe' })).not.toThrow();
+    }
+  });
+});
+
+describe('the built UI an instance serves', () => {
+  it('is DIST_DIR when set (a cluster’s or a benchmark’s own build), else dist/ of the repository', () => {
+    expect(distDirOf({ DIST_DIR: '/srv/rjadom/dist' })).toBe('/srv/rjadom/dist');
+    expect(distDirOf({ DIST_DIR: '  ' })).toMatch(/\/dist$/);
+    expect(distDirOf({})).toMatch(/\/dist$/);
+  });
+});
