@@ -3,7 +3,7 @@
  * built portal (SPA fallback) from the same origin, with the security headers.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -36,7 +36,7 @@ import { watchContentChanges } from './db/contentChanges.ts';
 import { answersFollowContent } from './http/answerCache.ts';
 import { listFastPath, type FastPath } from './http/listFastPath.ts';
 import { apiGateOf, IN_PROCESS_RENDER } from './http/shedding.ts';
-import { closeConnectionsWhileDraining, drainGraceMsOf, DrainState } from './http/drain.ts';
+import { closeConnectionsWhileDraining, DRAIN_SETTLE_MS, drainGraceMsOf, DrainState } from './http/drain.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
@@ -157,19 +157,37 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often a shutdown drops keep-alive connections that went idle after their last response. */
 const IDLE_SWEEP_MS = 50;
 
-function stopServer(server: Server): Promise<void> {
+/**
+ * Stops listening, lets busy connections finish their answer, drops idle ones, and cuts what is left after
+ * SHUTDOWN_GRACE_MS. With `settleMs` (a drain) the idle connections are left alone that long first: a connection a
+ * balancer opened just before the listener closed carries a request already on its way, and dropping it as idle
+ * would reset that request; answered, it closes itself (`Connection: close`, server/http/drain.ts).
+ */
+function stopServer(server: Server, settleMs = 0): Promise<void> {
   return new Promise((resolveStop) => {
-    // close() stops accepting; busy connections finish their response, then the sweep drops them.
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    let sweep: NodeJS.Timeout | undefined;
+    const startSweep = (): void => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
+    };
+    const settle = settleMs > 0 ? setTimeout(startSweep, settleMs) : null;
+    settle?.unref();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    sweep.unref();
     force.unref();
-    server.close(() => {
+    const stopped = (): void => {
       clearInterval(sweep);
+      clearTimeout(settle ?? undefined);
       clearTimeout(force);
       resolveStop();
-    });
-    server.closeIdleConnections();
+    };
+    if (settle === null) {
+      server.close(stopped);
+      startSweep();
+    } else {
+      // net.Server's close: http.Server's own drops every idle connection at once (Node ≥ 19), fresh ones included.
+      NetServer.prototype.close.call(server, stopped);
+    }
   });
 }
 
@@ -265,16 +283,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }, PRUNE_INTERVAL_MS);
     prune.unref();
     let closing: Promise<void> | null = null;
-    const close = (): Promise<void> => {
+    const closeWith = (settleMs: number): Promise<void> => {
       clearInterval(prune);
-      closing ??= stopServer(server)
+      closing ??= stopServer(server, settleMs)
         .then(() => content.close())
         .then(() => database.close());
       return closing;
     };
+    const close = (): Promise<void> => closeWith(0);
     const drain = (grace: Promise<void>): Promise<void> => {
       drainState.begin();
-      return grace.then(close);
+      return grace.then(() => closeWith(DRAIN_SETTLE_MS));
     };
     return { url: `http://localhost:${port}`, port, server, deps, close, drain };
   } catch (error) {

@@ -11,6 +11,9 @@ import type { Server, ServerResponse } from 'node:http';
 /** The default grace period (DRAIN_GRACE_MS): a few of a balancer's health probes, and longer than an idle upstream keep-alive. */
 export const DEFAULT_DRAIN_GRACE_MS = 5_000;
 
+/** After the grace, how long connections accepted just before the listener closed get to send their request before idle ones are dropped. */
+export const DRAIN_SETTLE_MS = 1_000;
+
 /** Whether an instance is draining; set once, never cleared (a drained instance exits). */
 export class DrainState {
   private started = false;
