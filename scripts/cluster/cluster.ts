@@ -43,6 +43,8 @@ export interface ClusterOptions {
   accessLog?: boolean;
   /** nginx's client connections per worker (default 8 192). */
   workerConnections?: number;
+  /** API requests nginx passes to the instances at once; one more gets 503 OVERLOADED (default 16 per instance). */
+  apiConnections?: number;
   /** Keep the cluster's folder (logs) after stop() (default false). */
   keepFolder?: boolean;
 }
@@ -150,6 +152,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       cache: options.cache ?? true,
       ...(options.accessLog === undefined ? {} : { accessLog: options.accessLog }),
       ...(options.workerConnections === undefined ? {} : { workerConnections: options.workerConnections }),
+      ...(options.apiConnections === undefined ? {} : { apiConnections: options.apiConnections }),
     });
     const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
     return {

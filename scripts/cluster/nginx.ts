@@ -47,6 +47,8 @@ export interface NginxOptions {
   /** Client connections per worker (default 8 192: the overload bench holds 5 000). */
   workerConnections?: number;
   workerProcesses?: number | 'auto';
+  /** API requests passed to the instances at once (default 16 per instance; nginxConfig.ts). */
+  apiConnections?: number;
 }
 
 export interface RunningNginx {
@@ -81,6 +83,7 @@ export async function startNginx(binary: string, options: NginxOptions): Promise
       workerConnections,
       rlimitNofile: Math.min(limit, workerConnections * 2 + 256),
       asRoot: process.getuid?.() === 0,
+      ...(options.apiConnections === undefined ? {} : { apiConnections: options.apiConnections }),
     }),
   );
   const args = ['-p', options.prefix, '-c', configFile, '-e', join(options.logDir, 'nginx-error.log')];

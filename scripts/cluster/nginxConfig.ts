@@ -30,7 +30,12 @@ export interface NginxConfigOptions {
   asRoot: boolean;
   /** The page cache's bound on disk, nginx's size syntax (`256m`). */
   cacheMaxSize?: string;
+  /** API requests passed to the instances at once, all clients together; one more gets 503 OVERLOADED (default 16 per instance). */
+  apiConnections?: number;
 }
+
+/** API requests at once per instance unless apiConnections says otherwise: about what its 10 database connections and API bound of 8 keep busy. */
+export const API_CONNECTIONS_PER_INSTANCE = 16;
 
 /** Failure counts before an instance leaves the rotation, and how long it stays out (passive health checks). */
 const MAX_FAILS = 2;
@@ -80,6 +85,7 @@ export function nginxConfig(options: NginxConfigOptions, template = readFileSync
     upstreamServers: servers.join('\n'),
     listen: token('listen', options.listen),
     cacheMaxSize: token('cacheMaxSize', options.cacheMaxSize ?? '256m'),
+    apiConnections: String(options.apiConnections ?? API_CONNECTIONS_PER_INSTANCE * options.upstreams.length),
     pageCache: options.cache ? `            include ${token('page cache file', join(NGINX_DEPLOY_DIR, 'page-cache.conf'))};` : '',
   });
 }

@@ -13,6 +13,8 @@ import { AltchaSolver } from '../../../adapters/captcha/AltchaSolver.ts';
 import { startCluster, type RunningCluster } from '../../../scripts/cluster/cluster.ts';
 import { drive } from '../../../scripts/bench/loadDrive.ts';
 import { listRequests, pageRequests } from '../../../scripts/bench/loadRequests.ts';
+import { eventually } from '../../server/render/pageCacheSupport.ts';
+import { randomPhone } from '../../server/signedIn.ts';
 import { codeOf, exchange, type Exchange } from './http.ts';
 
 const enabled = process.env.TEST_CLUSTER === '1';
@@ -64,7 +66,6 @@ const ways = (): { name: string; url: string }[] => [
   { name: 'nginx', url: cluster.url },
 ];
 
-const randomPhone = (): string => `7999${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 const FINGERPRINT = 'Mozilla/5.0 (cluster test)';
 
 /** A registration's first step for `phone`, sent to `url` from the client address `from`. */
@@ -79,17 +80,6 @@ async function outbox(phone: string, instance = 1): Promise<{ code: string }[]> 
   const answer = await exchange(`${cluster.instances[instance]!.url}/api/dev/sms?phone=${phone}`);
   expect(answer.status).toBe(200);
   return JSON.parse(answer.body) as { code: string }[];
-}
-
-/** Asks until `check` holds; throws after `timeoutMs`. */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) {
-      throw new Error(`the condition did not hold within ${timeoutMs} ms`);
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-  }
 }
 
 describe.skipIf(!enabled)('two production instances behind nginx on one PostgreSQL (issue 32 §1)', () => {
@@ -107,8 +97,9 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     await eventually(async () => (await exchange(`${cluster.instances[0]!.url}${path}`)).body.includes(name), 2_000);
     await eventually(async () => (await exchange(`${cluster.instances[1]!.url}${path}`)).body.includes(name), 2_000);
     // nginx cannot be told: it keeps its copy for s-maxage, then renews it (one request may get the old copy meanwhile).
-    await eventually(async () => (await viaNginx()).body.includes(name), (PAGE_CACHE_SECONDS + 3) * 1000);
-    expect(Date.now() - written).toBeLessThan((PAGE_CACHE_SECONDS + 3) * 1000);
+    // The bound: s-maxage, plus the one renewal's render (5 s allowed for it on a busy machine).
+    await eventually(async () => (await viaNginx()).body.includes(name), (PAGE_CACHE_SECONDS + 5) * 1000);
+    expect(Date.now() - written).toBeLessThan((PAGE_CACHE_SECONDS + 5) * 1000);
     // The page of the city cookie is kept by the balancer too, and renewed the same way.
     const byCookie = () => exchange(`${cluster.url}/brands`, { headers: { Cookie: 'city_id=1' } });
     await byCookie();
@@ -122,6 +113,8 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     expect(codes.filter((code) => code === 'OK')).toHaveLength(SMS_PER_HOUR);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(9 - SMS_PER_HOUR);
     expect(await outbox(phone, 0)).toHaveLength(SMS_PER_HOUR);
+    // The outbox is for a developer on the instance's own machine: through the balancer it is an unknown address.
+    expect((await exchange(`${cluster.url}/api/dev/sms?phone=${phone}`)).status).toBe(404);
   });
 
   it('the per-IP SMS limit sees the client behind nginx, whatever X-Forwarded-For it writes, and holds on the instances too', async () => {
@@ -194,6 +187,12 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
 
   it('a short balanced load of pages and public lists: no time-out, no 5xx', async () => {
     const requests = [...pageRequests([1, 2], []), ...listRequests([1, 2])];
+    // Each page and list asked once of each instance first, as after a deploy's warm-up: the load measures serving.
+    for (const instance of cluster.instances) {
+      for (const request of requests) {
+        await fetch(`${instance.url}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) }).then((answer) => answer.arrayBuffer());
+      }
+    }
     const result = await drive(cluster.url, requests, 32, 3);
     const failures = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500);
     expect(result.requests).toBeGreaterThan(0);

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../scripts/freePort.ts';
 import { findNginx, startNginx, type RunningNginx } from '../../../scripts/cluster/nginx.ts';
-import { exchange } from './http.ts';
+import { exchange, type Exchange } from './http.ts';
 
 const nginxBinary = findNginx();
 
@@ -41,6 +41,13 @@ const ANSWERS: Record<string, Record<string, string>> = {
 };
 
 let answered = 0;
+/** The API requests nginx passes on at once in this file. */
+const API_CONNECTIONS = 3;
+/** Requests to /api/hold wait for this to be called. */
+let releaseHeld: () => void = () => {};
+const held = new Promise<void>((resolveHeld) => {
+  releaseHeld = resolveHeld;
+});
 
 function fakeInstance(): Promise<FakeInstance> {
   const instance: FakeInstance = { server: null as unknown as Server, port: 0, seen: [], failing: false };
@@ -51,6 +58,10 @@ function fakeInstance(): Promise<FakeInstance> {
     incoming.on('end', () => {
       if (path.startsWith('/api/fail') && instance.failing) {
         incoming.socket.destroy();
+        return;
+      }
+      if (path.startsWith('/api/hold')) {
+        void held.then(() => outgoing.writeHead(204).end());
         return;
       }
       if (path === '/healthz') {
@@ -97,6 +108,7 @@ beforeAll(async () => {
     cache: true,
     workerProcesses: 1,
     workerConnections: 1024,
+    apiConnections: API_CONNECTIONS,
   });
   base = `http://127.0.0.1:${port}`;
 }, 30_000);
@@ -198,17 +210,40 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
     }
   });
 
+  it('passes so many API requests at once, and answers one more at once with the API’s own 503 OVERLOADED', async () => {
+    const holding = Array.from({ length: API_CONNECTIONS }, (_, index) => exchange(`${base}/api/hold/${index}`));
+    try {
+      await vi.waitFor(() => expect(instances.flatMap((instance) => instance.seen).filter((seen) => seen.path.startsWith('/api/hold'))).toHaveLength(API_CONNECTIONS));
+      const refused = await exchange(`${base}/api/plain/${process.pid}`, { method: 'POST', json: {} });
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.body)).toEqual({ message: 'OVERLOADED', details: { retryAfterSeconds: 2 } });
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.headers['content-type']).toBe('application/json');
+      // The page of a shopper meanwhile is not an API request: it is answered.
+      expect((await exchange(`${base}${fresh('/public')}`)).status).toBe(200);
+    } finally {
+      releaseHeld();
+    }
+    expect((await Promise.all(holding)).map((answer) => answer.status)).toEqual(Array.from({ length: API_CONNECTIONS }, () => 204));
+    // Once they are answered, the next one goes through again.
+    expect((await exchange(`${base}/api/plain/${process.pid}`)).status).toBe(200);
+  });
+
   it('sends a write once even when its instance fails, and moves reads and /healthz to the other instance', async () => {
     instances[0]!.failing = true;
     try {
-      const writes = await Promise.all(Array.from({ length: 6 }, (_, index) => exchange(`${base}/api/fail/write-${index}`, { json: { index } })));
+      const writes: Exchange[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        writes.push(await exchange(`${base}/api/fail/write-${index}`, { json: { index } }));
+      }
       for (let index = 0; index < 6; index += 1) {
         expect(seenFor(`/api/fail/write-${index}`)).toHaveLength(1);
       }
       // A write that reached the failing instance is reported, not repeated elsewhere.
       expect(writes.every((write) => write.status === 200 || write.status === 502)).toBe(true);
-      const reads = await Promise.all(Array.from({ length: 6 }, (_, index) => exchange(`${base}/api/fail/read-${index}`)));
-      expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      for (let index = 0; index < 6; index += 1) {
+        expect((await exchange(`${base}/api/fail/read-${index}`)).status).toBe(200);
+      }
       const probes = await Promise.all(Array.from({ length: 4 }, () => exchange(`${base}/healthz`)));
       expect(probes.map((probe) => probe.status)).toEqual([200, 200, 200, 200]);
       expect(probes.every((probe) => probe.body === `{"port":${instances[1]!.port}}`)).toBe(true);
