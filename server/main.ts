@@ -3,14 +3,14 @@
  * built portal (SPA fallback) from the same origin, with the security headers.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Clock } from '../core/ports/logger.ts';
 import { createApi } from './app.ts';
-import { exitOnSignals } from './exitOnSignals.ts';
+import { drainOnSignals } from './exitOnSignals.ts';
 import { assertPortalCaptcha, createCaptchaVerifier } from './captcha/index.ts';
 import { dataDirOf, loadConfig, nodeEnvironment } from './config.ts';
 import { describeDataDir, ensureDataFolder } from './db/dataFolder.ts';
@@ -37,6 +37,7 @@ import { watchContentChanges } from './db/contentChanges.ts';
 import { answersFollowContent } from './http/answerCache.ts';
 import { listFastPath, type FastPath } from './http/listFastPath.ts';
 import { apiGateOf } from './http/shedding.ts';
+import { closeConnectionsWhileDraining, DRAIN_SETTLE_MS, drainGraceMsOf, DrainState } from './http/drain.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
@@ -82,6 +83,11 @@ export interface RunningServer {
   deps: ServerDeps;
   /** Stops accepting, lets in-flight requests finish, then closes the database. Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * The stop of a balanced instance (SIGTERM, server/http/drain.ts): /healthz says «draining» at once, every answer
+   * closes its connection, requests are answered until `grace` settles, then as `close`.
+   */
+  drain(grace: Promise<void>): Promise<void>;
 }
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -100,14 +106,14 @@ interface Observability {
 }
 
 /** The whole site: security headers on everything, /healthz, the API, then the built UI (its pages through the page cache). */
-function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null, observe: Observability): Hono {
+function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null, observe: Observability, drainState: DrainState): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', observeRequests(observe.logger, observe.metrics));
   site.use('*', securityHeaders(deps.config));
   // Before the host check: a load balancer probes by address, not by the public host name.
-  site.route('/', healthRoutes({ db: deps.db, renderFailures, load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }) }));
+  site.route('/', healthRoutes({ db: deps.db, renderFailures, load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }), draining: () => drainState.draining }));
   site.route('/', metricsRoutes(deps, observe.metrics, observe.metricsToken));
   if (deps.config.production && deps.config.publicOrigin !== null) {
     site.use('*', servedHostOnly(deps.config.publicOrigin));
@@ -152,19 +158,37 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often a shutdown drops keep-alive connections that went idle after their last response. */
 const IDLE_SWEEP_MS = 50;
 
-function stopServer(server: Server): Promise<void> {
+/**
+ * Stops listening, lets busy connections finish their answer, drops idle ones, and cuts what is left after
+ * SHUTDOWN_GRACE_MS. With `settleMs` (a drain) the idle connections are left alone that long first: a connection a
+ * balancer opened just before the listener closed carries a request already on its way, and dropping it as idle
+ * would reset that request; answered, it closes itself (`Connection: close`, server/http/drain.ts).
+ */
+function stopServer(server: Server, settleMs = 0): Promise<void> {
   return new Promise((resolveStop) => {
-    // close() stops accepting; busy connections finish their response, then the sweep drops them.
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    let sweep: NodeJS.Timeout | undefined;
+    const startSweep = (): void => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
+    };
+    const settle = settleMs > 0 ? setTimeout(startSweep, settleMs) : null;
+    settle?.unref();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    sweep.unref();
     force.unref();
-    server.close(() => {
+    const stopped = (): void => {
       clearInterval(sweep);
+      clearTimeout(settle ?? undefined);
       clearTimeout(force);
       resolveStop();
-    });
-    server.closeIdleConnections();
+    };
+    if (settle === null) {
+      server.close(stopped);
+      startSweep();
+    } else {
+      // net.Server's close: http.Server's own drops every idle connection at once (Node ≥ 19), fresh ones included.
+      NetServer.prototype.close.call(server, stopped);
+    }
   });
 }
 
@@ -230,7 +254,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
               logger.error({ error: errorText(error) }, 'ssr: the page failed while it was rendered; sending the browser-only page');
             },
           });
-    const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null });
+    const drainState = new DrainState();
+    const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null }, drainState);
     // Strict-Transport-Security first: it answers nothing, it only sets the header for whoever answers.
     const fast = [
       strictTransportFastPath(config),
@@ -241,6 +266,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await content.close();
       throw error;
     });
+    closeConnectionsWhileDraining(server, drainState);
     const port = (server.address() as AddressInfo).port;
     if (distDir !== null) {
       // One public page rendered in-process: a build that cannot render must not serve empty shells for ever (issue 23).
@@ -258,14 +284,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }, PRUNE_INTERVAL_MS);
     prune.unref();
     let closing: Promise<void> | null = null;
-    const close = (): Promise<void> => {
+    const closeWith = (settleMs: number): Promise<void> => {
       clearInterval(prune);
-      closing ??= stopServer(server)
+      closing ??= stopServer(server, settleMs)
         .then(() => content.close())
         .then(() => database.close());
       return closing;
     };
-    return { url: `http://localhost:${port}`, port, server, deps, close };
+    const close = (): Promise<void> => closeWith(0);
+    const drain = (grace: Promise<void>): Promise<void> => {
+      drainState.begin();
+      return grace.then(() => closeWith(DRAIN_SETTLE_MS));
+    };
+    return { url: `http://localhost:${port}`, port, server, deps, close, drain };
   } catch (error) {
     await database.close();
     throw error;
@@ -278,22 +309,28 @@ export function distDirOf(env: Record<string, string | undefined>): string {
 }
 
 /**
- * `npm start` and `npm run serve`: start, log one line, stop cleanly on SIGTERM/SIGINT. Building the UI
+ * `npm start` and `npm run serve`: start, log one line, drain on SIGTERM and stop on SIGINT (server/http/drain.ts). Building the UI
  * is not the server's job: `npm start` runs scripts/ensure-build.ts first, `npm run serve` serves dist/ as it is.
  */
 async function main(argv: readonly string[]): Promise<void> {
   const apiOnly = argv.includes('--api-only');
+  // Read before anything starts: a mistyped DRAIN_GRACE_MS is refused at start, not at the first SIGTERM.
+  const graceMs = drainGraceMsOf(process.env);
   const running = await startServer({ distDir: apiOnly ? null : distDirOf(process.env) });
+  let idProvider: { close(): Promise<void> } | null = null;
+  // SIGTERM drains (a balancer's instance, issue 32 §3); SIGINT stops at once, still finishing the requests in flight.
+  // In place before the address is announced: a supervisor may stop the instance as soon as it answers.
+  drainOnSignals('Рядом', graceMs, (grace) => Promise.all([running.drain(grace), grace.then(() => idProvider?.close())]));
   console.log(`Рядом: ${running.url}`);
   // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
   const { startIdProviderFromEnv } = await import('./id-provider/start.ts');
   const { portalSites } = await import('./id-provider/portalSites.ts');
   // The provider gives codes only to registered sites: the portal's own and its /widget/ demo (issue 18).
-  const idProvider = await startIdProviderFromEnv(process.env, portalSites(running.deps.config));
-  if (idProvider) {
-    console.log(`Тестовый провайдер входа: ${idProvider.url}`);
+  const provider = await startIdProviderFromEnv(process.env, portalSites(running.deps.config));
+  idProvider = provider;
+  if (provider) {
+    console.log(`Тестовый провайдер входа: ${provider.url}`);
   }
-  exitOnSignals('Рядом', () => Promise.all([running.close(), idProvider?.close()]));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -39,7 +39,7 @@ export const API_CONNECTIONS_PER_INSTANCE = 16;
 
 /** Failure counts before an instance leaves the rotation, and how long it stays out (passive health checks). */
 const MAX_FAILS = 2;
-const FAIL_TIMEOUT_SECONDS = 5;
+export const FAIL_TIMEOUT_SECONDS = 5;
 
 /** A value that goes into the configuration as one token: no space, quote, brace or semicolon can break out of it. */
 function token(name: string, value: string): string {

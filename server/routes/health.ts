@@ -21,6 +21,8 @@ export interface HealthOptions {
   pingTimeoutMs?: number;
   /** The page cache's counts and the two bounds' (issue 23, «Shed, don't queue»); absent when the server serves no pages. */
   load?: () => LoadReport;
+  /** True once the instance was told to stop (server/http/drain.ts): the probe then answers 503 «draining». */
+  draining?: () => boolean;
 }
 
 /** What the server did under load since start: pages from the cache, renders, and requests shed at each bound. */
@@ -33,8 +35,8 @@ export interface LoadReport {
 
 /** The body of GET /healthz. */
 export interface HealthReport {
-  /** 'ok' with status 200; 'unavailable' with 503 when the database does not answer. */
-  status: 'ok' | 'unavailable';
+  /** 'ok' with status 200; 'unavailable' with 503 when the database does not answer; 'draining' with 503 while the instance stops. */
+  status: 'ok' | 'unavailable' | 'draining';
   database: 'ok' | 'unreachable';
   /** Server renders that failed since the process started (each page then went out as the browser-only shell). */
   renderFailures: number;
@@ -62,15 +64,18 @@ export function healthRoutes(options: HealthOptions): Hono {
   const app = new Hono();
   app.get('/healthz', async (c) => {
     const reachable = await databaseAnswers(options.db, options.pingTimeoutMs ?? DEFAULT_PING_TIMEOUT_MS);
+    // Read after the ping: a drain that began meanwhile must not be answered 200.
+    const draining = options.draining?.() ?? false;
+    const healthy = reachable && !draining;
     const report: HealthReport = {
-      status: reachable ? 'ok' : 'unavailable',
+      status: draining ? 'draining' : reachable ? 'ok' : 'unavailable',
       database: reachable ? 'ok' : 'unreachable',
       renderFailures: options.renderFailures.count,
       uptimeSeconds: Math.round(process.uptime()),
       ...(options.load === undefined ? {} : { load: options.load() }),
     };
     c.header('Cache-Control', 'no-store');
-    return c.json(report, reachable ? 200 : 503);
+    return c.json(report, healthy ? 200 : 503);
   });
   return app;
 }
