@@ -76,7 +76,8 @@ export class OAuthList extends Widget<OAuthListEventMap> {
     const typeField = [buttonTypeField(single ? ButtonType.Default : ButtonType.Icon)];
     const send = (provider: ProviderNameValue, what: string) => void stat(config, screen, sessionId, `${STAT_NAME[provider]}_button_${what}` as StatsEventName, typeField);
     const line = oauthListLine(options.lang);
-    const row = h('div', 'vkid-row', { role: 'group', 'aria-label': line });
+    // The reference's hooks: `data-single-mode` on a one-provider list, `data-oauth` on each button.
+    const row = h('div', 'vkid-row', { role: 'group', 'aria-label': line, ...(single ? { 'data-single-mode': '' } : {}) });
     for (const provider of providers) {
       const label = signInWithText(strings, provider);
       const tap = () => {
@@ -93,7 +94,7 @@ export class OAuthList extends Widget<OAuthListEventMap> {
       };
       const text = single ? h('span', 'vkid-pt', {}, label) : '';
       const el = button('vkid-pb', label, tap, icon('vkid-ic', ICONS[provider]), text);
-      el.dataset.provider = provider;
+      el.dataset.oauth = provider;
       row.append(el);
       if (text && typeof ResizeObserver === 'function') {
         // The text goes when it does not fit beside the icon (measured at its natural width), and comes back when it does.

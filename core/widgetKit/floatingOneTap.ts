@@ -101,10 +101,7 @@ export function floatingFrameUrl(config: WidgetConfig, options: FloatingOneTapOp
     ['lang_id', String(options.lang)],
     ['show_alternative_login', options.showAlternativeLogin ? '1' : '0'],
     ['content_id', String(options.contentId)],
+    ['providers', providersParam(options.oauthList)],
   ];
-  const providers = providersParam(options.oauthList);
-  if (providers) {
-    own.push(['providers', providers]);
-  }
   return widgetFrameUrl(config, 'floating_one_tap_auth', own, context, options.fastAuthDisabled);
 }

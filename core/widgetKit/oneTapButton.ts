@@ -55,11 +55,10 @@ export function normalizeOneTapParams<TContainer = unknown>(input: unknown): One
 
 /**
  * The one-tap frame's address, `/button_one_tap_auth` on the id origin, with the query of the shared
- * plan in a fixed order. `providers` is left out when no alternative provider remains (the frame reads
- * a missing list as empty); `fastAuthDisabled`, `debug`, `localhost` and `scope` only appear when set.
+ * plan in a fixed order. `providers` is always sent, empty when no alternative provider remains (as the
+ * reference does); `fastAuthDisabled`, `debug`, `localhost` and `scope` only appear when set.
  */
 export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, context: FrameUrlContext): string {
-  const providers = providersParam(options.oauthList);
   const own: [string, string][] = [
     ['style_height', String(options.styles.height)],
     ['style_border_radius', String(options.styles.borderRadius)],
@@ -68,10 +67,8 @@ export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, con
     ['content_id', String(options.contentId)],
     ['scheme', options.scheme],
     ['lang_id', String(options.lang)],
+    ['providers', providersParam(options.oauthList)],
   ];
-  if (providers) {
-    own.push(['providers', providers]);
-  }
   return widgetFrameUrl(config, 'button_one_tap_auth', own, context, options.fastAuthDisabled);
 }
 
