@@ -5,13 +5,13 @@
  */
 import { DEFAULT_BORDER_RADIUS, DEFAULT_SKIN, ProviderName, type ProviderNameValue, type SkinName } from './constants.ts';
 import type { OneTapContentIdValue } from './enums.ts';
-import { providersParam, widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
+import { widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
 import type { WidgetStrings } from './languages.ts';
 import type { OneTapLayout } from './layout.ts';
 import { asObject, commonOptions, contentIdOf, heightOf, providerList, sizeOr, stylesOf, type CommonOptions, type WidgetConfig } from './validation.ts';
 
 /** Fixed part of the room the text needs besides its own width (§2 «an extra 16px»). */
-export const ONE_TAP_TEXT_EXTRA_PX = 16;
+const ONE_TAP_TEXT_EXTRA_PX = 16;
 
 /** The `text_type` statistics field of each OneTap `contentId` (0–8), as the provider names them. */
 export const ONE_TAP_TEXT_TYPES = ['default', 'appoint', 'receive', 'open', 'calculate', 'order', 'service_order_placing', 'request', 'take_part'] as const;
@@ -67,7 +67,7 @@ export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, con
     ['content_id', String(options.contentId)],
     ['scheme', options.scheme],
     ['lang_id', String(options.lang)],
-    ['providers', providersParam(options.oauthList)],
+    ['providers', options.oauthList.join(',')],
   ];
   return widgetFrameUrl(config, 'button_one_tap_auth', own, context, options.fastAuthDisabled);
 }

@@ -11,7 +11,7 @@ const loaders = () => import('./loaders.ts');
 
 const heads = () => import('./heads.ts');
 
-export const newsRoute = createRoute({
+const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
   validateSearch: listSearchSchema,
@@ -21,7 +21,7 @@ export const newsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/NewsScreen.tsx')),
 });
 
-export const newsItemRoute = createRoute({
+const newsItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
@@ -34,7 +34,7 @@ export const newsItemRoute = createRoute({
 });
 
 /** «Request» of portal §2 is the become-a-partner request page: bare like the sign-in pages. */
-export const partnerApplicationRoute = createRoute({
+const partnerApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partner_application',
   staticData: { bare: true },
@@ -43,7 +43,7 @@ export const partnerApplicationRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/PartnerApplicationScreen.tsx')),
 });
 
-export const framesRoute = createRoute({
+const framesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frames',
   staticData: { bare: true },
@@ -57,7 +57,7 @@ export const framesRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/FramesScreen.tsx')),
 });
 
-export const serverErrorRoute = createRoute({
+const serverErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/505',
   staticData: { bare: true },
