@@ -32,11 +32,11 @@ export interface SecurityConfig {
 
 import { loadIdentityProviderConfig, type IdentityProviderConfig } from './idProviderClient/config.ts';
 
-export type SmsProviderName = 'console' | 'smsru';
+type SmsProviderName = 'console' | 'smsru';
 /** The values NODE_ENV may take; unset means development. */
 export type NodeEnvironment = 'production' | 'development' | 'test';
 const NODE_ENVIRONMENTS: readonly NodeEnvironment[] = ['production', 'development', 'test'];
-export type CaptchaProviderName = 'altcha' | 'yandex';
+type CaptchaProviderName = 'altcha' | 'yandex';
 
 export interface ServerConfig {
   port: number;
@@ -97,7 +97,7 @@ export interface ServerConfig {
 }
 
 /** Where the embedded database and the generated secret live unless DATA_DIR says otherwise. */
-export const DEFAULT_DATA_DIR = '.data';
+const DEFAULT_DATA_DIR = '.data';
 /** Listening on every interface must be asked for: a development server is not meant to be reachable. */
 const DEFAULT_HOST = '127.0.0.1';
 const MIN_SECRET_LENGTH = 32;
@@ -105,7 +105,7 @@ const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_CAPTCHA_COST = 1_500;
 
 /** Server renders at once unless RENDER_CONCURRENCY says otherwise: a render is 5–25 ms of the one JavaScript thread, so 8 at once finish within about 200 ms. */
-export const DEFAULT_RENDER_CONCURRENCY = 8;
+const DEFAULT_RENDER_CONCURRENCY = 8;
 /** Expensive API calls at once unless API_CONCURRENCY says otherwise: below the PostgreSQL pool's 10 connections. */
 export const DEFAULT_API_CONCURRENCY = 8;
 
@@ -131,7 +131,7 @@ function int(env: Record<string, string | undefined>, key: string, fallback: num
 }
 
 /** `raw` (the setting `name`) as a bare http(s) origin (no path, no trailing slash), else null when unset. */
-export function publicOriginOf(raw: string | undefined, name = 'PUBLIC_ORIGIN'): string | null {
+function publicOriginOf(raw: string | undefined, name = 'PUBLIC_ORIGIN'): string | null {
   if (raw === undefined || raw.trim() === '') {
     return null;
   }

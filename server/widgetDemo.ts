@@ -28,7 +28,7 @@ export function widgetDemoRedirectUri(publicUrl: string): string {
 }
 
 /** What the demo page reads at start: where the provider is and which app the portal is there. */
-export interface WidgetDemoSettings {
+interface WidgetDemoSettings {
   providerOrigin: string;
   app: string;
 }

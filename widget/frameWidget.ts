@@ -27,7 +27,7 @@ export interface FrameWidgetEventMap extends WidgetEventMap {
 }
 
 /** The polite announcements of a widget's states. */
-export interface Announcements {
+interface Announcements {
   loading: string;
   loaded: string;
   notLoaded: string;

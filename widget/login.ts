@@ -6,7 +6,7 @@
  * click — with its final address when the PKCE pair is ready, else `about:blank` and the address a few
  * ms later — and a blocked window fails with 101 before this function returns.
  */
-import { authErrorOf, type AuthError, type AuthSuccessPayload, type PopupOutcome } from '../core/widgetKit/authResult.ts';
+import { authErrorOf, type AuthError, type PopupOutcome } from '../core/widgetKit/authResult.ts';
 import { AuthErrorCode, DEFAULT_LANGUAGE, DEFAULT_SCHEME, FlowSource, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from '../core/widgetKit/constants.ts';
 import { authorizeUrl } from '../core/widgetKit/frameUrl.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
@@ -30,8 +30,6 @@ export interface AuthParams {
   statsFlowSource?: FlowSourceName;
   uniqueSessionId?: string;
 }
-
-export type { AuthError, AuthSuccessPayload };
 
 /** A sign-in's parameters once it has its session id. */
 export type SignInRequest = AuthParams & { uniqueSessionId: string };

@@ -45,7 +45,7 @@ export const OAUTH_LIST_CSS = `.vkid-line{margin:0 0 12px;text-align:center;font
 .vkid-ol{--lb:#07f;--lg:#fff}
 .vkid-ic{flex:none;width:var(--vkid-i);height:var(--vkid-i)}
 .vkid-pt{overflow:hidden;white-space:nowrap}
-.vkid-pt[data-fit=no]{position:absolute;visibility:hidden}
+.vkid-row:not([data-single-mode]) .vkid-pt{position:absolute;visibility:hidden}
 .vkid-ov{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:var(--bg)}
 .vkid-ov:before{content:"";width:20px;height:20px;color:var(--c);${SPIN}}
 .vkid[data-state=loaded] .vkid-ov{display:none}`;
@@ -76,7 +76,9 @@ export class OAuthList extends Widget<OAuthListEventMap> {
     const typeField = [buttonTypeField(single ? ButtonType.Default : ButtonType.Icon)];
     const send = (provider: ProviderNameValue, what: string) => void stat(config, screen, sessionId, `${STAT_NAME[provider]}_button_${what}` as StatsEventName, typeField);
     const line = oauthListLine(options.lang);
+    // The reference's hooks: `data-single-mode` on a one-provider list while its text fits, `data-oauth` on each button.
     const row = h('div', 'vkid-row', { role: 'group', 'aria-label': line });
+    row.toggleAttribute('data-single-mode', single);
     for (const provider of providers) {
       const label = signInWithText(strings, provider);
       const tap = () => {
@@ -93,13 +95,13 @@ export class OAuthList extends Widget<OAuthListEventMap> {
       };
       const text = single ? h('span', 'vkid-pt', {}, label) : '';
       const el = button('vkid-pb', label, tap, icon('vkid-ic', ICONS[provider]), text);
-      el.dataset.provider = provider;
+      el.dataset.oauth = provider;
       row.append(el);
       if (text && typeof ResizeObserver === 'function') {
         // The text goes when it does not fit beside the icon (measured at its natural width), and comes back when it does.
         this.ro = new ResizeObserver(() => {
           if (el.clientWidth) {
-            text.dataset.fit = text.scrollWidth > el.clientWidth - 2 * padding - iconSize - 10 ? 'no' : '';
+            row.toggleAttribute('data-single-mode', text.scrollWidth <= el.clientWidth - 2 * padding - iconSize - 10);
           }
         });
         this.ro.observe(el);

@@ -9,7 +9,7 @@ const FAILURE_BY_CODE: Record<number, PositionFailure> = { 1: 'denied', 2: 'unav
  * A position from one fix this recent serves: the shopper has not walked far in a minute, and the device answers at
  * once instead of waking its radio again.
  */
-export const POSITION_MAXIMUM_AGE_MS = 60_000;
+const POSITION_MAXIMUM_AGE_MS = 60_000;
 
 /** The Geolocator on the browser's `navigator.geolocation` (coarse accuracy: a street is enough to say «240 м»). */
 export class NavigatorGeolocator implements Geolocator {

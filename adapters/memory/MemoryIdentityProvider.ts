@@ -20,7 +20,7 @@ function ddmmyyyy(date: Date): string {
 }
 
 /** Анна (phone vouched for), Тимур (phone not vouched for), Варвара (eleven years old on `nowMs`). */
-export function memoryProviderPeople(nowMs: number): ProviderPerson[] {
+function memoryProviderPeople(nowMs: number): ProviderPerson[] {
   const now = new Date(nowMs);
   const child = new Date(Date.UTC(now.getUTCFullYear() - 11, now.getUTCMonth() - 1, Math.min(now.getUTCDate(), 28)));
   return [

@@ -1,7 +1,7 @@
 import type { Navigator } from '../../core/ports/index.ts';
 
 /** The part of `window.location` the navigator leaves the page through. */
-export interface PageLocation {
+interface PageLocation {
   reload(): void;
   assign(url: string): void;
 }

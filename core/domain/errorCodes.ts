@@ -53,14 +53,11 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 /** The HTTP status that goes with `Code`: the server's `fail()` and the in-memory back end cannot pair them otherwise. */
 export type ApiErrorStatus<Code extends ApiErrorCode> = (typeof API_ERROR_STATUS)[Code];
 
-export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as readonly ApiErrorCode[];
-
 /**
  * The client's own failures, never sent by the server: no answer at all (NETWORK_ERROR) or an answer that
  * is not the envelope of a known code (UNKNOWN_ERROR).
  */
-export const TRANSPORT_ERROR_CODES = ['NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
-export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+type TransportErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR';
 
 /** What an `ApiError` carries: a code of the API or of the transport. */
 export type ErrorCode = ApiErrorCode | TransportErrorCode;

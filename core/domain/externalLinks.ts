@@ -68,7 +68,7 @@ export function employeeCabinetAddress(links: ExternalLinks): string | null {
 }
 
 /** The switch value that turns the promo codes link on. */
-export const PROMO_CODES_SWITCH = 1;
+const PROMO_CODES_SWITCH = 1;
 
 /** True only when the promo-codes switch is set to 1 (as a number or the text '1'). */
 export function isPromoCodesLinkShown(switchValue: number | string | null | undefined): boolean {

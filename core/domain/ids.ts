@@ -10,7 +10,7 @@ import * as v from 'valibot';
 export const MAX_ID = 2_147_483_647;
 
 /** What a refused id says (the API's VALIDATION_ERROR details; the forms give their own words). */
-export const ID_MESSAGE = 'Expected an id: a whole number from 1 to 2147483647';
+const ID_MESSAGE = 'Expected an id: a whole number from 1 to 2147483647';
 
 /** An id in JSON with `message` for every refusal: a whole number from 1 to MAX_ID. */
 export function idNumberWith(message: string) {

@@ -7,7 +7,7 @@
 import { isValidCoordinates } from './geo/distance.ts';
 
 /** Zoom of a single building on both services. */
-export const MAP_ZOOM = 17;
+const MAP_ZOOM = 17;
 
 /** A coordinate in plain decimal notation with at most 6 decimals (about 10 cm): never '1e-7', never '-0'. */
 export function formatCoordinate(value: number): string {

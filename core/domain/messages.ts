@@ -52,8 +52,6 @@ export const SOCIAL_OTHER_BROWSER_MESSAGE = 'Вход начали в друго
  */
 export const SOCIAL_OTHER_PAGE_MESSAGE = 'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.';
 
-export type MessageFlow = keyof typeof messages;
-
 /**
  * The message to show for a failure of `flow` with the server's `code`;
  * the flow's fallback when the code has no message of its own.

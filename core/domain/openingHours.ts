@@ -149,7 +149,7 @@ export function isOpenNow(hours: readonly OpeningHours[], instantMs: number, tim
 }
 
 /** A local time of the week relative to a moment: the weekday, the minutes (1440 = the day's end) and how many days on. */
-export interface WeekTime {
+interface WeekTime {
   weekday: Weekday;
   /** Minutes since that day's midnight; 1440 when it is the day's end ('24:00'). */
   minutes: number;

@@ -59,8 +59,6 @@ export type ShowcaseSearch = v.InferOutput<typeof showcaseSearchSchema>;
 /** Parameters of the news list: the active category and the applied search text, the showcase lists' own rules. */
 export const listSearchSchema = v.object({ category: showcaseSearchSchema.entries.category, q: showcaseSearchSchema.entries.q });
 
-export type ListSearch = v.InferOutput<typeof listSearchSchema>;
-
 /** `?welcome=1` (any value but '0' and 'false' turns it on); written back as 1, so the address keeps its spelling. */
 const shownOnce = v.fallback(
   v.optional(

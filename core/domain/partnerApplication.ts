@@ -28,7 +28,7 @@ export interface LogoFile extends Blob {
 }
 
 /** A field of the form, as its errors are keyed. */
-export type ApplicationField = 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
+type ApplicationField = 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
 
 /** The first problem of each field that has one. */
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;

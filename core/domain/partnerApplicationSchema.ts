@@ -12,10 +12,10 @@ import { canonicalPhone, isValidPhone, normalizePhone } from './phone.ts';
 import { normalizeWebsite } from './showcase/onlineCard.ts';
 import { BIDI_MESSAGE, bidiFree } from './textRules.ts';
 
-export const ORGANISATION_MAX = 300;
-export const CONTACT_NAME_MAX = 200;
-export const EMAIL_MAX = 254;
-export const WEBSITE_MAX = 500;
+const ORGANISATION_MAX = 300;
+const CONTACT_NAME_MAX = 200;
+const EMAIL_MAX = 254;
+const WEBSITE_MAX = 500;
 export const COMMENT_MAX = 2000;
 /** Longest phone text taken in any spelling ('+7 (999) 123-45-67' and the like). */
 const PHONE_TEXT_MAX = 32;
@@ -49,7 +49,7 @@ const M = APPLICATION_MESSAGES;
 const blankToNull = (value: string): string | null => (value === '' ? null : value);
 
 /** The INN without the spaces people type between its groups ('7707 083 893' → '7707083893'). */
-export function cleanInn(inn: string): string {
+function cleanInn(inn: string): string {
   return inn.replace(/\s+/g, '');
 }
 

@@ -29,7 +29,7 @@ export interface ProfileDraft {
 }
 
 /** A draft field the form edits. */
-export type ProfileDraftField = keyof ProfileDraft;
+type ProfileDraftField = keyof ProfileDraft;
 
 /** One field and a value of its type. */
 export type ProfileFieldChange = { [Field in ProfileDraftField]: { field: Field; value: ProfileDraft[Field] } }[ProfileDraftField];
@@ -42,7 +42,7 @@ export const PROFILE_FAILURE_MESSAGES = Object.freeze({
 });
 
 /** 'YYYY-MM-DD' of a birthday stored as the unix seconds of its UTC midnight; '' for none. */
-export function birthDateOf(seconds: number | null): string {
+function birthDateOf(seconds: number | null): string {
   return seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 

@@ -1,9 +1,9 @@
 /** When to renew the signed-in session while a page stays open (docs/security.md «Sessions in the browser»). */
 
 /** At most this long before expiry: one minute covers a slow network and a busy tab. */
-export const RENEW_AHEAD_MAX_MS = 60_000;
+const RENEW_AHEAD_MAX_MS = 60_000;
 /** Short-lived tokens (tests) are renewed this share of their life early. */
-export const RENEW_AHEAD_SHARE = 0.2;
+const RENEW_AHEAD_SHARE = 0.2;
 
 /**
  * How long after receiving an access token of `lifetimeMs` to renew it: a minute before it expires,

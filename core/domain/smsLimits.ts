@@ -7,7 +7,7 @@
 import { plural } from './plural.ts';
 
 /** Every SMS send limit the server enforces (server/auth/sendLimits.ts), in the order it checks them. */
-export const SMS_SEND_LIMITS = ['phoneInterval', 'phoneHour', 'phoneDay', 'ipHour', 'fingerprintHour'] as const;
+const SMS_SEND_LIMITS = ['phoneInterval', 'phoneHour', 'phoneDay', 'ipHour', 'fingerprintHour'] as const;
 
 /** One SMS send limit: its name in `details.limit`. */
 export type SmsSendLimit = (typeof SMS_SEND_LIMITS)[number];

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 export type SocialFlow = 'login' | 'registration';
 
 /** The portal routes the provider sends the visitor back to. */
-export const SOCIAL_CALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({ login: '/login-vk', registration: '/registration-vk' });
+const SOCIAL_CALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({ login: '/login-vk', registration: '/registration-vk' });
 
 /** Where a failed or replayed callback lands: the form the sign-in started from. */
 export const SOCIAL_FALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({ login: '/login', registration: '/registration' });

@@ -28,7 +28,7 @@ import { notProvided } from './notProvided.ts';
 import { answeredUser, keepAuthUser, keptAuthUser, type AnsweredUserContext } from './answeredUser.ts';
 
 /** What the code field tells the machine, as typed. */
-export type CodeEvent = { type: 'code.changed'; value: string };
+type CodeEvent = { type: 'code.changed'; value: string };
 
 /** Every event of the code step: the code as typed, «Отправить код ещё раз» and «Изменить номер». */
 export type CodeStepEvent = CodeEvent | { type: 'code.resendRequested' } | { type: 'phone.changeRequested' };
@@ -47,7 +47,7 @@ export interface CodeStepContext {
 export const NO_CODE_STEP: CodeStepContext = { code: '', error: null, notice: null, resendIn: 0 };
 
 /** How to repeat the form's SMS request: the machine's request actor and its input, built from the context. */
-export interface SmsRequest<TSrc extends string, TInput> {
+interface SmsRequest<TSrc extends string, TInput> {
   src: TSrc;
   input: TInput;
 }
@@ -64,7 +64,7 @@ export interface CodeStepOptions<TConfirmInput, TStored, TRequestSrc extends str
 }
 
 /** Whose messages a code step shows: the SMS login's (the social phone step's too) or the registration's. */
-export type CodeStepFlow = 'smsLogin' | 'registration';
+type CodeStepFlow = 'smsLogin' | 'registration';
 
 /** The context fields that may keep the request's token: text, or null before the request answered. */
 type TokenField<TContext> = { [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never }[keyof TContext];
@@ -161,7 +161,7 @@ export const codeStepGuards = {
  * The actions of a request that sent a code (the form's or a resend): the captcha is spent, the token kept and
  * the server's wait counted down.
  */
-export const codeSentActions = ['spendCaptcha', { type: 'setStepToken', params: sentToken }, { type: 'startResendWait', params: sentWait }] as const;
+const codeSentActions = ['spendCaptcha', { type: 'setStepToken', params: sentToken }, { type: 'startResendWait', params: sentWait }] as const;
 
 export interface CodeRequestOptions<TRequestSrc extends string, TRequestInput, TRefusal> {
   /** The form's SMS request. */

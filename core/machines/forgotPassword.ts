@@ -36,7 +36,7 @@ export type ForgotPasswordEvent =
   | { type: 'form.submitted' };
 
 /** The one success text of the catalogue: it tells the user to follow the link that the recovery SMS carries. */
-export const FORGOT_PASSWORD_SUCCESS = messages.resetPassword.success;
+const FORGOT_PASSWORD_SUCCESS = messages.resetPassword.success;
 
 /**
  * State names: form → requesting → sent (final, outside a modal) | openingLogin (final, in a modal).

@@ -17,7 +17,7 @@ import {
 import type { ApiPort, ApplyingRequest, ApplyingRequestInput, FileUploads } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 
-export interface PartnerApplicationInput {
+interface PartnerApplicationInput {
   /** The visitor's current city, the form's first choice. */
   cityId: number | null;
 }
@@ -28,7 +28,7 @@ interface UploadedLogo {
   id: number;
 }
 
-export interface PartnerApplicationContext {
+interface PartnerApplicationContext {
   draft: ApplicationDraft;
   logo: LogoFile | null;
   uploaded: UploadedLogo | null;
@@ -47,7 +47,7 @@ export interface PartnerApplicationContext {
 /** One draft field and a value of its type. */
 export type FieldChange = { [Field in keyof ApplicationDraft]: { type: 'field.changed'; field: Field; value: ApplicationDraft[Field] } }[keyof ApplicationDraft];
 
-export type PartnerApplicationEvent = FieldChange | { type: 'file.added'; file: LogoFile } | { type: 'file.removed' } | { type: 'form.submitted' };
+type PartnerApplicationEvent = FieldChange | { type: 'file.added'; file: LogoFile } | { type: 'file.removed' } | { type: 'form.submitted' };
 
 /** The logo to upload; the `logoNeedsUpload` guard makes sure there is one. */
 function logoToUpload(context: PartnerApplicationContext): LogoFile {
@@ -61,7 +61,7 @@ function logoToUpload(context: PartnerApplicationContext): LogoFile {
  * State names: editing → sending (checkingLogo → uploadingLogo → storingApplication) → sent (final,
  * output: the stored application). Tags: 'busy' (a call is in flight; the fields are locked).
  */
-export const partnerApplicationMachine = setup({
+const partnerApplicationMachine = setup({
   types: {
     input: {} as PartnerApplicationInput,
     context: {} as PartnerApplicationContext,

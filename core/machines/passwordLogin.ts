@@ -13,14 +13,14 @@ import { phoneFormTransitions } from './phoneForm.ts';
 import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
-export interface PasswordLoginInput {
+interface PasswordLoginInput {
   /** Device fingerprint sent with the login (portal §6). */
   fingerprint: string;
   /** Opened as the auth modal: success reloads the page instead of opening the cabinet. */
   inModal: boolean;
 }
 
-export interface PasswordLoginContext extends CaptchaContext, AnsweredUserContext {
+interface PasswordLoginContext extends CaptchaContext, AnsweredUserContext {
   fingerprint: string;
   inModal: boolean;
   /** The login as typed: a phone number (the mask's spaces included). */
@@ -29,7 +29,7 @@ export interface PasswordLoginContext extends CaptchaContext, AnsweredUserContex
   error: string | null;
 }
 
-export type PasswordLoginEvent =
+type PasswordLoginEvent =
   | { type: 'phone.changed'; value: string }
   | { type: 'password.changed'; value: string }
   | CaptchaEvent
@@ -39,7 +39,7 @@ export type PasswordLoginEvent =
  * State names: form → signingIn → storingSession → signedIn (final).
  * Tags: 'busy' (a call is in flight). The button is enabled when `snapshot.can({ type: 'form.submitted' })`.
  */
-export const passwordLoginMachine = setup({
+const passwordLoginMachine = setup({
   types: {
     input: {} as PasswordLoginInput,
     context: {} as PasswordLoginContext,

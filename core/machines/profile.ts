@@ -9,14 +9,14 @@ import type { TenantProfile, TenantProfileEdit } from '../model/index.ts';
 import type { ApiPort } from '../ports/index.ts';
 import { notProvided } from './notProvided.ts';
 
-export interface ProfileInput {
+interface ProfileInput {
   /** The signed-in shopper's tenantProfileId. */
   profileId: number;
   /** Now, in ms, for the age rule. */
   nowMs: number;
 }
 
-export interface ProfileContext {
+interface ProfileContext {
   profileId: number;
   nowMs: number;
   /** The profile as the server last answered it; null until read. */
@@ -33,10 +33,10 @@ export interface ProfileContext {
   revision: number;
 }
 
-export type ProfileEvent = ({ type: 'profile.fieldChanged' } & ProfileFieldChange) | { type: 'profile.submitted' } | { type: 'profile.retried' };
+type ProfileEvent = ({ type: 'profile.fieldChanged' } & ProfileFieldChange) | { type: 'profile.submitted' } | { type: 'profile.retried' };
 
 /** Emitted when a save stored another city: the page's city (the session's city store) follows at once. */
-export type ProfileEmitted = { type: 'profile.citySaved'; cityId: number };
+type ProfileEmitted = { type: 'profile.citySaved'; cityId: number };
 
 function loaded(context: ProfileContext): { stored: TenantProfile; draft: ProfileDraft } {
   if (context.stored === null || context.draft === null) {
@@ -46,7 +46,7 @@ function loaded(context: ProfileContext): { stored: TenantProfile; draft: Profil
 }
 
 /** State names: loading → editing ⇄ saving; loadFailed (retry). Tags: 'busy' while a save is in flight. */
-export const profileMachine = setup({
+const profileMachine = setup({
   types: {
     input: {} as ProfileInput,
     context: {} as ProfileContext,

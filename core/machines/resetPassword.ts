@@ -12,12 +12,12 @@ export function canSubmitResetPassword(form: { password: string; passwordRepeat:
   return v.is(newPassword, form.password) && form.password === form.passwordRepeat;
 }
 
-export interface ResetPasswordInput {
+interface ResetPasswordInput {
   /** The token of the recovery link (the `t` query parameter); '' when the link carries none. */
   token: string;
 }
 
-export interface ResetPasswordContext {
+interface ResetPasswordContext {
   token: string;
   password: string;
   passwordRepeat: string;
@@ -26,7 +26,7 @@ export interface ResetPasswordContext {
   message: string | null;
 }
 
-export type ResetPasswordEvent =
+type ResetPasswordEvent =
   | { type: 'password.changed'; value: string }
   | { type: 'passwordRepeat.changed'; value: string }
   | { type: 'form.submitted' };
@@ -35,7 +35,7 @@ export type ResetPasswordEvent =
  * State names: checkingLink (transient) → linkInvalid (final) | form → resetting → done (final).
  * Tags: 'busy' (the request is in flight). The button is enabled when `snapshot.can({ type: 'form.submitted' })`.
  */
-export const resetPasswordMachine = setup({
+const resetPasswordMachine = setup({
   types: {
     input: {} as ResetPasswordInput,
     context: {} as ResetPasswordContext,

@@ -5,7 +5,7 @@ import type { SearchAnswer } from '../model/index.ts';
 import type { ApiPort, SearchRequest } from '../ports/api.ts';
 
 /** Where the results panel searches: the page's city and the kinds its page searches (news on the news pages). */
-export interface SearchScope {
+interface SearchScope {
   cityCodeId: number;
   kinds: readonly SearchKind[];
 }

@@ -67,7 +67,7 @@ const NO_FAVOURITES: AppBootResult['favourites'] = { online: [], offline: [] };
 const NO_CITIES: readonly City[] = [];
 
 /** A start that could not finish still leaves a usable, signed-out portal that asks for the city. */
-export const FAILED_BOOT: AppBootResult = {
+const FAILED_BOOT: AppBootResult = {
   user: null,
   cityId: null,
   favourites: NO_FAVOURITES,

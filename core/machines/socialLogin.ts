@@ -36,12 +36,12 @@ export interface SocialLoginInput {
 }
 
 /** What the phone step needs when the provider gave no phone it vouches for. */
-export interface SocialSignUp {
+interface SocialSignUp {
   token: string;
   vkData: VkData | null;
 }
 
-export interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
+interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
   fingerprint: string;
   flow: SocialFlow;
   redirectUri: string;
@@ -56,7 +56,7 @@ export interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
 }
 
 /** Nothing arrives from outside: the machine only reacts to its calls and its clock. */
-export type SocialLoginEvent = { type: 'socialLogin.noop' };
+type SocialLoginEvent = { type: 'socialLogin.noop' };
 
 function signUpOf(error: unknown): SocialSignUp | null {
   const details = error instanceof ApiError ? (error.details as { token?: unknown; vkData?: VkData } | undefined) : undefined;
@@ -68,7 +68,7 @@ function signUpOf(error: unknown): SocialSignUp | null {
  * callback.checking → callback.exchanging → callback.storing → signedIn (final) | blocked | otherBrowser | otherPage | phoneRequired | leaving (final).
  * Tags: 'busy' while the callback is being handled; 'ready' when the button can be rendered with `context.challenge`.
  */
-export const socialLoginMachine = setup({
+const socialLoginMachine = setup({
   types: {
     input: {} as SocialLoginInput,
     context: {} as SocialLoginContext,

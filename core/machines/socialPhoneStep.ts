@@ -27,18 +27,18 @@ import { type AnsweredUserContext } from './answeredUser.ts';
 import { saveSocialSession } from './socialLogin.ts';
 import { notProvided } from './notProvided.ts';
 
-export interface SocialPhoneStepInput {
+interface SocialPhoneStepInput {
   /** details.token of the PHONE_REQUIRED answer. */
   signUpToken: string;
 }
 
-export interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkAuthUser>, CodeStepContext {
+interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkAuthUser>, CodeStepContext {
   signUpToken: string;
   phone: string;
   requestId: string | null;
 }
 
-export type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
+type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
 
 /** The vk-phone request of the phone form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
 function phoneRequest({ context }: { context: SocialPhoneStepContext }): { signUpToken: string; phone: string; token: string } {
@@ -51,7 +51,7 @@ const requestSms = { src: 'requestSms', input: phoneRequest } as const;
  * resendingSms, codeEntry → phoneEntry («Изменить номер»).
  * Tags: 'busy', 'codeStep', 'codeDisabled' as in the SMS login; the button is enabled when `can({ type: 'form.submitted' })`.
  */
-export const socialPhoneStepMachine = setup({
+const socialPhoneStepMachine = setup({
   types: {
     input: {} as SocialPhoneStepInput,
     context: {} as SocialPhoneStepContext,

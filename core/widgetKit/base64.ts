@@ -1,5 +1,5 @@
 /** Standard base64 (with padding) of raw bytes. */
-export function base64(bytes: Uint8Array): string {
+function base64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) {
     binary += String.fromCharCode(byte);

@@ -5,7 +5,7 @@ import type { ProviderNameValue } from './constants.ts';
 import { OneTapInternalEvents, WidgetEvents } from './enums.ts';
 import { isRecord, scalarFields } from './fields.ts';
 
-export { OAuthListInternalEvents, OneTapInternalEvents, WidgetEvents } from './enums.ts';
+export { OneTapInternalEvents, WidgetEvents } from './enums.ts';
 
 /** The `type` every message of the provider carries. */
 export const BRIDGE_MESSAGE_TYPE = 'vk-sak-sdk';

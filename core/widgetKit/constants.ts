@@ -8,7 +8,6 @@ export const STATS_API_VERSION = '5.207';
 export const WIDGET_LOAD_TIMEOUT_MS = 5000;
 /** Pause between the frame's load message and the loaded state, so the frame paints before it is shown. */
 export const LOADED_STATE_DELAY_MS = 300;
-export const ANIMATION_DELAY_MS = 100;
 /** The button width is re-checked this long after the last resize. */
 export const RESIZE_DEBOUNCE_MS = 500;
 /** Text switching animates only after the first layout, after this delay. */
@@ -59,7 +58,6 @@ export const StatsScreen = {
   FloatingOneTap: 'floating_one_tap',
   MultibrandingWidget: 'multibranding_widget',
 } as const;
-export type StatsScreenName = (typeof StatsScreen)[keyof typeof StatsScreen];
 
 /** Provider names as the kit sends them; OK and MAIL are the external (social network, mail) providers. */
 export const ProviderName = { OK: 'ok_ru', MAIL: 'mail_ru', VKID: 'vkid' } as const;

@@ -3,7 +3,7 @@
  * same names, same values, as plain frozen-shape objects so unused ones tree-shake away.
  */
 
-import { Skin, type SkinName } from './constants.ts';
+import { Skin } from './constants.ts';
 
 /** Events every widget emits to `on()`; the frame's bridge handlers use the same strings. */
 export const WidgetEvents = {
@@ -15,7 +15,6 @@ export const WidgetEvents = {
   ERROR: 'common: error',
   RESIZE: 'common: resize',
 } as const;
-export type WidgetEventName = (typeof WidgetEvents)[keyof typeof WidgetEvents];
 
 /** Handlers only the one-tap frame sends. */
 export const OneTapInternalEvents = {
@@ -25,12 +24,10 @@ export const OneTapInternalEvents = {
   NOT_AUTHORIZED: 'onetap: not authorized',
   AUTHENTICATION_INFO: 'onetap: authentication_info',
 } as const;
-export type OneTapInternalEventName = (typeof OneTapInternalEvents)[keyof typeof OneTapInternalEvents];
 
 export const OAuthListInternalEvents = {
   LOGIN_SUCCESS: 'oauthlist: success login',
 } as const;
-export type OAuthListInternalEventName = (typeof OAuthListInternalEvents)[keyof typeof OAuthListInternalEvents];
 
 /** Providers of the button list, under @vkid/sdk's key names (values equal `ProviderName`'s). */
 export const OAuthName = { OK: 'ok_ru', MAIL: 'mail_ru', VK: 'vkid' } as const;
@@ -38,7 +35,6 @@ export type OAuthNameValue = (typeof OAuthName)[keyof typeof OAuthName];
 
 /** @vkid/sdk's name for the button skins of `constants.ts`. */
 export const OneTapSkin = Skin;
-export type OneTapSkinName = SkinName;
 
 /** How `Auth.login()` opens the full sign-in. */
 export const ConfigAuthMode = { Redirect: 'redirect', InNewTab: 'new_tab', InNewWindow: 'new_window' } as const;

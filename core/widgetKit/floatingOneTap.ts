@@ -5,7 +5,7 @@
  * this file, so it travels in the widget's own entry.
  */
 import { StatsScreen, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
-import { providersParam, widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
+import { widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
 import { asObject, commonOptions, contentIdOf, fail, providerList, required, type CommonOptions, type WidgetConfig } from './validation.ts';
 
 /** What the panel is for (`contentId`): its title and button say so. */
@@ -27,7 +27,6 @@ export const FloatingOneTapInternalEvents = {
   START_AUTHORIZE: 'floatingonetap: start authorize',
   NOT_AUTHORIZED: 'floatingonetap: not authorized',
 } as const;
-export type FloatingOneTapInternalEventName = (typeof FloatingOneTapInternalEvents)[keyof typeof FloatingOneTapInternalEvents];
 
 /** The `text_type` statistics field of each content id (0–6), as the provider names them. */
 export const FLOATING_TEXT_TYPES = ['service_sign_in', 'account_sign_in', 'event_reg', 'request', 'service_order_placing', 'vkid_order_placing', 'fast_reg'] as const;
@@ -43,7 +42,7 @@ export interface FloatingOneTapIndent {
 }
 
 /** The panel's own margin around its card; an indent up to it puts the card at the margin's distance. */
-export const FLOATING_INNER_MARGIN_PX = 12;
+const FLOATING_INNER_MARGIN_PX = 12;
 const DEFAULT_INDENT = 12;
 
 /** Render options of the floating panel, defaults filled. */
@@ -101,10 +100,7 @@ export function floatingFrameUrl(config: WidgetConfig, options: FloatingOneTapOp
     ['lang_id', String(options.lang)],
     ['show_alternative_login', options.showAlternativeLogin ? '1' : '0'],
     ['content_id', String(options.contentId)],
+    ['providers', options.oauthList.join(',')],
   ];
-  const providers = providersParam(options.oauthList);
-  if (providers) {
-    own.push(['providers', providers]);
-  }
   return widgetFrameUrl(config, 'floating_one_tap_auth', own, context, options.fastAuthDisabled);
 }

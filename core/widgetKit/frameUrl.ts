@@ -15,7 +15,7 @@ export interface FrameUrlContext {
 }
 
 /** Query fields every call to the provider carries. */
-export function sdkFields(config: WidgetConfig): [string, string][] {
+function sdkFields(config: WidgetConfig): [string, string][] {
   return [
     ['v', WIDGET_KIT_VERSION],
     ['sdk_type', 'vkid'],
@@ -47,11 +47,6 @@ export function widgetFrameUrl(config: WidgetConfig, path: string, own: [string,
   return `${providerOrigin(config.__vkidDomain)}/${path}?${new URLSearchParams(query).toString()}`;
 }
 
-/** The alternative providers of a frame, comma-joined, without the provider's own entry; '' when none. */
-export function providersParam(list: readonly ProviderNameValue[]): string {
-  return list.filter((name) => name !== ProviderName.VKID).join(',');
-}
-
 /** What one full sign-in asks for (widget-kit §3 «Full auth parameters» plus PKCE). */
 export interface AuthorizeRequest {
   codeChallenge: string;
@@ -71,7 +66,7 @@ export interface AuthorizeRequest {
  * The `prompt` of a full sign-in: the configured values, with `login` first when the visitor chose OK or
  * Mail or the frame asked for a screen (they came to sign in anew), each once; '' (left out) for none.
  */
-export function promptParam(config: WidgetConfig, request: Pick<AuthorizeRequest, 'provider' | 'screen'>): string {
+function promptParam(config: WidgetConfig, request: Pick<AuthorizeRequest, 'provider' | 'screen'>): string {
   const anew = request.screen || (request.provider && request.provider !== ProviderName.VKID);
   return [...new Set([...(anew ? ['login'] : []), ...config.prompt])].join(' ').trim();
 }

@@ -1,6 +1,7 @@
 import type { RandomSource } from '../ports/crypto.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Letters in an instance id; the provider's frames check the same length. */
 export const INSTANCE_ID_LENGTH = 6;
 /** The largest multiple of 26 that fits a byte (9 × 26): bytes at or above it are dropped, so no letter is favoured. */
 const UNBIASED_LIMIT = 234;

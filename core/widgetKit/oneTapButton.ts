@@ -5,13 +5,13 @@
  */
 import { DEFAULT_BORDER_RADIUS, DEFAULT_SKIN, ProviderName, type ProviderNameValue, type SkinName } from './constants.ts';
 import type { OneTapContentIdValue } from './enums.ts';
-import { providersParam, widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
+import { widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
 import type { WidgetStrings } from './languages.ts';
 import type { OneTapLayout } from './layout.ts';
 import { asObject, commonOptions, contentIdOf, heightOf, providerList, sizeOr, stylesOf, type CommonOptions, type WidgetConfig } from './validation.ts';
 
 /** Fixed part of the room the text needs besides its own width (§2 «an extra 16px»). */
-export const ONE_TAP_TEXT_EXTRA_PX = 16;
+const ONE_TAP_TEXT_EXTRA_PX = 16;
 
 /** The `text_type` statistics field of each OneTap `contentId` (0–8), as the provider names them. */
 export const ONE_TAP_TEXT_TYPES = ['default', 'appoint', 'receive', 'open', 'calculate', 'order', 'service_order_placing', 'request', 'take_part'] as const;
@@ -55,11 +55,10 @@ export function normalizeOneTapParams<TContainer = unknown>(input: unknown): One
 
 /**
  * The one-tap frame's address, `/button_one_tap_auth` on the id origin, with the query of the shared
- * plan in a fixed order. `providers` is left out when no alternative provider remains (the frame reads
- * a missing list as empty); `fastAuthDisabled`, `debug`, `localhost` and `scope` only appear when set.
+ * plan in a fixed order. `providers` is always sent, empty when no alternative provider remains (as the
+ * reference does); `fastAuthDisabled`, `debug`, `localhost` and `scope` only appear when set.
  */
 export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, context: FrameUrlContext): string {
-  const providers = providersParam(options.oauthList);
   const own: [string, string][] = [
     ['style_height', String(options.styles.height)],
     ['style_border_radius', String(options.styles.borderRadius)],
@@ -68,10 +67,8 @@ export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, con
     ['content_id', String(options.contentId)],
     ['scheme', options.scheme],
     ['lang_id', String(options.lang)],
+    ['providers', options.oauthList.join(',')],
   ];
-  if (providers) {
-    own.push(['providers', providers]);
-  }
   return widgetFrameUrl(config, 'button_one_tap_auth', own, context, options.fastAuthDisabled);
 }
 

@@ -7,13 +7,13 @@ import { STATS_API_VERSION, WIDGET_KIT_VERSION, type ButtonTypeName, type StatsE
 export const STATS_ID_LIMIT = 2147483647;
 
 /** A registration item: what happened (`event_type`), where it leads (`screen_to`) and its fields. */
-export interface RegistrationItem {
+interface RegistrationItem {
   type: 'type_registration_item';
   type_registration_item: { event_type: StatsEventName; screen_to?: string; fields: StatField[] };
 }
 
 /** A session item: a step of the kit's own life (`vkid_sdk_init` at `Config.init`), with the integration's source. */
-export interface SessionItem {
+interface SessionItem {
   type: 'type_sak_sessions_event_item';
   type_sak_sessions_event_item: { step: 'vkid_sdk_init'; additional_info?: string };
 }

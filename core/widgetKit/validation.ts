@@ -47,7 +47,7 @@ export function required(input: Input, name: string): unknown {
   return input[name];
 }
 
-export function optionalString(input: Input, name: string): string | undefined {
+function optionalString(input: Input, name: string): string | undefined {
   const value = input[name];
   if (value === undefined || value === null) {
     return undefined;
@@ -58,7 +58,7 @@ export function optionalString(input: Input, name: string): string | undefined {
   return value;
 }
 
-export function numberOr(input: Input, name: string, fallback: number): number {
+function numberOr(input: Input, name: string, fallback: number): number {
   const value = input[name];
   if (value === undefined) {
     return fallback;

@@ -6,7 +6,7 @@ import { formatPhone } from '../../core/domain/phone.ts';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { smsTo, type SentSms } from './shopper.ts';
 
-export { signInAsNewShopper, smsTo, uniquePhone, type Shopper } from './shopper.ts';
+export { signInAsNewShopper, smsTo, uniquePhone } from './shopper.ts';
 export { expect };
 
 /** The city the journeys live in (the seed's first city, with the demo data). */

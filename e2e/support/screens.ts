@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 /** The city the screens are shown in (the seed's first city). */
-export const SCREEN_CITY_ID = 1;
+const SCREEN_CITY_ID = 1;
 
 /** Which seeded record a detail screen shows. */
 type DetailKind = 'brand' | 'outlet' | 'shop' | 'news';
@@ -88,7 +88,7 @@ function detailId(baseUrl: string, kind: DetailKind): Promise<number> {
 const DETAIL_PREFIX: Record<DetailKind, string> = { brand: '/brands', outlet: '/offline', shop: '/online', news: '/news' };
 
 /** The address of `screen` on the server at `baseUrl`. */
-export async function screenPath(baseUrl: string, screen: Screen): Promise<string> {
+async function screenPath(baseUrl: string, screen: Screen): Promise<string> {
   if (typeof screen.path === 'string') {
     return screen.path;
   }

@@ -8,7 +8,7 @@ import { AltchaSolver } from '../../adapters/captcha/AltchaSolver.ts';
 import { buildFingerprint } from '../../core/domain/fingerprint.ts';
 
 /** The city new shoppers live in (the seed's first city, Москва). */
-export const SHOPPER_CITY_ID = 1;
+const SHOPPER_CITY_ID = 1;
 
 let phoneCounter = 0;
 

@@ -37,7 +37,7 @@ export const TEST_SERVER_ENV: Readonly<Record<string, string>> = {
  * the server's render entry into `outDir`/ssr, as `npm run build` does, so the server renders public pages; then
  * the brotli and gzip siblings the server sends (scripts/precompress.ts), so what is measured is what ships.
  */
-export async function buildUi(outDir: string): Promise<void> {
+async function buildUi(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root: REPO_ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   await build({ root: REPO_ROOT, logLevel: 'error', build: { ssr: 'ui/entry-server.tsx', outDir: join(outDir, 'ssr'), emptyOutDir: true } });

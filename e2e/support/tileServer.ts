@@ -33,7 +33,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 256 × 256 greyscale PNG of one shade: a tile that looks like a tile. */
-export function tilePng(shade = 0xdd): Buffer {
+function tilePng(shade = 0xdd): Buffer {
   const size = 256;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/database.ts';
 import { insertShoppers } from '../simulation/serverBackend.ts';
 
 /** Bench phones: 795 and eight digits, apart from the simulation's (790…) and the demo shoppers' (7999…). */
-export function benchPhone(index: number): string {
+function benchPhone(index: number): string {
   return `795${String(index).padStart(8, '0')}`;
 }
 

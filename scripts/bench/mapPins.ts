@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 /** The mark the map sets when its pins are first drawn (ui/map/OutletMap.tsx PINS_MARK). */
-export const PINS_MARK = 'map:pins';
+const PINS_MARK = 'map:pins';
 /** The slowdown the issue names for the map's figure. */
 export const MAP_CPU_SLOWDOWN = 4;
 const PINS_WAIT_MS = 60_000;
@@ -42,7 +42,7 @@ export async function measurePins(url: string, runs: number): Promise<PinsRun[]>
 }
 
 /** The median of the runs' times. */
-export function medianPinsMs(runs: readonly PinsRun[]): number {
+function medianPinsMs(runs: readonly PinsRun[]): number {
   const sorted = runs.map((run) => run.pinsMs).sort((a, b) => a - b);
   if (sorted.length === 0) {
     return Number.NaN;

@@ -31,7 +31,7 @@ import { replaceSection } from './report.ts';
 import { cpuSecondsBetween, treeTicks } from './cpuTime.ts';
 import { allScaledAsExpected, scaledTable, type ScaledCall } from './scaledReport.ts';
 
-export const POSTGRES_SECTION = '## API on PostgreSQL (`npm run bench:api -- --postgres`)';
+const POSTGRES_SECTION = '## API on PostgreSQL (`npm run bench:api -- --postgres`)';
 const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 const INSTANCE_FILE = fileURLToPath(new URL('./instance.ts', import.meta.url));
 const INSTANCE_START_MS = 60_000;

@@ -13,10 +13,10 @@ import { pickAccount, tapOneTap } from './providerBrowser.ts';
 import type { SocialShopperWorld } from './socialShopper.ts';
 
 /** The portal origin the simulated callbacks are on (the browser never loads it: no page is needed). */
-export const SIMULATION_ORIGIN = 'http://simulation.localhost';
+const SIMULATION_ORIGIN = 'http://simulation.localhost';
 
 /** The redirect URIs the server is configured with for the run. */
-export const SIMULATION_REDIRECT_URIS = [socialRedirectUri(SIMULATION_ORIGIN, 'login'), socialRedirectUri(SIMULATION_ORIGIN, 'registration')];
+const SIMULATION_REDIRECT_URIS = [socialRedirectUri(SIMULATION_ORIGIN, 'login'), socialRedirectUri(SIMULATION_ORIGIN, 'registration')];
 
 /** Анна at the local provider: her phone is vouched for, so one tap signs her in at once. */
 const ANNA = 700001;

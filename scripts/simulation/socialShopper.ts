@@ -18,7 +18,7 @@ import { STEP_TIMEOUT_MS, submitWithSmsCode } from './codeStep.ts';
 import { SHOPPER_FINGERPRINT, ShopperFailure, type ShopperPlan } from './shopper.ts';
 
 /** Who the shopper is at the provider: the one-tap frame's account (Анна) or Тимур, picked on the full page. */
-export type ProviderChoice = 'oneTap' | 'timur';
+type ProviderChoice = 'oneTap' | 'timur';
 
 /** What a social shopper needs from the world around it. */
 export interface SocialShopperWorld {
@@ -34,7 +34,7 @@ export interface SocialShopperWorld {
 }
 
 /** Every other social shopper is Анна (one tap), the others Тимур (full page, then usually the phone step). */
-export function providerChoiceOf(plan: ShopperPlan): ProviderChoice {
+function providerChoiceOf(plan: ShopperPlan): ProviderChoice {
   return plan.index % 2 === 0 ? 'oneTap' : 'timur';
 }
 

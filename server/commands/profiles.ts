@@ -20,7 +20,7 @@ export async function fillEmptyEmail(tx: Db, userId: number, email: string | nul
 }
 
 /** Stores the changes and answers the profile as stored, or null when there is no profile with this id. */
-export async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promise<TenantProfile | null> {
+async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promise<TenantProfile | null> {
   const [updated] = await db.update(tenantProfiles).set(changes).where(eq(tenantProfiles.id, id)).returning(tenantProfileColumns);
   return updated ?? null;
 }

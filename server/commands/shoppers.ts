@@ -27,7 +27,7 @@ export interface NewShopper {
 }
 
 /** Records the referral a shopper registered with (one per shopper; the first stays). */
-export async function recordReferral(tx: Db, userId: number, referral: ReferralEntry | null, nowMs: number): Promise<void> {
+async function recordReferral(tx: Db, userId: number, referral: ReferralEntry | null, nowMs: number): Promise<void> {
   if (referral === null) {
     return;
   }

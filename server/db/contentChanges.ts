@@ -16,9 +16,9 @@ import { readContentVersion } from '../queries/contentVersion.ts';
 import type { Database } from './database.ts';
 
 /** The channel the content version's trigger notifies (migration 0007_content_version). */
-export const CONTENT_CHANNEL = 'content_changed';
+const CONTENT_CHANNEL = 'content_changed';
 /** How often the version row is read besides the notifications. */
-export const CONTENT_POLL_MS = 5_000;
+const CONTENT_POLL_MS = 5_000;
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 

@@ -8,7 +8,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** The folder `DATA_DIR` (or its default) names cannot be created or written. */
-export class DataFolderError extends Error {
+class DataFolderError extends Error {
   constructor(
     /** The folder that could not be made ready. */
     readonly folder: string,

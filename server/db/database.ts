@@ -11,25 +11,25 @@ import pg from 'pg';
 import { describeDataDir, ensureDataFolder } from './dataFolder.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * What `db.execute()` resolves to on either driver: node-postgres' QueryResult and PGlite's
  * Results both carry the rows under `rows`, which is all callers may rely on.
  */
-export interface RowsResultHKT extends PgQueryResultHKT {
+interface RowsResultHKT extends PgQueryResultHKT {
   type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
 }
 
 /** The part of a raw query result both drivers share. */
-export interface RowsResult<TRow> {
+interface RowsResult<TRow> {
   rows: TRow[];
 }
 
 /** The drizzle instance every route and the seed use; the same type on both drivers. */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
-export type Driver = 'pglite' | 'postgres';
+type Driver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -57,7 +57,7 @@ export interface DatabaseOptions {
 }
 
 /** Where the embedded database lives when neither DATABASE_URL nor DATA_DIR is given. */
-export const DEFAULT_DATA_DIR = '.data/pglite';
+const DEFAULT_DATA_DIR = '.data/pglite';
 
 /** The migrations drizzle-kit generated; both migrators read the same folder. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -45,12 +45,12 @@ export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Upper bound of the answers one server's cache holds. */
 export const ANSWER_CACHE_MAX_ENTRIES = 10_000;
 /** Longest key worth keeping; longer keys are not cached (validated inputs are far shorter). */
-export const ANSWER_CACHE_MAX_KEY_LENGTH = 4096;
+const ANSWER_CACHE_MAX_KEY_LENGTH = 4096;
 /**
  * What an entry costs beyond its strings and bytes (the cache slot, the answer object, the Uint8Array header),
  * counted so that many tiny answers cannot slip under the byte bound.
  */
-export const ENTRY_OVERHEAD_BYTES = 256;
+const ENTRY_OVERHEAD_BYTES = 256;
 /**
  * Least time between two sweeps of expired answers. Answers of different keys expire at different moments, so
  * on a busy server some answer has always just expired; a sweep on every touch would read all 10 000 entries per

@@ -23,7 +23,7 @@ import { listShapesOf, markShape, MAX_LIST_SHAPES, pathOf, type KnownShape } fro
 import { acceptedEncodingOf } from './negotiation.ts';
 
 /** Bodies longer than this go to the site (the list bodies are tens of bytes). */
-export const MAX_FAST_BODY_BYTES = 1024;
+const MAX_FAST_BODY_BYTES = 1024;
 
 /** A fast path: answers `incoming` itself and says so, or leaves it (returns false); `site` hands it on later. */
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse, site: () => void) => boolean;

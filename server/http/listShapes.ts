@@ -27,7 +27,7 @@ export interface ListShapes {
 }
 
 /** Paths noted at most: public lists with an id in the path (a brand, an outlet) each count once. */
-export const MAX_LIST_PATHS = 4096;
+const MAX_LIST_PATHS = 4096;
 /** Shapes noted at most, least recently used out first. */
 export const MAX_LIST_SHAPES = 4096;
 

@@ -111,7 +111,7 @@ export async function withinApiBound<T>(c: Context, work: () => Promise<T>): Pro
 }
 
 /** The API calls bounded as a whole: each verifies a captcha first, then spends the most database work of any call. */
-export const BOUNDED_API_CALLS: readonly string[] = [
+const BOUNDED_API_CALLS: readonly string[] = [
   '/api/authentication/register',
   '/api/authentication/login',
   '/api/authentication/auth',

@@ -10,7 +10,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Deepest nesting of arrays and objects any request may carry. The API's own bodies are at most three
  * levels deep; the cap keeps the walk below (and anything after it) cheap and bounded.
  */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /** Why a request value is refused before its schema's output is used, and where. */
 export interface InputProblem {
@@ -30,7 +30,7 @@ const UNSTORABLE_MESSAGE = 'NUL characters and broken Unicode are not allowed';
  * value would fail deep in a query. The walk is iterative, so no input can overflow the stack, and it covers
  * the whole body, including keys no schema reads.
  */
-export function inputProblem(value: unknown): InputProblem | null {
+function inputProblem(value: unknown): InputProblem | null {
   // Depth-first with an explicit stack; children are pushed in reverse so the first problem in document order is reported.
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {

@@ -14,14 +14,14 @@ export interface ExchangeRequest {
   state: string | undefined;
 }
 
-export type ExchangeError = 'invalid_request' | 'invalid_client' | 'invalid_grant';
+type ExchangeError = 'invalid_request' | 'invalid_client' | 'invalid_grant';
 
 export type ExchangeResult =
   | { ok: true; body: TokenAnswer }
   | { ok: false; error: ExchangeError; description: string };
 
 /** The 200 answer of the token exchange. */
-export interface TokenAnswer {
+interface TokenAnswer {
   access_token: string;
   refresh_token: string;
   id_token: string;

@@ -1,5 +1,9 @@
+import { INSTANCE_ID_LENGTH } from '../../core/widgetKit/instanceId.ts';
 import type { AppBook } from './apps.ts';
 import { checkApp, checkLook, checkSignIn, EXTERNAL_PROVIDERS, isIntegerIn, isNumberIn, oneOf, QueryCheck, type ExternalProvider } from './params.ts';
+
+/** The kit's widget instance id, as core/widgetKit/instanceId.ts makes it. */
+const INSTANCE_ID = new RegExp(`^[a-z]{${INSTANCE_ID_LENGTH}}$`);
 
 /** What both widget frames (the one-tap button's and the floating panel's) are asked for, checked. */
 export interface WidgetFrameQuery {
@@ -38,7 +42,7 @@ function isProviderList(value: string): boolean {
 /** The parameters every widget frame shares; `lastContentId` is the widget's highest content id. */
 function readWidgetQuery(check: QueryCheck, apps: AppBook, lastContentId: number): WidgetFrameQuery {
   const { appId, origin, redirectUri } = checkApp(check, apps, { idName: 'app_id', origin: 'required' });
-  const uuid = check.required('uuid', (value) => /^[a-z]{6}$/.test(value), 'шесть строчных латинских букв');
+  const uuid = check.required('uuid', (value) => INSTANCE_ID.test(value), 'шесть строчных латинских букв');
   check.required('oauth_version', oneOf('2'), '2');
   check.required('sdk_type', oneOf('vkid'), 'vkid');
   check.required('v', (value) => /^\d+\.\d+\.\d+$/.test(value), 'версия набора, например 2.1.0');

@@ -65,17 +65,14 @@
  * for age rules. Phones `7999000xxxx`, e-mails on example.ru.
  */
 export { createIdProvider, type IdProviderOptions } from './app.ts';
-export { demoAccounts, type Account } from './accounts.ts';
-export { DEMO_APPS, type ProviderApp } from './apps.ts';
-export { SCENARIOS, parseScenarioMap, type Scenario } from './scenarios.ts';
-export type { StatsBatch } from './statsLog.ts';
-export { CODE_TTL_MS, type Clock } from './store.ts';
+export { demoAccounts } from './accounts.ts';
+export { DEMO_APPS } from './apps.ts';
+export { parseScenarioMap } from './scenarios.ts';
+export { CODE_TTL_MS } from './store.ts';
 export {
-  DEFAULT_ID_PROVIDER_PORT,
   idProviderOptionsFromEnv,
   idProviderWanted,
   startIdProvider,
   startIdProviderFromEnv,
   type RunningIdProvider,
-  type StartIdProviderOptions,
 } from './start.ts';

@@ -11,7 +11,7 @@ import { idProviderWanted } from './wanted.ts';
 // Beside the start it decides; its own file so the portal's settings read it without the provider's server (issue 31).
 export { idProviderWanted };
 
-export const DEFAULT_ID_PROVIDER_PORT = 3100;
+const DEFAULT_ID_PROVIDER_PORT = 3100;
 /** The provider binds the loopback interface unless told otherwise: it is a development tool. */
 const DEFAULT_ID_PROVIDER_HOSTNAME = '127.0.0.1';
 /** How long a shutdown lets in-flight requests (a slow statistics answer) finish. */

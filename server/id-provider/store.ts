@@ -71,7 +71,7 @@ export interface TokenRecord {
 }
 
 /** Refresh tokens live 30 days (each refresh issues a fresh one with a fresh lifetime). */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** A Map that forgets its oldest entries beyond a size. */
 class BoundedMap<V> extends Map<string, V> {

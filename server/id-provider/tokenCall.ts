@@ -4,7 +4,7 @@ import { echoOriginCors } from './cors.ts';
 import { formBody } from './form.ts';
 
 /** The client id of a front-end call: in the query as the kit sends it, or in the form body. */
-export function clientIdOf(query: string | undefined, body: Record<string, unknown>): string {
+function clientIdOf(query: string | undefined, body: Record<string, unknown>): string {
   if (query !== undefined && query !== '') {
     return query;
   }

@@ -17,9 +17,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest one variant may take to make; a picture that takes longer is sent as it is stored. */
 const MAKE_TIMEOUT_SECONDS = 10;
 /** Upper bound of the variants kept in memory, in bytes. */
-export const VARIANT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const VARIANT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Upper bound of the variants kept in memory, whatever their size. */
-export const VARIANT_CACHE_MAX_ENTRIES = 4096;
+const VARIANT_CACHE_MAX_ENTRIES = 4096;
 
 // The variants themselves are kept below; libvips' own cache of operations would only hold the same memory twice.
 sharp.cache(false);

@@ -23,7 +23,7 @@ export interface ShowcaseSearchSources {
 }
 
 /** The listable outlets of a city as the search reads them, in the public list's order. */
-export function searchableOutlets(db: Db, scope: CityScope): Promise<SearchableOutlet[]> {
+function searchableOutlets(db: Db, scope: CityScope): Promise<SearchableOutlet[]> {
   return db
     .select({ id: salesUnits.id, name: salesUnits.name, keywords: salesUnits.keywords, position: salesUnits.position })
     .from(salesUnits)

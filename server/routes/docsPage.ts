@@ -2,7 +2,7 @@
 import { html, raw as trusted, type Html } from '../http/markup.ts';
 
 /** The parts of a JSON Schema (as valibot's converter writes them) the page shows. */
-export interface JsonSchema {
+interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;

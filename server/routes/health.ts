@@ -26,7 +26,7 @@ export interface HealthOptions {
 }
 
 /** What the server did under load since start: pages from the cache, renders, and requests shed at each bound. */
-export interface LoadReport {
+interface LoadReport {
   /** The page cache and the render bound (RENDER_CONCURRENCY): its `renderBound.shed` requests got `staleServed` stale pages or `busy` 503 pages. */
   pages: PageCacheReport | null;
   /** The bound of expensive API calls (API_CONCURRENCY); `shed` of them answered 503 OVERLOADED. */

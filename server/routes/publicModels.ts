@@ -198,7 +198,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
-export type _SchemasMatchCoreModel = [
+type _SchemasMatchCoreModel = [
   // The list always sends the centre and the time zone the model leaves optional (a city known by id and name alone).
   Holds<Same<Out<typeof citySchema>, Required<City>>>,
   Holds<Same<Out<typeof categorySchema>, Category>>,

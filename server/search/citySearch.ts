@@ -19,7 +19,7 @@ import { newsSearchSource, showcaseSearchSources } from '../queries/search.ts';
 export type CitySearchIndex = SearchIndex<Brand, SearchableOutlet, OnlineShopRecord, NewsItem>;
 
 /** How many indexes one server keeps (two per city: its showcases and its news); least recently used out first. */
-export const SEARCH_INDEX_MAX_ENTRIES = 64;
+const SEARCH_INDEX_MAX_ENTRIES = 64;
 
 interface Slot {
   index: CitySearchIndex | null;
@@ -77,7 +77,7 @@ export function showcaseSearchIndex(deps: ServerDeps, scope: CityScope): Promise
 }
 
 /** The city's news, folded for the search of the news pages. */
-export function newsSearchIndex(deps: ServerDeps, scope: CityScope): Promise<CitySearchIndex> {
+function newsSearchIndex(deps: ServerDeps, scope: CityScope): Promise<CitySearchIndex> {
   return cached(deps, `news:${scope.countryCodeId}:${scope.cityCodeId}`, async (now) =>
     buildSearchIndex<Brand, SearchableOutlet, OnlineShopRecord, NewsItem>({ news: await newsSearchSource(deps.db, scope, now) }),
   );

@@ -9,7 +9,7 @@ export const YANDEX_CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
  * Browser features for the portal and anything it embeds: geolocation for the portal's own origin only («Рядом со
  * мной» asks for it on a tap; issue 21), everything else it never uses switched off.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()';
 
 /** An origin a frames-mode host may be: scheme and host (and port), nothing that could break the header. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;

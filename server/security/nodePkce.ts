@@ -8,7 +8,7 @@ import type { Sha256 } from '../../core/ports/crypto.ts';
 import { CODE_CHALLENGE_PATTERN, CODE_VERIFIER_PATTERN, codeChallenge } from '../../core/widgetKit/pkce.ts';
 
 /** The core's Sha256 port over node:crypto. */
-export const nodeSha256: Sha256 = {
+const nodeSha256: Sha256 = {
   digest: async (data) => createHash('sha256').update(data).digest(),
 };
 

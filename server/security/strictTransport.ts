@@ -9,7 +9,7 @@ import { isLoopback } from '../../core/widgetKit/providerOrigin.ts';
 import { isTrustedProxy } from '../auth/trustProxy.ts';
 
 /** One year; without includeSubDomains (other hosts of the domain are not ours to pin to https). */
-export const HSTS_VALUE = 'max-age=31536000';
+const HSTS_VALUE = 'max-age=31536000';
 
 /** The host name of a Host value, its port dropped (`[::1]:3000` → `[::1]`). */
 const HOST_NAME = /^(\[[^\]]*\]|[^:]*)/;
@@ -17,7 +17,7 @@ const HOST_NAME = /^(\[[^\]]*\]|[^:]*)/;
 export type StrictTransportConfig = Pick<ServerConfig, 'production' | 'publicUrl' | 'trustProxy'>;
 
 /** What the rule reads of a request. */
-export interface ArrivingRequest {
+interface ArrivingRequest {
   host: string | undefined;
   /** X-Forwarded-Proto as sent; believed only from a proxy TRUST_PROXY vouches for. */
   forwardedProto: string | undefined;
@@ -32,7 +32,7 @@ export interface ArrivingRequest {
  * production answers only that host), the connection is TLS, or a trusted proxy's X-Forwarded-Proto (its last
  * entry, the nearest proxy's) says https. Never for a loopback Host: a developer's localhost stays on plain http.
  */
-export function arrivedOverHttps(config: StrictTransportConfig, request: ArrivingRequest): boolean {
+function arrivedOverHttps(config: StrictTransportConfig, request: ArrivingRequest): boolean {
   if (!config.production || isLoopback(HOST_NAME.exec(request.host ?? '')?.[1]?.toLowerCase() ?? '')) {
     return false;
   }

@@ -4,7 +4,7 @@ import { hashString } from './random.ts';
 /** Generated pictures: small SVGs so the seed needs no network and no binary assets. */
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
 
-export const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"';
+const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"';
 
 
 /** Up to two initials from the words of a name, quotes and punctuation ignored: 'Пицца Папы Карло' → 'ПП'. */

@@ -10,7 +10,7 @@ import type { SitemapEntities } from '../queries/sitemap.ts';
 import { escapeMarkup } from '../http/markup.ts';
 
 /** The most addresses one sitemap file may hold (sitemaps.org); beyond, /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** One address of the sitemap: a path (with its query) on the public origin, and when it last changed. */
 export interface SitemapUrl {
@@ -64,12 +64,12 @@ export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
 }
 
 /** The address of the `page`th (1-based) sitemap file when the sitemap is split. */
-export function sitemapPagePath(page: number): string {
+function sitemapPagePath(page: number): string {
   return `/sitemap-${page}.xml`;
 }
 
 /** The sitemap index naming `pages` sitemap files. */
-export function sitemapIndexXml(origin: string, pages: number): string {
+function sitemapIndexXml(origin: string, pages: number): string {
   const entries = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeMarkup(origin + sitemapPagePath(index + 1))}</loc></sitemap>`);
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`, ...entries, '</sitemapindex>', ''].join('\n');
 }

@@ -12,7 +12,7 @@ import { searchContract } from './searchContract.ts';
 import { showcaseContract } from './showcaseContract.ts';
 import { passwordContract, registrationContract, smsLoginContract } from './signInContract.ts';
 
-export type { ContractBackEnd, ContractPlaces } from './contractKit.ts';
+export type { ContractBackEnd } from './contractKit.ts';
 
 /** Declares every contract case; `backEnd` is read inside the cases, after the runner's beforeAll. */
 export function apiContract(backEnd: () => ContractBackEnd): void {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../core/model/index.ts';
 import type { ApiPort, RegisterRequest, TokenStore } from '../../core/ports/index.ts';
 
 /** Ids that exist (or do not) in the back end's catalogue. */
-export interface ContractPlaces {
+interface ContractPlaces {
   activeCityId: number;
   /** A city id the back end has no active city for. */
   unknownCityId: number;
@@ -80,7 +80,7 @@ export function registration(backEnd: ContractBackEnd, phone: string, overrides:
 }
 
 /** The refusal a call ended with; fails when it succeeded or threw anything but an ApiError. */
-export async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
+async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
   const outcome = await call.then(
     () => 'resolved',
     (error: unknown) => error,

@@ -21,7 +21,7 @@ export class ManualClock {
 }
 
 /** Test double: records messages like the console provider does. */
-export class RecordingSms implements SmsSender, SmsOutbox {
+class RecordingSms implements SmsSender, SmsOutbox {
   readonly sent: SentSms[] = [];
   constructor(private readonly clock: ManualClock) {}
   async send(message: { phone: string; text: string; code: string }): Promise<void> {
@@ -43,7 +43,7 @@ export class RecordingSms implements SmsSender, SmsOutbox {
 }
 
 /** Test double: accepts any captcha payload except 'bad', each once. */
-export class OnceCaptcha implements CaptchaVerifier {
+class OnceCaptcha implements CaptchaVerifier {
   private readonly seen = new Set<string>();
   async verify(payload: string): Promise<boolean> {
     if (payload === 'bad' || this.seen.has(payload)) {

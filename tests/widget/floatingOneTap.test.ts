@@ -157,7 +157,7 @@ describe('FloatingOneTap render', () => {
   it('shows the alternative providers under its button, on the panel’s screen', async () => {
     const { root } = await rendered({ oauthList: ['ok_ru', 'mail_ru'] });
     const list = root.querySelector('.vkid-ol')!;
-    expect([...list.querySelectorAll('button')].map((button) => button.dataset.provider)).toEqual(['ok_ru', 'mail_ru']);
+    expect([...list.querySelectorAll('button')].map((button) => button.getAttribute('data-oauth'))).toEqual(['ok_ru', 'mail_ru']);
     vi.runOnlyPendingTimers();
     await flush();
     expect(sentEvents(fetch).find((event) => event.name === 'multibranding_oauth_added')!.screen).toBe('floating_one_tap');

@@ -71,17 +71,19 @@ describe('OAuthList', () => {
     ]);
   });
 
-  it('hides the single text when it does not fit, and shows it again when it does', () => {
+  it('hides the single text when it does not fit, and shows it again when it does (the row loses data-single-mode meanwhile, as the reference’s list)', () => {
     const resize = installResizeObserver();
     const { buttons } = rendered();
     const text = buttons[0]!.querySelector<HTMLElement>('.vkid-pt')!;
     setSize(text, { scrollWidth: 120 });
     setSize(buttons[0]!, { clientWidth: 140 });
     resize.resize();
-    expect(text.dataset.fit).toBe('no');
+    expect(buttons[0]!.parentElement!.hasAttribute('data-single-mode')).toBe(false);
+    expect(getComputedStyle(text).visibility).toBe('hidden');
     setSize(buttons[0]!, { clientWidth: 300 });
     resize.resize();
-    expect(text.dataset.fit).toBe('');
+    expect(buttons[0]!.parentElement!.hasAttribute('data-single-mode')).toBe(true);
+    expect(getComputedStyle(text).visibility).not.toBe('hidden');
   });
 
   it('a click opens the sign-in window inside the click, before any request, then queues the tap statistic', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 
 /** Where the ALTCHA widget fetches its challenge: our own API, same origin. */
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 export interface AltchaWidgetProps {
   /** The solved payload (base64 JSON), to send as the form's `token`. */

@@ -1,7 +1,7 @@
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 
 /** What a piece of a form reads from its machine's snapshot: part of the context, the tags, what it may send. */
-export type FormPartSnapshot<TContext, TEvent extends EventObject> = Snapshot<unknown> & {
+type FormPartSnapshot<TContext, TEvent extends EventObject> = Snapshot<unknown> & {
   context: TContext;
   hasTag: (tag: string) => boolean;
   can: (event: TEvent) => boolean;

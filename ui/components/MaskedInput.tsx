@@ -4,7 +4,7 @@ import { canonicalPhone, PHONE_MASK } from '../../core/domain/phone.ts';
 import { SOCIAL_LINK_PREFIXES, withSocialPrefix, type SocialLinkKind } from '../../core/domain/socialLinks.ts';
 
 /** What a masked field holds: a phone (+7 999 999 99 99) or a link with a network's fixed prefix. */
-export type MaskKind = 'phone' | SocialLinkKind;
+type MaskKind = 'phone' | SocialLinkKind;
 
 export interface MaskedInputProps {
   kind: MaskKind;

@@ -33,7 +33,7 @@ export interface SelectorProps<Id extends string | number> {
 /** Portal §9: the selector list is at most this tall unless told otherwise. */
 export const SELECTOR_LIST_MAX_HEIGHT = 300;
 /** Portal §2: the search box's placeholder. */
-export const SELECTOR_SEARCH_PLACEHOLDER = 'Поиск...';
+const SELECTOR_SEARCH_PLACEHOLDER = 'Поиск...';
 
 type Item = SelectorItem<string | number>;
 const { InputBlur, InputChange } = useCombobox.stateChangeTypes;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DATE_PICKER_YEARS } from '../../core/domain/birthDate.ts';
 
 /** Portal §9: the year list shows 12 years a page. */
-export const YEARS_PER_PAGE = 12;
+const YEARS_PER_PAGE = 12;
 /** The list is 4 columns wide: up and down move by a row. */
 const YEAR_COLUMNS = 4;
 const FIRST_YEAR = DATE_PICKER_YEARS.from;

@@ -11,14 +11,14 @@ function categoryOf(search: object): number {
 /** Which catalogue the current page belongs to: online shop categories or outlet categories. */
 export type CatalogueSection = 'online' | 'offline';
 
-export function catalogueSectionOf(pathname: string): CatalogueSection {
+function catalogueSectionOf(pathname: string): CatalogueSection {
   return pathname.startsWith('/online') ? 'online' : 'offline';
 }
 
 /** The list a category choice returns to: online shops, outlets, or the brands showcase. */
 export type CatalogueList = '/online' | '/offline' | '/brands';
 
-export function catalogueListOf(pathname: string): CatalogueList {
+function catalogueListOf(pathname: string): CatalogueList {
   if (pathname.startsWith('/online')) {
     return '/online';
   }

@@ -4,35 +4,35 @@ import { rootRoute } from './root.tsx';
 
 const bare = { bare: true };
 
-export const registrationRoute = createRoute({
+const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration',
   staticData: bare,
   component: lazyRouteComponent(() => import('../screens/RegistrationScreen.tsx')),
 });
 
-export const loginRoute = createRoute({
+const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   staticData: bare,
   component: lazyRouteComponent(() => import('../screens/LoginScreen.tsx')),
 });
 
-export const passwordLoginRoute = createRoute({
+const passwordLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
   staticData: bare,
   component: lazyRouteComponent(() => import('../screens/PasswordLoginScreen.tsx')),
 });
 
-export const forgotPasswordRoute = createRoute({
+const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
   staticData: bare,
   component: lazyRouteComponent(() => import('../screens/ForgotPasswordScreen.tsx')),
 });
 
-export const resetPasswordRoute = createRoute({
+const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   staticData: bare,

@@ -9,7 +9,7 @@ import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../core/domain/pagePa
 // Each route's loader (ui/routes/loaders/) comes with the first navigation that needs it: a server-rendered page hydrates without it.
 const heads = () => import('./heads.ts');
 
-export const newsRoute = createRoute({
+const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
   validateSearch: listSearchSchema,
@@ -19,7 +19,7 @@ export const newsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/NewsScreen.tsx')),
 });
 
-export const newsItemRoute = createRoute({
+const newsItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
@@ -32,7 +32,7 @@ export const newsItemRoute = createRoute({
 });
 
 /** «Request» of portal §2 is the become-a-partner request page: bare like the sign-in pages. */
-export const partnerApplicationRoute = createRoute({
+const partnerApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partner_application',
   staticData: { bare: true },
@@ -41,7 +41,7 @@ export const partnerApplicationRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/PartnerApplicationScreen.tsx')),
 });
 
-export const framesRoute = createRoute({
+const framesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frames',
   staticData: { bare: true },
@@ -55,7 +55,7 @@ export const framesRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/FramesScreen.tsx')),
 });
 
-export const serverErrorRoute = createRoute({
+const serverErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/505',
   staticData: { bare: true },

@@ -4,7 +4,7 @@ import { PROFILE_PATH } from '../../core/domain/externalLinks.ts';
 import { rootRoute } from './root.tsx';
 
 /** /profile: the signed-in shopper's tenant profile; rendered in the browser only (its first screen depends on the shopper). */
-export const profileRoute = createRoute({
+const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PROFILE_PATH,
   component: lazyRouteComponent(() => import('../screens/ProfileScreen.tsx')),

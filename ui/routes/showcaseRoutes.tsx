@@ -21,7 +21,7 @@ const heads = () => import('./heads.ts');
 /** How long a public list the page read stays fresh: the minute the API lets caches keep it. */
 const PUBLIC_LIST_FRESH_MS = PUBLIC_ANSWER_FRESH_SECONDS * 1000;
 
-export const homeRoute = createRoute({
+const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: async (options) => (await import('./loaders/homeLoader.ts')).homeLoader(options),
@@ -29,7 +29,7 @@ export const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/HomeScreen.tsx')),
 });
 
-export const brandsRoute = createRoute({
+const brandsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands',
   validateSearch: brandsSearchSchema,
@@ -43,7 +43,7 @@ export const brandsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/BrandsScreen.tsx')),
 });
 
-export const brandRoute = createRoute({
+const brandRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brands/$brandId',
   validateSearch: brandSearchSchema,
@@ -56,7 +56,7 @@ export const brandRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/BrandScreen.tsx')),
 });
 
-export const offlineRoute = createRoute({
+const offlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offline',
   validateSearch: offlineSearchSchema,
@@ -70,7 +70,7 @@ export const offlineRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/OfflineScreen.tsx')),
 });
 
-export const outletRoute = createRoute({
+const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offline/$outletId',
   validateSearch: feedbackSearchSchema,
@@ -84,7 +84,7 @@ export const outletRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/OutletScreen.tsx')),
 });
 
-export const onlineRoute = createRoute({
+const onlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/online',
   validateSearch: showcaseSearchSchema,
@@ -95,7 +95,7 @@ export const onlineRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/OnlineScreen.tsx')),
 });
 
-export const shopRoute = createRoute({
+const shopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/online/$shopId',
   beforeLoad: ({ params }) => requireId(params.shopId),
@@ -106,7 +106,7 @@ export const shopRoute = createRoute({
 });
 
 /** «Избранное» from the profile menu: the favourite outlets and shops of the city (issue 10). */
-export const favouritesRoute = createRoute({
+const favouritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/favourites',
   loader: async (options) => (await import('./loaders/favouritesLoader.ts')).favouritesLoader(options),

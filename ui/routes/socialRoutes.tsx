@@ -5,7 +5,7 @@ import { rootRoute } from './root.tsx';
 
 const bare = { bare: true };
 
-export const loginVkRoute = createRoute({
+const loginVkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login-vk',
   staticData: bare,
@@ -13,7 +13,7 @@ export const loginVkRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/SocialCallbackScreen.tsx'), 'LoginVkScreen'),
 });
 
-export const registrationVkRoute = createRoute({
+const registrationVkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration-vk',
   staticData: bare,

@@ -2,7 +2,7 @@ import { parse } from 'cookie-es';
 import { COOKIE_EXPIRY_MS } from '../../core/widgetKit/constants.ts';
 
 /** What must survive the trip to the provider and back in redirect mode. */
-export interface AuthSecrets {
+interface AuthSecrets {
   verifier?: string;
   state?: string;
 }

@@ -14,7 +14,7 @@ export interface ActionArgs {
 }
 
 /** An action, guard, delay or params function. */
-export type Implementation = (args: ActionArgs, params?: unknown) => unknown;
+type Implementation = (args: ActionArgs, params?: unknown) => unknown;
 
 /** What `assign` returns: applied by the runtime, never called. */
 export interface Assigner {
@@ -28,7 +28,7 @@ export type ImplementationRef = string | Implementation | Assigner | { type: str
  * The after-delay timers a state starts on entry and cancels on exit, kept beside its entry and exit actions
  * so that they run in XState's order. `delay` is a name from `setup({ delays })` or milliseconds.
  */
-export type TimerStep = { $startTimer: string; delay: string | number } | { $cancelTimer: string };
+type TimerStep = { $startTimer: string; delay: string | number } | { $cancelTimer: string };
 
 /** One entry or exit step of a state. */
 export type StateStep = ImplementationRef | TimerStep;
@@ -98,7 +98,7 @@ export function unsupported(what: string): never {
 }
 
 /** XState's one-or-many shorthand, as an array. */
-export const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Whether `node` lies strictly inside `ancestor`. */
 export function isDescendant(node: StateNode, ancestor: StateNode): boolean {
@@ -132,7 +132,7 @@ export interface Machine {
 }
 
 /** A machine over an already built state tree, so `provide()` copies only the implementations. */
-export function machineOf(config: Record<string, unknown>, implementations: Implementations, root = buildStateTree(config, implementations)): Machine {
+function machineOf(config: Record<string, unknown>, implementations: Implementations, root = buildStateTree(config, implementations)): Machine {
   return {
     config,
     implementations,

@@ -50,7 +50,7 @@ export function isNearCity(position: GeoPoint, centre: GeoPoint, radiusMetres = 
 }
 
 /** Why distances are measured from the city centre rather than from the shopper. */
-export type CentreReason =
+type CentreReason =
   /** The shopper gave no position: not asked yet, refused, or the browser could not tell. */
   | 'noPosition'
   /** The position is further than NEAR_CITY_METRES from the chosen city's centre. */

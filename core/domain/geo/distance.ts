@@ -37,7 +37,7 @@ export function outletPoint(outlet: { coordinatesLatitude: number | null; coordi
 }
 
 /** Mean Earth radius in metres (the sphere the haversine formula assumes). */
-export const EARTH_RADIUS_M = 6_371_000;
+const EARTH_RADIUS_M = 6_371_000;
 
 /**
  * Great-circle distance in metres between two points (haversine on a sphere: within 0.5 % of the
@@ -133,7 +133,7 @@ export function outletDistance(
 }
 
 /** What is added to a distance measured from the city centre. */
-export const FROM_CITY_CENTRE = 'от центра города';
+const FROM_CITY_CENTRE = 'от центра города';
 
 /**
  * A distance as a card, a pin or the outlet page says it: «240 м» from the shopper, «1,2 км от центра города»

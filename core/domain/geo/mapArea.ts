@@ -15,7 +15,7 @@ export interface MapArea {
 }
 
 /** Decimals an area keeps in the address: 1e-5° is about a metre, finer than any map the portal shows. */
-export const AREA_DECIMALS = 5;
+const AREA_DECIMALS = 5;
 
 const round = (degrees: number) => Number(degrees.toFixed(AREA_DECIMALS));
 

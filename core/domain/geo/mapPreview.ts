@@ -63,7 +63,7 @@ export interface ViewBox {
 }
 
 /** The widest map the portal shows (the page's container at its widest), and its tallest. */
-export const WIDEST_MAP: ViewBox = { width: 1440, height: 560 };
+const WIDEST_MAP: ViewBox = { width: 1440, height: 560 };
 /** A phone's map: the width of a large phone, the map's tallest. */
 export const PHONE_MAP: ViewBox = { width: 430, height: 560 };
 

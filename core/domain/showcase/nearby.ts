@@ -3,7 +3,7 @@ import { cityCentreOrigin, outletDistance, type Distance, type DistanceOrigin, t
 import type { OfflineCard } from './offlineCard.ts';
 
 /** How many outlets the frame's card lists. */
-export const NEARBY_COUNT = 5;
+const NEARBY_COUNT = 5;
 
 /** An outlet card with its distance from the origin. */
 export interface NearbyOutlet {

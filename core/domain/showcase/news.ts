@@ -22,7 +22,7 @@ export function isWebsiteNews(item: Pick<NewsItem, 'newsDestinationId' | 'publis
 }
 
 /** How much of a news text the list shows under the title. */
-export const NEWS_EXCERPT_LENGTH = 160;
+const NEWS_EXCERPT_LENGTH = 160;
 
 /** The first words of a news text, as the list shows them under the title. */
 export function newsExcerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {

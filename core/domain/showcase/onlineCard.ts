@@ -5,7 +5,7 @@ import { onlineShopLogoUrl } from '../fileUrls.ts';
 import { sortOfflineCards } from './sorting.ts';
 
 /** Category of a shop that names none (§3). */
-export const NO_CATEGORY_ID = -1;
+const NO_CATEGORY_ID = -1;
 
 /** What the online showcase and the shop screen render. */
 export interface OnlineCard {

@@ -20,10 +20,10 @@ import { preferSf } from './onlineCard.ts';
 import { foldedSearchWords } from './searchText.ts';
 import { sortBrands, sortOfflineCards } from './sorting.ts';
 
-export type { MatchTier, SearchGroup, SearchHit, SearchKind };
+export type { SearchKind };
 
 /** Every kind, in the order the groups are shown. */
-export const SEARCH_KINDS: readonly SearchKind[] = ['brands', 'outlets', 'shops', 'news'];
+const SEARCH_KINDS: readonly SearchKind[] = ['brands', 'outlets', 'shops', 'news'];
 /** What the header searches outside the news pages. */
 export const DEFAULT_SEARCH_KINDS: readonly SearchKind[] = ['brands', 'outlets', 'shops'];
 
@@ -37,7 +37,7 @@ export function searchKindsFor(newsPage: boolean): readonly SearchKind[] {
 /** Hits a group lists unless asked otherwise; `total` still counts them all. */
 export const SEARCH_GROUP_LIMIT = 10;
 /** The most hits a group may be asked for at once. */
-export const SEARCH_GROUP_MAX_LIMIT = 50;
+const SEARCH_GROUP_MAX_LIMIT = 50;
 
 /** A brand as the search reads it: its name, its order, and its outlets (whose keywords are the brand's). */
 export interface SearchableBrand {
@@ -309,5 +309,3 @@ export const searchQuerySchema = v.object({
   kinds: v.optional(kindList, DEFAULT_SEARCH_KINDS.join(',')),
   limit: v.optional(limitText, String(SEARCH_GROUP_LIMIT)),
 });
-
-export type SearchQuery = v.InferOutput<typeof searchQuerySchema>;

@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The policy of every host page: only the site's own scripts and styles, the provider's frame and statistics. */
-export function strictPolicy(providerOrigin: string): string {
+function strictPolicy(providerOrigin: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",

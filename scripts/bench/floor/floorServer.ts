@@ -11,7 +11,7 @@ import { join, normalize, sep } from 'node:path';
 import { build } from 'vite';
 
 /** Where the floor's script is served from on the floor server. */
-export const FLOOR_BASE = '/__floor/';
+const FLOOR_BASE = '/__floor/';
 const FLOOR_ENTRY = `${FLOOR_BASE}floor.js`;
 
 /** The portal's page with the floor in the app's place: the boot script starts floor.js; no route chunk is preloaded. */

@@ -16,7 +16,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 /** Every binding cookie's name starts so; only the sign-in calls under its path ever see them. */
 export const BROWSER_COOKIE_PREFIX = 'social_sign_in_';
 /** Sent only to the social sign-in's calls (code-challenge-vk, login-from-vk). */
-export const BROWSER_COOKIE_PATH = '/api/authentication';
+const BROWSER_COOKIE_PATH = '/api/authentication';
 
 /** 32 bytes of the CSPRNG in base64url, as the server makes it. */
 const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;

@@ -7,7 +7,7 @@ import { LOGIN_STATUS_HEADER, sessionAccount } from '../providerSession.ts';
 import { CODE_TTL_SECONDS } from '../store.ts';
 
 /** Where the FedCM config file lives on the provider (the kit's `configURL` is the provider's origin + this). */
-export const FEDCM_CONFIG_PATH = '/fedcm/config.json';
+const FEDCM_CONFIG_PATH = '/fedcm/config.json';
 
 /**
  * FedCM (https://w3c-fedid.github.io/FedCM/) for the one-tap button where the frame sees nobody

@@ -5,12 +5,12 @@ import { accountById, type ProviderContext } from '../context.ts';
 import { invalidToken, tokenCallRoutes } from '../tokenCall.ts';
 
 /** '+7 *** *** ** 01': the country code and the last two digits. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return `+${phone.slice(0, phone.length - 10)} *** *** ** ${phone.slice(-2)}`;
 }
 
 /** 'an***@example.ru': the first two letters of the mailbox and the domain. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.indexOf('@');
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }

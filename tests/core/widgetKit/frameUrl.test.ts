@@ -37,14 +37,14 @@ describe('the one-tap frame address', () => {
     ]);
   });
 
-  it('fastAuthDisabled, debug, localhost and scope appear only when set; no providers without a list', () => {
+  it('fastAuthDisabled, debug, localhost and scope appear only when set; providers is always sent, empty without a list (as the reference)', () => {
     const plain = queryOf(oneTapFrameUrl(config, normalizeOneTapParams({ container: {} }), context)).map(([key]) => key);
     expect(plain).not.toContain('fastAuthDisabled');
     expect(plain).not.toContain('debug');
     expect(plain).not.toContain('localhost');
     expect(plain).not.toContain('scope');
-    expect(plain).not.toContain('providers');
-    expect(new URL(oneTapFrameUrl(config, normalizeOneTapParams({ container: {}, oauthList: ['vkid'] }), context)).searchParams.has('providers')).toBe(false);
+    expect(plain).toContain('providers');
+    expect(new URL(oneTapFrameUrl(config, normalizeOneTapParams({ container: {}, oauthList: ['vkid'] }), context)).searchParams.get('providers')).toBe('');
 
     const local = normalizeConfig({ app: 777, redirectUrl: 'https://site.ru/', __vkidDomain: 'http://id.localhost:3100', __debug: true, __localhost: true, scope: 'email' });
     const url = oneTapFrameUrl(local, normalizeOneTapParams({ container: {}, fastAuthEnabled: false }), context);

@@ -10,10 +10,12 @@ interface JsdomOptions {
 }
 
 /** jsdom ships no type declarations; these are the two constructors the frame tests need. */
-export const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
+const jsdom = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string, options: JsdomOptions) => { window: Window & typeof globalThis };
   VirtualConsole: new () => { on(event: string, listener: (error: Error) => void): void };
 };
+const { JSDOM } = jsdom;
+export const { VirtualConsole } = jsdom;
 
 /** The frames' script, as the provider serves it. */
 export const FRAME_SCRIPT = readFileSync(new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url), 'utf8');

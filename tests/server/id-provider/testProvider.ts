@@ -14,7 +14,7 @@ export const RFC_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 export const RFC_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
 /** A clock the tests move by hand. */
-export class ManualClock {
+class ManualClock {
   constructor(public time = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
   now(): number {
     return this.time;

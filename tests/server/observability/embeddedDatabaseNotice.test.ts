@@ -2,11 +2,11 @@
  * A production start on the embedded database says once, at start, what a power cut can lose there and how to
  * switch to PostgreSQL (issue 32 §4).
  */
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../../server/main.ts';
 import { embeddedDatabaseNotice } from '../../../server/observability/embeddedDatabaseNotice.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
+import { logLines } from './logLines.ts';
 
 describe('the embedded database notice (issue 32 §4)', () => {
   it('names the power cut and DATABASE_URL in production on PGlite, and says nothing on PostgreSQL or outside production', () => {
@@ -18,13 +18,7 @@ describe('the embedded database notice (issue 32 §4)', () => {
   });
 
   it('is written once to the log when a production server starts on the embedded database', async () => {
-    const lines: string[] = [];
-    const buffer = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
-        done();
-      },
-    });
+    const { lines, destination } = logLines();
     const running = await startServer({
       port: 0,
       hostname: '127.0.0.1',
@@ -32,7 +26,7 @@ describe('the embedded database notice (issue 32 §4)', () => {
       database: { inMemory: true },
       seed: false,
       distDir: null,
-      logDestination: buffer,
+      logDestination: destination,
     });
     try {
       expect((await fetch(`http://127.0.0.1:${running.port}/healthz`)).status).toBe(200);

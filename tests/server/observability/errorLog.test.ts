@@ -2,20 +2,14 @@
  * One JSON line per error too (issue 32 §4): a server render that fails half-way is logged as a JSON line at level
  * error, and counted in /metrics' render failures, the number /healthz reports.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/main.ts';
 import { fakeBuild } from '../render/pageCacheSupport.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
+import { logLines } from './logLines.ts';
 
 const build = fakeBuild();
-const lines: string[] = [];
-const buffer = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
-    done();
-  },
-});
+const { lines, destination } = logLines();
 let running: RunningServer;
 
 beforeAll(async () => {
@@ -26,7 +20,7 @@ beforeAll(async () => {
     database: { inMemory: true },
     seed: false,
     distDir: build.dir,
-    logDestination: buffer,
+    logDestination: destination,
   });
 }, 60_000);
 

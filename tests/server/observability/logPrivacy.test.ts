@@ -3,7 +3,6 @@
  * request id, and no token, code, password or phone number in any line. A whole SMS sign-in (code request, code
  * check, refresh) runs through the server with its log in a buffer, then every line is searched for its secrets.
  */
-import { Writable } from 'node:stream';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaSolver } from '../../../adapters/captcha/AltchaSolver.ts';
@@ -11,15 +10,10 @@ import { startServer, type RunningServer } from '../../../server/main.ts';
 import { createCity, createSignedInUser } from '../signedIn.ts';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
+import { logLines } from './logLines.ts';
 
 /** What the server wrote to its log, one string per line. */
-const lines: string[] = [];
-const buffer = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
-    done();
-  },
-});
+const { lines, destination } = logLines();
 
 let running: RunningServer;
 const FINGERPRINT = 'Mozilla/5.0 (log test)2';
@@ -32,7 +26,7 @@ beforeAll(async () => {
     database: { inMemory: true },
     seed: false,
     distDir: null,
-    logDestination: buffer,
+    logDestination: destination,
   });
 }, 60_000);
 

@@ -10,7 +10,7 @@ import { seedDatabase } from '../../../server/seed/index.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 
 /** A test file's server: the seeded database (in-memory PGlite, or TEST_DATABASE_URL) and the API app. */
-export interface PublicServer {
+interface PublicServer {
   server: TestServer;
   api: Hono<AppEnv>;
   db: Db;
@@ -19,7 +19,7 @@ export interface PublicServer {
 /** PGlite takes seconds to start and migrate; beforeAll hooks get this long. */
 export const OPEN_TIMEOUT_MS = 120_000;
 
-export async function openSeededServer(): Promise<PublicServer> {
+async function openSeededServer(): Promise<PublicServer> {
   const server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
   await seedDatabase(server.deps.db);
   return { server, api: createApi(server.deps), db: server.deps.db };

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   contentType: string;
   form: Record<string, string>;

@@ -108,7 +108,7 @@ export function newPageSecret(): string {
 }
 
 /** The `name=value` of the binding cookie an answer set, or null. */
-export function bindingCookieOf(response: Response): string | null {
+function bindingCookieOf(response: Response): string | null {
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX));
   return cookie === undefined ? null : cookie.split(';')[0]!;
 }
@@ -150,7 +150,7 @@ export interface ProviderPayload {
  * The visitor signs in at the provider's home page as `account` (a form POST from the provider's own page):
  * answers the `Cookie` value of the provider's session, which the one-tap frame needs to offer anyone.
  */
-export async function providerSession(provider: RunningIdProvider, account: number = ANNA.userId): Promise<string> {
+async function providerSession(provider: RunningIdProvider, account: number = ANNA.userId): Promise<string> {
   const response = await fetch(`${provider.directUrl}/session`, {
     method: 'POST',
     headers: { origin: provider.directUrl },

@@ -5,25 +5,15 @@
  * after hydration is synchronous, a whole list in one task (issue 31 §8: no task over 50 ms on a slowed phone).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
 import type { GeoPoint } from '../../../core/domain/geo/distance.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
 import { useNearMe } from '../../../ui/app/nearMe.ts';
 import { createServices } from '../../../ui/app/services.ts';
-import { ServerSession } from '../../../ui/app/serverSession.ts';
-import { CITIES, fakeApi, memoryServices } from '../renderApp.tsx';
+import { cityPageContext, hydrated as hydratedWith, serverRendered, unmountHydrated } from '../hydration.tsx';
+import { fakeApi, memoryServices } from '../renderApp.tsx';
 
-let root: Root | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  cleanup();
-  document.body.innerHTML = '';
-});
+afterEach(unmountHydrated);
 
 /** A page whose one component reads «Рядом со мной» and counts its renders; `kept` is the position kept in the tab. */
 function page(kept: GeoPoint | null, browser: boolean) {
@@ -42,22 +32,15 @@ function page(kept: GeoPoint | null, browser: boolean) {
     readsAfterRender.push(reads);
     return <p>{nearMe.status}</p>;
   }
-  const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
-  const router = createRouter({ routeTree: createRootRouteWithContext<RouterContext>()({ component: List }), context, history: createMemoryHistory({ initialEntries: ['/offline'] }) });
+  const router = createRouter({ routeTree: createRootRouteWithContext<RouterContext>()({ component: List }), context: cityPageContext(services), history: createMemoryHistory({ initialEntries: ['/offline'] }) });
   return { router, renders, readsAfterRender };
 }
 
 async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; text: string; readsAfterRender: number[] }> {
-  const server = page(null, false);
-  await server.router.load();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<RouterProvider router={server.router} />);
-  document.body.append(container);
+  const container = await serverRendered(page(null, false).router);
   const browser = page(kept, true);
-  await browser.router.load();
-  await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={browser.router} />);
-  });
+  const { recoverable } = await hydratedWith(container, browser.router);
+  expect(recoverable).toEqual([]);
   return { renders: browser.renders, text: container.textContent ?? '', readsAfterRender: browser.readsAfterRender };
 }
 

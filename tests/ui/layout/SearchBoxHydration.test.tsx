@@ -6,33 +6,23 @@
  * scripts still load, and the same tree is then hydrated over it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
 import type { ApiPort, SearchRequest } from '../../../core/ports/index.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
-import { ServerSession } from '../../../ui/app/serverSession.ts';
 import { SearchBox } from '../../../ui/layout/SearchBox.tsx';
 import type { AppRouter } from '../../../ui/router.tsx';
 import { parseSearch, stringifySearch } from '../../../ui/routes/searchParams.ts';
-import { CITIES, fakeApi, memoryServices } from '../renderApp.tsx';
+import { cityPageContext, hydrated, serverRendered, unmountHydrated } from '../hydration.tsx';
+import { fakeApi, memoryServices } from '../renderApp.tsx';
 
-let root: Root | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  cleanup();
-  document.body.innerHTML = '';
-});
+afterEach(unmountHydrated);
 
 /** The header's box over the lists it searches, with the portal's context; no API call is expected. */
 function pageRouter(href: string, api: ApiPort = fakeApi({}), timers?: SimulatedClock) {
-  const services = memoryServices(api, timers);
-  const context: RouterContext = { services, session: new ServerSession({ cityId: 1, cities: CITIES }), cityId: 1 };
+  const context = cityPageContext(memoryServices(api, timers));
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <>
@@ -58,11 +48,7 @@ function pageRouter(href: string, api: ApiPort = fakeApi({}), timers?: Simulated
 /** The page as the server sends it, then `typed` in the box as a shopper types it before the scripts run. */
 async function serverPageTypedInto(href: string, typed: string): Promise<HTMLElement> {
   // The server's render asks nothing of the API.
-  const server = pageRouter(href);
-  await server.load();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<RouterProvider router={server} />);
-  document.body.append(container);
+  const container = await serverRendered(pageRouter(href));
   const box = container.querySelector<HTMLInputElement>('input[type="search"]');
   expect(box?.value).toBe('');
   box!.value = typed;
@@ -74,11 +60,7 @@ async function hydrate(container: HTMLElement, href: string, api?: ApiPort): Pro
   // The search machine's 500 ms pause runs on this clock: the tests move it, no real timer is waited for.
   const clock = new SimulatedClock();
   const router = pageRouter(href, api, clock);
-  await router.load();
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
-  });
+  const { recoverable } = await hydrated(container, router);
   return { router, recoverable, clock };
 }
 

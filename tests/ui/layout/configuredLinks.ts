@@ -2,7 +2,7 @@
 import { EXTERNAL_LINK_SETTINGS, readExternalLinks, type ExternalLinkName } from '../../../core/domain/externalLinks.ts';
 
 /** The test's address of each external link. */
-export function testAddress(name: ExternalLinkName): string {
+function testAddress(name: ExternalLinkName): string {
   return `https://${name.toLowerCase()}.example.org/`;
 }
 

@@ -53,8 +53,9 @@ describe('FloatingOneTap (reference: widgets/floatingOneTap)', () => {
     });
     expect(query.get('v')).toBeTruthy();
     expect(query.get('uuid')).toMatch(/^[a-z]{6}$/);
-    // On purpose, as for OneTap: no empty `providers=`, and the frame's own PKCE challenge and state.
-    expect(query.has('providers')).toBe(false);
+    // As the reference: `providers` always, empty without alternatives; on purpose beyond it, as for
+    // OneTap: the frame's own PKCE challenge and state.
+    expect(query.get('providers')).toBe('');
     expect([...query.keys()]).toEqual(expect.arrayContaining(['code_challenge', 'code_challenge_method', 'state']));
   });
 

@@ -24,12 +24,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const buttons = () => [...container.querySelectorAll<HTMLButtonElement>('button[data-provider]')];
+const buttons = () => [...container.querySelectorAll<HTMLButtonElement>('button[data-oauth]')];
 
 describe('OAuthList (reference: widgets/oauthList)', () => {
   it('shows the providers asked for, in their order', () => {
     list.render({ container, oauthList: [kit.OAuthName.VK, kit.OAuthName.OK] });
-    expect(buttons().map((button) => button.dataset.provider)).toEqual([kit.OAuthName.VK, kit.OAuthName.OK]);
+    expect(buttons().map((button) => button.getAttribute('data-oauth'))).toEqual([kit.OAuthName.VK, kit.OAuthName.OK]);
+  });
+
+  it('marks a one-provider list data-single-mode, and a list of several not', () => {
+    list.render({ container, oauthList: [kit.OAuthName.VK] });
+    expect(buttons()[0]!.parentElement!.hasAttribute('data-single-mode')).toBe(true);
+    const several = document.body.appendChild(document.createElement('div'));
+    new kit.OAuthList().render({ container: several, oauthList: [kit.OAuthName.VK, kit.OAuthName.OK] });
+    expect(several.querySelector('[data-oauth]')!.parentElement!.hasAttribute('data-single-mode')).toBe(false);
   });
 
   it('a single provider’s button says «sign in with» it (the kit’s own Russian words: «Войти через VK ID»)', () => {
@@ -47,7 +55,7 @@ describe('OAuthList (reference: widgets/oauthList)', () => {
 
   it('a tap signs in through its provider, with prompt login first', async () => {
     list.render({ container, oauthList: [kit.OAuthName.OK] });
-    buttons()[0]!.click();
+    container.querySelector<HTMLButtonElement>('[data-oauth="ok_ru"]')!.click();
     await settle();
     await vi.waitFor(() => expect(page.navigate).toHaveBeenCalled());
     const query = new URL(page.navigate.mock.calls[0]![0]).searchParams;
@@ -119,7 +127,7 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     stubWindowOpen();
     kit.Config.update({ mode: 'new_tab' });
     list.render({ container, oauthList: ['vkid', 'ok_ru', 'mail_ru'] });
-    buttons().find((button) => button.dataset.provider === provider)!.click();
+    buttons().find((button) => button.getAttribute('data-oauth') === provider)!.click();
     await nextTurn();
     const events = registrations(page.fetch);
     expect(events.find((event) => event.name === name)).toEqual({ name, screen: 'multibranding_widget', fields: [...common(sessionOf(events)), { name: 'button_type', value: 'icon' }] });

@@ -54,9 +54,10 @@ describe('OneTap (reference: widgets/oneTap)', () => {
     });
     expect(src.searchParams.get('v')).toBeTruthy();
     expect(src.searchParams.get('uuid')).toMatch(/^[a-z]{6}$/);
-    // On purpose: no empty `providers=`, and the challenge and state the frame's sign-in uses (the kit's
-    // frame returns a code itself instead of asking the page to open the full sign-in).
-    expect(src.searchParams.has('providers')).toBe(false);
+    // As the reference: `providers` always, empty without alternatives. On purpose beyond it: the challenge
+    // and state the frame's sign-in uses (the kit's frame returns a code itself instead of asking the page
+    // to open the full sign-in).
+    expect(src.searchParams.get('providers')).toBe('');
     expect([...src.searchParams.keys()]).toEqual(expect.arrayContaining(['code_challenge', 'code_challenge_method', 'state']));
   });
 

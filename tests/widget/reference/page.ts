@@ -13,8 +13,6 @@ import { pageNavigation } from '../../../widget/adapters/PageNavigation.ts';
 import { resetPkce } from '../../../widget/pkcePair.ts';
 import { installWindowOpen, type FakePopup } from '../support.ts';
 
-export { VKID };
-
 /** @vkid/sdk's own test app and its default provider. */
 export const APP = 100;
 export const PROVIDER = 'https://id.vk.com';
@@ -64,7 +62,7 @@ export async function settle(): Promise<void> {
 }
 
 /** A message as the browser delivers it; jsdom takes only its own windows as `source`, so others are set by hand. */
-export function post(data: unknown, origin: string, source: unknown): void {
+function post(data: unknown, origin: string, source: unknown): void {
   const event = new Event('message');
   Object.defineProperties(event, { data: { value: data }, origin: { value: origin }, source: { value: source } });
   window.dispatchEvent(event);

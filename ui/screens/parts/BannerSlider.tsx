@@ -54,7 +54,7 @@ const SLIDER_BANNER_SIZES = '(min-width: 1440px) 1320px, (min-width: 1200px) 120
  * leads (issue 31 §6; the link's name stays the title, the button repeats the link visually). `sizes` is how wide
  * its row lays it out (by default the screen up to 1200 px).
  */
-export function BannerItem({ banner, eager = false, sizes }: { banner: Banner; eager?: boolean; sizes?: string }) {
+function BannerItem({ banner, eager = false, sizes }: { banner: Banner; eager?: boolean; sizes?: string }) {
   const { config } = useServices();
   const target = bannerTarget(banner.link);
   const picture = (

@@ -20,7 +20,7 @@ import { useHeaderCashback } from './useHeaderCashback.ts';
 import './detail.css';
 
 /** The offline card of a record, for the signed-in user's favourites. */
-export function useOfflineCard(record: SalesUnitRecord): OfflineCard {
+function useOfflineCard(record: SalesUnitRecord): OfflineCard {
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
   return toOfflineCard(record, { baseApi: config.fileBase, favourites });

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/context.ts';
 
 /** How often a screen that shows «open now» looks at the clock again. */
-export const NOW_REFRESH_MS = 60_000;
+const NOW_REFRESH_MS = 60_000;
 
 /**
  * The current time (Unix ms, to the minute) from the Clock port, refreshed every minute while the
