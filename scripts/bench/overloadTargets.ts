@@ -23,7 +23,7 @@ import { signedInShoppers, type BenchShopper } from './loadShoppers.ts';
 const SERVER_FILE = fileURLToPath(new URL('./overloadServer.ts', import.meta.url));
 
 /** What the load needs to know of a target once it serves. */
-export interface OverloadReady {
+interface OverloadReady {
   origin: string;
   cityId: number;
   shoppers: BenchShopper[];
@@ -46,7 +46,7 @@ export interface OverloadTarget {
 }
 
 /** The resident memory of `pid` now (MB), from /proc; 0 when it is gone. */
-export function memoryOf(pid: number): number {
+function memoryOf(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;

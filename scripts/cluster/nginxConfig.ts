@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../ensure-build.ts';
 
 /** Where the repository keeps the balancer's configuration. */
-export const NGINX_DEPLOY_DIR = join(REPO_ROOT, 'deploy', 'nginx');
+const NGINX_DEPLOY_DIR = join(REPO_ROOT, 'deploy', 'nginx');
 
 export interface NginxConfigOptions {
   /** The address nginx listens on, `127.0.0.1:PORT`. */
@@ -35,7 +35,7 @@ export interface NginxConfigOptions {
 }
 
 /** API requests at once per instance unless apiConnections says otherwise: about what its 10 database connections and API bound of 8 keep busy. */
-export const API_CONNECTIONS_PER_INSTANCE = 16;
+const API_CONNECTIONS_PER_INSTANCE = 16;
 
 /** Failure counts before an instance leaves the rotation, and how long it stays out (passive health checks). */
 const MAX_FAILS = 2;

@@ -40,7 +40,7 @@ export interface CachedPage extends CachedAnswer {
 }
 
 /** How the page cache learns that the content changed (server/db/contentChanges.ts). */
-export interface ContentVersionSource {
+interface ContentVersionSource {
   /** The newest content version this instance knows of. */
   current(): number;
 }
@@ -88,7 +88,7 @@ export interface PageCacheReport {
 const PAGE_CACHE_MAX_ENTRIES = 5_000;
 
 /** Header naming how a page was sent: hit, miss, stale or bypass (for people and the load benchmark). */
-export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 /** What one render gave: a page, no page (the next handler answers: the browser-only shell), or nothing, as the bound was reached. */
 type RenderOutcome = { kind: 'page'; page: CachedPage } | { kind: 'shell' } | { kind: 'shed' };

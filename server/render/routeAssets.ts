@@ -9,7 +9,7 @@ import { inlineStyle, type BuiltStyles } from './firstPaintShell.ts';
  */
 
 /** One chunk of the client build's manifest, as Vite writes it (only the fields read here). */
-export interface ManifestChunk {
+interface ManifestChunk {
   /** The chunk's JS, a path in the build: 'assets/OfflineScreen-gTsF1ZRV.js'. */
   file: string;
   /** Manifest keys of the chunks it imports statically: the browser needs them before it runs. */
@@ -58,7 +58,7 @@ export function routeAssets(manifest: BuildManifest, modules: readonly string[])
 }
 
 /** The name of the meta elements that list a page's route chunks for ui/boot.ts. */
-export const APP_MODULE_META = 'app-module';
+const APP_MODULE_META = 'app-module';
 
 /** The addresses a page already loads: its stylesheet links, module scripts and modulepreload links. */
 export function linkedAssets(html: string): Set<string> {

@@ -109,7 +109,7 @@ function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string):
 }
 
 /** One page to render: exactly this address for this city (decided once by the caller), for this origin. */
-export interface PageRenderCall {
+interface PageRenderCall {
   /** Path and query of the page. */
   href: string;
   view: PageView;

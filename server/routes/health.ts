@@ -34,7 +34,7 @@ interface LoadReport {
 }
 
 /** The body of GET /healthz. */
-export interface HealthReport {
+interface HealthReport {
   /** 'ok' with status 200; 'unavailable' with 503 when the database does not answer; 'draining' with 503 while the instance stops. */
   status: 'ok' | 'unavailable' | 'draining';
   database: 'ok' | 'unreachable';

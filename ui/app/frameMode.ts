@@ -5,7 +5,7 @@ import { rootSearchSchema } from '../../core/domain/pageParams.ts';
 const iframeFlag = rootSearchSchema.entries.iframe;
 
 /** True for /frames and anything below it. */
-export function isFramesPath(pathname: string): boolean {
+function isFramesPath(pathname: string): boolean {
   return pathname === '/frames' || pathname.startsWith('/frames/');
 }
 

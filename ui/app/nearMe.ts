@@ -128,7 +128,7 @@ export function usePageOrigin(): PageOrigin {
 }
 
 /** The same origin as text, to tell whether a page's data was measured from where the page now measures. */
-export function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
+function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
   const origin = choice.origin;
   return origin === null || origin === undefined ? 'none' : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
 }

@@ -3,7 +3,7 @@ import { excerpt } from '../../core/domain/text.ts';
 import type { PageHead } from '../../core/ports/index.ts';
 
 /** The site's name, after every page title and in the sharing card. */
-export const SITE_NAME = 'Рядом';
+const SITE_NAME = 'Рядом';
 const DEFAULT_TITLE = 'Рядом — кэшбэк у партнёров';
 const DEFAULT_DESCRIPTION = 'Рядом — кэшбэк у партнёров вашего города: онлайн-магазины, офлайн-точки, новости.';
 /** Search engines show about this many characters of a description. */

@@ -9,7 +9,7 @@ import type { CityActor, FavouritesActor, RenderedView } from '../../core/machin
 import type { City, UserInfo } from '../../core/model/index.ts';
 
 /** The session machine's actors and the public view a page is rendered for (its city and the city list): types only, no machine code. */
-export type { CityActor, FavouritesActor, RenderedView };
+export type { FavouritesActor, RenderedView };
 
 /** What the UI renders from the session. Replaced (never mutated), and only when something in it changed. */
 export interface SessionSnapshot {

@@ -31,7 +31,7 @@ import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
 import './outletMap.css';
 
 /** Which outlets the map pins: the city's listed outlets narrowed by the list's filter (/offline), or given ones (a brand's). */
-export type OutletMapSource = { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
+type OutletMapSource = { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
 
 export interface OutletMapProps {
   source: OutletMapSource;
@@ -48,7 +48,7 @@ export interface OutletMapProps {
 /** Fitting a brand's few outlets never zooms closer than this. */
 const FIT_MAX_ZOOM = 15;
 /** The performance mark bench:web reads: the first time pins are drawn (scripts/bench/mapPins.ts). */
-export const PINS_MARK = 'map:pins';
+const PINS_MARK = 'map:pins';
 
 type Read<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 

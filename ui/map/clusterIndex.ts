@@ -13,7 +13,7 @@ import type { MapPin } from './mapPins.ts';
  * that would overlap; a 2 000-outlet city shows about 100 markers in a phone's or a laptop's view at the city's zoom
  * (docs/benchmarks.md «Map»).
  */
-export const CLUSTER_RADIUS_PX = 60;
+const CLUSTER_RADIUS_PX = 60;
 /** Leaflet's tiles are 256 px: supercluster reads its radius in tiles of this extent, so the radius is in screen pixels. */
 const TILE_EXTENT_PX = 256;
 /** Above this zoom every outlet has its own pin (two outlets in one building stay a cluster below it). */

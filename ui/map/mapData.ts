@@ -10,7 +10,7 @@ import type { MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import type { ApiPort } from '../../core/ports/index.ts';
 
 /** No tiles: the pins on the plain background. */
-export const NO_TILES: MapSettings = { tilesUrl: null, attribution: '' };
+const NO_TILES: MapSettings = { tilesUrl: null, attribution: '' };
 
 let settings: Promise<MapSettings> | null = null;
 

@@ -13,7 +13,7 @@ function escapeHtml(text: string): string {
 }
 
 /** One marker: a cluster shows its count, a pin its cashback (and its name as the title); the chosen pin stands out. */
-export function leafletMarker(marker: MapMarker, selected: number | null, onClick: (marker: MapMarker) => void): L.Marker {
+function leafletMarker(marker: MapMarker, selected: number | null, onClick: (marker: MapMarker) => void): L.Marker {
   const icon =
     marker.kind === 'cluster'
       ? L.divIcon({ className: 'outlet-map__cluster', html: `<span>${marker.count}</span>`, iconSize: [40, 40] })

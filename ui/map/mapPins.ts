@@ -31,7 +31,7 @@ export function pinsOf(cards: readonly Pick<OfflineCard, 'id' | 'name' | 'cashba
 }
 
 // The clustering half lives apart, free of the UI's modules, so the map's worker can load it (ui/map/pinClusters.ts).
-export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, MAP_MAX_ZOOM, markersIn, pinIndex, zoomShowing, type MapMarker, type PinIndex } from './clusterIndex.ts';
+export { CLUSTER_MAX_ZOOM, MAP_MAX_ZOOM, markersIn, pinIndex, zoomShowing, type MapMarker } from './clusterIndex.ts';
 
 /** The listed items inside `area` (all of them without one), in their order: what «Искать в этой области» leaves. */
 export function listedInArea<T extends { coordinatesLatitude: number | null; coordinatesLongitude: number | null }>(items: readonly T[], area: MapArea | null): readonly T[] {

@@ -98,7 +98,7 @@ export function remoteClusters(port: ClusterPort, pins: readonly MapPin[]): Prom
 }
 
 /** The pins' clusters on the main thread (no worker): built in a task of its own. */
-export async function localClusters(pins: readonly MapPin[]): Promise<PinClusters> {
+async function localClusters(pins: readonly MapPin[]): Promise<PinClusters> {
   await yieldToMain();
   const index = pinIndex(pins);
   return {
