@@ -5,14 +5,31 @@ import globals from 'globals';
 /** Imports that would let DOM, React, network or adapter code leak into the pure core. */
 const coreForbiddenImports = {
   patterns: [
-    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', '@tanstack/*'], message: 'core/ is framework-agnostic: no React.' },
+    {
+      group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', '@tanstack/*'],
+      message: 'core/ is framework-agnostic: no React.',
+    },
     { group: ['ofetch', 'cookie-es', 'maska'], message: 'core/ talks to the world through ports only.' },
-    { group: ['**/adapters/**', '**/ui/**', '**/widget/**', '**/server/**'], message: 'core/ imports nothing outside core/.' },
+    {
+      group: ['**/adapters/**', '**/ui/**', '**/widget/**', '**/server/**'],
+      message: 'core/ imports nothing outside core/.',
+    },
     { group: ['node:*'], message: 'core/ must run unchanged in Node, the browser and the server.' },
   ],
 };
 
-const browserGlobalsInCore = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'history', 'alert'].map((name) => ({
+const browserGlobalsInCore = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+  'history',
+  'alert',
+].map((name) => ({
   name,
   message: 'core/ must not touch browser globals: take a port instead.',
 }));
@@ -40,7 +57,10 @@ export default tseslint.config(
   {
     files: ['adapters/**/*.ts', 'widget/**/*.ts', 'scripts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/**'], message: 'Only the app entry imports ui/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/**'], message: 'Only the app entry imports ui/.' }] },
+      ],
     },
   },
   {
@@ -48,7 +68,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/scripts/**'], message: 'The browser bundle must never carry server code: ui/ imports core/, adapters/ and widget/ only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/scripts/**'],
+              message:
+                'The browser bundle must never carry server code: ui/ imports core/, adapters/ and widget/ only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +88,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/ui/**'], message: 'Only the app entry imports ui/.' },
-            { group: ['**/scripts/**', '**/adapters/**', '**/widget/**'], message: 'server/ imports only core/ and its own files: it must run alone.' },
+            {
+              group: ['**/scripts/**', '**/adapters/**', '**/widget/**'],
+              message: 'server/ imports only core/ and its own files: it must run alone.',
+            },
           ],
         },
       ],

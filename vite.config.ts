@@ -24,7 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // ui/boot.ts is a second entry: a server-rendered page starts with it (server/render/pageTemplate.ts).
   build: isSsrBuild
     ? { copyPublicDir: false }
-    : { manifest: true, rolldownOptions: { input: { index: 'index.html', boot: 'ui/boot.ts' }, output: { codeSplitting: FIRST_SCREEN_IN_ONE_CHUNK } } },
+    : {
+        manifest: true,
+        rolldownOptions: {
+          input: { index: 'index.html', boot: 'ui/boot.ts' },
+          output: { codeSplitting: FIRST_SCREEN_IN_ONE_CHUNK },
+        },
+      },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/server/globalSetup.ts'],

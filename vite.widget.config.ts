@@ -51,7 +51,9 @@ export default defineConfig(({ mode }) => {
                 // A language's words of the floating panel (core/widgetKit/texts) as chunks/texts-<lang>-…: the size
                 // check adds the largest of them to the panel's figure, since the panel loads one to show itself.
                 chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
-                  /[\\/]core[\\/]widgetKit[\\/]texts[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/texts-[name]-[hash].js' : 'chunks/[name]-[hash].js',
+                  /[\\/]core[\\/]widgetKit[\\/]texts[\\/]/.test(chunk.facadeModuleId ?? '')
+                    ? 'chunks/texts-[name]-[hash].js'
+                    : 'chunks/[name]-[hash].js',
                 // One shared chunk for what every widget uses, beside Auth's token calls, the React components and
                 // what only some pages need, which stays in its own file: each one-tap widget's code (the button,
                 // the floating panel), the provider list (loaded by a one-tap widget only with providers), the

@@ -41,7 +41,9 @@ test('a visitor who taps a favourite is asked to log in', async ({ page }) => {
 test('favourites are added and removed, and both survive a reload', async ({ page, request, baseURL }) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   const favourites = (kind: 'favorite-sales-units' | 'favorite-online-shops') => async () => {
-    const response = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}/${kind}`, { headers: bearer(await pageAccessToken(page)) });
+    const response = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}/${kind}`, {
+      headers: bearer(await pageAccessToken(page)),
+    });
     expect(response.ok()).toBe(true);
     return (await response.json()) as number[];
   };
@@ -98,6 +100,20 @@ test('a partner application is sent and stored', async ({ page, request, baseURL
 
   const mine = await request.get('/api/applying-requests/mine', { headers: bearer(await pageAccessToken(page)) });
   expect(mine.ok()).toBe(true);
-  const stored = (await mine.json()) as Array<{ organisation: string; inn: string; email: string; cityCodeId: number; blocked: boolean; applyingRequestStatusId: number }>;
-  expect(stored[0]).toMatchObject({ organisation, inn: '7707083893', email: 'partner@example.com', cityCodeId: 1, blocked: false, applyingRequestStatusId: 1 });
+  const stored = (await mine.json()) as Array<{
+    organisation: string;
+    inn: string;
+    email: string;
+    cityCodeId: number;
+    blocked: boolean;
+    applyingRequestStatusId: number;
+  }>;
+  expect(stored[0]).toMatchObject({
+    organisation,
+    inn: '7707083893',
+    email: 'partner@example.com',
+    cityCodeId: 1,
+    blocked: false,
+    applyingRequestStatusId: 1,
+  });
 });

@@ -3,7 +3,19 @@
  * right code, and password recovery up to BAD_COUNT. Real server, real database, the ALTCHA widget
  * solved in the page, codes read from the console SMS outbox.
  */
-import { expect, fillRegistrationForm, nextSmsCode, presetCity, profilePhone, serverUrl, smsTo, solveCaptcha, test, typedPhone, uniquePhone } from './support/fixtures.ts';
+import {
+  expect,
+  fillRegistrationForm,
+  nextSmsCode,
+  presetCity,
+  profilePhone,
+  serverUrl,
+  smsTo,
+  solveCaptcha,
+  test,
+  typedPhone,
+  uniquePhone,
+} from './support/fixtures.ts';
 
 const WRONG_CODE = 'Код неверный, попробуйте ещё раз';
 const BAD_COUNT = 'Вы сделали слишком много попыток восстановления пароля, попробуйте снова через 10 минут';

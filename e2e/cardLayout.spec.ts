@@ -26,7 +26,16 @@ for (const path of ['/online', '/offline', '/']) {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((span) => span.lines !== 1)).toEqual([]);
     const bases = await page.locator('.card__base').evaluateAll((spans) =>
-      spans.filter((span) => new Set(Array.from(span.getClientRects()).filter((box) => box.width > 1).map((box) => Math.round(box.top))).size !== 1).map((span) => span.textContent),
+      spans
+        .filter(
+          (span) =>
+            new Set(
+              Array.from(span.getClientRects())
+                .filter((box) => box.width > 1)
+                .map((box) => Math.round(box.top)),
+            ).size !== 1,
+        )
+        .map((span) => span.textContent),
     );
     expect(bases).toEqual([]);
   });

@@ -35,19 +35,31 @@ function stop(server: Server): Promise<void> {
 async function portalFrame(page: Page, origin: string): Promise<Frame> {
   let frame: Frame | undefined;
   await expect
-    .poll(async () => {
-      frame = page.frames().find((candidate) => candidate.url().startsWith(origin));
-      return frame === undefined ? null : await frame.evaluate(() => sessionStorage.getItem('frame.accessToken')).catch(() => null);
-    }, { message: 'the frame holds a session of its own' })
+    .poll(
+      async () => {
+        frame = page.frames().find((candidate) => candidate.url().startsWith(origin));
+        return frame === undefined
+          ? null
+          : await frame.evaluate(() => sessionStorage.getItem('frame.accessToken')).catch(() => null);
+      },
+      { message: 'the frame holds a session of its own' },
+    )
     .not.toBeNull();
   return frame!;
 }
 
 async function frameTokens(frame: Frame): Promise<{ accessToken: string; refreshToken: string }> {
-  return frame.evaluate(() => ({ accessToken: sessionStorage.getItem('frame.accessToken') ?? '', refreshToken: sessionStorage.getItem('frame.refreshToken') ?? '' }));
+  return frame.evaluate(() => ({
+    accessToken: sessionStorage.getItem('frame.accessToken') ?? '',
+    refreshToken: sessionStorage.getItem('frame.refreshToken') ?? '',
+  }));
 }
 
-test('the host and the frame each keep a living session through three frame reloads and an hour', async ({ page, request, baseURL }) => {
+test('the host and the frame each keep a living session through three frame reloads and an hour', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const port = Number(process.env.E2E_FRAME_HOST_PORT);
   expect(port, 'the global setup reserved the allowed host port').toBeGreaterThan(0);
@@ -75,7 +87,10 @@ test('the host and the frame each keep a living session through three frame relo
         const before = await frameTokens(frame);
         // Wait for the reload itself: the old document holds the same stored session until it is replaced.
         const reloaded = frame;
-        await Promise.all([page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === reloaded }), reloaded.evaluate(() => location.reload())]);
+        await Promise.all([
+          page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === reloaded }),
+          reloaded.evaluate(() => location.reload()),
+        ]);
         frame = await portalFrame(page, origin);
         // The reload started from the frame's stored session and refreshed it.
         await expect.poll(async () => (await frameTokens(frame)).refreshToken).not.toBe(before.refreshToken);
@@ -92,7 +107,10 @@ test('the host and the frame each keep a living session through three frame relo
     expect(hostRefresh.status()).toBe(200);
     const renewedHost = (await hostRefresh.json()) as { accessToken: string };
     expect(await profileWorks(renewedHost.accessToken)).toBe(200);
-    expect(await profileWorks((await frameTokens(frame)).accessToken), 'the host refreshing does not end the frame').toBe(200);
+    expect(
+      await profileWorks((await frameTokens(frame)).accessToken),
+      'the host refreshing does not end the frame',
+    ).toBe(200);
   } finally {
     await stop(server);
   }

@@ -60,24 +60,35 @@ async function received(page: Page): Promise<Received[]> {
 }
 
 async function pageChanges(page: Page): Promise<string[]> {
-  return (await received(page)).filter((message) => message.data?.type === 'page_change').map((message) => message.data.path ?? '');
+  return (await received(page))
+    .filter((message) => message.data?.type === 'page_change')
+    .map((message) => message.data.path ?? '');
 }
 
 /** Resolves once Chromium reports that the frame was refused by frame-ancestors. */
 function refusal(page: Page): Promise<unknown> {
-  return page.waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 10_000 });
+  return page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('frame-ancestors'),
+    timeout: 10_000,
+  });
 }
 
 for (const hostName of ['127.0.0.1', 'localhost'] as const) {
   const kind = hostName === 'localhost' ? 'cross-site' : 'same-site';
-  test(`a ${kind} host on the allowlist (${hostName}) embeds the portal and hears every page_change in order`, async ({ page, baseURL }) => {
+  test(`a ${kind} host on the allowlist (${hostName}) embeds the portal and hears every page_change in order`, async ({
+    page,
+    baseURL,
+  }) => {
     const host = await startHost(allowedPort(), `${baseURL}/frames`);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`http://${hostName}:${host.port}/`);
       const frame = page.frameLocator('iframe[title="Рядом"]');
-      await expect(frame.getByRole('heading', { name: 'Партнёры рядом' }), `the framed portal starts (page errors: ${errors.join(' | ')})`).toBeVisible();
+      await expect(
+        frame.getByRole('heading', { name: 'Партнёры рядом' }),
+        `the framed portal starts (page errors: ${errors.join(' | ')})`,
+      ).toBeVisible();
       await expect.poll(() => pageChanges(page)).toEqual(['/frames']);
 
       // The framed portal keeps its own city: the visitor picks one there.
@@ -92,11 +103,16 @@ for (const hostName of ['127.0.0.1', 'localhost'] as const) {
       await nav.getByRole('link', { name: 'Офлайн-партнёры' }).click();
       await expect.poll(() => pageChanges(page)).toEqual(['/frames', '/brands']);
       await expect(frame.getByRole('heading', { name: 'Офлайн-партнёры', level: 1 })).toBeVisible();
-      await frame.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Онлайн-покупки' }).click();
+      await frame
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Онлайн-покупки' })
+        .click();
       await expect.poll(() => pageChanges(page)).toEqual(['/frames', '/brands', '/online']);
 
       // Every message came from the portal's origin.
-      expect(new Set((await received(page)).map((message) => message.origin))).toEqual(new Set([new URL(baseURL!).origin]));
+      expect(new Set((await received(page)).map((message) => message.origin))).toEqual(
+        new Set([new URL(baseURL!).origin]),
+      );
       expect(errors).toEqual([]);
     } finally {
       await stop(host.server);

@@ -4,7 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 import { appHasHydrated } from './support/hydration.ts';
-import { expect, nextSmsCode, presetCity, profilePhone, serverUrl, smsTo, solveCaptcha, test, typedPhone } from './support/fixtures.ts';
+import {
+  expect,
+  nextSmsCode,
+  presetCity,
+  profilePhone,
+  serverUrl,
+  smsTo,
+  solveCaptcha,
+  test,
+  typedPhone,
+} from './support/fixtures.ts';
 import { registerShopper } from './support/shopper.ts';
 
 /** Signs in by SMS in the open auth modal, and waits for the signed-in header the page reloads into. */
@@ -18,13 +28,19 @@ async function signInBySmsInModal(page: Page, phone: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: profilePhone(phone) })).toBeVisible();
 }
 
-test('a guest taps ♡ on an online shop, signs in by SMS in the modal it opens, and the shop is a favourite', async ({ page, baseURL }) => {
+test('a guest taps ♡ on an online shop, signs in by SMS in the modal it opens, and the shop is a favourite', async ({
+  page,
+  baseURL,
+}) => {
   await presetCity(page);
   await page.goto('/online');
   await page.waitForFunction(appHasHydrated);
   const shopper = await registerShopper(baseURL!, await page.evaluate(() => navigator.userAgent));
 
-  const heart = page.getByRole('main').getByRole('button', { name: /: добавить в избранное$/ }).first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /: добавить в избранное$/ })
+    .first();
   const shopName = ((await heart.getAttribute('aria-label')) ?? '').replace(/: добавить в избранное$/, '');
   expect(shopName).not.toBe('');
   await heart.click();
@@ -38,12 +54,19 @@ test('a guest taps ♡ on an online shop, signs in by SMS in the modal it opens,
   await expect(page.getByRole('main').getByRole('button', { name: `${shopName}: убрать из избранного` })).toBeVisible();
 });
 
-test('a guest who closes the sign-in the ♡ opened does not find it added at a later sign-in', async ({ page, baseURL }) => {
+test('a guest who closes the sign-in the ♡ opened does not find it added at a later sign-in', async ({
+  page,
+  baseURL,
+}) => {
   await presetCity(page);
   await page.goto('/online');
   await page.waitForFunction(appHasHydrated);
   const shopper = await registerShopper(baseURL!, await page.evaluate(() => navigator.userAgent));
-  await page.getByRole('main').getByRole('button', { name: /: добавить в избранное$/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /: добавить в избранное$/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
   await page.keyboard.press('Escape');

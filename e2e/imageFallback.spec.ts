@@ -5,21 +5,29 @@
  */
 import { expect, presetCity, test } from './support/fixtures.ts';
 
-test('a server-rendered page shows the logo for a picture that fails, with only the boot script running', async ({ page }) => {
+test('a server-rendered page shows the logo for a picture that fails, with only the boot script running', async ({
+  page,
+}) => {
   await presetCity(page);
   // Every stored picture is missing, and no app chunk but the boot script may load: nothing can hydrate.
   await page.route('**/upload/files/proxy/**', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route('**/assets/*.js', (route) => (/\/boot-[^/]*\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.route('**/assets/*.js', (route) =>
+    /\/boot-[^/]*\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
   await page.goto('/brands');
   const pictures = page.locator('main img');
   await expect(pictures.first()).toBeVisible();
   await expect
     .poll(async () =>
       pictures.evaluateAll((images) =>
-        (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => ({ src: image.getAttribute('src'), drawn: image.naturalWidth > 0 })),
+        (images as HTMLImageElement[])
+          .filter((image) => image.complete)
+          .map((image) => ({ src: image.getAttribute('src'), drawn: image.naturalWidth > 0 })),
       ),
     )
     .toContainEqual({ src: '/logo.svg', drawn: true });
-  const broken = await pictures.evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).length);
+  const broken = await pictures.evaluateAll(
+    (images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).length,
+  );
   expect(broken).toBe(0);
 });

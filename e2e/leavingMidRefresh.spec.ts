@@ -7,7 +7,9 @@
 import type { Route } from '@playwright/test';
 import { expect, presetCity, profilePhone, serverUrl, signInAsNewShopper, test } from './support/fixtures.ts';
 
-test('a page left while its start is refreshing the session leaves the shopper signed in on the next page', async ({ page }) => {
+test('a page left while its start is refreshing the session leaves the shopper signed in on the next page', async ({
+  page,
+}) => {
   const shopper = await signInAsNewShopper(page, serverUrl());
   await presetCity(page);
   let held: Route | null = null;

@@ -16,14 +16,26 @@ interface HeldSession {
 
 /** The tokens the page holds now (its start rotates them, so read them once it shows the shopper signed in). */
 async function heldSession(page: Page): Promise<HeldSession> {
-  const held = await page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), userAgent: navigator.userAgent }));
+  const held = await page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+    userAgent: navigator.userAgent,
+  }));
   expect(held.refreshToken, 'the page holds a refresh token').toBeTruthy();
-  return { accessToken: held.accessToken!, refreshToken: held.refreshToken!, fingerprint: buildFingerprint(held.userAgent) };
+  return {
+    accessToken: held.accessToken!,
+    refreshToken: held.refreshToken!,
+    fingerprint: buildFingerprint(held.userAgent),
+  };
 }
 
 /** The status POST /api/authentication/refresh answers for the session (a 200 rotates it). */
 async function refreshStatus(baseUrl: string, session: HeldSession): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/authentication/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(session) });
+  const response = await fetch(`${baseUrl}/api/authentication/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(session),
+  });
   return response.status;
 }
 
@@ -31,11 +43,19 @@ async function refreshStatus(baseUrl: string, session: HeldSession): Promise<num
 async function signInBySms(page: Page, baseUrl: string, phone: string): Promise<void> {
   const fingerprint = buildFingerprint(await page.evaluate(() => navigator.userAgent));
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status, `POST ${path}`).toBe(200);
     return (await response.json()) as { token: string; accessToken: string; refreshToken: string };
   };
-  const step = await post('/api/authentication/login', { login: phone, fingerprint, token: await new AltchaSolver({ baseUrl }).solve() });
+  const step = await post('/api/authentication/login', {
+    login: phone,
+    fingerprint,
+    token: await new AltchaSolver({ baseUrl }).solve(),
+  });
   const [sms] = await smsTo(baseUrl, phone);
   const user = await post('/api/authentication/auth-sms-code', { requestId: step.token, code: sms!.code });
   // Where the portal keeps them beside localStorage (portal §3): the next page load starts as a returning visitor's.
@@ -45,7 +65,10 @@ async function signInBySms(page: Page, baseUrl: string, phone: string): Promise<
   ]);
 }
 
-test('«Выйти» in the header ends the session on the server: the refresh token read before is refused afterwards', async ({ page, baseURL }) => {
+test('«Выйти» in the header ends the session on the server: the refresh token read before is refused afterwards', async ({
+  page,
+  baseURL,
+}) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   await presetCity(page);
   await page.goto('/brands');
@@ -62,11 +85,17 @@ test('«Выйти» in the header ends the session on the server: the refresh t
   expect(await refreshStatus(baseURL!, before)).toBe(401);
 });
 
-test('«Выйти на всех устройствах» on /profile ends the shopper’s session in another browser too', async ({ page, baseURL, browser }) => {
+test('«Выйти на всех устройствах» on /profile ends the shopper’s session in another browser too', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   await presetCity(page);
   await page.goto('/profile');
-  const everywhere = page.getByRole('navigation', { name: 'Профиль' }).getByRole('button', { name: 'Выйти на всех устройствах' });
+  const everywhere = page
+    .getByRole('navigation', { name: 'Профиль' })
+    .getByRole('button', { name: 'Выйти на всех устройствах' });
   await expect(everywhere).toBeVisible();
 
   const other = await browser.newContext();

@@ -26,11 +26,17 @@ async function cardIds(page: Page, count: number): Promise<number[]> {
   return [...new Set(hrefs.map((href) => Number(href.slice('/offline/'.length))))].slice(0, count);
 }
 
-test('an hour on one page: the session is renewed ahead of expiry and after a 401, and every favourite is kept', async ({ page, request, baseURL }) => {
+test('an hour on one page: the session is renewed ahead of expiry and after a 401, and every favourite is kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.clock.install();
   const shopper = await signInAsNewShopper(page, baseURL!);
   const saved = async (): Promise<number[]> => {
-    const response = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}/favorite-sales-units`, { headers: bearer(await pageAccessToken(page)) });
+    const response = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}/favorite-sales-units`, {
+      headers: bearer(await pageAccessToken(page)),
+    });
     expect(response.status()).toBe(200);
     return (await response.json()) as number[];
   };

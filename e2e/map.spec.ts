@@ -12,7 +12,11 @@ const SERIOUS = new Set(['serious', 'critical']);
 
 /** «Показано 48 из 212» under a list: the total. */
 async function listTotal(list: Locator): Promise<number> {
-  const text = (await list.getByText(/^Показано \d+ из \d+$/).first().textContent()) ?? '';
+  const text =
+    (await list
+      .getByText(/^Показано \d+ из \d+$/)
+      .first()
+      .textContent()) ?? '';
   const match = /из (\d+)/.exec(text);
   expect(match, `a count under the list: «${text}»`).not.toBeNull();
   return Number(match![1]);
@@ -28,19 +32,28 @@ const markersOf = (page: Page) => page.locator('.outlet-map__pin, .outlet-map__c
 async function aPin(page: Page): Promise<Locator> {
   const pins = page.locator('.outlet-map__pin');
   await expect
-    .poll(async () => {
-      if ((await pins.count()) > 0) {
-        return true;
-      }
-      await page.locator('.outlet-map__cluster').first().click({ timeout: 2_000 }).catch(() => undefined);
-      return false;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        if ((await pins.count()) > 0) {
+          return true;
+        }
+        await page
+          .locator('.outlet-map__cluster')
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        return false;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await expect(pins.first()).toBeVisible();
   return pins.first();
 }
 
-test('the map shows the city’s pins, a pin opens its card, «Искать в этой области» narrows the list', async ({ page }) => {
+test('the map shows the city’s pins, a pin opens its card, «Искать в этой области» narrows the list', async ({
+  page,
+}) => {
   const tileOrigin = new URL(process.env.E2E_MAP_TILES_URL!.replace(/\{[a-z]\}/g, '0')).origin;
   await presetCity(page);
   await page.goto('/offline');
@@ -52,7 +65,9 @@ test('the map shows the city’s pins, a pin opens its card, «Искать в �
     await expect(page.getByRole('region', { name: /Карта точек/ })).toBeVisible();
     await expect.poll(() => markersOf(page).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
-    const tileSources = await page.locator('img.leaflet-tile').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
+    const tileSources = await page
+      .locator('img.leaflet-tile')
+      .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
     expect(tileSources.every((source) => source.startsWith(tileOrigin))).toBe(true);
     await expect(page.getByText('© Тестовые тайлы')).toBeVisible();
     // Every listed outlet of the city is on the map: the list under it counts the same as /offline.
@@ -112,7 +127,9 @@ test('the map shows the city’s pins, a pin opens its card, «Искать в �
     const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     const serious = results.violations
       .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`));
+      .flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
+      );
     expect(serious).toEqual([]);
   });
 
@@ -123,7 +140,10 @@ test('the map shows the city’s pins, a pin opens its card, «Искать в �
   });
 });
 
-test('/offline?view=map is server-rendered as the list with the switch; a brand’s outlets switch too', async ({ page, request }) => {
+test('/offline?view=map is server-rendered as the list with the switch; a brand’s outlets switch too', async ({
+  page,
+  request,
+}) => {
   await presetCity(page);
   const html = await (await request.get('/offline?view=map', { headers: { cookie: 'city_id=1' } })).text();
   expect(html).toContain('На карте');
@@ -131,17 +151,24 @@ test('/offline?view=map is server-rendered as the list with the switch; a brand�
   expect(html).toContain('/offline/');
   expect(html).not.toContain('leaflet');
 
-  const brands = (await (await request.post('/api/brands/offline-partners-list', { data: { cityCodeId: 1, categoryId: 0 } })).json()) as { brands: { id: number; salesUnits: number[] }[] };
+  const brands = (await (
+    await request.post('/api/brands/offline-partners-list', { data: { cityCodeId: 1, categoryId: 0 } })
+  ).json()) as { brands: { id: number; salesUnits: number[] }[] };
   const brand = brands.brands.find((candidate) => candidate.salesUnits.length > 1) ?? brands.brands[0]!;
   await page.goto(`/brands/${brand.id}?view=map`);
-  await expect(page.getByRole('navigation', { name: 'Показать точки партнёра' }).getByRole('link', { name: 'На карте' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Показать точки партнёра' }).getByRole('link', { name: 'На карте' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => markersOf(page).count()).toBeGreaterThan(0);
   const pin = await aPin(page);
   await pin.click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Страница точки' })).toBeVisible();
 });
 
-test('a city map’s ground comes with the page: the server-rendered box holds its first view’s tiles, which the map then draws', async ({ page, request }) => {
+test('a city map’s ground comes with the page: the server-rendered box holds its first view’s tiles, which the map then draws', async ({
+  page,
+  request,
+}) => {
   const tileOrigin = new URL(process.env.E2E_MAP_TILES_URL!.replace(/\{[a-z]\}/g, '0')).origin;
   const html = await (await request.get('/offline?view=map', { headers: { cookie: 'city_id=1' } })).text();
   const preview = [...html.matchAll(/<img[^>]*class="outlet-map__tile"[^>]*>/g)].map((tag) => tag[0]);
@@ -156,10 +183,16 @@ test('a city map’s ground comes with the page: the server-rendered box holds i
   await expect(page.getByRole('region', { name: /Карта точек/ })).toBeVisible();
   await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
   // The map asks for the very address the page already fetched: the same tile, from the browser's cache.
-  await expect.poll(() => page.locator('img.leaflet-tile').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src))).toContain(centreSource);
+  await expect
+    .poll(() =>
+      page.locator('img.leaflet-tile').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src)),
+    )
+    .toContain(centreSource);
 });
 
-test('a city map opened from its address reads the map list once, never the city’s whole outlet list', async ({ page }) => {
+test('a city map opened from its address reads the map list once, never the city’s whole outlet list', async ({
+  page,
+}) => {
   const reads: string[] = [];
   page.on('request', (sent) => {
     const path = new URL(sent.url()).pathname;
@@ -178,5 +211,10 @@ test('the city’s pins are clustered in a worker, off the page’s main thread 
   await presetCity(page);
   await page.goto('/offline?view=map');
   await expect.poll(() => markersOf(page).count()).toBeGreaterThan(0);
-  expect(page.workers().map((worker) => new URL(worker.url()).pathname).some((path) => /\/pinClustersWorker[-.]/.test(path))).toBe(true);
+  expect(
+    page
+      .workers()
+      .map((worker) => new URL(worker.url()).pathname)
+      .some((path) => /\/pinClustersWorker[-.]/.test(path)),
+  ).toBe(true);
 });

@@ -14,14 +14,21 @@ const tileOrigin = (): string => new URL(process.env.E2E_MAP_TILES_URL!.replace(
 /** Every request to the tile host fails as a refused connection does. */
 async function tileHostUnreachable(page: Page): Promise<void> {
   const origin = tileOrigin();
-  await page.route((url) => url.origin === origin, (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.origin === origin,
+    (route) => route.abort('connectionrefused'),
+  );
 }
 
 /** The paths of the map's tile pictures, Leaflet's and the server-rendered first view's. */
 const tileSources = (page: Page) =>
-  page.locator('img.leaflet-tile, img.outlet-map__tile').evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname));
+  page
+    .locator('img.leaflet-tile, img.outlet-map__tile')
+    .evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname));
 
-test('with the tile host unreachable the map shows its pins on the plain background and one quiet line, never a wall of logos', async ({ page }) => {
+test('with the tile host unreachable the map shows its pins on the plain background and one quiet line, never a wall of logos', async ({
+  page,
+}) => {
   await tileHostUnreachable(page);
   await presetCity(page);
   await page.goto('/offline?view=map');
@@ -40,21 +47,31 @@ test('with the tile host unreachable the map shows its pins on the plain backgro
   expect(await tileSources(page)).not.toContain(LOGO_PATH);
 });
 
-test('with the tile host unreachable the server-rendered first view keeps its plain background before the app runs', async ({ page, request }) => {
+test('with the tile host unreachable the server-rendered first view keeps its plain background before the app runs', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/offline?view=map', { headers: { cookie: 'city_id=1' } })).text();
   const entry = /data-app-entry="([^"]+)"/.exec(html)?.[1];
   expect(entry, 'the page names its app entry').toBeDefined();
   const entryPath = new URL(entry!, 'http://portal.test').pathname;
   await tileHostUnreachable(page);
   // Only the boot script runs (its listener of failed pictures): the page stays as the server rendered it.
-  await page.route((url) => url.pathname === entryPath, (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.pathname === entryPath,
+    (route) => route.abort('connectionrefused'),
+  );
   await presetCity(page);
   await page.goto('/offline?view=map');
   const preview = page.locator('img.outlet-map__tile');
   await expect.poll(() => preview.count()).toBeGreaterThan(0);
   // Every eager tile has failed (the browser is done with it), and none was replaced by the logo.
   await expect
-    .poll(() => page.locator('img.outlet-map__tile[loading="eager"]').evaluateAll((tiles) => tiles.every((tile) => (tile as HTMLImageElement).complete)))
+    .poll(() =>
+      page
+        .locator('img.outlet-map__tile[loading="eager"]')
+        .evaluateAll((tiles) => tiles.every((tile) => (tile as HTMLImageElement).complete)),
+    )
     .toBe(true);
   expect(await tileSources(page)).not.toContain(LOGO_PATH);
   expect(await page.locator('img.outlet-map__tile[data-fallback]').count()).toBe(0);

@@ -24,12 +24,18 @@ function recordRequests(context: BrowserContext): string[] {
   return sent;
 }
 
-test('near me orders the outlets by real distance from the shopper and shows it on cards and the outlet page', async ({ page, context }) => {
+test('near me orders the outlets by real distance from the shopper and shows it on cards and the outlet page', async ({
+  page,
+  context,
+}) => {
   await presetCity(page);
   await page.goto('/offline');
   await page.waitForFunction(appHasHydrated);
   const before = await cardsOf(page, 'offline');
-  expect(before.every((card) => card.distance === null), 'no distance before the shopper asks').toBe(true);
+  expect(
+    before.every((card) => card.distance === null),
+    'no distance before the shopper asks',
+  ).toBe(true);
 
   // The shopper stands about 22 m north of an outlet the default order does not put first.
   const places = new Map((await outletPlaces(page)).map((place) => [place.id, place]));
@@ -54,12 +60,17 @@ test('near me orders the outlets by real distance from the shopper and shows it 
     })
     .toBe(true);
   const sorted = await cardsOf(page, 'offline');
-  expect(sorted.every((card) => !card.distance!.includes('центра')), 'distances from the shopper are not labelled as the centre’s').toBe(true);
+  expect(
+    sorted.every((card) => !card.distance!.includes('центра')),
+    'distances from the shopper are not labelled as the centre’s',
+  ).toBe(true);
 
   await test.step('the order and the position survive a reload of the tab', async () => {
     await page.reload();
     await page.waitForFunction(appHasHydrated);
-    await expect.poll(async () => (await cardsOf(page, 'offline'))[0]).toEqual({ id: chosen.id, distance: '20\u00a0м' });
+    await expect
+      .poll(async () => (await cardsOf(page, 'offline'))[0])
+      .toEqual({ id: chosen.id, distance: '20\u00a0м' });
   });
 
   await test.step('the outlet page says how far it is', async () => {
@@ -69,7 +80,10 @@ test('near me orders the outlets by real distance from the shopper and shows it 
   });
 
   const latitude = String(here.latitude).slice(0, 7);
-  expect(sent.filter((line) => line.includes(latitude)), 'the position never leaves the tab').toEqual([]);
+  expect(
+    sent.filter((line) => line.includes(latitude)),
+    'the position never leaves the tab',
+  ).toEqual([]);
 });
 
 test('refused geolocation says so and measures from the city centre, labelled as such', async ({ page, context }) => {
@@ -79,7 +93,11 @@ test('refused geolocation says so and measures from the city centre, labelled as
   await page.waitForFunction(appHasHydrated);
 
   await page.getByRole('button', { name: 'Рядом со мной' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Доступ к местоположению запрещён — расстояния считаем от центра города\./ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Доступ к местоположению запрещён — расстояния считаем от центра города\./ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/[?&]sort=distance/);
   // The status and the address change before the list sorted by distance arrives: wait for that list, not a count.

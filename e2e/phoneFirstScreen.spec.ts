@@ -42,7 +42,9 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen });
 
     for (const list of LISTS) {
-      test(`${list.path}: the first result starts on the first screen and nothing is wider than the screen`, async ({ page }) => {
+      test(`${list.path}: the first result starts on the first screen and nothing is wider than the screen`, async ({
+        page,
+      }) => {
         await presetCity(page);
         await page.goto(list.path);
         const seen = await firstScreen(page, list.first);
@@ -51,13 +53,20 @@ for (const screen of SCREENS) {
       });
     }
 
-    test('/favourites: the first favourite starts on the first screen and nothing is wider than the screen', async ({ page, baseURL }) => {
+    test('/favourites: the first favourite starts on the first screen and nothing is wider than the screen', async ({
+      page,
+      baseURL,
+    }) => {
       await presetCity(page);
       await page.goto('/offline');
       await signInAsNewShopper(page, baseURL!);
       await page.reload();
       await page.waitForFunction(appHasHydrated);
-      await page.getByRole('main').getByRole('button', { name: /: добавить в избранное$/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /: добавить в избранное$/ })
+        .first()
+        .click();
       await expect(page.getByRole('main').getByRole('button', { name: /: убрать из избранного$/ })).toHaveCount(1);
       await page.goto('/favourites');
       const seen = await firstScreen(page, 'main article.card');
@@ -71,7 +80,10 @@ test.describe('the categories and the order on a phone (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   /** The box of each chip of the categories' row, and the row's own visible box. */
-  async function chipBoxes(page: Page): Promise<{ row: { left: number; right: number }; chips: { name: string; top: number; left: number; right: number }[] }> {
+  async function chipBoxes(page: Page): Promise<{
+    row: { left: number; right: number };
+    chips: { name: string; top: number; left: number; right: number }[];
+  }> {
     return page.getByRole('navigation', { name: 'Категории' }).evaluate((nav) => {
       const row = nav.getBoundingClientRect();
       return {
@@ -84,7 +96,9 @@ test.describe('the categories and the order on a phone (375×812)', () => {
     });
   }
 
-  test('the categories are one row that scrolls sideways, and a chosen category far along it is in view', async ({ page }) => {
+  test('the categories are one row that scrolls sideways, and a chosen category far along it is in view', async ({
+    page,
+  }) => {
     await presetCity(page);
     await page.goto('/offline');
     await page.waitForFunction(appHasHydrated);
@@ -94,16 +108,24 @@ test.describe('the categories and the order on a phone (375×812)', () => {
     const last = first.chips.at(-1)!;
     expect(last.right, 'the last chip is beyond the screen before it is chosen').toBeGreaterThan(375);
 
-    await page.getByRole('navigation', { name: 'Категории' }).getByRole('link', { name: last.name, exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Категории' }).getByRole('link', { name: last.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await page
+      .getByRole('navigation', { name: 'Категории' })
+      .getByRole('link', { name: last.name, exact: true })
+      .click();
+    await expect(
+      page.getByRole('navigation', { name: 'Категории' }).getByRole('link', { name: last.name, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.reload();
     await page.waitForFunction(appHasHydrated);
     await expect
-      .poll(async () => {
-        const seen = await chipBoxes(page);
-        const chosen = seen.chips.find((chip) => chip.name === last.name)!;
-        return chosen.left >= seen.row.left && chosen.right <= Math.min(seen.row.right, 375);
-      }, { message: 'the chosen chip is within the row’s view after a reload' })
+      .poll(
+        async () => {
+          const seen = await chipBoxes(page);
+          const chosen = seen.chips.find((chip) => chip.name === last.name)!;
+          return chosen.left >= seen.row.left && chosen.right <= Math.min(seen.row.right, 375);
+        },
+        { message: 'the chosen chip is within the row’s view after a reload' },
+      )
       .toBe(true);
   });
 
@@ -119,10 +141,13 @@ test.describe('the categories and the order on a phone (375×812)', () => {
       await expect(chips.nth(step)).toBeFocused();
       // The row scrolls to the focused chip (it may take a frame): wait for it, never for a time.
       await expect
-        .poll(async () => {
-          const focused = (await chipBoxes(page)).chips[step]!;
-          return focused.left >= 0 && focused.right <= 375;
-        }, { message: `the focused chip ${String(step + 1)} of ${String(count)} is on the screen` })
+        .poll(
+          async () => {
+            const focused = (await chipBoxes(page)).chips[step]!;
+            return focused.left >= 0 && focused.right <= 375;
+          },
+          { message: `the focused chip ${String(step + 1)} of ${String(count)} is on the screen` },
+        )
         .toBe(true);
     }
   });
@@ -134,11 +159,24 @@ test.describe('the categories and the order on a phone (375×812)', () => {
       const style = getComputedStyle(element);
       return { radius: style.borderTopLeftRadius, background: style.backgroundColor, color: style.color };
     };
-    const chosenCategory = await page.getByRole('navigation', { name: 'Категории' }).getByRole('link', { name: 'Все' }).evaluate(look);
-    const chosenOrder = await page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'По умолчанию' }).evaluate(look);
+    const chosenCategory = await page
+      .getByRole('navigation', { name: 'Категории' })
+      .getByRole('link', { name: 'Все' })
+      .evaluate(look);
+    const chosenOrder = await page
+      .getByRole('navigation', { name: 'Сортировка' })
+      .getByRole('link', { name: 'По умолчанию' })
+      .evaluate(look);
     expect(chosenOrder).not.toEqual(chosenCategory);
-    const otherCategory = await page.getByRole('navigation', { name: 'Категории' }).getByRole('link').nth(1).evaluate(look);
-    const otherOrder = await page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'По кэшбэку' }).evaluate(look);
+    const otherCategory = await page
+      .getByRole('navigation', { name: 'Категории' })
+      .getByRole('link')
+      .nth(1)
+      .evaluate(look);
+    const otherOrder = await page
+      .getByRole('navigation', { name: 'Сортировка' })
+      .getByRole('link', { name: 'По кэшбэку' })
+      .evaluate(look);
     expect(otherOrder).not.toEqual(otherCategory);
     // «Сортировка» is said on the page, not only to a screen reader.
     await expect(page.getByRole('main').getByText('Сортировка', { exact: true })).toBeVisible();

@@ -22,11 +22,18 @@ function isKnownTarget(href: string): boolean {
   return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#') || CONFIGURED.has(href);
 }
 
-test('a signed-in shopper opens the profile from the profile menu, changes the name and Telegram, saves, and a reload shows them kept', async ({ page, baseURL, request }) => {
+test('a signed-in shopper opens the profile from the profile menu, changes the name and Telegram, saves, and a reload shows them kept', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   await presetCity(page);
   await page.goto('/brands');
-  await page.getByRole('banner').getByRole('button', { name: profilePhone(shopper.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: profilePhone(shopper.phone) })
+    .click();
   await page.getByRole('link', { name: 'Житель' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const main = page.getByRole('main');
@@ -45,11 +52,17 @@ test('a signed-in shopper opens the profile from the profile menu, changes the n
   await page.reload();
   await expect(main.getByLabel('Имя', { exact: true })).toHaveValue('Мария');
   await expect(main.getByLabel('Telegram', { exact: true })).toHaveValue('https://t.me/maria_k');
-  const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, { headers: bearer(shopper.accessToken) });
+  const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, {
+    headers: bearer(shopper.accessToken),
+  });
   expect(await stored.json()).toMatchObject({ firstName: 'Мария', telegram: 'https://t.me/maria_k' });
 });
 
-test('issue 30 §5: «Анна-Мария Римская-Корсакова» typed on /profile is saved and shown after a reload with its hyphens', async ({ page, baseURL, request }) => {
+test('issue 30 §5: «Анна-Мария Римская-Корсакова» typed on /profile is saved and shown after a reload with its hyphens', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   await presetCity(page);
   await page.goto('/profile');
@@ -68,7 +81,9 @@ test('issue 30 §5: «Анна-Мария Римская-Корсакова» ty
   await page.reload();
   await expect(main.getByLabel('Имя', { exact: true })).toHaveValue('Анна-Мария');
   await expect(main.getByLabel('Фамилия', { exact: true })).toHaveValue('Римская-Корсакова');
-  const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, { headers: bearer(shopper.accessToken) });
+  const stored = await request.get(`/api/tenant-profiles/${shopper.tenantProfileId}`, {
+    headers: bearer(shopper.accessToken),
+  });
   expect(await stored.json()).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова' });
 
   // What a name cannot hold is refused with a sentence and nothing is saved.
@@ -89,7 +104,9 @@ test('signed out, the profile page offers sign-in', async ({ page }) => {
 
 test.describe('a fresh start links to no host that does not exist', () => {
   for (const path of ['/', '/brands', '/news']) {
-    test(`${path}: the header, navigation, footer and mobile menu link only to portal paths and configured addresses`, async ({ page }) => {
+    test(`${path}: the header, navigation, footer and mobile menu link only to portal paths and configured addresses`, async ({
+      page,
+    }) => {
       await presetCity(page);
       await page.goto(path);
       // The server's HTML first, as a crawler or a slow phone sees it.
@@ -101,18 +118,26 @@ test.describe('a fresh start links to no host that does not exist', () => {
       await page.getByRole('button', { name: 'Меню', exact: true }).click();
       const menu = page.getByRole('navigation', { name: 'Меню' });
       await expect(menu).toBeVisible();
-      const menuHrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const menuHrefs = await menu
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(menuHrefs).toContain('/news');
       const all = await hrefsOf(page);
       expect(all.filter((href) => !isKnownTarget(href))).toEqual([]);
     });
   }
 
-  test('a signed-in shopper’s profile menu and mobile menu too: «Житель» and the phone lead to /profile', async ({ page, baseURL }) => {
+  test('a signed-in shopper’s profile menu and mobile menu too: «Житель» and the phone lead to /profile', async ({
+    page,
+    baseURL,
+  }) => {
     const shopper = await signInAsNewShopper(page, baseURL!);
     await presetCity(page);
     await page.goto('/brands');
-    await page.getByRole('banner').getByRole('button', { name: profilePhone(shopper.phone) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: profilePhone(shopper.phone) })
+      .click();
     const cabinet = page.getByRole('link', { name: 'Житель' });
     await expect(cabinet).toHaveAttribute('href', CONFIGURED.size === 0 ? '/profile' : /./);
     expect((await hrefsOf(page)).filter((href) => !isKnownTarget(href))).toEqual([]);

@@ -3,7 +3,16 @@
  * any page that opened the modal (issue 19: from /news?modal=registration it reloaded back onto /news), with
  * the welcome that says what to do next, until the shopper dismisses it.
  */
-import { expect, fillRegistrationForm, nextSmsCode, presetCity, profilePhone, solveCaptcha, test, uniquePhone } from './support/fixtures.ts';
+import {
+  expect,
+  fillRegistrationForm,
+  nextSmsCode,
+  presetCity,
+  profilePhone,
+  solveCaptcha,
+  test,
+  uniquePhone,
+} from './support/fixtures.ts';
 
 test('registering in the modal on /news ends signed in on /brands', async ({ page }) => {
   const phone = uniquePhone();
@@ -33,7 +42,9 @@ test('registering in the modal on /news ends signed in on /brands', async ({ pag
   await expect(page).toHaveURL(/\/brands$/);
 });
 
-test('Escape closes the auth modal, takes ?modal out of the address and gives the focus back to what opened it', async ({ page }) => {
+test('Escape closes the auth modal, takes ?modal out of the address and gives the focus back to what opened it', async ({
+  page,
+}) => {
   await presetCity(page);
   // Opened from the address: no click yet, so Chrome's close request may close the native dialog by itself.
   await page.goto('/news?modal=registration');

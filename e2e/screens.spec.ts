@@ -19,7 +19,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => SERIOUS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id}: ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
     );
 }
 
@@ -38,12 +41,23 @@ async function horizontalOverflow(page: Page): Promise<Overflow | null> {
     }
     const describe = (element: Element): string => {
       const id = element.id === '' ? '' : `#${element.id}`;
-      const classes = typeof element.className === 'string' && element.className.trim() !== '' ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className.trim() !== ''
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
       return `${element.tagName.toLowerCase()}${id}${classes} (right ${Math.round(element.getBoundingClientRect().right)})`;
     };
-    const sticking = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5);
-    const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits: innermost.slice(0, 5).map(describe) };
+    const sticking = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+    );
+    const innermost = sticking.filter(
+      (element) => !sticking.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      culprits: innermost.slice(0, 5).map(describe),
+    };
   });
 }
 
@@ -53,7 +67,10 @@ function twoFrames(page: Page): Promise<unknown> {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: no serious axe violation, no sideways scroll at ${BREAKPOINTS.join('/')} px`, async ({ page, baseURL }) => {
+  test(`${screen.name}: no serious axe violation, no sideways scroll at ${BREAKPOINTS.join('/')} px`, async ({
+    page,
+    baseURL,
+  }) => {
     await presetScreenCity(page, baseURL!);
     if (screen.signedIn === true) {
       await signInAsNewShopper(page, baseURL!);

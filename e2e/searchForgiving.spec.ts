@@ -16,9 +16,13 @@ interface Found {
 
 /** The seeded city where the brand `name` has outlets (a local brand lives in one), found by the plain «contains» search. */
 async function cityOfBrand(request: APIRequestContext, name: string): Promise<number> {
-  const cities = (await (await request.post('/api/city-codes/active-city-codes', { data: { countryCodeId: 1 } })).json()) as City[];
+  const cities = (await (
+    await request.post('/api/city-codes/active-city-codes', { data: { countryCodeId: 1 } })
+  ).json()) as City[];
   for (const city of cities) {
-    const answer = (await (await request.get(`/api/search?cityCodeId=${city.id}&kinds=brands&q=${encodeURIComponent(name)}`)).json()) as Found;
+    const answer = (await (
+      await request.get(`/api/search?cityCodeId=${city.id}&kinds=brands&q=${encodeURIComponent(name)}`)
+    ).json()) as Found;
     if (answer.brands.hits.some((hit) => hit.item.name === name)) {
       return city.id;
     }

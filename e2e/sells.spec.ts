@@ -19,7 +19,10 @@ async function svgText(request: APIRequestContext, src: string): Promise<string>
   return response.text();
 }
 
-test('the main page says how cashback works, in the server’s markup and after the page came alive', async ({ page, request }) => {
+test('the main page says how cashback works, in the server’s markup and after the page came alive', async ({
+  page,
+  request,
+}) => {
   await presetCity(page);
   const html = await (await request.get('/', { headers: { cookie: `city_id=${MOSCOW.id}` } })).text();
   expect(html).toContain('Как это работает');
@@ -56,15 +59,29 @@ test('a banner carries a picture and a button that opens a real page of the port
 test('brands show logos with their names, and news pictures do not repeat their titles', async ({ page, request }) => {
   await presetCity(page);
   await page.goto('/brands');
-  const card = page.getByRole('main').locator('article.card').filter({ has: page.locator('a[href^="/brands/"]') }).first();
+  const card = page
+    .getByRole('main')
+    .locator('article.card')
+    .filter({ has: page.locator('a[href^="/brands/"]') })
+    .first();
   await expect(card).toBeVisible();
   const name = (await card.locator('a[href^="/brands/"]').first().textContent())!.trim();
-  const pictures = await Promise.all((await card.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))).map((src) => svgText(request, src)));
+  const pictures = await Promise.all(
+    (await card.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))).map(
+      (src) => svgText(request, src),
+    ),
+  );
   const longestWord = name.split(/[\s«»"]+/).sort((a, b) => b.length - a.length)[0]!;
-  expect(pictures.some((svg) => svg.toLocaleLowerCase("ru").includes(longestWord.toLocaleLowerCase("ru"))), `a picture of ${name} sets «${longestWord}»`).toBe(true);
+  expect(
+    pictures.some((svg) => svg.toLocaleLowerCase('ru').includes(longestWord.toLocaleLowerCase('ru'))),
+    `a picture of ${name} sets «${longestWord}»`,
+  ).toBe(true);
 
   await page.goto('/news');
-  const news = page.getByRole('main').locator('article.card--news').filter({ has: page.locator('img') });
+  const news = page
+    .getByRole('main')
+    .locator('article.card--news')
+    .filter({ has: page.locator('img') });
   await expect(news.first()).toBeVisible();
   for (const item of (await news.all()).slice(0, 4)) {
     const title = (await item.locator('a[href^="/news/"]').first().textContent())!.trim();
@@ -76,7 +93,9 @@ test('brands show logos with their names, and news pictures do not repeat their 
 
 test('a brand’s page tells each outlet’s own cashback and the range in its header', async ({ page, request }) => {
   await presetCity(page);
-  const response = await request.post('/api/sales-units/public-list', { data: { cityCodeId: MOSCOW.id, countryCodeId: 1 } });
+  const response = await request.post('/api/sales-units/public-list', {
+    data: { cityCodeId: MOSCOW.id, countryCodeId: 1 },
+  });
   expect(response.ok()).toBe(true);
   const outlets = (await response.json()) as Outlet[];
   const byBrand = new Map<number, Outlet[]>();
@@ -86,7 +105,9 @@ test('a brand’s page tells each outlet’s own cashback and the range in its h
     }
   }
   const percents = (list: Outlet[]) => list.map((outlet) => Math.round(100 * (outlet.maximumCashback ?? 0)));
-  const [brandId, own] = [...byBrand].find(([, list]) => list.length > 1 && new Set(percents(list)).size > 1) ?? [...byBrand].find(([, list]) => list.length > 1)!;
+  const [brandId, own] =
+    [...byBrand].find(([, list]) => list.length > 1 && new Set(percents(list)).size > 1) ??
+    [...byBrand].find(([, list]) => list.length > 1)!;
   const lowest = Math.min(...percents(own));
   const highest = Math.max(...percents(own));
 
@@ -98,5 +119,7 @@ test('a brand’s page tells each outlet’s own cashback and the range in its h
   await region.getByRole('combobox', { name: `Точка (${own.length})` }).click();
   const options = await region.getByRole('option').allTextContents();
   expect(options).toHaveLength(own.length);
-  expect(options.map((option) => Number(/кэшбэк (\d+)%/.exec(option)?.[1])).sort((a, b) => a - b)).toEqual(percents(own).sort((a, b) => a - b));
+  expect(options.map((option) => Number(/кэшбэк (\d+)%/.exec(option)?.[1])).sort((a, b) => a - b)).toEqual(
+    percents(own).sort((a, b) => a - b),
+  );
 });

@@ -12,19 +12,27 @@ import { expectLiveSession, refreshesOf, signUpThroughForm, throughThreePageLoad
 const ACCESS_TOKEN_EXPIRED_MS = 16 * 60 * 1000;
 
 function tokensOf(page: Page): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-  return page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken') }));
+  return page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+  }));
 }
 
 /** How many pages of the browser wait for the session's lock (the Web Locks API's own account). */
 function waitingForTheLock(page: Page): Promise<number> {
-  return page.evaluate(async () => (await navigator.locks.query()).pending?.filter((lock) => lock.name === 'rjadom.session').length ?? 0);
+  return page.evaluate(
+    async () => (await navigator.locks.query()).pending?.filter((lock) => lock.name === 'rjadom.session').length ?? 0,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await presetCity(page);
 });
 
-test('two tabs opened at the same moment with an expired access token both end signed in, the session rotated once', async ({ page, baseURL }) => {
+test('two tabs opened at the same moment with an expired access token both end signed in, the session rotated once', async ({
+  page,
+  baseURL,
+}) => {
   const shopper = await signInAsNewShopper(page, baseURL!);
   await advanceServerClock(ACCESS_TOKEN_EXPIRED_MS);
   const refreshes = refreshesOf(page);

@@ -13,14 +13,19 @@ interface Named {
 
 /** Brands of the city in a category (0: all), as the showcase's own call answers them. */
 async function brandsOf(request: APIRequestContext, categoryId: number): Promise<Named[]> {
-  const response = await request.post('/api/brands/offline-partners-list', { data: { cityCodeId: MOSCOW.id, categoryId } });
+  const response = await request.post('/api/brands/offline-partners-list', {
+    data: { cityCodeId: MOSCOW.id, categoryId },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { brands: Named[] }).brands;
 }
 
 /** The ids of the detail links `prefix`/ID the main area shows (whatever the card markup). */
 async function linkedIds(page: Page, prefix: string): Promise<number[]> {
-  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const pattern = new RegExp(`^${prefix}/(\\d+)(?:[?#].*)?$`);
   const ids = hrefs.flatMap((href) => {
     const match = pattern.exec(href);
@@ -48,7 +53,10 @@ test('a visitor picks a city in the city modal and it stays chosen', async ({ pa
   });
 });
 
-test('the catalogue filters the brands by category, the search by name, and a brand leads to its outlet', async ({ page, request }) => {
+test('the catalogue filters the brands by category, the search by name, and a brand leads to its outlet', async ({
+  page,
+  request,
+}) => {
   await presetCity(page);
   const categories = (await (await request.get('/api/sales-unit-categories')).json()) as Named[];
   const coffee = categories.find((category) => category.name === 'Кофейни');
@@ -97,7 +105,10 @@ test('the catalogue filters the brands by category, the search by name, and a br
     const [outletId] = await linkedIds(page, '/offline');
     await page.getByRole('main').locator(`a[href="/offline/${outletId}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/offline/${outletId}$`));
-    const outlet = (await (await request.get(`/api/sales-units/public-one/${outletId}`)).json()) as { name: string; address: string };
+    const outlet = (await (await request.get(`/api/sales-units/public-one/${outletId}`)).json()) as {
+      name: string;
+      address: string;
+    };
     await expect(page.getByRole('heading', { name: outlet.name, level: 1 })).toBeVisible();
     await expect(page.getByText(outlet.address).first()).toBeVisible();
   });
@@ -119,7 +130,9 @@ test('search from the main page finds an online shop and an outlet by keyword', 
 
   await test.step('a keyword finds an outlet whose name lacks it, as the API ranks it', async () => {
     const keyword = 'капучино';
-    const response = await request.get(`/api/search?cityCodeId=${MOSCOW.id}&kinds=outlets&q=${encodeURIComponent(keyword)}`);
+    const response = await request.get(
+      `/api/search?cityCodeId=${MOSCOW.id}&kinds=outlets&q=${encodeURIComponent(keyword)}`,
+    );
     expect(response.ok()).toBe(true);
     const answer = (await response.json()) as { outlets: { hits: { tier: string; item: { id: number } }[] } };
     const hit = answer.outlets.hits.find((candidate) => candidate.tier === 'keywords');

@@ -5,11 +5,22 @@
  * shopper moved the map; a first visit to /login is not covered by the city question.
  */
 import { formatPhone } from '../core/domain/phone.ts';
-import { expect, fillRegistrationForm, presetCity, serverUrl, signInAsNewShopper, solveCaptcha, test, typedPhone } from './support/fixtures.ts';
+import {
+  expect,
+  fillRegistrationForm,
+  presetCity,
+  serverUrl,
+  signInAsNewShopper,
+  solveCaptcha,
+  test,
+  typedPhone,
+} from './support/fixtures.ts';
 import { appHasHydrated } from './support/hydration.ts';
 import { registerShopper } from './support/shopper.ts';
 
-test('a registered phone on the registration form is offered «Войти с этим номером», which opens the login with it', async ({ page }) => {
+test('a registered phone on the registration form is offered «Войти с этим номером», which opens the login with it', async ({
+  page,
+}) => {
   await presetCity(page);
   await page.goto('/registration');
   await page.waitForFunction(appHasHydrated);
@@ -26,7 +37,9 @@ test('a registered phone on the registration form is offered «Войти с э�
   expect((await page.getByLabel('Телефон').inputValue()).replace(/\D/g, '')).toBe(phone);
 });
 
-test('the code step writes the phone as everywhere else, +7 999 000-00-01, on one line at 1440 px', async ({ page }) => {
+test('the code step writes the phone as everywhere else, +7 999 000-00-01, on one line at 1440 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await presetCity(page);
   await page.goto('/login');

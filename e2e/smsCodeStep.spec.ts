@@ -11,13 +11,25 @@ import { buildFingerprint } from '../core/domain/fingerprint.ts';
 import { resendCountdownText, sendLimitMessage } from '../core/domain/smsLimits.ts';
 import { TEST_SERVER_ENV } from './support/testServer.ts';
 import { registerShopper } from './support/shopper.ts';
-import { expect, nextSmsCode, presetCity, profilePhone, serverUrl, smsTo, solveCaptcha, test, typedPhone } from './support/fixtures.ts';
+import {
+  expect,
+  nextSmsCode,
+  presetCity,
+  profilePhone,
+  serverUrl,
+  smsTo,
+  solveCaptcha,
+  test,
+  typedPhone,
+} from './support/fixtures.ts';
 
 const CAPTCHA_LINE = 'Чтобы получить новый код, подтвердите, что вы не робот';
 
 /** The next answer of POST /api/authentication/login. */
 function loginAnswer(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => response.url().endsWith('/api/authentication/login') && response.request().method() === 'POST');
+  return page.waitForResponse(
+    (response) => response.url().endsWith('/api/authentication/login') && response.request().method() === 'POST',
+  );
 }
 
 /** Opens the login modal on /brands, types `phone` and asks for the code; answers the server's reply. */
@@ -58,7 +70,10 @@ test('the code step: change the number, resend after the countdown, a refusal wi
     await modal.getByRole('button', { name: 'Изменить номер' }).click();
     await expect(modal.getByLabel('Код из СМС')).toHaveCount(0);
     expect((await modal.getByLabel('Телефон').inputValue()).replace(/\D/g, '')).toBe(phone);
-    await expect(modal.getByRole('button', { name: 'Войти по СМС' }), 'the spent captcha is asked again').toBeDisabled();
+    await expect(
+      modal.getByRole('button', { name: 'Войти по СМС' }),
+      'the spent captcha is asked again',
+    ).toBeDisabled();
     // The 'Вход' tab is back with the form (portal §2 hides it only during the code step).
     await expect(modal.getByRole('button', { name: 'Вход', exact: true })).toBeVisible();
   });
@@ -99,7 +114,10 @@ test('the code step: change the number, resend after the countdown, a refusal wi
     const refused = loginAnswer(page);
     await modal.getByRole('button', { name: 'Отправить код ещё раз' }).click();
     const answer = await refused;
-    const body = (await answer.json()) as { message: string; details: { limit: 'phoneHour'; retryAfterSeconds: number } };
+    const body = (await answer.json()) as {
+      message: string;
+      details: { limit: 'phoneHour'; retryAfterSeconds: number };
+    };
     expect(answer.status()).toBe(429);
     expect(body.details.limit).toBe('phoneHour');
     expect(answer.headers()['retry-after']).toBe(String(body.details.retryAfterSeconds));

@@ -27,7 +27,9 @@ async function cityIdOf(request: APIRequestContext, name: string): Promise<numbe
   return city.id;
 }
 
-test('a guest picks Москва, signs up with one tap, and /profile opens in Москва without asking for the city again, the shared e-mail filled in', async ({ page }) => {
+test('a guest picks Москва, signs up with one tap, and /profile opens in Москва without asking for the city again, the shared e-mail filled in', async ({
+  page,
+}) => {
   // The city question waits on the sign-in pages (issue 31 §7): the guest picks the city on the main page first.
   await page.goto('/');
   await chooseCityInModal(page, MOSCOW.name);
@@ -38,16 +40,26 @@ test('a guest picks Москва, signs up with one tap, and /profile opens in �
 
   await expect(page.getByRole('main').getByLabel('Имя', { exact: true })).toHaveValue('Анна');
   // The e-mail the provider's consent page says it shares fills the new profile.
-  await expect(page.getByRole('main').getByLabel('Электронная почта', { exact: true })).toHaveValue('anna.sokolova@example.ru');
+  await expect(page.getByRole('main').getByLabel('Электронная почта', { exact: true })).toHaveValue(
+    'anna.sokolova@example.ru',
+  );
   await expect(page.getByRole('banner').getByRole('button', { name: `Город: ${MOSCOW.name}` })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Выберите ваш город' })).toHaveCount(0);
   await expect.poll(async () => (await probeShopper(ANNA.userId))?.cityCodeId).toBe(MOSCOW.id);
 });
 
-test('a guest in Москва signs in with one tap to an account in Казань: told so, and «Вернуть город Москва» brings Москва back', async ({ page, request }) => {
-  const owner = await registerShopper(serverUrl(), await page.evaluate(() => navigator.userAgent), { phone: ANNA.phone });
+test('a guest in Москва signs in with one tap to an account in Казань: told so, and «Вернуть город Москва» brings Москва back', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerShopper(serverUrl(), await page.evaluate(() => navigator.userAgent), {
+    phone: ANNA.phone,
+  });
   const kazan = await cityIdOf(request, 'Казань');
-  const moved = await request.put(`/api/tenant-profiles/${owner.tenantProfileId}`, { headers: bearer(owner.accessToken), data: { cityCodeId: kazan } });
+  const moved = await request.put(`/api/tenant-profiles/${owner.tenantProfileId}`, {
+    headers: bearer(owner.accessToken),
+    data: { cityCodeId: kazan },
+  });
   expect(moved.status()).toBe(200);
 
   // The city question waits on the sign-in pages (issue 31 §7): the guest picks the city on the main page first.

@@ -19,7 +19,11 @@ const CABINET = /\/profile$/;
  * starting on the portal with a city chosen and the cabinet stubbed.
  */
 async function freshBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
-  const { context, close } = await contextWithThirdPartyCookies({ baseURL: serverUrl(), locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const { context, close } = await contextWithThirdPartyCookies({
+    baseURL: serverUrl(),
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
   const page = await context.newPage();
   await presetCity(page);
   return { context, page, close };

@@ -41,7 +41,9 @@ async function tapOneTap(page: Page, path: string): Promise<void> {
   await frame.getByRole('button', { name: 'Продолжить как Анна' }).click();
 }
 
-test('a new visitor with a referral signs in with one tap, lands in the cabinet signed in, and the shopper carries the referral', async ({ page }) => {
+test('a new visitor with a referral signs in with one tap, lands in the cabinet signed in, and the shopper carries the referral', async ({
+  page,
+}) => {
   const seen = exchanges(page);
   await page.goto('/?ref_mode=t&ref_id=42');
   // The app keeps the visit's referral as it starts, which on a server-rendered page is after the first paint.
@@ -53,17 +55,31 @@ test('a new visitor with a referral signs in with one tap, lands in the cabinet 
   expect(seen.requests[0]!.postDataJSON()).toMatchObject({ tid: '42' });
 
   const shopper = await probeShopper(ANNA.userId);
-  expect(shopper).toMatchObject({ phone: ANNA.phone, firstName: 'Анна', lastName: 'Соколова', gender: 'женский', referral: { key: 'tid', referrerId: '42' }, sessions: 1 });
+  expect(shopper).toMatchObject({
+    phone: ANNA.phone,
+    firstName: 'Анна',
+    lastName: 'Соколова',
+    gender: 'женский',
+    referral: { key: 'tid', referrerId: '42' },
+    sessions: 1,
+  });
 
   await page.goto('/brands');
   await expect(page.getByRole('button', { name: profilePhone(ANNA.phone) })).toBeVisible();
-  const vkData = await page.evaluate(() => JSON.parse(localStorage.getItem('vkData') ?? 'null') as { firstName?: string } | null);
+  const vkData = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('vkData') ?? 'null') as { firstName?: string } | null,
+  );
   expect(vkData?.firstName).toBe('Анна');
 });
 
-test('a shopper registered by SMS signs in with one tap from the registration form and keeps their profile', async ({ page }) => {
+test('a shopper registered by SMS signs in with one tap from the registration form and keeps their profile', async ({
+  page,
+}) => {
   await page.goto('/e2e-social');
-  const owner = await registerShopper(serverUrl(), await page.evaluate(() => navigator.userAgent), { phone: ANNA.phone, name: 'Мария' });
+  const owner = await registerShopper(serverUrl(), await page.evaluate(() => navigator.userAgent), {
+    phone: ANNA.phone,
+    name: 'Мария',
+  });
   await tapOneTap(page, '/registration');
   await expect(page).toHaveURL(CABINET);
   const shopper = await probeShopper(ANNA.userId);

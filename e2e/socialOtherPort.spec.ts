@@ -26,7 +26,11 @@ const REFUSAL = 'Вход начали не на этой вкладке, поэ
 
 /** A browser of its own (cookies, storage; the one-tap frame's cross-site cookies kept), a city chosen. */
 async function freshBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
-  const { context, close } = await contextWithThirdPartyCookies({ baseURL: serverUrl(), locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const { context, close } = await contextWithThirdPartyCookies({
+    baseURL: serverUrl(),
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
   const page = await context.newPage();
   await presetCity(page);
   return { context, page, close };
@@ -66,12 +70,18 @@ async function bindingCookieOf(context: BrowserContext, callback: string): Promi
  * The attacker's page, on another port of the portal's host name: it sets the binding cookie for the portal's
  * sign-in calls, then sends the visitor to the forged callback address.
  */
-async function startAttackerPage(portalHost: string, cookie: { name: string; value: string }, forgedLink: string): Promise<{ url: string; server: Server }> {
+async function startAttackerPage(
+  portalHost: string,
+  cookie: { name: string; value: string },
+  forgedLink: string,
+): Promise<{ url: string; server: Server }> {
   const html = `<!doctype html><meta charset="utf-8"><title>Скидки</title><script>
 document.cookie = ${JSON.stringify(`${cookie.name}=${cookie.value}; path=/api/authentication`)};
 location.replace(${JSON.stringify(forgedLink)});
 </script>`;
-  const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const server = createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, portalHost, resolve));
   return { url: `http://${portalHost}:${(server.address() as AddressInfo).port}/`, server };
 }
@@ -111,7 +121,11 @@ for (const [name, flow] of Object.entries(FLOWS)) {
       await expect(victim.page).toHaveURL(new RegExp(`${flow.callback}\\?`));
       await expect(victim.page.getByText(REFUSAL)).toBeVisible();
       // The plant worked (the cookie check passed: not STATE_BROWSER_MISMATCH); the page secret refused it.
-      expect((await victim.context.cookies()).some((planted) => planted.name === cookie.name && planted.value === cookie.value)).toBe(true);
+      expect(
+        (await victim.context.cookies()).some(
+          (planted) => planted.name === cookie.name && planted.value === cookie.value,
+        ),
+      ).toBe(true);
       // The listener reads each answer's body after the page has it: wait for it, then it must be the only one.
       await expect.poll(() => seen).toEqual([{ status: 400, message: 'STATE_PAGE_MISMATCH' }]);
       expect(await victim.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -149,7 +163,12 @@ test('a sign-in finished in another tab than the one that began it says so, and 
     await expect(otherTab).toHaveURL(/\/login$/);
     await otherTab.frameLocator('.social-sign-in iframe').getByRole('button', { name: 'Продолжить как Анна' }).click();
     await expect(otherTab).toHaveURL(CABINET);
-    await expect.poll(() => seen).toEqual([{ status: 400, message: 'STATE_PAGE_MISMATCH' }, { status: 200, message: undefined }]);
+    await expect
+      .poll(() => seen)
+      .toEqual([
+        { status: 400, message: 'STATE_PAGE_MISMATCH' },
+        { status: 200, message: undefined },
+      ]);
     expect((await probeShopper(ANNA.userId))?.sessions).toBe(1);
   } finally {
     await shopper.close();

@@ -63,10 +63,17 @@ async function postJson(request: APIRequestContext, path: string, data: unknown)
 async function cityLists(request: APIRequestContext, cityId: number): Promise<CityLists> {
   const scope = { countryCodeId: 1, cityCodeId: cityId };
   const [brands, outlets, shops, news] = await Promise.all([
-    postJson(request, '/api/brands/offline-partners-list/', { cityCodeId: cityId, categoryId: 0 }) as Promise<{ brands: Card[] }>,
+    postJson(request, '/api/brands/offline-partners-list/', { cityCodeId: cityId, categoryId: 0 }) as Promise<{
+      brands: Card[];
+    }>,
     postJson(request, '/api/sales-units/public-list', scope) as Promise<Card[]>,
     postJson(request, '/api/online-shops/public-list', scope) as Promise<Array<{ shopId: number; name: string }>>,
-    postJson(request, '/api/news/active-news', { ...scope, newsDestinationId: 1, dateFrom: 0, dateTo: Date.now() }) as Promise<Array<{ id: number; title: string }>>,
+    postJson(request, '/api/news/active-news', {
+      ...scope,
+      newsDestinationId: 1,
+      dateFrom: 0,
+      dateTo: Date.now(),
+    }) as Promise<Array<{ id: number; title: string }>>,
   ]);
   return {
     brands: brands.brands.map(({ id, name }) => ({ id, name })),
@@ -100,10 +107,30 @@ function publicPages(lists: CityLists): PublicPage[] {
   const shop = first(lists.shops, 'online shop');
   const newsItem = first(lists.news, 'news item');
   return [
-    { path: '/', heading: 'Кэшбэк у партнёров рядом с вами', title: 'кэшбэк у партнёров рядом', cards: { list: lists.brands, prefix: '/brands' } },
-    { path: '/brands', heading: 'Офлайн-партнёры', title: 'офлайн-партнёры', cards: { list: lists.brands, prefix: '/brands' } },
-    { path: '/offline', heading: 'Точки партнёров', title: 'точки партнёров', cards: { list: lists.outlets, prefix: '/offline' } },
-    { path: '/online', heading: 'Онлайн-покупки', title: 'онлайн-магазины', cards: { list: lists.shops, prefix: '/online' } },
+    {
+      path: '/',
+      heading: 'Кэшбэк у партнёров рядом с вами',
+      title: 'кэшбэк у партнёров рядом',
+      cards: { list: lists.brands, prefix: '/brands' },
+    },
+    {
+      path: '/brands',
+      heading: 'Офлайн-партнёры',
+      title: 'офлайн-партнёры',
+      cards: { list: lists.brands, prefix: '/brands' },
+    },
+    {
+      path: '/offline',
+      heading: 'Точки партнёров',
+      title: 'точки партнёров',
+      cards: { list: lists.outlets, prefix: '/offline' },
+    },
+    {
+      path: '/online',
+      heading: 'Онлайн-покупки',
+      title: 'онлайн-магазины',
+      cards: { list: lists.shops, prefix: '/online' },
+    },
     { path: '/news', heading: 'Новости', title: 'новости', cards: { list: lists.news, prefix: '/news' } },
     { path: `/brands/${brand.id}`, heading: brand.name, title: brand.name },
     { path: `/offline/${outlet.id}`, heading: outlet.name, title: outlet.name },
@@ -128,7 +155,9 @@ async function pageWithoutJavaScript(browser: Browser): Promise<Page> {
 
 /** The ids of the `prefix`/ID card links in the page, in order. */
 async function cardIds(page: Page, prefix: string): Promise<number[]> {
-  const hrefs = await page.locator('a.card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a.card__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.flatMap((href) => {
     const match = new RegExp(`^${prefix}/(\\d+)$`).exec(href);
     return match === null ? [] : [Number(match[1])];
@@ -137,7 +166,9 @@ async function cardIds(page: Page, prefix: string): Promise<number[]> {
 
 /** The city the page was rendered for, from the data it carries for hydration. */
 async function renderedCityId(page: Page): Promise<number | null> {
-  const data = JSON.parse((await page.locator('script#rendered-page').textContent()) ?? 'null') as { view: { cityId: number | null } } | null;
+  const data = JSON.parse((await page.locator('script#rendered-page').textContent()) ?? 'null') as {
+    view: { cityId: number | null };
+  } | null;
   return data?.view.cityId ?? null;
 }
 
@@ -168,7 +199,10 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 test.describe('server-rendered pages', () => {
-  test('without JavaScript each public page already holds its heading, first cards, own title, description and canonical address', async ({ browser, request }) => {
+  test('without JavaScript each public page already holds its heading, first cards, own title, description and canonical address', async ({
+    browser,
+    request,
+  }) => {
     const lists = await cityLists(request, MOSCOW.id);
     const page = await pageWithoutJavaScript(browser);
     const titles = new Set<string>();
@@ -191,7 +225,9 @@ test.describe('server-rendered pages', () => {
           expect(ids.length, 'the first cards').toBe(Math.min(3, list.length));
           expect(list.map((card) => card.id)).toEqual(expect.arrayContaining(ids));
           const firstCard = list.find((card) => card.id === ids[0])!;
-          await expect(page.locator(`a.card__link[href="${prefix}/${firstCard.id}"]`).first()).toHaveText(firstCard.name);
+          await expect(page.locator(`a.card__link[href="${prefix}/${firstCard.id}"]`).first()).toHaveText(
+            firstCard.name,
+          );
         }
       });
     }
@@ -208,8 +244,14 @@ test.describe('server-rendered pages', () => {
     await page.context().close();
   });
 
-  test('each page hydrates without a mismatch and without reading again the data it carries', async ({ context, request }) => {
-    const pages = [...publicPages(await cityLists(request, MOSCOW.id)), ...MISSING_PAGES.map((missing) => ({ ...missing, missing: true }))];
+  test('each page hydrates without a mismatch and without reading again the data it carries', async ({
+    context,
+    request,
+  }) => {
+    const pages = [
+      ...publicPages(await cityLists(request, MOSCOW.id)),
+      ...MISSING_PAGES.map((missing) => ({ ...missing, missing: true })),
+    ];
     for (const publicPage of pages) {
       await test.step(publicPage.path, async () => {
         // A tab per page: whatever a page logs late stays its own.
@@ -220,9 +262,19 @@ test.describe('server-rendered pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPage.heading);
         await page.waitForLoadState('networkidle');
         // Soft: one run names every page that does not hydrate cleanly.
-        expect.soft(messages.filter((message) => HYDRATION_MISMATCH.test(message)), `${publicPage.path}: hydration mismatches`).toEqual([]);
+        expect
+          .soft(
+            messages.filter((message) => HYDRATION_MISMATCH.test(message)),
+            `${publicPage.path}: hydration mismatches`,
+          )
+          .toEqual([]);
         // The page needs no inline script: anything the CSP refuses would be a part React could not put in place.
-        expect.soft(messages.filter((message) => /Content Security Policy/.test(message)), `${publicPage.path}: CSP refusals`).toEqual([]);
+        expect
+          .soft(
+            messages.filter((message) => /Content Security Policy/.test(message)),
+            `${publicPage.path}: CSP refusals`,
+          )
+          .toEqual([]);
         // A 404 carries the API's refusal of its missing record too: nothing is read again.
         expect.soft(dataCalls, `${publicPage.path}: reads the page already carries`).toEqual([]);
         await page.close();
@@ -230,7 +282,10 @@ test.describe('server-rendered pages', () => {
     }
   });
 
-  test('a missing outlet is a 404 of its own, and the browser does not ask for it again after hydration', async ({ browser, context }) => {
+  test('a missing outlet is a 404 of its own, and the browser does not ask for it again after hydration', async ({
+    browser,
+    context,
+  }) => {
     const path = '/offline/999999';
     await test.step('without JavaScript: status 404, its own title and the outlet’s not-found notice', async () => {
       const page = await pageWithoutJavaScript(browser);
@@ -248,27 +303,38 @@ test.describe('server-rendered pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Точка не найдена');
       await expect(page).toHaveTitle(NOT_FOUND_TITLE);
       await page.waitForLoadState('networkidle');
-      expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
+      expect(
+        messages.filter((message) => HYDRATION_MISMATCH.test(message)),
+        'hydration mismatches',
+      ).toEqual([]);
       expect(outletReads, 'reads of the missing outlet').toEqual([]);
       await page.close();
     });
   });
 
-  test('after hydration a navigation link opens the next page in place and names the document after it', async ({ page }) => {
+  test('after hydration a navigation link opens the next page in place and names the document after it', async ({
+    page,
+  }) => {
     // A returning visitor: a first visit is asked for a city, and that dialog covers the page.
     await presetCity(page);
     await page.goto('/');
     await hydrated(page);
     // A full page load would lose this mark: a client navigation keeps it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Офлайн-партнёры' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Офлайн-партнёры' })
+      .click();
     await expect(page).toHaveURL(/\/brands$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Офлайн-партнёры');
     await expect(page).toHaveTitle(/офлайн-партнёры/i);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
-  test('the page is rendered for the city of the cookie, and current_city_id wins over the cookie', async ({ browser, request }) => {
+  test('the page is rendered for the city of the cookie, and current_city_id wins over the cookie', async ({
+    browser,
+    request,
+  }) => {
     const cities = (await postJson(request, '/api/city-codes/active-city-codes', { countryCodeId: 1 })) as Card[];
     const [cookieCity, addressCity] = cities.filter((city) => city.id !== MOSCOW.id);
     expect(addressCity, 'the seed has three active cities').toBeDefined();

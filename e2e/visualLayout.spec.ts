@@ -134,7 +134,11 @@ test.describe('every empty view offers a way out', () => {
     let failing = true;
     await page.route('**/api/news/**', async (route) => {
       if (failing) {
-        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"down"}}' });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":{"code":"UNAVAILABLE","message":"down"}}',
+        });
       } else {
         await route.continue();
       }

@@ -85,7 +85,8 @@ async function compare(
 async function compareInterleaved(list: ListCall, origin: string): Promise<ComparedCall> {
   const bare = await startBareServer(list.bare);
   try {
-    const measure = (target: string, ms: number) => measureInWorker({ origin: target, request: list.request, connections, durationMs: ms, keepLatencies: true });
+    const measure = (target: string, ms: number) =>
+      measureInWorker({ origin: target, request: list.request, connections, durationMs: ms, keepLatencies: true });
     await measure(origin, WARM_UP_MS);
     await measure(bare.origin, WARM_UP_MS);
     const rounds = Math.max(1, Math.round(durationMs / ROUND_MS));
@@ -105,7 +106,10 @@ async function publicListCalls(origin: string, cityId: number): Promise<Compared
   return calls;
 }
 
-async function loginCall(server: RunningServer, origin: string): Promise<{ call: ComparedCall; poolSize: number; solveMs: number }> {
+async function loginCall(
+  server: RunningServer,
+  origin: string,
+): Promise<{ call: ComparedCall; poolSize: number; solveMs: number }> {
   const request = LOGIN_REQUEST;
   const db = server.deps.db;
   // The first request shows the answer the bare server copies; the rest of the short run sizes the real pool.
@@ -114,8 +118,17 @@ async function loginCall(server: RunningServer, origin: string): Promise<{ call:
   if (probe.status !== 200) {
     throw new Error(`login answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8')}`);
   }
-  const trial = await measureInWorker({ origin, request, bodies: calibration.bodies.slice(1), connections, durationMs: CALIBRATION_MS });
-  const poolSize = Math.min(MAX_LOGIN_POOL, Math.max(LOGIN_CALIBRATION, Math.ceil(trial.rps * (durationMs / 1000) * 1.3)));
+  const trial = await measureInWorker({
+    origin,
+    request,
+    bodies: calibration.bodies.slice(1),
+    connections,
+    durationMs: CALIBRATION_MS,
+  });
+  const poolSize = Math.min(
+    MAX_LOGIN_POOL,
+    Math.max(LOGIN_CALIBRATION, Math.ceil(trial.rps * (durationMs / 1000) * 1.3)),
+  );
   const pool = await prepareLoginPool(db, origin, SHOPPER_FINGERPRINT, LOGIN_CALIBRATION + 1, poolSize);
   const call = await compare(
     'SMS login request (captcha, limits, code, SMS)',
@@ -169,12 +182,18 @@ function docsSection(input: RunFacts): string {
     '',
     comparisonTable(input.calls),
     '',
-    'How to read it: «req/s ours ÷ bare» is the share of a bare HTTP server\'s throughput we keep; the latency ratios say how many times longer we take. The bare server does no work, so these ratios price everything the API adds: routing, validation, security headers, the database, JSON, ETag and compression.',
+    "How to read it: «req/s ours ÷ bare» is the share of a bare HTTP server's throughput we keep; the latency ratios say how many times longer we take. The bare server does no work, so these ratios price everything the API adds: routing, validation, security headers, the database, JSON, ETag and compression.",
     '',
-    `- The SMS login request is measured end to end: captcha verification, lock check, user lookup, the send limits, code issue and the console SMS provider (its log line is muted for the run). Each request carries its own registered phone (so the per-phone limits never trip) and its own captcha, solved before the measurement (${input.poolSize} of them in ${(input.solveMs / 1000).toFixed(1)} s). For the bench only, as in the simulation: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `\`${key}=${value}\``).join(', ')} (every request comes from 127.0.0.1 with one fingerprint; at the production cost one solve takes about ${((input.verify.ms * EXPECTED_ATTEMPTS) / 1000).toFixed(1)} s of CPU here, which would put the solver, not the server, on the clock).`,
+    `- The SMS login request is measured end to end: captcha verification, lock check, user lookup, the send limits, code issue and the console SMS provider (its log line is muted for the run). Each request carries its own registered phone (so the per-phone limits never trip) and its own captcha, solved before the measurement (${input.poolSize} of them in ${(input.solveMs / 1000).toFixed(1)} s). For the bench only, as in the simulation: ${Object.entries(
+      SIMULATION_SERVER_ENV,
+    )
+      .map(([key, value]) => `\`${key}=${value}\``)
+      .join(
+        ', ',
+      )} (every request comes from 127.0.0.1 with one fingerprint; at the production cost one solve takes about ${((input.verify.ms * EXPECTED_ATTEMPTS) / 1000).toFixed(1)} s of CPU here, which would put the solver, not the server, on the clock).`,
     `- At the production captcha cost (${input.verify.cost}) each login request also spends one PBKDF2 derivation verifying the captcha: ${input.verify.ms.toFixed(2)} ms of CPU here, not included above.`,
     '- The revalidation row is a conditional GET of the same outlet list with the ETag of an earlier answer: the server finds the answer in its cache and answers 304 without the body (the ETag, a hash of the JSON, is computed once per build); the bare server compares one header.',
-    '- The list rows are served from the server\'s public answer cache (bounded, keyed on the validated input), which keeps a list that reads only rows until a write moves the content version (issue 23; the news, which read the clock, keep `PUBLIC_CACHE_SECONDS`, 5 s): nothing is written during the run, so each list is built once, with its brotli form, before the measurement, and never rebuilt within it. A request of a shape the site already answered from that cache (method, Host, address, Content-Type and the very body bytes) is answered by the node:http listener itself (`server/http/listFastPath.ts`), with the headers the site sends, without Hono\'s routing, middleware, body read and validation; the first requests of each shape go through the site, which teaches it. The revalidation row compares the ETag of that cached answer and sends 304 the same way.',
+    "- The list rows are served from the server's public answer cache (bounded, keyed on the validated input), which keeps a list that reads only rows until a write moves the content version (issue 23; the news, which read the clock, keep `PUBLIC_CACHE_SECONDS`, 5 s): nothing is written during the run, so each list is built once, with its brotli form, before the measurement, and never rebuilt within it. A request of a shape the site already answered from that cache (method, Host, address, Content-Type and the very body bytes) is answered by the node:http listener itself (`server/http/listFastPath.ts`), with the headers the site sends, without Hono's routing, middleware, body read and validation; the first requests of each shape go through the site, which teaches it. The revalidation row compares the ETag of that cached answer and sends 304 the same way.",
   ].join('\n');
 }
 
@@ -184,7 +203,9 @@ async function main(): Promise<void> {
     const { server, origin, cityId, startedAt: runStarted, loadBefore } = bench;
     const grown = await seedDatabase(server.deps.db, { outletsInCity: { cityId, count: outlets } });
     const setupSeconds = (performance.now() - runStarted) / 1000;
-    console.log(`Server ${origin}: ${BENCH_CITY} grown by ${grown.outletsAdded} outlets, ready after ${setupSeconds.toFixed(1)} s`);
+    console.log(
+      `Server ${origin}: ${BENCH_CITY} grown by ${grown.outletsAdded} outlets, ready after ${setupSeconds.toFixed(1)} s`,
+    );
 
     const calls = await publicListCalls(origin, cityId);
     const login = await loginCall(server, origin);
@@ -192,11 +213,28 @@ async function main(): Promise<void> {
     const verify = await productionVerifyMs();
     const seconds = (performance.now() - runStarted) / 1000;
     const date = new Date().toISOString().slice(0, 10);
-    const section = docsSection({ calls, date, loadBefore, loadAfter: loadavg(), seconds, setupSeconds, poolSize: login.poolSize, solveMs: login.solveMs, verify, outletsAdded: grown.outletsAdded });
+    const section = docsSection({
+      calls,
+      date,
+      loadBefore,
+      loadAfter: loadavg(),
+      seconds,
+      setupSeconds,
+      poolSize: login.poolSize,
+      solveMs: login.solveMs,
+      verify,
+      outletsAdded: grown.outletsAdded,
+    });
 
     console.log(`\n${comparisonTable(calls)}\n`);
-    console.log(`Captcha verification at the production cost ${verify.cost}: ${verify.ms.toFixed(2)} ms per login (not in the figures).`);
-    console.log(`Whole run: ${seconds.toFixed(1)} s; load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')}.`);
+    console.log(
+      `Captcha verification at the production cost ${verify.cost}: ${verify.ms.toFixed(2)} ms per login (not in the figures).`,
+    );
+    console.log(
+      `Whole run: ${seconds.toFixed(1)} s; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')}.`,
+    );
     if (!allAsExpected(calls)) {
       process.exitCode = 1;
       console.error('Some answers had an unexpected status (⚠ in the table): the docs were left alone.');

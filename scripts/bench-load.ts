@@ -27,7 +27,15 @@ import { copyOf } from './bench/answers.ts';
 import { benchCityId } from './bench/benchServer.ts';
 import { ACCEPT_ENCODING } from './bench/calls.ts';
 import { rawRequest } from './bench/rawRequest.ts';
-import { countStatuses, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
+import {
+  countStatuses,
+  driveMix,
+  fmt,
+  generatorName,
+  TIMEOUT_SECONDS,
+  total,
+  type Measured,
+} from './bench/loadDrive.ts';
 import { favouriteRequests, listRequests, MIX_SHARES, pageRequests, refusalRequests } from './bench/loadRequests.ts';
 import { signedInShoppers } from './bench/loadShoppers.ts';
 import { productionEntry } from './bench/productionBuild.ts';
@@ -82,7 +90,9 @@ async function bareServer(answers: Map<string, Copied>): Promise<{ origin: strin
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const answer = answers.get(keyOf(request.method ?? 'GET', request.url ?? '/', Buffer.concat(chunks).toString('utf8')));
+      const answer = answers.get(
+        keyOf(request.method ?? 'GET', request.url ?? '/', Buffer.concat(chunks).toString('utf8')),
+      );
       if (answer === undefined) {
         response.writeHead(404, { 'content-length': '0' }).end();
         return;
@@ -106,7 +116,9 @@ async function bareServer(answers: Map<string, Copied>): Promise<{ origin: strin
  * While `work` runs: the server's resident memory sampled every 200 ms (the largest value, MB), how late the event
  * loop ran its callbacks (p99 and worst, ms) and the longest garbage collection pause (ms).
  */
-async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number; loopP99Ms: number; loopMaxMs: number; gcMaxMs: number }> {
+async function withPeakMemory<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; peakMb: number; loopP99Ms: number; loopMaxMs: number; gcMaxMs: number }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -121,7 +133,13 @@ async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ value: T; pe
   gc.observe({ entryTypes: ['gc'] });
   loop.enable();
   try {
-    return { value: await work(), peakMb: peak / 1024 / 1024, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6, gcMaxMs };
+    return {
+      value: await work(),
+      peakMb: peak / 1024 / 1024,
+      loopP99Ms: loop.percentile(99) / 1e6,
+      loopMaxMs: loop.max / 1e6,
+      gcMaxMs,
+    };
   } finally {
     clearInterval(timer);
     loop.disable();
@@ -140,10 +158,20 @@ interface Sheds {
 
 async function shedsOf(origin: string): Promise<Sheds> {
   const health = (await (await fetch(`${origin}/healthz`)).json()) as {
-    load: { pages: { renderBound: { shed: number }; staleServed: number; busy: number; hits: number; renders: number }; api: { shed: number } };
+    load: {
+      pages: { renderBound: { shed: number }; staleServed: number; busy: number; hits: number; renders: number };
+      api: { shed: number };
+    };
   };
   const { pages, api } = health.load;
-  return { pagesShed: pages.renderBound.shed, staleServed: pages.staleServed, busy: pages.busy, apiShed: api.shed, hits: pages.hits, renders: pages.renders };
+  return {
+    pagesShed: pages.renderBound.shed,
+    staleServed: pages.staleServed,
+    busy: pages.busy,
+    apiShed: api.shed,
+    hits: pages.hits,
+    renders: pages.renders,
+  };
 }
 
 function delta(after: Sheds, before: Sheds): Sheds {
@@ -161,7 +189,10 @@ function row(label: string, ours: Measured, bare: Measured | null): string {
   const fivexx = countStatuses(ours, (status) => status >= 500 && status !== 503);
   const sheds = countStatuses(ours, (status) => status === 503);
   const ratio = bare === null ? '—' : `${(ours.rps / bare.rps).toFixed(2)}×`;
-  const bareText = bare === null ? '—' : `${fmt(bare.rps)} (${bare.p50Ms.toFixed(1)} / ${bare.p99Ms.toFixed(1)} ms${bare.timeouts > 0 ? `, ${fmt(bare.timeouts)} time-outs` : ''})`;
+  const bareText =
+    bare === null
+      ? '—'
+      : `${fmt(bare.rps)} (${bare.p50Ms.toFixed(1)} / ${bare.p99Ms.toFixed(1)} ms${bare.timeouts > 0 ? `, ${fmt(bare.timeouts)} time-outs` : ''})`;
   return `| ${label} | ${fmt(ours.requests)} | ${fmt(ours.rps)} | ${ours.p50Ms.toFixed(1)} / ${ours.p99Ms.toFixed(1)} | ${fmt(ours.timeouts)} | ${fmt(fivexx)} | ${fmt(sheds)} (${((sheds / Math.max(1, ours.requests)) * 100).toFixed(2)} %) | ${bareText} | ${ratio} |`;
 }
 
@@ -179,7 +210,13 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   const server: RunningServer = await startServer({
     // The server runs in the bench's own process: its request lines (issue 32 §4) would flood the bench's terminal.
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'console', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     port: 0,
     hostname: '127.0.0.1',
     database: { inMemory: true },
@@ -192,8 +229,15 @@ async function main(): Promise<void> {
     const moscowId = await benchCityId(db);
     const others = await db.select({ id: cities.id }).from(cities).where(eq(cities.active, true)).limit(3);
     const cityIds = [moscowId, ...others.map((city) => city.id).filter((id) => id !== moscowId)].slice(0, 3);
-    const outlets = await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, moscowId)).limit(10);
-    const pages = pageRequests(cityIds, outlets.map((outlet) => outlet.id));
+    const outlets = await db
+      .select({ id: salesUnits.id })
+      .from(salesUnits)
+      .where(eq(salesUnits.cityCodeId, moscowId))
+      .limit(10);
+    const pages = pageRequests(
+      cityIds,
+      outlets.map((outlet) => outlet.id),
+    );
     const lists = listRequests(cityIds);
     const favourites = favouriteRequests(await signedInShoppers(server.deps, moscowId, SHOPPERS, '7998'));
     const refusals = refusalRequests();
@@ -204,14 +248,18 @@ async function main(): Promise<void> {
       const copied = await capture(origin, request);
       answers.set(keyOf(request.method, request.path, request.body ?? ''), copied);
     }
-    const unexpected = [...pages, ...lists, ...favourites].filter((request) => answers.get(keyOf(request.method, request.path, request.body ?? ''))!.status !== 200);
+    const unexpected = [...pages, ...lists, ...favourites].filter(
+      (request) => answers.get(keyOf(request.method, request.path, request.body ?? ''))!.status !== 200,
+    );
     if (unexpected.length > 0) {
       throw new Error(`not 200 before the load: ${unexpected.map((request) => request.path).join(', ')}`);
     }
     const setupSeconds = (performance.now() - runStarted) / 1000;
     const bare = await bareServer(answers);
     const generator = generatorName();
-    console.log(`Server ${origin} ready after ${setupSeconds.toFixed(1)} s; ${pages.length} pages, ${lists.length} lists, ${favourites.length} favourites, ${refusals.length} refusals; load from ${generator}`);
+    console.log(
+      `Server ${origin} ready after ${setupSeconds.toFixed(1)} s; ${pages.length} pages, ${lists.length} lists, ${favourites.length} favourites, ${refusals.length} refusals; load from ${generator}`,
+    );
     try {
       const baseRss = process.memoryUsage().rss / 1024 / 1024;
 
@@ -219,13 +267,25 @@ async function main(): Promise<void> {
       const pagesRun = await withPeakMemory(() => driveMix(origin, { pages }, MIX_SHARES, connections, seconds));
       const pagesSheds = delta(await shedsOf(origin), before1);
       const pagesBare = await driveMix(bare.origin, { pages }, MIX_SHARES, connections, seconds);
-      console.log(`pages: ${fmt(pagesRun.value[0]!.rps)} req/s, p99 ${pagesRun.value[0]!.p99Ms.toFixed(1)} ms, bare ${fmt(pagesBare[0]!.rps)} req/s; event loop late p99 ${pagesRun.loopP99Ms.toFixed(0)} ms, worst ${pagesRun.loopMaxMs.toFixed(0)} ms; longest GC ${pagesRun.gcMaxMs.toFixed(0)} ms`);
+      console.log(
+        `pages: ${fmt(pagesRun.value[0]!.rps)} req/s, p99 ${pagesRun.value[0]!.p99Ms.toFixed(1)} ms, bare ${fmt(pagesBare[0]!.rps)} req/s; event loop late p99 ${pagesRun.loopP99Ms.toFixed(0)} ms, worst ${pagesRun.loopMaxMs.toFixed(0)} ms; longest GC ${pagesRun.gcMaxMs.toFixed(0)} ms`,
+      );
 
       const before2 = await shedsOf(origin);
-      const mixRun = await withPeakMemory(() => driveMix(origin, { pages, lists, favourites, refusals }, MIX_SHARES, connections, seconds));
+      const mixRun = await withPeakMemory(() =>
+        driveMix(origin, { pages, lists, favourites, refusals }, MIX_SHARES, connections, seconds),
+      );
       const mixSheds = delta(await shedsOf(origin), before2);
-      const mixBare = await driveMix(bare.origin, { pages, lists, favourites, refusals }, MIX_SHARES, connections, seconds);
-      console.log(`mix: ${fmt(total(mixRun.value).rps)} req/s, bare ${fmt(total(mixBare).rps)} req/s; event loop late p99 ${mixRun.loopP99Ms.toFixed(0)} ms, worst ${mixRun.loopMaxMs.toFixed(0)} ms; longest GC ${mixRun.gcMaxMs.toFixed(0)} ms`);
+      const mixBare = await driveMix(
+        bare.origin,
+        { pages, lists, favourites, refusals },
+        MIX_SHARES,
+        connections,
+        seconds,
+      );
+      console.log(
+        `mix: ${fmt(total(mixRun.value).rps)} req/s, bare ${fmt(total(mixBare).rps)} req/s; event loop late p99 ${mixRun.loopP99Ms.toFixed(0)} ms, worst ${mixRun.loopMaxMs.toFixed(0)} ms; longest GC ${mixRun.gcMaxMs.toFixed(0)} ms`,
+      );
 
       // One cached page, ours and bare in alternating rounds (ours, bare, bare, ours, …).
       const page = pages.find((request) => request.path.startsWith('/brands?'))!;
@@ -233,13 +293,23 @@ async function main(): Promise<void> {
       for (let round = 0; round < SIDE_BY_SIDE_ROUNDS * 2; round += 1) {
         const oursFirst = round % 4 === 0 || round % 4 === 3;
         const target = oursFirst ? origin : bare.origin;
-        const result = (await driveMix(target, { pages: [page] }, MIX_SHARES, SIDE_BY_SIDE_CONNECTIONS, SIDE_BY_SIDE_ROUND_SECONDS))[0]!;
+        const result = (
+          await driveMix(target, { pages: [page] }, MIX_SHARES, SIDE_BY_SIDE_CONNECTIONS, SIDE_BY_SIDE_ROUND_SECONDS)
+        )[0]!;
         (oursFirst ? side.ours : side.bare).push(result);
       }
-      const pooled = (results: Measured[]): Measured => ({ ...total(results.map((result) => ({ ...result, seconds: 0 }))), seconds: results.reduce((sum, result) => sum + result.seconds, 0), rps: results.reduce((sum, result) => sum + result.requests, 0) / results.reduce((sum, result) => sum + result.seconds, 0) });
+      const pooled = (results: Measured[]): Measured => ({
+        ...total(results.map((result) => ({ ...result, seconds: 0 }))),
+        seconds: results.reduce((sum, result) => sum + result.seconds, 0),
+        rps:
+          results.reduce((sum, result) => sum + result.requests, 0) /
+          results.reduce((sum, result) => sum + result.seconds, 0),
+      });
       const sideOurs = pooled(side.ours);
       const sideBare = pooled(side.bare);
-      console.log(`cached page: ${fmt(sideOurs.rps)} req/s, bare ${fmt(sideBare.rps)} req/s (${(sideOurs.rps / sideBare.rps).toFixed(2)}×)`);
+      console.log(
+        `cached page: ${fmt(sideOurs.rps)} req/s, bare ${fmt(sideBare.rps)} req/s (${(sideOurs.rps / sideBare.rps).toFixed(2)}×)`,
+      );
 
       const pageBytes = answers.get(keyOf('GET', page.path, ''))!;
       const mixTotal = total(mixRun.value);
@@ -252,13 +322,23 @@ async function main(): Promise<void> {
         '',
         `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average (1 / 5 / 15 min) ${load(loadBefore)} before and ${load(loadavg())} after; whole run ${wholeSeconds.toFixed(0)} s, of which ${setupSeconds.toFixed(0)} s starting, seeding and asking every request once. The production build (\`NODE_ENV=production\`, ${relative(REPO_ROOT, DIST)}/ built ${new Date(statSync(entry).mtimeMs).toISOString().slice(0, 16).replace('T', ' ')}) runs in the bench process with its embedded database (in-memory PGlite, seeded) and the default bounds (\`RENDER_CONCURRENCY\` ${server.deps.config.renderConcurrency}, \`API_CONCURRENCY\` ${server.deps.config.apiConcurrency}, \`PAGE_CACHE_SECONDS\` ${server.deps.config.pageCacheSeconds}). The load comes from ${generator}; a request unanswered after ${TIMEOUT_SECONDS} s is a time-out. The bare server is a node:http server in the same process answering each request with the very bytes ours answered to it before the load (status, type, encoding, body), measured right after ours with the same load.`,
         '',
-        `The pages: ${pages.length} addresses of ${cityIds.length} cities (\`/\`, \`/brands\`, \`/offline\`, \`/online\`, \`/news\` with \`?current_city_id=\`; \`/\`, \`/brands\`, \`/offline\` with the \`city_id\` cookie; ${outlets.length} outlet pages), \`Accept-Encoding: ${ACCEPT_ENCODING}\`. The mix: ${Object.entries(MIX_SHARES).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ')} of the connections; lists are the outlet, brand and online-shop lists of the three cities and the city list (POST, as the portal sends them); favourites are ${SHOPPERS} signed-in shoppers' favourite outlets (Bearer); refusals are SMS sign-ins with a captcha that is no captcha (400 \`BAD_CAPTCHA\`, through the API bound).`,
+        `The pages: ${pages.length} addresses of ${cityIds.length} cities (\`/\`, \`/brands\`, \`/offline\`, \`/online\`, \`/news\` with \`?current_city_id=\`; \`/\`, \`/brands\`, \`/offline\` with the \`city_id\` cookie; ${outlets.length} outlet pages), \`Accept-Encoding: ${ACCEPT_ENCODING}\`. The mix: ${Object.entries(
+          MIX_SHARES,
+        )
+          .map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`)
+          .join(
+            ', ',
+          )} of the connections; lists are the outlet, brand and online-shop lists of the three cities and the city list (POST, as the portal sends them); favourites are ${SHOPPERS} signed-in shoppers' favourite outlets (Bearer); refusals are SMS sign-ins with a captcha that is no captcha (400 \`BAD_CAPTCHA\`, through the API bound).`,
         '',
         ...TABLE_HEAD,
         row(`public pages, ${connections} connections, ${seconds} s`, pagesRun.value[0]!, pagesBare[0]!),
         row(`mix, ${connections} connections, ${seconds} s: all`, mixTotal, mixBareTotal),
         ...mixRun.value.map((result, index) => row(`… ${result.kind}`, result, mixBare[index]!)),
-        row(`one cached page (\`${page.path}\`, ${(pageBytes.body.byteLength / 1024).toFixed(1)} KB ${String(pageBytes.headers['content-encoding'] ?? 'identity')}), ${SIDE_BY_SIDE_CONNECTIONS} connections, ${SIDE_BY_SIDE_ROUNDS} × ${SIDE_BY_SIDE_ROUND_SECONDS} s alternating`, sideOurs, sideBare),
+        row(
+          `one cached page (\`${page.path}\`, ${(pageBytes.body.byteLength / 1024).toFixed(1)} KB ${String(pageBytes.headers['content-encoding'] ?? 'identity')}), ${SIDE_BY_SIDE_CONNECTIONS} connections, ${SIDE_BY_SIDE_ROUNDS} × ${SIDE_BY_SIDE_ROUND_SECONDS} s alternating`,
+          sideOurs,
+          sideBare,
+        ),
         '',
         `The mix's «all» row gives the worst kind's p50 and p99. Server memory (resident set of the bench process, which holds the server and its in-memory database): ${baseRss.toFixed(0)} MB before the load, at most ${pagesRun.peakMb.toFixed(0)} MB during the pages and ${mixRun.peakMb.toFixed(0)} MB during the mix. The server's event loop ran its callbacks late by ${pagesRun.loopP99Ms.toFixed(0)} ms at p99 (worst ${pagesRun.loopMaxMs.toFixed(0)} ms) during the pages and ${mixRun.loopP99Ms.toFixed(0)} ms (worst ${mixRun.loopMaxMs.toFixed(0)} ms) during the mix; the longest garbage collection took ${pagesRun.gcMaxMs.toFixed(0)} and ${mixRun.gcMaxMs.toFixed(0)} ms.`,
         'Before the page cache and the bounds (issue 23 as filed, a quieter two-core machine, production build): 300 connections for 20 s over a mix of public lists, server-rendered pages and sign-in refusals gave 18 187 answers (907/s), p50 196 ms, p99 692 ms and 84 client time-outs over 5 s (0.46 %); the four public pages alone (75 connections each, 20 s) gave 3 257 answers and 51 time-outs, and `/` answered nothing at all to its 75 connections; a server render took 6–9 ms (110–170 pages/s) and every page request rendered.',

@@ -18,7 +18,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { countStatuses, drive, driveMix, fmt, generatorName, TIMEOUT_SECONDS, total, type Measured } from './bench/loadDrive.ts';
+import {
+  countStatuses,
+  drive,
+  driveMix,
+  fmt,
+  generatorName,
+  TIMEOUT_SECONDS,
+  total,
+  type Measured,
+} from './bench/loadDrive.ts';
 import type { WrkResult } from './bench/wrkMix.ts';
 import { favouriteRequests, listRequests, MIX_SHARES, pageRequests, refusalRequests } from './bench/loadRequests.ts';
 import type { BenchShopper } from './bench/loadShoppers.ts';
@@ -64,7 +73,12 @@ interface Writes {
  * `writers` clients, one per shopper, each adding its shopper's favourites one after another until `deadline`; an add
  * the server acknowledged is remembered with its pair.
  */
-async function addFavourites(origin: string, shoppers: readonly BenchShopper[], outlets: readonly number[], deadline: number): Promise<Writes> {
+async function addFavourites(
+  origin: string,
+  shoppers: readonly BenchShopper[],
+  outlets: readonly number[],
+  deadline: number,
+): Promise<Writes> {
   const writes: Writes = { acknowledged: [], shed: 0, unanswered: 0, otherStatuses: {} };
   await Promise.all(
     shoppers.map(async (shopper) => {
@@ -105,7 +119,9 @@ async function addFavourites(origin: string, shoppers: readonly BenchShopper[], 
 async function openWriterConnections(origin: string, shoppers: readonly BenchShopper[]): Promise<void> {
   await Promise.all(
     shoppers.map(async (shopper) => {
-      const answer = await fetch(`${origin}/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`, { headers: { authorization: `Bearer ${shopper.accessToken}` } });
+      const answer = await fetch(`${origin}/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`, {
+        headers: { authorization: `Bearer ${shopper.accessToken}` },
+      });
       await answer.arrayBuffer();
     }),
   );
@@ -190,12 +206,19 @@ interface Outcome {
 async function measure(target: OverloadTarget, problems: string[], strict: boolean): Promise<Outcome> {
   const { origin, cityId, shoppers, outlets, outletPages } = target.ready;
   const pages = pageRequests([cityId], outletPages);
-  const mix = { pages, lists: listRequests([cityId]), favourites: favouriteRequests(shoppers), refusals: refusalRequests() };
+  const mix = {
+    pages,
+    lists: listRequests([cityId]),
+    favourites: favouriteRequests(shoppers),
+    refusals: refusalRequests(),
+  };
   for (const request of pages) {
     // Each page rendered once before anything is measured, as after a deploy's warm-up.
     await fetch(`${origin}${request.path}`, { headers: request.headers }).then((answer) => answer.arrayBuffer());
   }
-  console.log(`${target.label}: ${origin} ready; ${shoppers.length} writing shoppers, ${outlets.length} listable outlets; load from ${generatorName()}`);
+  console.log(
+    `${target.label}: ${origin} ready; ${shoppers.length} writing shoppers, ${outlets.length} listable outlets; load from ${generatorName()}`,
+  );
   const quietBefore = await drive(origin, pages, QUIET_CONNECTIONS, QUIET_SECONDS);
   const memoryBeforeMb = target.memoryMb();
   let peakMb = memoryBeforeMb;
@@ -207,7 +230,10 @@ async function measure(target: OverloadTarget, problems: string[], strict: boole
   await openWriterConnections(origin, shoppers);
   const deadline = Date.now() + seconds * 1000;
   // Started a second in, when every connection of the load is open.
-  const probe = (path: string) => new Promise((resolveLater) => setTimeout(resolveLater, 1_000)).then(() => newConnectionProbe(origin, path, deadline));
+  const probe = (path: string) =>
+    new Promise((resolveLater) => setTimeout(resolveLater, 1_000)).then(() =>
+      newConnectionProbe(origin, path, deadline),
+    );
   const [loadRun, writes, newConnections, newShoppers] = await Promise.all([
     driveMix(origin, mix, MIX_SHARES, Math.max(1, connections - writers), seconds),
     addFavourites(origin, shoppers, outlets, deadline),
@@ -220,7 +246,9 @@ async function measure(target: OverloadTarget, problems: string[], strict: boole
   }
   const recoveryMs = ended === null ? await timeToHealthy(origin) : null;
   if (ended === null && recoveryMs === null) {
-    problems.push(`${target.label}: /healthz did not answer 200 within ${RECOVERY_LIMIT_MS / 1000} s of the load's end`);
+    problems.push(
+      `${target.label}: /healthz did not answer 200 within ${RECOVERY_LIMIT_MS / 1000} s of the load's end`,
+    );
   }
   const quietAfter = recoveryMs === null ? null : await drive(origin, pages, QUIET_CONNECTIONS, QUIET_SECONDS);
   const memoryAfterMb = target.ended() === null ? target.memoryMb() : null;
@@ -233,14 +261,34 @@ async function measure(target: OverloadTarget, problems: string[], strict: boole
   const all = total(loadRun);
   const fivexx = countStatuses(all, (status) => status >= 500 && status !== 503);
   if (strict && (all.timeouts > 0 || fivexx > 0)) {
-    problems.push(`${target.label}: ${all.timeouts} time-outs and ${fivexx} answers 5xx other than a 503 shed (both must be 0)`);
+    problems.push(
+      `${target.label}: ${all.timeouts} time-outs and ${fivexx} answers 5xx other than a 503 shed (both must be 0)`,
+    );
   }
-  return { target, loadRun, all, writes, lost, ended, memoryBeforeMb, peakMb, memoryAfterMb, recoveryMs, quietBefore, quietAfter, newConnections, newShoppers };
+  return {
+    target,
+    loadRun,
+    all,
+    writes,
+    lost,
+    ended,
+    memoryBeforeMb,
+    peakMb,
+    memoryAfterMb,
+    recoveryMs,
+    quietBefore,
+    quietAfter,
+    newConnections,
+    newShoppers,
+  };
 }
 
 const row = (label: string, result: Measured): string =>
   `| ${label} | ${fmt(result.requests)} | ${fmt(result.rps)} | ${result.p50Ms.toFixed(1)} / ${result.p99Ms.toFixed(1)} | ${fmt(result.timeouts)} | ${fmt(result.socketErrors)} | ${fmt(countStatuses(result, (status) => status >= 500 && status !== 503))} | ${fmt(countStatuses(result, (status) => status === 503))} |`;
-const quiet = (result: WrkResult | null): string => (result === null ? '—' : `${fmt(result.rps)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+const quiet = (result: WrkResult | null): string =>
+  result === null
+    ? '—'
+    : `${fmt(result.rps)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`;
 
 /** The bullets of one target's outcome. */
 function bullets(outcome: Outcome): string[] {
@@ -262,7 +310,9 @@ function bullets(outcome: Outcome): string[] {
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') {
-    throw new Error('bench:overload measures the production build: run it as npm run bench:overload (NODE_ENV=production).');
+    throw new Error(
+      'bench:overload measures the production build: run it as npm run bench:overload (NODE_ENV=production).',
+    );
   }
   productionEntry(DIST);
   const loadBefore = loadavg();
@@ -296,11 +346,24 @@ async function main(): Promise<void> {
   const lines = [
     HEADING,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} before and ${loadavg().map((value) => value.toFixed(2)).join(' / ')} after. In this run, one after the other: ${outcomes.map((outcome) => outcome.target.label).join(', then ')}, each seeded, with the default bounds. The single process is the production build in a process of its own (\`scripts/bench/overloadServer.ts\`) on an embedded database in a data folder on disk${balancedText}. The load comes from ${generatorName()}, ${connections} connections in all for ${seconds} s: ${fmt(connections - writers)} over the mix of \`npm run bench:load\` (${Object.entries(MIX_SHARES).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ')}) and ${writers} writing shoppers, each adding its favourites one after another (\`POST /api/tenant-profiles/{id}/favorite-sales-units\`, each pair once). A request unanswered after ${TIMEOUT_SECONDS} s is a time-out.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} before and ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(
+        ' / ',
+      )} after. In this run, one after the other: ${outcomes.map((outcome) => outcome.target.label).join(', then ')}, each seeded, with the default bounds. The single process is the production build in a process of its own (\`scripts/bench/overloadServer.ts\`) on an embedded database in a data folder on disk${balancedText}. The load comes from ${generatorName()}, ${connections} connections in all for ${seconds} s: ${fmt(connections - writers)} over the mix of \`npm run bench:load\` (${Object.entries(
+      MIX_SHARES,
+    )
+      .map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`)
+      .join(
+        ', ',
+      )}) and ${writers} writing shoppers, each adding its favourites one after another (\`POST /api/tenant-profiles/{id}/favorite-sales-units\`, each pair once). A request unanswered after ${TIMEOUT_SECONDS} s is a time-out.`,
     '',
     '| load | answers | req/s | p50 / p99 ms | time-outs | socket errors | 5xx (not 503) | 503 sheds |',
     '|---|---|---|---|---|---|---|---|',
-    ...outcomes.flatMap((outcome) => [row(`${outcome.target.label}, ${fmt(connections - writers)} connections: all`, outcome.all), ...outcome.loadRun.map((result) => row(`… ${result.kind}`, result))]),
+    ...outcomes.flatMap((outcome) => [
+      row(`${outcome.target.label}, ${fmt(connections - writers)} connections: all`, outcome.all),
+      ...outcome.loadRun.map((result) => row(`… ${result.kind}`, result)),
+    ]),
     '',
     ...outcomes.flatMap(bullets),
   ];

@@ -48,7 +48,9 @@ function get(port: number, path: string): Promise<{ status: number; cache: strin
   return new Promise((resolve, reject) => {
     const sent = request({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-page-cache'] as string | undefined }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, cache: response.headers['x-page-cache'] as string | undefined }),
+      );
       response.on('error', reject);
     });
     sent.on('error', reject);
@@ -66,7 +68,10 @@ async function measured(work: () => Promise<void>): Promise<{ cpuMs: number; all
   const cpu = process.cpuUsage(cpuBefore);
   const heapAfter = process.memoryUsage().heapUsed;
   const profile = profiler.stop();
-  const freed = (profile?.statistics ?? []).reduce((sum, gc) => sum + Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize), 0);
+  const freed = (profile?.statistics ?? []).reduce(
+    (sum, gc) => sum + Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize),
+    0,
+  );
   return { cpuMs: (cpu.user + cpu.system) / 1000, allocated: heapAfter - heapBefore + freed };
 }
 
@@ -75,7 +80,14 @@ if (!existsSync(new URL('ssr/entry-server.js', DIST))) {
 }
 const server = await startServer({
   port: 0,
-  env: { ...process.env, NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'warn', AUTH_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'console' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAGE_CACHE_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SMS_PROVIDER: 'console',
+  },
   database: { inMemory: true },
   seed: true,
   distDir: new URL('.', DIST).pathname,
@@ -83,9 +95,21 @@ const server = await startServer({
 const costs: PageCost[] = [];
 try {
   const base = `http://127.0.0.1:${server.port}`;
-  const city = ((await (await fetch(`${base}/api/city-codes/active-city-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"countryCodeId":1}' })).json()) as { id: number }[])[0]!;
+  const city = (
+    (await (
+      await fetch(`${base}/api/city-codes/active-city-codes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"countryCodeId":1}',
+      })
+    ).json()) as { id: number }[]
+  )[0]!;
   const partners = (await (
-    await fetch(`${base}/api/brands/offline-partners-list/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cityCodeId: city.id, categoryId: 0 }) })
+    await fetch(`${base}/api/brands/offline-partners-list/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cityCodeId: city.id, categoryId: 0 }),
+    })
   ).json()) as { brands: { id: number }[] };
   const pages = ['/offline?sort=distance', '/offline', '/brands', `/brands/${partners.brands[0]!.id}`, '/news', '/'];
   for (const page of pages) {
@@ -94,20 +118,28 @@ try {
       last = await get(server.port, page);
     }
     if (last.cache !== 'bypass') {
-      throw new Error(`${page} was not rendered for its request (X-Page-Cache: ${last.cache ?? 'none'}, status ${last.status})`);
+      throw new Error(
+        `${page} was not rendered for its request (X-Page-Cache: ${last.cache ?? 'none'}, status ${last.status})`,
+      );
     }
     const cost = await measured(async () => {
       for (let i = 0; i < renders; i += 1) {
         await get(server.port, page);
       }
     });
-    costs.push({ page: page.replace(/\/brands\/\d+/, '/brands/$id'), cpuMs: cost.cpuMs / renders, allocatedKb: cost.allocated / renders / 1024, status: last.status });
+    costs.push({
+      page: page.replace(/\/brands\/\d+/, '/brands/$id'),
+      cpuMs: cost.cpuMs / renders,
+      allocatedKb: cost.allocated / renders / 1024,
+      status: last.status,
+    });
   }
 } finally {
   await server.close();
 }
 
-const before: PageCost[] | null = values.before === undefined ? null : (JSON.parse(readFileSync(values.before, 'utf8')) as PageCost[]);
+const before: PageCost[] | null =
+  values.before === undefined ? null : (JSON.parse(readFileSync(values.before, 'utf8')) as PageCost[]);
 const figure = (value: number | undefined, digits: number) => (value === undefined ? '–' : value.toFixed(digits));
 const rows = costs.map((cost) => {
   const old = before?.find((entry) => entry.page === cost.page);
@@ -118,7 +150,10 @@ const rows = costs.map((cost) => {
 const header =
   before === null
     ? ['| Page | Status | CPU ms / render | Allocated KB / render |', '|---|---|---|---|']
-    : ['| Page | Status | CPU ms / render, before | after | Allocated KB / render, before | after |', '|---|---|---|---|---|---|'];
+    : [
+        '| Page | Status | CPU ms / render, before | after | Allocated KB / render, before | after |',
+        '|---|---|---|---|---|---|',
+      ];
 const table = [...header, ...rows].join('\n');
 console.log(table);
 if (values.json !== undefined) {
@@ -130,10 +165,14 @@ if (!values['no-docs']) {
     HEADING,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}: the production build in the bench process, the seeded embedded database (in-memory PGlite), the page cache off (\`PAGE_CACHE_SECONDS=0\`: every request renders, as a page-cache miss does), the API's answer cache on; ${WARM_UP} unmeasured renders of each page, then ${renders} one after another. CPU is the whole process's (user + system) per render; allocated is what the JavaScript heap took per render (growth plus what each collection freed, v8 GCProfiler). Sequential requests on a shared machine: compare the columns of one run, not runs of different days.`,
-    ...(before === null ? [] : ['', '«Before» is the render of issue 33 §1 (each page read its data with in-process HTTP requests to the API through Hono, the cities read three times, a made-up request with a city cookie), built and measured in the same session; «after» reads through `DrizzlePageReads` (server/render/).']),
+    ...(before === null
+      ? []
+      : [
+          '',
+          '«Before» is the render of issue 33 §1 (each page read its data with in-process HTTP requests to the API through Hono, the cities read three times, a made-up request with a city cookie), built and measured in the same session; «after» reads through `DrizzlePageReads` (server/render/).',
+        ]),
     '',
     table,
   ].join('\n');
   writeFileSync(DOCS, replaceSection(readFileSync(DOCS, 'utf8'), HEADING, section));
 }
-

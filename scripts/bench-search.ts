@@ -12,7 +12,14 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { COUNTRY_CODE_ID } from '../core/domain/constants.ts';
 import { searchByName } from '../core/domain/showcase/filter.ts';
-import { buildSearchIndex, DEFAULT_SEARCH_KINDS, SEARCH_GROUP_LIMIT, searchIndex, searchShowcases, splitKeywords } from '../core/domain/showcase/search.ts';
+import {
+  buildSearchIndex,
+  DEFAULT_SEARCH_KINDS,
+  SEARCH_GROUP_LIMIT,
+  searchIndex,
+  searchShowcases,
+  splitKeywords,
+} from '../core/domain/showcase/search.ts';
 import { swapLayout, toLatin } from '../core/domain/showcase/searchText.ts';
 import { createRandom } from '../core/support/seededRandom.ts';
 import { showcaseSearchSources, type ShowcaseSearchSources } from '../server/queries/search.ts';
@@ -53,7 +60,13 @@ interface Spread {
 
 function spread(samples: readonly number[]): Spread {
   const sorted = samples.slice().sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN, count: sorted.length };
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    count: sorted.length,
+  };
 }
 
 const ms = (value: number): string => (value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1));
@@ -68,8 +81,14 @@ const ratio = (ours: number, base: number): string => `${(ours / base).toFixed(2
 function keystrokes(sources: ShowcaseSearchSources, seed: number): string[] {
   const random = createRandom(seed);
   const words = (text: string | null) => (text ?? '').split(/[\s,;«»"()-]+/).filter((word) => word.length >= 3);
-  const names = [...sources.outlets.map((outlet) => outlet.name), ...sources.brands.map((brand) => brand.name), ...sources.shops.map((shop) => shop.name)].flatMap(words);
-  const keywords = [...sources.outlets, ...sources.shops].flatMap((item) => splitKeywords(item.keywords)).flatMap(words);
+  const names = [
+    ...sources.outlets.map((outlet) => outlet.name),
+    ...sources.brands.map((brand) => brand.name),
+    ...sources.shops.map((shop) => shop.name),
+  ].flatMap(words);
+  const keywords = [...sources.outlets, ...sources.shops]
+    .flatMap((item) => splitKeywords(item.keywords))
+    .flatMap(words);
   const targets = [
     ...Array.from({ length: 30 }, () => random.pick(names)),
     ...Array.from({ length: 15 }, () => random.pick(keywords)),
@@ -152,7 +171,16 @@ function measureCore(sources: ShowcaseSearchSources, queries: readonly string[])
     // Alternated per query, in an order that swaps every round, so other work on the machine falls on both alike.
     for (const query of queries) {
       const measures = [
-        () => ranking.push(timed(() => (hits += Object.values(searchIndex(index, query, options)).reduce((sum, group) => sum + group.total, 0)))),
+        () =>
+          ranking.push(
+            timed(
+              () =>
+                (hits += Object.values(searchIndex(index, query, options)).reduce(
+                  (sum, group) => sum + group.total,
+                  0,
+                )),
+            ),
+          ),
         () => plain.push(timed(() => plainFilter(sources, query))),
         () => today.push(timed(() => searchIndex(index, query, { ...options, forgiving: false }))),
       ];
@@ -163,13 +191,28 @@ function measureCore(sources: ShowcaseSearchSources, queries: readonly string[])
     if (round < 3) {
       // Today's per-list search (core searchByName: the Russian case folding of every name on every keystroke).
       for (const query of queries) {
-        listSearch.push(timed(() => [searchByName(sources.brands, query), searchByName(sources.outlets, query), searchByName(sources.shops, query)]));
+        listSearch.push(
+          timed(() => [
+            searchByName(sources.brands, query),
+            searchByName(sources.outlets, query),
+            searchByName(sources.shops, query),
+          ]),
+        );
       }
     }
   }
   // The same ranking without a kept index: every keystroke folds the whole city again.
   const unindexed = queries.slice(0, 60).map((query) => timed(() => searchShowcases(sources, query, options)));
-  return { buildMs: spread(builds), ranking: spread(ranking), today: spread(today), plain: spread(plain), listSearch: spread(listSearch), unindexed: spread(unindexed), queries: queries.length, hits };
+  return {
+    buildMs: spread(builds),
+    ranking: spread(ranking),
+    today: spread(today),
+    plain: spread(plain),
+    listSearch: spread(listSearch),
+    unindexed: spread(unindexed),
+    queries: queries.length,
+    hits,
+  };
 }
 
 interface TrigramFigures {
@@ -233,7 +276,9 @@ async function measureServer(origin: string, cityId: number, queries: readonly s
       }
     }
   }
-  const bare = await startBareServer((request) => answers.get(request.url ?? '') ?? { status: 404, headers: {}, body: new Uint8Array() });
+  const bare = await startBareServer(
+    (request) => answers.get(request.url ?? '') ?? { status: 404, headers: {}, body: new Uint8Array() },
+  );
   const bareMiss: number[] = [];
   try {
     for (const query of distinct) {
@@ -244,7 +289,14 @@ async function measureServer(origin: string, cityId: number, queries: readonly s
   } finally {
     await bare.close();
   }
-  return { coldMs, miss: spread(miss), hit: spread(hit), bareMiss: spread(bareMiss), answerBytes: spread(sizes), statuses };
+  return {
+    coldMs,
+    miss: spread(miss),
+    hit: spread(hit),
+    bareMiss: spread(bareMiss),
+    answerBytes: spread(sizes),
+    statuses,
+  };
 }
 
 interface RunFacts {
@@ -278,16 +330,63 @@ function report(facts: RunFacts): string {
     '',
     '| what | how | samples | p50 ms | p95 ms | p99 ms | max ms | p50 / p95 ÷ baseline |',
     '|---|---|---|---|---|---|---|---|',
-    row('core ranking per keystroke', '`searchIndex` over the folded city: name tier, keyword tier, then the forgiving tier (issue 31 §5), three groups in §5\'s order; baseline: today\'s ranking below', core.ranking, core.today),
-    row('today\'s ranking (same run)', '`searchIndex` with `forgiving: false`: the «contains» tiers alone, as before issue 31', core.today, core.plain),
-    row('pg_trgm, outlets alone', `PGlite with pg_trgm, GIN trigram index over the outlets' words as core searchText reads them; \`<%\` for the typed and the other layout's reading, first 10 and the total, in the list's order (set up in ${ms(trigram.setupMs)} ms); baseline: the core ranking of all three groups`, trigram.search, core.ranking),
-    row('baseline: plain filter', '`Array.filter` of each list by `name.toLowerCase().includes(text)` (no keywords, no order, no index)', core.plain),
-    row('today\'s per-list search', 'core `searchByName` on the three lists (Russian case folding of every name on every keystroke)', core.listSearch, core.plain),
-    row('ranking without a kept index', '`searchShowcases`: fold the whole city, then search, on every keystroke', core.unindexed, core.plain),
-    row('reading the city for the index', '`showcaseSearchSources`: brands and shops whole, outlets as id, name, keywords, position (PGlite)', facts.readMs),
-    row('building the index', '`buildSearchIndex` of the city (once per `PUBLIC_CACHE_SECONDS` on the server)', core.buildMs),
-    row('`GET /api/search`, new text', 'end to end over HTTP: validation, the kept index, JSON, brotli, the answer cache\'s miss', server.miss, server.bareMiss),
-    row('`GET /api/search`, same text again', 'the answer cache\'s hit (stored brotli bytes)', server.hit, server.bareMiss),
+    row(
+      'core ranking per keystroke',
+      "`searchIndex` over the folded city: name tier, keyword tier, then the forgiving tier (issue 31 §5), three groups in §5's order; baseline: today's ranking below",
+      core.ranking,
+      core.today,
+    ),
+    row(
+      "today's ranking (same run)",
+      '`searchIndex` with `forgiving: false`: the «contains» tiers alone, as before issue 31',
+      core.today,
+      core.plain,
+    ),
+    row(
+      'pg_trgm, outlets alone',
+      `PGlite with pg_trgm, GIN trigram index over the outlets' words as core searchText reads them; \`<%\` for the typed and the other layout's reading, first 10 and the total, in the list's order (set up in ${ms(trigram.setupMs)} ms); baseline: the core ranking of all three groups`,
+      trigram.search,
+      core.ranking,
+    ),
+    row(
+      'baseline: plain filter',
+      '`Array.filter` of each list by `name.toLowerCase().includes(text)` (no keywords, no order, no index)',
+      core.plain,
+    ),
+    row(
+      "today's per-list search",
+      'core `searchByName` on the three lists (Russian case folding of every name on every keystroke)',
+      core.listSearch,
+      core.plain,
+    ),
+    row(
+      'ranking without a kept index',
+      '`searchShowcases`: fold the whole city, then search, on every keystroke',
+      core.unindexed,
+      core.plain,
+    ),
+    row(
+      'reading the city for the index',
+      '`showcaseSearchSources`: brands and shops whole, outlets as id, name, keywords, position (PGlite)',
+      facts.readMs,
+    ),
+    row(
+      'building the index',
+      '`buildSearchIndex` of the city (once per `PUBLIC_CACHE_SECONDS` on the server)',
+      core.buildMs,
+    ),
+    row(
+      '`GET /api/search`, new text',
+      "end to end over HTTP: validation, the kept index, JSON, brotli, the answer cache's miss",
+      server.miss,
+      server.bareMiss,
+    ),
+    row(
+      '`GET /api/search`, same text again',
+      "the answer cache's hit (stored brotli bytes)",
+      server.hit,
+      server.bareMiss,
+    ),
     row('baseline: bare server', 'node:http answering the very bytes ours did for each text', server.bareMiss),
     '',
     `- The forgiving search per keystroke: ${ms(core.ranking.p50)} ms at the median and ${ms(core.ranking.p95)} ms at p95, ${ratio(core.ranking.p50, core.today.p50)} / ${ratio(core.ranking.p95, core.today.p95)} today's «contains» ranking in the same run (${ms(core.today.p50)} / ${ms(core.today.p95)} ms). pg_trgm, for the outlets alone, takes ${ms(trigram.search.p50)} / ${ms(trigram.search.p95)} ms (${ratio(trigram.search.p50, core.ranking.p50)} / ${ratio(trigram.search.p95, core.ranking.p95)} the core's three groups). End to end on the server a new text answers within ${ms(server.miss.p95)} ms at p95: ${server.miss.p95 < BUDGET_MS ? 'inside' : 'NOT inside'} the issue's ${BUDGET_MS} ms for a keystroke at ${sources.outlets.length} outlets.`,
@@ -320,14 +419,20 @@ async function main(): Promise<void> {
       reads.push(performance.now() - started);
     }
     const setupSeconds = (performance.now() - runStarted) / 1000;
-    console.log(`${BENCH_CITY}: ${sources.outlets.length} outlets, ${sources.brands.length} brands, ${sources.shops.length} shops; ready after ${setupSeconds.toFixed(1)} s`);
+    console.log(
+      `${BENCH_CITY}: ${sources.outlets.length} outlets, ${sources.brands.length} brands, ${sources.shops.length} shops; ready after ${setupSeconds.toFixed(1)} s`,
+    );
     const queries = keystrokes(sources, 21);
     const core = measureCore(sources, queries);
-    console.log(`core: forgiving ranking p50 ${ms(core.ranking.p50)} / p95 ${ms(core.ranking.p95)} ms, today's p50 ${ms(core.today.p50)} / p95 ${ms(core.today.p95)} ms (${ratio(core.ranking.p95, core.today.p95)} at p95), plain filter p50 ${ms(core.plain.p50)} ms`);
+    console.log(
+      `core: forgiving ranking p50 ${ms(core.ranking.p50)} / p95 ${ms(core.ranking.p95)} ms, today's p50 ${ms(core.today.p50)} / p95 ${ms(core.today.p95)} ms (${ratio(core.ranking.p95, core.today.p95)} at p95), plain filter p50 ${ms(core.plain.p50)} ms`,
+    );
     const trigram = await measureTrigram(sources, queries);
     console.log(`pg_trgm: p50 ${ms(trigram.search.p50)} / p95 ${ms(trigram.search.p95)} ms`);
     const measured = await measureServer(origin, cityId, queries);
-    console.log(`server: new text p50 ${ms(measured.miss.p50)} / p95 ${ms(measured.miss.p95)} / p99 ${ms(measured.miss.p99)} ms, bare p50 ${ms(measured.bareMiss.p50)} ms`);
+    console.log(
+      `server: new text p50 ${ms(measured.miss.p50)} / p95 ${ms(measured.miss.p95)} / p99 ${ms(measured.miss.p99)} ms, bare p50 ${ms(measured.bareMiss.p50)} ms`,
+    );
     const facts: RunFacts = {
       date: new Date().toISOString().slice(0, 10),
       loadBefore,

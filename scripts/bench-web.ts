@@ -50,7 +50,9 @@ interface Options {
 }
 
 function options(): Options {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true, default: [] } },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs wants a whole number of runs per page, got ${values.runs}`);
@@ -60,7 +62,9 @@ function options(): Options {
 
 /** The outlet the city's offline showcase lists first, as the API answers that list. */
 async function firstListedOutlet(origin: string): Promise<number> {
-  const answer = await fetch(`${origin}/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${CITY.id}`);
+  const answer = await fetch(
+    `${origin}/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${CITY.id}`,
+  );
   if (!answer.ok) {
     throw new Error(`the outlet list answered ${answer.status}`);
   }
@@ -77,7 +81,11 @@ function pagesToMeasure(outletId: number, only: readonly string[]): Array<{ name
     name,
     path: `${name}${name.includes('?') ? '&' : '?'}current_city_id=${CITY.id}`,
   }));
-  return only.length === 0 ? pages : pages.filter((page) => only.includes(page.name) || (only.includes('outlet') && page.name === `/offline/${outletId}`));
+  return only.length === 0
+    ? pages
+    : pages.filter(
+        (page) => only.includes(page.name) || (only.includes('outlet') && page.name === `/offline/${outletId}`),
+      );
 }
 
 /** Whether the server sent the page rendered, with its data, rather than the browser-only shell. */
@@ -123,13 +131,30 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
   const cli = join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   // Lighthouse launches Chromium itself; it wants the new headless mode spelled out.
   const flags = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)).join(' ');
-  const args = [cli, url, '--quiet', `--chrome-flags=${flags}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${outputPath}`];
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    `--chrome-flags=${flags}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${outputPath}`,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const errors: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`lighthouse exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').slice(-2000)}`),
+          ),
+    );
   });
 }
 
@@ -140,7 +165,10 @@ const load = () =>
 
 function runLine(name: string, label: string, run: WebRun['figures'], report?: Report): string {
   const scores = CATEGORIES.map((category) => `${category} ${formatScore(run.scores[category])}`).join(', ');
-  const host = report === undefined ? '' : `, main thread ${Math.round(hostFiguresOf(report).mainThreadMs)} ms, benchmarkIndex ${Math.round(hostFiguresOf(report).benchmarkIndex)}`;
+  const host =
+    report === undefined
+      ? ''
+      : `, main thread ${Math.round(hostFiguresOf(report).mainThreadMs)} ms, benchmarkIndex ${Math.round(hostFiguresOf(report).benchmarkIndex)}`;
   return `  ${name} ${label}: ${scores}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}${host}`;
 }
 
@@ -151,19 +179,29 @@ async function lighthouseRun(url: string, output: string): Promise<WebRun> {
 }
 
 /** The page's runs, each followed by a run of its floor (served at `floorOrigin`), so both see the same load. */
-async function measurePage(origin: string, floorOrigin: string, page: { name: string; path: string }, runs: number, scratch: string): Promise<PageRuns> {
+async function measurePage(
+  origin: string,
+  floorOrigin: string,
+  page: { name: string; path: string },
+  runs: number,
+  scratch: string,
+): Promise<PageRuns> {
   const url = `${origin}${page.path}`;
   const serverRendered = await isServerRendered(url);
   if (!serverRendered) {
     console.warn(`bench:web: ${page.name} came as the browser-only shell, not rendered on the server`);
   }
   if (!(await hydrates(url))) {
-    throw new Error(`${page.name} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s: its figures would not count the app's work`);
+    throw new Error(
+      `${page.name} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s: its figures would not count the app's work`,
+    );
   }
   const floorUrl = `${floorOrigin}${page.path}`;
   const withFloor = serverRendered && (await floorHydrates(floorUrl));
   if (!withFloor) {
-    console.warn(`bench:web: ${page.name} has no floor: ${serverRendered ? `React and the router alone did not hydrate its markup without a mismatch within ${HYDRATION_WAIT_MS / 1000} s` : 'the browser renders it'}`);
+    console.warn(
+      `bench:web: ${page.name} has no floor: ${serverRendered ? `React and the router alone did not hydrate its markup without a mismatch within ${HYDRATION_WAIT_MS / 1000} s` : 'the browser renders it'}`,
+    );
   }
   const measured: WebRun[] = [];
   const floor: WebRun[] = [];
@@ -185,7 +223,10 @@ async function measurePage(origin: string, floorOrigin: string, page: { name: st
 function keepReports(pages: readonly PageRuns[]): void {
   mkdirSync(REPORTS_DIR, { recursive: true });
   for (const page of pages) {
-    const file = join(REPORTS_DIR, `${page.name === '/' ? 'home' : page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+    const file = join(
+      REPORTS_DIR,
+      `${page.name === '/' ? 'home' : page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`,
+    );
     writeFileSync(file, JSON.stringify(medianRunBy(page.runs, (run) => run.figures.scores.performance).report));
     console.log(`bench:web: median report of ${page.name} in ${file}`);
   }
@@ -196,10 +237,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = load();
   const scratch = mkdtempSync(join(tmpdir(), 'rjadom-bench-web-'));
-  console.log(`bench:web: building and seeding (${CITY.name} with ${CITY.outlets} outlets), load average ${loadBefore}…`);
+  console.log(
+    `bench:web: building and seeding (${CITY.name} with ${CITY.outlets} outlets), load average ${loadBefore}…`,
+  );
   // The map's tiles from a local fixture, as in the browser journeys: the figures never wait on the internet.
   const tiles = await startTileServer();
-  const server = await startTestServer({ seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } }, env: { MAP_TILES_URL: tiles.template } });
+  const server = await startTestServer({
+    seed: { outletsInCity: { cityId: CITY.id, count: CITY.outlets } },
+    env: { MAP_TILES_URL: tiles.template },
+  });
   await buildFloor(REPO_ROOT, FLOOR_DIR);
   const floorServer = await startFloorServer(server.url, FLOOR_DIR);
   const pages: PageRuns[] = [];
@@ -210,7 +256,9 @@ async function main(): Promise<void> {
       if (page.name === MAP_PAGE) {
         const pins = await measurePins(`${server.url}${page.path}`, runs);
         mapLines = pinsLines(page.name, pins);
-        console.log(`  ${page.name} pins at ${MAP_CPU_SLOWDOWN}× CPU: ${pins.map((run) => `${Math.round(run.pinsMs)} ms`).join(', ')} (load ${load()})`);
+        console.log(
+          `  ${page.name} pins at ${MAP_CPU_SLOWDOWN}× CPU: ${pins.map((run) => `${Math.round(run.pinsMs)} ms`).join(', ')} (load ${load()})`,
+        );
       }
     }
   } finally {
@@ -241,7 +289,9 @@ async function main(): Promise<void> {
   for (const page of pages) {
     const medians = medianFigures(page.runs.map((run) => run.figures));
     const missed = missedTargets(medians);
-    console.log(`${runLine(page.name, 'median', medians)} — ${missed.length === 0 ? 'meets every target' : `misses ${missed.map((miss) => miss.text).join(', ')}`}`);
+    console.log(
+      `${runLine(page.name, 'median', medians)} — ${missed.length === 0 ? 'meets every target' : `misses ${missed.map((miss) => miss.text).join(', ')}`}`,
+    );
   }
 }
 

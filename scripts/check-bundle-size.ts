@@ -75,7 +75,9 @@ export function measureInitialJs(distDir: string): SizeReport {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) {
-    throw new Error(`no build with a manifest in ${distDir}: run npm run build (vite.config.ts needs build.manifest: true)`);
+    throw new Error(
+      `no build with a manifest in ${distDir}: run npm run build (vite.config.ts needs build.manifest: true)`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry === true && key.endsWith('index.html'));
@@ -84,18 +86,31 @@ export function measureInitialJs(distDir: string): SizeReport {
   }
   // A server-rendered page starts with ui/boot.ts as well (server/render/firstPaintShell.ts).
   const bootFiles = manifest[BOOT_SOURCE] === undefined ? [] : staticClosure(manifest, BOOT_SOURCE);
-  const entryFiles = new Set([...staticClosure(manifest, entryKey), ...htmlScripts(readFileSync(indexPath, 'utf8')), ...bootFiles]);
-  const routeFiles = manifest[HOME_ROUTE_SOURCE] === undefined ? [] : staticClosure(manifest, HOME_ROUTE_SOURCE).filter((file) => !entryFiles.has(file));
+  const entryFiles = new Set([
+    ...staticClosure(manifest, entryKey),
+    ...htmlScripts(readFileSync(indexPath, 'utf8')),
+    ...bootFiles,
+  ]);
+  const routeFiles =
+    manifest[HOME_ROUTE_SOURCE] === undefined
+      ? []
+      : staticClosure(manifest, HOME_ROUTE_SOURCE).filter((file) => !entryFiles.has(file));
   if (manifest[HOME_ROUTE_SOURCE] === undefined) {
-    console.warn(`check:size: ${HOME_ROUTE_SOURCE} is not a chunk of its own (in the entry, or renamed): measuring the entry only`);
+    console.warn(
+      `check:size: ${HOME_ROUTE_SOURCE} is not a chunk of its own (in the entry, or renamed): measuring the entry only`,
+    );
   }
-  const files = [...[...entryFiles].map((file) => ({ file, part: 'entry' as const })), ...routeFiles.map((file) => ({ file, part: 'route' as const }))]
+  const files = [
+    ...[...entryFiles].map((file) => ({ file, part: 'entry' as const })),
+    ...routeFiles.map((file) => ({ file, part: 'route' as const })),
+  ]
     .filter(({ file }) => file.endsWith('.js'))
     .map(({ file, part }) => {
       const bytes = readFileSync(join(distDir, file));
       return { file, part, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     });
-  const sum = (part?: 'entry' | 'route') => files.filter((file) => part === undefined || file.part === part).reduce((total, file) => total + file.gzip, 0);
+  const sum = (part?: 'entry' | 'route') =>
+    files.filter((file) => part === undefined || file.part === part).reduce((total, file) => total + file.gzip, 0);
   return {
     files,
     entryGzip: sum('entry'),
@@ -116,7 +131,9 @@ function main(): void {
   const distDir = resolve(process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist'));
   const report = measureInitialJs(distDir);
   for (const file of [...report.files].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${file.part.padEnd(5)} ${kb(file.gzip).padStart(6)} KB gzip  ${kb(file.bytes).padStart(7)} KB  ${file.file}`);
+    console.log(
+      `  ${file.part.padEnd(5)} ${kb(file.gzip).padStart(6)} KB gzip  ${kb(file.bytes).padStart(7)} KB  ${file.file}`,
+    );
   }
   const verdict = withinBudget(report.totalGzip) ? 'within' : 'OVER';
   console.log(

@@ -121,9 +121,13 @@ function main(): void {
   for (const [name, label, gzip] of rows) {
     const ok = withinBudget(name, gzip);
     over ||= !ok;
-    console.log(`check:widget-size: ${label}: ${kb(gzip)} KB gzip, ${ok ? 'within' : 'OVER'} the ${BUDGETS_KB[name]} KB budget`);
+    console.log(
+      `check:widget-size: ${label}: ${kb(gzip)} KB gzip, ${ok ? 'within' : 'OVER'} the ${BUDGETS_KB[name]} KB budget`,
+    );
   }
-  console.log(`check:widget-size: all ESM files with every language's words (${report.esmAllLanguages.files.length}): ${kb(report.esmAllLanguages.gzip)} KB gzip (not budgeted)`);
+  console.log(
+    `check:widget-size: all ESM files with every language's words (${report.esmAllLanguages.files.length}): ${kb(report.esmAllLanguages.gzip)} KB gzip (not budgeted)`,
+  );
   if (over) {
     process.exit(1);
   }

@@ -56,7 +56,9 @@ export interface BuildStamp {
 /** The stamp a build made now, from `env`, would carry. */
 export function buildStampFromEnv(env: Record<string, string | undefined>): BuildStamp {
   const settings: Record<string, string> = {};
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) {
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()) {
     const value = env[name];
     if (value !== undefined) {
       settings[name] = value;
@@ -85,7 +87,10 @@ function changedSettings(built: BuildStamp, wanted: BuildStamp): string[] {
  * no stamp (made by `npm run build` or before stamps existed: its settings are unknown), or its stamp differs
  * from the one this start would build.
  */
-export function decideBuild(state: { builtAt: number; newestSourceAt: number; stamp: BuildStamp | null }, wanted: BuildStamp): BuildDecision {
+export function decideBuild(
+  state: { builtAt: number; newestSourceAt: number; stamp: BuildStamp | null },
+  wanted: BuildStamp,
+): BuildDecision {
   if (state.builtAt === 0) {
     return { build: true, reason: 'dist/ holds no build', otherSettings: false };
   }
@@ -97,7 +102,11 @@ export function decideBuild(state: { builtAt: number; newestSourceAt: number; st
     return { build: true, reason: 'dist/ does not record the settings it was built with', otherSettings: false };
   }
   if (state.stamp.nodeEnv !== wanted.nodeEnv) {
-    return { build: true, reason: `dist/ was built for NODE_ENV=${state.stamp.nodeEnv}, this start is NODE_ENV=${wanted.nodeEnv}`, otherSettings: true };
+    return {
+      build: true,
+      reason: `dist/ was built for NODE_ENV=${state.stamp.nodeEnv}, this start is NODE_ENV=${wanted.nodeEnv}`,
+      otherSettings: true,
+    };
   }
   const changed = changedSettings(state.stamp, wanted);
   if (changed.length > 0) {
@@ -110,7 +119,9 @@ export function decideBuild(state: { builtAt: number; newestSourceAt: number; st
 export function readBuildStamp(root: string): BuildStamp | null {
   try {
     const stamp = JSON.parse(readFileSync(join(root, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
-    return typeof stamp.nodeEnv === 'string' && typeof stamp.settings === 'object' && stamp.settings !== null ? (stamp as BuildStamp) : null;
+    return typeof stamp.nodeEnv === 'string' && typeof stamp.settings === 'object' && stamp.settings !== null
+      ? (stamp as BuildStamp)
+      : null;
   } catch {
     return null;
   }
@@ -129,9 +140,13 @@ function uiSources(root: string): string[] {
 }
 
 /** Whether the portal must be built for a start with `env`, and why. */
-export function portalBuildDecision(root = REPO_ROOT, env: Record<string, string | undefined> = process.env): BuildDecision {
+export function portalBuildDecision(
+  root = REPO_ROOT,
+  env: Record<string, string | undefined> = process.env,
+): BuildDecision {
   const builtAt = newestMtime(join(root, 'dist', 'index.html'));
-  const newestSourceAt = builtAt === 0 ? 0 : Math.max(...uiSources(root).map((source) => newestMtime(join(root, source))));
+  const newestSourceAt =
+    builtAt === 0 ? 0 : Math.max(...uiSources(root).map((source) => newestMtime(join(root, source))));
   return decideBuild({ builtAt, newestSourceAt, stamp: readBuildStamp(root) }, buildStampFromEnv(env));
 }
 
@@ -184,7 +199,10 @@ function secondsSince(startedAt: number): number {
  * Builds when needed. A failed rebuild over an existing dist/ keeps serving the old build (with a
  * warning on stderr); a failed first build throws, since there would be nothing to serve.
  */
-export async function ensureBuild(root = REPO_ROOT, steps: BuildSteps = REAL_STEPS): Promise<'built' | 'fresh' | 'stale'> {
+export async function ensureBuild(
+  root = REPO_ROOT,
+  steps: BuildSteps = REAL_STEPS,
+): Promise<'built' | 'fresh' | 'stale'> {
   const portal = await ensurePortalBuild(root, steps);
   if (!needsWidgetBuild(root)) {
     return portal;

@@ -41,7 +41,9 @@ export async function startThrowawayCluster(bin: string, options: ClusterOptions
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]): void => {
     if (asRoot) {
-      execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((part) => `'${part}'`).join(' ')], { stdio: 'pipe' });
+      execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((part) => `'${part}'`).join(' ')], {
+        stdio: 'pipe',
+      });
     } else {
       execFileSync(command, args, { stdio: 'pipe' });
     }
@@ -72,8 +74,19 @@ export async function startThrowawayCluster(bin: string, options: ClusterOptions
   };
   try {
     run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    const settings = ['listen_addresses=127.0.0.1', 'fsync=off', ...(options.settings ?? [])].map((setting) => `-c ${setting}`).join(' ');
-    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg.log'), '-o', `-k ${dir} -p ${port} ${settings}`, '-w', 'start']);
+    const settings = ['listen_addresses=127.0.0.1', 'fsync=off', ...(options.settings ?? [])]
+      .map((setting) => `-c ${setting}`)
+      .join(' ');
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'pg.log'),
+      '-o',
+      `-k ${dir} -p ${port} ${settings}`,
+      '-w',
+      'start',
+    ]);
     started = true;
     run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', options.database]);
     // postmaster.pid starts with the postmaster's process id.

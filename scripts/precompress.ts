@@ -105,7 +105,8 @@ function kb(bytes: number): string {
 
 /** One line on what the step did. */
 export function summary(files: readonly PrecompressedFile[]): string {
-  const total = (pick: (file: PrecompressedFile) => number | null): number => files.reduce((sum, file) => sum + (pick(file) ?? file.bytes), 0);
+  const total = (pick: (file: PrecompressedFile) => number | null): number =>
+    files.reduce((sum, file) => sum + (pick(file) ?? file.bytes), 0);
   const skipped = files.filter((file) => file.br === null || file.gzip === null).length;
   return (
     `precompressed ${files.length} files: ${kb(total((file) => file.bytes))} KB → br ${kb(total((file) => file.br))} KB, ` +

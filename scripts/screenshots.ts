@@ -28,7 +28,22 @@ const SIZES = [
 ] as const;
 
 /** The screens worth a picture (the password pages look like the login page). */
-const SHOWN = new Set(['home', 'brands', 'offline', 'online', 'news', 'brand', 'outlet', 'shop', 'news-item', 'partner-application', 'modal-registration', 'modal-authorization', 'login', 'not-found']);
+const SHOWN = new Set([
+  'home',
+  'brands',
+  'offline',
+  'online',
+  'news',
+  'brand',
+  'outlet',
+  'shop',
+  'news-item',
+  'partner-application',
+  'modal-registration',
+  'modal-authorization',
+  'login',
+  'not-found',
+]);
 
 const DEFAULT_OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 
@@ -43,7 +58,12 @@ interface Options {
 }
 
 function listOption(value: string | undefined): string[] | null {
-  return value === undefined ? null : value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return value === undefined
+    ? null
+    : value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -75,11 +95,19 @@ async function main(options: Options): Promise<void> {
       }
     }
     const sizes = SIZES.filter((size) => options.widths === null || options.widths.has(size.width));
-    const screens = SCREENS.filter((candidate) => SHOWN.has(candidate.name) && (options.only === null || options.only.has(candidate.name)));
+    const screens = SCREENS.filter(
+      (candidate) => SHOWN.has(candidate.name) && (options.only === null || options.only.has(candidate.name)),
+    );
     for (const size of sizes) {
       for (const screen of screens) {
         // A fresh context per shot: no state (modals, scroll, session) leaks from the previous one.
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale: 'ru-RU', timezoneId: 'Europe/Moscow', reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport: size,
+          deviceScaleFactor: 1,
+          locale: 'ru-RU',
+          timezoneId: 'Europe/Moscow',
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         await presetScreenCity(page, baseUrl);
         if (screen.signedIn === true) {

@@ -15,7 +15,12 @@ import { inMemoryBackend } from './simulation/inMemoryBackend.ts';
 import { runSimulation, type SimulationSummary } from './simulation/runSimulation.ts';
 import { muteConsoleSms, serverBackend, SIMULATION_SERVER_ENV } from './simulation/serverBackend.ts';
 import { runSocialSimulation } from './simulation/runSocialSimulation.ts';
-import { inMemorySocialWorld, serverSocialWorld, SIMULATION_SITES, socialServerEnv } from './simulation/socialBackends.ts';
+import {
+  inMemorySocialWorld,
+  serverSocialWorld,
+  SIMULATION_SITES,
+  socialServerEnv,
+} from './simulation/socialBackends.ts';
 import { startIdProvider } from '../server/id-provider/start.ts';
 
 function report(summary: SimulationSummary, concurrency: number): string {
@@ -51,7 +56,10 @@ let ok: boolean;
 
 /** The social sign-in shoppers' report, beside the SMS flows'. */
 function socialReport(summary: SimulationSummary): string {
-  return report(summary, Math.min(concurrency, summary.shoppers)).replace('Simulated shoppers:', 'Social sign-in shoppers:');
+  return report(summary, Math.min(concurrency, summary.shoppers)).replace(
+    'Simulated shoppers:',
+    'Social sign-in shoppers:',
+  );
 }
 
 if (values.server) {
@@ -61,12 +69,23 @@ if (values.server) {
     const started = performance.now();
     const provider = await startIdProvider({ port: 0, sites: SIMULATION_SITES });
     const backend = await serverBackend({ env: socialServerEnv(provider) });
-    console.log(`Server: ${backend.baseUrl} (in-memory PGlite, seeded, started in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
-    console.log(`Relaxed for the run: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `${key}=${value}`).join(' ')}`);
+    console.log(
+      `Server: ${backend.baseUrl} (in-memory PGlite, seeded, started in ${((performance.now() - started) / 1000).toFixed(2)} s)`,
+    );
+    console.log(
+      `Relaxed for the run: ${Object.entries(SIMULATION_SERVER_ENV)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ')}`,
+    );
     try {
       const summary = await runSimulation({ shoppers, concurrency, seed, ...backend });
       console.log(report(summary, inFlight));
-      const social = await runSocialSimulation(serverSocialWorld(backend, provider), { shoppers: socialShoppers, concurrency, seed, firstPhoneIndex: shoppers });
+      const social = await runSocialSimulation(serverSocialWorld(backend, provider), {
+        shoppers: socialShoppers,
+        concurrency,
+        seed,
+        firstPhoneIndex: shoppers,
+      });
       console.log(socialReport(social));
       ok = summary.completed === summary.shoppers && social.completed === social.shoppers;
     } finally {
@@ -79,12 +98,25 @@ if (values.server) {
   const memory = inMemoryBackend({ seed });
   const summary = await runSimulation({ shoppers, concurrency, seed, ...memory });
   console.log(report(summary, inFlight));
-  const social = await runSocialSimulation(inMemorySocialWorld(memory), { shoppers: socialShoppers, concurrency, seed, firstPhoneIndex: shoppers });
+  const social = await runSocialSimulation(inMemorySocialWorld(memory), {
+    shoppers: socialShoppers,
+    concurrency,
+    seed,
+    firstPhoneIndex: shoppers,
+  });
   console.log(socialReport(social));
   ok = summary.completed === summary.shoppers && social.completed === social.shoppers;
   if (!values['no-baseline']) {
-    const bare = await runSimulation({ shoppers, concurrency, seed, ...inMemoryBackend({ seed }), visit: runBareShopper });
-    console.log(`Baseline (same API calls, no machines): ${(bare.elapsedMs / 1000).toFixed(2)} s, ${bare.completed}/${bare.shoppers} completed`);
+    const bare = await runSimulation({
+      shoppers,
+      concurrency,
+      seed,
+      ...inMemoryBackend({ seed }),
+      visit: runBareShopper,
+    });
+    console.log(
+      `Baseline (same API calls, no machines): ${(bare.elapsedMs / 1000).toFixed(2)} s, ${bare.completed}/${bare.shoppers} completed`,
+    );
     console.log(`Machines / bare API calls: ${(summary.elapsedMs / Math.max(bare.elapsedMs, 0.001)).toFixed(1)}×`);
     ok &&= bare.completed === bare.shoppers;
   }

@@ -32,8 +32,12 @@ if (reason !== null) {
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }
 // One file at a time: each starts a whole cluster, and the machine has two cores.
-const result = spawnSync('npx', ['vitest', 'run', 'tests/scripts/cluster', '--maxWorkers', '1', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_CLUSTER: '1' },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', 'tests/scripts/cluster', '--maxWorkers', '1', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_CLUSTER: '1' },
+  },
+);
 process.exitCode = result.status ?? 1;

@@ -29,7 +29,9 @@ async function tracePage(origin: string, path: string, overMs: number): Promise<
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(WATCH_AFTER_LOAD_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -47,13 +49,18 @@ async function tracePage(origin: string, path: string, overMs: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { page: { type: 'string', multiple: true, default: [] }, over: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { page: { type: 'string', multiple: true, default: [] }, over: { type: 'string' } },
+  });
   const pages = values.page.length === 0 ? DEFAULT_PAGES : values.page;
   const overMs = positiveInteger('over', values.over, 50);
   console.log('trace:web: building and seeding the 2 000-outlet city…');
   // The map's tiles from the local fixture, as bench:web serves them: the map view's tile layer works as it does there.
   const tiles = await startTileServer();
-  const server = await startTestServer({ seed: { outletsInCity: { cityId: 1, count: 2000 } }, env: { MAP_TILES_URL: tiles.template } });
+  const server = await startTestServer({
+    seed: { outletsInCity: { cityId: 1, count: 2000 } },
+    env: { MAP_TILES_URL: tiles.template },
+  });
   try {
     for (const path of pages) {
       const separator = path.includes('?') ? '&' : '?';

@@ -142,7 +142,13 @@ function publicOriginOf(raw: string | undefined, name = 'PUBLIC_ORIGIN'): string
   } catch {
     throw refused;
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== ''
+  ) {
     throw refused;
   }
   return url.origin;
@@ -174,7 +180,9 @@ export function nodeEnvironment(env: Record<string, string | undefined>): NodeEn
     return 'development';
   }
   if (!(NODE_ENVIRONMENTS as readonly string[]).includes(raw)) {
-    throw new Error(`NODE_ENV must be production, development or test (or unset for development), got '${raw}': refusing to start rather than guess`);
+    throw new Error(
+      `NODE_ENV must be production, development or test (or unset for development), got '${raw}': refusing to start rather than guess`,
+    );
   }
   return raw as NodeEnvironment;
 }

@@ -24,7 +24,11 @@ export function exitOnSignals(label: string, close: () => Promise<unknown>): () 
  * ends after `graceMs` (server/http/drain.ts); a second signal, or SIGINT (someone at a terminal, who wants no
  * grace), ends the grace at once. Exits 0 once the drain is done, or 1 with the failure logged as `<label>: shutdown failed`.
  */
-export function drainOnSignals(label: string, graceMs: number, drain: (grace: Promise<void>) => Promise<unknown>): void {
+export function drainOnSignals(
+  label: string,
+  graceMs: number,
+  drain: (grace: Promise<void>) => Promise<unknown>,
+): void {
   let endGrace = (): void => {};
   const grace = new Promise<void>((resolveGrace) => {
     endGrace = resolveGrace;

@@ -106,14 +106,29 @@ interface Observability {
 }
 
 /** The whole site: security headers on everything, /healthz, the API, then the built UI (its pages through the page cache). */
-function createSite(deps: ServerDeps, distDir: string | null, renderFailures: RenderFailures, pages: PageCache | null, observe: Observability, drainState: DrainState): Hono {
+function createSite(
+  deps: ServerDeps,
+  distDir: string | null,
+  renderFailures: RenderFailures,
+  pages: PageCache | null,
+  observe: Observability,
+  drainState: DrainState,
+): Hono {
   const site = new Hono();
   site.onError(errorResponse);
   site.notFound(notFoundResponse);
   site.use('*', observeRequests(observe.logger, observe.metrics));
   site.use('*', securityHeaders(deps.config));
   // Before the host check: a load balancer probes by address, not by the public host name.
-  site.route('/', healthRoutes({ db: deps.db, renderFailures, load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }), draining: () => drainState.draining }));
+  site.route(
+    '/',
+    healthRoutes({
+      db: deps.db,
+      renderFailures,
+      load: () => ({ pages: pages?.report() ?? null, api: apiGateOf(deps).report() }),
+      draining: () => drainState.draining,
+    }),
+  );
   site.route('/', metricsRoutes(deps, observe.metrics, observe.metricsToken));
   if (deps.config.production && deps.config.publicOrigin !== null) {
     site.use('*', servedHostOnly(deps.config.publicOrigin));
@@ -132,7 +147,10 @@ function createSite(deps: ServerDeps, distDir: string | null, renderFailures: Re
       publicOrigin: deps.config.publicOrigin,
       failures: renderFailures,
     });
-    site.use('*', pages === null ? serverRenderedPages(render, { reads, defaultCityId: null }) : pages.middleware(render));
+    site.use(
+      '*',
+      pages === null ? serverRenderedPages(render, { reads, defaultCityId: null }) : pages.middleware(render),
+    );
     site.use('*', serveSpa({ root: distDir }));
   }
   return site;
@@ -214,7 +232,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   assertPortalCaptcha(config, (options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir) !== null);
   const databaseOptions = options.database ?? databaseOptionsFromEnv(env);
   // Request lines at info in production; elsewhere only errors and warnings unless LOG_LEVEL asks (tests start many servers).
-  const logger = pino({ level: env.LOG_LEVEL ?? (config.production ? 'info' : 'warn'), base: undefined }, options.logDestination);
+  const logger = pino(
+    { level: env.LOG_LEVEL ?? (config.production ? 'info' : 'warn'), base: undefined },
+    options.logDestination,
+  );
   const notice = embeddedDatabaseNotice(config.production, databaseOptions);
   if (notice !== null) {
     logger.warn(notice);
@@ -227,7 +248,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const clock = options.clock ?? systemClock;
     const renderFailures = new RenderFailures();
     let pages: PageCache | null = null;
-    const metrics = new SiteMetrics({ renderFailures, pages: () => pages?.report() ?? null, api: () => apiGateOf(deps).report(), ...(database.pool === undefined ? {} : { pool: database.pool }) });
+    const metrics = new SiteMetrics({
+      renderFailures,
+      pages: () => pages?.report() ?? null,
+      api: () => apiGateOf(deps).report(),
+      ...(database.pool === undefined ? {} : { pool: database.pool }),
+    });
     const { sms: provider, smsOutbox } = createSmsSender(config, clock, database.db);
     const sms = countedSms(provider, metrics);
     const captcha = createCaptchaVerifier(config, database.db, clock);
@@ -251,26 +277,43 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             defaultCityId: null,
             onRenderError: (error) => {
               renderFailures.record(error);
-              logger.error({ error: errorText(error) }, 'ssr: the page failed while it was rendered; sending the browser-only page');
+              logger.error(
+                { error: errorText(error) },
+                'ssr: the page failed while it was rendered; sending the browser-only page',
+              );
             },
           });
     const drainState = new DrainState();
-    const site = createSite(deps, distDir, renderFailures, pages, { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null }, drainState);
+    const site = createSite(
+      deps,
+      distDir,
+      renderFailures,
+      pages,
+      { logger, metrics, metricsToken: env.METRICS_TOKEN ?? null },
+      drainState,
+    );
     // Strict-Transport-Security first: it answers nothing, it only sets the header for whoever answers.
     const fast = [
       strictTransportFastPath(config),
       ...(pages === null ? [] : [observedFastPath(pageFastPath(pages, config), 'fast:page', logger, metrics)]),
       observedFastPath(listFastPath(deps), 'fast:list', logger, metrics),
     ];
-    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(async (error: unknown) => {
-      await content.close();
-      throw error;
-    });
+    const server = await listen(site, options.port ?? config.port, options.hostname ?? config.host, fast).catch(
+      async (error: unknown) => {
+        await content.close();
+        throw error;
+      },
+    );
     closeConnectionsWhileDraining(server, drainState);
     const port = (server.address() as AddressInfo).port;
     if (distDir !== null) {
       // One public page rendered in-process: a build that cannot render must not serve empty shells for ever (issue 23).
-      await smokeCheck(site, config.publicOrigin ?? `http://localhost:${port}`, renderFailures, config.environment).catch(async (error: unknown) => {
+      await smokeCheck(
+        site,
+        config.publicOrigin ?? `http://localhost:${port}`,
+        renderFailures,
+        config.environment,
+      ).catch(async (error: unknown) => {
         await stopServer(server);
         await content.close();
         throw error;
@@ -320,7 +363,9 @@ async function main(argv: readonly string[]): Promise<void> {
   let idProvider: { close(): Promise<void> } | null = null;
   // SIGTERM drains (a balancer's instance, issue 32 §3); SIGINT stops at once, still finishing the requests in flight.
   // In place before the address is announced: a supervisor may stop the instance as soon as it answers.
-  drainOnSignals('Рядом', graceMs, (grace) => Promise.all([running.drain(grace), grace.then(() => idProvider?.close())]));
+  drainOnSignals('Рядом', graceMs, (grace) =>
+    Promise.all([running.drain(grace), grace.then(() => idProvider?.close())]),
+  );
   console.log(`Рядом: ${running.url}`);
   // The widget kit's local identity provider, on its own origin; never in production unless ID_PROVIDER=on.
   const { startIdProviderFromEnv } = await import('./id-provider/start.ts');

@@ -94,7 +94,11 @@ function contentTags(): (file: string, info: FileInfo) => Promise<string> {
  * those the build wrote for this version of the file, else the file itself. The build writes no sibling where
  * compressing saves under 5 % (and none for pictures), so the file is then sent as it is.
  */
-async function representation(c: Context, file: string, info: FileInfo): Promise<{ file: string; info: FileInfo; encoding: Encoding | null }> {
+async function representation(
+  c: Context,
+  file: string,
+  info: FileInfo,
+): Promise<{ file: string; info: FileInfo; encoding: Encoding | null }> {
   let offered = ALL_ENCODINGS;
   for (let encoding = acceptedEncoding(c, offered); encoding !== null; encoding = acceptedEncoding(c, offered)) {
     const sibling = file + SIBLING_SUFFIX[encoding];
@@ -126,7 +130,11 @@ export function serveSpa(options: { root: string }): MiddlewareHandler {
 
   async function send(c: Context, file: string, info: FileInfo, cacheControl: string): Promise<Response> {
     const chosen = await representation(c, file, info);
-    const headers = { ETag: await tagOf(chosen.file, chosen.info), 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    const headers = {
+      ETag: await tagOf(chosen.file, chosen.info),
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
     // Decided before the file is opened: hono's etag middleware would match only after serveStatic has opened a
     // stream to throw away (a 304 then cost six times as much); cache.ts's matcher is the one the API uses too.
     if (ifNoneMatchHits(c.req.header('If-None-Match'), headers.ETag)) {

@@ -71,7 +71,9 @@ function asOwnApiError(error: unknown): unknown {
     return error;
   }
   const { code, status, details } = error as Error & { code?: unknown; status?: unknown; details?: unknown };
-  return typeof code === 'string' && typeof status === 'number' ? new ApiError(code as ApiError['code'], status, { cause: error, details }) : error;
+  return typeof code === 'string' && typeof status === 'number'
+    ? new ApiError(code as ApiError['code'], status, { cause: error, details })
+    : error;
 }
 
 /** The ApiPort a server render's services hold: the page's reads, every other call refused. */
@@ -134,12 +136,19 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       logger: SERVER_LOGGER,
       clock: { now: () => Date.now() },
       // Nothing signs in during a server render: its session owner holds nothing and refreshes nothing.
-      renewal: new SessionRefresher({ tokens, fingerprint: '', refresh: () => Promise.reject(new SessionEndedError()) }),
+      renewal: new SessionRefresher({
+        tokens,
+        fingerprint: '',
+        refresh: () => Promise.reject(new SessionEndedError()),
+      }),
     },
     // The same build settings as the browser's; no fingerprint, as nothing signs in during a server render.
     appConfigFromBuild(import.meta.env, ''),
   );
-  const router = createAppRouter({ services, session: new ServerSession(view) }, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
+  const router = createAppRouter(
+    { services, session: new ServerSession(view) },
+    createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  );
   await router.load();
   const matches = router.state.matches;
   const leaf = matches.at(-1);

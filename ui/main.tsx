@@ -62,12 +62,17 @@ async function startApp(): Promise<void> {
 
   const env = import.meta.env;
   // Framed, the portal keeps a session of its own apart from the page portal's (docs/security.md «Frames mode»).
-  const framed = isFrameLocation({ pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) });
+  const framed = isFrameLocation({
+    pathname: window.location.pathname,
+    search: Object.fromEntries(new URLSearchParams(window.location.search)),
+  });
   const pageTokens = framed ? null : BrowserTokenStore.fromWindow();
   const tokens = pageTokens ?? FrameTokenStore.fromWindow();
   const fingerprint = buildFingerprint(window.navigator.userAgent);
   // The refresh call itself goes through an adapter without renewal: a refused refresh is an answer, not a reason to refresh.
-  const refreshApi = loadedOnFirstCall<ApiPort>(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens })));
+  const refreshApi = loadedOnFirstCall<ApiPort>(() =>
+    loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens })),
+  );
   // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
   // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
   // other tab shares its store to be heard. Its code comes when the page's session starts.
@@ -86,7 +91,10 @@ async function startApp(): Promise<void> {
   });
   const config = appConfigFromBuild(env, fingerprint);
   // The post-login redirect: the configured cabinet, else the portal's own profile page (a new document, so the session starts signed in).
-  const navigator = RouterNavigator.fromWindow((path) => router?.navigate({ href: path }), cabinetAddress(config.links));
+  const navigator = RouterNavigator.fromWindow(
+    (path) => router?.navigate({ href: path }),
+    cabinetAddress(config.links),
+  );
   const logger = new OncePerItemLogger(new ConsoleLogger(), [DEFAULT_MAX_CASH_ERROR]);
 
   // A page the server rendered carries its view and its router's loaded matches: the router hydrates from them.
@@ -96,7 +104,12 @@ async function startApp(): Promise<void> {
     {
       // The HTTP client's code is no part of painting a server-rendered page (its data came with it): it comes
       // with the first call, or earlier once the browser is idle (warmUpHttp below), not with the first screen.
-      api: loadedOnFirstCall(() => loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }))),
+      api: loadedOnFirstCall(() =>
+        loadHttp().then(
+          ({ OfetchApi }) =>
+            new OfetchApi({ baseUrl: '', tokens, renewal, keepOutletListMs: PUBLIC_ANSWER_FRESH_SECONDS * 1000 }),
+        ),
+      ),
       tokens,
       cityStore: CookieCityStore.fromWindow(env.VITE_MAIN_DOMAIN || null),
       referrals: SessionReferralStore.fromWindow(),
@@ -104,18 +117,35 @@ async function startApp(): Promise<void> {
       parentWindow: PostMessageParentWindow.fromWindow(),
       logger,
       clock: { now: () => Date.now() },
-      uploads: loadedOnFirstCall(() => import('../adapters/http/OfetchFileUploads.ts').then(({ OfetchFileUploads }) => new OfetchFileUploads({ baseUrl: '', tokens, renewal }))),
+      uploads: loadedOnFirstCall(() =>
+        import('../adapters/http/OfetchFileUploads.ts').then(
+          ({ OfetchFileUploads }) => new OfetchFileUploads({ baseUrl: '', tokens, renewal }),
+        ),
+      ),
       renewal,
       // The device's position: its adapter comes with the shopper's first tap, not with the first screen.
-      geolocator: { locate: () => import('../adapters/geolocation/NavigatorGeolocator.ts').then(({ NavigatorGeolocator }) => NavigatorGeolocator.fromWindow().locate()) },
+      geolocator: {
+        locate: () =>
+          import('../adapters/geolocation/NavigatorGeolocator.ts').then(({ NavigatorGeolocator }) =>
+            NavigatorGeolocator.fromWindow().locate(),
+          ),
+      },
       positions: SessionPositionStore.fromWindow(),
       social: {
         origin: window.location.origin,
         // Its calls come only with a sign-in form or a callback page: its code is not part of the first screen.
-        socialAuth: loadedOnFirstCall(() => import('../adapters/http/OfetchSocialAuthApi.ts').then(({ OfetchSocialAuthApi }) => new OfetchSocialAuthApi({ baseUrl: '' }))),
+        socialAuth: loadedOnFirstCall(() =>
+          import('../adapters/http/OfetchSocialAuthApi.ts').then(
+            ({ OfetchSocialAuthApi }) => new OfetchSocialAuthApi({ baseUrl: '' }),
+          ),
+        ),
         vkData: BrowserVkDataStore.fromWindow(),
         ledger: SessionCallbackLedger.fromWindow(),
-        pageSecrets: loadedOnFirstCall(() => import('../adapters/storage/SessionPageSecrets.ts').then(({ SessionPageSecrets }) => SessionPageSecrets.fromWindow())),
+        pageSecrets: loadedOnFirstCall(() =>
+          import('../adapters/storage/SessionPageSecrets.ts').then(({ SessionPageSecrets }) =>
+            SessionPageSecrets.fromWindow(),
+          ),
+        ),
       },
     },
     config,
@@ -142,7 +172,11 @@ async function startApp(): Promise<void> {
         .then(() => import('./app/appSession.ts'))
         .then(async ({ AppSession }) => {
           await nextTask();
-          const started = new AppSession(services, startup, renderedView === undefined ? {} : { rendered: renderedView });
+          const started = new AppSession(
+            services,
+            startup,
+            renderedView === undefined ? {} : { rendered: renderedView },
+          );
           await nextTask();
           started.start();
           // A visitor's start settles at once: the page renders the settled session in a task of its own.
@@ -153,17 +187,17 @@ async function startApp(): Promise<void> {
   );
   // The host's tokens were read for the one exchange: out of the address before the router reads it,
   // so a reload of the frame starts from the frame's own session and never presents them again.
-  const hostTokensRemoved = addressWithoutHostTokens(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  const hostTokensRemoved = addressWithoutHostTokens(
+    `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  );
   if (hostTokensRemoved !== null) {
     window.history.replaceState(window.history.state, '', hostTokensRemoved);
   }
   // A page the browser renders itself loads its data at once; a server-rendered one needs the HTTP client by the
   // shopper's first tap at the latest: its code is fetched once the page is hydrated and the browser idle.
-  void (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle()))
-    .then(loadHttp)
-    .catch(() => {
-      // A lost chunk is fetched again by the first call (loadedOnFirstCall).
-    });
+  void (rendered === null ? Promise.resolve() : hydrated.then(() => whenIdle())).then(loadHttp).catch(() => {
+    // A lost chunk is fetched again by the first call (loadedOnFirstCall).
+  });
   await nextTask();
   const appRouter = createAppRouter({ services, session });
   router = appRouter;
@@ -190,7 +224,11 @@ async function startApp(): Promise<void> {
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, {
-        onRecoverableError: (error, info) => logger.error('app: the server-rendered page did not match; rendered again in the browser', { error: String(error), componentStack: info.componentStack }),
+        onRecoverableError: (error, info) =>
+          logger.error('app: the server-rendered page did not match; rendered again in the browser', {
+            error: String(error),
+            componentStack: info.componentStack,
+          }),
       });
     });
   }

@@ -11,7 +11,13 @@ import { showcaseRoutes } from './routes/showcaseRoutes.tsx';
 import { socialRoutes } from './routes/socialRoutes.tsx';
 import { ServerErrorScreen } from './screens/ServerErrorScreen.tsx';
 
-const routeTree = rootRoute.addChildren([...showcaseRoutes, ...authRoutes, ...socialRoutes, ...contentRoutes, ...profileRoutes]);
+const routeTree = rootRoute.addChildren([
+  ...showcaseRoutes,
+  ...authRoutes,
+  ...socialRoutes,
+  ...contentRoutes,
+  ...profileRoutes,
+]);
 
 /**
  * The portal's router. Its context carries the services, the session and the page's city to every route and

@@ -36,7 +36,17 @@ export interface TokenResult {
 }
 
 export interface UserInfoResult {
-  user: { user_id: string; first_name?: string; last_name?: string; phone?: string; avatar?: string; email?: string; sex?: number; verified?: boolean; birthday?: string };
+  user: {
+    user_id: string;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+    avatar?: string;
+    email?: string;
+    sex?: number;
+    verified?: boolean;
+    birthday?: string;
+  };
 }
 
 /** What `logout()` answers: `{ response: 1 }`. */
@@ -63,11 +73,20 @@ const NO_VERIFIER =
   '(from render or Auth.login()); it expired, was cleared, or the sign-in began on another host. Sign in again, or pass your ' +
   'verifier: Auth.exchangeCode(code, deviceId, codeVerifier) or Config.init({ codeVerifier }).';
 
-const INVALID_GRANT_HINT = 'A code works once, for 10 minutes, with the verifier, device_id and redirectUrl it was issued for.';
+const INVALID_GRANT_HINT =
+  'A code works once, for 10 minutes, with the verifier, device_id and redirectUrl it was issued for.';
 
 /** POSTs `body` (form-encoded) to `path` with `query` on the provider; its JSON, or its `{ error }` as the rejection. */
-async function post<T>(config: WidgetConfig, path: string, query: Record<string, string>, body: Record<string, string>): Promise<T> {
-  const answer = await fetch(`${providerOrigin(config.__vkidDomain)}${path}?${new URLSearchParams(query).toString()}`, { method: 'POST', body: new URLSearchParams(body) });
+async function post<T>(
+  config: WidgetConfig,
+  path: string,
+  query: Record<string, string>,
+  body: Record<string, string>,
+): Promise<T> {
+  const answer = await fetch(`${providerOrigin(config.__vkidDomain)}${path}?${new URLSearchParams(query).toString()}`, {
+    method: 'POST',
+    body: new URLSearchParams(body),
+  });
   const json = (await answer.json()) as T | ProviderError;
   if (typeof json !== 'object' || json === null || 'error' in json) {
     const error = (json ?? { error: 'invalid_response' }) as ProviderError;
@@ -139,7 +158,13 @@ export const Auth = {
   async refreshToken(refreshToken: string, deviceId: string): Promise<TokenResult> {
     const config = configured();
     const state = config.state ?? createState(webCryptoRandom);
-    const query = { grant_type: 'refresh_token', redirect_uri: config.redirectUrl, client_id: String(config.app), device_id: deviceId, state };
+    const query = {
+      grant_type: 'refresh_token',
+      redirect_uri: config.redirectUrl,
+      client_id: String(config.app),
+      device_id: deviceId,
+      state,
+    };
     const tokens = await post<TokenResult>(config, '/oauth2/auth', query, { refresh_token: refreshToken });
     if (tokens.state !== state) {
       throw authErrorOf(AuthErrorCode.StateMismatch, { state: tokens.state });

@@ -4,7 +4,12 @@
  * Before `Config.init`, `Config.get()` answers the defaults (app 0, no redirect URL), as @vkid/sdk does.
  */
 import { StatsScreen } from '../core/widgetKit/constants.ts';
-import type { ConfigAuthModeName, ConfigResponseModeName, ConfigSourceName, PromptValue } from '../core/widgetKit/enums.ts';
+import type {
+  ConfigAuthModeName,
+  ConfigResponseModeName,
+  ConfigSourceName,
+  PromptValue,
+} from '../core/widgetKit/enums.ts';
 import { defaultConfig, normalizeConfig, type WidgetConfig } from '../core/widgetKit/validation.ts';
 import { stat } from './statsSender.ts';
 

@@ -5,7 +5,12 @@
  */
 
 /** An element with a class, attributes and children (strings become text nodes). */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  cls: string,
+  attrs: Record<string, string> = {},
+  ...kids: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   el.className = cls;
   for (const name in attrs) {

@@ -11,7 +11,13 @@
  */
 import type { FullAuthRequest, RedirectPayload, StatField } from '../core/ports/widgetHost.ts';
 import { BRIDGE_MESSAGE_TYPE } from '../core/widgetKit/bridge.ts';
-import { FlowSource, StatsEvent, StatsScreen, type NotLoadedReason, type StatsEventName } from '../core/widgetKit/constants.ts';
+import {
+  FlowSource,
+  StatsEvent,
+  StatsScreen,
+  type NotLoadedReason,
+  type StatsEventName,
+} from '../core/widgetKit/constants.ts';
 import type { OAuthNameValue } from '../core/widgetKit/enums.ts';
 import {
   FLOATING_SCREEN,
@@ -34,7 +40,11 @@ import { VKID_ICON } from './icons.ts';
 import { stat } from './statsSender.ts';
 import { loadTexts } from './texts.ts';
 
-export { FloatingOneTapContentId, FloatingOneTapInternalEvents, type FloatingOneTapIndent } from '../core/widgetKit/floatingOneTap.ts';
+export {
+  FloatingOneTapContentId,
+  FloatingOneTapInternalEvents,
+  type FloatingOneTapIndent,
+} from '../core/widgetKit/floatingOneTap.ts';
 
 /** Render options (`appName` is required; the panel goes into the page's body unless a container is given). */
 export interface FloatingOneTapParams {
@@ -85,7 +95,9 @@ export const FLOATING_CSS = `.vkid-fl{position:fixed;z-index:99999;top:var(--vki
 @media (max-width:480px){.vkid-fl{top:auto;right:0;left:0;bottom:var(--vkid-b);width:100%}}`;
 
 /** The close mark: two crossing strokes on a 24×24 grid. */
-const CLOSE: readonly Shape[] = [['path', 'd=M6_6l12_12M18_6L6_18 fill=none stroke=currentColor stroke-width=2 stroke-linecap=round']];
+const CLOSE: readonly Shape[] = [
+  ['path', 'd=M6_6l12_12M18_6L6_18 fill=none stroke=currentColor stroke-width=2 stroke-linecap=round'],
+];
 
 /** The main button's height and radius (the panel's own, not an option). */
 const BUTTON_HEIGHT = 44;
@@ -112,8 +124,25 @@ export class FloatingOneTap extends FrameWidget<FloatingOneTapEventMap> {
     const layout = oneTapLayout(BUTTON_HEIGHT, BUTTON_RADIUS, false);
     const id = instanceId(webCryptoRandom);
     const { top, right, bottom } = options.offsets;
-    const vars = { t: top, rt: right, b: bottom, h: BUTTON_HEIGHT, r: BUTTON_RADIUS, p: layout.padding, l: layout.logoSize, fs: layout.fontSize };
-    const root = this.mount(options.container, 'vkid-fl', options.scheme, vars, params.nonce, FLOATING_CSS, 'floatingOneTap');
+    const vars = {
+      t: top,
+      rt: right,
+      b: bottom,
+      h: BUTTON_HEIGHT,
+      r: BUTTON_RADIUS,
+      p: layout.padding,
+      l: layout.logoSize,
+      fs: layout.fontSize,
+    };
+    const root = this.mount(
+      options.container,
+      'vkid-fl',
+      options.scheme,
+      vars,
+      params.nonce,
+      FLOATING_CSS,
+      'floatingOneTap',
+    );
     // Everything the panel records is on its own screen, its «no user» button counted as such.
     const send = (event: StatsEventName, fields: readonly StatField[] = []) =>
       void stat(config, FLOATING_SCREEN, id, PANEL_EVENT[event] ?? event, PANEL_EVENT[event] ? [] : fields);
@@ -152,7 +181,10 @@ export class FloatingOneTap extends FrameWidget<FloatingOneTapEventMap> {
       }
     });
     if (options.oauthList.length > 0) {
-      this.providers(card.appendChild(h('div', 'vkid-ls')), options.oauthList, FLOATING_SCREEN, { height: BUTTON_HEIGHT, borderRadius: BUTTON_RADIUS });
+      this.providers(card.appendChild(h('div', 'vkid-ls')), options.oauthList, FLOATING_SCREEN, {
+        height: BUTTON_HEIGHT,
+        borderRadius: BUTTON_RADIUS,
+      });
     }
 
     // The panel was shown: on no screen yet, leading to the panel's (as the provider counts it).
@@ -182,7 +214,13 @@ export class FloatingOneTap extends FrameWidget<FloatingOneTapEventMap> {
       flowSource: FlowSource.FloatingOneTap,
       names: FloatingOneTapInternalEvents,
       fastAuthDisabled: options.fastAuthDisabled,
-      frameUrl: (pair) => floatingFrameUrl(config, options, { instanceId: id, origin: location.origin, codeChallenge: pair.challenge, state: pair.state }),
+      frameUrl: (pair) =>
+        floatingFrameUrl(config, options, {
+          instanceId: id,
+          origin: location.origin,
+          codeChallenge: pair.challenge,
+          state: pair.state,
+        }),
       stat: send,
     });
     return this;

@@ -6,12 +6,24 @@
  * handler names and its statistics.
  */
 import { createActor, type Actor } from 'xstate';
-import { provideWidgetLifecycle, widgetDataState, type widgetLifecycleMachine } from '../core/machines/widgetLifecycle.ts';
+import {
+  provideWidgetLifecycle,
+  widgetDataState,
+  type widgetLifecycleMachine,
+} from '../core/machines/widgetLifecycle.ts';
 import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField } from '../core/ports/widgetHost.ts';
 import type { PopupOutcome } from '../core/widgetKit/authResult.ts';
 import type { FrameHandlers } from '../core/widgetKit/bridge.ts';
-import { FlowSource, type FlowSourceName, type LanguageId, type NotLoadedReason, type ProviderNameValue, type SchemeName, type StatsEventName } from '../core/widgetKit/constants.ts';
-import type { OneTapInternalEvents} from '../core/widgetKit/enums.ts';
+import {
+  FlowSource,
+  type FlowSourceName,
+  type LanguageId,
+  type NotLoadedReason,
+  type ProviderNameValue,
+  type SchemeName,
+  type StatsEventName,
+} from '../core/widgetKit/constants.ts';
+import type { OneTapInternalEvents } from '../core/widgetKit/enums.ts';
 import { WidgetEvents } from '../core/widgetKit/enums.ts';
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
@@ -73,7 +85,13 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
   protected login(request: AuthParams): void {
     const s = this.s!;
     startLogin(
-      { statsFlowSource: request.provider ? FlowSource.Multibranding : s.flowSource, ...request, uniqueSessionId: s.sessionId, lang: s.lang, scheme: s.scheme },
+      {
+        statsFlowSource: request.provider ? FlowSource.Multibranding : s.flowSource,
+        ...request,
+        uniqueSessionId: s.sessionId,
+        lang: s.lang,
+        scheme: s.scheme,
+      },
       (outcome) => this.finish(outcome),
     );
   }
@@ -96,7 +114,12 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
    * Shows the alternative providers in `container` (the list's code loads now; a widget closed meanwhile
    * shows nothing). Their sign-ins end in this widget, as its own do.
    */
-  protected providers(container: HTMLElement, oauthList: ProviderNameValue[], screen: string, styles: { height: number; borderRadius: number }): void {
+  protected providers(
+    container: HTMLElement,
+    oauthList: ProviderNameValue[],
+    screen: string,
+    styles: { height: number; borderRadius: number },
+  ): void {
     void import('./oauthList.ts').then(({ OAuthList }) => {
       const s = this.s;
       if (!this.a || !s) {
@@ -104,7 +127,15 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
       }
       const list = new OAuthList();
       list.hook = (outcome) => this.finish(outcome);
-      list.render({ container, oauthList, lang: s.lang, scheme: s.scheme, flowSource: screen, uniqueSessionId: s.sessionId, styles });
+      list.render({
+        container,
+        oauthList,
+        lang: s.lang,
+        scheme: s.scheme,
+        flowSource: screen,
+        uniqueSessionId: s.sessionId,
+        styles,
+      });
       this.list = list;
     });
   }
@@ -126,8 +157,14 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
             actor.send(event);
             // No session the frame could see, and the provider's frame says it offers FedCM (the real VK ID's says
             // nothing): where the browser has FedCM, its own chooser may know the visitor (widget/oneTapFedcm.ts).
-            if (event.type == 'frame.notAuthorized' && (data.params as { fedcm?: unknown } | undefined)?.fedcm && 'IdentityCredential' in window) {
-              void import('./oneTapFedcm.ts').then((f) => f.fedcm(config).then((outcome) => outcome && this.a && this.finish(outcome)));
+            if (
+              event.type == 'frame.notAuthorized' &&
+              (data.params as { fedcm?: unknown } | undefined)?.fedcm &&
+              'IdentityCredential' in window
+            ) {
+              void import('./oneTapFedcm.ts').then((f) =>
+                f.fedcm(config).then((outcome) => outcome && this.a && this.finish(outcome)),
+              );
             }
           },
           config.__debug ? (why, message) => debug(config, why, message.origin, message.data) : undefined,
@@ -188,7 +225,8 @@ export abstract class FrameWidget<M extends FrameWidgetEventMap> extends Widget<
   protected announce(): void {
     const state = this.r?.dataset.state;
     const strings = this.s!.strings;
-    this.live!.textContent = state === 'loaded' ? strings.loaded : state === 'loading' ? strings.loading : strings.notLoaded;
+    this.live!.textContent =
+      state === 'loaded' ? strings.loaded : state === 'loading' ? strings.loading : strings.notLoaded;
   }
 
   /** Tells the machine that the button's layout changed (the no-user statistic names it). */

@@ -4,7 +4,16 @@
  * the kit's only runtime dependency is xstate. React components are in `widget/react`, which this entry
  * does not import.
  */
-export { Config, ConfigAuthMode, ConfigResponseMode, ConfigSource, Prompt, WidgetParamsError, type ConfigData, type WidgetConfig } from './config.ts';
+export {
+  Config,
+  ConfigAuthMode,
+  ConfigResponseMode,
+  ConfigSource,
+  Prompt,
+  WidgetParamsError,
+  type ConfigData,
+  type WidgetConfig,
+} from './config.ts';
 export {
   Auth,
   AuthErrorCode,
@@ -19,7 +28,15 @@ export {
   type TokenResult,
   type UserInfoResult,
 } from './auth.ts';
-export { OneTap, OneTapContentId, OneTapInternalEvents, OneTapSkin, type OneTapEventMap, type OneTapParams, type OneTapStyles } from './oneTap.ts';
+export {
+  OneTap,
+  OneTapContentId,
+  OneTapInternalEvents,
+  OneTapSkin,
+  type OneTapEventMap,
+  type OneTapParams,
+  type OneTapStyles,
+} from './oneTap.ts';
 export {
   FloatingOneTap,
   FloatingOneTapContentId,
@@ -28,7 +45,14 @@ export {
   type FloatingOneTapIndent,
   type FloatingOneTapParams,
 } from './floatingOneTap.ts';
-export { OAuthList, OAuthListInternalEvents, OAuthName, type OAuthListEventMap, type OAuthListParams, type OAuthListStyles } from './oauthList.ts';
+export {
+  OAuthList,
+  OAuthListInternalEvents,
+  OAuthName,
+  type OAuthListEventMap,
+  type OAuthListParams,
+  type OAuthListStyles,
+} from './oauthList.ts';
 export { WidgetEvents } from '../core/widgetKit/enums.ts';
 export { Languages, Scheme, WidgetErrorCode, type NotLoadedReason } from '../core/widgetKit/constants.ts';
 export type { KitWidgetError as WidgetError, WidgetEventMap } from './widget.ts';

@@ -7,7 +7,16 @@
  * ms later — and a blocked window fails with 101 before this function returns.
  */
 import { authErrorOf, type AuthError, type PopupOutcome } from '../core/widgetKit/authResult.ts';
-import { AuthErrorCode, DEFAULT_LANGUAGE, DEFAULT_SCHEME, FlowSource, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from '../core/widgetKit/constants.ts';
+import {
+  AuthErrorCode,
+  DEFAULT_LANGUAGE,
+  DEFAULT_SCHEME,
+  FlowSource,
+  type FlowSourceName,
+  type LanguageId,
+  type ProviderNameValue,
+  type SchemeName,
+} from '../core/widgetKit/constants.ts';
 import { authorizeUrl } from '../core/widgetKit/frameUrl.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
@@ -82,7 +91,12 @@ function blocked(params: AuthParams): AuthError {
  * mode (or with `asRedirect`) the page leaves and `done` is never called. `preloaded` is the sign-in code
  * when the caller imports it anyway (`Auth`), so even the first sign-in opens at its final address.
  */
-export function startLogin(params: AuthParams, done: (outcome: PopupOutcome) => void, asRedirect = false, preloaded?: SignInFlow): void {
+export function startLogin(
+  params: AuthParams,
+  done: (outcome: PopupOutcome) => void,
+  asRedirect = false,
+  preloaded?: SignInFlow,
+): void {
   const config = configured();
   const request = { ...params, uniqueSessionId: params.uniqueSessionId ?? instanceId(webCryptoRandom) };
   const known = preloaded ?? flow;

@@ -3,11 +3,24 @@
  * the sign-in window at once, inside the click, and only then queues the tap statistic (never awaited).
  */
 import { widgetErrorOfAuth, type AuthSuccessPayload, type PopupOutcome } from '../core/widgetKit/authResult.ts';
-import { ButtonType, FlowSource, StatsEvent, StatsScreen, type ProviderNameValue, type StatsEventName } from '../core/widgetKit/constants.ts';
+import {
+  ButtonType,
+  FlowSource,
+  StatsEvent,
+  StatsScreen,
+  type ProviderNameValue,
+  type StatsEventName,
+} from '../core/widgetKit/constants.ts';
 import { OAuthListInternalEvents, WidgetEvents, type OAuthNameValue } from '../core/widgetKit/enums.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { stringsFor } from '../core/widgetKit/languages.ts';
-import { normalizeOAuthListParams, oauthListLayout, oauthListLine, providerFlagFields, signInWithText } from '../core/widgetKit/oauthList.ts';
+import {
+  normalizeOAuthListParams,
+  oauthListLayout,
+  oauthListLine,
+  providerFlagFields,
+  signInWithText,
+} from '../core/widgetKit/oauthList.ts';
 import { buttonTypeField } from '../core/widgetKit/statsEvents.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
@@ -68,13 +81,22 @@ export class OAuthList extends Widget<OAuthListEventMap> {
     const strings = stringsFor(options.lang);
     const { height, borderRadius } = options.styles;
     const { iconSize, padding } = oauthListLayout(height);
-    const root = this.mount(options.container, 'vkid-ol', options.scheme, { h: height, r: borderRadius, p: padding, i: iconSize }, params.nonce, OAUTH_LIST_CSS, 'oauthList');
+    const root = this.mount(
+      options.container,
+      'vkid-ol',
+      options.scheme,
+      { h: height, r: borderRadius, p: padding, i: iconSize },
+      params.nonce,
+      OAUTH_LIST_CSS,
+      'oauthList',
+    );
     const providers = options.oauthList;
     const single = providers.length === 1;
     const screen = options.flowSource ?? StatsScreen.MultibrandingWidget;
     const sessionId = options.uniqueSessionId ?? instanceId(webCryptoRandom);
     const typeField = [buttonTypeField(single ? ButtonType.Default : ButtonType.Icon)];
-    const send = (provider: ProviderNameValue, what: string) => void stat(config, screen, sessionId, `${STAT_NAME[provider]}_button_${what}` as StatsEventName, typeField);
+    const send = (provider: ProviderNameValue, what: string) =>
+      void stat(config, screen, sessionId, `${STAT_NAME[provider]}_button_${what}` as StatsEventName, typeField);
     const line = oauthListLine(options.lang);
     // The reference's hooks: `data-single-mode` on a one-provider list while its text fits, `data-oauth` on each button.
     const row = h('div', 'vkid-row', { role: 'group', 'aria-label': line });
@@ -82,15 +104,27 @@ export class OAuthList extends Widget<OAuthListEventMap> {
     for (const provider of providers) {
       const label = signInWithText(strings, provider);
       const tap = () => {
-        startLogin({ provider, lang: options.lang, scheme: options.scheme, statsFlowSource: FlowSource.Multibranding, uniqueSessionId: sessionId }, (outcome) => {
-          if (this.hook) {
-            this.hook(outcome);
-          } else if (outcome.ok) {
-            this.done(config, OAuthListInternalEvents.LOGIN_SUCCESS, outcome.payload);
-          } else {
-            this.emit(WidgetEvents.ERROR, { ...widgetErrorOfAuth(outcome.error), reason: outcome.error.reason } as KitWidgetError);
-          }
-        });
+        startLogin(
+          {
+            provider,
+            lang: options.lang,
+            scheme: options.scheme,
+            statsFlowSource: FlowSource.Multibranding,
+            uniqueSessionId: sessionId,
+          },
+          (outcome) => {
+            if (this.hook) {
+              this.hook(outcome);
+            } else if (outcome.ok) {
+              this.done(config, OAuthListInternalEvents.LOGIN_SUCCESS, outcome.payload);
+            } else {
+              this.emit(WidgetEvents.ERROR, {
+                ...widgetErrorOfAuth(outcome.error),
+                reason: outcome.error.reason,
+              } as KitWidgetError);
+            }
+          },
+        );
         send(provider, 'tap');
       };
       const text = single ? h('span', 'vkid-pt', {}, label) : '';

@@ -20,7 +20,13 @@ import { OneTapInternalEvents, type OAuthNameValue, type OneTapContentIdValue } 
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { stringsFor } from '../core/widgetKit/languages.ts';
 import { ONE_TAP_LIST_GAP_PX, oneTapLayout } from '../core/widgetKit/layout.ts';
-import { contentTexts, normalizeOneTapParams, ONE_TAP_TEXT_TYPES, oneTapFrameUrl, oneTapTextMode } from '../core/widgetKit/oneTapButton.ts';
+import {
+  contentTexts,
+  normalizeOneTapParams,
+  ONE_TAP_TEXT_TYPES,
+  oneTapFrameUrl,
+  oneTapTextMode,
+} from '../core/widgetKit/oneTapButton.ts';
 import { buttonTypeField } from '../core/widgetKit/statsEvents.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
@@ -87,10 +93,19 @@ export class OneTap extends FrameWidget<OneTapEventMap> {
     const layout = oneTapLayout(height, borderRadius, options.showAlternativeLogin);
     const id = instanceId(webCryptoRandom);
     const sessionId = options.uniqueSessionId ?? id;
-    const vars = { w: width || '100%', h: height, r: borderRadius, p: layout.padding, fs: layout.fontSize, l: layout.logoSize, fh: layout.frameHeight };
+    const vars = {
+      w: width || '100%',
+      h: height,
+      r: borderRadius,
+      p: layout.padding,
+      fs: layout.fontSize,
+      l: layout.logoSize,
+      fh: layout.frameHeight,
+    };
     const root = this.mount(options.container, 'vkid-ot', options.scheme, vars, params.nonce, ONE_TAP_CSS, 'oneTap');
     root.dataset.skin = options.skin;
-    const send = (event: StatsEventName, fields: readonly StatField[] = []) => void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
+    const send = (event: StatsEventName, fields: readonly StatField[] = []) =>
+      void stat(config, StatsScreen.Nowhere, sessionId, event, fields);
 
     let buttonType: 'icon' | 'default' = ButtonType.Default;
     // The sign-in texts are at hand; another content id's come with the language's file, before the first fit.
@@ -109,13 +124,17 @@ export class OneTap extends FrameWidget<OneTapEventMap> {
     if (options.contentId) {
       void loadTexts(options.lang).then((words) => {
         texts = contentTexts(strings, words.actions, options.contentId);
-        text.textContent = root.dataset.mode === 'short' ? strings.signInShort : root.dataset.mode ? texts.long : texts.first;
+        text.textContent =
+          root.dataset.mode === 'short' ? strings.signInShort : root.dataset.mode ? texts.long : texts.first;
         long.textContent = texts.long;
         main.setAttribute('aria-label', texts.long);
       });
     }
     if (options.oauthList.length > 0) {
-      this.providers(box.appendChild(h('div', 'vkid-ls')), options.oauthList, StatsScreen.Nowhere, { height, borderRadius });
+      this.providers(box.appendChild(h('div', 'vkid-ls')), options.oauthList, StatsScreen.Nowhere, {
+        height,
+        borderRadius,
+      });
     }
 
     // Text: 'Continue' first, the fitting text 250 ms after the first layout, re-checked 500 ms after a resize.
@@ -123,7 +142,11 @@ export class OneTap extends FrameWidget<OneTapEventMap> {
       if (!root.clientWidth) {
         return;
       }
-      const mode = oneTapTextMode(root.clientWidth, { longTextWidth: long.offsetWidth, shortTextWidth: short.offsetWidth }, layout);
+      const mode = oneTapTextMode(
+        root.clientWidth,
+        { longTextWidth: long.offsetWidth, shortTextWidth: short.offsetWidth },
+        layout,
+      );
       root.dataset.mode = mode;
       text.textContent = mode === 'short' ? strings.signInShort : texts.long;
       buttonType = mode === 'icon' ? ButtonType.Icon : ButtonType.Default;
@@ -162,7 +185,13 @@ export class OneTap extends FrameWidget<OneTapEventMap> {
       flowSource: FlowSource.OneTap,
       names: OneTapInternalEvents,
       fastAuthDisabled: options.fastAuthDisabled,
-      frameUrl: (pair) => oneTapFrameUrl(config, options, { instanceId: id, origin: location.origin, codeChallenge: pair.challenge, state: pair.state }),
+      frameUrl: (pair) =>
+        oneTapFrameUrl(config, options, {
+          instanceId: id,
+          origin: location.origin,
+          codeChallenge: pair.challenge,
+          state: pair.state,
+        }),
       stat: send,
       teardown: () => {
         clearTimeout(first);

@@ -20,10 +20,16 @@ export interface CredentialsLike {
 }
 
 function dismissed(details: unknown): PopupOutcome {
-  return { ok: false, error: { ...authErrorOf(AuthErrorCode.AuthorizationFailed, details), reason: 'fedcm_dismissed' } };
+  return {
+    ok: false,
+    error: { ...authErrorOf(AuthErrorCode.AuthorizationFailed, details), reason: 'fedcm_dismissed' },
+  };
 }
 
-export async function fedcm(config: WidgetConfig, credentials: CredentialsLike | undefined = navigator.credentials): Promise<PopupOutcome | undefined> {
+export async function fedcm(
+  config: WidgetConfig,
+  credentials: CredentialsLike | undefined = navigator.credentials,
+): Promise<PopupOutcome | undefined> {
   if (!credentials) {
     return undefined;
   }

@@ -19,7 +19,13 @@ import { stat } from './statsSender.ts';
 /** A sign-in the site started itself (not a widget's) is noted, with the provider the visitor goes through. */
 function noteCustomStart(config: WidgetConfig, request: SignInRequest): void {
   if (!request.statsFlowSource || request.statsFlowSource === FlowSource.CustomAuth) {
-    void stat(config, StatsScreen.Nowhere, request.uniqueSessionId, StatsEvent.CustomAuthStart, request.provider ? [{ name: 'oauth_service', value: request.provider }] : []);
+    void stat(
+      config,
+      StatsScreen.Nowhere,
+      request.uniqueSessionId,
+      StatsEvent.CustomAuthStart,
+      request.provider ? [{ name: 'oauth_service', value: request.provider }] : [],
+    );
   }
 }
 
@@ -30,9 +36,16 @@ export function redirectTo(config: WidgetConfig, request: SignInRequest): void {
 }
 
 /** Reports an open window's outcome to `done`; `navigate` gives the window its address when it opened blank. */
-export function watchPopup(config: WidgetConfig, request: SignInRequest, popup: Window, done: (outcome: PopupOutcome) => void, navigate: boolean): void {
+export function watchPopup(
+  config: WidgetConfig,
+  request: SignInRequest,
+  popup: Window,
+  done: (outcome: PopupOutcome) => void,
+  navigate: boolean,
+): void {
   noteCustomStart(config, request);
-  const onMessage = (event: MessageEvent) => actor.send({ type: 'popup.message', origin: event.origin, source: event.source, data: event.data });
+  const onMessage = (event: MessageEvent) =>
+    actor.send({ type: 'popup.message', origin: event.origin, source: event.source, data: event.data });
   const actor = createActor(
     provideFullAuth({
       isPopupClosed: () => popup.closed,

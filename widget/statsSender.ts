@@ -33,5 +33,7 @@ export function stat(
     now: Date.now,
     pageUrl: () => location.href,
   }));
-  return queue.add(typeof event === 'string' ? { eventType: event, screen, uniqueSessionId, fields, screenTo } : { ...event, screen });
+  return queue.add(
+    typeof event === 'string' ? { eventType: event, screen, uniqueSessionId, fields, screenTo } : { ...event, screen },
+  );
 }

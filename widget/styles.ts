@@ -9,7 +9,8 @@
  * shows one kind never downloads another's.
  */
 
-export const SPIN = 'border:2px solid;border-right-color:transparent;border-radius:50%;animation:vkid-turn .7s linear infinite';
+export const SPIN =
+  'border:2px solid;border-right-color:transparent;border-radius:50%;animation:vkid-turn .7s linear infinite';
 
 // Brand blue, darkened from #07f to #0066e0 so white text keeps 4.5:1 (WCAG AA); hover and active stay above it.
 export const CSS = `.vkid{--c:#0066e0;--ch:#005bc8;--ca:#0050b3;--fg:#fff;--bg:#fff;--bh:#f5f7fa;--ba:#ebeef2;--tx:#000;--sub:#5f6b78;--bd:#dce1e6;--f:#07f;--lb:#fff;--lg:#07f;\\

@@ -75,7 +75,15 @@ export abstract class Widget<M extends object> {
    * Creates the root in `container` with the scheme, sizes and the announcement area; `css` is the widget
    * kind's own rules, `testId` its `data-test-id` (@vkid/sdk's: 'oneTap', 'floatingOneTap', 'oauthList').
    */
-  protected mount(container: unknown, cls: string, scheme: SchemeName, vars: Record<string, string | number>, nonce: string | undefined, css: string, testId: string): HTMLElement {
+  protected mount(
+    container: unknown,
+    cls: string,
+    scheme: SchemeName,
+    vars: Record<string, string | number>,
+    nonce: string | undefined,
+    css: string,
+    testId: string,
+  ): HTMLElement {
     if ((container as Node | null)?.nodeType !== 1) {
       throw new TypeError('container should be an HTML element');
     }

@@ -33,7 +33,8 @@ export class NavigatorGeolocator implements Geolocator {
       try {
         geolocation.getCurrentPosition(
           (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude }),
-          (error) => reject(new PositionUnavailableError(FAILURE_BY_CODE[error.code] ?? 'unavailable', { cause: error })),
+          (error) =>
+            reject(new PositionUnavailableError(FAILURE_BY_CODE[error.code] ?? 'unavailable', { cause: error })),
           // No timeout of its own: the nearMe machine waits on its clock (core LOCATE_TIMEOUT_MS).
           { enableHighAccuracy: false, maximumAge: POSITION_MAXIMUM_AGE_MS },
         );

@@ -164,11 +164,19 @@ export class OfetchApi implements ApiPort {
   }
 
   async addFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
-    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, { method: 'POST', body: { onlineShopId }, bearer: true });
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, {
+      method: 'POST',
+      body: { onlineShopId },
+      bearer: true,
+    });
   }
 
   async removeFavouriteOnlineShop(profileId: number, onlineShopId: number): Promise<void> {
-    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, { method: 'DELETE', query: { onlineShopId }, bearer: true });
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-online-shops`, {
+      method: 'DELETE',
+      query: { onlineShopId },
+      bearer: true,
+    });
   }
 
   getFavouriteSalesUnits(profileId: number): Promise<number[]> {
@@ -176,11 +184,19 @@ export class OfetchApi implements ApiPort {
   }
 
   async addFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
-    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, { method: 'POST', body: { salesUnitId }, bearer: true });
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, {
+      method: 'POST',
+      body: { salesUnitId },
+      bearer: true,
+    });
   }
 
   async removeFavouriteSalesUnit(profileId: number, salesUnitId: number): Promise<void> {
-    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, { method: 'DELETE', query: { salesUnitId }, bearer: true });
+    await this.call(`/api/tenant-profiles/${profileId}/favorite-sales-units`, {
+      method: 'DELETE',
+      query: { salesUnitId },
+      bearer: true,
+    });
   }
 
   activeCities(request: { countryCodeId: number }): Promise<City[]> {
@@ -228,7 +244,9 @@ export class OfetchApi implements ApiPort {
   async cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]> {
     const rows: OutletOpeningHours[] = [];
     for (let page = 0; page < MAX_OPENING_HOURS_PAGES; page += 1) {
-      const answer = await this.call<OutletOpeningHours[]>('/api/sales-unit-opening-hours/all-opening-hours', { query: { cityCodeId: scope.cityCodeId, page } });
+      const answer = await this.call<OutletOpeningHours[]>('/api/sales-unit-opening-hours/all-opening-hours', {
+        query: { cityCodeId: scope.cityCodeId, page },
+      });
       rows.push(...answer);
       if (answer.length < OPENING_HOURS_PAGE_SIZE) {
         break;
@@ -337,7 +355,10 @@ export class OfetchApi implements ApiPort {
       return withServerRetry(() => this.http<T>(path, request), this.retryDelayMs);
     }
     return sendWithRenewal(this.tokens, this.renewal, (accessToken) =>
-      withServerRetry(() => this.http<T>(path, { ...request, headers: { Authorization: `Bearer ${accessToken}` } }), this.retryDelayMs),
+      withServerRetry(
+        () => this.http<T>(path, { ...request, headers: { Authorization: `Bearer ${accessToken}` } }),
+        this.retryDelayMs,
+      ),
     );
   }
 

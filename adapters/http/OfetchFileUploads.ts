@@ -39,7 +39,11 @@ export class OfetchFileUploads implements FileUploads {
       const body = new FormData();
       body.append('file', file);
       try {
-        return await this.http<unknown>(UPLOAD_PATH, { method: 'POST', body, headers: { Authorization: `Bearer ${accessToken}` } });
+        return await this.http<unknown>(UPLOAD_PATH, {
+          method: 'POST',
+          body,
+          headers: { Authorization: `Bearer ${accessToken}` },
+        });
       } catch (error) {
         throw toApiError(error);
       }

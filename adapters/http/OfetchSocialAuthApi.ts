@@ -14,7 +14,13 @@ export interface OfetchSocialAuthApiOptions extends HttpClientOptions {
 }
 
 const filled = v.pipe(v.string(), v.minLength(1));
-const challengeAnswer = v.object({ codeChallenge: filled, state: filled, appId: filled, providerUrl: filled, redirectUri: filled });
+const challengeAnswer = v.object({
+  codeChallenge: filled,
+  state: filled,
+  appId: filled,
+  providerUrl: filled,
+  redirectUri: filled,
+});
 
 /**
  * SocialAuthApi over HTTP (portal §7 code-challenge-vk, login-from-vk, and the phone step). The calls that
@@ -30,7 +36,11 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
     this.retryDelayMs = options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS;
   }
 
-  async codeChallengeVk(request: { fingerprint: string; redirectUri: string; pageSecret: string }): Promise<VkChallenge> {
+  async codeChallengeVk(request: {
+    fingerprint: string;
+    redirectUri: string;
+    pageSecret: string;
+  }): Promise<VkChallenge> {
     return this.parse(challengeAnswer, await this.post('/api/authentication/code-challenge-vk', request, true));
   }
 
@@ -73,7 +83,12 @@ export class OfetchSocialAuthApi implements SocialAuthApi {
   private async authUser(path: string, body: object): Promise<VkAuthUser> {
     const answer = (await this.post(path, body, false)) as Record<string, unknown> | null;
     const filledToken = (value: unknown) => typeof value === 'string' && value !== '';
-    if (typeof answer !== 'object' || answer === null || !filledToken(answer.accessToken) || !filledToken(answer.refreshToken)) {
+    if (
+      typeof answer !== 'object' ||
+      answer === null ||
+      !filledToken(answer.accessToken) ||
+      !filledToken(answer.refreshToken)
+    ) {
       throw new MissingTokensError();
     }
     const vkData = v.safeParse(vkDataSchema, answer.vkData);

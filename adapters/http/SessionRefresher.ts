@@ -8,7 +8,8 @@ import { accessTokenLifetimeMs, accessTokenSessionOf } from './accessTokenLifeti
  * What listeners hear: new tokens of the session were stored (here or by another tab), the session is over and
  * its tokens were cleared, or another tab stored a session this page did not hold (a sign-in there).
  */
-export type SessionChange = { type: 'renewed'; tokens: Tokens } | { type: 'ended' } | { type: 'started'; tokens: Tokens };
+export type SessionChange =
+  { type: 'renewed'; tokens: Tokens } | { type: 'ended' } | { type: 'started'; tokens: Tokens };
 
 /** Gets new tokens for a call the server refused with 401; what OfetchApi and OfetchFileUploads need. */
 export interface BearerRenewal {
@@ -102,9 +103,11 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
 
   /** Joins the flight in the air, or starts one that refreshes only what `isStale` says this caller still holds. */
   private shared(isStale: (stored: Tokens) => boolean): Promise<AuthUser> {
-    this.flight ??= this.lock.hold(() => this.underLock(isStale)).finally(() => {
-      this.flight = null;
-    });
+    this.flight ??= this.lock
+      .hold(() => this.underLock(isStale))
+      .finally(() => {
+        this.flight = null;
+      });
     return this.flight;
   }
 
@@ -197,7 +200,10 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
       return;
     }
     this.known = stored;
-    const sameSession = known !== null && accessTokenSessionOf(known.accessToken) !== null && accessTokenSessionOf(known.accessToken) === accessTokenSessionOf(stored.accessToken);
+    const sameSession =
+      known !== null &&
+      accessTokenSessionOf(known.accessToken) !== null &&
+      accessTokenSessionOf(known.accessToken) === accessTokenSessionOf(stored.accessToken);
     this.tell(sameSession ? { type: 'renewed', tokens: stored } : { type: 'started', tokens: stored });
   }
 

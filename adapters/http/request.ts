@@ -55,7 +55,9 @@ export function toApiError(error: unknown): Error {
 
 /** The envelope's `details` (a limit's name, the refused fields, PHONE_REQUIRED's token), when it has some. */
 function detailsOf(data: unknown): unknown {
-  return typeof data === 'object' && data !== null && 'details' in data ? (data as { details: unknown }).details : undefined;
+  return typeof data === 'object' && data !== null && 'details' in data
+    ? (data as { details: unknown }).details
+    : undefined;
 }
 
 function messageOf(data: unknown): ApiErrorCode | undefined {

@@ -63,7 +63,6 @@ import type { SmsOutbox } from './SmsOutbox.ts';
 import { copy } from './copy.ts';
 import { checkedBody, invalidField, refusal } from './refuse.ts';
 
-
 export interface InMemoryApiOptions {
   /** The caller's tokens: Bearer calls identify the user by the access token read here. */
   tokens: TokenStore;
@@ -93,8 +92,16 @@ export class InMemoryApi implements ApiPort {
   // The sign-in calls check their body with the server's core schema first (core/domain/auth/signInBodies.ts).
   async register(request: RegisterRequest): Promise<SmsCodeSent> {
     const { referral, ...fields } = request;
-    const body = checkedBody(registerBody, referral === undefined ? fields : { ...fields, [referral.key]: referral.id });
-    return this.world.accounts.register({ ...request, phone: body.phone, name: body.name, cityCodeId: body.cityCodeId });
+    const body = checkedBody(
+      registerBody,
+      referral === undefined ? fields : { ...fields, [referral.key]: referral.id },
+    );
+    return this.world.accounts.register({
+      ...request,
+      phone: body.phone,
+      name: body.name,
+      cityCodeId: body.cityCodeId,
+    });
   }
 
   async registerSmsCode(request: { code: string; token: string }): Promise<AuthUser> {
@@ -218,20 +225,32 @@ export class InMemoryApi implements ApiPort {
   /** The opening hours of the city's listed outlets, as the server's «all opening hours» pages give them together. */
   async cityOpeningHours(scope: CityScope): Promise<OutletOpeningHours[]> {
     const outlets = await this.salesUnitsPublicList(scope);
-    return copy(outlets.flatMap((outlet) => (this.world.catalogue.openingHours.get(outlet.id) ?? []).map((hours) => ({ ...hours, salesUnitId: outlet.id }))));
+    return copy(
+      outlets.flatMap((outlet) =>
+        (this.world.catalogue.openingHours.get(outlet.id) ?? []).map((hours) => ({ ...hours, salesUnitId: outlet.id })),
+      ),
+    );
   }
 
   /** Shops without a city sell everywhere. */
   async onlineShopsPublicList(scope: CityScope): Promise<OnlineShopRecord[]> {
     const shops = [...this.world.catalogue.onlineShops.values()];
-    return copy(shops.filter((shop) => shop.countryCodeId === scope.countryCodeId && (shop.cityCodeId === null || shop.cityCodeId === scope.cityCodeId)));
+    return copy(
+      shops.filter(
+        (shop) =>
+          shop.countryCodeId === scope.countryCodeId &&
+          (shop.cityCodeId === null || shop.cityCodeId === scope.cityCodeId),
+      ),
+    );
   }
 
   /** Brands with an outlet in the city; category 0 means all. */
   async offlinePartners(request: { cityCodeId: number; categoryId: number }): Promise<{ brands: Brand[] }> {
     const { salesUnits, brands } = this.world.catalogue;
     // As the server: brands with a listed outlet in the city, their figure the best of those outlets.
-    const cityOutlets = visibleOfflineCards([...salesUnits.values()].filter((unit) => unit.cityCodeId === request.cityCodeId));
+    const cityOutlets = visibleOfflineCards(
+      [...salesUnits.values()].filter((unit) => unit.cityCodeId === request.cityCodeId),
+    );
     const matches = [...brands.values()].filter(
       (brand) =>
         outletsOfBrand(cityOutlets, brand.id).length > 0 &&
@@ -282,12 +301,17 @@ export class InMemoryApi implements ApiPort {
     const scope = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: request.cityCodeId };
     const kinds = request.kinds ?? DEFAULT_SEARCH_KINDS;
     const [brands, outlets, shops, news] = await Promise.all([
-      kinds.includes('brands') ? this.offlinePartners({ cityCodeId: request.cityCodeId, categoryId: 0 }).then((answer) => answer.brands) : undefined,
+      kinds.includes('brands')
+        ? this.offlinePartners({ cityCodeId: request.cityCodeId, categoryId: 0 }).then((answer) => answer.brands)
+        : undefined,
       kinds.includes('brands') || kinds.includes('outlets') ? this.salesUnitsPublicList(scope) : undefined,
       kinds.includes('shops') ? this.onlineShopsPublicList(scope) : undefined,
       kinds.includes('news') ? this.activeNews({ ...scope, ...websiteNewsWindow(this.world.clock.now()) }) : undefined,
     ]);
-    const found = searchShowcases({ brands, outlets, shops, news }, request.q, { kinds, ...(request.limit !== undefined && { limit: request.limit }) });
+    const found = searchShowcases({ brands, outlets, shops, news }, request.q, {
+      kinds,
+      ...(request.limit !== undefined && { limit: request.limit }),
+    });
     return copy(found);
   }
 
@@ -320,7 +344,12 @@ export class InMemoryApi implements ApiPort {
     if (!this.world.catalogue.cities.some((city) => city.id === checked.output.cityCodeId)) {
       throw invalidField('cityCodeId', APPLICATION_MESSAGES.city);
     }
-    const stored: ApplyingRequest = { ...checked.output, id: this.world.applyingRequests.length + 1, blocked: false, applyingRequestStatusId: 1 };
+    const stored: ApplyingRequest = {
+      ...checked.output,
+      id: this.world.applyingRequests.length + 1,
+      blocked: false,
+      applyingRequestStatusId: 1,
+    };
     this.world.applyingRequests.push(stored);
     return copy(stored);
   }
@@ -390,5 +419,10 @@ function bannersFor(list: PlacedBanner[], query: BannerQuery): Banner[] {
   if (query.countryCodeId !== COUNTRY_CODE_ID) {
     return [];
   }
-  return list.filter((entry) => entry.banner.typeId === query.typeId && (entry.cityCodeId === null || entry.cityCodeId === query.cityCodeId)).map((entry) => entry.banner);
+  return list
+    .filter(
+      (entry) =>
+        entry.banner.typeId === query.typeId && (entry.cityCodeId === null || entry.cityCodeId === query.cityCodeId),
+    )
+    .map((entry) => entry.banner);
 }

@@ -64,7 +64,13 @@ export class MemoryAccounts {
       throw refusal('USER_ALREADY_EXISTS');
     }
     const id = this.nextId++;
-    const account: Account = { id, login: phone, blocked: seed.blocked ?? false, password: seed.password ?? null, profileId: id };
+    const account: Account = {
+      id,
+      login: phone,
+      blocked: seed.blocked ?? false,
+      password: seed.password ?? null,
+      profileId: id,
+    };
     this.byPhone.set(phone, account);
     this.byId.set(id, account);
     this.profiles.set(id, newTenantProfile(id, phone, seed));
@@ -77,7 +83,10 @@ export class MemoryAccounts {
    */
   sendSocialCode(phone: string, signUpToken: string): SmsCodeSent {
     const code = this.context.random.digits(SMS_CODE_LENGTH);
-    const requestId = this.codes.issue({ phone, purpose: 'social', secret: code, payload: signUpToken, fingerprint: null }, this.context.limits.smsCodeTtlMs);
+    const requestId = this.codes.issue(
+      { phone, purpose: 'social', secret: code, payload: signUpToken, fingerprint: null },
+      this.context.limits.smsCodeTtlMs,
+    );
     this.context.outbox.send(phone, 'code', code);
     return this.codes.sent(requestId);
   }
@@ -135,7 +144,13 @@ export class MemoryAccounts {
       throw refusal('WRONG_CODE');
     }
     const { payload: request } = pending;
-    const account = this.addShopper({ phone: pending.phone, name: request.name, gender: request.gender, birthday: request.birthday, cityCodeId: request.cityCodeId });
+    const account = this.addShopper({
+      phone: pending.phone,
+      name: request.name,
+      gender: request.gender,
+      birthday: request.birthday,
+      cityCodeId: request.cityCodeId,
+    });
     this.codes.consume(token);
     return this.openSession(account, pending.fingerprint ?? '');
   }
@@ -191,7 +206,10 @@ export class MemoryAccounts {
       return;
     }
     const secret = this.context.random.word(24);
-    const requestId = this.codes.issue({ phone, purpose: 'recovery', secret, payload: null, fingerprint: null }, recoveryWindowMs);
+    const requestId = this.codes.issue(
+      { phone, purpose: 'recovery', secret, payload: null, fingerprint: null },
+      recoveryWindowMs,
+    );
     this.context.outbox.send(phone, 'reset', `${requestId}~${secret}`);
   }
 
@@ -274,10 +292,18 @@ export class MemoryAccounts {
     if (edit.phone !== undefined && canonicalPhone(edit.phone) !== canonicalPhone(stored.phone)) {
       throw invalidField('phone', PROFILE_MESSAGES.phone);
     }
-    if (edit.cityCodeId != null && edit.cityCodeId !== stored.cityCodeId && !isActiveCity(edit.cityCodeId, this.context.activeCities)) {
+    if (
+      edit.cityCodeId != null &&
+      edit.cityCodeId !== stored.cityCodeId &&
+      !isActiveCity(edit.cityCodeId, this.context.activeCities)
+    ) {
       throw invalidField('cityCodeId', PROFILE_MESSAGES.city);
     }
-    if (edit.birthday != null && edit.birthday !== stored.birthday && isUnderMinimumAge(edit.birthday, this.context.clock.now())) {
+    if (
+      edit.birthday != null &&
+      edit.birthday !== stored.birthday &&
+      isUnderMinimumAge(edit.birthday, this.context.clock.now())
+    ) {
       throw refusal('USER_UNDER_14_YEARS_OLD');
     }
     const { id: _id, phone: _phone, blocked: _blocked, ...fields } = edit;
@@ -298,9 +324,17 @@ export class MemoryAccounts {
     this.spentCaptchas.add(token);
   }
 
-  private sendCode(phone: string, purpose: 'login' | 'register', payload: RegisterRequest | null, fingerprint: string): string {
+  private sendCode(
+    phone: string,
+    purpose: 'login' | 'register',
+    payload: RegisterRequest | null,
+    fingerprint: string,
+  ): string {
     const code = this.context.random.digits(SMS_CODE_LENGTH);
-    const requestId = this.codes.issue({ phone, purpose, secret: code, payload, fingerprint }, this.context.limits.smsCodeTtlMs);
+    const requestId = this.codes.issue(
+      { phone, purpose, secret: code, payload, fingerprint },
+      this.context.limits.smsCodeTtlMs,
+    );
     this.context.outbox.send(phone, 'code', code);
     return requestId;
   }

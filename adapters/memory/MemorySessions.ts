@@ -56,7 +56,11 @@ export class MemorySessions {
   }
 
   /** The refresh call's rotation; INVALID_REFRESH for every refusal. Answers the family's account too. */
-  refresh(request: { refreshToken: string; accessToken: string; fingerprint: string }): { accountId: number; familyId: number; tokens: Tokens } {
+  refresh(request: { refreshToken: string; accessToken: string; fingerprint: string }): {
+    accountId: number;
+    familyId: number;
+    tokens: Tokens;
+  } {
     const parent = this.presented(request);
     if (parent.rotatedAt === null) {
       parent.rotatedAt = this.clock.now();
@@ -67,11 +71,18 @@ export class MemorySessions {
       throw refusal('INVALID_REFRESH');
     }
     const child = parent.child!;
-    return { accountId: parent.accountId, familyId: parent.familyId, tokens: { accessToken: child.accessToken, refreshToken: child.refreshToken } };
+    return {
+      accountId: parent.accountId,
+      familyId: parent.familyId,
+      tokens: { accessToken: child.accessToken, refreshToken: child.refreshToken },
+    };
   }
 
   /** Frames mode: a new family made from a live, unrotated host token, once per host token. */
-  exchange(request: { refreshToken: string; accessToken: string; fingerprint: string }): { accountId: number; tokens: Tokens } {
+  exchange(request: { refreshToken: string; accessToken: string; fingerprint: string }): {
+    accountId: number;
+    tokens: Tokens;
+  } {
     const host = this.presented(request);
     if (host.rotatedAt !== null || this.exchanged.has(request.refreshToken)) {
       throw refusal('INVALID_REFRESH');
@@ -86,7 +97,11 @@ export class MemorySessions {
     if (token === undefined) {
       return null;
     }
-    return { accountId: token.accountId, familyId: token.familyId, live: this.families.get(token.familyId)?.revoked === false };
+    return {
+      accountId: token.accountId,
+      familyId: token.familyId,
+      live: this.families.get(token.familyId)?.revoked === false,
+    };
   }
 
   /** Ends a family and every family made from it. */

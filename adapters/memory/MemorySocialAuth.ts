@@ -45,7 +45,13 @@ interface SignUp {
 }
 
 function vkDataOf(person: ProviderPerson): VkData {
-  return { userId: person.userId, firstName: person.firstName, lastName: person.lastName, avatar: null, phone: person.phone };
+  return {
+    userId: person.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    avatar: null,
+    phone: person.phone,
+  };
 }
 
 export class MemorySocialAuth implements SocialAuthApi {
@@ -56,7 +62,11 @@ export class MemorySocialAuth implements SocialAuthApi {
 
   constructor(private readonly options: MemorySocialAuthOptions) {}
 
-  async codeChallengeVk(request: { fingerprint: string; redirectUri: string; pageSecret: string }): Promise<VkChallenge> {
+  async codeChallengeVk(request: {
+    fingerprint: string;
+    redirectUri: string;
+    pageSecret: string;
+  }): Promise<VkChallenge> {
     if (this.options.available === false) {
       throw refusal('SOCIAL_SIGN_IN_OFF');
     }
@@ -68,8 +78,21 @@ export class MemorySocialAuth implements SocialAuthApi {
     }
     const verifier = `verifier-${this.next()}-${'v'.repeat(43)}`;
     const state = `state-${this.next()}`;
-    this.states.set(state, { verifier, pageSecret: request.pageSecret, fingerprint: request.fingerprint, redirectUri: request.redirectUri, expiresAt: this.now() + STATE_TTL_MS, used: false });
-    return { codeChallenge: await s256(verifier), state, appId: this.options.appId ?? '51000001', providerUrl: this.options.providerUrl ?? 'http://id.localhost:3100', redirectUri: request.redirectUri };
+    this.states.set(state, {
+      verifier,
+      pageSecret: request.pageSecret,
+      fingerprint: request.fingerprint,
+      redirectUri: request.redirectUri,
+      expiresAt: this.now() + STATE_TTL_MS,
+      used: false,
+    });
+    return {
+      codeChallenge: await s256(verifier),
+      state,
+      appId: this.options.appId ?? '51000001',
+      providerUrl: this.options.providerUrl ?? 'http://id.localhost:3100',
+      redirectUri: request.redirectUri,
+    };
   }
 
   async loginFromVk(request: VkLoginRequest): Promise<VkAuthUser> {
@@ -77,7 +100,12 @@ export class MemorySocialAuth implements SocialAuthApi {
       throw refusal('VALIDATION_ERROR');
     }
     const state = this.spendState(request);
-    const person = await this.options.provider.exchange({ code: request.code, codeVerifier: state.verifier, deviceId: request.deviceId, redirectUri: state.redirectUri });
+    const person = await this.options.provider.exchange({
+      code: request.code,
+      codeVerifier: state.verifier,
+      deviceId: request.deviceId,
+      redirectUri: state.redirectUri,
+    });
     const accounts = this.options.world.accounts;
     const linked = this.links.get(person.userId);
     const vouched = person.verified && person.phone !== null ? canonicalPhone(person.phone) : null;
@@ -97,7 +125,13 @@ export class MemorySocialAuth implements SocialAuthApi {
       this.signUps.set(token, { person, used: false });
       throw refusal('PHONE_REQUIRED', { token, vkData: vkDataOf(person) });
     }
-    this.options.world.addShopper({ phone: vouched, name: data.name, gender: data.gender, birthday: data.birthday, email: data.email });
+    this.options.world.addShopper({
+      phone: vouched,
+      name: data.name,
+      gender: data.gender,
+      birthday: data.birthday,
+      email: data.email,
+    });
     return this.signIn(person, vouched);
   }
 
@@ -120,7 +154,13 @@ export class MemorySocialAuth implements SocialAuthApi {
     const accounts = this.options.world.accounts;
     if (!accounts.hasPhone(taken.phone)) {
       const data = socialRegistrationData(signUp.person);
-      this.options.world.addShopper({ phone: taken.phone, name: data.name ?? '', gender: data.gender ?? 'женский', birthday: data.birthday ?? 0, email: data.email });
+      this.options.world.addShopper({
+        phone: taken.phone,
+        name: data.name ?? '',
+        gender: data.gender ?? 'женский',
+        birthday: data.birthday ?? 0,
+        email: data.email,
+      });
     }
     return this.signIn(signUp.person, taken.phone);
   }

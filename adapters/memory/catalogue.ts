@@ -64,10 +64,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_CATALOGUE_SIZES): Catalogue {
   const random = createRandom(seed);
   const ids = { action: 1, term: 1, feedback: 1, reply: 1, file: 1000 };
-  const cities = words.CITIES.map((city, index) => ({ id: index + 1, name: city.name, latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone }));
+  const cities = words.CITIES.map((city, index) => ({
+    id: index + 1,
+    name: city.name,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    timeZone: city.timeZone,
+  }));
   const catalogue: Catalogue = {
     cities,
-    coordinates: new Map(words.CITIES.map((city, index) => [index + 1, { latitude: city.latitude, longitude: city.longitude }])),
+    coordinates: new Map(
+      words.CITIES.map((city, index) => [index + 1, { latitude: city.latitude, longitude: city.longitude }]),
+    ),
     onlineCategories: words.ONLINE_CATEGORIES.map((name, index) => ({ id: index + 1, name, iconFileId: null })),
     offlineCategories: words.OFFLINE_CATEGORIES.map((name, index) => ({ id: index + 1, name, iconFileId: null })),
     brands: new Map(),
@@ -90,10 +98,18 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
     const count = random.int(0, 4);
     return Array.from({ length: count }, (_, index) => {
       const paymentSize = random.int(1, 15) / 100;
-      return { id: ids.action++, number: index + 1, sf: random.chance(0.3), paymentSize, paymentSizePro: basePro(paymentSize).pro, title: random.pick(words.OFFERS) };
+      return {
+        id: ids.action++,
+        number: index + 1,
+        sf: random.chance(0.3),
+        paymentSize,
+        paymentSizePro: basePro(paymentSize).pro,
+        title: random.pick(words.OFFERS),
+      };
     });
   };
-  const termsOf = (): ActionTerm[] => Array.from({ length: random.int(1, 3) }, () => ({ id: ids.term++, text: random.pick(words.TERMS) }));
+  const termsOf = (): ActionTerm[] =>
+    Array.from({ length: random.int(1, 3) }, () => ({ id: ids.term++, text: random.pick(words.TERMS) }));
 
   for (let id = 1; id <= sizes.brands; id += 1) {
     catalogue.brands.set(id, {
@@ -127,7 +143,8 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
     const centre = catalogue.coordinates.get(cityCodeId);
     const unit: SalesUnitRecord = {
       id,
-      name: brand === undefined ? `${random.pick(words.BRAND_ADJECTIVES)} ${random.pick(words.BRAND_NOUNS)}` : brand.name,
+      name:
+        brand === undefined ? `${random.pick(words.BRAND_ADJECTIVES)} ${random.pick(words.BRAND_NOUNS)}` : brand.name,
       brandId: brand?.id ?? null,
       keywords: null,
       phone: `7${random.digits(10)}`,
@@ -176,7 +193,10 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
 
   for (let shopId = 1; shopId <= sizes.onlineShops; shopId += 1) {
     const actions = actionsOf();
-    catalogue.onlineShops.set(shopId, onlineShopOf(shopId, random, actions, storedMaximumCashback('online', actions), cities.length, ids.file++));
+    catalogue.onlineShops.set(
+      shopId,
+      onlineShopOf(shopId, random, actions, storedMaximumCashback('online', actions), cities.length, ids.file++),
+    );
     catalogue.onlineShopActions.set(shopId, actions);
     catalogue.onlineShopTerms.set(shopId, termsOf());
   }
@@ -198,7 +218,13 @@ export function generateCatalogue(seed: number, sizes: CatalogueSizes = DEFAULT_
     for (let index = 0; index < 24; index += 1) {
       const id = bannerId++;
       list.push({
-        banner: { id, title: random.pick(words.OFFERS), fileId: ids.file++, link: random.chance(0.5) ? `/brands` : null, typeId: random.int(1, 3) },
+        banner: {
+          id,
+          title: random.pick(words.OFFERS),
+          fileId: ids.file++,
+          link: random.chance(0.5) ? `/brands` : null,
+          typeId: random.int(1, 3),
+        },
         cityCodeId: random.chance(0.4) ? null : random.int(1, cities.length),
       });
     }
@@ -211,11 +237,21 @@ function openingHoursOf(random: Random): OpeningHours[] {
   return Array.from({ length: 7 }, (_, index) => {
     const day = index + 1;
     const dayOff = day === 7 && random.chance(0.3);
-    return { day, open: dayOff ? null : `0${random.int(7, 9)}:00`, close: dayOff ? null : lateClose ? '02:00' : `2${random.int(0, 2)}:00`, dayOff };
+    return {
+      day,
+      open: dayOff ? null : `0${random.int(7, 9)}:00`,
+      close: dayOff ? null : lateClose ? '02:00' : `2${random.int(0, 2)}:00`,
+      dayOff,
+    };
   });
 }
 
-function addFeedbacks(catalogue: Catalogue, unit: SalesUnitRecord, random: Random, ids: { feedback: number; reply: number }): void {
+function addFeedbacks(
+  catalogue: Catalogue,
+  unit: SalesUnitRecord,
+  random: Random,
+  ids: { feedback: number; reply: number },
+): void {
   const count = random.int(0, 12);
   const ratings: number[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -249,14 +285,24 @@ function summariseBrands(catalogue: Catalogue): void {
     const units = brand.salesUnits.map((id) => catalogue.salesUnits.get(id)).filter((unit) => unit !== undefined);
     brand.totalFeedbacks = units.reduce((sum, unit) => sum + unit.feedbacks, 0);
     const rated = units.filter((unit) => unit.averageRating !== null);
-    brand.totalScore = rated.length === 0 ? null : Math.round((rated.reduce((sum, unit) => sum + (unit.averageRating ?? 0), 0) / rated.length) * 10) / 10;
+    brand.totalScore =
+      rated.length === 0
+        ? null
+        : Math.round((rated.reduce((sum, unit) => sum + (unit.averageRating ?? 0), 0) / rated.length) * 10) / 10;
     const maxima = units.map((unit) => unit.maximumCashback).filter((value) => value !== null);
     brand.maximumCashback = maxima.length === 0 ? null : Math.max(...maxima);
     brand.files = units.flatMap((unit) => unit.files).slice(0, 4);
   }
 }
 
-function onlineShopOf(shopId: number, random: Random, actions: Action[], maximumCashback: number | null, cityCount: number, fileId: number): OnlineShopRecord {
+function onlineShopOf(
+  shopId: number,
+  random: Random,
+  actions: Action[],
+  maximumCashback: number | null,
+  cityCount: number,
+  fileId: number,
+): OnlineShopRecord {
   const name = `${random.pick(words.SHOP_PREFIXES)}${random.pick(words.SHOP_STEMS).toLowerCase()}`;
   const categoryId = random.int(1, words.ONLINE_CATEGORIES.length);
   const hasSf = random.chance(0.2);

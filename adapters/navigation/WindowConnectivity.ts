@@ -6,7 +6,11 @@ export class WindowConnectivity implements Connectivity {
 
   /** The current window's; where there is none (a test's Node), a device that never reports coming back. */
   static fromWindow(): WindowConnectivity {
-    return new WindowConnectivity(typeof window === 'undefined' ? { addEventListener: () => undefined, removeEventListener: () => undefined } : window);
+    return new WindowConnectivity(
+      typeof window === 'undefined'
+        ? { addEventListener: () => undefined, removeEventListener: () => undefined }
+        : window,
+    );
   }
 
   onOnline(listener: () => void): () => void {

@@ -2,7 +2,14 @@ import { MissingTokensError } from '../../core/errors.ts';
 import type { Tokens, UserInfo } from '../../core/model/index.ts';
 import type { TokenStore } from '../../core/ports/storage.ts';
 import type { SessionWatch } from '../../core/ports/sessionRenewal.ts';
-import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
+import {
+  baseCookieAttributes,
+  documentCookieJar,
+  isSecurePage,
+  readCookie,
+  removeCookie,
+  writeCookie,
+} from './cookieJar.ts';
 import { pageStorage } from './pageStorage.ts';
 import { parseStoredUser } from './storedUser.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
@@ -36,7 +43,10 @@ export class BrowserTokenStore implements TokenStore, SessionWatch {
 
   /** The store of the current page: its localStorage and document.cookie, Secure on https, hearing the other tabs. */
   static fromWindow(): BrowserTokenStore {
-    return new BrowserTokenStore(pageStorage('localStorage'), documentCookieJar(), { secure: isSecurePage(), events: window });
+    return new BrowserTokenStore(pageStorage('localStorage'), documentCookieJar(), {
+      secure: isSecurePage(),
+      events: window,
+    });
   }
 
   /**

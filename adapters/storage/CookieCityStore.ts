@@ -28,7 +28,10 @@ export class CookieCityStore implements CityStore {
 
   /** The store of the current page. */
   static fromWindow(mainDomain: string | null): CookieCityStore {
-    return new CookieCityStore(pageStorage('localStorage'), documentCookieJar(), { mainDomain, secure: isSecurePage() });
+    return new CookieCityStore(pageStorage('localStorage'), documentCookieJar(), {
+      mainDomain,
+      secure: isSecurePage(),
+    });
   }
 
   /** localStorage first; the cookie carries the city chosen on another subdomain. */

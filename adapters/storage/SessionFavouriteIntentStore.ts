@@ -17,7 +17,9 @@ export class SessionFavouriteIntentStore implements FavouriteIntentStore {
   read(): FavouriteIntent | null {
     const [kind, id] = (this.storage.getItem(KEY) ?? '').split(':');
     const number = Number(id);
-    return (kind === 'online' || kind === 'offline') && Number.isSafeInteger(number) && number > 0 ? { kind, id: number } : null;
+    return (kind === 'online' || kind === 'offline') && Number.isSafeInteger(number) && number > 0
+      ? { kind, id: number }
+      : null;
   }
 
   save(intent: FavouriteIntent): void {

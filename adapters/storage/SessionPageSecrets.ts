@@ -43,7 +43,10 @@ export class SessionPageSecrets implements PageSecrets {
     try {
       const parsed: unknown = JSON.parse(this.storage.getItem(KEY) ?? '[]');
       const pairs = Array.isArray(parsed) ? (parsed as unknown[]) : [];
-      return pairs.filter((pair): pair is Kept => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'));
+      return pairs.filter(
+        (pair): pair is Kept =>
+          Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'),
+      );
     } catch {
       return [];
     }

@@ -2,7 +2,14 @@ import { REFERRAL_COOKIE_SECONDS } from '../../core/domain/constants.ts';
 import { parseReferral } from '../../core/domain/referral.ts';
 import type { Referral } from '../../core/model/index.ts';
 import type { ReferralStore } from '../../core/ports/storage.ts';
-import { baseCookieAttributes, documentCookieJar, isSecurePage, readCookie, removeCookie, writeCookie } from './cookieJar.ts';
+import {
+  baseCookieAttributes,
+  documentCookieJar,
+  isSecurePage,
+  readCookie,
+  removeCookie,
+  writeCookie,
+} from './cookieJar.ts';
 import { pageStorage } from './pageStorage.ts';
 import type { CookieAttributes, CookieJar } from './cookieJar.ts';
 

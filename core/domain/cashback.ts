@@ -38,7 +38,10 @@ export function maxCashback(actions: readonly Pick<Action, 'paymentSize'>[], log
     }
   }
   if (best === null) {
-    logger?.error(DEFAULT_MAX_CASH_ERROR, item === undefined ? { actions: actions.length } : { item, actions: actions.length });
+    logger?.error(
+      DEFAULT_MAX_CASH_ERROR,
+      item === undefined ? { actions: actions.length } : { item, actions: actions.length },
+    );
     return DEFAULT_MAX_CASHBACK;
   }
   return best;
@@ -129,7 +132,11 @@ export function actionCashback(action: Pick<Action, 'paymentSize' | 'paymentSize
  * 'ERROR DEFAULT_MAX_CASH' logged (§7), and the figures are unknown: no partner stated them, and
  * `shownCashback` prints §9's default in their place.
  */
-export function cashbackFromActions(actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[], logger?: Logger, item?: string): CashbackFigures {
+export function cashbackFromActions(
+  actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[],
+  logger?: Logger,
+  item?: string,
+): CashbackFigures {
   const base = maxCashback(actions, logger, item);
   const known = actions.map(actionCashback).filter((figures) => figures.known);
   if (known.length === 0) {
@@ -159,7 +166,10 @@ export type CashbackKind = 'online' | 'offline';
  * `cashbackFromActions` tells: an outlet the highest paymentSize, an online shop PRO_ACTION_RATIO times
  * it; null when no action has a usable size. The seed and the in-memory back end store this.
  */
-export function storedMaximumCashback(kind: CashbackKind, actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[]): number | null {
+export function storedMaximumCashback(
+  kind: CashbackKind,
+  actions: readonly Pick<Action, 'paymentSize' | 'paymentSizePro'>[],
+): number | null {
   const figures = cashbackFromActions(actions);
   if (!figures.known) {
     return null;

@@ -53,7 +53,8 @@ const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
 /** The zones read by their fixed offset (for the test that holds them against Intl). */
 export const FIXED_OFFSET_ZONES: readonly string[] = Object.keys(FIXED_OFFSET_MINUTES);
 
-const fixedOffsetOf = (timeZone: string): number | undefined => (Object.hasOwn(FIXED_OFFSET_MINUTES, timeZone) ? FIXED_OFFSET_MINUTES[timeZone] : undefined);
+const fixedOffsetOf = (timeZone: string): number | undefined =>
+  Object.hasOwn(FIXED_OFFSET_MINUTES, timeZone) ? FIXED_OFFSET_MINUTES[timeZone] : undefined;
 
 /** One formatter per zone: building one costs far more than using it, and the list asks per outlet. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -62,7 +63,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     // Throws RangeError for a name that is not an IANA time zone.
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;

@@ -76,7 +76,10 @@ export function isPromoCodesLinkShown(switchValue: number | string | null | unde
 }
 
 /** The promo codes address when its switch is on and it is configured, else null. */
-export function promoCodesAddress(links: ExternalLinks, switchValue: number | string | null | undefined): string | null {
+export function promoCodesAddress(
+  links: ExternalLinks,
+  switchValue: number | string | null | undefined,
+): string | null {
   return isPromoCodesLinkShown(switchValue) ? (links.promoCodes ?? null) : null;
 }
 
@@ -94,7 +97,12 @@ export interface NavItem {
 /** How many leading items the embedded (frames) mode keeps. */
 const FRAME_MODE_ITEMS = 2;
 
-function item(id: number, title: string, href: string, extra: Partial<Omit<NavItem, 'id' | 'title' | 'href'>> = {}): NavItem {
+function item(
+  id: number,
+  title: string,
+  href: string,
+  extra: Partial<Omit<NavItem, 'id' | 'title' | 'href'>> = {},
+): NavItem {
   return { id, title, href, external: false, needsLogin: false, newTab: false, ...extra };
 }
 
@@ -103,7 +111,11 @@ function item(id: number, title: string, href: string, extra: Partial<Omit<NavIt
  * switch is 1 and its address is configured; «Личный кабинет» to the cabinet or the profile page; the Telegram
  * bot when configured.
  */
-export function navigationItems(opts: { frameMode: boolean; promoCodesSwitch: number | string | null; links: ExternalLinks }): NavItem[] {
+export function navigationItems(opts: {
+  frameMode: boolean;
+  promoCodesSwitch: number | string | null;
+  links: ExternalLinks;
+}): NavItem[] {
   const { links } = opts;
   const promoCodes = promoCodesAddress(links, opts.promoCodesSwitch);
   const items = [
@@ -112,8 +124,13 @@ export function navigationItems(opts: { frameMode: boolean; promoCodesSwitch: nu
     promoCodes === null ? null : item(3, 'Промокоды', promoCodes, { external: true }),
     item(4, 'Новости', '/news'),
     item(5, 'Стать партнёром', '/partner_application'),
-    item(6, 'Личный кабинет', cabinetAddress(links), { external: links.personalCabinet !== undefined, needsLogin: true }),
-    links.telegramBot === undefined ? null : item(7, 'Телеграм-бот', links.telegramBot, { external: true, newTab: true }),
+    item(6, 'Личный кабинет', cabinetAddress(links), {
+      external: links.personalCabinet !== undefined,
+      needsLogin: true,
+    }),
+    links.telegramBot === undefined
+      ? null
+      : item(7, 'Телеграм-бот', links.telegramBot, { external: true, newTab: true }),
   ].filter((entry) => entry !== null);
   return opts.frameMode ? items.slice(0, FRAME_MODE_ITEMS) : items;
 }
@@ -163,5 +180,9 @@ function configured(links: ExternalLinks, group: keyof InfoLinkGroups): InfoLink
 
 /** The footer's and the mobile menu's information links (portal §1): only those whose address is configured. */
 export function infoLinkGroups(links: ExternalLinks): InfoLinkGroups {
-  return { company: configured(links, 'company'), documents: configured(links, 'documents'), groups: configured(links, 'groups') };
+  return {
+    company: configured(links, 'company'),
+    documents: configured(links, 'documents'),
+    groups: configured(links, 'groups'),
+  };
 }

@@ -19,7 +19,10 @@ export const logoutRequestSchema = v.object({
     v.description('A refresh token of the session to end'),
   ),
   scope: v.optional(
-    v.pipe(v.picklist(LOGOUT_SCOPES), v.description('session (default): this session only; all: every session of its shopper')),
+    v.pipe(
+      v.picklist(LOGOUT_SCOPES),
+      v.description('session (default): this session only; all: every session of its shopper'),
+    ),
     'session',
   ),
 });

@@ -19,7 +19,11 @@ export function formatCoordinate(value: number): string {
  * Yandex Maps centred on the outlet with a placemark on it (`ll`, `pt`, longitude first) and its
  * name as the search text, so a partner Yandex knows opens with its card. Null without valid coordinates.
  */
-export function yandexMapsUrl(lat: number | null | undefined, lon: number | null | undefined, name?: string | null): string | null {
+export function yandexMapsUrl(
+  lat: number | null | undefined,
+  lon: number | null | undefined,
+  name?: string | null,
+): string | null {
   if (!isValidCoordinates(lat, lon)) {
     return null;
   }
@@ -80,6 +84,8 @@ export interface OutletPlace {
 export function outletMapLinks(place: OutletPlace): { twoGis: string | null; yandexMaps: string | null } {
   return {
     twoGis: storedMapLink(place.twoGis, MAP_HOSTS.twoGis) ?? twoGisUrl(place.latitude, place.longitude),
-    yandexMaps: storedMapLink(place.yandexMaps, MAP_HOSTS.yandexMaps) ?? yandexMapsUrl(place.latitude, place.longitude, place.name),
+    yandexMaps:
+      storedMapLink(place.yandexMaps, MAP_HOSTS.yandexMaps) ??
+      yandexMapsUrl(place.latitude, place.longitude, place.name),
   };
 }

@@ -80,7 +80,12 @@ function tilesHost(template: string): { scheme: 'http' | 'https'; host: string }
     return null;
   }
   const withoutSubdomain = host.startsWith('{s}.') ? host.slice(4) : host;
-  if (withoutSubdomain.includes('{') || !HOST.test(withoutSubdomain) || withoutSubdomain.startsWith('.') || !/[a-z0-9]/.test(withoutSubdomain)) {
+  if (
+    withoutSubdomain.includes('{') ||
+    !HOST.test(withoutSubdomain) ||
+    withoutSubdomain.startsWith('.') ||
+    !/[a-z0-9]/.test(withoutSubdomain)
+  ) {
     return null;
   }
   return { scheme, host };
@@ -112,7 +117,8 @@ export function readMapSettings(env: Readonly<Record<string, string | undefined>
   const raw = env.MAP_TILES_URL?.trim() ?? '';
   const tilesUrl = raw === '' ? DEFAULT_MAP_TILES_URL : TILES_OFF.has(raw.toLowerCase()) ? null : checkTilesUrl(raw);
   const configured = env.MAP_ATTRIBUTION?.trim() ?? '';
-  const attribution = configured !== '' ? configured : tilesUrl === DEFAULT_MAP_TILES_URL ? DEFAULT_MAP_ATTRIBUTION : '';
+  const attribution =
+    configured !== '' ? configured : tilesUrl === DEFAULT_MAP_TILES_URL ? DEFAULT_MAP_ATTRIBUTION : '';
   return { tilesUrl, attribution };
 }
 

@@ -50,7 +50,8 @@ export const SOCIAL_OTHER_BROWSER_MESSAGE = 'Вход начали в друго
  * begun in another tab, the tab's storage was cleared, or a page on another port of the portal's host planted
  * someone else's sign-in (issue 30). Nobody was signed in; the visitor may start again from this tab.
  */
-export const SOCIAL_OTHER_PAGE_MESSAGE = 'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.';
+export const SOCIAL_OTHER_PAGE_MESSAGE =
+  'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.';
 
 /**
  * The message to show for a failure of `flow` with the server's `code`;

@@ -66,7 +66,7 @@ export function formatMinutes(minutes: number): string {
 
 /** Date.getDay() numbering (0 = Sunday … 6 = Saturday) turned into the Monday-first weekday. */
 export function mondayFirstWeekday(sundayFirstDay: number): Weekday {
-  return ((((((sundayFirstDay + 6) % 7) + 7) % 7) + 1) as Weekday);
+  return (((((sundayFirstDay + 6) % 7) + 7) % 7) + 1) as Weekday;
 }
 
 function dayOf(entry: OpeningHours | undefined, day: Weekday): DaySchedule {
@@ -191,7 +191,9 @@ function openSpans(week: readonly DaySchedule[]): [number, number][] {
     }
   }
   // The week repeats: last week's Sunday night reaches this Monday, next week's Monday follows this Sunday.
-  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].flatMap((shift) => spans.map(([start, end]): [number, number] => [start + shift, end + shift]));
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].flatMap((shift) =>
+    spans.map(([start, end]): [number, number] => [start + shift, end + shift]),
+  );
 }
 
 /** A week minute `at` (may run past the week) as a WeekTime counted from `from`; a day's end reads as '24:00' of that day. */
@@ -222,7 +224,7 @@ export function openStateAt(hours: readonly OpeningHours[], at: WeekMoment): Ope
   const spans = openSpans(week).sort((a, b) => a[0] - b[0]);
   if (isOpenAt(hours, at)) {
     let end = now;
-    for (let moved = true; moved && end < now + MINUTES_PER_WEEK; ) {
+    for (let moved = true; moved && end < now + MINUTES_PER_WEEK;) {
       moved = false;
       for (const [start, stop] of spans) {
         if (start <= end && end < stop) {
@@ -243,7 +245,15 @@ export function openStateNow(hours: readonly OpeningHours[], instantMs: number, 
 }
 
 /** «в понедельник», «во вторник» … the day a closed outlet opens on. */
-const ON_WEEKDAY = ['в понедельник', 'во вторник', 'в среду', 'в четверг', 'в пятницу', 'в субботу', 'в воскресенье'] as const;
+const ON_WEEKDAY = [
+  'в понедельник',
+  'во вторник',
+  'в среду',
+  'в четверг',
+  'в пятницу',
+  'в субботу',
+  'в воскресенье',
+] as const;
 /** «до понедельника» … the day an open outlet stays open until, when it is not today or tomorrow. */
 const UNTIL_WEEKDAY = ['понедельника', 'вторника', 'среды', 'четверга', 'пятницы', 'субботы', 'воскресенья'] as const;
 
@@ -262,7 +272,9 @@ export function openStateText(state: OpenState): string | null {
       return 'Открыто круглосуточно';
     }
     // Closing after midnight is still «до 02:00»: nobody reads that as the night after.
-    return closes.inDays <= 1 ? `Открыто до ${closes.time}` : `Открыто до ${UNTIL_WEEKDAY[closes.weekday - 1]}, ${closes.time}`;
+    return closes.inDays <= 1
+      ? `Открыто до ${closes.time}`
+      : `Открыто до ${UNTIL_WEEKDAY[closes.weekday - 1]}, ${closes.time}`;
   }
   const opens = state.opensAt;
   if (opens === null) {

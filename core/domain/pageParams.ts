@@ -41,7 +41,6 @@ export const rootSearchSchema = v.object({
 
 export type RootSearch = v.InferOutput<typeof rootSearchSchema>;
 
-
 /**
  * The showcase lists' parameters (`/offline`, `/brands`, `/online`): the active category (0 = all), the applied
  * search text, «Открыто сейчас» and the order, each defined once in core/domain/showcase/listQuery.ts
@@ -57,7 +56,10 @@ export const showcaseSearchSchema = v.object({
 export type ShowcaseSearch = v.InferOutput<typeof showcaseSearchSchema>;
 
 /** Parameters of the news list: the active category and the applied search text, the showcase lists' own rules. */
-export const listSearchSchema = v.object({ category: showcaseSearchSchema.entries.category, q: showcaseSearchSchema.entries.q });
+export const listSearchSchema = v.object({
+  category: showcaseSearchSchema.entries.category,
+  q: showcaseSearchSchema.entries.q,
+});
 
 /** `?welcome=1` (any value but '0' and 'false' turns it on); written back as 1, so the address keeps its spelling. */
 const shownOnce = v.fallback(
@@ -78,7 +80,11 @@ export const brandsSearchSchema = v.object({ ...showcaseSearchSchema.entries, [W
 export const LIST_SEARCH_DEFAULTS = { category: LIST_QUERY_DEFAULTS.category, q: LIST_QUERY_DEFAULTS.q } as const;
 
 /** The defaults a showcase list's address leaves out, so '/brands' stays '/brands'. */
-export const SHOWCASE_SEARCH_DEFAULTS = { ...LIST_SEARCH_DEFAULTS, open: LIST_QUERY_DEFAULTS.open, sort: LIST_QUERY_DEFAULTS.sort } as const;
+export const SHOWCASE_SEARCH_DEFAULTS = {
+  ...LIST_SEARCH_DEFAULTS,
+  open: LIST_QUERY_DEFAULTS.open,
+  sort: LIST_QUERY_DEFAULTS.sort,
+} as const;
 
 /**
  * The most pages of a paged list an address shows: a larger number reads as this many, so no address makes a
@@ -171,7 +177,11 @@ export const brandSearchSchema = v.object({ outlet: positiveId, ...feedbackSearc
 const optionalText = v.fallback(v.optional(v.string()), undefined);
 
 /** What the identity provider puts on the social sign-in's callback address; anything else reads as absent. */
-export const socialCallbackSearchSchema = v.object({ code: optionalText, device_id: optionalText, state: optionalText });
+export const socialCallbackSearchSchema = v.object({
+  code: optionalText,
+  device_id: optionalText,
+  state: optionalText,
+});
 
 /**
  * The one order an address's parameters are written in: by name, code unit by code unit. The page cache keys a

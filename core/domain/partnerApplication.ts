@@ -28,7 +28,8 @@ export interface LogoFile extends Blob {
 }
 
 /** A field of the form, as its errors are keyed. */
-type ApplicationField = 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
+type ApplicationField =
+  'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'cityId' | 'website' | 'comment' | 'logo';
 
 /** The first problem of each field that has one. */
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
@@ -92,7 +93,10 @@ export function logoError(file: { type: string; size: number }): string | null {
 }
 
 /** Every problem of the draft and the chosen logo; an empty object means the application can be sent. */
-export function applicationErrors(draft: ApplicationDraft, logo: { type: string; size: number } | null): ApplicationErrors {
+export function applicationErrors(
+  draft: ApplicationDraft,
+  logo: { type: string; size: number } | null,
+): ApplicationErrors {
   const errors = validateApplication(draft);
   const logoProblem = logo === null ? null : logoError(logo);
   return logoProblem === null ? errors : { ...errors, logo: logoProblem };
@@ -123,6 +127,8 @@ export function sendFailureMessage(code: ErrorCode | undefined, step: 'logo' | '
     case 'NETWORK_ERROR':
       return 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
     default:
-      return step === 'logo' ? 'Не удалось загрузить логотип. Попробуйте ещё раз.' : 'Не удалось отправить заявку. Попробуйте ещё раз.';
+      return step === 'logo'
+        ? 'Не удалось загрузить логотип. Попробуйте ещё раз.'
+        : 'Не удалось отправить заявку. Попробуйте ещё раз.';
   }
 }

@@ -80,7 +80,9 @@ const inn = v.pipe(
   v.nonEmpty(M.inn),
   v.regex(/^(\d{10}|\d{12})$/, M.innLength),
   v.check(isValidInn, M.innChecksum),
-  v.description('ИНН: 10 digits (organization) or 12 (entrepreneur) with valid check digits; spaces between groups are removed'),
+  v.description(
+    'ИНН: 10 digits (organization) or 12 (entrepreneur) with valid check digits; spaces between groups are removed',
+  ),
 );
 
 const phone = v.pipe(
@@ -92,7 +94,14 @@ const phone = v.pipe(
   v.description('11 digits in any spelling (+7 …, 8 …), stored as 7XXXXXXXXXX'),
 );
 
-const email = v.pipe(v.string(M.email), bidiFree(M.bidi), v.trim(), v.nonEmpty(M.email), v.maxLength(EMAIL_MAX, M.emailInvalid), v.email(M.emailInvalid));
+const email = v.pipe(
+  v.string(M.email),
+  bidiFree(M.bidi),
+  v.trim(),
+  v.nonEmpty(M.email),
+  v.maxLength(EMAIL_MAX, M.emailInvalid),
+  v.email(M.emailInvalid),
+);
 
 /** The website: optional; an http(s) address with a dotted host, stored with its https:// prefix. */
 const website = v.nullish(
@@ -108,7 +117,13 @@ const website = v.nullish(
 );
 
 const comment = v.nullish(
-  v.pipe(v.string(M.commentTooLong), bidiFree(M.bidi), v.trim(), v.maxLength(COMMENT_MAX, M.commentTooLong), v.transform(blankToNull)),
+  v.pipe(
+    v.string(M.commentTooLong),
+    bidiFree(M.bidi),
+    v.trim(),
+    v.maxLength(COMMENT_MAX, M.commentTooLong),
+    v.transform(blankToNull),
+  ),
   null,
 );
 
@@ -123,7 +138,10 @@ export const applyingRequestInputSchema = v.object({
   categoryId: v.nullish(v.pipe(idNumberWith(M.category), v.description('An offline (outlet) category')), null),
   website,
   comment,
-  logoFileId: v.nullish(v.pipe(idNumberWith(M.logo), v.description('A file the caller uploaded with POST /api/files/upload')), null),
+  logoFileId: v.nullish(
+    v.pipe(idNumberWith(M.logo), v.description('A file the caller uploaded with POST /api/files/upload')),
+    null,
+  ),
 });
 
 /** A checked application, as it is sent and stored. */

@@ -32,7 +32,9 @@ export interface ProfileDraft {
 type ProfileDraftField = keyof ProfileDraft;
 
 /** One field and a value of its type. */
-export type ProfileFieldChange = { [Field in ProfileDraftField]: { field: Field; value: ProfileDraft[Field] } }[ProfileDraftField];
+export type ProfileFieldChange = {
+  [Field in ProfileDraftField]: { field: Field; value: ProfileDraft[Field] };
+}[ProfileDraftField];
 
 /** What the page says when the profile could not be read or saved at all (no field to blame). */
 export const PROFILE_FAILURE_MESSAGES = Object.freeze({
@@ -67,7 +69,9 @@ export function draftOf(profile: TenantProfile): ProfileDraft {
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value);
 
 /** Every field of the form in the profile's terms (countryCodeId 1 with the city, portal §7). */
-function formFields(draft: ProfileDraft): Omit<TenantProfileEdit, 'id' | 'blocked' | 'phone' | 'jobTitle' | 'pushTypeIds' | 'photoFileId'> {
+function formFields(
+  draft: ProfileDraft,
+): Omit<TenantProfileEdit, 'id' | 'blocked' | 'phone' | 'jobTitle' | 'pushTypeIds' | 'photoFileId'> {
   return {
     nickname: blankToNull(draft.nickname),
     firstName: blankToNull(draft.firstName),
@@ -104,7 +108,12 @@ export function profileEdit(stored: TenantProfile, draft: ProfileDraft): TenantP
 export function draftErrors(stored: TenantProfile, draft: ProfileDraft, nowMs: number): ProfileFieldErrors {
   const edit = profileEdit(stored, draft);
   const errors = profileFieldErrors(edit);
-  if (errors.birthday === undefined && edit.birthday !== undefined && edit.birthday !== null && edit.birthday !== stored.birthday) {
+  if (
+    errors.birthday === undefined &&
+    edit.birthday !== undefined &&
+    edit.birthday !== null &&
+    edit.birthday !== stored.birthday
+  ) {
     const age = ageError(edit.birthday, nowMs);
     if (age !== null) {
       errors.birthday = age;
@@ -114,7 +123,9 @@ export function draftErrors(stored: TenantProfile, draft: ProfileDraft, nowMs: n
 }
 
 /** The fixed messages of the shared schema; `tooLong`'s are recognised by their shape. */
-const FIXED_MESSAGES: ReadonlySet<string> = new Set(Object.values(PROFILE_MESSAGES).flatMap((message) => (typeof message === 'string' ? [message] : [])));
+const FIXED_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(PROFILE_MESSAGES).flatMap((message) => (typeof message === 'string' ? [message] : [])),
+);
 
 function isProfileMessage(message: string): boolean {
   return FIXED_MESSAGES.has(message) || message === PROFILE_MESSAGES.tooLong(Number(/\d+/.exec(message)?.[0]));
@@ -125,7 +136,10 @@ export function refusalOf(error: unknown): { errors: ProfileFieldErrors; failure
   if (errorCode(error) === 'USER_UNDER_14_YEARS_OLD') {
     return { errors: { birthday: AGE_UNDER_14_MESSAGE }, failure: null };
   }
-  const details = error instanceof ApiError && error.code === 'VALIDATION_ERROR' && Array.isArray(error.details) ? (error.details as unknown[]) : [];
+  const details =
+    error instanceof ApiError && error.code === 'VALIDATION_ERROR' && Array.isArray(error.details)
+      ? (error.details as unknown[])
+      : [];
   const errors: Record<string, string> = {};
   for (const detail of details) {
     const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
@@ -134,5 +148,7 @@ export function refusalOf(error: unknown): { errors: ProfileFieldErrors; failure
       errors[field] = typeof message === 'string' && isProfileMessage(message) ? message : PROFILE_MESSAGES.invalid;
     }
   }
-  return Object.keys(errors).length === 0 ? { errors: {}, failure: PROFILE_FAILURE_MESSAGES.save } : { errors: errors as ProfileFieldErrors, failure: null };
+  return Object.keys(errors).length === 0
+    ? { errors: {}, failure: PROFILE_FAILURE_MESSAGES.save }
+    : { errors: errors as ProfileFieldErrors, failure: null };
 }

@@ -24,7 +24,13 @@ export type SessionDialog = { kind: 'auth'; page: AuthModalPage } | { kind: 'cit
  * The modal-priority rule: the auth modal wins (it closes once someone is signed in), the city question
  * waits until the visitor is done with it, and waits on an error page for a real page.
  */
-export function sessionDialog({ settled, signedIn, authPage, cityModalOpen, errorPage }: SessionDialogFacts): SessionDialog {
+export function sessionDialog({
+  settled,
+  signedIn,
+  authPage,
+  cityModalOpen,
+  errorPage,
+}: SessionDialogFacts): SessionDialog {
   if (!settled) {
     return null;
   }

@@ -34,7 +34,10 @@ export function sendLimitRefusal(details: unknown): SendLimitRefusal | null {
   if (!isSendLimit(limit)) {
     return null;
   }
-  const wait = typeof retryAfterSeconds === 'number' && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0 ? Math.ceil(retryAfterSeconds) : null;
+  const wait =
+    typeof retryAfterSeconds === 'number' && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0
+      ? Math.ceil(retryAfterSeconds)
+      : null;
   return { limit, retryAfterSeconds: wait };
 }
 

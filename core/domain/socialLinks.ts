@@ -4,7 +4,12 @@
 export type SocialLinkKind = 'vk' | 'ok' | 'telegram' | 'instagram';
 
 /** Every kind, in display order. */
-export const SOCIAL_LINK_KINDS: readonly SocialLinkKind[] = Object.freeze(['vk', 'ok', 'telegram', 'instagram'] as const);
+export const SOCIAL_LINK_KINDS: readonly SocialLinkKind[] = Object.freeze([
+  'vk',
+  'ok',
+  'telegram',
+  'instagram',
+] as const);
 
 /** The fixed prefix each link field starts with; the user types only what follows it. */
 export const SOCIAL_LINK_PREFIXES: Readonly<Record<SocialLinkKind, string>> = Object.freeze({

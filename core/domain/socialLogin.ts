@@ -5,10 +5,16 @@ import * as v from 'valibot';
 export type SocialFlow = 'login' | 'registration';
 
 /** The portal routes the provider sends the visitor back to. */
-const SOCIAL_CALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({ login: '/login-vk', registration: '/registration-vk' });
+const SOCIAL_CALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({
+  login: '/login-vk',
+  registration: '/registration-vk',
+});
 
 /** Where a failed or replayed callback lands: the form the sign-in started from. */
-export const SOCIAL_FALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({ login: '/login', registration: '/registration' });
+export const SOCIAL_FALLBACK_PATHS: Readonly<Record<SocialFlow, string>> = Object.freeze({
+  login: '/login',
+  registration: '/registration',
+});
 
 /**
  * How long a challenge is used before a fresh one is asked for: the server keeps a state 10 minutes, and a
@@ -57,5 +63,7 @@ export const PAGE_SECRET_BYTES = 32;
 export const pageSecretSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9_-]{43}$/, 'a page secret is 32 random bytes in base64url'),
-  v.description('A secret the page that begins the sign-in made and keeps in its sessionStorage (32 random bytes, base64url)'),
+  v.description(
+    'A secret the page that begins the sign-in made and keeps in its sessionStorage (32 random bytes, base64url)',
+  ),
 );

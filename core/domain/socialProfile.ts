@@ -49,7 +49,12 @@ export function emailFromProvider(value: string | null | undefined): string | nu
 }
 
 /** The registration data a provider profile carries. */
-export function socialRegistrationData(user: { firstName: string; sex: number | null; birthday: string | null; email?: string | null }): SocialRegistrationData {
+export function socialRegistrationData(user: {
+  firstName: string;
+  sex: number | null;
+  birthday: string | null;
+  email?: string | null;
+}): SocialRegistrationData {
   const name = personNameProblem(user.firstName) === null ? storedName(user.firstName) : sanitizeName(user.firstName);
   return {
     name: name === '' ? null : name,

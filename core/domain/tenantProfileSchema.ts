@@ -38,7 +38,17 @@ const blankToNull = (value: string): string | null => (value === '' ? null : val
 
 /** Free text: no bidirectional controls, trimmed, length-capped, '' stored as null. */
 function text(max: number) {
-  return v.optional(v.nullable(v.pipe(v.string(), bidiFree(PROFILE_MESSAGES.bidi), v.trim(), v.maxLength(max, PROFILE_MESSAGES.tooLong(max)), v.transform(blankToNull))));
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        bidiFree(PROFILE_MESSAGES.bidi),
+        v.trim(),
+        v.maxLength(max, PROFILE_MESSAGES.tooLong(max)),
+        v.transform(blankToNull),
+      ),
+    ),
+  );
 }
 
 /** A name field: the core's name rule (kept as typed or refused, never stripped), '' stored as null. */
@@ -103,7 +113,13 @@ const whatsapp = v.optional(
       v.trim(),
       v.maxLength(32, PROFILE_MESSAGES.whatsapp),
       v.transform(blankToNull),
-      v.nullable(v.pipe(v.string(), v.check((value) => canonicalPhone(value) !== null, PROFILE_MESSAGES.whatsapp), v.transform((value) => canonicalPhone(value) ?? value))),
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.check((value) => canonicalPhone(value) !== null, PROFILE_MESSAGES.whatsapp),
+          v.transform((value) => canonicalPhone(value) ?? value),
+        ),
+      ),
     ),
   ),
 );
@@ -125,7 +141,13 @@ export const tenantProfileUpdateSchema = v.object({
   birthday: v.optional(v.nullable(birthdaySeconds)),
   jobTitle: text(200),
   email,
-  phone: v.optional(v.pipe(v.string(), v.maxLength(32, PROFILE_MESSAGES.phone), v.description('The login: must equal the stored phone'))),
+  phone: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(32, PROFILE_MESSAGES.phone),
+      v.description('The login: must equal the stored phone'),
+    ),
+  ),
   whatsapp,
   telegram: social('telegram'),
   instagram: social('instagram'),

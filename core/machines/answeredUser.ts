@@ -37,7 +37,10 @@ export interface AnsweredUserContext<TUser extends AuthUser = AuthUser> {
 
 /** The 'keepAuthUser' action of a machine with context TContext and events TEvent (params: the answered user). */
 export function keepAuthUser<TContext extends AnsweredUserContext, TEvent extends EventObject>() {
-  return assign<TContext, TEvent, NonNullable<TContext['authUser']>, TEvent, never>(({ context }, user) => ({ ...context, authUser: user }));
+  return assign<TContext, TEvent, NonNullable<TContext['authUser']>, TEvent, never>(({ context }, user) => ({
+    ...context,
+    authUser: user,
+  }));
 }
 
 /** The params of 'keepAuthUser': the user an auth call's done event carries. */

@@ -122,8 +122,12 @@ export const appBootMachine = setup({
     readTokens: fromPromise<Tokens | null>(async () => notProvided('appBoot', 'readTokens')),
     /** The session's one owner refreshes what was read, or hands over what another tab already rotated. */
     refreshSession: fromPromise<AuthUser, Tokens>(async () => notProvided('appBoot', 'refreshSession')),
-    exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () => notProvided('appBoot', 'exchangeFrameSession')),
-    loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () => notProvided('appBoot', 'loadFavourites')),
+    exchangeFrameSession: fromPromise<AuthUser, RefreshRequest>(async () =>
+      notProvided('appBoot', 'exchangeFrameSession'),
+    ),
+    loadFavourites: fromPromise<{ online: number[]; offline: number[] }, { profileId: number }>(async () =>
+      notProvided('appBoot', 'loadFavourites'),
+    ),
     loadProfile: fromPromise<TenantProfile, { profileId: number }>(async () => notProvided('appBoot', 'loadProfile')),
     readStoredCity: fromPromise<number | null>(async () => notProvided('appBoot', 'readStoredCity')),
     loadCities: fromPromise<City[]>(async () => notProvided('appBoot', 'loadCities')),
@@ -141,9 +145,12 @@ export const appBootMachine = setup({
     hasTenantProfile: ({ context }) => context.user !== null && context.user.tenantProfileId !== null,
     preferredCityListed: ({ context }) => isActiveCity(context.preferredCityId, context.cities),
     // Signed in with a profile that has no city of its own: the guest's choice stays.
-    guestCityListed: ({ context }) => context.preferredCityId === null && isActiveCity(context.guestCityId, context.cities),
+    guestCityListed: ({ context }) =>
+      context.preferredCityId === null && isActiveCity(context.guestCityId, context.cities),
     switchedFromGuestCity: ({ context }) =>
-      isActiveCity(context.preferredCityId, context.cities) && isActiveCity(context.guestCityId, context.cities) && context.guestCityId !== context.preferredCityId,
+      isActiveCity(context.preferredCityId, context.cities) &&
+      isActiveCity(context.guestCityId, context.cities) &&
+      context.guestCityId !== context.preferredCityId,
     citiesGiven: ({ context }) => context.cities.length > 0,
   },
 }).createMachine({
@@ -188,7 +195,11 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'readTokens',
                 onDone: [
-                  { guard: ({ event }) => event.output !== null, target: 'refreshing', actions: assign({ tokens: ({ event }) => event.output }) },
+                  {
+                    guard: ({ event }) => event.output !== null,
+                    target: 'refreshing',
+                    actions: assign({ tokens: ({ event }) => event.output }),
+                  },
                   { target: 'notSignedIn' },
                 ],
                 onError: { target: 'notSignedIn', actions: logFailure('appBoot: reading tokens failed') },
@@ -223,7 +234,10 @@ export const appBootMachine = setup({
               invoke: {
                 src: 'loadProfile',
                 input: ({ context }) => ({ profileId: profileIdOf(context) }),
-                onDone: { target: 'readingGuestCity', actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }) },
+                onDone: {
+                  target: 'readingGuestCity',
+                  actions: assign({ preferredCityId: ({ event }) => event.output.cityCodeId }),
+                },
                 onError: { target: 'done', actions: logFailure('appBoot: loading the profile failed') },
               },
             },
@@ -274,13 +288,24 @@ export const appBootMachine = setup({
           actions: [
             assign({
               cityId: ({ context }) => context.preferredCityId,
-              cityNotice: ({ context }) => ({ cityId: context.preferredCityId ?? 0, previousCityId: context.guestCityId ?? 0 }),
+              cityNotice: ({ context }) => ({
+                cityId: context.preferredCityId ?? 0,
+                previousCityId: context.guestCityId ?? 0,
+              }),
             }),
             { type: 'storeCity', params: ({ context }) => context.preferredCityId ?? 0 },
           ],
         },
-        { guard: 'preferredCityListed', target: 'ready', actions: assign({ cityId: ({ context }) => context.preferredCityId }) },
-        { guard: 'guestCityListed', target: 'ready', actions: assign({ cityId: ({ context }) => context.guestCityId, profileCityDue: true }) },
+        {
+          guard: 'preferredCityListed',
+          target: 'ready',
+          actions: assign({ cityId: ({ context }) => context.preferredCityId }),
+        },
+        {
+          guard: 'guestCityListed',
+          target: 'ready',
+          actions: assign({ cityId: ({ context }) => context.guestCityId, profileCityDue: true }),
+        },
         { target: 'ready', actions: assign({ cityModalOpen: true }) },
       ],
     },
@@ -299,7 +324,10 @@ export const appBootMachine = setup({
 
 /** Ports the application start needs. */
 export interface AppBootPorts {
-  api: Pick<ApiPort, 'frameSession' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'>;
+  api: Pick<
+    ApiPort,
+    'frameSession' | 'getFavouriteOnlineShops' | 'getFavouriteSalesUnits' | 'activeCities' | 'getTenantProfile'
+  >;
   tokens: TokenStore;
   /** The session's one owner (adapters/http/SessionRefresher.ts): the start refreshes through it like every later renewal. */
   renewal: Pick<SessionRenewal, 'resume'>;
@@ -322,7 +350,9 @@ export function provideAppBoot(ports: AppBootPorts): typeof appBootMachine {
         ]);
         return { online, offline };
       }),
-      loadProfile: fromPromise<TenantProfile, { profileId: number }>(({ input }) => api.getTenantProfile(input.profileId)),
+      loadProfile: fromPromise<TenantProfile, { profileId: number }>(({ input }) =>
+        api.getTenantProfile(input.profileId),
+      ),
       readStoredCity: fromPromise<number | null>(async () => ports.cityStore.read()),
       loadCities: fromPromise<City[]>(() => api.activeCities({ countryCodeId: COUNTRY_CODE_ID })),
     },

@@ -27,8 +27,14 @@ export const UNSOLVED_CAPTCHA: CaptchaContext = { captchaToken: null, captchaRes
  */
 export function captchaActions<TContext extends CaptchaContext, TEvent extends EventObject>() {
   return {
-    setCaptcha: assign<TContext, TEvent, string, TEvent, never>(({ context }, token) => ({ ...context, captchaToken: token })),
-    clearCaptcha: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, captchaToken: null })),
+    setCaptcha: assign<TContext, TEvent, string, TEvent, never>(({ context }, token) => ({
+      ...context,
+      captchaToken: token,
+    })),
+    clearCaptcha: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      captchaToken: null,
+    })),
     // The captcha payload is single-use: whatever the answer, the next request needs a new one.
     spendCaptcha: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
       ...context,
@@ -40,6 +46,8 @@ export function captchaActions<TContext extends CaptchaContext, TEvent extends E
 
 /** The form state's handlers of the widget's events. */
 export const captchaTransitions = {
-  'captcha.solved': { actions: { type: 'setCaptcha', params: ({ event }: { event: { token: string } }) => event.token } },
+  'captcha.solved': {
+    actions: { type: 'setCaptcha', params: ({ event }: { event: { token: string } }) => event.token },
+  },
   'captcha.expired': { actions: 'clearCaptcha' },
 } as const;

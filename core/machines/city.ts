@@ -66,7 +66,8 @@ export const cityMachine = setup({
   },
   guards: {
     alreadyLoaded: ({ context }) => context.loaded,
-    profileSaveDue: ({ context }) => context.profileSaveDue && context.tenantProfileId !== null && context.cityId !== null,
+    profileSaveDue: ({ context }) =>
+      context.profileSaveDue && context.tenantProfileId !== null && context.cityId !== null,
   },
 }).createMachine({
   id: 'city',
@@ -75,7 +76,11 @@ export const cityMachine = setup({
     loaded: input.cities !== undefined,
     cityId: input.cityId ?? null,
     tenantProfileId: input.tenantProfileId,
-    profileSaveDue: input.profileSaveDue === true && input.tenantProfileId !== null && input.cityId !== null && input.cityId !== undefined,
+    profileSaveDue:
+      input.profileSaveDue === true &&
+      input.tenantProfileId !== null &&
+      input.cityId !== null &&
+      input.cityId !== undefined,
   }),
   type: 'parallel',
   on: {
@@ -89,7 +94,10 @@ export const cityMachine = setup({
       ],
     },
     'city.savedInProfile': {
-      actions: [assign({ cityId: ({ event }) => event.cityId }), { type: 'storeCity', params: ({ event }) => ({ cityId: event.cityId }) }],
+      actions: [
+        assign({ cityId: ({ event }) => event.cityId }),
+        { type: 'storeCity', params: ({ event }) => ({ cityId: event.cityId }) },
+      ],
     },
     'user.changed': {
       // A choice made for the previous user is not written into the next user's profile.
@@ -110,10 +118,7 @@ export const cityMachine = setup({
             onDone: { target: 'loaded', actions: assign({ cities: ({ event }) => event.output, loaded: true }) },
             onError: {
               target: 'loaded',
-              actions: [
-                assign({ loaded: true }),
-                logFailure('city: loading cities failed'),
-              ],
+              actions: [assign({ loaded: true }), logFailure('city: loading cities failed')],
             },
           },
         },
@@ -154,7 +159,10 @@ export function provideCity(ports: CityPorts): typeof cityMachine {
       loadCities: fromPromise<City[]>(() => ports.api.activeCities({ countryCodeId: COUNTRY_CODE_ID })),
       // Only the city: the rest of the profile is another writer's (the profile form), never read and put back.
       saveProfileCity: fromPromise<void, SaveProfileCityInput>(async ({ input }) => {
-        await ports.api.updateTenantProfile(input.profileId, { cityCodeId: input.cityId, countryCodeId: COUNTRY_CODE_ID });
+        await ports.api.updateTenantProfile(input.profileId, {
+          cityCodeId: input.cityId,
+          countryCodeId: COUNTRY_CODE_ID,
+        });
       }),
     },
     actions: {

@@ -67,7 +67,9 @@ export interface CodeStepOptions<TConfirmInput, TStored, TRequestSrc extends str
 type CodeStepFlow = 'smsLogin' | 'registration';
 
 /** The context fields that may keep the request's token: text, or null before the request answered. */
-type TokenField<TContext> = { [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never }[keyof TContext];
+type TokenField<TContext> = {
+  [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never;
+}[keyof TContext];
 
 export interface CodeStepActionOptions<TContext> {
   flow: CodeStepFlow;
@@ -85,7 +87,9 @@ const sentWait = ({ event }: { event: { output: { resendAfterSeconds: number } }
 
 /** The wait a refused SMS request names (TOO_MANY_REQUESTS' `details.retryAfterSeconds`), or null. */
 function refusalWait(error: unknown): number | null {
-  return error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? (sendLimitRefusal(error.details)?.retryAfterSeconds ?? null) : null;
+  return error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
+    ? (sendLimitRefusal(error.details)?.retryAfterSeconds ?? null)
+    : null;
 }
 
 /**
@@ -108,22 +112,35 @@ export function codeStepActors<TUser extends AuthUser, TConfirmInput>(machine: s
  * flow's words), 'showWrongCode' and 'restart' (params: the failed call's error). A machine may put its own
  * 'clearMessages' after them when it shows more.
  */
-export function codeStepActions<TContext extends CodeStepContext & CaptchaContext & AnsweredUserContext, TEvent extends EventObject>({
-  flow,
-  stepToken,
-  restartMessage = () => messages[flow].fallback,
-}: CodeStepActionOptions<TContext>) {
+export function codeStepActions<
+  TContext extends CodeStepContext & CaptchaContext & AnsweredUserContext,
+  TEvent extends EventObject,
+>({ flow, stepToken, restartMessage = () => messages[flow].fallback }: CodeStepActionOptions<TContext>) {
   return {
     ...captchaActions<TContext, TEvent>(),
     keepAuthUser: keepAuthUser<TContext, TEvent>(),
-    setCode: assign<TContext, TEvent, string, TEvent, never>(({ context }, typed) => ({ ...context, code: sanitizeSmsCode(typed) })),
-    startResendWait: assign<TContext, TEvent, number, TEvent, never>(({ context }, seconds) => ({ ...context, resendIn: Math.max(0, Math.ceil(seconds)) })),
-    tickResendWait: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, resendIn: Math.max(0, context.resendIn - 1) })),
+    setCode: assign<TContext, TEvent, string, TEvent, never>(({ context }, typed) => ({
+      ...context,
+      code: sanitizeSmsCode(typed),
+    })),
+    startResendWait: assign<TContext, TEvent, number, TEvent, never>(({ context }, seconds) => ({
+      ...context,
+      resendIn: Math.max(0, Math.ceil(seconds)),
+    })),
+    tickResendWait: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      resendIn: Math.max(0, context.resendIn - 1),
+    })),
     waitAfterRefusal: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
       ...context,
       resendIn: refusalWait(error) ?? context.resendIn,
     })),
-    showResent: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, code: '', error: null, notice: codeStepMessages.resent })),
+    showResent: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      code: '',
+      error: null,
+      notice: codeStepMessages.resent,
+    })),
     forgetCodeStep: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
       ...context,
       ...NO_CODE_STEP,
@@ -131,13 +148,24 @@ export function codeStepActions<TContext extends CodeStepContext & CaptchaContex
       captchaToken: null,
       captchaResets: context.captchaResets + 1,
     })),
-    clearMessages: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: null, notice: null })),
-    setStepToken: assign<TContext, TEvent, string | null, TEvent, never>(({ context }, token) => ({ ...context, [stepToken]: token })),
+    clearMessages: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      error: null,
+      notice: null,
+    })),
+    setStepToken: assign<TContext, TEvent, string | null, TEvent, never>(({ context }, token) => ({
+      ...context,
+      [stepToken]: token,
+    })),
     showRequestError: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
       ...context,
       error: smsRequestMessage(flow, error),
     })),
-    showWrongCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, code: '', error: messages[flow].WRONG_CODE })),
+    showWrongCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      code: '',
+      error: messages[flow].WRONG_CODE,
+    })),
     // A confirmed code cannot be confirmed again, so the shopper starts over from the form.
     restart: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, { error }) => ({
       ...context,
@@ -154,14 +182,19 @@ export const codeStepGuards = {
   /** The server's wait is still being counted down. */
   resendWaiting: ({ context }: { context: CodeStepContext }) => context.resendIn > 0,
   /** «Отправить код ещё раз» may ask: the wait is over and a fresh captcha is solved. */
-  canResend: ({ context }: { context: CodeStepContext & CaptchaContext }) => context.resendIn === 0 && context.captchaToken !== null,
+  canResend: ({ context }: { context: CodeStepContext & CaptchaContext }) =>
+    context.resendIn === 0 && context.captchaToken !== null,
 };
 
 /**
  * The actions of a request that sent a code (the form's or a resend): the captcha is spent, the token kept and
  * the server's wait counted down.
  */
-const codeSentActions = ['spendCaptcha', { type: 'setStepToken', params: sentToken }, { type: 'startResendWait', params: sentWait }] as const;
+const codeSentActions = [
+  'spendCaptcha',
+  { type: 'setStepToken', params: sentToken },
+  { type: 'startResendWait', params: sentWait },
+] as const;
 
 export interface CodeRequestOptions<TRequestSrc extends string, TRequestInput, TRefusal> {
   /** The form's SMS request. */
@@ -188,13 +221,21 @@ export function codeRequestState<const TRequestSrc extends string, const TReques
       src: request.src,
       input: request.input,
       onDone: { target: 'codeEntry', actions: codeSentActions },
-      onError: [...refusals, { target: formState, actions: ['spendCaptcha', { type: 'showRequestError', params: failure }] }],
+      onError: [
+        ...refusals,
+        { target: formState, actions: ['spendCaptcha', { type: 'showRequestError', params: failure }] },
+      ],
     },
   } as const;
 }
 
 /** The code step's four states, to spread into the machine's `states`. */
-export function codeStepStates<const TConfirmInput, const TStored, const TRequestSrc extends string, const TRequestInput>({
+export function codeStepStates<
+  const TConfirmInput,
+  const TStored,
+  const TRequestSrc extends string,
+  const TRequestInput,
+>({
   restartTarget,
   request,
   confirmInput,
@@ -208,12 +249,19 @@ export function codeStepStates<const TConfirmInput, const TStored, const TReques
       after: { 1000: { guard: 'resendWaiting', target: 'codeEntry', reenter: true, actions: 'tickResendWait' } },
       on: {
         'code.changed': [
-          { guard: { type: 'completesCode', params: codeTyped }, target: 'confirmingCode', actions: { type: 'setCode', params: codeTyped } },
+          {
+            guard: { type: 'completesCode', params: codeTyped },
+            target: 'confirmingCode',
+            actions: { type: 'setCode', params: codeTyped },
+          },
           { actions: { type: 'setCode', params: codeTyped } },
         ],
         ...captchaTransitions,
         'code.resendRequested': { guard: 'canResend', target: 'resendingSms' },
-        'phone.changeRequested': { target: restartTarget, actions: ['forgetCodeStep', { type: 'setStepToken', params: null }] },
+        'phone.changeRequested': {
+          target: restartTarget,
+          actions: ['forgetCodeStep', { type: 'setStepToken', params: null }],
+        },
       },
     },
     resendingSms: {
@@ -223,7 +271,14 @@ export function codeStepStates<const TConfirmInput, const TStored, const TReques
         src: request.src,
         input: request.input,
         onDone: { target: 'codeEntry', actions: [...codeSentActions, 'showResent'] },
-        onError: { target: 'codeEntry', actions: ['spendCaptcha', { type: 'showRequestError', params: failure }, { type: 'waitAfterRefusal', params: failure }] },
+        onError: {
+          target: 'codeEntry',
+          actions: [
+            'spendCaptcha',
+            { type: 'showRequestError', params: failure },
+            { type: 'waitAfterRefusal', params: failure },
+          ],
+        },
       },
     },
     confirmingCode: {
@@ -233,7 +288,10 @@ export function codeStepStates<const TConfirmInput, const TStored, const TReques
         src: 'confirmCode',
         input: confirmInput,
         onDone: { target: 'storingSession', actions: { type: 'keepAuthUser', params: answeredUser } },
-        onError: [{ guard: { type: 'codeRetryable', params: failure }, target: 'codeEntry', actions: 'showWrongCode' }, restart],
+        onError: [
+          { guard: { type: 'codeRetryable', params: failure }, target: 'codeEntry', actions: 'showWrongCode' },
+          restart,
+        ],
       },
     },
     storingSession: {

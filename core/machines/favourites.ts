@@ -45,7 +45,10 @@ function listWith(list: number[], id: number, present: boolean): number[] {
   return present ? [...without, id] : without;
 }
 
-function withList(kind: FavouriteKind, list: number[]): Pick<FavouritesContext, 'online'> | Pick<FavouritesContext, 'offline'> {
+function withList(
+  kind: FavouriteKind,
+  list: number[],
+): Pick<FavouritesContext, 'online'> | Pick<FavouritesContext, 'offline'> {
   return kind === 'online' ? { online: list } : { offline: list };
 }
 
@@ -82,7 +85,9 @@ export const favouritesMachine = setup({
   actors: {
     saveChange: fromPromise<void, FavouriteChange>(async () => notProvided('favourites', 'saveChange')),
     /** The ♡ a guest tapped before signing in, read and forgotten at once (FavouriteIntentStore); null for a guest. */
-    takeIntent: fromPromise<FavouriteIntent | null, { signedIn: boolean }>(async () => notProvided('favourites', 'takeIntent')),
+    takeIntent: fromPromise<FavouriteIntent | null, { signedIn: boolean }>(async () =>
+      notProvided('favourites', 'takeIntent'),
+    ),
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notProvided('favourites', 'logError'),
@@ -95,7 +100,10 @@ export const favouritesMachine = setup({
         return {};
       }
       const change: FavouriteChange = { ...intent, added: true, profileId: context.tenantProfileId };
-      return { ...withList(intent.kind, listWith(context[intent.kind], intent.id, true)), pending: [...context.pending, change] };
+      return {
+        ...withList(intent.kind, listWith(context[intent.kind], intent.id, true)),
+        pending: [...context.pending, change],
+      };
     }),
     toggle: assign(({ context, event }) => {
       if (event.type !== 'favourite.toggled' || context.tenantProfileId === null) {
@@ -104,7 +112,11 @@ export const favouritesMachine = setup({
       const list = context[event.kind];
       const added = !list.includes(event.id);
       const change: FavouriteChange = { kind: event.kind, id: event.id, added, profileId: context.tenantProfileId };
-      return { ...withList(event.kind, listWith(list, event.id, added)), pending: [...context.pending, change], status: null };
+      return {
+        ...withList(event.kind, listWith(list, event.id, added)),
+        pending: [...context.pending, change],
+        status: null,
+      };
     }),
     rollBack: assign(({ context }) => {
       const change = current(context);
@@ -113,12 +125,15 @@ export const favouritesMachine = setup({
       return { ...withList(change.kind, listWith(context[change.kind], change.id, !change.added)), status };
     }),
     settle: assign({ pending: ({ context }) => context.pending.slice(1) }),
-    replaceLists: assign(({ event }) => (event.type === 'favourites.loaded' ? { online: event.online, offline: event.offline } : {})),
+    replaceLists: assign(({ event }) =>
+      event.type === 'favourites.loaded' ? { online: event.online, offline: event.offline } : {},
+    ),
   },
   guards: {
     signedOut: ({ context }) => context.tenantProfileId === null,
     alreadyPending: ({ context, event }) =>
-      event.type === 'favourite.toggled' && context.pending.some((change) => change.kind === event.kind && change.id === event.id),
+      event.type === 'favourite.toggled' &&
+      context.pending.some((change) => change.kind === event.kind && change.id === event.id),
     somethingPending: ({ context }) => context.pending.length > 0,
   },
 }).createMachine({
@@ -134,7 +149,10 @@ export const favouritesMachine = setup({
     'favourite.toggled': [
       {
         guard: 'signedOut',
-        actions: [{ type: 'rememberIntent', params: ({ event }) => ({ kind: event.kind, id: event.id }) }, 'askForLogin'],
+        actions: [
+          { type: 'rememberIntent', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
+          'askForLogin',
+        ],
       },
       { guard: 'alreadyPending' },
       { actions: 'toggle' },
@@ -148,7 +166,9 @@ export const favouritesMachine = setup({
     src: 'takeIntent',
     input: ({ context }) => ({ signedIn: context.tenantProfileId !== null }),
     onDone: { actions: { type: 'addIntended', params: ({ event }) => event.output } },
-    onError: { actions: { type: 'logError', params: ({ event }) => ({ message: 'favourites: intent', detail: event.error }) } },
+    onError: {
+      actions: { type: 'logError', params: ({ event }) => ({ message: 'favourites: intent', detail: event.error }) },
+    },
   },
   initial: 'idle',
   states: {
@@ -181,7 +201,10 @@ export const favouritesMachine = setup({
 
 /** Ports the favourites need. */
 export interface FavouritesPorts {
-  api: Pick<ApiPort, 'addFavouriteOnlineShop' | 'removeFavouriteOnlineShop' | 'addFavouriteSalesUnit' | 'removeFavouriteSalesUnit'>;
+  api: Pick<
+    ApiPort,
+    'addFavouriteOnlineShop' | 'removeFavouriteOnlineShop' | 'addFavouriteSalesUnit' | 'removeFavouriteSalesUnit'
+  >;
   logger: Logger;
   /** Where a guest's ♡ waits for the sign-in, across its page loads. */
   favouriteIntents: FavouriteIntentStore;

@@ -30,10 +30,7 @@ export interface ForgotPasswordOutput {
   message: string;
 }
 
-export type ForgotPasswordEvent =
-  | { type: 'phone.changed'; value: string }
-  | CaptchaEvent
-  | { type: 'form.submitted' };
+export type ForgotPasswordEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' };
 
 /** The one success text of the catalogue: it tells the user to follow the link that the recovery SMS carries. */
 const FORGOT_PASSWORD_SUCCESS = messages.resetPassword.success;
@@ -51,18 +48,23 @@ export const forgotPasswordMachine = setup({
     output: {} as ForgotPasswordOutput,
   },
   actors: {
-    requestRecovery: fromPromise<void, { login: string; token: string }>(async () => notProvided('forgotPassword', 'requestRecovery')),
+    requestRecovery: fromPromise<void, { login: string; token: string }>(async () =>
+      notProvided('forgotPassword', 'requestRecovery'),
+    ),
   },
   guards: {
     inModal: ({ context }) => context.inModal,
     // Only the form state accepts the submit, so the form is never loading when this runs.
-    canSubmit: ({ context }) => canSubmitForgotPassword({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
+    canSubmit: ({ context }) =>
+      canSubmitForgotPassword({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
   },
   actions: {
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
     ...captchaActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     clearError: assign({ error: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => messageFor('forgotPassword', errorCode(params.error)) }),
+    showError: assign({
+      error: (_, params: { error: unknown }) => messageFor('forgotPassword', errorCode(params.error)),
+    }),
     showSuccess: assign({ message: FORGOT_PASSWORD_SUCCESS }),
   },
 }).createMachine({

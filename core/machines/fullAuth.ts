@@ -7,7 +7,13 @@
 import { assign, setup } from 'xstate';
 import { acceptsBridgeMessage } from '../widgetKit/bridge.ts';
 import { AuthErrorCode } from '../widgetKit/constants.ts';
-import { authErrorOf, interpretPopupMessage, type AuthError, type AuthFailureReason, type AuthSuccessPayload } from '../widgetKit/authResult.ts';
+import {
+  authErrorOf,
+  interpretPopupMessage,
+  type AuthError,
+  type AuthFailureReason,
+  type AuthSuccessPayload,
+} from '../widgetKit/authResult.ts';
 import { notProvided } from './notProvided.ts';
 
 /** How often the page looks whether the sign-in window is still open. */
@@ -36,7 +42,9 @@ export interface FullAuthContext {
 const FAILED = '#fullAuth.failed';
 
 function isFromPopup(context: FullAuthContext, event: FullAuthEvent): boolean {
-  return event.type === 'popup.message' && acceptsBridgeMessage(event, { origin: context.origin, source: context.popup });
+  return (
+    event.type === 'popup.message' && acceptsBridgeMessage(event, { origin: context.origin, source: context.popup })
+  );
 }
 
 export const fullAuthMachine = setup({
@@ -48,7 +56,10 @@ export const fullAuthMachine = setup({
     popupMissing: ({ event }) => event.type === 'auth.started' && (event.popup === null || event.popup === undefined),
     /** Origin, source and type: anything else is not the answer and is ignored. */
     fromPopup: ({ context, event }) => isFromPopup(context, event),
-    answerAccepted: ({ context, event }) => isFromPopup(context, event) && event.type === 'popup.message' && interpretPopupMessage(event.data, context.expectedState).ok,
+    answerAccepted: ({ context, event }) =>
+      isFromPopup(context, event) &&
+      event.type === 'popup.message' &&
+      interpretPopupMessage(event.data, context.expectedState).ok,
     isPopupClosed: () => notProvided('fullAuth', 'isPopupClosed'),
   },
   delays: {
@@ -69,13 +80,20 @@ export const fullAuthMachine = setup({
     idle: {
       on: {
         'auth.started': [
-          { guard: 'popupMissing', target: 'failed', actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.CannotCreateNewTab) }) } },
+          {
+            guard: 'popupMissing',
+            target: 'failed',
+            actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.CannotCreateNewTab) }) },
+          },
           {
             target: 'waiting',
             actions: assign(({ event }) => ({ popup: event.popup, origin: event.origin, expectedState: event.state })),
           },
         ],
-        'popup.blocked': { target: 'failed', actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.CannotCreateNewTab) }) } },
+        'popup.blocked': {
+          target: 'failed',
+          actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.CannotCreateNewTab) }) },
+        },
       },
     },
     waiting: {
@@ -86,14 +104,21 @@ export const fullAuthMachine = setup({
         polling: {
           after: {
             pollInterval: [
-              { guard: 'isPopupClosed', target: FAILED, actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.NewTabHasBeenClosed) }) } },
+              {
+                guard: 'isPopupClosed',
+                target: FAILED,
+                actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.NewTabHasBeenClosed) }) },
+              },
               { target: 'polling', reenter: true },
             ],
           },
         },
       },
       on: {
-        'popup.closed': { target: FAILED, actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.NewTabHasBeenClosed) }) } },
+        'popup.closed': {
+          target: FAILED,
+          actions: { type: 'fail', params: () => ({ error: authErrorOf(AuthErrorCode.NewTabHasBeenClosed) }) },
+        },
         'popup.message': [
           {
             guard: 'answerAccepted',

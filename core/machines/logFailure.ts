@@ -11,5 +11,8 @@ export interface LogErrorParams {
 
 /** The `logError` action of an `onError` transition: logs `message` with the failed actor's error. */
 export function logFailure(message: string) {
-  return { type: 'logError', params: ({ event }: { event: { error: unknown } }): LogErrorParams => ({ message, detail: event.error }) } as const;
+  return {
+    type: 'logError',
+    params: ({ event }: { event: { error: unknown } }): LogErrorParams => ({ message, detail: event.error }),
+  } as const;
 }

@@ -60,7 +60,10 @@ export const logoutMachine = setup({
       on: {
         'logout.requested': {
           target: 'loggingOut',
-          actions: [{ type: 'rememberLogout', params: ({ event }) => ({ scope: event.scope ?? 'session' }) }, 'clearSession'],
+          actions: [
+            { type: 'rememberLogout', params: ({ event }) => ({ scope: event.scope ?? 'session' }) },
+            'clearSession',
+          ],
         },
       },
     },
@@ -112,7 +115,9 @@ export function provideLogout(ports: LogoutPorts) {
   return logoutMachine.provide({
     actors: {
       sendPending: fromPromise(() => sendPendingLogouts(ports)),
-      connection: fromCallback<LogoutEvent>(({ sendBack }) => connectivity.onOnline(() => sendBack({ type: 'connection.restored' }))),
+      connection: fromCallback<LogoutEvent>(({ sendBack }) =>
+        connectivity.onOnline(() => sendBack({ type: 'connection.restored' })),
+      ),
     },
     actions: {
       rememberLogout: (_, { scope }) => {

@@ -82,7 +82,10 @@ export const nearMeMachine = setup({
             { type: 'remember', params: ({ event }) => ({ position: event.output }) },
           ],
         },
-        onError: { target: 'failed', actions: [{ type: 'failed', params: ({ event }) => ({ reason: positionFailureOf(event.error) }) }, 'forget'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'failed', params: ({ event }) => ({ reason: positionFailureOf(event.error) }) }, 'forget'],
+        },
       },
       after: {
         locateTimeout: { target: 'failed', actions: [{ type: 'failed', params: { reason: 'timeout' } }, 'forget'] },

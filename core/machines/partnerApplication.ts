@@ -45,9 +45,12 @@ interface PartnerApplicationContext {
 }
 
 /** One draft field and a value of its type. */
-export type FieldChange = { [Field in keyof ApplicationDraft]: { type: 'field.changed'; field: Field; value: ApplicationDraft[Field] } }[keyof ApplicationDraft];
+export type FieldChange = {
+  [Field in keyof ApplicationDraft]: { type: 'field.changed'; field: Field; value: ApplicationDraft[Field] };
+}[keyof ApplicationDraft];
 
-type PartnerApplicationEvent = FieldChange | { type: 'file.added'; file: LogoFile } | { type: 'file.removed' } | { type: 'form.submitted' };
+type PartnerApplicationEvent =
+  FieldChange | { type: 'file.added'; file: LogoFile } | { type: 'file.removed' } | { type: 'form.submitted' };
 
 /** The logo to upload; the `logoNeedsUpload` guard makes sure there is one. */
 function logoToUpload(context: PartnerApplicationContext): LogoFile {
@@ -70,22 +73,32 @@ const partnerApplicationMachine = setup({
   },
   actors: {
     uploadLogo: fromPromise<{ id: number }, Blob>(async () => notProvided('partnerApplication', 'uploadLogo')),
-    storeApplication: fromPromise<ApplyingRequest, ApplyingRequestInput>(async () => notProvided('partnerApplication', 'storeApplication')),
+    storeApplication: fromPromise<ApplyingRequest, ApplyingRequestInput>(async () =>
+      notProvided('partnerApplication', 'storeApplication'),
+    ),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(applicationErrors(context.draft, context.logo)).length > 0,
     logoNeedsUpload: ({ context }) => context.logo !== null && context.uploaded?.file !== context.logo,
   },
   actions: {
-    setField: assign({ draft: ({ context, event }) => (event.type === 'field.changed' ? { ...context.draft, [event.field]: event.value } : context.draft) }),
+    setField: assign({
+      draft: ({ context, event }) =>
+        event.type === 'field.changed' ? { ...context.draft, [event.field]: event.value } : context.draft,
+    }),
     setLogo: assign({ logo: ({ context, event }) => (event.type === 'file.added' ? event.file : context.logo) }),
     removeLogo: assign({ logo: null }),
     markTried: assign({ tried: true }),
-    checkFields: assign({ errors: ({ context }) => (context.tried ? applicationErrors(context.draft, context.logo) : {}) }),
+    checkFields: assign({
+      errors: ({ context }) => (context.tried ? applicationErrors(context.draft, context.logo) : {}),
+    }),
     requestFocus: assign({ focusRequests: ({ context }) => context.focusRequests + 1 }),
     clearFailure: assign({ failure: null }),
     rememberUpload: assign({ uploaded: ({ context }, id: number) => ({ file: logoToUpload(context), id }) }),
-    showFailure: assign({ failure: (_, params: { error: unknown; step: 'logo' | 'request' }) => sendFailureMessage(errorCode(params.error), params.step) }),
+    showFailure: assign({
+      failure: (_, params: { error: unknown; step: 'logo' | 'request' }) =>
+        sendFailureMessage(errorCode(params.error), params.step),
+    }),
     keepSent: assign({ sent: (_, request: ApplyingRequest) => request }),
   },
 }).createMachine({
@@ -125,16 +138,29 @@ const partnerApplicationMachine = setup({
           invoke: {
             src: 'uploadLogo',
             input: ({ context }) => logoToUpload(context),
-            onDone: { target: 'storingApplication', actions: { type: 'rememberUpload', params: ({ event }) => event.output.id } },
-            onError: { target: '#partnerApplication.editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, step: 'logo' }) } },
+            onDone: {
+              target: 'storingApplication',
+              actions: { type: 'rememberUpload', params: ({ event }) => event.output.id },
+            },
+            onError: {
+              target: '#partnerApplication.editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, step: 'logo' }) },
+            },
           },
         },
         storingApplication: {
           invoke: {
             src: 'storeApplication',
-            input: ({ context }) => toApplyingRequest(context.draft, context.logo === null ? null : (context.uploaded?.id ?? null)),
-            onDone: { target: '#partnerApplication.sent', actions: { type: 'keepSent', params: ({ event }) => event.output } },
-            onError: { target: '#partnerApplication.editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, step: 'request' }) } },
+            input: ({ context }) =>
+              toApplyingRequest(context.draft, context.logo === null ? null : (context.uploaded?.id ?? null)),
+            onDone: {
+              target: '#partnerApplication.sent',
+              actions: { type: 'keepSent', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#partnerApplication.editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, step: 'request' }) },
+            },
           },
         },
       },

@@ -53,17 +53,22 @@ const passwordLoginMachine = setup({
     inModal: ({ context }) => context.inModal,
     // The SMS login's rule plus the password the server takes; only the form state accepts the submit, so nothing is loading.
     canSubmit: ({ context }) =>
-      v.is(signInPassword, context.password) && canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
+      v.is(signInPassword, context.password) &&
+      canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
   },
   actions: {
     reloadPage: () => notProvided('passwordLogin', 'reloadPage'),
     openCabinet: () => notProvided('passwordLogin', 'openCabinet'),
     setPhone: assign({ phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone) }),
-    setPassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.value : context.password) }),
+    setPassword: assign({
+      password: ({ context, event }) => (event.type === 'password.changed' ? event.value : context.password),
+    }),
     ...captchaActions<PasswordLoginContext, PasswordLoginEvent>(),
     keepAuthUser: keepAuthUser<PasswordLoginContext, PasswordLoginEvent>(),
     clearError: assign({ error: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => extraMessageFor('passwordLogin', errorCode(params.error)) }),
+    showError: assign({
+      error: (_, params: { error: unknown }) => extraMessageFor('passwordLogin', errorCode(params.error)),
+    }),
     showFallback: assign({ error: extraMessages.passwordLogin.fallback }),
   },
 }).createMachine({
@@ -108,7 +113,10 @@ const passwordLoginMachine = setup({
       invoke: {
         src: 'storeSession',
         input: keptAuthUser,
-        onDone: [{ guard: 'inModal', target: 'signedIn', actions: 'reloadPage' }, { target: 'signedIn', actions: 'openCabinet' }],
+        onDone: [
+          { guard: 'inModal', target: 'signedIn', actions: 'reloadPage' },
+          { target: 'signedIn', actions: 'openCabinet' },
+        ],
         onError: { target: 'form', actions: 'showFallback' },
       },
     },

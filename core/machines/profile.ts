@@ -3,7 +3,14 @@
  * the schema the server uses and saves it. A refused save keeps the draft and shows each field's message.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { draftErrors, draftOf, profileEdit, refusalOf, type ProfileDraft, type ProfileFieldChange } from '../domain/profileForm.ts';
+import {
+  draftErrors,
+  draftOf,
+  profileEdit,
+  refusalOf,
+  type ProfileDraft,
+  type ProfileFieldChange,
+} from '../domain/profileForm.ts';
 import type { ProfileFieldErrors } from '../domain/tenantProfileSchema.ts';
 import type { TenantProfile, TenantProfileEdit } from '../model/index.ts';
 import type { ApiPort } from '../ports/index.ts';
@@ -33,7 +40,8 @@ interface ProfileContext {
   revision: number;
 }
 
-type ProfileEvent = ({ type: 'profile.fieldChanged' } & ProfileFieldChange) | { type: 'profile.submitted' } | { type: 'profile.retried' };
+type ProfileEvent =
+  ({ type: 'profile.fieldChanged' } & ProfileFieldChange) | { type: 'profile.submitted' } | { type: 'profile.retried' };
 
 /** Emitted when a save stored another city: the page's city (the session's city store) follows at once. */
 type ProfileEmitted = { type: 'profile.citySaved'; cityId: number };
@@ -55,7 +63,9 @@ const profileMachine = setup({
   },
   actors: {
     loadProfile: fromPromise<TenantProfile, number>(async () => notProvided('profile', 'loadProfile')),
-    saveProfile: fromPromise<TenantProfile, { id: number; profile: TenantProfileEdit }>(async () => notProvided('profile', 'saveProfile')),
+    saveProfile: fromPromise<TenantProfile, { id: number; profile: TenantProfileEdit }>(async () =>
+      notProvided('profile', 'saveProfile'),
+    ),
   },
   guards: {
     hasProblems: ({ context }) => {
@@ -64,19 +74,35 @@ const profileMachine = setup({
     },
   },
   actions: {
-    keepProfile: assign((_, profile: TenantProfile) => ({ stored: profile, draft: draftOf(profile), errors: {}, failure: null })),
+    keepProfile: assign((_, profile: TenantProfile) => ({
+      stored: profile,
+      draft: draftOf(profile),
+      errors: {},
+      failure: null,
+    })),
     tellCitySaved: enqueueActions(({ context, enqueue }, profile: TenantProfile) => {
       if (profile.cityCodeId !== null && profile.cityCodeId !== context.stored?.cityCodeId) {
         enqueue.emit({ type: 'profile.citySaved', cityId: profile.cityCodeId });
       }
     }),
-    keepSaved: assign(({ context }, profile: TenantProfile) => ({ stored: profile, draft: draftOf(profile), errors: {}, failure: null, saved: true, revision: context.revision + 1 })),
+    keepSaved: assign(({ context }, profile: TenantProfile) => ({
+      stored: profile,
+      draft: draftOf(profile),
+      errors: {},
+      failure: null,
+      saved: true,
+      revision: context.revision + 1,
+    })),
     setField: assign(({ context, event }) => {
       if (event.type !== 'profile.fieldChanged' || context.draft === null) {
         return {};
       }
       const { [event.field]: _cleared, ...errors } = context.errors as Record<string, string>;
-      return { draft: { ...context.draft, [event.field]: event.value }, errors: errors as ProfileFieldErrors, saved: false };
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        errors: errors as ProfileFieldErrors,
+        saved: false,
+      };
     }),
     showProblems: assign(({ context }) => {
       const { stored, draft } = loaded(context);
@@ -87,7 +113,16 @@ const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ profileId: input.profileId, nowMs: input.nowMs, stored: null, draft: null, errors: {}, failure: null, saved: false, revision: 0 }),
+  context: ({ input }) => ({
+    profileId: input.profileId,
+    nowMs: input.nowMs,
+    stored: null,
+    draft: null,
+    errors: {},
+    failure: null,
+    saved: false,
+    revision: 0,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -123,7 +158,10 @@ const profileMachine = setup({
             { type: 'keepSaved', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

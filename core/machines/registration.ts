@@ -94,7 +94,10 @@ function registerRequest(context: RegistrationContext): RegisterRequest {
 }
 
 /** The register call of the form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
-const register = { src: 'register', input: ({ context }: { context: RegistrationContext }): RegisterRequest => registerRequest(context) } as const;
+const register = {
+  src: 'register',
+  input: ({ context }: { context: RegistrationContext }): RegisterRequest => registerRequest(context),
+} as const;
 
 /**
  * State names: form → registering → codeEntry → confirmingCode → storingSession → done (final); codeEntry ⇄
@@ -128,15 +131,20 @@ export const registrationMachine = setup({
     setPhone: assign({
       phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone),
       // The offer was about the number the server knows; another number withdraws it.
-      loginOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.loginOffer ? null : context.loginOffer),
+      loginOffer: ({ context, event }) =>
+        event.type === 'phone.changed' && event.value !== context.loginOffer ? null : context.loginOffer,
     }),
     setName: assign(({ context, event }) => {
       const name = event.type === 'name.changed' ? event.value : context.name;
       return { name, nameError: personNameProblem(name) };
     }),
-    setGender: assign({ gender: ({ context, event }) => (event.type === 'gender.changed' ? genderFromLabel(event.label) : context.gender) }),
+    setGender: assign({
+      gender: ({ context, event }) => (event.type === 'gender.changed' ? genderFromLabel(event.label) : context.gender),
+    }),
     setBirthday: assign(({ context, event }) =>
-      event.type === 'birthday.changed' ? { birthDate: event.isoDate, birthday: birthDateToUnixSeconds(event.isoDate) } : context,
+      event.type === 'birthday.changed'
+        ? { birthDate: event.isoDate, birthday: birthDateToUnixSeconds(event.isoDate) }
+        : context,
     ),
     togglePolicy: assign({ policyAccepted: ({ context }) => !context.policyAccepted }),
     setCity: assign({ cityCodeId: (_, cityId: number | null) => cityId }),
@@ -179,12 +187,21 @@ export const registrationMachine = setup({
     registering: codeRequestState({
       request: register,
       formState: 'form',
-      refusals: [{ guard: { type: 'userExists', params: failure }, target: 'form', actions: ['spendCaptcha', { type: 'showRequestError', params: failure }, 'offerLogin'] }],
+      refusals: [
+        {
+          guard: { type: 'userExists', params: failure },
+          target: 'form',
+          actions: ['spendCaptcha', { type: 'showRequestError', params: failure }, 'offerLogin'],
+        },
+      ],
     }),
     ...codeStepStates({
       restartTarget: 'form',
       request: register,
-      confirmInput: ({ context }: { context: RegistrationContext }) => ({ code: context.code, token: context.registerToken ?? '' }),
+      confirmInput: ({ context }: { context: RegistrationContext }) => ({
+        code: context.code,
+        token: context.registerToken ?? '',
+      }),
       onStored: { target: 'done', actions: 'enterBrands' },
     }),
     done: codeStepFinished,

@@ -42,19 +42,26 @@ const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    resetPassword: fromPromise<void, { password: string; token: string }>(async () => notProvided('resetPassword', 'resetPassword')),
+    resetPassword: fromPromise<void, { password: string; token: string }>(async () =>
+      notProvided('resetPassword', 'resetPassword'),
+    ),
   },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
     canSubmit: ({ context }) => canSubmitResetPassword(context),
   },
   actions: {
-    setPassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.value : context.password) }),
+    setPassword: assign({
+      password: ({ context, event }) => (event.type === 'password.changed' ? event.value : context.password),
+    }),
     setPasswordRepeat: assign({
-      passwordRepeat: ({ context, event }) => (event.type === 'passwordRepeat.changed' ? event.value : context.passwordRepeat),
+      passwordRepeat: ({ context, event }) =>
+        event.type === 'passwordRepeat.changed' ? event.value : context.passwordRepeat,
     }),
     clearError: assign({ error: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => extraMessageFor('resetPassword', errorCode(params.error)) }),
+    showError: assign({
+      error: (_, params: { error: unknown }) => extraMessageFor('resetPassword', errorCode(params.error)),
+    }),
     // Without a token no request can succeed, so the user is sent for a new link straight away.
     showLinkInvalid: assign({ error: extraMessageFor('resetPassword', undefined) }),
     showSuccess: assign({ message: extraMessages.resetPassword.success, password: '', passwordRepeat: '' }),
@@ -65,7 +72,10 @@ const resetPasswordMachine = setup({
   initial: 'checkingLink',
   states: {
     checkingLink: {
-      always: [{ guard: 'hasToken', target: 'form' }, { target: 'linkInvalid', actions: 'showLinkInvalid' }],
+      always: [
+        { guard: 'hasToken', target: 'form' },
+        { target: 'linkInvalid', actions: 'showLinkInvalid' },
+      ],
     },
     linkInvalid: {
       type: 'final',

@@ -9,7 +9,14 @@ import { assign, fromCallback, sendTo, setup, type ActorRefFromLogic, type Snaps
 import type { LogoutScope } from '../domain/logoutRequest.ts';
 import type { City, UserInfo } from '../model/index.ts';
 import type { SessionRenewalService } from '../ports/sessionRenewal.ts';
-import { appBootMachine, provideAppBoot, type AppBootInput, type AppBootPorts, type AppBootResult, type CityNotice } from './appBoot.ts';
+import {
+  appBootMachine,
+  provideAppBoot,
+  type AppBootInput,
+  type AppBootPorts,
+  type AppBootResult,
+  type CityNotice,
+} from './appBoot.ts';
 import { cityMachine, provideCity, type CityPorts } from './city.ts';
 import { favouritesMachine, provideFavourites, type FavouritesPorts } from './favourites.ts';
 import { logoutMachine, provideLogout, type LogoutPorts } from './logout.ts';
@@ -108,7 +115,11 @@ export const shopperSessionMachine = setup({
     renewalNotices: fromCallback<RenewalNoticesEvent>(() => notProvided('shopperSession', 'renewalNotices')),
   },
   actions: {
-    settle: assign((_, result: AppBootResult) => ({ user: result.user, cities: result.cities, startFavourites: result.favourites })),
+    settle: assign((_, result: AppBootResult) => ({
+      user: result.user,
+      cities: result.cities,
+      startFavourites: result.favourites,
+    })),
     /** The shopper's own city, else (no city of their own) the one the page was rendered for while the question asks. */
     chooseCity: assign(({ context }, result: AppBootResult) => ({
       cityId: result.cityId ?? context.cityId,
@@ -196,11 +207,16 @@ export const shopperSessionMachine = setup({
         }),
         // The page shows the city store's city, however it changed.
         onSnapshot: {
-          actions: assign({ cityId: ({ event }) => event.snapshot.context.cityId, cities: ({ event }) => event.snapshot.context.cities }),
+          actions: assign({
+            cityId: ({ event }) => event.snapshot.context.cityId,
+            cities: ({ event }) => event.snapshot.context.cities,
+          }),
         },
       },
       on: {
-        'city.selected': { actions: [sendTo('city', ({ event }) => event), assign({ cityModalOpen: false, cityNotice: null })] },
+        'city.selected': {
+          actions: [sendTo('city', ({ event }) => event), assign({ cityModalOpen: false, cityNotice: null })],
+        },
         // Another tab signed in: this page follows in place, its start run again over the stored session
         // (docs/decisions.md «Tabs follow the session»).
         'session.started': { target: 'booting' },
@@ -214,7 +230,10 @@ export const shopperSessionMachine = setup({
           invoke: {
             id: 'favourites',
             src: 'favourites',
-            input: ({ context }) => ({ tenantProfileId: context.user?.tenantProfileId ?? null, ...context.startFavourites }),
+            input: ({ context }) => ({
+              tenantProfileId: context.user?.tenantProfileId ?? null,
+              ...context.startFavourites,
+            }),
           },
           on: {
             // Signed out in place: the page goes on as a visitor's, in the same city, with no reload and no lost input.
@@ -241,7 +260,10 @@ export type CityActor = ActorRefFromLogic<typeof cityMachine>;
 export type FavouritesActor = ActorRefFromLogic<typeof favouritesMachine>;
 
 /** Ports the session needs: those of its machines, and the session's one owner, which every refresh goes through. */
-export type ShopperSessionPorts = AppBootPorts & CityPorts & FavouritesPorts & LogoutPorts & { renewal: SessionRenewalService };
+export type ShopperSessionPorts = AppBootPorts &
+  CityPorts &
+  FavouritesPorts &
+  LogoutPorts & { renewal: SessionRenewalService };
 
 /** Binds the session and every machine it runs to the ports, in this one place. */
 export function provideShopperSession(ports: ShopperSessionPorts): typeof shopperSessionMachine {
@@ -257,7 +279,11 @@ export function provideShopperSession(ports: ShopperSessionPorts): typeof shoppe
         const lifetimeMs = () => renewal.lifetimeMs();
         receive(() => sendBack({ type: 'session.renewed', lifetimeMs: lifetimeMs() }));
         return renewal.subscribe((change) => {
-          sendBack(change.type === 'renewed' ? { type: 'session.renewed', lifetimeMs: lifetimeMs() } : { type: `session.${change.type}` });
+          sendBack(
+            change.type === 'renewed'
+              ? { type: 'session.renewed', lifetimeMs: lifetimeMs() }
+              : { type: `session.${change.type}` },
+          );
         });
       }),
     },

@@ -45,7 +45,8 @@ export interface SmsLoginContext extends CaptchaContext, AnsweredUserContext, Co
   registrationOffer: string | null;
 }
 
-export type SmsLoginEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
+export type SmsLoginEvent =
+  { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
 
 /** The SMS request of the phone form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
 function loginRequest({ context }: { context: SmsLoginContext }): LoginRequest {
@@ -74,7 +75,8 @@ export const smsLoginMachine = setup({
     userInfoPresent: () => notProvided('smsLogin', 'userInfoPresent'),
     inModal: ({ context }) => context.inModal,
     // Only phoneEntry accepts the submit, so the form is never loading when this runs.
-    canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
+    canSubmit: ({ context }) =>
+      canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
     ...codeStepGuards,
     // Only a confirmation that brought no tokens ends the request; any other failure is a wrong code to retype.
     codeRetryable: (_, params: { error: unknown }) => !isMissingTokens(params.error),
@@ -86,11 +88,15 @@ export const smsLoginMachine = setup({
     setPhone: assign({
       phone: ({ context, event }) => (event.type === 'phone.changed' ? event.value : context.phone),
       // The offer was about the number the server did not know; another number withdraws it.
-      registrationOffer: ({ context, event }) => (event.type === 'phone.changed' && event.value !== context.registrationOffer ? null : context.registrationOffer),
+      registrationOffer: ({ context, event }) =>
+        event.type === 'phone.changed' && event.value !== context.registrationOffer ? null : context.registrationOffer,
     }),
     ...codeStepActions<SmsLoginContext, SmsLoginEvent>({ flow: 'smsLogin', stepToken: 'requestId' }),
     clearMessages: assign({ error: null, notice: null, registrationOffer: null }),
-    offerRegistration: assign(({ context }) => ({ error: unregisteredPhoneMessage(context.phone), registrationOffer: context.phone })),
+    offerRegistration: assign(({ context }) => ({
+      error: unregisteredPhoneMessage(context.phone),
+      registrationOffer: context.phone,
+    })),
   },
 }).createMachine({
   id: 'smsLogin',
@@ -108,7 +114,11 @@ export const smsLoginMachine = setup({
   initial: 'checkingSession',
   states: {
     checkingSession: {
-      always: [{ guard: 'inModal', target: 'phoneEntry' }, { guard: 'userInfoPresent', target: 'alreadySignedIn' }, { target: 'phoneEntry' }],
+      always: [
+        { guard: 'inModal', target: 'phoneEntry' },
+        { guard: 'userInfoPresent', target: 'alreadySignedIn' },
+        { target: 'phoneEntry' },
+      ],
     },
     alreadySignedIn: {
       type: 'final',
@@ -118,12 +128,21 @@ export const smsLoginMachine = setup({
     requestingSms: codeRequestState({
       request: requestSms,
       formState: 'phoneEntry',
-      refusals: [{ guard: { type: 'userNotFound', params: failure }, target: 'phoneEntry', actions: ['spendCaptcha', 'offerRegistration'] }],
+      refusals: [
+        {
+          guard: { type: 'userNotFound', params: failure },
+          target: 'phoneEntry',
+          actions: ['spendCaptcha', 'offerRegistration'],
+        },
+      ],
     }),
     ...codeStepStates({
       restartTarget: 'phoneEntry',
       request: requestSms,
-      confirmInput: ({ context }: { context: SmsLoginContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
+      confirmInput: ({ context }: { context: SmsLoginContext }) => ({
+        requestId: context.requestId ?? '',
+        code: context.code,
+      }),
       onStored: [
         { guard: 'inModal', target: 'signedIn', actions: 'reloadPage' },
         { target: 'signedIn', actions: 'openCabinet' },

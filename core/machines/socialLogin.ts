@@ -15,10 +15,25 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCode } from '../errors.ts';
 import { messages, SOCIAL_OTHER_BROWSER_MESSAGE, SOCIAL_OTHER_PAGE_MESSAGE } from '../domain/messages.ts';
 import { referralPayload } from '../domain/referral.ts';
-import { CHALLENGE_REFRESH_MS, SOCIAL_FALLBACK_PATHS, socialRedirectUri, type SocialCallback, type SocialFlow } from '../domain/socialLogin.ts';
+import {
+  CHALLENGE_REFRESH_MS,
+  SOCIAL_FALLBACK_PATHS,
+  socialRedirectUri,
+  type SocialCallback,
+  type SocialFlow,
+} from '../domain/socialLogin.ts';
 import type { Referral } from '../model/index.ts';
 import type { Logger, Navigator, TokenStore } from '../ports/index.ts';
-import type { CallbackLedger, PageSecrets, SocialAuthApi, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../ports/socialAuth.ts';
+import type {
+  CallbackLedger,
+  PageSecrets,
+  SocialAuthApi,
+  VkAuthUser,
+  VkChallenge,
+  VkData,
+  VkDataStore,
+  VkLoginRequest,
+} from '../ports/socialAuth.ts';
 import { answeredUser, keepAuthUser, keptAuthUser, saveSession, type AnsweredUserContext } from './answeredUser.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -59,7 +74,8 @@ interface SocialLoginContext extends AnsweredUserContext<VkAuthUser> {
 type SocialLoginEvent = { type: 'socialLogin.noop' };
 
 function signUpOf(error: unknown): SocialSignUp | null {
-  const details = error instanceof ApiError ? (error.details as { token?: unknown; vkData?: VkData } | undefined) : undefined;
+  const details =
+    error instanceof ApiError ? (error.details as { token?: unknown; vkData?: VkData } | undefined) : undefined;
   return typeof details?.token === 'string' ? { token: details.token, vkData: details.vkData ?? null } : null;
 }
 
@@ -75,7 +91,9 @@ const socialLoginMachine = setup({
     events: {} as SocialLoginEvent,
   },
   actors: {
-    fetchChallenge: fromPromise<VkChallenge, { fingerprint: string; redirectUri: string }>(async () => notProvided('socialLogin', 'fetchChallenge')),
+    fetchChallenge: fromPromise<VkChallenge, { fingerprint: string; redirectUri: string }>(async () =>
+      notProvided('socialLogin', 'fetchChallenge'),
+    ),
     exchangeCode: fromPromise<VkAuthUser, VkLoginRequest>(async () => notProvided('socialLogin', 'exchangeCode')),
     storeSession: fromPromise<void, VkAuthUser>(async () => notProvided('socialLogin', 'storeSession')),
   },
@@ -89,7 +107,8 @@ const socialLoginMachine = setup({
     blocked: (_, params: { error: unknown }) => errorCode(params.error) === 'USER_BLOCKED',
     otherBrowser: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_BROWSER_MISMATCH',
     otherPage: (_, params: { error: unknown }) => errorCode(params.error) === 'STATE_PAGE_MISMATCH',
-    phoneRequired: (_, params: { error: unknown }) => errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
+    phoneRequired: (_, params: { error: unknown }) =>
+      errorCode(params.error) === 'PHONE_REQUIRED' && signUpOf(params.error) !== null,
   },
   actions: {
     /** Remembers the callback's state before the exchange starts. Bound to the CallbackLedger. */
@@ -138,7 +157,10 @@ const socialLoginMachine = setup({
             onDone: { target: 'ready', actions: { type: 'setChallenge', params: ({ event }) => event.output } },
             onError: [
               { guard: { type: 'socialOff', params: ({ event }) => ({ error: event.error }) }, target: 'off' },
-              { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: 'unavailable',
+                actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
@@ -177,7 +199,11 @@ const socialLoginMachine = setup({
             },
             onDone: { target: 'storing', actions: { type: 'keepAuthUser', params: answeredUser } },
             onError: [
-              { guard: { type: 'blocked', params: ({ event }) => ({ error: event.error }) }, target: '#socialLogin.blocked', actions: 'showBlocked' },
+              {
+                guard: { type: 'blocked', params: ({ event }) => ({ error: event.error }) },
+                target: '#socialLogin.blocked',
+                actions: 'showBlocked',
+              },
               {
                 guard: { type: 'otherBrowser', params: ({ event }) => ({ error: event.error }) },
                 target: '#socialLogin.otherBrowser',
@@ -193,7 +219,10 @@ const socialLoginMachine = setup({
                 target: '#socialLogin.phoneRequired',
                 actions: { type: 'setSignUp', params: ({ event }) => ({ error: event.error }) },
               },
-              { target: '#socialLogin.leaving', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: '#socialLogin.leaving',
+                actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
@@ -203,7 +232,10 @@ const socialLoginMachine = setup({
             src: 'storeSession',
             input: keptAuthUser,
             onDone: { target: '#socialLogin.signedIn', actions: 'openCabinet' },
-            onError: { target: '#socialLogin.leaving', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#socialLogin.leaving',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -232,7 +264,10 @@ export interface SocialLoginPorts {
 }
 
 /** Stores what a social sign-in answered: tokens and user (as every sign-in), and vkData. */
-export async function saveSocialSession(ports: Pick<SocialLoginPorts, 'tokens' | 'vkData'>, user: VkAuthUser): Promise<void> {
+export async function saveSocialSession(
+  ports: Pick<SocialLoginPorts, 'tokens' | 'vkData'>,
+  user: VkAuthUser,
+): Promise<void> {
   const { vkData, ...authUser } = user;
   await saveSession(ports.tokens, authUser);
   ports.vkData.save(vkData);
@@ -276,7 +311,10 @@ class ExchangesByState {
  * the tab under the state the server answered. A challenge asked for by an actor stopped meanwhile (StrictMode)
  * still keeps its secret: the state may be the one the button renders.
  */
-async function startBoundToPage(ports: Pick<SocialLoginPorts, 'socialAuth' | 'pageSecrets'>, request: { fingerprint: string; redirectUri: string }): Promise<VkChallenge> {
+async function startBoundToPage(
+  ports: Pick<SocialLoginPorts, 'socialAuth' | 'pageSecrets'>,
+  request: { fingerprint: string; redirectUri: string },
+): Promise<VkChallenge> {
   const pageSecret = await ports.pageSecrets.create();
   const challenge = await ports.socialAuth.codeChallengeVk({ ...request, pageSecret });
   await ports.pageSecrets.keep(challenge.state, pageSecret);
@@ -296,13 +334,16 @@ export function provideSocialLogin(ports: SocialLoginPorts) {
   return socialLoginMachine.provide({
     actors: {
       fetchChallenge: fromPromise(({ input }) => startBoundToPage(ports, input)),
-      exchangeCode: fromPromise(({ input }) => exchanges.join(input.state, async () => socialAuth.loginFromVk(await withPageSecret(input, pageSecrets)))),
+      exchangeCode: fromPromise(({ input }) =>
+        exchanges.join(input.state, async () => socialAuth.loginFromVk(await withPageSecret(input, pageSecrets))),
+      ),
       storeSession: fromPromise(({ input }) => saveSocialSession(ports, input)),
     },
     guards: {
       // A settled exchange is over for this tab (a reload, or Back after signing out, exchanges nothing);
       // one still waiting for its answer is joined: the same callback, rendered again.
-      alreadyExchanged: ({ context }) => context.callback !== null && ledger.has(context.callback.state) && !exchanges.inFlight(context.callback.state),
+      alreadyExchanged: ({ context }) =>
+        context.callback !== null && ledger.has(context.callback.state) && !exchanges.inFlight(context.callback.state),
     },
     actions: {
       markExchanged: ({ context }) => {

@@ -38,10 +38,15 @@ interface SocialPhoneStepContext extends CaptchaContext, AnsweredUserContext<VkA
   requestId: string | null;
 }
 
-type SocialPhoneStepEvent = { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
+type SocialPhoneStepEvent =
+  { type: 'phone.changed'; value: string } | CaptchaEvent | { type: 'form.submitted' } | CodeStepEvent;
 
 /** The vk-phone request of the phone form, repeated as is (with a fresh captcha) by «Отправить код ещё раз». */
-function phoneRequest({ context }: { context: SocialPhoneStepContext }): { signUpToken: string; phone: string; token: string } {
+function phoneRequest({ context }: { context: SocialPhoneStepContext }): {
+  signUpToken: string;
+  phone: string;
+  token: string;
+} {
   return { signUpToken: context.signUpToken, phone: normalizePhone(context.phone), token: context.captchaToken ?? '' };
 }
 const requestSms = { src: 'requestSms', input: phoneRequest } as const;
@@ -58,11 +63,14 @@ const socialPhoneStepMachine = setup({
     events: {} as SocialPhoneStepEvent,
   },
   actors: {
-    requestSms: fromPromise<SmsCodeSent, { signUpToken: string; phone: string; token: string }>(async () => notProvided('socialPhoneStep', 'requestSms')),
+    requestSms: fromPromise<SmsCodeSent, { signUpToken: string; phone: string; token: string }>(async () =>
+      notProvided('socialPhoneStep', 'requestSms'),
+    ),
     ...codeStepActors<VkAuthUser, { requestId: string; code: string }>('socialPhoneStep'),
   },
   guards: {
-    canSubmit: ({ context }) => canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
+    canSubmit: ({ context }) =>
+      canSubmitLogin({ captchaToken: context.captchaToken, phone: context.phone, loading: false }),
     ...codeStepGuards,
     // Blocked, a spent sign-up, anything but a wrong code: the code step cannot succeed any more.
     codeRetryable: (_, params: { error: unknown }) => errorCode(params.error) === 'WRONG_CODE',
@@ -78,7 +86,14 @@ const socialPhoneStepMachine = setup({
   },
 }).createMachine({
   id: 'socialPhoneStep',
-  context: ({ input }) => ({ signUpToken: input.signUpToken, phone: '', ...UNSOLVED_CAPTCHA, requestId: null, ...NO_CODE_STEP, authUser: null }),
+  context: ({ input }) => ({
+    signUpToken: input.signUpToken,
+    phone: '',
+    ...UNSOLVED_CAPTCHA,
+    requestId: null,
+    ...NO_CODE_STEP,
+    authUser: null,
+  }),
   initial: 'phoneEntry',
   states: {
     phoneEntry: { on: phoneFormTransitions('requestingSms') },
@@ -86,7 +101,10 @@ const socialPhoneStepMachine = setup({
     ...codeStepStates({
       restartTarget: 'phoneEntry',
       request: requestSms,
-      confirmInput: ({ context }: { context: SocialPhoneStepContext }) => ({ requestId: context.requestId ?? '', code: context.code }),
+      confirmInput: ({ context }: { context: SocialPhoneStepContext }) => ({
+        requestId: context.requestId ?? '',
+        code: context.code,
+      }),
       onStored: { target: 'signedIn', actions: 'openCabinet' },
     }),
     signedIn: codeStepFinished,

@@ -1,6 +1,13 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField, WidgetError, WidgetHost } from '../ports/widgetHost.ts';
+import type {
+  AuthInfo,
+  FullAuthRequest,
+  RedirectPayload,
+  StatField,
+  WidgetError,
+  WidgetHost,
+} from '../ports/widgetHost.ts';
 import { widgetErrorOfAuth, type AuthError } from '../widgetKit/authResult.ts';
 import {
   LOADED_STATE_DELAY_MS,
@@ -52,7 +59,12 @@ const TIMEOUT_ERROR: WidgetError = {
 };
 
 function internalError(details: unknown): WidgetError {
-  return { code: WidgetErrorCode.InternalError, text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError], details, reason: 'frame_error' };
+  return {
+    code: WidgetErrorCode.InternalError,
+    text: WIDGET_ERROR_TEXT[WidgetErrorCode.InternalError],
+    details,
+    reason: 'frame_error',
+  };
 }
 
 /**
@@ -89,7 +101,8 @@ export const widgetLifecycleMachine = setup({
     reportAuthInfo: () => notProvided('widgetLifecycle', 'reportAuthInfo'),
     recordNoSession: () => notProvided('widgetLifecycle', 'recordNoSession'),
     recordLoadingFailed: () => notProvided('widgetLifecycle', 'recordLoadingFailed'),
-    recordNoUserButtonShow: (_, _params: { buttonType: ButtonTypeName | null }) => notProvided('widgetLifecycle', 'recordNoUserButtonShow'),
+    recordNoUserButtonShow: (_, _params: { buttonType: ButtonTypeName | null }) =>
+      notProvided('widgetLifecycle', 'recordNoUserButtonShow'),
   },
 }).createMachine({
   id: 'widgetLifecycle',
@@ -128,7 +141,10 @@ export const widgetLifecycleMachine = setup({
         'removeFrame',
       ],
     },
-    'frame.notAuthorized': { target: '.not_loaded', actions: [{ type: 'setReason', params: { reason: 'not_authorized' } }, 'recordNoSession', 'removeFrame'] },
+    'frame.notAuthorized': {
+      target: '.not_loaded',
+      actions: [{ type: 'setReason', params: { reason: 'not_authorized' } }, 'recordNoSession', 'removeFrame'],
+    },
     /*
      * A blocked pop-up, a closed sign-in window or a state mismatch falls back to the native button
      * like any error (§8); the button then starts a fresh sign-in. A refusal by the provider (103) or an
@@ -139,7 +155,10 @@ export const widgetLifecycleMachine = setup({
         guard: 'authFailureHasReason',
         target: '.not_loaded',
         actions: [
-          assign({ reason: ({ event }) => event.error.reason ?? null, error: ({ event }) => widgetErrorOfAuth(event.error) }),
+          assign({
+            reason: ({ event }) => event.error.reason ?? null,
+            error: ({ event }) => widgetErrorOfAuth(event.error),
+          }),
           'reportAuthInfo',
           { type: 'emitError', params: ({ event }) => ({ error: widgetErrorOfAuth(event.error) }) },
           'removeFrame',
@@ -156,7 +175,14 @@ export const widgetLifecycleMachine = setup({
   states: {
     idle: {
       on: {
-        'widget.render': [{ guard: 'fastAuthDisabled', target: 'not_loaded', actions: { type: 'setReason', params: { reason: 'fast_auth_disabled' } } }, { target: 'loading' }],
+        'widget.render': [
+          {
+            guard: 'fastAuthDisabled',
+            target: 'not_loaded',
+            actions: { type: 'setReason', params: { reason: 'fast_auth_disabled' } },
+          },
+          { target: 'loading' },
+        ],
       },
     },
     loading: {
@@ -230,7 +256,8 @@ export function provideWidgetLifecycle(ports: WidgetHost) {
       reportAuthInfo: () => ports.emitAuthInfo({ is_online: false }),
       recordNoSession: () => ports.sendStat(StatsEvent.NoSessionFound, []),
       recordLoadingFailed: () => ports.sendStat(StatsEvent.IframeLoadingFailed, []),
-      recordNoUserButtonShow: (_, params) => ports.sendStat(StatsEvent.OnetapButtonNoUserShow, buttonTypeFields(params.buttonType)),
+      recordNoUserButtonShow: (_, params) =>
+        ports.sendStat(StatsEvent.OnetapButtonNoUserShow, buttonTypeFields(params.buttonType)),
     },
   });
 }

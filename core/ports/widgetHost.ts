@@ -1,4 +1,9 @@
-import type { NotLoadedReason, ProviderNameValue, StatsEventName, WidgetErrorCodeValue } from '../widgetKit/constants.ts';
+import type {
+  NotLoadedReason,
+  ProviderNameValue,
+  StatsEventName,
+  WidgetErrorCodeValue,
+} from '../widgetKit/constants.ts';
 
 /** An error the widget emits to its listeners (widget-kit §3 «Error object»). */
 export interface WidgetError {

@@ -5,7 +5,10 @@ import * as v from 'valibot';
  * The value `text` holds as JSON when `schema` accepts it; null when there is no text, it is not JSON or the
  * schema refuses it (a tampered or outdated value reads as none, never as an error).
  */
-export function parseCheckedJson<S extends v.GenericSchema>(schema: S, text: string | null | undefined): v.InferOutput<S> | null {
+export function parseCheckedJson<S extends v.GenericSchema>(
+  schema: S,
+  text: string | null | undefined,
+): v.InferOutput<S> | null {
   if (text === null || text === undefined) {
     return null;
   }

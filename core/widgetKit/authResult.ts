@@ -1,6 +1,12 @@
 /** The answer of a full sign-in opened in a new tab or window, and the errors it can end with (widget-kit §8). */
 import type { WidgetError } from '../ports/widgetHost.ts';
-import { AUTH_ERROR_TEXT, AuthErrorCode, WidgetErrorCode, type AuthErrorCodeValue, type NotLoadedReason } from './constants.ts';
+import {
+  AUTH_ERROR_TEXT,
+  AuthErrorCode,
+  WidgetErrorCode,
+  type AuthErrorCodeValue,
+  type NotLoadedReason,
+} from './constants.ts';
 import { isRecord, scalarFields } from './fields.ts';
 
 /**
@@ -11,7 +17,10 @@ import { isRecord, scalarFields } from './fields.ts';
 export const POPUP_AUTH_ACTION = 'oauth2_authorize_response';
 
 /** Failures a site can act on differently, named from the widget's closed `reason` set. */
-export type AuthFailureReason = Extract<NotLoadedReason, 'popup_blocked' | 'popup_closed' | 'state_mismatch' | 'fedcm_dismissed'>;
+export type AuthFailureReason = Extract<
+  NotLoadedReason,
+  'popup_blocked' | 'popup_closed' | 'state_mismatch' | 'fedcm_dismissed'
+>;
 
 /**
  * A failed login (the rejection of `Auth.login()`): `code` 100–104, a `text`, the same text as `error`
@@ -39,15 +48,32 @@ const REASONS: Partial<Record<AuthErrorCodeValue, AuthFailureReason>> = {
  * `details` has one ('access_denied'); otherwise the kit's own wording of AUTH_ERROR_TEXT.
  */
 export function authErrorOf(code: AuthErrorCodeValue, details?: unknown): AuthError {
-  const providerText = code === AuthErrorCode.AuthorizationFailed && isRecord(details) && typeof details.error === 'string' && details.error !== '' ? details.error : undefined;
+  const providerText =
+    code === AuthErrorCode.AuthorizationFailed &&
+    isRecord(details) &&
+    typeof details.error === 'string' &&
+    details.error !== ''
+      ? details.error
+      : undefined;
   const text = providerText ?? AUTH_ERROR_TEXT[code];
   const reason = REASONS[code];
-  return { code, text, error: text, ...(details === undefined ? {} : { details }), ...(reason === undefined ? {} : { reason }) };
+  return {
+    code,
+    text,
+    error: text,
+    ...(details === undefined ? {} : { details }),
+    ...(reason === undefined ? {} : { reason }),
+  };
 }
 
 /** The widget error (code 2, AuthError) a widget emits when a login it started fails; it keeps the failure's reason. */
 export function widgetErrorOfAuth(error: AuthError): WidgetError {
-  return { code: WidgetErrorCode.AuthError, text: error.text, details: error, ...(error.reason ? { reason: error.reason } : {}) };
+  return {
+    code: WidgetErrorCode.AuthError,
+    text: error.text,
+    details: error,
+    ...(error.reason ? { reason: error.reason } : {}),
+  };
 }
 
 export type PopupOutcome = { ok: true; payload: AuthSuccessPayload } | { ok: false; error: AuthError };
@@ -59,7 +85,12 @@ export type PopupOutcome = { ok: true; payload: AuthSuccessPayload } | { ok: fal
  * `payload.error` → 103 with that text; a `state` other than the expected one → 104; no `code` or `device_id` → 100.
  */
 export function interpretPopupMessage(data: unknown, expectedState: string): PopupOutcome {
-  if (!isRecord(data) || typeof data.action !== 'string' || !data.action.startsWith(POPUP_AUTH_ACTION) || !isRecord(data.payload)) {
+  if (
+    !isRecord(data) ||
+    typeof data.action !== 'string' ||
+    !data.action.startsWith(POPUP_AUTH_ACTION) ||
+    !isRecord(data.payload)
+  ) {
     return { ok: false, error: authErrorOf(AuthErrorCode.EventNotSupported, isRecord(data) ? data.action : undefined) };
   }
   const payload = data.payload;

@@ -53,7 +53,10 @@ function showFullAuth(params: unknown): WidgetLifecycleEvent | null {
     return null;
   }
   const { screen, sdk_oauth: provider } = fields;
-  if ((screen !== undefined && typeof screen !== 'string') || (provider !== undefined && !FULL_AUTH_PROVIDERS.includes(provider))) {
+  if (
+    (screen !== undefined && typeof screen !== 'string') ||
+    (provider !== undefined && !FULL_AUTH_PROVIDERS.includes(provider))
+  ) {
     return null;
   }
   return {
@@ -76,7 +79,10 @@ export interface FrameHandlers {
  * not know or params that do not fit it (a resize without a finite positive height, a login without a code).
  * `handlers` are the widget's own names (OneTap's by default); the common ones are every widget's.
  */
-export function lifecycleEventOf(data: unknown, handlers: FrameHandlers = OneTapInternalEvents): WidgetLifecycleEvent | null {
+export function lifecycleEventOf(
+  data: unknown,
+  handlers: FrameHandlers = OneTapInternalEvents,
+): WidgetLifecycleEvent | null {
   if (!isRecord(data) || data.type !== BRIDGE_MESSAGE_TYPE) {
     return null;
   }
@@ -91,7 +97,9 @@ export function lifecycleEventOf(data: unknown, handlers: FrameHandlers = OneTap
       return { type: 'frame.error', details: params };
     case WidgetEvents.RESIZE: {
       const height = isRecord(params) ? params.height : undefined;
-      return typeof height === 'number' && Number.isFinite(height) && height > 0 ? { type: 'frame.resized', height } : null;
+      return typeof height === 'number' && Number.isFinite(height) && height > 0
+        ? { type: 'frame.resized', height }
+        : null;
     }
   }
   if (handler === handlers.LOGIN_SUCCESS) {

@@ -48,7 +48,13 @@ export type ConfigResponseModeName = (typeof ConfigResponseMode)[keyof typeof Co
  * OAuth `prompt` values (`Config.init({ prompt: [Prompt.Login] })`); `Default` is the empty one. A sign-in
  * through OK or Mail, or on a screen the frame asked for, puts `login` first.
  */
-export const Prompt = { Default: '', None: 'none', Login: 'login', Consent: 'consent', SelectAccount: 'select_account' } as const;
+export const Prompt = {
+  Default: '',
+  None: 'none',
+  Login: 'login',
+  Consent: 'consent',
+  SelectAccount: 'select_account',
+} as const;
 export type PromptValue = (typeof Prompt)[keyof typeof Prompt];
 
 /** Where the integration came from, reported once in the statistics of `Config.init` (`source`). */

@@ -6,7 +6,16 @@
  */
 import { StatsScreen, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
 import { widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
-import { asObject, commonOptions, contentIdOf, fail, providerList, required, type CommonOptions, type WidgetConfig } from './validation.ts';
+import {
+  asObject,
+  commonOptions,
+  contentIdOf,
+  fail,
+  providerList,
+  required,
+  type CommonOptions,
+  type WidgetConfig,
+} from './validation.ts';
 
 /** What the panel is for (`contentId`): its title and button say so. */
 export const FloatingOneTapContentId = {
@@ -29,7 +38,15 @@ export const FloatingOneTapInternalEvents = {
 } as const;
 
 /** The `text_type` statistics field of each content id (0–6), as the provider names them. */
-export const FLOATING_TEXT_TYPES = ['service_sign_in', 'account_sign_in', 'event_reg', 'request', 'service_order_placing', 'vkid_order_placing', 'fast_reg'] as const;
+export const FLOATING_TEXT_TYPES = [
+  'service_sign_in',
+  'account_sign_in',
+  'event_reg',
+  'request',
+  'service_order_placing',
+  'vkid_order_placing',
+  'fast_reg',
+] as const;
 
 /** The statistics screen of everything the panel records. */
 export const FLOATING_SCREEN = StatsScreen.FloatingOneTap;
@@ -73,7 +90,10 @@ function offsetOf(indent: Record<string, unknown>, side: 'top' | 'right' | 'bott
  * container is optional (the page's body, where @vkid/sdk always puts the panel); content id 0–6;
  * indents are numbers. Fast auth is off with `fastAuthEnabled: false` or `fastAuthDisabled: true`.
  */
-export function normalizeFloatingOneTapParams<TContainer = unknown>(input: unknown, body: TContainer): FloatingOneTapOptions<TContainer> {
+export function normalizeFloatingOneTapParams<TContainer = unknown>(
+  input: unknown,
+  body: TContainer,
+): FloatingOneTapOptions<TContainer> {
   const raw = asObject(input, 'appName');
   const appName = required(raw, 'appName');
   if (typeof appName !== 'string') {
@@ -94,7 +114,11 @@ export function normalizeFloatingOneTapParams<TContainer = unknown>(input: unkno
 }
 
 /** The panel's frame, `/floating_one_tap_auth` on the id origin: its look, its content, then every frame's fields. */
-export function floatingFrameUrl(config: WidgetConfig, options: FloatingOneTapOptions, context: FrameUrlContext): string {
+export function floatingFrameUrl(
+  config: WidgetConfig,
+  options: FloatingOneTapOptions,
+  context: FrameUrlContext,
+): string {
   const own: [string, string][] = [
     ['scheme', options.scheme],
     ['lang_id', String(options.lang)],

@@ -1,6 +1,13 @@
 /** The addresses the kit opens on the provider's id origin: a widget's frame and the full sign-in page. */
 import { base64Text } from './base64.ts';
-import { ProviderName, WIDGET_KIT_VERSION, type FlowSourceName, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
+import {
+  ProviderName,
+  WIDGET_KIT_VERSION,
+  type FlowSourceName,
+  type LanguageId,
+  type ProviderNameValue,
+  type SchemeName,
+} from './constants.ts';
 import { providerOrigin } from './providerOrigin.ts';
 import type { WidgetConfig } from './validation.ts';
 
@@ -28,12 +35,21 @@ function sdkFields(config: WidgetConfig): [string, string][] {
  * instance id, then what every frame gets — the page's origin, the protocol version, the kit's fields,
  * the redirect URI, the debug flags and the PKCE challenge and state its sign-in will use.
  */
-export function widgetFrameUrl(config: WidgetConfig, path: string, own: [string, string][], context: FrameUrlContext, fastAuthDisabled: boolean): string {
+export function widgetFrameUrl(
+  config: WidgetConfig,
+  path: string,
+  own: [string, string][],
+  context: FrameUrlContext,
+  fastAuthDisabled: boolean,
+): string {
   const query: [string, string][] = [...own, ['uuid', context.instanceId]];
   if (fastAuthDisabled) {
     query.push(['fastAuthDisabled', '1']);
   }
-  query.push(['origin', context.origin], ['oauth_version', '2'], ...sdkFields(config), ['redirect_uri', config.redirectUrl]);
+  query.push(['origin', context.origin], ['oauth_version', '2'], ...sdkFields(config), [
+    'redirect_uri',
+    config.redirectUrl,
+  ]);
   if (config.__debug) {
     query.push(['debug', '1']);
   }
@@ -95,7 +111,10 @@ export function authorizeUrl(config: WidgetConfig, request: AuthorizeRequest): s
   query.push(
     ['lang_id', String(request.lang)],
     ['scheme', request.scheme],
-    ['stats_info', base64Text(JSON.stringify({ flow_source: request.statsFlowSource, session_id: request.uniqueSessionId }))],
+    [
+      'stats_info',
+      base64Text(JSON.stringify({ flow_source: request.statsFlowSource, session_id: request.uniqueSessionId })),
+    ],
     ...sdkFields(config),
   );
   if (request.origin) {

@@ -24,23 +24,81 @@ export interface WidgetStrings {
 }
 
 /** Brand names stay as they are in every language. */
-export const PROVIDER_DISPLAY_NAMES: Readonly<Record<ProviderNameValue, string>> = { vkid: 'VK ID', ok_ru: 'OK', mail_ru: 'Mail' };
+export const PROVIDER_DISPLAY_NAMES: Readonly<Record<ProviderNameValue, string>> = {
+  vkid: 'VK ID',
+  ok_ru: 'OK',
+  mail_ru: 'Mail',
+};
 
 // Row: continue, signInWith, loading, loaded, notLoaded. The long text is signInWith for 'VK ID'.
 type Row = readonly [string, string, string, string, string];
 
 const ROWS: Readonly<Record<LanguageId, Row>> = {
   [Languages.RUS]: ['Продолжить', 'Войти через {provider}', 'Загрузка входа…', 'Вход готов', 'Быстрый вход недоступен'],
-  [Languages.UKR]: ['Продовжити', 'Увійти через {provider}', 'Завантаження входу…', 'Вхід готовий', 'Швидкий вхід недоступний'],
-  [Languages.ENG]: ['Continue', 'Sign in with {provider}', 'Loading sign-in…', 'Sign-in is ready', 'Quick sign-in is unavailable'],
-  [Languages.SPA]: ['Continuar', 'Iniciar sesión con {provider}', 'Cargando el inicio de sesión…', 'Inicio de sesión listo', 'El inicio rápido no está disponible'],
-  [Languages.GERMAN]: ['Weiter', 'Mit {provider} anmelden', 'Anmeldung wird geladen…', 'Anmeldung bereit', 'Schnellanmeldung nicht verfügbar'],
-  [Languages.POL]: ['Kontynuuj', 'Zaloguj się przez {provider}', 'Ładowanie logowania…', 'Logowanie gotowe', 'Szybkie logowanie jest niedostępne'],
-  [Languages.FRA]: ['Continuer', 'Se connecter avec {provider}', 'Chargement de la connexion…', 'Connexion prête', 'Connexion rapide indisponible'],
-  [Languages.UZB]: ['Davom etish', '{provider} orqali kirish', 'Kirish yuklanmoqda…', 'Kirish tayyor', 'Tezkor kirish mavjud emas'],
-  [Languages.TURKEY]: ['Devam et', '{provider} ile giriş yap', 'Giriş yükleniyor…', 'Giriş hazır', 'Hızlı giriş kullanılamıyor'],
+  [Languages.UKR]: [
+    'Продовжити',
+    'Увійти через {provider}',
+    'Завантаження входу…',
+    'Вхід готовий',
+    'Швидкий вхід недоступний',
+  ],
+  [Languages.ENG]: [
+    'Continue',
+    'Sign in with {provider}',
+    'Loading sign-in…',
+    'Sign-in is ready',
+    'Quick sign-in is unavailable',
+  ],
+  [Languages.SPA]: [
+    'Continuar',
+    'Iniciar sesión con {provider}',
+    'Cargando el inicio de sesión…',
+    'Inicio de sesión listo',
+    'El inicio rápido no está disponible',
+  ],
+  [Languages.GERMAN]: [
+    'Weiter',
+    'Mit {provider} anmelden',
+    'Anmeldung wird geladen…',
+    'Anmeldung bereit',
+    'Schnellanmeldung nicht verfügbar',
+  ],
+  [Languages.POL]: [
+    'Kontynuuj',
+    'Zaloguj się przez {provider}',
+    'Ładowanie logowania…',
+    'Logowanie gotowe',
+    'Szybkie logowanie jest niedostępne',
+  ],
+  [Languages.FRA]: [
+    'Continuer',
+    'Se connecter avec {provider}',
+    'Chargement de la connexion…',
+    'Connexion prête',
+    'Connexion rapide indisponible',
+  ],
+  [Languages.UZB]: [
+    'Davom etish',
+    '{provider} orqali kirish',
+    'Kirish yuklanmoqda…',
+    'Kirish tayyor',
+    'Tezkor kirish mavjud emas',
+  ],
+  [Languages.TURKEY]: [
+    'Devam et',
+    '{provider} ile giriş yap',
+    'Giriş yükleniyor…',
+    'Giriş hazır',
+    'Hızlı giriş kullanılamıyor',
+  ],
   [Languages.KAZ]: ['Жалғастыру', '{provider} арқылы кіру', 'Кіру жүктелуде…', 'Кіру дайын', 'Жылдам кіру қолжетімсіз'],
-  [Languages.BEL]: ['Працягнуць', 'Увайсці праз {provider}', 'Загрузка ўваходу…', 'Уваход гатовы', 'Хуткі ўваход недаступны'],
+  [Languages.BEL]: [
+    'Працягнуць',
+    'Увайсці праз {provider}',
+    'Загрузка ўваходу…',
+    'Уваход гатовы',
+    'Хуткі ўваход недаступны',
+  ],
 };
 
 /** The strings of a language; an unknown id falls back to Russian, the spec's default. */

@@ -3,10 +3,25 @@
  * statistics flags and its buttons' words. Only the list needs them, so they travel in its entry (which a
  * one-tap widget loads only when it has providers to show).
  */
-import { DEFAULT_BORDER_RADIUS, Languages, ProviderName, type LanguageId, type ProviderNameValue } from './constants.ts';
+import {
+  DEFAULT_BORDER_RADIUS,
+  Languages,
+  ProviderName,
+  type LanguageId,
+  type ProviderNameValue,
+} from './constants.ts';
 import { PROVIDER_DISPLAY_NAMES, type WidgetStrings } from './languages.ts';
 import type { StatField } from '../ports/widgetHost.ts';
-import { asObject, commonOptions, fail, heightOf, providerList, sizeOr, stylesOf, type CommonOptions } from './validation.ts';
+import {
+  asObject,
+  commonOptions,
+  fail,
+  heightOf,
+  providerList,
+  sizeOr,
+  stylesOf,
+  type CommonOptions,
+} from './validation.ts';
 
 /** Render options of the button list, defaults filled. */
 export interface OAuthListOptions<TContainer = unknown> extends CommonOptions<TContainer> {
@@ -19,7 +34,11 @@ export interface OAuthListOptions<TContainer = unknown> extends CommonOptions<TC
 export function normalizeOAuthListParams<TContainer = unknown>(input: unknown): OAuthListOptions<TContainer> {
   const raw = asObject(input, 'container');
   const common = commonOptions<TContainer>(raw);
-  if (raw.oauthList === undefined || raw.oauthList === null || (Array.isArray(raw.oauthList) && raw.oauthList.length === 0)) {
+  if (
+    raw.oauthList === undefined ||
+    raw.oauthList === null ||
+    (Array.isArray(raw.oauthList) && raw.oauthList.length === 0)
+  ) {
     fail("OAuth list can't be empty");
   }
   const oauthList = providerList(raw.oauthList);

@@ -3,18 +3,44 @@
  * `contentId` and which of its texts fits the width. Only the one-tap widget needs them, so they travel
  * in its entry, not in the shared chunk.
  */
-import { DEFAULT_BORDER_RADIUS, DEFAULT_SKIN, ProviderName, type ProviderNameValue, type SkinName } from './constants.ts';
+import {
+  DEFAULT_BORDER_RADIUS,
+  DEFAULT_SKIN,
+  ProviderName,
+  type ProviderNameValue,
+  type SkinName,
+} from './constants.ts';
 import type { OneTapContentIdValue } from './enums.ts';
 import { widgetFrameUrl, type FrameUrlContext } from './frameUrl.ts';
 import type { WidgetStrings } from './languages.ts';
 import type { OneTapLayout } from './layout.ts';
-import { asObject, commonOptions, contentIdOf, heightOf, providerList, sizeOr, stylesOf, type CommonOptions, type WidgetConfig } from './validation.ts';
+import {
+  asObject,
+  commonOptions,
+  contentIdOf,
+  heightOf,
+  providerList,
+  sizeOr,
+  stylesOf,
+  type CommonOptions,
+  type WidgetConfig,
+} from './validation.ts';
 
 /** Fixed part of the room the text needs besides its own width (§2 «an extra 16px»). */
 const ONE_TAP_TEXT_EXTRA_PX = 16;
 
 /** The `text_type` statistics field of each OneTap `contentId` (0–8), as the provider names them. */
-export const ONE_TAP_TEXT_TYPES = ['default', 'appoint', 'receive', 'open', 'calculate', 'order', 'service_order_placing', 'request', 'take_part'] as const;
+export const ONE_TAP_TEXT_TYPES = [
+  'default',
+  'appoint',
+  'receive',
+  'open',
+  'calculate',
+  'order',
+  'service_order_placing',
+  'request',
+  'take_part',
+] as const;
 
 /** Render options of the one-tap widget, defaults filled. `container` is the page's element, opaque to the core. */
 export interface OneTapOptions<TContainer = unknown> extends CommonOptions<TContainer> {
@@ -76,13 +102,20 @@ export function oneTapFrameUrl(config: WidgetConfig, options: OneTapOptions, con
  * The button's first text (before its width is measured) and its long text. 0: «Continue» and «Sign in
  * with VK ID»; 1–8: the action, and the action with VK ID from `actions` (the short text is «VK ID»).
  */
-export function contentTexts(strings: WidgetStrings, actions: string, contentId: number): { first: string; long: string } {
+export function contentTexts(
+  strings: WidgetStrings,
+  actions: string,
+  contentId: number,
+): { first: string; long: string } {
   if (contentId === 0) {
     return { first: strings.continue, long: strings.signIn };
   }
   const [phrase, ...list] = actions.split('|') as [string, ...string[]];
   const action = list[contentId - 1]!;
-  return { first: action, long: phrase.replace('{}', phrase.startsWith('{}') ? action : action[0]!.toLowerCase() + action.slice(1)) };
+  return {
+    first: action,
+    long: phrase.replace('{}', phrase.startsWith('{}') ? action : action[0]!.toLowerCase() + action.slice(1)),
+  };
 }
 
 /** What the native button shows: the logo alone (in a square of the button height), or the logo with a text. */
@@ -101,7 +134,11 @@ export interface OneTapTextWidths {
  * fits and only the logo is shown. At exactly the threshold the text fits (inclusive), because the
  * room formula already reserves a logo's width of slack on the right to balance the logo on the left.
  */
-export function oneTapTextMode(containerWidth: number, widths: OneTapTextWidths, layout: Pick<OneTapLayout, 'padding' | 'logoSize'>): OneTapTextMode {
+export function oneTapTextMode(
+  containerWidth: number,
+  widths: OneTapTextWidths,
+  layout: Pick<OneTapLayout, 'padding' | 'logoSize'>,
+): OneTapTextMode {
   const room = containerWidth - (ONE_TAP_TEXT_EXTRA_PX + 2 * layout.padding + 2 * layout.logoSize);
   if (widths.longTextWidth <= room) {
     return 'long';

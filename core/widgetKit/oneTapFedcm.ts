@@ -28,7 +28,13 @@ export function fedcmRequest(
         {
           configURL: providerOrigin + FEDCM_CONFIG_PATH,
           clientId: `${config.app}`,
-          params: { redirect_uri: config.redirectUrl, code_challenge: pair.challenge, code_challenge_method: 's256', state: pair.state, scope: config.scope },
+          params: {
+            redirect_uri: config.redirectUrl,
+            code_challenge: pair.challenge,
+            code_challenge_method: 's256',
+            state: pair.state,
+            scope: config.scope,
+          },
         },
       ],
     },
@@ -38,7 +44,9 @@ export function fedcmRequest(
 /** The login payload an ID assertion's token carries, or null when it is not one (no JSON object with a code). */
 export function fedcmPayload(credential: unknown): RedirectPayload | null {
   try {
-    return isRecord(credential) && typeof credential.token === 'string' ? loginPayload(JSON.parse(credential.token)) : null;
+    return isRecord(credential) && typeof credential.token === 'string'
+      ? loginPayload(JSON.parse(credential.token))
+      : null;
   } catch {
     return null;
   }

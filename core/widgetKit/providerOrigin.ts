@@ -3,11 +3,15 @@ export const DEFAULT_VKID_DOMAIN = 'id.vk.com';
 
 /** Whether a URL's hostname names this machine: localhost, *.localhost (RFC 6761), 127.0.0.1 or [::1]. */
 export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
+  );
 }
 
 function invalid(domain: string): Error {
-  return new Error(`__vkidDomain should be a host name such as id.vk.com, with http:// only for localhost, *.localhost, 127.0.0.1 or [::1]; got ${JSON.stringify(domain)}`);
+  return new Error(
+    `__vkidDomain should be a host name such as id.vk.com, with http:// only for localhost, *.localhost, 127.0.0.1 or [::1]; got ${JSON.stringify(domain)}`,
+  );
 }
 
 /**

@@ -65,7 +65,10 @@ function itemOf(input: StatsEventInput | SessionEventInput): RegistrationItem | 
   if ('step' in input) {
     return {
       type: 'type_sak_sessions_event_item',
-      type_sak_sessions_event_item: { step: input.step, ...(input.additionalInfo ? { additional_info: input.additionalInfo } : {}) },
+      type_sak_sessions_event_item: {
+        step: input.step,
+        ...(input.additionalInfo ? { additional_info: input.additionalInfo } : {}),
+      },
     };
   }
   return {
@@ -73,13 +76,19 @@ function itemOf(input: StatsEventInput | SessionEventInput): RegistrationItem | 
     type_registration_item: {
       event_type: input.eventType,
       ...(input.screenTo ? { screen_to: input.screenTo } : {}),
-      fields: [{ name: 'sdk_type', value: 'vkid' }, { name: 'unique_session_id', value: input.uniqueSessionId }, ...(input.fields ?? [])],
+      fields: [
+        { name: 'sdk_type', value: 'vkid' },
+        { name: 'unique_session_id', value: input.uniqueSessionId },
+        ...(input.fields ?? []),
+      ],
     },
   };
 }
 
 /** An event in the §3 shape; a registration item's common fields come first. */
-export function buildStatsEvent(input: (StatsEventInput | SessionEventInput) & { id: number; prevEventId: number; now: number; url: string }): StatsEventRecord {
+export function buildStatsEvent(
+  input: (StatsEventInput | SessionEventInput) & { id: number; prevEventId: number; now: number; url: string },
+): StatsEventRecord {
   return {
     id: input.id,
     prev_event_id: input.prevEventId,
@@ -154,7 +163,13 @@ export class StatsQueue {
       }
       try {
         const id = statsEventId(deps.random);
-        const event = buildStatsEvent({ ...input, id, prevEventId: this.#lastId, now: deps.now(), url: deps.pageUrl() });
+        const event = buildStatsEvent({
+          ...input,
+          id,
+          prevEventId: this.#lastId,
+          now: deps.now(),
+          url: deps.pageUrl(),
+        });
         this.#lastId = id;
         if (this.#batch) {
           this.#batch.events.push(event);

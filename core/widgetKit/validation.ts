@@ -3,7 +3,15 @@
  * function returns normalized options with every default filled, or throws `WidgetParamsError`.
  * Plain checks rather than a schema library keep the widget bundle small.
  */
-import { BUTTON_HEIGHT_RANGE, DEFAULT_BUTTON_HEIGHT, DEFAULT_LANGUAGE, DEFAULT_SCHEME, type LanguageId, type ProviderNameValue, type SchemeName } from './constants.ts';
+import {
+  BUTTON_HEIGHT_RANGE,
+  DEFAULT_BUTTON_HEIGHT,
+  DEFAULT_LANGUAGE,
+  DEFAULT_SCHEME,
+  type LanguageId,
+  type ProviderNameValue,
+  type SchemeName,
+} from './constants.ts';
 import {
   ConfigAuthMode,
   ConfigResponseMode,
@@ -138,7 +146,9 @@ export function defaultConfig(): WidgetConfig {
 
 /** A prompt as an array of its values: an array's strings, or a string split at spaces; `['']` when empty. */
 function promptOf(value: unknown): PromptValue[] {
-  const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(' ') : []).filter((item): item is PromptValue => typeof item === 'string');
+  const list = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(' ') : []).filter(
+    (item): item is PromptValue => typeof item === 'string',
+  );
   return list.length > 0 ? list : [''];
 }
 
@@ -196,7 +206,10 @@ export function normalizeConfig(input: unknown): WidgetConfig {
     codeVerifier,
     codeChallenge,
     scope: optionalString(raw, 'scope'),
-    source: raw.source === undefined || raw.source === null ? undefined : oneOf(raw, 'source', ConfigSource, ConfigSource.LOWCODE),
+    source:
+      raw.source === undefined || raw.source === null
+        ? undefined
+        : oneOf(raw, 'source', ConfigSource, ConfigSource.LOWCODE),
     __loginDomain: optionalString(raw, '__loginDomain'),
     __oauthDomain: optionalString(raw, '__oauthDomain'),
     __apiDomain: optionalString(raw, '__apiDomain'),

@@ -21,7 +21,11 @@ test('a guest who taps ♡ gets the sign-in dialog', async ({ page }) => {
   await presetCity(page);
   await page.goto('/online');
   await page.waitForFunction(appHasHydrated);
-  await page.getByRole('main').getByRole('button', { name: /: добавить в избранное$/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /: добавить в избранное$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/modal=authorization/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
@@ -39,5 +43,8 @@ test('the main page renders no list with duplicate keys', async ({ page }) => {
   // The banners of both showcases (ids 1, 2, 3 in each) were the duplicates; React reports them as it hydrates them.
   await expect(page.getByRole('region', { name: 'Акции партнёров' })).toBeVisible();
   await page.waitForFunction(elementsHaveHydrated, '.banner-slider__slide, .banner-strip li, .card-grid li');
-  expect(errors.filter((text) => /same key/i.test(text)), 'duplicate keys').toEqual([]);
+  expect(
+    errors.filter((text) => /same key/i.test(text)),
+    'duplicate keys',
+  ).toEqual([]);
 });

@@ -41,10 +41,17 @@ test.beforeEach(async ({ page }) => {
 test('this is the development build: React runs in development mode', async ({ page }) => {
   await page.goto('/login');
   // The boot script, the entry it names and the route chunks the head lists (all fetched once the page painted).
-  const scripts = await page.evaluate(() => [
-    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].flatMap((script) => [script.src, script.dataset['appEntry'] ?? '']),
-    ...[...document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')].map((meta) => meta.content),
-  ].filter((src) => src !== '').map((src) => new URL(src, location.href).href));
+  const scripts = await page.evaluate(() =>
+    [
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].flatMap((script) => [
+        script.src,
+        script.dataset['appEntry'] ?? '',
+      ]),
+      ...[...document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')].map((meta) => meta.content),
+    ]
+      .filter((src) => src !== '')
+      .map((src) => new URL(src, location.href).href),
+  );
   const bodies = await Promise.all(scripts.map(async (src) => (await page.request.get(src)).text()));
   // A warning only React DOM's development build carries (its production build has no such checks).
   expect(bodies.some((body) => body.includes('cannot be a child of'))).toBe(true);

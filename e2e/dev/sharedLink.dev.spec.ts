@@ -20,8 +20,14 @@ test('a link shared with its parameters in another order hydrates without a mism
   // (no deadline a slow host could reach first), it has no hydration work left.
   await page.waitForFunction(elementsHaveHydrated, 'h1');
   await page.evaluate(browserIsIdle);
-  await expect(page.getByRole('link', { name: 'По кэшбэку' })).toHaveAttribute('href', `/online?category=2&current_city_id=${MOSCOW.id}&q=a&sort=cashback`);
-  expect(messages.filter((message) => HYDRATION_MISMATCH.test(message)), 'hydration mismatches').toEqual([]);
+  await expect(page.getByRole('link', { name: 'По кэшбэку' })).toHaveAttribute(
+    'href',
+    `/online?category=2&current_city_id=${MOSCOW.id}&q=a&sort=cashback`,
+  );
+  expect(
+    messages.filter((message) => HYDRATION_MISMATCH.test(message)),
+    'hydration mismatches',
+  ).toEqual([]);
   // The address bar keeps what was typed, the campaign's mark included: only the links the page builds drop it.
   expect(new URL(page.url()).searchParams.get('utm_source')).toBe('vk');
 });

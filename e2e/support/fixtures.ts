@@ -16,7 +16,9 @@ export const MOSCOW = { id: 1, name: 'Москва' } as const;
 export function serverUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (url === undefined || url === '') {
-    throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts (its global setup starts the server)');
+    throw new Error(
+      'E2E_BASE_URL is not set: run the suite through playwright.config.ts (its global setup starts the server)',
+    );
   }
   return url;
 }
@@ -61,7 +63,10 @@ export async function solveCaptcha(scope: Page | Locator): Promise<void> {
  * «Женский» and the birth date typed into its mask, checked to have reached it whole ('DD.MM.YYYY'). The
  * captcha and the policy box are left to the journey.
  */
-export async function fillRegistrationForm(scope: Page | Locator, who: { phone: string; name: string; birthDate: string }): Promise<void> {
+export async function fillRegistrationForm(
+  scope: Page | Locator,
+  who: { phone: string; name: string; birthDate: string },
+): Promise<void> {
   await scope.getByLabel('Телефон').fill(typedPhone(who.phone));
   await scope.getByLabel('Имя').fill(who.name);
   await scope.getByRole('radio', { name: 'Женский' }).check();

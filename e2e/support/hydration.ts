@@ -13,7 +13,10 @@ export function appHasHydrated(): boolean {
  */
 export function elementsHaveHydrated(selector: string): boolean {
   const elements = Array.from(document.querySelectorAll(selector));
-  return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  return (
+    elements.length > 0 &&
+    elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  );
 }
 
 /**

@@ -23,7 +23,11 @@ export async function startJourneyServers({ build, startTimeoutMs }: JourneyServ
   const frameAncestors = [`http://127.0.0.1:${frameHostPort}`, `http://localhost:${frameHostPort}`].join(',');
   // The portal's port is chosen here: the social sign-in's redirect URIs (PUBLIC_URL/login-vk …) must name it.
   const portalPort = await freePort();
-  const socialEnv = { PUBLIC_URL: `http://127.0.0.1:${portalPort}`, SOCIAL_PER_IP_PER_HOUR: '1000', SOCIAL_PER_FINGERPRINT_PER_HOUR: '1000' };
+  const socialEnv = {
+    PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+    SOCIAL_PER_IP_PER_HOUR: '1000',
+    SOCIAL_PER_FINGERPRINT_PER_HOUR: '1000',
+  };
   // The map's tiles come from a local fixture (e2e/support/tileServer.ts), never from the internet (issue 21).
   const tiles = await startTileServer();
   const development = build === 'development';

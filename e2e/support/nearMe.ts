@@ -39,7 +39,12 @@ export interface OutletPlace {
 /** The city's listed outlets with coordinates (Москва unless told), as the public API gives them. */
 export async function outletPlaces(page: Page, cityCodeId = 1): Promise<OutletPlace[]> {
   const answer = await page.request.post('/api/sales-units/public-list', { data: { countryCodeId: 1, cityCodeId } });
-  const records = (await answer.json()) as { id: number; brandId: number | null; coordinatesLatitude: number | null; coordinatesLongitude: number | null }[];
+  const records = (await answer.json()) as {
+    id: number;
+    brandId: number | null;
+    coordinatesLatitude: number | null;
+    coordinatesLongitude: number | null;
+  }[];
   return records.flatMap((record) =>
     record.coordinatesLatitude === null || record.coordinatesLongitude === null
       ? []

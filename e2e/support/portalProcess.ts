@@ -40,7 +40,13 @@ export interface PortalProcess {
  * Answers the teardown, which stops it. Its log lines are passed on, but for the console SMS provider's (read
  * through /api/dev/sms).
  */
-export async function startPortalProcess({ name, portalPort, serverEnv, env = {}, startTimeoutMs }: PortalProcess): Promise<() => Promise<void>> {
+export async function startPortalProcess({
+  name,
+  portalPort,
+  serverEnv,
+  env = {},
+  startTimeoutMs,
+}: PortalProcess): Promise<() => Promise<void>> {
   const tsx = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const child = spawn(process.execPath, [tsx, join(REPO_ROOT, 'e2e', 'support', 'serve.ts')], {
     cwd: REPO_ROOT,

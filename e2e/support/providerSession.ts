@@ -18,7 +18,11 @@ import { test as portalTest } from './fixtures.ts';
  * greets it, and closes the tab. The provider's session cookie then rides along in every frame and
  * popup of that context.
  */
-export async function signInAtProvider(context: BrowserContext, providerUrl: string, accountName = 'Анна'): Promise<void> {
+export async function signInAtProvider(
+  context: BrowserContext,
+  providerUrl: string,
+  accountName = 'Анна',
+): Promise<void> {
   const tab = await context.newPage();
   try {
     await tab.goto(new URL('/', providerUrl).toString());
@@ -36,7 +40,9 @@ export async function signInAtProvider(context: BrowserContext, providerUrl: str
  * the real provider's frame does not in such a browser. Journeys that tap «Продолжить как …» run in
  * a profile that allows them, as Chrome's default does; the pref needs a profile of its own.
  */
-export async function contextWithThirdPartyCookies(options: BrowserContextOptions): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function contextWithThirdPartyCookies(
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   return contextWithCookiePolicy(options, { thirdPartyCookies: true });
 }
 
@@ -51,9 +57,15 @@ export async function contextWithCookiePolicy(
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'rjadom-chromium-'));
   mkdirSync(join(profile, 'Default'));
-  const prefs = thirdPartyCookies ? { cookie_controls_mode: 0, block_third_party_cookies: false } : { cookie_controls_mode: 1, block_third_party_cookies: true };
+  const prefs = thirdPartyCookies
+    ? { cookie_controls_mode: 0, block_third_party_cookies: false }
+    : { cookie_controls_mode: 1, block_third_party_cookies: true };
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: prefs }));
-  const context = await chromium.launchPersistentContext(profile, { ...options, executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...options,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...args],
+  });
   return {
     context,
     close: async () => {
@@ -70,7 +82,15 @@ export async function contextWithCookiePolicy(
  */
 export const oneTapTest = portalTest.extend({
   context: async ({ baseURL, contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
-    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+    const { context, close } = await contextWithThirdPartyCookies({
+      ...contextOptions,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+    });
     await use(context);
     await close();
   },

@@ -46,7 +46,11 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) {
     throw new Error(`POST ${path} answered ${response.status}`);
   }
@@ -68,12 +72,40 @@ function detailId(baseUrl: string, kind: DetailKind): Promise<number> {
   const key = `${baseUrl} ${kind}`;
   const city = { countryCodeId: 1, cityCodeId: SCREEN_CITY_ID };
   const load: Record<DetailKind, () => Promise<number>> = {
-    brand: async () => firstId((await postJson<{ brands: Array<{ id: number }> }>(baseUrl, '/api/brands/offline-partners-list', { cityCodeId: SCREEN_CITY_ID, categoryId: 0 })).brands.map((brand) => brand.id), 'brand'),
-    outlet: async () => firstId((await postJson<Array<{ id: number }>>(baseUrl, '/api/sales-units/public-list', city)).map((outlet) => outlet.id), 'outlet'),
-    shop: async () => firstId((await postJson<Array<{ shopId: number }>>(baseUrl, '/api/online-shops/public-list', city)).map((shop) => shop.shopId), 'online shop'),
+    brand: async () =>
+      firstId(
+        (
+          await postJson<{ brands: Array<{ id: number }> }>(baseUrl, '/api/brands/offline-partners-list', {
+            cityCodeId: SCREEN_CITY_ID,
+            categoryId: 0,
+          })
+        ).brands.map((brand) => brand.id),
+        'brand',
+      ),
+    outlet: async () =>
+      firstId(
+        (await postJson<Array<{ id: number }>>(baseUrl, '/api/sales-units/public-list', city)).map(
+          (outlet) => outlet.id,
+        ),
+        'outlet',
+      ),
+    shop: async () =>
+      firstId(
+        (await postJson<Array<{ shopId: number }>>(baseUrl, '/api/online-shops/public-list', city)).map(
+          (shop) => shop.shopId,
+        ),
+        'online shop',
+      ),
     news: async () =>
       firstId(
-        (await postJson<Array<{ id: number }>>(baseUrl, '/api/news/active-news', { ...city, newsDestinationId: 1, dateFrom: 0, dateTo: Date.now() })).map((item) => item.id),
+        (
+          await postJson<Array<{ id: number }>>(baseUrl, '/api/news/active-news', {
+            ...city,
+            newsDestinationId: 1,
+            dateFrom: 0,
+            dateTo: Date.now(),
+          })
+        ).map((item) => item.id),
         'news item',
       ),
   };
@@ -85,7 +117,12 @@ function detailId(baseUrl: string, kind: DetailKind): Promise<number> {
   return id;
 }
 
-const DETAIL_PREFIX: Record<DetailKind, string> = { brand: '/brands', outlet: '/offline', shop: '/online', news: '/news' };
+const DETAIL_PREFIX: Record<DetailKind, string> = {
+  brand: '/brands',
+  outlet: '/offline',
+  shop: '/online',
+  news: '/news',
+};
 
 /** The address of `screen` on the server at `baseUrl`. */
 async function screenPath(baseUrl: string, screen: Screen): Promise<string> {
@@ -112,14 +149,22 @@ export async function openScreen(page: Page, baseUrl: string, screen: Screen): P
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
   }
   // The route's 'Загружается' and the captcha's 'Загружается проверка…' are gone.
-  await page.getByText(/^Загружается/).first().waitFor({ state: 'hidden' });
+  await page
+    .getByText(/^Загружается/)
+    .first()
+    .waitFor({ state: 'hidden' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images below the fold never load here: give the rest a moment, not forever.
     const pending = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy');
     const settled = Promise.all(
-      pending.map((image) => new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })))),
+      pending.map(
+        (image) =>
+          new Promise((resolve) =>
+            ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })),
+          ),
+      ),
     );
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });

@@ -18,9 +18,16 @@ async function main(): Promise<void> {
   // The local identity provider of the social sign-in, on its own origin; the portal reaches it by configuration.
   // Its port is chosen first: the portal names it, and the provider registers the portal's sites (issue 18).
   const providerPort = await freePort();
-  const providerEnv = { VKID_URL: `http://id.localhost:${providerPort}`, VKID_SERVER_URL: `http://127.0.0.1:${providerPort}` };
+  const providerEnv = {
+    VKID_URL: `http://id.localhost:${providerPort}`,
+    VKID_SERVER_URL: `http://127.0.0.1:${providerPort}`,
+  };
   const port = Number(process.env.E2E_PORTAL_PORT) || undefined;
-  const server = await startTestServer({ env: { ...providerEnv, ...extraEnv }, clock, ...(port !== undefined && { port }) });
+  const server = await startTestServer({
+    env: { ...providerEnv, ...extraEnv },
+    clock,
+    ...(port !== undefined && { port }),
+  });
   const provider = await startIdProvider({ port: providerPort, sites: portalSites(server.running.deps.config) });
   const probe = await startSocialProbe(server.running.deps.db);
   probe.server.unref();

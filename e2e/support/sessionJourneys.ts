@@ -53,7 +53,11 @@ export async function expectLiveSession(page: Page): Promise<void> {
     userAgent: navigator.userAgent,
   }));
   const answer = await page.request.post('/api/authentication/refresh', {
-    data: { accessToken: held.accessToken, refreshToken: held.refreshToken, fingerprint: buildFingerprint(held.userAgent) },
+    data: {
+      accessToken: held.accessToken,
+      refreshToken: held.refreshToken,
+      fingerprint: buildFingerprint(held.userAgent),
+    },
   });
   expect(answer.status(), 'the session the page holds refreshes').toBe(200);
 }

@@ -35,7 +35,11 @@ export async function smsTo(baseUrl: string, phone: string): Promise<SentSms[]> 
 }
 
 async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) {
     throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
   }
@@ -53,7 +57,11 @@ export interface Shopper {
  * Registers a new shopper for the browser whose user agent is `userAgent` (the fingerprint must match it);
  * a fresh phone and the name 'Тест' unless `who` names them.
  */
-export async function registerShopper(baseUrl: string, userAgent: string, who: { phone?: string; name?: string } = {}): Promise<Shopper> {
+export async function registerShopper(
+  baseUrl: string,
+  userAgent: string,
+  who: { phone?: string; name?: string } = {},
+): Promise<Shopper> {
   const phone = who.phone ?? uniquePhone();
   const token = await new AltchaSolver({ baseUrl }).solve();
   const step = await postJson<{ token: string }>(baseUrl, '/api/authentication/register', {
@@ -69,11 +77,20 @@ export async function registerShopper(baseUrl: string, userAgent: string, who: {
   if (sms === undefined) {
     throw new Error(`no SMS reached ${phone} after registration`);
   }
-  const user = await postJson<{ accessToken: string; refreshToken: string; tenantProfileId: number }>(baseUrl, '/api/authentication/register-sms-code', {
-    code: sms.code,
-    token: step.token,
-  });
-  return { phone, accessToken: user.accessToken, refreshToken: user.refreshToken, tenantProfileId: user.tenantProfileId };
+  const user = await postJson<{ accessToken: string; refreshToken: string; tenantProfileId: number }>(
+    baseUrl,
+    '/api/authentication/register-sms-code',
+    {
+      code: sms.code,
+      token: step.token,
+    },
+  );
+  return {
+    phone,
+    accessToken: user.accessToken,
+    refreshToken: user.refreshToken,
+    tenantProfileId: user.tenantProfileId,
+  };
 }
 
 /**

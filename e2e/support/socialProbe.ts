@@ -43,7 +43,10 @@ async function shopperOf(db: Db, providerUserId: string): Promise<ProbedShopper 
   }
   const [referral] = await db.select().from(userReferrals).where(eq(userReferrals.userId, row.user.id));
   // A session is a refresh-token family: its rotations are rows of the same family.
-  const sessions = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, row.user.id));
+  const sessions = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, row.user.id));
   return {
     id: row.user.id,
     phone: row.user.phone,
@@ -112,7 +115,9 @@ export async function probeShopper(providerUserId: number): Promise<ProbedShoppe
 
 /** Forgets the shoppers with these phones and the links of these provider accounts. */
 export async function forgetShoppers(phones: string[], providerUserIds: number[]): Promise<void> {
-  await fetch(`${probeUrl()}/forget?phones=${phones.join(',')}&provider_user_ids=${providerUserIds.join(',')}`, { method: 'POST' });
+  await fetch(`${probeUrl()}/forget?phones=${phones.join(',')}&provider_user_ids=${providerUserIds.join(',')}`, {
+    method: 'POST',
+  });
 }
 
 /** Blocks the shopper with this phone. */

@@ -40,7 +40,11 @@ export const TEST_SERVER_ENV: Readonly<Record<string, string>> = {
 async function buildUi(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root: REPO_ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  await build({ root: REPO_ROOT, logLevel: 'error', build: { ssr: 'ui/entry-server.tsx', outDir: join(outDir, 'ssr'), emptyOutDir: true } });
+  await build({
+    root: REPO_ROOT,
+    logLevel: 'error',
+    build: { ssr: 'ui/entry-server.tsx', outDir: join(outDir, 'ssr'), emptyOutDir: true },
+  });
   await precompressBuild(outDir);
   // The server entry imports React and the router from node_modules, which a build outside the
   // repository cannot reach by walking up; /ssr/ is never served, so the link stays private.
@@ -81,7 +85,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
     // The generated signing secret goes into the scratch folder too.
     const env = { ...TEST_SERVER_ENV, DATA_DIR: scratch, ...options.env };
-    const running = await startServer({ env, port: options.port ?? 0, hostname: '127.0.0.1', database: { dataDir: join(scratch, 'pglite') }, distDir, seed: true, ...(options.clock !== undefined && { clock: options.clock }) });
+    const running = await startServer({
+      env,
+      port: options.port ?? 0,
+      hostname: '127.0.0.1',
+      database: { dataDir: join(scratch, 'pglite') },
+      distDir,
+      seed: true,
+      ...(options.clock !== undefined && { clock: options.clock }),
+    });
     if (options.seed !== undefined) {
       await seedDatabase(running.deps.db, options.seed);
     }

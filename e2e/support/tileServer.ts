@@ -44,7 +44,12 @@ function tilePng(shade = 0xdd): Buffer {
   for (let row = 0; row < size; row += 1) {
     rows[row * (size + 1)] = 0; // filter: none
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface TileServer {
@@ -68,7 +73,13 @@ export async function startTileServer(): Promise<TileServer> {
       return;
     }
     served += 1;
-    response.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'public, max-age=3600' }).end(png);
+    response
+      .writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': png.length,
+        'cache-control': 'public, max-age=3600',
+      })
+      .end(png);
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const { port } = server.address() as AddressInfo;

@@ -19,7 +19,10 @@ test.afterEach(async ({ page, events }) => {
   expect(named(await events(page), 'securitypolicyviolation')).toEqual([]);
 });
 
-test('a visitor with a provider session: the panel loads its frame, which offers «Продолжить как Анна» under the app’s title and signs in', async ({ page, kit }) => {
+test('a visitor with a provider session: the panel loads its frame, which offers «Продолжить как Анна» under the app’s title and signs in', async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ app: APP.session, widget: 'floating', content: 6 }));
   const frame = page.locator('[data-test-id="floatingOneTap"] iframe');
   const src = new URL((await frame.getAttribute('src'))!);
@@ -39,7 +42,11 @@ test('a visitor with a provider session: the panel loads its frame, which offers
   expect(query.get('type')).toBe('code_v2');
 });
 
-test('no provider session: the frame gives way to the card, in the page’s words, whose button opens the full sign-in', async ({ page, kit, context }) => {
+test('no provider session: the frame gives way to the card, in the page’s words, whose button opens the full sign-in', async ({
+  page,
+  kit,
+  context,
+}) => {
   await page.goto(kit.page({ app: APP.noSession, widget: 'floating', appName: 'Шиповник' }));
   await expect(panel(page)).toHaveAttribute('data-state', 'not_loaded');
   await expect(panel(page)).toHaveAttribute('data-reason', 'not_authorized');
@@ -50,17 +57,24 @@ test('no provider session: the frame gives way to the card, in the page’s word
   await card.getByRole('button', { name: 'Войти через VK ID' }).click();
   const opened = await popup;
   await opened.waitForURL(/\/authorize\?/);
-  const flow = JSON.parse(Buffer.from(new URL(opened.url()).searchParams.get('stats_info')!, 'base64').toString()) as { flow_source: string };
+  const flow = JSON.parse(Buffer.from(new URL(opened.url()).searchParams.get('stats_info')!, 'base64').toString()) as {
+    flow_source: string;
+  };
   expect(flow.flow_source).toBe('from_floating_one_tap');
   await opened.close();
-  await expect.poll(() => statNames(kit, APP.noSession)).toEqual(expect.arrayContaining(['vkid_sdk_init', 'screen_proceed', 'no_user_button_show', 'no_user_button_tap']));
+  await expect
+    .poll(() => statNames(kit, APP.noSession))
+    .toEqual(expect.arrayContaining(['vkid_sdk_init', 'screen_proceed', 'no_user_button_show', 'no_user_button_tap']));
   // The provider keeps every page's statistics for the app, other journeys' widgets too: look for the panel's own.
   const events = (await statsFor(kit, APP.noSession)).flatMap((batch) => batch.events);
   expect(events).toContainEqual(
     expect.objectContaining({
       screen: 'nowhere',
       type_action: expect.objectContaining({
-        type_registration_item: expect.objectContaining({ event_type: 'screen_proceed', screen_to: 'floating_one_tap' }),
+        type_registration_item: expect.objectContaining({
+          event_type: 'screen_proceed',
+          screen_to: 'floating_one_tap',
+        }),
       }),
     }),
   );

@@ -46,7 +46,12 @@ async function attackersRequestId(provider: string, portal: string): Promise<str
   const direct = new URL(provider);
   direct.hostname = '127.0.0.1';
   const query = new URLSearchParams({
-    client_id: PORTAL_APP, response_type: 'code', redirect_uri: `${portal}/login-vk`, code_challenge: CHALLENGE, code_challenge_method: 's256', state: 'attackers-state',
+    client_id: PORTAL_APP,
+    response_type: 'code',
+    redirect_uri: `${portal}/login-vk`,
+    code_challenge: CHALLENGE,
+    code_challenge_method: 's256',
+    state: 'attackers-state',
   });
   const page = await fetch(`${direct.origin}/authorize?${query.toString()}`);
   expect(page.status).toBe(200);
@@ -69,7 +74,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => hostile.close(resolve));
 });
 
-test('a hostile page auto-submitting the attacker\'s decision to the provider leaves the victim signed in as nobody there', async ({ page }) => {
+test("a hostile page auto-submitting the attacker's decision to the provider leaves the victim signed in as nobody there", async ({
+  page,
+}) => {
   const { provider, portal } = providerAndPortal();
   const request = await attackersRequestId(provider, portal);
 

@@ -35,8 +35,17 @@ async function startHostile(port: number): Promise<Server> {
 /** The one-tap frame's address as the kit builds it, with the fields the attacker picks. */
 function frameUrl(provider: string, origin: string, redirectUri: string): string {
   const query = new URLSearchParams({
-    app_id: PORTAL_APP, origin, redirect_uri: redirectUri, uuid: 'hostil', oauth_version: '2', sdk_type: 'vkid', v: '2.1.0',
-    style_height: '44', code_challenge: CHALLENGE, code_challenge_method: 's256', state: 'hostile-state',
+    app_id: PORTAL_APP,
+    origin,
+    redirect_uri: redirectUri,
+    uuid: 'hostil',
+    oauth_version: '2',
+    sdk_type: 'vkid',
+    v: '2.1.0',
+    style_height: '44',
+    code_challenge: CHALLENGE,
+    code_challenge_method: 's256',
+    state: 'hostile-state',
   });
   return `${provider}/button_one_tap_auth?${query.toString()}`;
 }
@@ -44,8 +53,13 @@ function frameUrl(provider: string, origin: string, redirectUri: string): string
 /** The full sign-in page's address; popup mode when `origin` is given. */
 function authorizeUrl(provider: string, redirectUri: string, origin?: string): string {
   const query = new URLSearchParams({
-    client_id: PORTAL_APP, response_type: 'code', redirect_uri: redirectUri, code_challenge: CHALLENGE, code_challenge_method: 's256',
-    state: 'hostile-state', ...(origin !== undefined && { origin }),
+    client_id: PORTAL_APP,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    code_challenge: CHALLENGE,
+    code_challenge_method: 's256',
+    state: 'hostile-state',
+    ...(origin !== undefined && { origin }),
   });
   return `${provider}/authorize?${query.toString()}`;
 }
@@ -62,7 +76,11 @@ async function embed(page: Page, src: string): Promise<void> {
 
 /** Every message the hostile page received that carries a code. */
 async function codesReceived(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => (window as unknown as { received: { data: unknown }[] }).received.filter((message) => JSON.stringify(message.data).includes('"code"')));
+  return page.evaluate(() =>
+    (window as unknown as { received: { data: unknown }[] }).received.filter((message) =>
+      JSON.stringify(message.data).includes('"code"'),
+    ),
+  );
 }
 
 let hostile: Server;
@@ -83,7 +101,9 @@ test.beforeEach(async ({ context }) => {
   await signInAtProvider(context, providerAndPortal().provider);
 });
 
-test('a frame asking to post to the hostile origin gets the provider\'s error page, no account and no code', async ({ page }) => {
+test("a frame asking to post to the hostile origin gets the provider's error page, no account and no code", async ({
+  page,
+}) => {
   const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   await embed(page, frameUrl(provider, hostileOrigin, `${portal}/login-vk`));
@@ -94,22 +114,31 @@ test('a frame asking to post to the hostile origin gets the provider\'s error pa
   expect(await codesReceived(page)).toEqual([]);
 });
 
-test('a frame claiming the portal\'s origin may not be framed by the hostile page (frame-ancestors)', async ({ page }) => {
+test("a frame claiming the portal's origin may not be framed by the hostile page (frame-ancestors)", async ({
+  page,
+}) => {
   const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await embed(page, frameUrl(provider, new URL(portal).origin, `${portal}/login-vk`));
   expect((await refused).text()).toContain(new URL(portal).origin);
-  await expect(page.frameLocator('iframe[title="Вход"]').getByRole('button', { name: /Продолжить как/ })).toHaveCount(0);
+  await expect(page.frameLocator('iframe[title="Вход"]').getByRole('button', { name: /Продолжить как/ })).toHaveCount(
+    0,
+  );
   expect(await codesReceived(page)).toEqual([]);
 });
 
-test('a popup asking to post to the hostile origin shows the provider\'s error page and offers no account', async ({ page }) => {
+test("a popup asking to post to the hostile origin shows the provider's error page and offers no account", async ({
+  page,
+}) => {
   const { provider, portal } = providerAndPortal();
   await page.goto(hostileOrigin);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.evaluate((address) => void window.open(address, 'vkid', 'popup'), authorizeUrl(provider, `${portal}/login-vk`, hostileOrigin)),
+    page.evaluate(
+      (address) => void window.open(address, 'vkid', 'popup'),
+      authorizeUrl(provider, `${portal}/login-vk`, hostileOrigin),
+    ),
   ]);
   await expect(popup.getByRole('heading', { name: 'Неверный запрос входа' })).toBeVisible();
   await expect(popup.getByText('origin: ожидается источник страницы, зарегистрированный для приложения')).toBeVisible();
@@ -117,15 +146,22 @@ test('a popup asking to post to the hostile origin shows the provider\'s error p
   expect(await codesReceived(page)).toEqual([]);
 });
 
-test('a sign-in asking to redirect to the hostile page shows the error page and never comes back with a code', async ({ page }) => {
+test('a sign-in asking to redirect to the hostile page shows the error page and never comes back with a code', async ({
+  page,
+}) => {
   const { provider } = providerAndPortal();
   await page.goto(hostileOrigin);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.evaluate((address) => void window.open(address, 'vkid', 'popup'), authorizeUrl(provider, `${hostileOrigin}/steal`)),
+    page.evaluate(
+      (address) => void window.open(address, 'vkid', 'popup'),
+      authorizeUrl(provider, `${hostileOrigin}/steal`),
+    ),
   ]);
   await expect(popup.getByRole('heading', { name: 'Неверный запрос входа' })).toBeVisible();
-  await expect(popup.getByText('redirect_uri: ожидается адрес возврата, зарегистрированный для приложения')).toBeVisible();
+  await expect(
+    popup.getByText('redirect_uri: ожидается адрес возврата, зарегистрированный для приложения'),
+  ).toBeVisible();
   await expect(popup.getByRole('button', { name: /Анна/ })).toHaveCount(0);
   expect(popup.url().startsWith(provider)).toBe(true);
 });

@@ -18,7 +18,10 @@ test.afterEach(async ({ page, events }) => {
   expect(named(await events(page), 'securitypolicyviolation')).toEqual([]);
 });
 
-test('several providers: icons only, loaded at once, each a named button; one provider shows its name', async ({ page, kit }) => {
+test('several providers: icons only, loaded at once, each a named button; one provider shows its name', async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.session, providers: 'vkid,ok_ru,mail_ru' }));
   await expect(page.locator('.vkid-ol[data-state]')).toHaveAttribute('data-state', 'loaded');
   await expect(page.locator('.vkid button[type="button"]')).toHaveCount(3);
@@ -27,8 +30,14 @@ test('several providers: icons only, loaded at once, each a named button; one pr
   await expect(providerButton(page, /OK/)).toContainText('OK');
 });
 
-test('full sign-in through the popup: the popup opens inside the click before a slow statistics call answers, and PKCE holds at the token exchange', async ({ page, kit, context }) => {
-  await page.goto(kit.page({ widget: 'oauthlist', app: APP.slowStats, providers: 'ok_ru,mail_ru', responseMode: 'callback' }));
+test('full sign-in through the popup: the popup opens inside the click before a slow statistics call answers, and PKCE holds at the token exchange', async ({
+  page,
+  kit,
+  context,
+}) => {
+  await page.goto(
+    kit.page({ widget: 'oauthlist', app: APP.slowStats, providers: 'ok_ru,mail_ru', responseMode: 'callback' }),
+  );
   const order: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/stat_events_vkid_sdk')) {
@@ -47,22 +56,44 @@ test('full sign-in through the popup: the popup opens inside the click before a 
   expect(authorize.get('code_challenge_method')).toBe('s256');
   expect(authorize.get('origin')).toBe(kit.site.url);
   await popup.getByRole('button').first().click();
-  await expect.poll(async () => named(await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents), 'oauthlist: success login').length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        named(
+          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
+          'oauthlist: success login',
+        ).length,
+    )
+    .toBe(1);
   await expect.poll(() => order).toContain('statistics answered');
   expect(order[0]).toBe('popup opened');
   expect(await statNames(kit, APP.slowStats)).toContain('ok_button_tap');
 
-  const payload = named(await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents), 'oauthlist: success login')[0]!.payload as { code: string; device_id: string; state: string };
+  const payload = named(
+    await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
+    'oauthlist: success login',
+  )[0]!.payload as { code: string; device_id: string; state: string };
   expect(payload.code).toBeTruthy();
   const tokens = await page.evaluate(
-    ({ code, deviceId }) => (window as unknown as { VKIDSDK: { Auth: { exchangeCode(code: string, deviceId: string): Promise<{ access_token: string; user_id: number }> } } }).VKIDSDK.Auth.exchangeCode(code, deviceId),
+    ({ code, deviceId }) =>
+      (
+        window as unknown as {
+          VKIDSDK: {
+            Auth: { exchangeCode(code: string, deviceId: string): Promise<{ access_token: string; user_id: number }> };
+          };
+        }
+      ).VKIDSDK.Auth.exchangeCode(code, deviceId),
     { code: payload.code, deviceId: payload.device_id },
   );
   expect(tokens.access_token).toBeTruthy();
   // The code is single use: the provider refuses a second exchange.
   const replay = await page.evaluate(
     ({ code, deviceId }) =>
-      (window as unknown as { VKIDSDK: { Auth: { exchangeCode(code: string, deviceId: string, verifier?: string): Promise<unknown> } } }).VKIDSDK.Auth.exchangeCode(code, deviceId, 'a'.repeat(43)).then(
+      (
+        window as unknown as {
+          VKIDSDK: { Auth: { exchangeCode(code: string, deviceId: string, verifier?: string): Promise<unknown> } };
+        }
+      ).VKIDSDK.Auth.exchangeCode(code, deviceId, 'a'.repeat(43)).then(
         () => 'accepted',
         (error: { error?: string; code?: number }) => error.error ?? String(error.code),
       ),
@@ -71,13 +102,28 @@ test('full sign-in through the popup: the popup opens inside the click before a 
   expect(replay).not.toBe('accepted');
 });
 
-test('a visitor who declines in the popup: error 2 AuthError with the provider\'s error text', async ({ page, kit, context }) => {
+test("a visitor who declines in the popup: error 2 AuthError with the provider's error text", async ({
+  page,
+  kit,
+  context,
+}) => {
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.decline, providers: 'ok_ru', responseMode: 'callback' }));
   const popup = context.waitForEvent('page');
   await providerButton(page, /OK/).click();
   await popup;
-  await expect.poll(async () => named(await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents), 'common: error').length).toBe(1);
-  const error = named(await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents), 'common: error')[0]!.payload;
+  await expect
+    .poll(
+      async () =>
+        named(
+          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
+          'common: error',
+        ).length,
+    )
+    .toBe(1);
+  const error = named(
+    await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
+    'common: error',
+  )[0]!.payload;
   expect(error).toMatchObject({ code: 2, text: 'access_denied' });
 });
 
@@ -93,9 +139,20 @@ test('a popup that answers with another state: 104 state mismatch, no sign-in', 
   const popup = await popupPromise;
   await popup.waitForURL(/\/authorize\?/);
   await popup.getByRole('button').first().click();
-  await expect.poll(async () => named(await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents), 'common: error').length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        named(
+          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
+          'common: error',
+        ).length,
+    )
+    .toBe(1);
   const heard = await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents);
-  expect(named(heard, 'common: error')[0]!.payload).toMatchObject({ code: 2, details: expect.objectContaining({ code: 104 }) });
+  expect(named(heard, 'common: error')[0]!.payload).toMatchObject({
+    code: 2,
+    details: expect.objectContaining({ code: 104 }),
+  });
   expect(named(heard, 'oauthlist: success login')).toEqual([]);
 });
 
@@ -108,5 +165,9 @@ test('a blocked popup fails with 101 in the same tick and offers the redirect mo
   await providerButton(page, /OK/).click();
   const errors = named(await events(page), 'common: error');
   expect(errors).toHaveLength(1);
-  expect(errors[0]!.payload).toMatchObject({ code: 2, reason: 'popup_blocked', details: expect.objectContaining({ code: 101 }) });
+  expect(errors[0]!.payload).toMatchObject({
+    code: 2,
+    reason: 'popup_blocked',
+    details: expect.objectContaining({ code: 101 }),
+  });
 });

@@ -19,7 +19,10 @@ test.afterEach(async ({ page, events }) => {
   expect(named(await events(page), 'securitypolicyviolation')).toEqual([]);
 });
 
-test('a visitor with a provider session sees the frame load: loading, then loaded, the button hidden', async ({ page, kit }) => {
+test('a visitor with a provider session sees the frame load: loading, then loaded, the button hidden', async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ app: APP.session, lang: 0 }));
   const frame = page.locator('iframe');
   await expect(frame).toHaveCount(1);
@@ -38,7 +41,11 @@ test('a visitor with a provider session sees the frame load: loading, then loade
   await expect(page.frameLocator('iframe').getByRole('button', { name: /Продолжить как/ })).toBeVisible();
 });
 
-test('a frame that never says load: after 5 s the widget falls back to its button with error 0 and the provider records iframe_loading_failed', async ({ page, kit, events }) => {
+test('a frame that never says load: after 5 s the widget falls back to its button with error 0 and the provider records iframe_loading_failed', async ({
+  page,
+  kit,
+  events,
+}) => {
   await page.goto(kit.page({ app: APP.slow }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loading');
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded', { timeout: 8_000 });
@@ -52,17 +59,30 @@ test('a frame that never says load: after 5 s the widget falls back to its butto
   expect(await statNames(kit, APP.slow)).toContain('onetap_button_no_user_show');
 });
 
-test('an error from the frame: not_loaded, frame removed, offline authentication info and error 1 with the details', async ({ page, kit, events }) => {
+test('an error from the frame: not_loaded, frame removed, offline authentication info and error 1 with the details', async ({
+  page,
+  kit,
+  events,
+}) => {
   await page.goto(kit.page({ app: APP.error }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded');
   await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'frame_error');
   await expect(page.locator('iframe')).toHaveCount(0);
   const heard = await events(page);
-  expect(named(heard, 'common: error')[0]!.payload).toMatchObject({ code: 1, text: 'internal error', details: { code: 'frame_error' } });
-  expect(named(heard, 'onetap: authentication_info').map((event) => event.payload)).toContainEqual(expect.objectContaining({ is_online: false }));
+  expect(named(heard, 'common: error')[0]!.payload).toMatchObject({
+    code: 1,
+    text: 'internal error',
+    details: { code: 'frame_error' },
+  });
+  expect(named(heard, 'onetap: authentication_info').map((event) => event.payload)).toContainEqual(
+    expect.objectContaining({ is_online: false }),
+  );
 });
 
-test('no provider session: the no_session_found statistic, not_loaded, the frame removed and the button left', async ({ page, kit }) => {
+test('no provider session: the no_session_found statistic, not_loaded, the frame removed and the button left', async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ app: APP.noSession }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded');
   await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
@@ -74,7 +94,10 @@ test('no provider session: the no_session_found statistic, not_loaded, the frame
 test.describe('a visitor not signed in at the provider', () => {
   test.use({ signedInAtProvider: false });
 
-  test('the session app\'s frame offers nobody: not_loaded, the frame removed and the button left, as with no_session (issue 18)', async ({ page, kit }) => {
+  test("the session app's frame offers nobody: not_loaded, the frame removed and the button left, as with no_session (issue 18)", async ({
+    page,
+    kit,
+  }) => {
     await page.goto(kit.page({ app: APP.session }));
     await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded');
     await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'not_authorized');
@@ -97,14 +120,34 @@ test('fast auth disabled: straight to not_loaded, no frame ever requested', asyn
   expect(framesAsked).toEqual([]);
 });
 
-test('forged messages, from the site itself and from a provider frame that is not the widget\'s own, are ignored', async ({ page, kit }) => {
+test("forged messages, from the site itself and from a provider frame that is not the widget's own, are ignored", async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ app: APP.slow }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loading');
   // Another origin: the page posts the frame's load message to itself.
   await page.evaluate(() => window.postMessage({ type: 'vk-sak-sdk', handler: 'common: load', params: {} }, '*'));
   // The provider's origin, but not the widget's frame: a second one-tap frame that does say load.
   const stranger = new URL('/button_one_tap_auth', kit.provider.url);
-  for (const [key, value] of Object.entries({ app_id: String(APP.session), origin: kit.site.url, redirect_uri: `${kit.site.url}/callback.html`, uuid: 'strang', style_height: '44', style_border_radius: '8', show_alternative_login: '0', button_skin: 'primary', scheme: 'light', lang_id: '0', oauth_version: '2', v: '2.1.0', sdk_type: 'vkid', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 's256', state: 'stranger-state' })) {
+  for (const [key, value] of Object.entries({
+    app_id: String(APP.session),
+    origin: kit.site.url,
+    redirect_uri: `${kit.site.url}/callback.html`,
+    uuid: 'strang',
+    style_height: '44',
+    style_border_radius: '8',
+    show_alternative_login: '0',
+    button_skin: 'primary',
+    scheme: 'light',
+    lang_id: '0',
+    oauth_version: '2',
+    v: '2.1.0',
+    sdk_type: 'vkid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 's256',
+    state: 'stranger-state',
+  })) {
     stranger.searchParams.set(key, value);
   }
   await page.evaluate((src) => {
@@ -122,7 +165,10 @@ test('forged messages, from the site itself and from a provider frame that is no
 test('login success in the frame redirects to the site with the payload', async ({ page, kit }) => {
   await page.goto(kit.page({ app: APP.session }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loaded');
-  await page.frameLocator('iframe').getByRole('button', { name: /Продолжить как/ }).click();
+  await page
+    .frameLocator('iframe')
+    .getByRole('button', { name: /Продолжить как/ })
+    .click();
   await page.waitForURL(/\/callback\.html\?/);
   const query = new URL(page.url()).searchParams;
   expect(query.get('code')).toBeTruthy();
@@ -131,7 +177,11 @@ test('login success in the frame redirects to the site with the payload', async 
   expect(query.get('type')).toBe('code_v2');
 });
 
-test('the native button inside a site\'s form does not submit the form; it opens the full sign-in in the click', async ({ page, kit, context }) => {
+test("the native button inside a site's form does not submit the form; it opens the full sign-in in the click", async ({
+  page,
+  kit,
+  context,
+}) => {
   await page.goto(kit.page({ app: APP.session, fast: 0 }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'not_loaded');
   const popup = context.waitForEvent('page');

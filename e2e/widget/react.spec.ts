@@ -4,7 +4,10 @@
  */
 import { APP, expect, test } from './support/fixtures.ts';
 
-test('<OneTap> under React StrictMode renders exactly one widget and one frame, and unmounting removes them', async ({ page, kit }) => {
+test('<OneTap> under React StrictMode renders exactly one widget and one frame, and unmounting removes them', async ({
+  page,
+  kit,
+}) => {
   await page.goto(kit.page({ app: APP.session }, '/react.html'));
   await expect(page.locator('.vkid-ot[data-state]')).toHaveAttribute('data-state', 'loaded');
   await expect(page.locator('.vkid-ot')).toHaveCount(1);

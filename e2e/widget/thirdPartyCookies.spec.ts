@@ -15,7 +15,9 @@ function widgetRoot(page: Page) {
   return page.locator('.vkid-ot[data-state]');
 }
 
-async function blockedContext(args: readonly string[] = []): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+async function blockedContext(
+  args: readonly string[] = [],
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   return contextWithCookiePolicy({ locale: 'ru-RU' }, { thirdPartyCookies: false, args });
 }
 
@@ -23,14 +25,21 @@ async function heard(page: Page): Promise<KitEvent[]> {
   return page.evaluate(() => (window as unknown as { widgetEvents?: KitEvent[] }).widgetEvents ?? []);
 }
 
-async function fedcmDialog(cdp: CDPSession, timeoutMs: number): Promise<{ dialogId: string; accounts: { accountId: string }[] } | null> {
+async function fedcmDialog(
+  cdp: CDPSession,
+  timeoutMs: number,
+): Promise<{ dialogId: string; accounts: { accountId: string }[] } | null> {
   return Promise.race([
-    new Promise<{ dialogId: string; accounts: { accountId: string }[] }>((resolve) => cdp.once('FedCm.dialogShown', resolve as never)),
+    new Promise<{ dialogId: string; accounts: { accountId: string }[] }>((resolve) =>
+      cdp.once('FedCm.dialogShown', resolve as never),
+    ),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
   ]);
 }
 
-test('third-party cookies blocked, FedCM: the frame sees nobody, the browser’s chooser offers Анна and one tap signs her in', async ({ kit }) => {
+test('third-party cookies blocked, FedCM: the frame sees nobody, the browser’s chooser offers Анна and one tap signs her in', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext();
   try {
     await signInAtProvider(context, kit.provider.url);
@@ -84,7 +93,9 @@ async function watchFedcm(page: Page): Promise<void> {
 async function fedcmEnded(page: Page): Promise<string[]> {
   // The kit ends the call in the same microtask checkpoint as the record it awaits (oneTapFedcm's catch, then the
   // widget's finish): by the time a later evaluate sees the record, whatever the site was to hear it has heard.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { fedcmCalls: string[] }).fedcmCalls), { timeout: 15_000 }).toEqual([expect.not.stringMatching(/^pending$/)]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { fedcmCalls: string[] }).fedcmCalls), { timeout: 15_000 })
+    .toEqual([expect.not.stringMatching(/^pending$/)]);
   return page.evaluate(() => (window as unknown as { fedcmCalls: string[] }).fedcmCalls);
 }
 
@@ -104,7 +115,9 @@ async function expectSilentFallback(page: Page): Promise<void> {
   await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
 }
 
-test('third-party cookies blocked, FedCM dismissed: the browser answers as it does for a visitor without a session, so the site hears no error and the widget’s own button stays', async ({ kit }) => {
+test('third-party cookies blocked, FedCM dismissed: the browser answers as it does for a visitor without a session, so the site hears no error and the widget’s own button stays', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext();
   try {
     await signInAtProvider(context, kit.provider.url);
@@ -121,7 +134,9 @@ test('third-party cookies blocked, FedCM dismissed: the browser answers as it do
   }
 });
 
-test('third-party cookies blocked, FedCM, nobody signed in at the provider: no dialog, no error, the widget’s own button as without FedCM', async ({ kit }) => {
+test('third-party cookies blocked, FedCM, nobody signed in at the provider: no dialog, no error, the widget’s own button as without FedCM', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext();
   try {
     const { page, cdp } = await fedcmPage(context);
@@ -136,7 +151,9 @@ test('third-party cookies blocked, FedCM, nobody signed in at the provider: no d
   }
 });
 
-test('third-party cookies blocked, FedCM, the provider refuses the chosen account: the browser shows it, and once closed the site hears fedcm_dismissed', async ({ kit }) => {
+test('third-party cookies blocked, FedCM, the provider refuses the chosen account: the browser shows it, and once closed the site hears fedcm_dismissed', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext();
   try {
     await signInAtProvider(context, kit.provider.url);
@@ -154,7 +171,11 @@ test('third-party cookies blocked, FedCM, the provider refuses the chosen accoun
     await expect(widgetRoot(page)).toHaveAttribute('data-reason', 'fedcm_dismissed');
     const errors = (await heard(page)).filter((event) => event.name === 'common: error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.payload).toMatchObject({ code: 2, reason: 'fedcm_dismissed', details: { code: 103, details: { error: 'access_denied' } } });
+    expect(errors[0]!.payload).toMatchObject({
+      code: 2,
+      reason: 'fedcm_dismissed',
+      details: { code: 103, details: { error: 'access_denied' } },
+    });
     await expect(page.locator('.vkid button[type="button"]').first()).toBeVisible();
   } finally {
     await close();
@@ -167,13 +188,20 @@ test('third-party cookies blocked, FedCM, the provider refuses the chosen accoun
  * for the provider embedded in the site): the frame's requestStorageAccess() then succeeds without a tap,
  * it reads the session again and offers Анна — the «later visits» the API is for.
  */
-test('third-party cookies blocked, no FedCM, storage access allowed before: the frame gets the session back and one tap signs in', async ({ kit }) => {
+test('third-party cookies blocked, no FedCM, storage access allowed before: the frame gets the session back and one tap signs in', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext(['--disable-features=FedCm']);
   try {
     await signInAtProvider(context, kit.provider.url);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'storage-access' }, setting: 'granted', origin: kit.site.url, embeddedOrigin: kit.provider.url } as never);
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'storage-access' },
+      setting: 'granted',
+      origin: kit.site.url,
+      embeddedOrigin: kit.provider.url,
+    } as never);
     await page.goto(kit.page({ app: APP.session }));
     expect(await page.evaluate(() => 'IdentityCredential' in window)).toBe(false);
     const frame = page.frameLocator('iframe');
@@ -187,7 +215,9 @@ test('third-party cookies blocked, no FedCM, storage access allowed before: the 
   }
 });
 
-test('third-party cookies blocked, no FedCM, storage access not allowed: the frame offers its tap, a refusal falls back to the widget’s button', async ({ kit }) => {
+test('third-party cookies blocked, no FedCM, storage access not allowed: the frame offers its tap, a refusal falls back to the widget’s button', async ({
+  kit,
+}) => {
   const { context, close } = await blockedContext(['--disable-features=FedCm']);
   try {
     await signInAtProvider(context, kit.provider.url);
@@ -203,11 +233,18 @@ test('third-party cookies blocked, no FedCM, storage access not allowed: the fra
   }
 });
 
-test('third-party cookies allowed: the frame offers Анна and one tap signs her in, no FedCM needed', async ({ page, kit, context }) => {
+test('third-party cookies allowed: the frame offers Анна and one tap signs her in, no FedCM needed', async ({
+  page,
+  kit,
+  context,
+}) => {
   await signInAtProvider(context, kit.provider.url);
   await page.goto(kit.page({ app: APP.session }));
   await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loaded');
-  await page.frameLocator('iframe').getByRole('button', { name: /Продолжить как Анна/ }).click();
+  await page
+    .frameLocator('iframe')
+    .getByRole('button', { name: /Продолжить как Анна/ })
+    .click();
   await page.waitForURL(/\/callback\.html\?/);
   expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
 });

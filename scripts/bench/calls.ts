@@ -11,11 +11,25 @@ export const BENCH_CITY = 'Москва';
 export function listRequests(cityId: number): { outletList: LoadRequest; brandList: LoadRequest; listPath: string } {
   const json = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
   return {
-    outletList: { method: 'POST', path: '/api/sales-units/public-list', headers: json, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) },
-    brandList: { method: 'POST', path: '/api/brands/offline-partners-list/', headers: json, body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }) },
+    outletList: {
+      method: 'POST',
+      path: '/api/sales-units/public-list',
+      headers: json,
+      body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }),
+    },
+    brandList: {
+      method: 'POST',
+      path: '/api/brands/offline-partners-list/',
+      headers: json,
+      body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }),
+    },
     listPath: `/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${cityId}`,
   };
 }
 
 /** SMS login step 1; each request's body comes from a login pool (its own phone and captcha). */
-export const LOGIN_REQUEST: LoadRequest = { method: 'POST', path: '/api/authentication/login', headers: { 'content-type': 'application/json' } };
+export const LOGIN_REQUEST: LoadRequest = {
+  method: 'POST',
+  path: '/api/authentication/login',
+  headers: { 'content-type': 'application/json' },
+};

@@ -36,7 +36,7 @@ export function treeTicks(roots: readonly number[]): Map<number, number> {
   }
   const inTree = new Set(roots.filter((pid) => stats.has(pid)));
   // Parents may have larger pids than their children after a wrap, so repeat until nothing joins.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, stat] of stats) {
       if (!inTree.has(pid) && inTree.has(stat.ppid)) {

@@ -58,7 +58,12 @@ export function figuresOf(report: Report): WebFigures {
     return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
   };
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -115,7 +120,10 @@ function describeItem(item: DetailItem): string[] {
       .filter((check) => !check.value)
       .map((check) => `✗ ${check.label}`);
   }
-  const element = item.type === 'node' || item.snippet !== undefined ? (item.snippet ?? item.selector) : (item.node?.snippet ?? item.node?.selector);
+  const element =
+    item.type === 'node' || item.snippet !== undefined
+      ? (item.snippet ?? item.selector)
+      : (item.node?.snippet ?? item.node?.selector);
   if (element !== undefined) {
     return element === '' ? [] : [`\`${element}\``];
   }
@@ -124,7 +132,10 @@ function describeItem(item: DetailItem): string[] {
     return [item.description.length > 160 ? `${item.description.slice(0, 157)}…` : item.description];
   }
   if (item.url !== undefined) {
-    const cost = [item.wastedBytes === undefined ? '' : `${Math.round(item.wastedBytes / 1024)} KiB`, item.wastedMs === undefined ? '' : `${Math.round(item.wastedMs)} ms`]
+    const cost = [
+      item.wastedBytes === undefined ? '' : `${Math.round(item.wastedBytes / 1024)} KiB`,
+      item.wastedMs === undefined ? '' : `${Math.round(item.wastedMs)} ms`,
+    ]
       .filter((text) => text !== '')
       .join(', ');
     return [`${shortUrl(item.url)}${cost === '' ? '' : ` (${cost})`}`];
@@ -148,7 +159,9 @@ function entriesOf(item: DetailItem): DetailItem[] {
     if (value?.type === 'table' && Array.isArray(value.items)) {
       return value.items as DetailItem[];
     }
-    return value?.type === 'network-tree' && value.longestChain !== undefined ? [{ label: 'longest chain', duration: value.longestChain.duration }] : [];
+    return value?.type === 'network-tree' && value.longestChain !== undefined
+      ? [{ label: 'longest chain', duration: value.longestChain.duration }]
+      : [];
   }
   return [item];
 }
@@ -184,8 +197,11 @@ function auditLine(audit: Audit): string {
 export function performanceBlame(report: Report): string[] {
   const metrics = auditsOf(report, 'performance', (ref) => ref.group === 'metrics' && ref.weight > 0)
     .filter((audit) => (audit.score ?? 1) < 0.9)
-    .map((audit) => `metric ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)})`);
-  const saving = (audit: Audit) => audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}));
+    .map(
+      (audit) => `metric ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)})`,
+    );
+  const saving = (audit: Audit) =>
+    audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}));
   const others = auditsOf(report, 'performance', (ref) => ref.group !== 'metrics')
     .filter((audit) => audit.score !== null && audit.score < 0.9 && !NOT_SCORED.includes(audit.scoreDisplayMode))
     .sort((a, b) => saving(b) - saving(a))

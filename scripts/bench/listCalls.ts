@@ -30,19 +30,29 @@ export async function listCallsOf(origin: string, cityId: number, outlets: numbe
   ] as const) {
     const probe = await rawRequest(origin, request);
     if (probe.status !== 200) {
-      throw new Error(`${request.path} answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8').slice(0, 200)}`);
+      throw new Error(
+        `${request.path} answered ${probe.status}: ${Buffer.from(probe.body).toString('utf8').slice(0, 200)}`,
+      );
     }
     const plain = await rawRequest(origin, { ...request, headers: { 'content-type': 'application/json' } });
     const answer = `${describeAnswer(request.method, probe)} (${kb(plain.body.byteLength)} JSON)`;
     calls.push({ name, request, answer, expectedStatus: 200, bare: staticAnswer(copyOf(probe)) });
   }
 
-  const first = await rawRequest(origin, { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const first = await rawRequest(origin, {
+    method: 'GET',
+    path: listPath,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
   const etag = first.headers.etag;
   if (first.status !== 200 || typeof etag !== 'string') {
     throw new Error(`GET ${listPath} answered ${first.status} without an ETag`);
   }
-  const revalidation: LoadRequest = { method: 'GET', path: listPath, headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag } };
+  const revalidation: LoadRequest = {
+    method: 'GET',
+    path: listPath,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, 'if-none-match': etag },
+  };
   const notModified = await rawRequest(origin, revalidation);
   calls.push({
     name: 'revalidation of that outlet list (If-None-Match)',

@@ -17,18 +17,35 @@ export interface Measured extends WrkResult {
 
 /** What generates the load, in words for the report. */
 export function generatorName(): string {
-  return wrkPath() === null ? 'worker threads of the bench process (wrk is not installed)' : 'wrk 4.1 (one process per kind, one thread each)';
+  return wrkPath() === null
+    ? 'worker threads of the bench process (wrk is not installed)'
+    : 'wrk 4.1 (one process per kind, one thread each)';
 }
 
 /** The load of one kind: wrk when installed, else worker threads (one per request, the connections shared out). */
-export async function drive(origin: string, requests: readonly MixRequest[], conns: number, secondsRun: number): Promise<WrkResult> {
+export async function drive(
+  origin: string,
+  requests: readonly MixRequest[],
+  conns: number,
+  secondsRun: number,
+): Promise<WrkResult> {
   const wrk = wrkPath();
   if (wrk !== null) {
     return runWrk(wrk, origin, requests, conns, secondsRun, TIMEOUT_SECONDS);
   }
-  const perRequest = requests.map((_, index) => Math.floor(conns / requests.length) + (index < conns % requests.length ? 1 : 0)).map((count) => Math.max(1, count));
+  const perRequest = requests
+    .map((_, index) => Math.floor(conns / requests.length) + (index < conns % requests.length ? 1 : 0))
+    .map((count) => Math.max(1, count));
   const results = await Promise.all(
-    requests.map((request, index) => measureInWorker({ origin, request, connections: perRequest[index]!, durationMs: secondsRun * 1000, keepLatencies: true })),
+    requests.map((request, index) =>
+      measureInWorker({
+        origin,
+        request,
+        connections: perRequest[index]!,
+        durationMs: secondsRun * 1000,
+        keepLatencies: true,
+      }),
+    ),
   );
   const latencies = results.flatMap((result) => result.latencies ?? []).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
@@ -62,7 +79,15 @@ export async function driveMix<Kind extends string>(
   const entries = Object.entries(kinds) as [Kind, MixRequest[]][];
   const shareSum = entries.reduce((sum, [kind]) => sum + shares[kind], 0);
   return Promise.all(
-    entries.map(async ([kind, requests]) => ({ kind, ...(await drive(origin, requests, Math.max(1, Math.round((totalConnections * shares[kind]) / shareSum)), secondsRun)) })),
+    entries.map(async ([kind, requests]) => ({
+      kind,
+      ...(await drive(
+        origin,
+        requests,
+        Math.max(1, Math.round((totalConnections * shares[kind]) / shareSum)),
+        secondsRun,
+      )),
+    })),
   );
 }
 
@@ -95,4 +120,5 @@ export function countStatuses(result: WrkResult, test: (status: number) => boole
 }
 
 /** A figure with thin grouping spaces, as docs/benchmarks.md writes them. */
-export const fmt = (value: number, digits = 0): string => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).replace(/,/g, ' ');
+export const fmt = (value: number, digits = 0): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).replace(/,/g, ' ');

@@ -59,12 +59,16 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 function send(agent: Agent, origin: URL, spec: LoadRequest, body: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers = body === undefined ? spec.headers : { ...spec.headers, 'content-length': String(Buffer.byteLength(body)) };
-    const outgoing = request({ agent, host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers }, (answer) => {
-      answer.on('error', reject);
-      answer.on('end', () => resolve(answer.statusCode ?? 0));
-      answer.resume();
-    });
+    const headers =
+      body === undefined ? spec.headers : { ...spec.headers, 'content-length': String(Buffer.byteLength(body)) };
+    const outgoing = request(
+      { agent, host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers },
+      (answer) => {
+        answer.on('error', reject);
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        answer.resume();
+      },
+    );
     outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error('request timed out')));
     outgoing.on('error', reject);
     outgoing.end(body);
@@ -126,7 +130,12 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 /** A run's figures from its latencies (sorted here), duration, statuses and errors; the latencies are kept on it. */
-export function loadResultOf(latencies: number[], elapsedMs: number, statuses: Record<string, number>, errors: number): LoadResult {
+export function loadResultOf(
+  latencies: number[],
+  elapsedMs: number,
+  statuses: Record<string, number>,
+  errors: number,
+): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     responses: latencies.length,

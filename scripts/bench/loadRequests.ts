@@ -20,20 +20,54 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'accept-encoding': AC
  */
 export function pageRequests(cityIds: readonly number[], outletIds: readonly number[]): MixRequest[] {
   return cityIds.flatMap((cityId, index) => [
-    ...['/', '/brands', '/offline', '/online', '/news'].map((path): MixRequest => ({ method: 'GET', path: `${path}?current_city_id=${cityId}`, headers: BROWSER })),
-    ...['/', '/brands', '/offline'].map((path): MixRequest => ({ method: 'GET', path, headers: { ...BROWSER, cookie: `city_id=${cityId}` } })),
-    ...(index === 0 ? outletIds.map((id): MixRequest => ({ method: 'GET', path: `/offline/${id}?current_city_id=${cityId}`, headers: BROWSER })) : []),
+    ...['/', '/brands', '/offline', '/online', '/news'].map((path): MixRequest => ({
+      method: 'GET',
+      path: `${path}?current_city_id=${cityId}`,
+      headers: BROWSER,
+    })),
+    ...['/', '/brands', '/offline'].map((path): MixRequest => ({
+      method: 'GET',
+      path,
+      headers: { ...BROWSER, cookie: `city_id=${cityId}` },
+    })),
+    ...(index === 0
+      ? outletIds.map((id): MixRequest => ({
+          method: 'GET',
+          path: `/offline/${id}?current_city_id=${cityId}`,
+          headers: BROWSER,
+        }))
+      : []),
   ]);
 }
 
 /** The outlet, brand and online-shop lists of each city, and the city list (POST, as the portal sends them). */
 export function listRequests(cityIds: readonly number[]): MixRequest[] {
   const lists = cityIds.flatMap((cityId): MixRequest[] => [
-    { method: 'POST', path: '/api/sales-units/public-list', headers: JSON_HEADERS, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) },
-    { method: 'POST', path: '/api/brands/offline-partners-list/', headers: JSON_HEADERS, body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }) },
-    { method: 'POST', path: '/api/online-shops/public-list', headers: JSON_HEADERS, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }) },
+    {
+      method: 'POST',
+      path: '/api/sales-units/public-list',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }),
+    },
+    {
+      method: 'POST',
+      path: '/api/brands/offline-partners-list/',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ cityCodeId: cityId, categoryId: 0 }),
+    },
+    {
+      method: 'POST',
+      path: '/api/online-shops/public-list',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }),
+    },
   ]);
-  lists.push({ method: 'POST', path: '/api/city-codes/active-city-codes', headers: JSON_HEADERS, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID }) });
+  lists.push({
+    method: 'POST',
+    path: '/api/city-codes/active-city-codes',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID }),
+  });
   return lists;
 }
 
@@ -52,6 +86,10 @@ export function refusalRequests(): MixRequest[] {
     method: 'POST',
     path: '/api/authentication/login',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ login: `7997000000${index}`, fingerprint: 'Mozilla/5.0 (bench:load)2', token: `bm90LWEtY2FwdGNoYS0${index}` }),
+    body: JSON.stringify({
+      login: `7997000000${index}`,
+      fingerprint: 'Mozilla/5.0 (bench:load)2',
+      token: `bm90LWEtY2FwdGNoYS0${index}`,
+    }),
   }));
 }

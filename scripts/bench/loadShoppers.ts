@@ -13,14 +13,29 @@ export interface BenchShopper {
 }
 
 /** `count` new shoppers; `phonePrefix` (four digits after 7) keeps their phones apart from every other run's. */
-export async function signedInShoppers(deps: ServerDeps, cityId: number, count: number, phonePrefix: string): Promise<BenchShopper[]> {
+export async function signedInShoppers(
+  deps: ServerDeps,
+  cityId: number,
+  count: number,
+  phonePrefix: string,
+): Promise<BenchShopper[]> {
   const shoppers: BenchShopper[] = [];
   for (let index = 0; index < count; index += 1) {
     const phone = `${phonePrefix}${String(index).padStart(11 - phonePrefix.length, '0')}`;
-    const [user] = await deps.db.insert(users).values({ phone, roles: [2] }).returning({ id: users.id });
+    const [user] = await deps.db
+      .insert(users)
+      .values({ phone, roles: [2] })
+      .returning({ id: users.id });
     const [profile] = await deps.db
       .insert(tenantProfiles)
-      .values({ userId: user!.id, phone, firstName: `Нагрузка${index}`, gender: 'женский', birthday: 631152000, cityCodeId: cityId })
+      .values({
+        userId: user!.id,
+        phone,
+        firstName: `Нагрузка${index}`,
+        gender: 'женский',
+        birthday: 631152000,
+        cityCodeId: cityId,
+      })
       .returning({ id: tenantProfiles.id });
     await deps.db.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, user!.id));
     const tokens = await startSession(deps, { id: user!.id, tenantProfileId: profile!.id }, 'bench-load');

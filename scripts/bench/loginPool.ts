@@ -22,7 +22,13 @@ export interface LoginPool {
  * `count` login requests that the server will all accept: a registered phone each (so no per-phone SMS
  * limit is hit) and a captcha solved for each (the server accepts a solution once). Phones start at `firstIndex`.
  */
-export async function prepareLoginPool(db: Db, origin: string, fingerprint: string, firstIndex: number, count: number): Promise<LoginPool> {
+export async function prepareLoginPool(
+  db: Db,
+  origin: string,
+  fingerprint: string,
+  firstIndex: number,
+  count: number,
+): Promise<LoginPool> {
   const phones = Array.from({ length: count }, (_, offset) => benchPhone(firstIndex + offset));
   await insertShoppers(db, phones);
   const solver = new AltchaSolver({ baseUrl: origin, deriveKey: nodePbkdf2 });

@@ -18,7 +18,11 @@ export interface TraceEvent {
 
 /** The fields of a V8 CPU profile (`Profiler.stop`) this reads. */
 export interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
   startTime: number;
   samples?: number[];
   timeDeltas?: number[];
@@ -34,9 +38,14 @@ export interface LongTask {
 
 /** The renderer main thread of the page's own process (the primary main frame's). */
 function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
-  const committed = events.find((event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.isInPrimaryMainFrame === true);
+  const committed = events.find(
+    (event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.isInPrimaryMainFrame === true,
+  );
   const pid = committed?.args?.data?.processId;
-  const thread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && (pid === undefined || event.pid === pid));
+  const thread = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && (pid === undefined || event.pid === pid),
+  );
   return thread === undefined ? null : { pid: thread.pid, tid: thread.tid };
 }
 
@@ -68,14 +77,26 @@ function sampledChains(profile: CpuProfile): Array<{ at: number; chain: string[]
 }
 
 /** The page's main-thread tasks longer than `thresholdMs`, in order, with the top `framesPerTask` frames of each. */
-export function longTasks(events: readonly TraceEvent[], profile: CpuProfile, thresholdMs = 50, framesPerTask = 12): LongTask[] {
+export function longTasks(
+  events: readonly TraceEvent[],
+  profile: CpuProfile,
+  thresholdMs = 50,
+  framesPerTask = 12,
+): LongTask[] {
   const thread = mainThread(events);
   if (thread === null) {
     return [];
   }
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread.pid);
   const tasks = events
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === thread.pid && event.tid === thread.tid && (event.dur ?? 0) > thresholdMs * 1000)
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        (event.dur ?? 0) > thresholdMs * 1000,
+    )
     .sort((a, b) => a.ts - b.ts);
   const origin = paint?.ts ?? tasks[0]?.ts ?? 0;
   const samples = sampledChains(profile);

@@ -25,12 +25,21 @@ export async function measurePins(url: string, runs: number): Promise<PinsRun[]>
   const measured: PinsRun[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: MAP_CPU_SLOWDOWN });
       await page.goto(url);
-      const pinsMs = await page.waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, PINS_MARK, { timeout: PINS_WAIT_MS }).then((handle) => handle.jsonValue());
+      const pinsMs = await page
+        .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, PINS_MARK, {
+          timeout: PINS_WAIT_MS,
+        })
+        .then((handle) => handle.jsonValue());
       const markers = await page.locator('.outlet-map__pin, .outlet-map__cluster').count();
       measured.push({ pinsMs: Number(pinsMs), markers });
       await context.close();

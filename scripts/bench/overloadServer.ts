@@ -15,14 +15,21 @@ import { positiveInteger } from '../cliOptions.ts';
 import { benchCityId } from './benchServer.ts';
 import { signedInShoppers } from './loadShoppers.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, dist: { type: 'string' }, shoppers: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, dist: { type: 'string' }, shoppers: { type: 'string' } },
+});
 if (values.data === undefined || values.dist === undefined) {
   throw new Error('overloadServer needs --data and --dist');
 }
 const shopperCount = positiveInteger('shoppers', values.shoppers, 50);
 
 const server = await startServer({
-  env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'console' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SMS_PROVIDER: 'console',
+  },
   port: 0,
   hostname: '127.0.0.1',
   database: { dataDir: values.data },
@@ -31,6 +38,14 @@ const server = await startServer({
 });
 const cityId = await benchCityId(server.deps.db);
 const shoppers = await signedInShoppers(server.deps, cityId, shopperCount, '7996');
-const outlets = (await server.deps.db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map((row) => row.id);
-const cityOutlets = await server.deps.db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, cityId)).limit(5);
-process.stdout.write(`READY ${JSON.stringify({ origin: `http://127.0.0.1:${server.port}`, pid: process.pid, cityId, shoppers, outlets, outletPages: cityOutlets.map((row) => row.id) })}\n`);
+const outlets = (await server.deps.db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map(
+  (row) => row.id,
+);
+const cityOutlets = await server.deps.db
+  .select({ id: salesUnits.id })
+  .from(salesUnits)
+  .where(eq(salesUnits.cityCodeId, cityId))
+  .limit(5);
+process.stdout.write(
+  `READY ${JSON.stringify({ origin: `http://127.0.0.1:${server.port}`, pid: process.pid, cityId, shoppers, outlets, outletPages: cityOutlets.map((row) => row.id) })}\n`,
+);

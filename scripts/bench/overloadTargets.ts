@@ -56,15 +56,21 @@ function memoryOf(pid: number): number {
 }
 
 async function favouritesIn(database: Database): Promise<Set<string>> {
-  return new Set((await database.db.select().from(favouriteSalesUnits)).map((row) => `${row.tenantProfileId}:${row.salesUnitId}`));
+  return new Set(
+    (await database.db.select().from(favouriteSalesUnits)).map((row) => `${row.tenantProfileId}:${row.salesUnitId}`),
+  );
 }
 
 /** The single process on a data folder on disk (`dataDir`, which the caller deletes). */
 export function singleProcessTarget(dataDir: string, dist: string, writers: number): Promise<OverloadTarget> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, '--data', dataDir, '--dist', dist, '--shoppers', String(writers)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SERVER_FILE, '--data', dataDir, '--dist', dist, '--shoppers', String(writers)],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let endedHow: string | null = null;
   child.once('exit', (code, signal) => {
     endedHow = signal === null ? `exit code ${code}` : `signal ${signal}`;
@@ -123,13 +129,18 @@ export async function clusterTarget(dist: string, writers: number, instances: nu
     const deps: ServerDeps = { db, config, sms, smsOutbox, captcha: createCaptchaVerifier(config, db, clock), clock };
     const cityId = await benchCityId(db);
     const shoppers = await signedInShoppers(deps, cityId, writers, '7995');
-    const outlets = (await db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map((row) => row.id);
-    const outletPages = (await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, cityId)).limit(5)).map((row) => row.id);
+    const outlets = (await db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map(
+      (row) => row.id,
+    );
+    const outletPages = (
+      await db.select({ id: salesUnits.id }).from(salesUnits).where(eq(salesUnits.cityCodeId, cityId)).limit(5)
+    ).map((row) => row.id);
     const opened = database;
     return {
       label: `${instances} instances behind nginx (PostgreSQL)`,
       ready: { origin: cluster.url, cityId, shoppers, outlets, outletPages },
-      memoryMb: () => cluster.instances.reduce((sum, instance) => sum + (instance.pid === null ? 0 : memoryOf(instance.pid)), 0),
+      memoryMb: () =>
+        cluster.instances.reduce((sum, instance) => sum + (instance.pid === null ? 0 : memoryOf(instance.pid)), 0),
       ended: () => {
         const down = cluster.instances.filter((instance) => instance.pid === null).map((instance) => instance.index);
         return down.length === 0 ? null : `instance ${down.join(', ')} ended`;

@@ -57,7 +57,10 @@ async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const lines = createInterface({ input: child.stdout! });
   const timeout = AbortSignal.timeout(INSTANCE_START_MS);
   try {
-    const [first] = (await Promise.race([once(lines, 'line', { signal: timeout }), once(child, 'exit').then(() => [null])])) as [string | null];
+    const [first] = (await Promise.race([
+      once(lines, 'line', { signal: timeout }),
+      once(child, 'exit').then(() => [null]),
+    ])) as [string | null];
     if (first === null) {
       throw new Error('a bench instance exited before it listened');
     }
@@ -106,7 +109,14 @@ interface CpuMeter {
 
 function loadOn(connections: number, durationMs: number): Measure {
   return (request, origins, bodies) =>
-    measureInWorker({ origin: origins[0]!, alsoOrigins: origins.slice(1), request, ...(bodies !== undefined && { bodies }), connections, durationMs });
+    measureInWorker({
+      origin: origins[0]!,
+      alsoOrigins: origins.slice(1),
+      request,
+      ...(bodies !== undefined && { bodies }),
+      connections,
+      durationMs,
+    });
 }
 
 /** `measure`, also charging the CPU the instance processes and the PostgreSQL processes spent to `meter`. */
@@ -128,7 +138,12 @@ function perRequest(meter: CpuMeter, result: LoadResult): ScaledCall['cpuMsPerRe
   return { server: (meter.last.server * 1000) / answers, postgres: (meter.last.postgres * 1000) / answers };
 }
 
-async function bareOn(answer: (request: IncomingMessage) => BareAnswer, measure: Measure, request: LoadRequest, bodies?: readonly string[]): Promise<LoadResult> {
+async function bareOn(
+  answer: (request: IncomingMessage) => BareAnswer,
+  measure: Measure,
+  request: LoadRequest,
+  bodies?: readonly string[],
+): Promise<LoadResult> {
   const bare = await startBareServer(answer);
   try {
     return await measure(request, [bare.origin], bodies);
@@ -137,7 +152,14 @@ async function bareOn(answer: (request: IncomingMessage) => BareAnswer, measure:
   }
 }
 
-async function listCalls(origins: readonly [string, string], cityId: number, outlets: number, measure: Measure, ours: Measure, meter: CpuMeter): Promise<ScaledCall[]> {
+async function listCalls(
+  origins: readonly [string, string],
+  cityId: number,
+  outlets: number,
+  measure: Measure,
+  ours: Measure,
+  meter: CpuMeter,
+): Promise<ScaledCall[]> {
   const [one] = origins;
   const calls: ScaledCall[] = [];
   for (const list of await listCallsOf(one, cityId, outlets)) {
@@ -146,7 +168,15 @@ async function listCalls(origins: readonly [string, string], cityId: number, out
     const oneResult = await ours(list.request, [one]);
     const cpuMsPerRequest = perRequest(meter, oneResult);
     const { name, answer, expectedStatus } = list;
-    calls.push({ name, answer, expectedStatus, one: oneResult, two: await ours(list.request, origins), bare: await bareOn(list.bare, measure, list.request), cpuMsPerRequest });
+    calls.push({
+      name,
+      answer,
+      expectedStatus,
+      one: oneResult,
+      two: await ours(list.request, origins),
+      bare: await bareOn(list.bare, measure, list.request),
+      cpuMsPerRequest,
+    });
   }
   return calls;
 }
@@ -156,7 +186,14 @@ interface LoginFacts {
   perLogin: { statements: number; transactions: number; rowsWritten: number };
 }
 
-async function loginCall(db: Db, origins: readonly [string, string], durationMs: number, measure: Measure, ours: Measure, meter: CpuMeter): Promise<LoginFacts> {
+async function loginCall(
+  db: Db,
+  origins: readonly [string, string],
+  durationMs: number,
+  measure: Measure,
+  ours: Measure,
+  meter: CpuMeter,
+): Promise<LoginFacts> {
   const [one] = origins;
   // A short run sizes the pools: each measured request needs its own phone and captcha.
   const calibration = await prepareLoginPool(db, one, SHOPPER_FINGERPRINT, 0, 61);
@@ -164,8 +201,15 @@ async function loginCall(db: Db, origins: readonly [string, string], durationMs:
   if (probe.status !== 200) {
     throw new Error(`login answered ${probe.status}`);
   }
-  const trial = await measureInWorker({ origin: one, request: LOGIN_REQUEST, bodies: calibration.bodies.slice(1), connections: 10, durationMs: 2000 });
-  const size = (factor: number) => Math.min(MAX_LOGIN_POOL, Math.max(60, Math.ceil(trial.rps * factor * (durationMs / 1000) * 1.5)));
+  const trial = await measureInWorker({
+    origin: one,
+    request: LOGIN_REQUEST,
+    bodies: calibration.bodies.slice(1),
+    connections: 10,
+    durationMs: 2000,
+  });
+  const size = (factor: number) =>
+    Math.min(MAX_LOGIN_POOL, Math.max(60, Math.ceil(trial.rps * factor * (durationMs / 1000) * 1.5)));
   const onePool = await prepareLoginPool(db, one, SHOPPER_FINGERPRINT, 100, size(1));
   const twoPool = await prepareLoginPool(db, one, SHOPPER_FINGERPRINT, 100 + MAX_LOGIN_POOL, size(2));
 
@@ -199,7 +243,14 @@ async function loginCall(db: Db, origins: readonly [string, string], durationMs:
   };
 }
 
-function docsSection(input: { calls: ScaledCall[]; perLogin: LoginFacts['perLogin']; options: PostgresBenchOptions; seconds: number; loadBefore: number[]; loadAfter: number[] }): string {
+function docsSection(input: {
+  calls: ScaledCall[];
+  perLogin: LoginFacts['perLogin'];
+  options: PostgresBenchOptions;
+  seconds: number;
+  loadBefore: number[];
+  loadAfter: number[];
+}): string {
   const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' / ');
   const cpu = cpus();
   const { perLogin, options } = input;
@@ -212,9 +263,13 @@ function docsSection(input: { calls: ScaledCall[]; perLogin: LoginFacts['perLogi
     '',
     scaledTable(input.calls),
     '',
-    'The last three columns do not depend on how busy the machine was: the CPU time (user + system, from /proc) the instance process and all PostgreSQL processes spent during the one-instance run, divided by its answers, and the requests one fully used core running an instance would answer (1000 ÷ server CPU ms). PostgreSQL\'s share includes its background processes (checkpointer, WAL writer, autovacuum), which are small beside the backends.',
+    "The last three columns do not depend on how busy the machine was: the CPU time (user + system, from /proc) the instance process and all PostgreSQL processes spent during the one-instance run, divided by its answers, and the requests one fully used core running an instance would answer (1000 ÷ server CPU ms). PostgreSQL's share includes its background processes (checkpointer, WAL writer, autovacuum), which are small beside the backends.",
     '',
-    `What one SMS login request costs PostgreSQL (counted over the one-instance run): ${perLogin.statements.toFixed(1)} statements (pg_stat_statements, BEGIN and COMMIT included), ${perLogin.transactions.toFixed(1)} transactions and ${perLogin.rowsWritten.toFixed(1)} rows written (pg_stat_database). The bench settings are those of the PGlite run: ${Object.entries(SIMULATION_SERVER_ENV).map(([key, value]) => `\`${key}=${value}\``).join(', ')}.`,
+    `What one SMS login request costs PostgreSQL (counted over the one-instance run): ${perLogin.statements.toFixed(1)} statements (pg_stat_statements, BEGIN and COMMIT included), ${perLogin.transactions.toFixed(1)} transactions and ${perLogin.rowsWritten.toFixed(1)} rows written (pg_stat_database). The bench settings are those of the PGlite run: ${Object.entries(
+      SIMULATION_SERVER_ENV,
+    )
+      .map(([key, value]) => `\`${key}=${value}\``)
+      .join(', ')}.`,
   ].join('\n');
 }
 
@@ -226,7 +281,10 @@ export async function runPostgresBench(options: PostgresBenchOptions): Promise<v
   }
   const runStarted = performance.now();
   const loadBefore = loadavg();
-  const cluster = await startThrowawayCluster(bin, { database: 'rjadom_bench', settings: ['shared_preload_libraries=pg_stat_statements', 'max_connections=100'] });
+  const cluster = await startThrowawayCluster(bin, {
+    database: 'rjadom_bench',
+    settings: ['shared_preload_libraries=pg_stat_statements', 'max_connections=100'],
+  });
   const database = await openDatabase({ url: cluster.url });
   const instances: Instance[] = [];
   try {
@@ -234,18 +292,38 @@ export async function runPostgresBench(options: PostgresBenchOptions): Promise<v
     await seedDatabase(database.db);
     const cityId = await benchCityId(database.db);
     await seedDatabase(database.db, { outletsInCity: { cityId, count: options.outlets } });
-    const env = { ...process.env, ...SIMULATION_SERVER_ENV, NODE_ENV: 'test', SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha', DATABASE_URL: cluster.url, AUTH_SECRET: randomBytes(32).toString('base64url') };
+    const env = {
+      ...process.env,
+      ...SIMULATION_SERVER_ENV,
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'console',
+      CAPTCHA_PROVIDER: 'altcha',
+      DATABASE_URL: cluster.url,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+    };
     instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
     const origins = [instances[0]!.origin, instances[1]!.origin] as const;
     console.log(`PostgreSQL ${cluster.url}; instances ${origins.join(', ')}`);
 
     const measure = loadOn(options.connections, options.durationMs);
     const meter: CpuMeter = { last: { server: 0, postgres: 0 } };
-    const ours = metered(measure, meter, instances.map((instance) => instance.child.pid!), cluster.postmasterPid());
+    const ours = metered(
+      measure,
+      meter,
+      instances.map((instance) => instance.child.pid!),
+      cluster.postmasterPid(),
+    );
     const calls = await listCalls(origins, cityId, options.outlets, measure, ours, meter);
     const login = await loginCall(database.db, origins, options.durationMs, measure, ours, meter);
     calls.push(login.call);
-    const section = docsSection({ calls, perLogin: login.perLogin, options, seconds: (performance.now() - runStarted) / 1000, loadBefore, loadAfter: loadavg() });
+    const section = docsSection({
+      calls,
+      perLogin: login.perLogin,
+      options,
+      seconds: (performance.now() - runStarted) / 1000,
+      loadBefore,
+      loadAfter: loadavg(),
+    });
     console.log(`\n${section}\n`);
     if (!allScaledAsExpected(calls)) {
       process.exitCode = 1;

@@ -28,7 +28,9 @@ export function comparisonTable(calls: readonly ComparedCall[]): string {
   for (const call of calls) {
     const { ours, bare } = call;
     const warnings = [unexpected(ours, call.expectedStatus), unexpected(bare, call.expectedStatus)];
-    const flag = warnings.some((count) => count > 0) ? ` ⚠ ${warnings[0]} / ${warnings[1]} answers not ${call.expectedStatus}` : '';
+    const flag = warnings.some((count) => count > 0)
+      ? ` ⚠ ${warnings[0]} / ${warnings[1]} answers not ${call.expectedStatus}`
+      : '';
     lines.push(
       `| ${call.name}${flag} | ${call.answer} | ${int(ours.rps)} | ${ms(ours.p50Ms)} / ${ms(ours.p99Ms)} | ${int(bare.rps)} | ${ms(bare.p50Ms)} / ${ms(bare.p99Ms)} | ${ratio(ours.rps, bare.rps)} | ${ratio(ours.p50Ms, bare.p50Ms)} | ${ratio(ours.p99Ms, bare.p99Ms)} |`,
     );
@@ -38,7 +40,9 @@ export function comparisonTable(calls: readonly ComparedCall[]): string {
 
 /** True when every answer of both servers had the expected status (the figures measure what they claim). */
 export function allAsExpected(calls: readonly ComparedCall[]): boolean {
-  return calls.every((call) => unexpected(call.ours, call.expectedStatus) === 0 && unexpected(call.bare, call.expectedStatus) === 0);
+  return calls.every(
+    (call) => unexpected(call.ours, call.expectedStatus) === 0 && unexpected(call.bare, call.expectedStatus) === 0,
+  );
 }
 
 /**

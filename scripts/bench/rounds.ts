@@ -33,7 +33,12 @@ export function pooled(results: readonly LoadResult[]): LoadResult {
  * `rounds` rounds of `roundMs` on each server, in the order ours, bare, bare, ours, ours, bare… (each pair
  * swaps who goes first, so neither always follows the other), pooled per server.
  */
-export async function interleaved(measure: MeasureRound, origins: { ours: string; bare: string }, rounds: number, roundMs: number): Promise<{ ours: LoadResult; bare: LoadResult }> {
+export async function interleaved(
+  measure: MeasureRound,
+  origins: { ours: string; bare: string },
+  rounds: number,
+  roundMs: number,
+): Promise<{ ours: LoadResult; bare: LoadResult }> {
   const ours: LoadResult[] = [];
   const bare: LoadResult[] = [];
   for (let round = 0; round < rounds; round += 1) {

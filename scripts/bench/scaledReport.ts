@@ -39,5 +39,7 @@ export function scaledTable(calls: readonly ScaledCall[]): string {
 
 /** True when every answer of every run had the expected status. */
 export function allScaledAsExpected(calls: readonly ScaledCall[]): boolean {
-  return calls.every((call) => [call.one, call.two, call.bare].every((result) => unexpected(result, call.expectedStatus) === 0));
+  return calls.every((call) =>
+    [call.one, call.two, call.bare].every((result) => unexpected(result, call.expectedStatus) === 0),
+  );
 }

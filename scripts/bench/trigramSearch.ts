@@ -22,7 +22,9 @@ export async function trigramOutlets(outlets: readonly SearchableOutlet[], limit
     create extension pg_trgm;
     create table outlet_words (id integer primary key, position integer, words text not null);
   `);
-  const rows = outlets.map((outlet) => [outlet.id, outlet.position, searchWords(`${outlet.name} ${outlet.keywords ?? ''}`).join(' ')] as const);
+  const rows = outlets.map(
+    (outlet) => [outlet.id, outlet.position, searchWords(`${outlet.name} ${outlet.keywords ?? ''}`).join(' ')] as const,
+  );
   for (let at = 0; at < rows.length; at += 500) {
     const chunk = rows.slice(at, at + 500);
     await db.query(

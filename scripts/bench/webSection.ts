@@ -2,7 +2,15 @@
  * The «Web» section of docs/benchmarks.md that `npm run bench:web` writes: each page's medians against
  * issue 12's targets, every run's figures, and what Lighthouse blames where a page falls short.
  */
-import { blame, CATEGORIES, CATEGORY_NAMES, hostFiguresOf, type Category, type Report, type WebFigures } from './lighthouse.ts';
+import {
+  blame,
+  CATEGORIES,
+  CATEGORY_NAMES,
+  hostFiguresOf,
+  type Category,
+  type Report,
+  type WebFigures,
+} from './lighthouse.ts';
 import { formatScore, median, medianFigures, medianRunBy, missedTargets, WEB_TARGETS } from './webTargets.ts';
 
 export const WEB_SECTION_TITLE = '## Web (`npm run bench:web`)';
@@ -44,13 +52,21 @@ const ms = (value: number): string => (Number.isNaN(value) ? '—' : `${Math.rou
 const cls = (value: number): string => (Number.isNaN(value) ? '—' : value.toFixed(3));
 
 function figureCells(figures: WebFigures): string {
-  return [...CATEGORIES.map((category) => formatScore(figures.scores[category])), ms(figures.lcpMs), ms(figures.tbtMs), cls(figures.cls)].join(' | ');
+  return [
+    ...CATEGORIES.map((category) => formatScore(figures.scores[category])),
+    ms(figures.lcpMs),
+    ms(figures.tbtMs),
+    cls(figures.cls),
+  ].join(' | ');
 }
 
 /** The median host figures of some runs: «benchmarkIndex | main thread». */
 function hostCells(runs: readonly WebRun[]): { benchmarkIndex: number; mainThreadMs: number } {
   const host = runs.map((run) => hostFiguresOf(run.report));
-  return { benchmarkIndex: median(host.map((figures) => figures.benchmarkIndex)), mainThreadMs: median(host.map((figures) => figures.mainThreadMs)) };
+  return {
+    benchmarkIndex: median(host.map((figures) => figures.benchmarkIndex)),
+    mainThreadMs: median(host.map((figures) => figures.mainThreadMs)),
+  };
 }
 
 const index = (value: number): string => (Number.isNaN(value) ? '—' : String(Math.round(value)));
@@ -64,7 +80,14 @@ function floorCells(page: PageRuns): string {
   const floor = medianFigures(page.floor.map((run) => run.figures));
   const floorHost = hostCells(page.floor);
   const ratio = own.mainThreadMs / floorHost.mainThreadMs;
-  return [index(own.benchmarkIndex), ms(own.mainThreadMs), formatScore(floor.scores.performance), ms(floor.tbtMs), ms(floorHost.mainThreadMs), Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'].join(' | ');
+  return [
+    index(own.benchmarkIndex),
+    ms(own.mainThreadMs),
+    formatScore(floor.scores.performance),
+    ms(floor.tbtMs),
+    ms(floorHost.mainThreadMs),
+    Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—',
+  ].join(' | ');
 }
 
 function runRow(name: string, run: WebRun, number: number): string {
@@ -95,12 +118,20 @@ function blameLines(page: PageRuns): string[] {
     const run = medianRunBy(page.runs, (candidate) => candidate.figures.scores[category]);
     return blameOrWhyNot(run.report, category).map((line) => `- ${CATEGORY_NAMES[category]} — ${line}`);
   });
-  return ['', `\`${page.name}\` misses ${missed.map((miss) => miss.text).join(', ')}. What Lighthouse blames (the run with the median score of each category):`, '', ...lines];
+  return [
+    '',
+    `\`${page.name}\` misses ${missed.map((miss) => miss.text).join(', ')}. What Lighthouse blames (the run with the median score of each category):`,
+    '',
+    ...lines,
+  ];
 }
 
 export function webSection(pages: readonly PageRuns[], context: WebContext): string {
   const figureColumns = [...CATEGORIES.map((category) => CATEGORY_NAMES[category]), 'LCP', 'TBT', 'CLS'];
-  const table = (columns: readonly string[]): string[] => [`| ${columns.join(' | ')} |`, `|${'---|'.repeat(columns.length)}`];
+  const table = (columns: readonly string[]): string[] => [
+    `| ${columns.join(' | ')} |`,
+    `|${'---|'.repeat(columns.length)}`,
+  ];
   const lines = [
     WEB_SECTION_TITLE,
     '',
@@ -113,9 +144,20 @@ export function webSection(pages: readonly PageRuns[], context: WebContext): str
       `${context.runsPerPage} runs per page, each in a fresh browser profile (cold cache); every page is opened with \`?current_city_id=${context.city.id}\` ` +
       'so the city is chosen as for a returning visitor. Each figure below is the median of its runs.',
     '',
-    ...table(['page', ...figureColumns, 'rendered on the server', 'benchmarkIndex', 'main thread', 'floor: performance', 'floor: TBT', 'floor: main thread', 'main thread ÷ floor']),
+    ...table([
+      'page',
+      ...figureColumns,
+      'rendered on the server',
+      'benchmarkIndex',
+      'main thread',
+      'floor: performance',
+      'floor: TBT',
+      'floor: main thread',
+      'main thread ÷ floor',
+    ]),
     ...pages.map(
-      (page) => `| \`${page.name}\` | ${figureCells(medianFigures(page.runs.map((run) => run.figures)))} | ${page.serverRendered ? 'yes' : 'no (browser-only shell)'} | ${floorCells(page)} |`,
+      (page) =>
+        `| \`${page.name}\` | ${figureCells(medianFigures(page.runs.map((run) => run.figures)))} | ${page.serverRendered ? 'yes' : 'no (browser-only shell)'} | ${floorCells(page)} |`,
     ),
     '',
     "`benchmarkIndex` is Lighthouse's own measure of the host's CPU (higher is faster; median of the runs): a score holds for hosts as fast, " +

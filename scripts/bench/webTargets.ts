@@ -29,8 +29,15 @@ export function median(values: readonly number[]): number {
 
 /** Each figure's median over the runs (the scores and metrics may come from different runs). */
 export function medianFigures(runs: readonly WebFigures[]): WebFigures {
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Record<Category, number>;
-  return { scores, lcpMs: median(runs.map((run) => run.lcpMs)), tbtMs: median(runs.map((run) => run.tbtMs)), cls: median(runs.map((run) => run.cls)) };
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+  };
 }
 
 /**

@@ -96,18 +96,31 @@ end
 }
 
 /** Runs wrk against `origin` with `connections` connections for `seconds`, cycling through `requests`. */
-export async function runWrk(wrk: string, origin: string, requests: readonly MixRequest[], connections: number, seconds: number, timeoutSeconds: number): Promise<WrkResult> {
+export async function runWrk(
+  wrk: string,
+  origin: string,
+  requests: readonly MixRequest[],
+  connections: number,
+  seconds: number,
+  timeoutSeconds: number,
+): Promise<WrkResult> {
   const folder = mkdtempSync(join(tmpdir(), 'rjadom-wrk-'));
   const script = join(folder, 'mix.lua');
   writeFileSync(script, luaScript(requests));
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutSeconds}s`, '-s', script, origin], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        wrk,
+        ['-t1', `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutSeconds}s`, '-s', script, origin],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       child.once('error', reject);
-      child.once('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))));
+      child.once('close', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`)),
+      );
     });
     const line = output.split('\n').find((candidate) => candidate.startsWith('WRK_RESULT '));
     if (line === undefined) {

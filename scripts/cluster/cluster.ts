@@ -138,7 +138,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       DIST_DIR: options.dist ?? join(REPO_ROOT, 'dist'),
     };
     for (let index = 0; index < count; index += 1) {
-      instances.push(clusterInstance({ index, port: await freePort(), env, logFile: join(logDir, `instance-${index}.log`) }));
+      instances.push(
+        clusterInstance({ index, port: await freePort(), env, logFile: join(logDir, `instance-${index}.log`) }),
+      );
     }
     await Promise.all(instances.map((instance) => instance.start()));
     const host = options.host ?? '127.0.0.1';
@@ -169,6 +171,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     // The logs say why: they stay.
     keep = true;
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)} (the cluster's logs: ${logDir})`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (the cluster's logs: ${logDir})`, {
+      cause: error,
+    });
   }
 }

@@ -29,7 +29,9 @@ const cluster = await startCluster({
   cache: !values['no-cache'],
   keepFolder: values['keep-logs'],
 });
-console.log(`Рядом: ${cluster.url} (nginx in front of ${cluster.instances.length} instances on ports ${cluster.instances.map((instance) => instance.port).join(', ')})`);
+console.log(
+  `Рядом: ${cluster.url} (nginx in front of ${cluster.instances.length} instances on ports ${cluster.instances.map((instance) => instance.port).join(', ')})`,
+);
 console.log(`PostgreSQL: ${cluster.databaseUrl}`);
 console.log(`Logs: ${cluster.logDir}${values['keep-logs'] ? '' : ' (deleted on stop; --keep-logs keeps them)'}`);
 console.log('Ctrl-C stops it.');

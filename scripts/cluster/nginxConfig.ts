@@ -68,11 +68,17 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 }
 
 /** The configuration text for these options. */
-export function nginxConfig(options: NginxConfigOptions, template = readFileSync(join(NGINX_DEPLOY_DIR, 'nginx.conf.template'), 'utf8')): string {
+export function nginxConfig(
+  options: NginxConfigOptions,
+  template = readFileSync(join(NGINX_DEPLOY_DIR, 'nginx.conf.template'), 'utf8'),
+): string {
   if (options.upstreams.length === 0) {
     throw new Error('nginx configuration: at least one instance is needed');
   }
-  const servers = options.upstreams.map((address) => `        server ${token('upstream', address)} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`);
+  const servers = options.upstreams.map(
+    (address) =>
+      `        server ${token('upstream', address)} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`,
+  );
   return fillTemplate(template, {
     prefix: token('prefix', options.prefix),
     logDir: token('logDir', options.logDir),
@@ -86,6 +92,8 @@ export function nginxConfig(options: NginxConfigOptions, template = readFileSync
     listen: token('listen', options.listen),
     cacheMaxSize: token('cacheMaxSize', options.cacheMaxSize ?? '256m'),
     apiConnections: String(options.apiConnections ?? API_CONNECTIONS_PER_INSTANCE * options.upstreams.length),
-    pageCache: options.cache ? `            include ${token('page cache file', join(NGINX_DEPLOY_DIR, 'page-cache.conf'))};` : '',
+    pageCache: options.cache
+      ? `            include ${token('page cache file', join(NGINX_DEPLOY_DIR, 'page-cache.conf'))};`
+      : '',
   });
 }

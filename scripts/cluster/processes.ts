@@ -25,7 +25,12 @@ const DEFAULT_READY_TIMEOUT_MS = 60_000;
  * Polls `ready` until it says true; throws when the process exits first or `timeoutMs` pass. A readiness probe is
  * a question asked again, not a timing assumption: how long the start takes does not matter within the bound.
  */
-export async function waitUntil(what: string, exited: Promise<ExitStatus>, ready: () => Promise<boolean>, timeoutMs = DEFAULT_READY_TIMEOUT_MS): Promise<void> {
+export async function waitUntil(
+  what: string,
+  exited: Promise<ExitStatus>,
+  ready: () => Promise<boolean>,
+  timeoutMs = DEFAULT_READY_TIMEOUT_MS,
+): Promise<void> {
   let ended: ExitStatus | null = null;
   void exited.then((status) => {
     ended = status;
@@ -37,7 +42,9 @@ export async function waitUntil(what: string, exited: Promise<ExitStatus>, ready
     }
     const status = ended as ExitStatus | null;
     if (status !== null) {
-      throw new Error(`${what} exited before it was ready (code ${String(status.code)}, signal ${String(status.signal)})`);
+      throw new Error(
+        `${what} exited before it was ready (code ${String(status.code)}, signal ${String(status.signal)})`,
+      );
     }
     if (Date.now() > deadline) {
       throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);

@@ -62,7 +62,13 @@ async function send(origin: string, request: MixRequest): Promise<number | null>
 
 /** Starts the readers and the writers at once. */
 export function startMixLoad(options: MixLoadOptions): RunningLoad {
-  const tally: LoadTally = { readsAnswered: 0, failedGets: {}, failedPostReads: {}, acknowledged: [], failedWrites: {} };
+  const tally: LoadTally = {
+    readsAnswered: 0,
+    failedGets: {},
+    failedPostReads: {},
+    acknowledged: [],
+    failedWrites: {},
+  };
   let answered = 0;
   let stopped = false;
   let next = 0;
@@ -75,7 +81,10 @@ export function startMixLoad(options: MixLoadOptions): RunningLoad {
       if (status !== null && status >= 200 && status < 300) {
         tally.readsAnswered += 1;
       } else {
-        count(request.method === 'GET' ? tally.failedGets : tally.failedPostReads, `${request.method} ${status ?? 'error'}`);
+        count(
+          request.method === 'GET' ? tally.failedGets : tally.failedPostReads,
+          `${request.method} ${status ?? 'error'}`,
+        );
       }
     }
   };
@@ -98,7 +107,10 @@ export function startMixLoad(options: MixLoadOptions): RunningLoad {
       }
     }
   };
-  const clients = [...Array.from({ length: options.readers }, () => reader()), ...options.shoppers.map((shopper) => writer(shopper))];
+  const clients = [
+    ...Array.from({ length: options.readers }, () => reader()),
+    ...options.shoppers.map((shopper) => writer(shopper)),
+  ];
   return {
     get answered() {
       return answered;

@@ -5,7 +5,13 @@ import type { AuthUser } from '../../core/model/index.ts';
 import type { ApiPort, TokenStore } from '../../core/ports/index.ts';
 import { MemoryTokenStore } from '../../adapters/memory/MemoryTokenStore.ts';
 import { outletToFavourite } from './outletChoice.ts';
-import { drawRegistration, SHOPPER_FINGERPRINT, ShopperFailure, type ShopperPlan, type ShopperWorld } from './shopper.ts';
+import {
+  drawRegistration,
+  SHOPPER_FINGERPRINT,
+  ShopperFailure,
+  type ShopperPlan,
+  type ShopperWorld,
+} from './shopper.ts';
 
 /**
  * One shopper's visit as the bare API calls the machines make for it (same order, same choices from the
@@ -22,13 +28,21 @@ export async function runBareShopper(world: ShopperWorld, plan: ShopperPlan): Pr
   keep(tokens, user);
 
   const cities = await api.activeCities(country);
-  const refreshed = await api.refresh({ accessToken: user.accessToken, refreshToken: user.refreshToken, fingerprint: SHOPPER_FINGERPRINT });
+  const refreshed = await api.refresh({
+    accessToken: user.accessToken,
+    refreshToken: user.refreshToken,
+    fingerprint: SHOPPER_FINGERPRINT,
+  });
   keep(tokens, refreshed);
   const profileId = refreshed.tenantProfileId;
   if (profileId === null) {
     throw new ShopperFailure('boot.signedIn');
   }
-  await Promise.all([api.getFavouriteOnlineShops(profileId), api.getFavouriteSalesUnits(profileId), api.getTenantProfile(profileId)]);
+  await Promise.all([
+    api.getFavouriteOnlineShops(profileId),
+    api.getFavouriteSalesUnits(profileId),
+    api.getTenantProfile(profileId),
+  ]);
 
   const cityId = plan.random.pick(cities).id;
   const profile = await api.getTenantProfile(profileId);
@@ -55,7 +69,11 @@ function keep(tokens: TokenStore, user: AuthUser): void {
 }
 
 async function smsLogin(api: ApiPort, world: ShopperWorld, plan: ShopperPlan): Promise<AuthUser> {
-  const { token } = await api.login({ login: plan.phone, fingerprint: SHOPPER_FINGERPRINT, token: await world.solveCaptcha() });
+  const { token } = await api.login({
+    login: plan.phone,
+    fingerprint: SHOPPER_FINGERPRINT,
+    token: await world.solveCaptcha(),
+  });
   return api.authSmsCode({ requestId: token, code: (await world.lastCodeFor(plan.phone)) ?? '' });
 }
 

@@ -30,7 +30,12 @@ async function signInAtProvider(providerUrl: string, account: number): Promise<s
 }
 
 /** Signed in at the provider as `account`, the one-tap frame for this challenge, then its «Продолжить как …». */
-export async function tapOneTap(providerUrl: string, challenge: VkChallenge, origin: string, account: number): Promise<ProviderPayload> {
+export async function tapOneTap(
+  providerUrl: string,
+  challenge: VkChallenge,
+  origin: string,
+  account: number,
+): Promise<ProviderPayload> {
   const cookie = await signInAtProvider(providerUrl, account);
   const query = new URLSearchParams({
     style_height: '44',
@@ -47,7 +52,10 @@ export async function tapOneTap(providerUrl: string, challenge: VkChallenge, ori
   });
   const page = await fetch(`${providerUrl}/button_one_tap_auth?${query.toString()}`, { headers: { cookie } });
   const request = /data-request="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const answer = await fetch(`${providerUrl}/button_one_tap_auth/login`, { method: 'POST', body: new URLSearchParams({ request }) });
+  const answer = await fetch(`${providerUrl}/button_one_tap_auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ request }),
+  });
   if (!answer.ok) {
     throw new Error(`the one-tap frame answered ${answer.status}`);
   }
@@ -55,7 +63,11 @@ export async function tapOneTap(providerUrl: string, challenge: VkChallenge, ori
 }
 
 /** The full sign-in page in redirect mode, `account` picked: the redirect back carries the code. */
-export async function pickAccount(providerUrl: string, challenge: VkChallenge, account: number): Promise<ProviderPayload> {
+export async function pickAccount(
+  providerUrl: string,
+  challenge: VkChallenge,
+  account: number,
+): Promise<ProviderPayload> {
   const query = new URLSearchParams({
     client_id: challenge.appId,
     response_type: 'code',
@@ -75,5 +87,9 @@ export async function pickAccount(providerUrl: string, challenge: VkChallenge, a
     redirect: 'manual',
   });
   const back = new URL(answer.headers.get('location') ?? 'about:blank');
-  return { code: back.searchParams.get('code') ?? '', device_id: back.searchParams.get('device_id') ?? '', state: back.searchParams.get('state') ?? '' };
+  return {
+    code: back.searchParams.get('code') ?? '',
+    device_id: back.searchParams.get('device_id') ?? '',
+    state: back.searchParams.get('state') ?? '',
+  };
 }

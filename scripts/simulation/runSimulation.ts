@@ -56,10 +56,18 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     while (next < shoppers) {
       const index = next++;
       try {
-        await visit(options, { index, phone: simulatedPhone(index), isNew: isNew(index), random: createRandom(seed * 1_000_003 + index) });
+        await visit(options, {
+          index,
+          phone: simulatedPhone(index),
+          isNew: isNew(index),
+          random: createRandom(seed * 1_000_003 + index),
+        });
         completed += 1;
       } catch (error) {
-        const code = error instanceof ShopperFailure ? error.code : (errorCode(error) ?? (error instanceof Error ? error.message : String(error)));
+        const code =
+          error instanceof ShopperFailure
+            ? error.code
+            : (errorCode(error) ?? (error instanceof Error ? error.message : String(error)));
         failuresByCode[code] = (failuresByCode[code] ?? 0) + 1;
       }
     }

@@ -18,7 +18,10 @@ export interface SocialSimulationOptions {
  * shopper of each (Анна, Тимур) signs in alone — registering, Тимур through the phone step — and every later
  * one signs in as the shopper that made; parallel first sign-ins of one person would only race for one account.
  */
-export async function runSocialSimulation(world: SocialShopperWorld, options: SocialSimulationOptions): Promise<SimulationSummary> {
+export async function runSocialSimulation(
+  world: SocialShopperWorld,
+  options: SocialSimulationOptions,
+): Promise<SimulationSummary> {
   const { shoppers } = options;
   const seed = options.seed ?? 1;
   const failuresByCode: Record<string, number> = {};
@@ -27,10 +30,18 @@ export async function runSocialSimulation(world: SocialShopperWorld, options: So
   const visit = async (index: number): Promise<void> => {
     try {
       const phone = simulatedPhone(options.firstPhoneIndex + index);
-      await runSocialShopper(world, { index, phone, isNew: index % 4 < 2, random: createRandom(seed * 7_000_003 + index) });
+      await runSocialShopper(world, {
+        index,
+        phone,
+        isNew: index % 4 < 2,
+        random: createRandom(seed * 7_000_003 + index),
+      });
       completed += 1;
     } catch (error) {
-      const code = error instanceof ShopperFailure ? error.code : (errorCode(error) ?? (error instanceof Error ? error.message : String(error)));
+      const code =
+        error instanceof ShopperFailure
+          ? error.code
+          : (errorCode(error) ?? (error instanceof Error ? error.message : String(error)));
       failuresByCode[code] = (failuresByCode[code] ?? 0) + 1;
     }
   };

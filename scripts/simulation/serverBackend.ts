@@ -58,7 +58,13 @@ const systemClock: Clock = { now: () => Date.now() };
  */
 export async function serverBackend(options: ServerBackendOptions = {}): Promise<ServerSimulationBackend> {
   // The outbox and the challenge route exist only with these two providers.
-  const env = { ...process.env, ...SIMULATION_SERVER_ENV, SMS_PROVIDER: 'console', CAPTCHA_PROVIDER: 'altcha', ...options.env };
+  const env = {
+    ...process.env,
+    ...SIMULATION_SERVER_ENV,
+    SMS_PROVIDER: 'console',
+    CAPTCHA_PROVIDER: 'altcha',
+    ...options.env,
+  };
   const server = await startServer({
     env,
     port: 0,
@@ -98,12 +104,22 @@ export async function insertShoppers(db: Db, phones: readonly string[]): Promise
       .insert(users)
       .values(phones.map((phone) => ({ phone, roles: [Role.Tenant] })))
       .returning({ id: users.id, phone: users.phone });
-    await tx.insert(tenantProfiles).values(created.map((user) => ({ userId: user.id, phone: user.phone, countryCodeId: COUNTRY_CODE_ID })));
+    await tx
+      .insert(tenantProfiles)
+      .values(created.map((user) => ({ userId: user.id, phone: user.phone, countryCodeId: COUNTRY_CODE_ID })));
     await tx
       .update(users)
       .set({ tenantProfileId: sql`${tenantProfiles.id}` })
       .from(tenantProfiles)
-      .where(and(eq(tenantProfiles.userId, users.id), inArray(users.id, created.map((user) => user.id))));
+      .where(
+        and(
+          eq(tenantProfiles.userId, users.id),
+          inArray(
+            users.id,
+            created.map((user) => user.id),
+          ),
+        ),
+      );
   });
 }
 

@@ -95,13 +95,23 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   };
   // A reload builds the page's session owner anew, as the app entry does.
   const boot = (): Promise<AppBootResult> => {
-    const renewal = new SessionRefresher({ tokens, fingerprint: SHOPPER_FINGERPRINT, refresh: (request) => api.refresh(request) });
-    return toPromise(createActor(provideAppBoot({ api, tokens, cityStore, logger, renewal }), { input: { fingerprint: SHOPPER_FINGERPRINT } }).start());
+    const renewal = new SessionRefresher({
+      tokens,
+      fingerprint: SHOPPER_FINGERPRINT,
+      refresh: (request) => api.refresh(request),
+    });
+    return toPromise(
+      createActor(provideAppBoot({ api, tokens, cityStore, logger, renewal }), {
+        input: { fingerprint: SHOPPER_FINGERPRINT },
+      }).start(),
+    );
   };
 
   const first = await boot();
   check('boot.signedOut', first.user === null && first.cities.length > 0);
-  await (plan.isNew ? register(api, tokens, navigator, world, plan, fail) : smsLogin(api, tokens, navigator, world, plan, fail));
+  await (plan.isNew
+    ? register(api, tokens, navigator, world, plan, fail)
+    : smsLogin(api, tokens, navigator, world, plan, fail));
 
   const signedIn = await boot();
   const profileId = signedIn.user?.tenantProfileId ?? null;
@@ -109,7 +119,9 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
     return fail('boot.signedIn');
   }
   const cityId = plan.random.pick(signedIn.cities).id;
-  const city = createActor(provideCity({ api, cityStore, logger }), { input: { tenantProfileId: profileId, cityId: signedIn.cityId, cities: signedIn.cities } }).start();
+  const city = createActor(provideCity({ api, cityStore, logger }), {
+    input: { tenantProfileId: profileId, cityId: signedIn.cityId, cities: signedIn.cities },
+  }).start();
   city.send({ type: 'city.selected', cityId });
   await waitFor(city, (s) => s.matches({ profile: 'idle' }) && !s.context.profileSaveDue, { timeout: STEP_TIMEOUT_MS });
   city.stop();
@@ -118,9 +130,12 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   const outlets = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId });
   const outletId = outletToFavourite(outlets, plan.random);
   if (outletId !== null) {
-    const favourites = createActor(provideFavourites({ api, logger, favouriteIntents: new MemoryFavouriteIntentStore() }), {
-      input: { tenantProfileId: profileId, online: signedIn.favourites.online, offline: signedIn.favourites.offline },
-    }).start();
+    const favourites = createActor(
+      provideFavourites({ api, logger, favouriteIntents: new MemoryFavouriteIntentStore() }),
+      {
+        input: { tenantProfileId: profileId, online: signedIn.favourites.online, offline: signedIn.favourites.offline },
+      },
+    ).start();
     favourites.send({ type: 'favourite.toggled', kind: 'offline', id: outletId });
     await waitFor(favourites, (s) => s.context.pending.length === 0, { timeout: STEP_TIMEOUT_MS });
     favourites.stop();
@@ -128,7 +143,9 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
   }
 
   const pendingLogouts = new MemoryPendingLogoutStore();
-  const logout = createActor(provideLogout({ api, tokens, navigator, pendingLogouts, connectivity: { onOnline: () => () => undefined } })).start();
+  const logout = createActor(
+    provideLogout({ api, tokens, navigator, pendingLogouts, connectivity: { onOnline: () => () => undefined } }),
+  ).start();
   logout.send({ type: 'logout.requested' });
   await waitFor(logout, (s) => s.status === 'done', { timeout: STEP_TIMEOUT_MS });
   check('logout', tokens.read() === null && pendingLogouts.list().length === 0);
@@ -138,8 +155,17 @@ export async function runShopper(world: ShopperWorld, plan: ShopperPlan): Promis
 
 type Fail = (step: string) => never;
 
-async function smsLogin(api: ApiPort, tokens: TokenStore, navigator: MemoryNavigator, world: ShopperWorld, plan: ShopperPlan, fail: Fail): Promise<void> {
-  const actor = createActor(provideSmsLogin({ api, tokens, navigator }), { input: { fingerprint: SHOPPER_FINGERPRINT, inModal: true } }).start();
+async function smsLogin(
+  api: ApiPort,
+  tokens: TokenStore,
+  navigator: MemoryNavigator,
+  world: ShopperWorld,
+  plan: ShopperPlan,
+  fail: Fail,
+): Promise<void> {
+  const actor = createActor(provideSmsLogin({ api, tokens, navigator }), {
+    input: { fingerprint: SHOPPER_FINGERPRINT, inModal: true },
+  }).start();
   actor.send({ type: 'phone.changed', value: plan.phone });
   const done = await submitWithSmsCode(actor, world, plan.phone, () => fail('smsLogin.request'));
   if (!done.matches('signedIn') || navigator.reloads === 0 || tokens.read() === null) {
@@ -147,9 +173,18 @@ async function smsLogin(api: ApiPort, tokens: TokenStore, navigator: MemoryNavig
   }
 }
 
-async function register(api: ApiPort, tokens: TokenStore, navigator: MemoryNavigator, world: ShopperWorld, plan: ShopperPlan, fail: Fail): Promise<void> {
+async function register(
+  api: ApiPort,
+  tokens: TokenStore,
+  navigator: MemoryNavigator,
+  world: ShopperWorld,
+  plan: ShopperPlan,
+  fail: Fail,
+): Promise<void> {
   const machine = provideRegistration({ api, tokens, navigator, clock: world.clock });
-  const actor = createActor(machine, { input: { fingerprint: SHOPPER_FINGERPRINT, cityCodeId: null, referral: null } }).start();
+  const actor = createActor(machine, {
+    input: { fingerprint: SHOPPER_FINGERPRINT, cityCodeId: null, referral: null },
+  }).start();
   const form = drawRegistration(plan.random);
   actor.send({ type: 'phone.changed', value: plan.phone });
   actor.send({ type: 'name.changed', value: form.name });

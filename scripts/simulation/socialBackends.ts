@@ -16,7 +16,10 @@ import type { SocialShopperWorld } from './socialShopper.ts';
 const SIMULATION_ORIGIN = 'http://simulation.localhost';
 
 /** The redirect URIs the server is configured with for the run. */
-const SIMULATION_REDIRECT_URIS = [socialRedirectUri(SIMULATION_ORIGIN, 'login'), socialRedirectUri(SIMULATION_ORIGIN, 'registration')];
+const SIMULATION_REDIRECT_URIS = [
+  socialRedirectUri(SIMULATION_ORIGIN, 'login'),
+  socialRedirectUri(SIMULATION_ORIGIN, 'registration'),
+];
 
 /** Анна at the local provider: her phone is vouched for, so one tap signs her in at once. */
 const ANNA = 700001;
@@ -32,19 +35,25 @@ export function inMemorySocialWorld(backend: SimulationBackend & { world: Memory
     ...backend,
     origin: SIMULATION_ORIGIN,
     createSocialAuth: () => socialAuth,
-    signInAtProvider: async (challenge, choice) => provider.authorize(challenge, choice === 'oneTap' ? '700001' : String(TIMUR)),
+    signInAtProvider: async (challenge, choice) =>
+      provider.authorize(challenge, choice === 'oneTap' ? '700001' : String(TIMUR)),
   };
 }
 
 /** Social shoppers against the real server (its HTTP adapter) and the local provider it is configured with. */
-export function serverSocialWorld(backend: SimulationBackend & { baseUrl: string }, provider: RunningIdProvider): SocialShopperWorld {
+export function serverSocialWorld(
+  backend: SimulationBackend & { baseUrl: string },
+  provider: RunningIdProvider,
+): SocialShopperWorld {
   return {
     ...backend,
     origin: SIMULATION_ORIGIN,
     // Each shopper is a browser of its own: its sign-in's binding cookie goes back with its exchange.
     createSocialAuth: () => new OfetchSocialAuthApi({ baseUrl: backend.baseUrl, fetch: fetchWithCookies() }),
     signInAtProvider: (challenge, choice) =>
-      choice === 'oneTap' ? tapOneTap(provider.directUrl, challenge, SIMULATION_ORIGIN, ANNA) : pickAccount(provider.directUrl, challenge, TIMUR),
+      choice === 'oneTap'
+        ? tapOneTap(provider.directUrl, challenge, SIMULATION_ORIGIN, ANNA)
+        : pickAccount(provider.directUrl, challenge, TIMUR),
   };
 }
 
@@ -52,7 +61,9 @@ export function serverSocialWorld(backend: SimulationBackend & { baseUrl: string
  * What the run registers at the local provider: the portal's app with the simulated callbacks and origin
  * (the provider gives codes to registered sites only).
  */
-export const SIMULATION_SITES: SiteRegistration[] = [{ appIds: [LOCAL_APP_ID], redirectUris: SIMULATION_REDIRECT_URIS, origins: [SIMULATION_ORIGIN] }];
+export const SIMULATION_SITES: SiteRegistration[] = [
+  { appIds: [LOCAL_APP_ID], redirectUris: SIMULATION_REDIRECT_URIS, origins: [SIMULATION_ORIGIN] },
+];
 
 /** What the server needs to reach the local provider and accept the run's redirect URIs and its one address. */
 export function socialServerEnv(provider: RunningIdProvider): Record<string, string> {

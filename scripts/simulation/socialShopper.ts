@@ -26,7 +26,10 @@ export interface SocialShopperWorld {
   /** One browser's social sign-in calls. */
   createSocialAuth: () => SocialAuthApi;
   /** The visitor agrees at the provider: the code payload the provider hands the page. */
-  signInAtProvider: (challenge: VkChallenge, choice: ProviderChoice) => Promise<{ code: string; device_id: string; state: string }>;
+  signInAtProvider: (
+    challenge: VkChallenge,
+    choice: ProviderChoice,
+  ) => Promise<{ code: string; device_id: string; state: string }>;
   lastCodeFor: (phone: string) => string | undefined | Promise<string | undefined>;
   solveCaptcha: () => Promise<string>;
   /** The portal's origin the callback routes are on. */
@@ -59,18 +62,43 @@ export async function runSocialShopper(world: SocialShopperWorld, plan: ShopperP
     throw new ShopperFailure(logged[0] ?? step);
   };
   const socialAuth = world.createSocialAuth();
-  const ports = { socialAuth, tokens, vkData: { save: (data: VkData) => (kept = data), read: () => kept }, ledger: new SetLedger(), pageSecrets: new SessionPageSecrets(new MemoryStorage()), navigator, logger };
+  const ports = {
+    socialAuth,
+    tokens,
+    vkData: { save: (data: VkData) => (kept = data), read: () => kept },
+    ledger: new SetLedger(),
+    pageSecrets: new SessionPageSecrets(new MemoryStorage()),
+    navigator,
+    logger,
+  };
   const socialLogin = provideSocialLogin(ports);
-  const input = { fingerprint: SHOPPER_FINGERPRINT, flow: plan.isNew ? ('registration' as const) : ('login' as const), origin: world.origin, referral: null };
+  const input = {
+    fingerprint: SHOPPER_FINGERPRINT,
+    flow: plan.isNew ? ('registration' as const) : ('login' as const),
+    origin: world.origin,
+    referral: null,
+  };
 
   const form = createActor(socialLogin, { input: { ...input, route: 'form', callback: null } }).start();
-  const ready = await waitFor(form, (s) => s.hasTag('ready') || s.matches({ button: 'unavailable' }), { timeout: STEP_TIMEOUT_MS });
+  const ready = await waitFor(form, (s) => s.hasTag('ready') || s.matches({ button: 'unavailable' }), {
+    timeout: STEP_TIMEOUT_MS,
+  });
   form.stop();
   const challenge = ready.context.challenge ?? fail('social.challenge');
   const payload = await world.signInAtProvider(challenge, providerChoiceOf(plan));
 
-  const callback = createActor(socialLogin, { input: { ...input, route: 'callback', callback: { code: payload.code, deviceId: payload.device_id, state: payload.state } } }).start();
-  const answered = await waitFor(callback, (s) => s.status === 'done' || s.matches('phoneRequired') || s.matches('blocked'), { timeout: STEP_TIMEOUT_MS });
+  const callback = createActor(socialLogin, {
+    input: {
+      ...input,
+      route: 'callback',
+      callback: { code: payload.code, deviceId: payload.device_id, state: payload.state },
+    },
+  }).start();
+  const answered = await waitFor(
+    callback,
+    (s) => s.status === 'done' || s.matches('phoneRequired') || s.matches('blocked'),
+    { timeout: STEP_TIMEOUT_MS },
+  );
   if (answered.matches('phoneRequired')) {
     await phoneStep(world, plan, ports, answered.context.signUp?.token ?? fail('social.signUp'), fail);
   } else if (answered.matches('blocked')) {
@@ -79,7 +107,13 @@ export async function runSocialShopper(world: SocialShopperWorld, plan: ShopperP
     fail('social.exchange');
   }
   const user = tokens.readUser();
-  if (navigator.cabinetOpens !== 1 || tokens.read() === null || kept === null || user?.tenantProfileId == null || logged.length > 0) {
+  if (
+    navigator.cabinetOpens !== 1 ||
+    tokens.read() === null ||
+    kept === null ||
+    user?.tenantProfileId == null ||
+    logged.length > 0
+  ) {
     fail('social.stored');
   }
   await world.createApi(tokens).getTenantProfile(user!.tenantProfileId!);

@@ -53,7 +53,11 @@ export async function verifyAccessToken(
     });
     const userId = Number(payload.sub);
     const tpid = payload.tpid;
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || !(tpid === null || Number.isSafeInteger(tpid))) {
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof payload.sid !== 'string' ||
+      !(tpid === null || Number.isSafeInteger(tpid))
+    ) {
       return null;
     }
     return { userId, tenantProfileId: tpid as number | null, sessionId: payload.sid };

@@ -78,6 +78,10 @@ export async function exchangeFrameSession(
     // This host token was exchanged before: the address was replayed.
     invalidRefresh();
   }
-  const accessToken = await signAccessToken(security, { userId: user.id, tenantProfileId: user.tenantProfileId, sessionId: familyId }, now);
+  const accessToken = await signAccessToken(
+    security,
+    { userId: user.id, tenantProfileId: user.tenantProfileId, sessionId: familyId },
+    now,
+  );
   return { user, tokens: { accessToken, refreshToken } };
 }

@@ -14,7 +14,12 @@ const MAX_FAILURES_READ = 1000;
  * `failuresBeforeLock` failures within `lockSeconds` of each other lock the phone for `lockSeconds`
  * from the failure that completed the set. A threshold of 0 switches the lock off.
  */
-export async function lockedUntil(db: Db, config: SecurityConfig, phone: string, nowMs: number): Promise<number | null> {
+export async function lockedUntil(
+  db: Db,
+  config: SecurityConfig,
+  phone: string,
+  nowMs: number,
+): Promise<number | null> {
   const threshold = config.failuresBeforeLock;
   const spanMs = config.lockSeconds * 1000;
   if (threshold < 1 || spanMs === 0) {

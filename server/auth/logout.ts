@@ -15,7 +15,10 @@ import { revokeFamily } from './sessions.ts';
  *   cannot sign the shopper out everywhere.
  * Answers nothing either way: an unknown, ended or live token are not told apart.
  */
-export async function endSessions(deps: ServerDeps, request: { refreshToken: string; scope: LogoutScope }): Promise<void> {
+export async function endSessions(
+  deps: ServerDeps,
+  request: { refreshToken: string; scope: LogoutScope },
+): Promise<void> {
   const row = await findRefreshTokenByHash(deps.db, sha256Hex(request.refreshToken));
   if (row === null) {
     return;

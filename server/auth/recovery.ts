@@ -29,7 +29,9 @@ async function countRecoveryRequest(deps: ServerDeps, phone: string): Promise<vo
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockSubjects(tx, [`recovery:${phone}`]);
-    if ((await countRecoveryRequestsSince(tx, phone, now - recoveryWindowSeconds * 1000)) >= recoveryRequestsPerWindow) {
+    if (
+      (await countRecoveryRequestsSince(tx, phone, now - recoveryWindowSeconds * 1000)) >= recoveryRequestsPerWindow
+    ) {
       fail(429, 'BAD_COUNT');
     }
     await recordRecoveryRequest(tx, phone, now);
@@ -42,13 +44,19 @@ async function countRecoveryRequest(deps: ServerDeps, phone: string): Promise<vo
  * SMS limits as if one had gone (docs/decisions.md «forgot-password answers every phone alike»), so a second
  * request within the resend interval is the same 429 TOO_MANY_REQUESTS a registered phone gets.
  */
-export async function requestRecovery(deps: ServerDeps, body: { login: string; token: string }, ip: string | null): Promise<void> {
+export async function requestRecovery(
+  deps: ServerDeps,
+  body: { login: string; token: string },
+  ip: string | null,
+): Promise<void> {
   await requireCaptcha(deps, body.token, ip);
   await assertNotLocked(deps, body.login);
   await countRecoveryRequest(deps, body.login);
   const user = await findUserByPhone(deps.db, body.login);
   if (user === null || user.blocked) {
-    await deps.db.transaction((tx) => reserveSend(tx, deps, { phone: body.login, ip, fingerprint: null, purpose: 'recovery' }));
+    await deps.db.transaction((tx) =>
+      reserveSend(tx, deps, { phone: body.login, ip, fingerprint: null, purpose: 'recovery' }),
+    );
     return;
   }
   const secret = randomToken();
@@ -76,7 +84,12 @@ export async function resetPassword(deps: ServerDeps, body: { password: string; 
   if (match === null) {
     fail(400, 'INVALID_TOKEN');
   }
-  const issued = await checkSecret(deps, { requestId: match[1]!, purpose: 'recovery', secret: match[2]!, guardPhone: false });
+  const issued = await checkSecret(deps, {
+    requestId: match[1]!,
+    purpose: 'recovery',
+    secret: match[2]!,
+    guardPhone: false,
+  });
   if (issued === null) {
     fail(400, 'INVALID_TOKEN');
   }

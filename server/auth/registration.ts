@@ -51,7 +51,14 @@ export async function startRegistration(deps: ServerDeps, body: RegisterBody, ip
     cityCodeId: body.cityCodeId,
     referral: referralOf(body),
   };
-  return issueSmsCode(deps, { phone: body.phone, ip, fingerprint: body.fingerprint, purpose: 'register', payload: pending, text: registrationCodeText });
+  return issueSmsCode(deps, {
+    phone: body.phone,
+    ip,
+    fingerprint: body.fingerprint,
+    purpose: 'register',
+    payload: pending,
+    text: registrationCodeText,
+  });
 }
 
 /** The city if it still exists when the account is created (it may have been removed since step 1). */

@@ -17,7 +17,14 @@ export { logoutRequestSchema as logoutBody } from '../../core/domain/logoutReque
 /** `{ token }` of register and login. */
 export const stepTokenSchema = v.object({
   token: v.string(),
-  resendAfterSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Seconds until this phone may get the next SMS: the code step counts them down before «Отправить код ещё раз»')),
+  resendAfterSeconds: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.description(
+      'Seconds until this phone may get the next SMS: the code step counts them down before «Отправить код ещё раз»',
+    ),
+  ),
 });
 
 /** The AuthUser every sign-in call answers. */

@@ -51,8 +51,16 @@ function countedLimits(deps: ServerDeps, requester: SendRequester): CountedLimit
   if (requester.fingerprint !== null) {
     // The fingerprint is a user-agent string shared by everyone on the same browser build, so it is counted
     // per connecting address when there is one; only without an address does it stand alone.
-    const byFingerprint = requester.ip === null ? { fingerprint: requester.fingerprint } : { fingerprint: requester.fingerprint, ip: requester.ip };
-    counted.push({ limit: 'fingerprintHour', of: byFingerprint, windowMs: HOUR_MS, max: limits.smsPerFingerprintPerHour });
+    const byFingerprint =
+      requester.ip === null
+        ? { fingerprint: requester.fingerprint }
+        : { fingerprint: requester.fingerprint, ip: requester.ip };
+    counted.push({
+      limit: 'fingerprintHour',
+      of: byFingerprint,
+      windowMs: HOUR_MS,
+      max: limits.smsPerFingerprintPerHour,
+    });
   }
   return counted;
 }
@@ -73,7 +81,10 @@ async function countedRefusal(tx: Db, counted: CountedLimit, now: number): Promi
 
 /** Of several refusals, the one that keeps the requester waiting longest (the first of equals). */
 function longestWait(refusals: Refusal[]): Refusal | null {
-  return refusals.reduce<Refusal | null>((longest, refusal) => (longest === null || refusal.waitMs > longest.waitMs ? refusal : longest), null);
+  return refusals.reduce<Refusal | null>(
+    (longest, refusal) => (longest === null || refusal.waitMs > longest.waitMs ? refusal : longest),
+    null,
+  );
 }
 
 /**
@@ -100,7 +111,10 @@ export async function reserveSend(tx: Db, deps: ServerDeps, requester: SendReque
   }
   const refusal = longestWait(refusals);
   if (refusal !== null) {
-    fail(429, 'TOO_MANY_REQUESTS', { limit: refusal.limit, retryAfterSeconds: Math.max(1, Math.ceil(refusal.waitMs / 1000)) });
+    fail(429, 'TOO_MANY_REQUESTS', {
+      limit: refusal.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil(refusal.waitMs / 1000)),
+    });
   }
   return recordSend(tx, requester, now);
 }

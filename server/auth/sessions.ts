@@ -4,7 +4,12 @@ import { markRotated, revokeFamilyTokens, storeRefreshToken } from '../commands/
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { familiesMadeFrom, findRefreshTokenByHash, findRefreshTokenById, type RefreshRow } from '../queries/refreshTokens.ts';
+import {
+  familiesMadeFrom,
+  findRefreshTokenByHash,
+  findRefreshTokenById,
+  type RefreshRow,
+} from '../queries/refreshTokens.ts';
 import { findUserById, type UserRow } from '../queries/users.ts';
 import { signAccessToken, verifyAccessToken } from './accessToken.ts';
 import { keyedToken, randomToken, sha256Hex } from './secrets.ts';
@@ -22,8 +27,16 @@ function childTokenOf(deps: ServerDeps, parent: RefreshRow, parentToken: string)
   return keyedToken(deps.config.security, 'refresh-child', parent.id, parentToken);
 }
 
-async function accessTokenFor(deps: ServerDeps, user: Pick<UserRow, 'id' | 'tenantProfileId'>, familyId: string): Promise<string> {
-  return signAccessToken(deps.config.security, { userId: user.id, tenantProfileId: user.tenantProfileId, sessionId: familyId }, deps.clock.now());
+async function accessTokenFor(
+  deps: ServerDeps,
+  user: Pick<UserRow, 'id' | 'tenantProfileId'>,
+  familyId: string,
+): Promise<string> {
+  return signAccessToken(
+    deps.config.security,
+    { userId: user.id, tenantProfileId: user.tenantProfileId, sessionId: familyId },
+    deps.clock.now(),
+  );
 }
 
 /**

@@ -31,7 +31,13 @@ export async function requestLoginCode(
   if (user.blocked) {
     fail(403, 'USER_BLOCKED');
   }
-  return issueSmsCode(deps, { phone: body.login, ip, fingerprint: body.fingerprint, purpose: 'login', text: loginCodeText });
+  return issueSmsCode(deps, {
+    phone: body.login,
+    ip,
+    fingerprint: body.fingerprint,
+    purpose: 'login',
+    text: loginCodeText,
+  });
 }
 
 /** SMS login step 2: the code for the request id, then a new session bound to step 1's fingerprint. */

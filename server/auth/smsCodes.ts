@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { withdrawFailure } from '../commands/authFailures.ts';
-import { consumeCode, countAttempt, storeCode, voidCode, voidUnspentCodes, type SmsPurpose } from '../commands/smsCodes.ts';
+import {
+  consumeCode,
+  countAttempt,
+  storeCode,
+  voidCode,
+  voidUnspentCodes,
+  type SmsPurpose,
+} from '../commands/smsCodes.ts';
 import { withdrawSend } from '../commands/smsSends.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -89,7 +96,11 @@ export async function checkSecret(
     }
   };
   const now = deps.clock.now();
-  const row = await countAttempt(deps.db, { requestId: check.requestId, purpose: check.purpose, maxAttempts: deps.config.security.smsCodeMaxAttempts }, now);
+  const row = await countAttempt(
+    deps.db,
+    { requestId: check.requestId, purpose: check.purpose, maxAttempts: deps.config.security.smsCodeMaxAttempts },
+    now,
+  );
   if (row === null) {
     // Not a live code: nothing was guessed, so no failure is counted (as before any reservation).
     await release();
@@ -100,9 +111,14 @@ export async function checkSecret(
     return null;
   }
   await release();
-  return { id: row.id, phone: row.phone, purpose: row.purpose, payload: row.payload ?? null, fingerprint: row.fingerprint };
+  return {
+    id: row.id,
+    phone: row.phone,
+    purpose: row.purpose,
+    payload: row.payload ?? null,
+    fingerprint: row.fingerprint,
+  };
 }
-
 
 /** An SMS code to send for a code step: who asks (the send limits count them), what to keep with it, its SMS. */
 export interface SmsCodeRequest extends SendRequester {
@@ -131,8 +147,16 @@ export function issueSmsCode(deps: ServerDeps, { text, ...request }: SmsCodeRequ
  * `guardPhone`, 429 PHONE_LOCKED); an unknown, used, expired, exhausted or wrong code answers 400 WRONG_CODE.
  * Nothing is spent yet: the caller spends the code with `spendSmsCode` in the transaction that acts on it.
  */
-export async function checkSmsCode(deps: ServerDeps, check: { requestId: string; purpose: SmsPurpose; code: string }): Promise<IssuedCode> {
-  const issued = await checkSecret(deps, { requestId: check.requestId, purpose: check.purpose, secret: check.code, guardPhone: true });
+export async function checkSmsCode(
+  deps: ServerDeps,
+  check: { requestId: string; purpose: SmsPurpose; code: string },
+): Promise<IssuedCode> {
+  const issued = await checkSecret(deps, {
+    requestId: check.requestId,
+    purpose: check.purpose,
+    secret: check.code,
+    guardPhone: true,
+  });
   if (issued === null) {
     fail(400, 'WRONG_CODE');
   }

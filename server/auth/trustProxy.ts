@@ -39,7 +39,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
   const addresses = text.split(',').map((entry) => entry.trim());
   const bad = addresses.find((entry) => !isRange(entry));
   if (bad !== undefined) {
-    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of IP addresses and CIDR ranges, got '${bad}'`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of IP addresses and CIDR ranges, got '${bad}'`,
+    );
   }
   return { addresses };
 }
@@ -77,7 +79,13 @@ function isTrusted(list: BlockList, address: string): boolean {
  * address that is not a trusted proxy. An entry that is not an IP address yields the nearest proxy instead.
  */
 export function forwardedClient(trust: TrustProxy, socket: string, forwardedFor: string | undefined): string {
-  const chain = [...(forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''), socket];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    socket,
+  ];
   let index: number;
   if ('hops' in trust) {
     index = Math.max(0, chain.length - 1 - trust.hops);

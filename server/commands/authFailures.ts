@@ -5,7 +5,10 @@ import { authFailures } from '../db/schema.ts';
 
 /** Counts one failed attempt (wrong SMS code or wrong password) against the canonical phone; answers its id. */
 export async function recordFailure(db: Db, phone: string, nowMs: number): Promise<number> {
-  const [row] = await db.insert(authFailures).values({ phone, at: new Date(nowMs) }).returning({ id: authFailures.id });
+  const [row] = await db
+    .insert(authFailures)
+    .values({ phone, at: new Date(nowMs) })
+    .returning({ id: authFailures.id });
   return row!.id;
 }
 

@@ -8,7 +8,12 @@ import { captchaSolutions } from '../db/schema.ts';
  * (ON CONFLICT DO NOTHING, and only the insert that wins counts). Records spent before `forgetBeforeMs`
  * are deleted first: they guard challenges that have expired anyway.
  */
-export async function spendCaptchaSolution(db: Db, hash: string, nowMs: number, forgetBeforeMs: number): Promise<boolean> {
+export async function spendCaptchaSolution(
+  db: Db,
+  hash: string,
+  nowMs: number,
+  forgetBeforeMs: number,
+): Promise<boolean> {
   await db.delete(captchaSolutions).where(lt(captchaSolutions.usedAt, new Date(forgetBeforeMs)));
   const inserted = await db
     .insert(captchaSolutions)

@@ -15,5 +15,7 @@ export async function storeDevSms(db: Db, message: OutboxRow, keepPerPhone: numb
     .orderBy(desc(devSmsOutbox.id))
     .offset(keepPerPhone)
     .limit(1);
-  await db.delete(devSmsOutbox).where(and(eq(devSmsOutbox.phone, message.phone), lte(devSmsOutbox.id, sql`(${cutoff})`)));
+  await db
+    .delete(devSmsOutbox)
+    .where(and(eq(devSmsOutbox.phone, message.phone), lte(devSmsOutbox.id, sql`(${cutoff})`)));
 }

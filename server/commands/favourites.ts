@@ -12,7 +12,9 @@ export async function addFavouriteOnlineShop(db: Db, profileId: number, onlineSh
 export async function removeFavouriteOnlineShop(db: Db, profileId: number, onlineShopId: number): Promise<void> {
   await db
     .delete(favouriteOnlineShops)
-    .where(and(eq(favouriteOnlineShops.tenantProfileId, profileId), eq(favouriteOnlineShops.onlineShopId, onlineShopId)));
+    .where(
+      and(eq(favouriteOnlineShops.tenantProfileId, profileId), eq(favouriteOnlineShops.onlineShopId, onlineShopId)),
+    );
 }
 
 /** Makes the outlet one of the profile's favourites; already one is no change. */
@@ -22,5 +24,7 @@ export async function addFavouriteSalesUnit(db: Db, profileId: number, salesUnit
 
 /** Takes the outlet off the profile's favourites; not one is no change. */
 export async function removeFavouriteSalesUnit(db: Db, profileId: number, salesUnitId: number): Promise<void> {
-  await db.delete(favouriteSalesUnits).where(and(eq(favouriteSalesUnits.tenantProfileId, profileId), eq(favouriteSalesUnits.salesUnitId, salesUnitId)));
+  await db
+    .delete(favouriteSalesUnits)
+    .where(and(eq(favouriteSalesUnits.tenantProfileId, profileId), eq(favouriteSalesUnits.salesUnitId, salesUnitId)));
 }

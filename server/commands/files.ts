@@ -14,7 +14,11 @@ export interface NewUpload {
  * Stores the upload unless one of the owner's limits is reached (429, see `insertWithinLimits`);
  * answers the new file's id, or null if the database returned no row.
  */
-export async function storeUpload(deps: ServerDeps, upload: NewUpload, limits: readonly UserLimit[]): Promise<number | null> {
+export async function storeUpload(
+  deps: ServerDeps,
+  upload: NewUpload,
+  limits: readonly UserLimit[],
+): Promise<number | null> {
   const { ownerUserId } = upload;
   const stored = await insertWithinLimits(
     deps,
@@ -22,7 +26,10 @@ export async function storeUpload(deps: ServerDeps, upload: NewUpload, limits: r
     limits,
     { table: files, owner: files.ownerUserId, createdAt: files.createdAt, ownerId: ownerUserId },
     async (tx, nowMs) => {
-      const [row] = await tx.insert(files).values({ ...upload, createdAt: new Date(nowMs) }).returning({ id: files.id });
+      const [row] = await tx
+        .insert(files)
+        .values({ ...upload, createdAt: new Date(nowMs) })
+        .returning({ id: files.id });
       return row;
     },
   );

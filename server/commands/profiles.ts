@@ -16,12 +16,19 @@ export async function fillEmptyEmail(tx: Db, userId: number, email: string | nul
   if (email === null) {
     return;
   }
-  await tx.update(tenantProfiles).set({ email }).where(and(eq(tenantProfiles.userId, userId), isNull(tenantProfiles.email)));
+  await tx
+    .update(tenantProfiles)
+    .set({ email })
+    .where(and(eq(tenantProfiles.userId, userId), isNull(tenantProfiles.email)));
 }
 
 /** Stores the changes and answers the profile as stored, or null when there is no profile with this id. */
 async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promise<TenantProfile | null> {
-  const [updated] = await db.update(tenantProfiles).set(changes).where(eq(tenantProfiles.id, id)).returning(tenantProfileColumns);
+  const [updated] = await db
+    .update(tenantProfiles)
+    .set(changes)
+    .where(eq(tenantProfiles.id, id))
+    .returning(tenantProfileColumns);
   return updated ?? null;
 }
 
@@ -30,7 +37,11 @@ async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promi
  * (failing as the route answers) and gives the changes, which are stored. Answers the profile as stored, or null
  * when there is no profile with this id.
  */
-export async function editProfile(db: Db, id: number, decide: (tx: Db, stored: TenantProfile) => Promise<ProfileChanges>): Promise<TenantProfile | null> {
+export async function editProfile(
+  db: Db,
+  id: number,
+  decide: (tx: Db, stored: TenantProfile) => Promise<ProfileChanges>,
+): Promise<TenantProfile | null> {
   return db.transaction(async (tx) => {
     const stored = await readProfileForUpdate(tx, id);
     if (stored === null) {

@@ -1,7 +1,17 @@
 /** Deleting sign-in records no rule reads any more, each table up to its own cut-off. */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { authFailures, captchaSolutions, devSmsOutbox, recoveryRequests, refreshTokens, smsCodes, smsSends, socialSignInStates, socialSignUps } from '../db/schema.ts';
+import {
+  authFailures,
+  captchaSolutions,
+  devSmsOutbox,
+  recoveryRequests,
+  refreshTokens,
+  smsCodes,
+  smsSends,
+  socialSignInStates,
+  socialSignUps,
+} from '../db/schema.ts';
 
 /** Rows older than these moments are deleted. */
 export interface SecurityCutOffs {
@@ -33,7 +43,12 @@ export async function deleteSecurityRecords(db: Db, cutOffs: SecurityCutOffs): P
   await db.delete(smsCodes).where(lt(smsCodes.expiresAt, cutOffs.smsCodes));
   await db
     .delete(refreshTokens)
-    .where(or(and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, cutOffs.revokedSessions)), lt(refreshTokens.sessionStartedAt, cutOffs.startedSessions)));
+    .where(
+      or(
+        and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, cutOffs.revokedSessions)),
+        lt(refreshTokens.sessionStartedAt, cutOffs.startedSessions),
+      ),
+    );
   await db.delete(socialSignInStates).where(lt(socialSignInStates.expiresAt, cutOffs.socialSignIns));
   await db.delete(socialSignUps).where(lt(socialSignUps.expiresAt, cutOffs.socialSignIns));
 }

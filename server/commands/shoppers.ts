@@ -65,7 +65,11 @@ export async function createShopper(tx: Db, shopper: NewShopper, nowMs: number):
       createdAt: new Date(nowMs),
     })
     .returning({ id: tenantProfiles.id });
-  const [user] = await tx.update(users).set({ tenantProfileId: profile!.id }).where(eq(users.id, created.id)).returning();
+  const [user] = await tx
+    .update(users)
+    .set({ tenantProfileId: profile!.id })
+    .where(eq(users.id, created.id))
+    .returning();
   await recordReferral(tx, created.id, shopper.referral, nowMs);
   return user!;
 }

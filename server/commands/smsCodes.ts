@@ -24,7 +24,14 @@ export async function voidUnspentCodes(tx: Db, phone: string, purpose: SmsPurpos
   await tx
     .update(smsCodes)
     .set({ voidedAt: new Date(nowMs) })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), isNull(smsCodes.voidedAt)));
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+        isNull(smsCodes.voidedAt),
+      ),
+    );
 }
 
 /** Stores a new code. */
@@ -34,7 +41,10 @@ export async function storeCode(tx: Db, code: NewSmsCode): Promise<void> {
 
 /** Voids one code (its SMS was never sent). */
 export async function voidCode(db: Db, requestId: string, nowMs: number): Promise<void> {
-  await db.update(smsCodes).set({ voidedAt: new Date(nowMs) }).where(eq(smsCodes.id, requestId));
+  await db
+    .update(smsCodes)
+    .set({ voidedAt: new Date(nowMs) })
+    .where(eq(smsCodes.id, requestId));
 }
 
 /**
@@ -50,7 +60,14 @@ export async function countAttempt(
   const [row] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.id, code.requestId), eq(smsCodes.purpose, code.purpose), isLive(nowMs), lt(smsCodes.attempts, code.maxAttempts)))
+    .where(
+      and(
+        eq(smsCodes.id, code.requestId),
+        eq(smsCodes.purpose, code.purpose),
+        isLive(nowMs),
+        lt(smsCodes.attempts, code.maxAttempts),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -15,7 +15,13 @@ export interface SmsSend {
 export async function recordSend(db: Db, send: SmsSend, nowMs: number): Promise<number> {
   const [row] = await db
     .insert(smsSends)
-    .values({ phone: send.phone, ip: send.ip, fingerprint: send.fingerprint, purpose: send.purpose, sentAt: new Date(nowMs) })
+    .values({
+      phone: send.phone,
+      ip: send.ip,
+      fingerprint: send.fingerprint,
+      purpose: send.purpose,
+      sentAt: new Date(nowMs),
+    })
     .returning({ id: smsSends.id });
   return row!.id;
 }

@@ -39,7 +39,10 @@ export async function insertWithinLimits<T>(
   return deps.db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);
     for (const limit of limits) {
-      if ((await countRowsSince(tx, rows.table, rows.createdAt, [eq(rows.owner, rows.ownerId)], now - limit.windowMs)) >= limit.max) {
+      if (
+        (await countRowsSince(tx, rows.table, rows.createdAt, [eq(rows.owner, rows.ownerId)], now - limit.windowMs)) >=
+        limit.max
+      ) {
         fail(429, 'TOO_MANY_REQUESTS', { limit: limit.name });
       }
     }

@@ -46,7 +46,10 @@ function versionOf(payload: string | undefined): number | null {
 }
 
 /** Starts watching the content version of `database`. */
-export async function watchContentChanges(database: Database, options: ContentChangesOptions = {}): Promise<ContentChanges> {
+export async function watchContentChanges(
+  database: Database,
+  options: ContentChangesOptions = {},
+): Promise<ContentChanges> {
   const logError = options.logError ?? ((message, detail) => console.error(message, detail));
   const listeners = new Set<(version: number) => void>();
   let version = await readContentVersion(database.db);
@@ -67,7 +70,10 @@ export async function watchContentChanges(database: Database, options: ContentCh
     return version;
   };
 
-  const stopListening = database.driver === 'pglite' ? await listenPglite(database, learn) : await listenPostgres(database, learn, refresh, logError, () => closed);
+  const stopListening =
+    database.driver === 'pglite'
+      ? await listenPglite(database, learn)
+      : await listenPostgres(database, learn, refresh, logError, () => closed);
   const poll = setInterval(() => {
     refresh().catch((error: unknown) => logError('content version: the row could not be read', error));
   }, options.pollMs ?? CONTENT_POLL_MS);
@@ -154,7 +160,10 @@ async function listenPostgres(
       // Whatever changed while there was no LISTEN.
       await refresh();
     } catch (error) {
-      logError('content version: could not LISTEN; reading the version row meanwhile', error instanceof Error ? error.message : error);
+      logError(
+        'content version: could not LISTEN; reading the version row meanwhile',
+        error instanceof Error ? error.message : error,
+      );
       await next.end().catch(() => undefined);
       again();
     }

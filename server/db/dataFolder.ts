@@ -17,7 +17,10 @@ class DataFolderError extends Error {
     setting: string,
   ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${setting}: the folder ${folder} cannot be created or written (${reason}). Set DATA_DIR to a folder this user can write to.`, { cause });
+    super(
+      `${setting}: the folder ${folder} cannot be created or written (${reason}). Set DATA_DIR to a folder this user can write to.`,
+      { cause },
+    );
     this.name = 'DataFolderError';
   }
 }

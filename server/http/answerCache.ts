@@ -63,7 +63,9 @@ export const SWEEP_INTERVAL_MS = 1000;
  * plus the overhead. Each compressed form adds its own length.
  */
 export function entryCost(key: string, answer: CachedAnswer): number {
-  return ENTRY_OVERHEAD_BYTES + 2 * (key.length + answer.etag.length + answer.contentType.length) + answer.bytes.byteLength;
+  return (
+    ENTRY_OVERHEAD_BYTES + 2 * (key.length + answer.etag.length + answer.contentType.length) + answer.bytes.byteLength
+  );
 }
 
 function chargeOf(key: string, entry: Entry<CachedAnswer>): number {
@@ -201,7 +203,11 @@ export class AnswerCache<A extends CachedAnswer = CachedAnswer> {
   private formsOfRetired(key: string, answer: A): Entry['forms'] {
     const retired = this.retired.get(key);
     this.retired.delete(key);
-    if (retired === undefined || retired.answer.etag !== answer.etag || !sameBytes(retired.answer.bytes, answer.bytes)) {
+    if (
+      retired === undefined ||
+      retired.answer.etag !== answer.etag ||
+      !sameBytes(retired.answer.bytes, answer.bytes)
+    ) {
       return {};
     }
     return { ...retired.forms };

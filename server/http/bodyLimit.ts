@@ -7,7 +7,10 @@ import type { Context, MiddlewareHandler } from 'hono';
  * to find out whether there is one, which turns off the Node adapter's direct read of the body (a copy of
  * the request per call); only a chunked body, whose size nobody declared, still goes through it.
  */
-export function declaredBodyLimit(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+export function declaredBodyLimit(
+  maxSize: number,
+  onError: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
   const counting = bodyLimit({ maxSize, onError });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {

@@ -45,7 +45,13 @@ function addVary(headers: Headers, name: string): void {
   const current = headers.get('Vary');
   if (current === null || current.trim() === '') {
     headers.set('Vary', name);
-  } else if (current.trim() !== '*' && !current.toLowerCase().split(',').some((part) => part.trim() === name.toLowerCase())) {
+  } else if (
+    current.trim() !== '*' &&
+    !current
+      .toLowerCase()
+      .split(',')
+      .some((part) => part.trim() === name.toLowerCase())
+  ) {
     headers.set('Vary', `${current}, ${name}`);
   }
 }
@@ -123,7 +129,12 @@ export async function sendCacheable(c: Context, bytes: Uint8Array, options: Cach
  */
 export function publicCache(options: { maxAgeSeconds?: number; readsClock?: boolean } = {}): MiddlewareHandler {
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? PUBLIC_LIST_MAX_AGE_SECONDS}`;
-  const optionsFor = (answer: CachedAnswer): CacheableOptions => ({ etag: answer.etag, cacheControl, contentType: answer.contentType, compressible: true });
+  const optionsFor = (answer: CachedAnswer): CacheableOptions => ({
+    etag: answer.etag,
+    cacheControl,
+    contentType: answer.contentType,
+    compressible: true,
+  });
   return async (c, next) => {
     const deps = c.get('deps') as ServerDeps | undefined;
     const ttlMs = (deps?.config.publicCacheSeconds ?? 0) * 1000;
@@ -165,7 +176,10 @@ export function publicCache(options: { maxAgeSeconds?: number; readsClock?: bool
     }
     const kept = answer;
     noteListAnswer(c, deps, key, cacheControl);
-    await sendCacheable(c, kept.bytes, { ...optionsFor(kept), encoded: (encoding) => answers.encoded(key, kept, encoding) });
+    await sendCacheable(c, kept.bytes, {
+      ...optionsFor(kept),
+      encoded: (encoding) => answers.encoded(key, kept, encoding),
+    });
   };
 }
 
@@ -176,7 +190,9 @@ async function answerOf(c: Context, expiresAt: number, version?: number): Promis
     return null;
   }
   const bytes = new Uint8Array(await c.res.arrayBuffer());
-  return version === undefined ? { bytes, etag: weakEtag(bytes), contentType: type, expiresAt } : { bytes, etag: weakEtag(bytes), contentType: type, expiresAt, version };
+  return version === undefined
+    ? { bytes, etag: weakEtag(bytes), contentType: type, expiresAt }
+    : { bytes, etag: weakEtag(bytes), contentType: type, expiresAt, version };
 }
 
 /** Method, route pattern and the validated input: requests that mean the same get the same answer. */

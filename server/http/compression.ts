@@ -29,7 +29,9 @@ const gzipAsync = promisify(gzip);
 export async function compress(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   const body =
     encoding === 'br'
-      ? await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      ? await brotli(bytes, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+        })
       : await gzipAsync(bytes, { level: GZIP_LEVEL });
   return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
 }

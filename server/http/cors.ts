@@ -7,7 +7,12 @@ import type { MiddlewareHandler } from 'hono';
  * finished answer makes Hono rebuild it as a stream, which cost the cached public lists half their throughput
  * (docs/benchmarks.md).
  */
-export function corsAllowlist(options: { origins: readonly string[]; allowHeaders: string[]; allowMethods: string[]; maxAge: number }): MiddlewareHandler {
+export function corsAllowlist(options: {
+  origins: readonly string[];
+  allowHeaders: string[];
+  allowMethods: string[];
+  maxAge: number;
+}): MiddlewareHandler {
   const allows = (origin: string): boolean => options.origins.includes(origin);
   const preflight = cors({
     origin: (origin) => (allows(origin) ? origin : null),

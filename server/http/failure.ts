@@ -28,16 +28,22 @@ export function fail<Code extends ApiErrorCode>(status: ApiErrorStatus<Code>, co
 
 /** A refusal's wait (`details.retryAfterSeconds`, whole seconds), which the envelope repeats as `Retry-After`. */
 function retryAfterSecondsOf(details: unknown): number | null {
-  const wait = typeof details === 'object' && details !== null ? (details as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  const wait =
+    typeof details === 'object' && details !== null
+      ? (details as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      : undefined;
   return typeof wait === 'number' && Number.isSafeInteger(wait) && wait >= 0 ? wait : null;
 }
 
 /** The error envelope of every failure: never a stack trace, never a 5xx for bad input. */
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof HttpFailure) {
-    const body = error.details === undefined ? { message: error.code } : { message: error.code, details: error.details };
+    const body =
+      error.details === undefined ? { message: error.code } : { message: error.code, details: error.details };
     const retryAfter = retryAfterSecondsOf(error.details);
-    return retryAfter === null ? c.json(body, error.status) : c.json(body, error.status, { 'Retry-After': String(retryAfter) });
+    return retryAfter === null
+      ? c.json(body, error.status)
+      : c.json(body, error.status, { 'Retry-After': String(retryAfter) });
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -49,7 +49,12 @@ function joined(known: string | undefined, value: string): string {
 function headOf(incoming: IncomingMessage): RawHead | null {
   const method = incoming.method;
   const target = incoming.url;
-  if ((method !== 'GET' && method !== 'POST') || target === undefined || !target.startsWith('/api/') || incoming.httpVersion !== '1.1') {
+  if (
+    (method !== 'GET' && method !== 'POST') ||
+    target === undefined ||
+    !target.startsWith('/api/') ||
+    incoming.httpVersion !== '1.1'
+  ) {
     return null;
   }
   let host: string | undefined;
@@ -128,7 +133,13 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
    * answer (names sorted, as Hono's Headers object gives them to the Node adapter) and kept with it.
    */
   const headersOf = new WeakMap<CachedAnswer, Map<string, string[]>>();
-  const headerList = (cached: CachedAnswer, target: string, known: KnownShape, kind: Encoding | 'identity' | 304, length: number): string[] | null => {
+  const headerList = (
+    cached: CachedAnswer,
+    target: string,
+    known: KnownShape,
+    kind: Encoding | 'identity' | 304,
+    length: number,
+  ): string[] | null => {
     let lists = headersOf.get(cached);
     if (lists === undefined) {
       lists = new Map();
@@ -143,7 +154,13 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
     if (added === null) {
       return null;
     }
-    const headers: Record<string, string> = { ...added, 'cache-control': known.cacheControl, etag: cached.etag, vary: 'Origin, Accept-Encoding', 'x-content-type-options': 'nosniff' };
+    const headers: Record<string, string> = {
+      ...added,
+      'cache-control': known.cacheControl,
+      etag: cached.etag,
+      vary: 'Origin, Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    };
     if (kind !== 304) {
       if (kind !== 'identity') {
         headers['content-encoding'] = kind;
@@ -166,7 +183,10 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
   const answer = (incoming: IncomingMessage, outgoing: ServerResponse, head: RawHead, known: KnownShape): boolean => {
     const cached = answers.get(known.key, deps.clock.now());
     // publicCache's own test: an answer of an older content version is not sent (a write clears them anyway).
-    if (cached === undefined || (cached.version !== undefined && cached.version !== contentVersionsOf(deps)?.current())) {
+    if (
+      cached === undefined ||
+      (cached.version !== undefined && cached.version !== contentVersionsOf(deps)?.current())
+    ) {
       return false;
     }
     const target = incoming.url!;
@@ -221,7 +241,12 @@ export function listFastPath(deps: ServerDeps, config: HeadersConfig = deps.conf
       return false;
     }
     const declared = Number(head.contentLength);
-    if (head.contentLength === undefined || !Number.isSafeInteger(declared) || declared < 0 || declared > MAX_FAST_BODY_BYTES) {
+    if (
+      head.contentLength === undefined ||
+      !Number.isSafeInteger(declared) ||
+      declared < 0 ||
+      declared > MAX_FAST_BODY_BYTES
+    ) {
       return false;
     }
     // The body is read here; whatever happens next, the site gets it as the request's rawBody.

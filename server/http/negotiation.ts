@@ -71,13 +71,18 @@ const MAX_REMEMBERED_CHOICES = 256;
  * acceptedEncoding for a bare Accept-Encoding value (the page cache's answers written straight to the socket,
  * server/render/pageFastPath.ts): the same rule, remembered per value.
  */
-export function acceptedEncodingOf(header: string | undefined, offered: readonly Encoding[] = ALL_ENCODINGS): Encoding | null {
+export function acceptedEncodingOf(
+  header: string | undefined,
+  offered: readonly Encoding[] = ALL_ENCODINGS,
+): Encoding | null {
   const memoKey = `${offered.join(',')};${header ?? ''}`;
   const known = choicesByHeader.get(memoKey);
   if (known !== undefined) {
     return known;
   }
-  const context = { req: { header: (name: string) => (name.toLowerCase() === 'accept-encoding' ? header : undefined) } } as unknown as Context;
+  const context = {
+    req: { header: (name: string) => (name.toLowerCase() === 'accept-encoding' ? header : undefined) },
+  } as unknown as Context;
   const chosen = acceptedEncoding(context, offered);
   if (choicesByHeader.size < MAX_REMEMBERED_CHOICES) {
     choicesByHeader.set(memoKey, chosen);
@@ -98,6 +103,7 @@ export function acceptedPictureType(c: Context, originalType: VariantType): Vari
     header: 'Accept',
     supports: [...MODERN_PICTURE_TYPES],
     default: originalType,
-    match: (entries, { supports, default: fallback }) => supports.find((type) => weightFor(entries, type, null) > 0) ?? fallback,
+    match: (entries, { supports, default: fallback }) =>
+      supports.find((type) => weightFor(entries, type, null) > 0) ?? fallback,
   }) as VariantType;
 }

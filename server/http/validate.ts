@@ -89,7 +89,10 @@ export function validatedInputOf(c: Context): Readonly<Record<string, unknown>> 
  * Validates one part of the request with a valibot schema (and documents it in the OpenAPI file).
  * A bad value answers 400 `{ message: 'VALIDATION_ERROR', details: [{ path, message }] }`.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
+  target: Target,
+  schema: Schema,
+) {
   const check = validator(target, schema, (result, c) => {
     // The raw input is walked first: a hostile body is refused before its schema's issues are even read.
     const problem = inputProblem(result.data);
@@ -107,5 +110,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       await next();
     });
   // hono-openapi finds the validator's schema for the OpenAPI document under its symbol.
-  return Object.assign(recording, { [uniqueSymbol]: (check as unknown as Record<typeof uniqueSymbol, unknown>)[uniqueSymbol] }) as unknown as typeof check;
+  return Object.assign(recording, {
+    [uniqueSymbol]: (check as unknown as Record<typeof uniqueSymbol, unknown>)[uniqueSymbol],
+  }) as unknown as typeof check;
 }

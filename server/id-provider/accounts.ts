@@ -29,7 +29,9 @@ function ddmmyyyy(year: number, month: number, day: number): string {
 export function demoAccounts(nowMs: number): Account[] {
   const today = new Date(nowMs);
   // Eleven years and a month ago, clamped to the 28th so every month has the day.
-  const child = new Date(Date.UTC(today.getUTCFullYear() - 11, today.getUTCMonth() - 1, Math.min(today.getUTCDate(), 28)));
+  const child = new Date(
+    Date.UTC(today.getUTCFullYear() - 11, today.getUTCMonth() - 1, Math.min(today.getUTCDate(), 28)),
+  );
   return [
     {
       userId: 700001,

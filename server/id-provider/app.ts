@@ -81,7 +81,9 @@ export function createIdProvider(options: IdProviderOptions = {}): Hono {
     // A page's `?scenario=` is a test control too (scenarioOf).
     app.use('*', async (c, next) => (c.req.query('scenario') === undefined ? next() : testHostsOnly(c, next)));
   }
-  app.get('/', (c) => c.html(homePage({ apps: context.apps.list(), accounts: context.accounts, signedIn: sessionAccount(c, context) })));
+  app.get('/', (c) =>
+    c.html(homePage({ apps: context.apps.list(), accounts: context.accounts, signedIn: sessionAccount(c, context) })),
+  );
   app.route('/', assetRoutes(context));
   app.route('/', providerSignInRoutes(context));
   app.route('/', frameRoutes(context, testControls));

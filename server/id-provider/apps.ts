@@ -78,7 +78,11 @@ export class AppBook {
   }
 
   list(): ProviderApp[] {
-    return [...this.apps.values()].map((app) => ({ ...app, redirectUris: [...app.redirectUris], origins: [...app.origins] }));
+    return [...this.apps.values()].map((app) => ({
+      ...app,
+      redirectUris: [...app.redirectUris],
+      origins: [...app.origins],
+    }));
   }
 
   setScenario(id: string, scenario: Scenario): void {

@@ -1,5 +1,13 @@
 import type { AppBook } from './apps.ts';
-import { checkApp, checkLook, checkSignIn, EXTERNAL_PROVIDERS, oneOf, QueryCheck, type ExternalProvider } from './params.ts';
+import {
+  checkApp,
+  checkLook,
+  checkSignIn,
+  EXTERNAL_PROVIDERS,
+  oneOf,
+  QueryCheck,
+  type ExternalProvider,
+} from './params.ts';
 
 /** The full sign-in page's query (the widget-plan's auth query), checked. */
 export interface AuthorizeQuery {
@@ -18,7 +26,10 @@ export interface AuthorizeQuery {
 }
 
 /** Checks every parameter; `problems` lists each one that is missing or malformed. */
-export function readAuthorizeQuery(query: Record<string, string | undefined>, apps: AppBook): { query: AuthorizeQuery; problems: string[] } {
+export function readAuthorizeQuery(
+  query: Record<string, string | undefined>,
+  apps: AppBook,
+): { query: AuthorizeQuery; problems: string[] } {
   const check = new QueryCheck(query);
   const { appId: clientId, redirectUri, origin } = checkApp(check, apps, { idName: 'client_id', origin: 'optional' });
   check.optional('app_id', (value) => value === clientId, 'то же, что client_id', '');

@@ -16,9 +16,7 @@ export interface ExchangeRequest {
 
 type ExchangeError = 'invalid_request' | 'invalid_client' | 'invalid_grant';
 
-export type ExchangeResult =
-  | { ok: true; body: TokenAnswer }
-  | { ok: false; error: ExchangeError; description: string };
+export type ExchangeResult = { ok: true; body: TokenAnswer } | { ok: false; error: ExchangeError; description: string };
 
 /** The 200 answer of the token exchange. */
 interface TokenAnswer {
@@ -79,7 +77,9 @@ export async function exchangeCode(deps: ExchangeDeps, request: ExchangeRequest)
       return failure('invalid_request', `${WIRE_NAME[field]} is required`);
     }
   }
-  const { code, codeVerifier, clientId, redirectUri, deviceId, state } = request as Required<{ [K in keyof ExchangeRequest]: string }>;
+  const { code, codeVerifier, clientId, redirectUri, deviceId, state } = request as Required<{
+    [K in keyof ExchangeRequest]: string;
+  }>;
   if (!deps.apps.get(clientId)) {
     return failure('invalid_client', `unknown client_id ${clientId}`);
   }
@@ -168,7 +168,10 @@ export async function refreshTokens(deps: ExchangeDeps, request: RefreshRequest)
     return failure('invalid_grant', 'refresh_token is unknown');
   }
   if (record.revoked) {
-    return failure('invalid_grant', 'refresh_token is revoked (logout, or a refresh token or code of this sign-in was used twice)');
+    return failure(
+      'invalid_grant',
+      'refresh_token is revoked (logout, or a refresh token or code of this sign-in was used twice)',
+    );
   }
   if (record.used) {
     deps.store.revokeTokensOf(record.grant);
@@ -183,7 +186,11 @@ export async function refreshTokens(deps: ExchangeDeps, request: RefreshRequest)
   if (record.grant.deviceId !== deviceId) {
     return failure('invalid_grant', 'device_id differs from the one the refresh_token was issued with');
   }
-  if (request.redirectUri !== undefined && request.redirectUri !== '' && request.redirectUri !== record.grant.redirectUri) {
+  if (
+    request.redirectUri !== undefined &&
+    request.redirectUri !== '' &&
+    request.redirectUri !== record.grant.redirectUri
+  ) {
     return failure('invalid_grant', 'redirect_uri differs from the one the sign-in used');
   }
   record.used = true;

@@ -1,6 +1,16 @@
 import { INSTANCE_ID_LENGTH } from '../../core/widgetKit/instanceId.ts';
 import type { AppBook } from './apps.ts';
-import { checkApp, checkLook, checkSignIn, EXTERNAL_PROVIDERS, isIntegerIn, isNumberIn, oneOf, QueryCheck, type ExternalProvider } from './params.ts';
+import {
+  checkApp,
+  checkLook,
+  checkSignIn,
+  EXTERNAL_PROVIDERS,
+  isIntegerIn,
+  isNumberIn,
+  oneOf,
+  QueryCheck,
+  type ExternalProvider,
+} from './params.ts';
 
 /** The kit's widget instance id, as core/widgetKit/instanceId.ts makes it. */
 const INSTANCE_ID = new RegExp(`^[a-z]{${INSTANCE_ID_LENGTH}}$`);
@@ -69,7 +79,10 @@ function readWidgetQuery(check: QueryCheck, apps: AppBook, lastContentId: number
 }
 
 /** Checks every parameter of the one-tap frame; `problems` lists each one that is missing or malformed. */
-export function readFrameQuery(query: Record<string, string | undefined>, apps: AppBook): { query: FrameQuery; problems: string[] } {
+export function readFrameQuery(
+  query: Record<string, string | undefined>,
+  apps: AppBook,
+): { query: FrameQuery; problems: string[] } {
   const check = new QueryCheck(query);
   const height = check.required('style_height', isIntegerIn(32, 56), 'целое от 32 до 56');
   const borderRadius = check.optional('style_border_radius', isNumberIn(0, 100), 'число от 0 до 100', '8');
@@ -82,7 +95,10 @@ export function readFrameQuery(query: Record<string, string | undefined>, apps: 
 }
 
 /** Checks every parameter of the floating panel's frame (`/floating_one_tap_auth`). */
-export function readFloatingFrameQuery(query: Record<string, string | undefined>, apps: AppBook): { query: FloatingFrameQuery; problems: string[] } {
+export function readFloatingFrameQuery(
+  query: Record<string, string | undefined>,
+  apps: AppBook,
+): { query: FloatingFrameQuery; problems: string[] } {
   const check = new QueryCheck(query);
   const widget = readWidgetQuery(check, apps, 6);
   return { problems: check.problems, query: widget };

@@ -7,7 +7,9 @@ import { idProviderOptionsFromEnv, idProviderWanted, startIdProvider } from './s
 
 async function main(): Promise<void> {
   if (!idProviderWanted(process.env)) {
-    throw new Error('the local identity provider does not run with NODE_ENV=production or ID_PROVIDER=off (set ID_PROVIDER=on to insist)');
+    throw new Error(
+      'the local identity provider does not run with NODE_ENV=production or ID_PROVIDER=off (set ID_PROVIDER=on to insist)',
+    );
   }
   const running = await startIdProvider(idProviderOptionsFromEnv(process.env));
   console.log(`Тестовый провайдер входа: ${running.url} (из Node: ${running.directUrl})`);

@@ -49,7 +49,9 @@ const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
 export function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+    return (
+      url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
+    );
   } catch {
     return false;
   }
@@ -68,7 +70,11 @@ export function isRedirectUri(value: string): boolean {
 
 /** 1–512 characters, none of them a space or a control character. */
 function isState(value: string): boolean {
-  return value.length >= 1 && value.length <= 512 && [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f);
+  return (
+    value.length >= 1 &&
+    value.length <= 512 &&
+    [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f)
+  );
 }
 
 function isScope(value: string): boolean {
@@ -127,7 +133,10 @@ export function checkApp(
   const originRegistered = registeredOrigin(apps, appId);
   return {
     appId,
-    origin: origin === 'required' ? check.required('origin', originRegistered, ORIGIN_EXPECTED) : check.optional('origin', originRegistered, ORIGIN_EXPECTED, ''),
+    origin:
+      origin === 'required'
+        ? check.required('origin', originRegistered, ORIGIN_EXPECTED)
+        : check.optional('origin', originRegistered, ORIGIN_EXPECTED, ''),
     redirectUri: check.required('redirect_uri', registeredRedirectUri(apps, appId), REDIRECT_URI_EXPECTED),
   };
 }

@@ -15,6 +15,10 @@ export function portalSites(config: Pick<ServerConfig, 'publicUrl' | 'identityPr
   const { appId, redirectUris } = config.identityProvider;
   return [
     { appIds: [appId], redirectUris, origins: [origin] },
-    { appIds: [...new Set([appId, ...DEMO_APPS.map((app) => app.id)])], redirectUris: [widgetDemoRedirectUri(config.publicUrl)], origins: [origin] },
+    {
+      appIds: [...new Set([appId, ...DEMO_APPS.map((app) => app.id)])],
+      redirectUris: [widgetDemoRedirectUri(config.publicUrl)],
+      origins: [origin],
+    },
   ];
 }

@@ -25,7 +25,11 @@ export function sessionAccount(c: Context, context: ProviderContext): Account | 
  * gets them too. Over plain http to any other host the cookie stays first-party (Lax).
  */
 export function startSession(c: Context, context: ProviderContext, account: Account): void {
-  setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), { ...cookieScope(c), httpOnly: true, maxAge: SESSION_MAX_AGE_SECONDS });
+  setCookie(c, SESSION_COOKIE, context.store.openSession(account.userId), {
+    ...cookieScope(c),
+    httpOnly: true,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   c.header(LOGIN_STATUS_HEADER, 'logged-in');
 }
 

@@ -34,12 +34,16 @@ export function assertRegistration(site: SiteRegistration, source: string): void
   }
   for (const uri of site.redirectUris) {
     if (!isRedirectUri(uri)) {
-      throw new Error(`${source}: redirect URI '${uri}' must be absolute, https (http only on loopback hosts), without #fragment`);
+      throw new Error(
+        `${source}: redirect URI '${uri}' must be absolute, https (http only on loopback hosts), without #fragment`,
+      );
     }
   }
   for (const origin of originsOf(site)) {
     if (!isOrigin(origin)) {
-      throw new Error(`${source}: origin '${origin}' must be scheme://host[:port], https (http only on loopback hosts)`);
+      throw new Error(
+        `${source}: origin '${origin}' must be scheme://host[:port], https (http only on loopback hosts)`,
+      );
     }
   }
 }
@@ -57,8 +61,21 @@ export function parseSites(raw: string | undefined): SiteRegistration[] {
       continue;
     }
     const split = item.indexOf('=');
-    const appIds = split < 0 ? [] : item.slice(0, split).split(',').map((id) => id.trim());
-    const redirectUris = split < 0 ? [] : item.slice(split + 1).trim().split(/\s+/).filter((uri) => uri !== '');
+    const appIds =
+      split < 0
+        ? []
+        : item
+            .slice(0, split)
+            .split(',')
+            .map((id) => id.trim());
+    const redirectUris =
+      split < 0
+        ? []
+        : item
+            .slice(split + 1)
+            .trim()
+            .split(/\s+/)
+            .filter((uri) => uri !== '');
     if (appIds.length === 0 || redirectUris.length === 0) {
       throw new Error(`ID_PROVIDER_SITES: '${item}' is not <app id>[,<app id>…]=<redirect URI>[ <redirect URI>…]`);
     }

@@ -2,7 +2,19 @@
  * Test scenarios of the local identity provider, chosen per app id. A scenario changes how the
  * provider answers that app's widget; the kit never knows which one is on.
  */
-export const SCENARIOS = ['session', 'no_session', 'slow', 'error', 'close', 'decline', 'slow_stats', 'token_error', 'slow_token', 'no_phone', 'broken_user_info'] as const;
+export const SCENARIOS = [
+  'session',
+  'no_session',
+  'slow',
+  'error',
+  'close',
+  'decline',
+  'slow_stats',
+  'token_error',
+  'slow_token',
+  'no_phone',
+  'broken_user_info',
+] as const;
 
 /**
  * - `session` (default): the one-tap frame knows a visitor and offers «Продолжить как …».

@@ -47,7 +47,11 @@ export function startIdProvider(options: StartIdProviderOptions): Promise<Runnin
   // Built once the port is known: without a configured origin the provider is http://id.localhost:<port>.
   let app: Hono | null = null;
   return new Promise((resolveStart, reject) => {
-    const server = serve({ fetch: (request, env) => (app === null ? new Response(null, { status: 503 }) : app.fetch(request, env)), port, hostname }) as Server;
+    const server = serve({
+      fetch: (request, env) => (app === null ? new Response(null, { status: 503 }) : app.fetch(request, env)),
+      port,
+      hostname,
+    }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -89,7 +93,9 @@ function originFrom(raw: string): string {
   try {
     return providerOrigin(raw);
   } catch {
-    throw new Error(`ID_PROVIDER_URL must be an origin such as http://id.localhost:3100 (http only for loopback hosts), got '${raw}'`);
+    throw new Error(
+      `ID_PROVIDER_URL must be an origin such as http://id.localhost:3100 (http only for loopback hosts), got '${raw}'`,
+    );
   }
 }
 
@@ -120,7 +126,10 @@ export function idProviderOptionsFromEnv(env: Env): StartIdProviderOptions {
  * `npm start`'s part: the provider if the environment wants it (see idProviderWanted), else null.
  * `sites` are registered beside ID_PROVIDER_SITES: the portal's own (server/main.ts).
  */
-export async function startIdProviderFromEnv(env: Env, sites: readonly SiteRegistration[] = []): Promise<RunningIdProvider | null> {
+export async function startIdProviderFromEnv(
+  env: Env,
+  sites: readonly SiteRegistration[] = [],
+): Promise<RunningIdProvider | null> {
   if (!idProviderWanted(env)) {
     return null;
   }
@@ -130,6 +139,9 @@ export async function startIdProviderFromEnv(env: Env, sites: readonly SiteRegis
     return await startIdProvider(options);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new Error(`the local identity provider cannot listen on ${options.hostname}:${options.port} (${why}): set ID_PROVIDER_PORT, or ID_PROVIDER=off`, { cause: error });
+    throw new Error(
+      `the local identity provider cannot listen on ${options.hostname}:${options.port} (${why}): set ID_PROVIDER_PORT, or ID_PROVIDER=off`,
+      { cause: error },
+    );
   }
 }

@@ -33,7 +33,10 @@ export interface PendingSignIn {
 }
 
 /** What a sign-in page's checked query asks for, the fields its code will be bound to. */
-export type SignInRequest = Pick<PendingSignIn, 'redirectUri' | 'codeChallenge' | 'state' | 'scope' | 'origin' | 'langId'>;
+export type SignInRequest = Pick<
+  PendingSignIn,
+  'redirectUri' | 'codeChallenge' | 'state' | 'scope' | 'origin' | 'langId'
+>;
 
 /** An issued authorization code and everything it is bound to. */
 export interface CodeGrant {
@@ -106,7 +109,18 @@ export class ProviderStore {
   addPending(appId: string, request: SignInRequest, userId: number | null, browser: string | null = null): string {
     const id = randomToken(18);
     const { redirectUri, codeChallenge, state, scope, origin, langId } = request;
-    this.pendings.set(id, { appId, redirectUri, codeChallenge, state, scope, origin, langId, userId, browser, createdAt: this.clock.now() });
+    this.pendings.set(id, {
+      appId,
+      redirectUri,
+      codeChallenge,
+      state,
+      scope,
+      origin,
+      langId,
+      userId,
+      browser,
+      createdAt: this.clock.now(),
+    });
     return id;
   }
 
@@ -161,8 +175,19 @@ export class ProviderStore {
   issueTokens(grant: CodeGrant): { accessToken: string; refreshToken: string } {
     const accessToken = randomToken();
     const refreshToken = randomToken();
-    const base = { clientId: grant.clientId, userId: grant.userId, scope: grant.scope, revoked: false, grant, used: false };
-    this.tokens.set(accessToken, { ...base, kind: 'access', expiresAt: this.clock.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 });
+    const base = {
+      clientId: grant.clientId,
+      userId: grant.userId,
+      scope: grant.scope,
+      revoked: false,
+      grant,
+      used: false,
+    };
+    this.tokens.set(accessToken, {
+      ...base,
+      kind: 'access',
+      expiresAt: this.clock.now() + ACCESS_TOKEN_TTL_SECONDS * 1000,
+    });
     this.tokens.set(refreshToken, { ...base, kind: 'refresh', expiresAt: this.clock.now() + REFRESH_TOKEN_TTL_MS });
     grant.tokens.push(accessToken, refreshToken);
     return { accessToken, refreshToken };

@@ -28,9 +28,17 @@ export function invalidToken(c: Context, description: string): Response {
  * credentialed CORS for the registered app's origin, the client id in the query or the form (400
  * invalid_request without one), the token in the form's `tokenField`; `answer` judges the token.
  */
-export function tokenCallRoutes(context: ProviderContext, path: string, tokenField: string, answer: (c: Context, call: TokenCall) => Response | Promise<Response>): Hono {
+export function tokenCallRoutes(
+  context: ProviderContext,
+  path: string,
+  tokenField: string,
+  answer: (c: Context, call: TokenCall) => Response | Promise<Response>,
+): Hono {
   const app = new Hono();
-  app.use(path, echoOriginCors(context.apps, (c) => c.req.query('client_id') || undefined));
+  app.use(
+    path,
+    echoOriginCors(context.apps, (c) => c.req.query('client_id') || undefined),
+  );
   app.post(path, async (c) => {
     const body = await formBody(c);
     const clientId = clientIdOf(c.req.query('client_id'), body);

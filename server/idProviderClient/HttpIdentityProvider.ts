@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { errorAnswer, tokenAnswer, userInfoAnswer } from './answers.ts';
 import type { IdentityProviderConfig } from './config.ts';
-import { IdentityProviderError, type CodeExchange, type IdentityProvider, type ProviderTokens, type ProviderUser } from './port.ts';
+import {
+  IdentityProviderError,
+  type CodeExchange,
+  type IdentityProvider,
+  type ProviderTokens,
+  type ProviderUser,
+} from './port.ts';
 
 /** The largest answer read from the provider; its answers are a few hundred bytes. */
 const MAX_ANSWER_CHARS = 64 * 1024;
@@ -93,13 +99,21 @@ export class HttpIdentityProvider implements IdentityProvider {
     let response: Response;
     let raw: string;
     try {
-      response = await this.fetch(`${serverOrigin}${path}`, { method: 'POST', body, signal, redirect: 'error', headers: { accept: 'application/json' } });
+      response = await this.fetch(`${serverOrigin}${path}`, {
+        method: 'POST',
+        body,
+        signal,
+        redirect: 'error',
+        headers: { accept: 'application/json' },
+      });
       raw = await response.text();
     } catch (error) {
       if (signal.aborted) {
         throw new IdentityProviderError('timeout', `no answer within ${timeoutMs} ms`, null, { cause: error });
       }
-      throw new IdentityProviderError('unavailable', error instanceof Error ? error.message : String(error), null, { cause: error });
+      throw new IdentityProviderError('unavailable', error instanceof Error ? error.message : String(error), null, {
+        cause: error,
+      });
     }
     if (raw.length > MAX_ANSWER_CHARS) {
       throw new IdentityProviderError('bad_answer', `answer of ${raw.length} characters`);

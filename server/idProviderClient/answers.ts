@@ -6,7 +6,10 @@ import * as v from 'valibot';
 
 /** A provider user id: a positive decimal integer, sent as a number (token answer) or a string (user info). */
 const providerUserId = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,18}$/))]),
+  v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,18}$/)),
+  ]),
   v.transform((value) => String(value)),
 );
 

@@ -61,7 +61,9 @@ function origin(env: Env, key: string, fallback: string): string {
   try {
     return providerOrigin(raw);
   } catch {
-    throw new Error(`${key} must be an origin such as https://id.vk.com (http only for localhost, *.localhost, 127.0.0.1), got '${raw}'`);
+    throw new Error(
+      `${key} must be an origin such as https://id.vk.com (http only for localhost, *.localhost, 127.0.0.1), got '${raw}'`,
+    );
   }
 }
 
@@ -94,7 +96,9 @@ export function loadIdentityProviderConfig(env: Env, publicUrl: string): Identit
   const localPort = env.ID_PROVIDER_PORT?.trim() || LOCAL_PROVIDER_PORT;
   const browserOrigin = origin(env, 'VKID_URL', `http://id.localhost:${localPort}`);
   // Node does not resolve *.localhost: the local provider is reached on 127.0.0.1 from here.
-  const serverFallback = new URL(browserOrigin).hostname.endsWith('.localhost') ? `http://127.0.0.1:${new URL(browserOrigin).port || '80'}` : browserOrigin;
+  const serverFallback = new URL(browserOrigin).hostname.endsWith('.localhost')
+    ? `http://127.0.0.1:${new URL(browserOrigin).port || '80'}`
+    : browserOrigin;
   const listed = (env.VKID_REDIRECT_URIS ?? '')
     .split(',')
     .map((item) => item.trim())

@@ -36,7 +36,12 @@ export class IdentityProviderError extends Error {
   readonly failure: IdentityProviderFailure;
   readonly providerError: string | null;
 
-  constructor(failure: IdentityProviderFailure, detail: string, providerError: string | null = null, options?: { cause?: unknown }) {
+  constructor(
+    failure: IdentityProviderFailure,
+    detail: string,
+    providerError: string | null = null,
+    options?: { cause?: unknown },
+  ) {
     super(`identity provider ${failure}: ${detail}`, options);
     this.name = 'IdentityProviderError';
     this.failure = failure;

@@ -7,7 +7,12 @@ import type { StoredFile } from '../queries/files.ts';
 /** The raster types a variant can be made from, and made in. */
 export type VariantType = 'image/avif' | 'image/webp' | 'image/png' | 'image/jpeg';
 
-const RESIZABLE_TYPES: ReadonlySet<string> = new Set<VariantType>(['image/avif', 'image/webp', 'image/png', 'image/jpeg']);
+const RESIZABLE_TYPES: ReadonlySet<string> = new Set<VariantType>([
+  'image/avif',
+  'image/webp',
+  'image/png',
+  'image/jpeg',
+]);
 
 /** Makes (and keeps) narrower variants of raster pictures. */
 export interface ImageVariants {

@@ -51,7 +51,12 @@ export class SharpImageVariants implements ImageVariants {
   private readonly cache: VariantCache;
 
   constructor(limits: Partial<SharpImageVariantsLimits> = {}) {
-    this.limits = { maxInputPixels: MAX_INPUT_PIXELS, cacheMaxBytes: VARIANT_CACHE_MAX_BYTES, cacheMaxEntries: VARIANT_CACHE_MAX_ENTRIES, ...limits };
+    this.limits = {
+      maxInputPixels: MAX_INPUT_PIXELS,
+      cacheMaxBytes: VARIANT_CACHE_MAX_BYTES,
+      cacheMaxEntries: VARIANT_CACHE_MAX_ENTRIES,
+      ...limits,
+    };
     this.cache = new VariantCache({ maxBytes: this.limits.cacheMaxBytes, maxEntries: this.limits.cacheMaxEntries });
   }
 
@@ -69,7 +74,10 @@ export class SharpImageVariants implements ImageVariants {
         // Nothing to narrow and nothing to convert: the stored bytes are the variant.
         return picture;
       }
-      const resized = image.rotate().resize({ width, withoutEnlargement: true }).timeout({ seconds: MAKE_TIMEOUT_SECONDS });
+      const resized = image
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .timeout({ seconds: MAKE_TIMEOUT_SECONDS });
       const bytes = await encode(resized, type).toBuffer();
       return { contentType: type, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     } catch {

@@ -28,7 +28,13 @@ export function observedFastPath(path: FastPath, route: string, logger: Logger, 
     }
     outgoing.once('finish', () => {
       if (!handedOver) {
-        recordRequest(logger, metrics, { requestId, method: incoming.method ?? '', route, status: outgoing.statusCode, durationMs: since(started) });
+        recordRequest(logger, metrics, {
+          requestId,
+          method: incoming.method ?? '',
+          route,
+          status: outgoing.statusCode,
+          durationMs: since(started),
+        });
       }
     });
     return true;

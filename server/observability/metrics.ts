@@ -22,7 +22,11 @@ export interface MetricSources {
 }
 
 /** The API calls that send an SMS code or link: a 429 there is an SMS refused by the send limits. */
-const SMS_SENDING_ROUTES = new Set(['/api/authentication/login', '/api/authentication/register', '/api/authentication/forgot-password']);
+const SMS_SENDING_ROUTES = new Set([
+  '/api/authentication/login',
+  '/api/authentication/register',
+  '/api/authentication/forgot-password',
+]);
 
 /** One site's metrics. */
 export class SiteMetrics {
@@ -48,17 +52,41 @@ export class SiteMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.smsSent = new Counter({ name: 'rjadom_sms_sent_total', help: 'SMS messages the provider accepted.', registers });
+    this.smsSent = new Counter({
+      name: 'rjadom_sms_sent_total',
+      help: 'SMS messages the provider accepted.',
+      registers,
+    });
     this.smsRefused = new Counter({
       name: 'rjadom_sms_refused_total',
       help: 'SMS not sent: reason="limit" for a send refused by the SMS limits (429), reason="provider" for a provider that failed or refused.',
       labelNames: ['reason'],
       registers,
     });
-    fromReport(registers, 'rjadom_render_failures_total', 'Server renders that failed since start (the page went out as the browser-only shell).', () => sources.renderFailures.count);
-    fromReport(registers, 'rjadom_page_cache_hits_total', 'Pages sent from the page cache.', () => sources.pages()?.hits ?? 0);
-    fromReport(registers, 'rjadom_page_cache_misses_total', 'Pages rendered because the cache had no fresh copy.', () => sources.pages()?.renders ?? 0);
-    fromReport(registers, 'rjadom_page_cache_stale_served_total', 'Shed page requests sent their last good copy.', () => sources.pages()?.staleServed ?? 0);
+    fromReport(
+      registers,
+      'rjadom_render_failures_total',
+      'Server renders that failed since start (the page went out as the browser-only shell).',
+      () => sources.renderFailures.count,
+    );
+    fromReport(
+      registers,
+      'rjadom_page_cache_hits_total',
+      'Pages sent from the page cache.',
+      () => sources.pages()?.hits ?? 0,
+    );
+    fromReport(
+      registers,
+      'rjadom_page_cache_misses_total',
+      'Pages rendered because the cache had no fresh copy.',
+      () => sources.pages()?.renders ?? 0,
+    );
+    fromReport(
+      registers,
+      'rjadom_page_cache_stale_served_total',
+      'Shed page requests sent their last good copy.',
+      () => sources.pages()?.staleServed ?? 0,
+    );
     const shed = new Counter({
       name: 'rjadom_shed_total',
       help: 'Requests answered at once because their bound was reached: bound="render" (RENDER_CONCURRENCY), bound="api" (API_CONCURRENCY).',

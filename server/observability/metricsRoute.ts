@@ -27,7 +27,10 @@ function isLocalClient(c: Context<AppEnv>, deps: ServerDeps): boolean {
     return false;
   }
   const address = clientIp(c);
-  return address !== null && (isLoopback(asHostName(address)) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(asHostName(address)));
+  return (
+    address !== null &&
+    (isLoopback(asHostName(address)) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(asHostName(address)))
+  );
 }
 
 /** Compares in constant time (both sides hashed first, so their lengths do not show either). */

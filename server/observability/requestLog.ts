@@ -41,7 +41,10 @@ export function recordRequest(logger: Logger, metrics: SiteMetrics, line: Reques
   metrics.observeRequest(line.method, line.route, line.status, line.durationMs / 1000);
   if (line.status >= 500) {
     // The error's kind only: a message can quote the input (a phone, a code). A 4xx is the client's, not an error.
-    logger.error({ ...line, error: error instanceof Error ? error.name : error === undefined ? null : typeof error }, 'request failed');
+    logger.error(
+      { ...line, error: error instanceof Error ? error.name : error === undefined ? null : typeof error },
+      'request failed',
+    );
   } else {
     logger.info(line, 'request');
   }
@@ -63,6 +66,11 @@ export function observeRequests(logger: Logger, metrics: SiteMetrics): Middlewar
     c.res = undefined;
     c.res = new Response(answered.body, answered);
     c.res.headers.set(REQUEST_ID_HEADER, id);
-    recordRequest(logger, metrics, { requestId: id, method: c.req.method, route: routeOf(c), status: c.res.status, durationMs: since(started) }, c.error);
+    recordRequest(
+      logger,
+      metrics,
+      { requestId: id, method: c.req.method, route: routeOf(c), status: c.res.status, durationMs: since(started) },
+      c.error,
+    );
   };
 }

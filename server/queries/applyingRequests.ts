@@ -12,5 +12,9 @@ export const applyingRequestColumns = columns;
 
 /** The user's applications, newest first. */
 export function applyingRequestsOf(db: Db, userId: number): Promise<ApplyingRequest[]> {
-  return db.select(applyingRequestColumns).from(applyingRequests).where(eq(applyingRequests.userId, userId)).orderBy(desc(applyingRequests.id));
+  return db
+    .select(applyingRequestColumns)
+    .from(applyingRequests)
+    .where(eq(applyingRequests.userId, userId))
+    .orderBy(desc(applyingRequests.id));
 }

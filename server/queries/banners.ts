@@ -12,6 +12,13 @@ export function activeBanners(db: Db, showcase: BannerShowcase, query: BannerQue
   return db
     .select({ id: table.id, title: table.title, fileId: table.fileId, link: table.link, typeId: table.typeId })
     .from(table)
-    .where(and(eq(table.active, true), eq(table.countryCodeId, query.countryCodeId), eq(table.cityCodeId, query.cityCodeId), eq(table.typeId, query.typeId)))
+    .where(
+      and(
+        eq(table.active, true),
+        eq(table.countryCodeId, query.countryCodeId),
+        eq(table.cityCodeId, query.cityCodeId),
+        eq(table.typeId, query.typeId),
+      ),
+    )
     .orderBy(asc(table.id));
 }

@@ -38,9 +38,15 @@ const brandColumns = {
   maximumCashback: brands.maximumCashback,
   files: brands.files,
   ...brandPaymentColumns,
-  adresses: sql<string[]>`coalesce(json_agg(${salesUnits.address} order by ${salesUnits.id}) filter (where ${salesUnits.address} is not null), '[]'::json)`,
-  salesUnits: sql<number[]>`coalesce(json_agg(${salesUnits.id} order by ${salesUnits.id}) filter (where ${salesUnits.id} is not null), '[]'::json)`,
-  brandSalesUnitCategories: sql<number[]>`coalesce(json_agg(distinct ${salesUnits.categoryId} order by ${salesUnits.categoryId}) filter (where ${salesUnits.categoryId} is not null), '[]'::json)`,
+  adresses: sql<
+    string[]
+  >`coalesce(json_agg(${salesUnits.address} order by ${salesUnits.id}) filter (where ${salesUnits.address} is not null), '[]'::json)`,
+  salesUnits: sql<
+    number[]
+  >`coalesce(json_agg(${salesUnits.id} order by ${salesUnits.id}) filter (where ${salesUnits.id} is not null), '[]'::json)`,
+  brandSalesUnitCategories: sql<
+    number[]
+  >`coalesce(json_agg(distinct ${salesUnits.categoryId} order by ${salesUnits.categoryId}) filter (where ${salesUnits.categoryId} is not null), '[]'::json)`,
 } as const;
 
 /** A brand the public may see: active and not blocked. */
@@ -54,7 +60,8 @@ export function publicBrand(): SQL {
  * categories taken from those city outlets, sorted by core sortBrands (positionSf, nulls last).
  */
 export async function offlinePartners(db: Db, cityCodeId: number, categoryId: number): Promise<Brand[]> {
-  const inCategory = categoryId === ALL_CATEGORY_ID ? undefined : sql`bool_or(${salesUnits.categoryId} = ${categoryId})`;
+  const inCategory =
+    categoryId === ALL_CATEGORY_ID ? undefined : sql`bool_or(${salesUnits.categoryId} = ${categoryId})`;
   const rows: Brand[] = await db
     // The brand's figure here is its best among these city outlets (core brandCashbackInCity), not its stored
     // best of every city: a card must not promise what only another city's outlet pays.

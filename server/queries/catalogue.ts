@@ -13,7 +13,13 @@ export interface CityCentre extends City {
 /** Active cities of a country, in id order (the seed lists the largest cities first), each with its centre and time zone. */
 export function activeCities(db: Db, countryCodeId: number): Promise<Required<City>[]> {
   return db
-    .select({ id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude, timeZone: cities.timeZone })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      timeZone: cities.timeZone,
+    })
     .from(cities)
     .where(and(eq(cities.active, true), eq(cities.countryCodeId, countryCodeId)))
     .orderBy(asc(cities.id));
@@ -24,7 +30,10 @@ export async function cityCentre(db: Db, countryCodeId: number, id: number | nul
   const columns = { id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude };
   const active = and(eq(cities.active, true), eq(cities.countryCodeId, countryCodeId));
   if (id !== null) {
-    const [chosen] = await db.select(columns).from(cities).where(and(active, eq(cities.id, id)));
+    const [chosen] = await db
+      .select(columns)
+      .from(cities)
+      .where(and(active, eq(cities.id, id)));
     if (chosen) {
       return chosen;
     }

@@ -13,7 +13,13 @@ export function equalsWhereGiven(pairs: ReadonlyArray<readonly [PgColumn, string
  * `madeAt` column: what every sliding-window limit counts (SMS sends, sign-in starts, recovery requests, a
  * user's applications and uploads).
  */
-export async function countRowsSince(db: Db, table: PgTable, madeAt: PgColumn, matching: readonly SQL[], sinceMs: number): Promise<number> {
+export async function countRowsSince(
+  db: Db,
+  table: PgTable,
+  madeAt: PgColumn,
+  matching: readonly SQL[],
+  sinceMs: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(table)

@@ -14,7 +14,12 @@ export interface OutboxRow {
 /** The phone's newest `limit` messages, newest first. */
 export async function listDevSms(db: Db, phone: string, limit: number): Promise<OutboxRow[]> {
   return db
-    .select({ phone: devSmsOutbox.phone, text: devSmsOutbox.text, code: devSmsOutbox.code, sentAt: devSmsOutbox.sentAt })
+    .select({
+      phone: devSmsOutbox.phone,
+      text: devSmsOutbox.text,
+      code: devSmsOutbox.code,
+      sentAt: devSmsOutbox.sentAt,
+    })
     .from(devSmsOutbox)
     .where(eq(devSmsOutbox.phone, phone))
     .orderBy(desc(devSmsOutbox.id))

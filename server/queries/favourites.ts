@@ -6,11 +6,17 @@ import { favouriteOnlineShops, favouriteSalesUnits } from '../db/schema.ts';
 /** The ids a favourites table keeps for the profile, oldest first (ties by id, so the order is stable). */
 async function favouriteIds(
   db: Db,
-  list: { table: typeof favouriteOnlineShops; id: typeof favouriteOnlineShops.onlineShopId } | { table: typeof favouriteSalesUnits; id: typeof favouriteSalesUnits.salesUnitId },
+  list:
+    | { table: typeof favouriteOnlineShops; id: typeof favouriteOnlineShops.onlineShopId }
+    | { table: typeof favouriteSalesUnits; id: typeof favouriteSalesUnits.salesUnitId },
   profileId: number,
 ): Promise<number[]> {
   const { table, id } = list;
-  const rows = await db.select({ id }).from(table).where(eq(table.tenantProfileId, profileId)).orderBy(asc(table.createdAt), asc(id));
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(eq(table.tenantProfileId, profileId))
+    .orderBy(asc(table.createdAt), asc(id));
   return rows.map((row) => row.id);
 }
 

@@ -24,7 +24,10 @@ export async function feedbackPage(db: Db, salesUnitIds: readonly number[], page
       authorName: orderFeedbacks.authorName,
       purchaseDate: orderFeedbacks.purchaseDate,
       createdAt: orderFeedbacks.createdAt,
-      replies: sql<number>`(select count(*)::int from ${feedbackReplies} where ${feedbackReplies.feedbackId} = ${orderFeedbacks.id})`.mapWith(Number),
+      replies:
+        sql<number>`(select count(*)::int from ${feedbackReplies} where ${feedbackReplies.feedbackId} = ${orderFeedbacks.id})`.mapWith(
+          Number,
+        ),
     })
     .from(orderFeedbacks)
     .innerJoin(salesUnits, eq(salesUnits.id, orderFeedbacks.salesUnitId))

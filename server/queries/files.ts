@@ -15,6 +15,9 @@ export interface OwnedFile extends StoredFile {
 
 /** A stored file by id, or null. */
 export async function storedFile(db: Db, id: number): Promise<OwnedFile | null> {
-  const [row] = await db.select({ contentType: files.contentType, bytes: files.bytes, ownerUserId: files.ownerUserId }).from(files).where(eq(files.id, id));
+  const [row] = await db
+    .select({ contentType: files.contentType, bytes: files.bytes, ownerUserId: files.ownerUserId })
+    .from(files)
+    .where(eq(files.id, id));
   return row ?? null;
 }

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Action, ActionTerm, OpeningHours } from '../../core/model/index.ts';
 import { sortActions } from '../../core/domain/showcase/sorting.ts';
 import type { Db } from '../db/database.ts';
-import { onlineShopActions, onlineShopActionTerms, openingHours, salesUnitActions, salesUnitActionTerms, salesUnits } from '../db/schema.ts';
+import {
+  onlineShopActions,
+  onlineShopActionTerms,
+  openingHours,
+  salesUnitActions,
+  salesUnitActionTerms,
+  salesUnits,
+} from '../db/schema.ts';
 import { listableOutlet } from './listable.ts';
 import { pageWindow, type PageRequest } from './paging.ts';
 
@@ -21,7 +28,12 @@ const outletActionColumns = {
   title: salesUnitActions.title,
 } as const;
 
-const hoursColumns = { day: openingHours.day, open: openingHours.open, close: openingHours.close, dayOff: openingHours.dayOff } as const;
+const hoursColumns = {
+  day: openingHours.day,
+  open: openingHours.open,
+  close: openingHours.close,
+  dayOff: openingHours.dayOff,
+} as const;
 
 /** Listable outlets, optionally of one city: the owner filter of the «all …» lists. */
 function listableIn(cityCodeId: number | null): SQL {
@@ -30,7 +42,11 @@ function listableIn(cityCodeId: number | null): SQL {
 
 /** An outlet's actions in showcase order (core sortActions). */
 export async function outletActions(db: Db, salesUnitId: number): Promise<Action[]> {
-  const rows = await db.select(outletActionColumns).from(salesUnitActions).where(eq(salesUnitActions.salesUnitId, salesUnitId)).orderBy(asc(salesUnitActions.id));
+  const rows = await db
+    .select(outletActionColumns)
+    .from(salesUnitActions)
+    .where(eq(salesUnitActions.salesUnitId, salesUnitId))
+    .orderBy(asc(salesUnitActions.id));
   return sortActions(rows);
 }
 
@@ -45,7 +61,12 @@ export function allOutletActions(db: Db, cityCodeId: number | null, page: PageRe
     .from(salesUnitActions)
     .innerJoin(salesUnits, eq(salesUnits.id, salesUnitActions.salesUnitId))
     .where(listableIn(cityCodeId))
-    .orderBy(asc(salesUnitActions.salesUnitId), asc(salesUnitActions.number), desc(salesUnitActions.sf), asc(salesUnitActions.id))
+    .orderBy(
+      asc(salesUnitActions.salesUnitId),
+      asc(salesUnitActions.number),
+      desc(salesUnitActions.sf),
+      asc(salesUnitActions.id),
+    )
     .limit(limit)
     .offset(offset);
 }
@@ -77,10 +98,18 @@ export function outletActionTerms(db: Db, salesUnitId: number): Promise<ActionTe
 }
 
 /** One page of the action terms of every listable outlet (of a city when given), by outlet then id. */
-export function allOutletActionTerms(db: Db, cityCodeId: number | null, page: PageRequest): Promise<OutletActionTerm[]> {
+export function allOutletActionTerms(
+  db: Db,
+  cityCodeId: number | null,
+  page: PageRequest,
+): Promise<OutletActionTerm[]> {
   const { limit, offset } = pageWindow(page);
   return db
-    .select({ id: salesUnitActionTerms.id, text: salesUnitActionTerms.text, salesUnitId: salesUnitActionTerms.salesUnitId })
+    .select({
+      id: salesUnitActionTerms.id,
+      text: salesUnitActionTerms.text,
+      salesUnitId: salesUnitActionTerms.salesUnitId,
+    })
     .from(salesUnitActionTerms)
     .innerJoin(salesUnits, eq(salesUnits.id, salesUnitActionTerms.salesUnitId))
     .where(listableIn(cityCodeId))
@@ -111,7 +140,11 @@ export function allShopActionTerms(db: Db, page: PageRequest): Promise<ShopActio
 
 /** An outlet's week, Monday (1) to Sunday (7). */
 export function outletOpeningHours(db: Db, salesUnitId: number): Promise<OpeningHours[]> {
-  return db.select(hoursColumns).from(openingHours).where(eq(openingHours.salesUnitId, salesUnitId)).orderBy(asc(openingHours.day));
+  return db
+    .select(hoursColumns)
+    .from(openingHours)
+    .where(eq(openingHours.salesUnitId, salesUnitId))
+    .orderBy(asc(openingHours.day));
 }
 
 /** One page of the opening hours of every listable outlet (of a city when given), by outlet then day. */

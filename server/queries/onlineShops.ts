@@ -37,8 +37,15 @@ const onlineShopRecordColumns = {
  * Shops of a country a shopper in `cityCodeId` can use: the city's own shops plus those with no city
  * (they deliver everywhere). `cityCodeId` null gives only the everywhere shops.
  */
-export function publicOnlineShops(db: Db, countryCodeId: number, cityCodeId: number | null): Promise<OnlineShopRecord[]> {
-  const city: SQL = cityCodeId === null ? isNull(onlineShops.cityCodeId) : or(eq(onlineShops.cityCodeId, cityCodeId), isNull(onlineShops.cityCodeId))!;
+export function publicOnlineShops(
+  db: Db,
+  countryCodeId: number,
+  cityCodeId: number | null,
+): Promise<OnlineShopRecord[]> {
+  const city: SQL =
+    cityCodeId === null
+      ? isNull(onlineShops.cityCodeId)
+      : or(eq(onlineShops.cityCodeId, cityCodeId), isNull(onlineShops.cityCodeId))!;
   return db
     .select(onlineShopRecordColumns)
     .from(onlineShops)

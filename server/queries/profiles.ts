@@ -15,7 +15,12 @@ export const tenantProfileColumns = columns;
  * its checks see what this one stores (issue 30 §5, two writers). Null when there is none with this id.
  */
 export async function readProfileForUpdate(tx: Db, id: number): Promise<TenantProfile | null> {
-  const [row] = await tx.select(tenantProfileColumns).from(tenantProfiles).where(eq(tenantProfiles.id, id)).limit(1).for('update');
+  const [row] = await tx
+    .select(tenantProfileColumns)
+    .from(tenantProfiles)
+    .where(eq(tenantProfiles.id, id))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 

@@ -6,7 +6,11 @@ import { cities, files, offlineCategories } from '../db/schema.ts';
 
 /** True when `table` has a row where `condition` holds (one row is read at most). */
 async function hasRow(db: Db, table: PgTable, condition: SQL | undefined): Promise<boolean> {
-  const rows = await db.select({ found: sql<number>`1` }).from(table).where(condition).limit(1);
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(table)
+    .where(condition)
+    .limit(1);
   return rows.length > 0;
 }
 

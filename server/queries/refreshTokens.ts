@@ -27,7 +27,10 @@ export async function familiesMadeFrom(db: Db, familyId: string): Promise<string
       and(
         ne(refreshTokens.familyId, familyId),
         isNull(refreshTokens.revokedAt),
-        inArray(refreshTokens.parentId, db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId))),
+        inArray(
+          refreshTokens.parentId,
+          db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)),
+        ),
       ),
     );
   return rows.map((row) => row.familyId);

@@ -52,7 +52,13 @@ export async function publicSalesUnits(db: Db, scope: CityScope): Promise<SalesU
   const rows: SalesUnitRecord[] = await db
     .select(salesUnitRecordColumns)
     .from(salesUnits)
-    .where(and(eq(salesUnits.cityCodeId, scope.cityCodeId), eq(salesUnits.countryCodeId, scope.countryCodeId), listableOutlet()))
+    .where(
+      and(
+        eq(salesUnits.cityCodeId, scope.cityCodeId),
+        eq(salesUnits.countryCodeId, scope.countryCodeId),
+        listableOutlet(),
+      ),
+    )
     .orderBy(sql`${salesUnits.position} asc nulls last`, asc(salesUnits.id));
   return onlyListable(rows);
 }

@@ -27,7 +27,13 @@ function searchableOutlets(db: Db, scope: CityScope): Promise<SearchableOutlet[]
   return db
     .select({ id: salesUnits.id, name: salesUnits.name, keywords: salesUnits.keywords, position: salesUnits.position })
     .from(salesUnits)
-    .where(and(eq(salesUnits.cityCodeId, scope.cityCodeId), eq(salesUnits.countryCodeId, scope.countryCodeId), listableOutlet()))
+    .where(
+      and(
+        eq(salesUnits.cityCodeId, scope.cityCodeId),
+        eq(salesUnits.countryCodeId, scope.countryCodeId),
+        listableOutlet(),
+      ),
+    )
     .orderBy(sql`${salesUnits.position} asc nulls last`, asc(salesUnits.id));
 }
 

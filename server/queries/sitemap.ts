@@ -33,11 +33,21 @@ export async function sitemapEntities(db: Db, now: number): Promise<SitemapEntit
       .where(and(publicBrand(), listableOutlet(), activeCity))
       .orderBy(asc(salesUnits.cityCodeId), asc(brands.id)),
     db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet()).orderBy(asc(salesUnits.id)),
-    db.select({ id: onlineShops.shopId }).from(onlineShops).where(eq(onlineShops.countryCodeId, COUNTRY_CODE_ID)).orderBy(asc(onlineShops.shopId)),
+    db
+      .select({ id: onlineShops.shopId })
+      .from(onlineShops)
+      .where(eq(onlineShops.countryCodeId, COUNTRY_CODE_ID))
+      .orderBy(asc(onlineShops.shopId)),
     db
       .select({ id: news.id, publishedAt: news.publishedAt })
       .from(news)
-      .where(and(eq(news.newsDestinationId, NEWS_DESTINATION_WEBSITE), gte(news.publishedAt, new Date(NEWS_START_DATE_MS)), lte(news.publishedAt, new Date(now))))
+      .where(
+        and(
+          eq(news.newsDestinationId, NEWS_DESTINATION_WEBSITE),
+          gte(news.publishedAt, new Date(NEWS_START_DATE_MS)),
+          lte(news.publishedAt, new Date(now)),
+        ),
+      )
       .orderBy(asc(news.id)),
   ]);
   return {

@@ -13,7 +13,12 @@ export interface SendsOf {
 
 /** When the latest SMS to the phone was sent (unix ms), or null when none was. */
 export async function latestSendTo(db: Db, phone: string): Promise<number | null> {
-  const [latest] = await db.select({ sentAt: smsSends.sentAt }).from(smsSends).where(eq(smsSends.phone, phone)).orderBy(desc(smsSends.sentAt)).limit(1);
+  const [latest] = await db
+    .select({ sentAt: smsSends.sentAt })
+    .from(smsSends)
+    .where(eq(smsSends.phone, phone))
+    .orderBy(desc(smsSends.sentAt))
+    .limit(1);
   return latest?.sentAt.getTime() ?? null;
 }
 

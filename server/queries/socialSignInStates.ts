@@ -8,7 +8,11 @@ import { countRowsSince, equalsWhereGiven } from './conditions.ts';
 export type SignInStateRow = typeof socialSignInStates.$inferSelect;
 
 /** How many sign-ins matching every field given were started after `sinceMs`. */
-export function countSignInStartsSince(db: Db, of: { ip?: string; fingerprint?: string }, sinceMs: number): Promise<number> {
+export function countSignInStartsSince(
+  db: Db,
+  of: { ip?: string; fingerprint?: string },
+  sinceMs: number,
+): Promise<number> {
   const matching = equalsWhereGiven([
     [socialSignInStates.ip, of.ip],
     [socialSignInStates.fingerprint, of.fingerprint],

@@ -19,7 +19,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** The shopper the provider's account is linked to, or null. */
-export async function findUserByProviderAccount(db: Db, provider: string, providerUserId: string): Promise<UserRow | null> {
+export async function findUserByProviderAccount(
+  db: Db,
+  provider: string,
+  providerUserId: string,
+): Promise<UserRow | null> {
   const [row] = await db
     .select({ user: users })
     .from(socialAccounts)

@@ -51,7 +51,10 @@ export function firstPaintShell(html: string, manifest: BuildManifest, styles: B
   const entry = manifest['index.html']?.file;
   const boot = manifest['ui/boot.ts']?.file;
   return html
-    .replace(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (tag, href: string) => inlineStyle(styles, href) ?? tag)
+    .replace(
+      /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g,
+      (tag, href: string) => inlineStyle(styles, href) ?? tag,
+    )
     .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src: string) =>
       entry === undefined || boot === undefined || src !== `/${entry}`
         ? tag

@@ -26,7 +26,15 @@ import { compress, COMPRESS_THRESHOLD_BYTES, type Encoding } from '../http/compr
 import { acceptedEncodingOf } from '../http/negotiation.ts';
 import { ConcurrencyGate, type GateReport } from '../http/shedding.ts';
 import { busyPageResponse } from './busyPage.ts';
-import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress, pageKey, type PageAddress, type KeyedCity } from './pageKey.ts';
+import {
+  CITY_COOKIE_NAME,
+  cityOfPage,
+  mayBePage,
+  pageAddress,
+  pageKey,
+  type PageAddress,
+  type KeyedCity,
+} from './pageKey.ts';
 import type { PageRender } from './serverRenderedPages.ts';
 
 /** One rendered page as the cache keeps it. */
@@ -145,7 +153,12 @@ export class PageCache {
   /** Renders under way by key: requests for the same page meanwhile wait for the one render. */
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
   private readonly gate: ConcurrencyGate;
-  private cities: { version: number; until: number; list: Promise<readonly City[]>; resolved: readonly City[] | null } | null = null;
+  private cities: {
+    version: number;
+    until: number;
+    list: Promise<readonly City[]>;
+    resolved: readonly City[] | null;
+  } | null = null;
   private hits = 0;
   private renders = 0;
   private staleServed = 0;
@@ -188,7 +201,9 @@ export class PageCache {
       }
       let running = this.rendering.get(key);
       if (running === undefined) {
-        running = this.renderAndKeep(renderer, url.origin, address, city, cities, key).finally(() => this.rendering.delete(key));
+        running = this.renderAndKeep(renderer, url.origin, address, city, cities, key).finally(() =>
+          this.rendering.delete(key),
+        );
         this.rendering.set(key, running);
       }
       return this.answer(c, raw, next, await running, { city, key }, known, false);
@@ -202,7 +217,12 @@ export class PageCache {
    */
   freshAnswer(raw: RawPageRequest): PageAnswer | null {
     const cities = this.cities?.resolved;
-    if (this.options.seconds <= 0 || cities === undefined || cities === null || !mayBePage(raw.method, raw.url.pathname)) {
+    if (
+      this.options.seconds <= 0 ||
+      cities === undefined ||
+      cities === null ||
+      !mayBePage(raw.method, raw.url.pathname)
+    ) {
       return null;
     }
     const now = this.options.clock.now();
@@ -231,7 +251,14 @@ export class PageCache {
 
   /** The cache's size and counts, and the render bound's. */
   report(): PageCacheReport {
-    return { ...this.cache.footprint(), hits: this.hits, renders: this.renders, staleServed: this.staleServed, busy: this.busy, renderBound: this.gate.report() };
+    return {
+      ...this.cache.footprint(),
+      hits: this.hits,
+      renders: this.renders,
+      staleServed: this.staleServed,
+      busy: this.busy,
+      renderBound: this.gate.report(),
+    };
   }
 
   /** Forgets every page (tests; a content change needs no call: pages of an older version are simply not sent fresh). */
@@ -259,7 +286,12 @@ export class PageCache {
     if (this.cities === null || this.cities.version !== version || now >= this.cities.until) {
       // Adopted once into a promise of our own: a query builder is a thenable that queries again on every await.
       const list = Promise.resolve(this.options.activeCities());
-      const memo: NonNullable<PageCache['cities']> = { version, until: now + Math.max(this.options.seconds, 1) * 1000, list, resolved: null };
+      const memo: NonNullable<PageCache['cities']> = {
+        version,
+        until: now + Math.max(this.options.seconds, 1) * 1000,
+        list,
+        resolved: null,
+      };
       this.cities = memo;
       list.then(
         (resolved) => {
@@ -276,7 +308,14 @@ export class PageCache {
   }
 
   /** Renders the page and keeps it when it is the same for everyone (200 or 404, the content unchanged meanwhile or not). */
-  private async renderAndKeep(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[], key: string): Promise<RenderOutcome> {
+  private async renderAndKeep(
+    renderer: PageRender,
+    origin: string,
+    address: PageAddress,
+    city: KeyedCity,
+    cities: readonly City[],
+    key: string,
+  ): Promise<RenderOutcome> {
     const outcome = await this.render(renderer, origin, address, city, cities);
     if (outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404)) {
       this.cache.set(key, outcome.page, this.options.clock.now());
@@ -285,14 +324,25 @@ export class PageCache {
   }
 
   /** One render within the bound, of exactly the key's address and city, uncompressed (the cache compresses). */
-  private async render(renderer: PageRender, origin: string, address: PageAddress, city: KeyedCity, cities: readonly City[]): Promise<RenderOutcome> {
+  private async render(
+    renderer: PageRender,
+    origin: string,
+    address: PageAddress,
+    city: KeyedCity,
+    cities: readonly City[],
+  ): Promise<RenderOutcome> {
     if (!this.gate.tryEnter()) {
       return { kind: 'shed' };
     }
     try {
       const version = this.version();
       const renderedAt = this.options.clock.now();
-      const response = await renderer({ href: address.href, view: { cityId: city.cityId, cities }, origin, gzip: false });
+      const response = await renderer({
+        href: address.href,
+        view: { cityId: city.cityId, cities },
+        origin,
+        gzip: false,
+      });
       if (response === null) {
         return { kind: 'shell' };
       }
@@ -306,7 +356,18 @@ export class PageCache {
       }
       this.renders += 1;
       const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
-      return { kind: 'page', page: { bytes, etag: strongEtag(bytes), contentType, status: response.status, version, renderedAt, expiresAt: Number.POSITIVE_INFINITY } };
+      return {
+        kind: 'page',
+        page: {
+          bytes,
+          etag: strongEtag(bytes),
+          contentType,
+          status: response.status,
+          version,
+          renderedAt,
+          expiresAt: Number.POSITIVE_INFINITY,
+        },
+      };
     } finally {
       this.gate.leave();
     }
@@ -331,7 +392,10 @@ export class PageCache {
     if (outcome.kind === 'page') {
       return this.send(raw, outcome.page, request, request.key === null ? 'bypass' : 'miss', personal);
     }
-    if (known !== undefined && this.options.clock.now() <= known.renderedAt + (this.options.seconds + this.options.staleSeconds) * 1000) {
+    if (
+      known !== undefined &&
+      this.options.clock.now() <= known.renderedAt + (this.options.seconds + this.options.staleSeconds) * 1000
+    ) {
       this.staleServed += 1;
       return this.send(raw, known, request, 'stale');
     }
@@ -349,19 +413,47 @@ export class PageCache {
    * takes best (br or gzip, made once per page and kept with it). A page the cache does not hold (no key) is
    * compressed for this request alone. Plain header records, so the node adapter writes them without Headers objects.
    */
-  private async send(raw: RawPageRequest, page: CachedPage, request: PageRequest, how: Delivery, personal = false): Promise<Response> {
+  private async send(
+    raw: RawPageRequest,
+    page: CachedPage,
+    request: PageRequest,
+    how: Delivery,
+    personal = false,
+  ): Promise<Response> {
     const encoding = this.encodingFor(page, raw);
-    const body = encoding === null ? page.bytes : request.key === null ? await compress(page.bytes, encoding) : await this.cache.encoded(request.key, page, encoding);
+    const body =
+      encoding === null
+        ? page.bytes
+        : request.key === null
+          ? await compress(page.bytes, encoding)
+          : await this.cache.encoded(request.key, page, encoding);
     const answer = this.answerOf(raw, page, request, how, encoding, body, personal);
-    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+      status: answer.status,
+      headers: answer.headers,
+    });
   }
 
   /** The status, headers and body of a page's answer (304 when the request's If-None-Match names this representation). */
-  private answerOf(raw: RawPageRequest, page: CachedPage, request: PageRequest, how: Delivery, encoding: Encoding | null, body: Uint8Array, personal = false): PageAnswer {
+  private answerOf(
+    raw: RawPageRequest,
+    page: CachedPage,
+    request: PageRequest,
+    how: Delivery,
+    encoding: Encoding | null,
+    body: Uint8Array,
+    personal = false,
+  ): PageAnswer {
     const etag = etagFor(page, encoding);
     // A page whose city came from the cookie (or the default) differs by the Cookie header for a cache keyed on the address.
-    const vary = request.city.cityId === null || request.city.fromAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie';
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': this.cacheControl(page, request, how, personal), Vary: vary, [PAGE_CACHE_HEADER]: how };
+    const vary =
+      request.city.cityId === null || request.city.fromAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie';
+    const headers: Record<string, string> = {
+      ETag: etag,
+      'Cache-Control': this.cacheControl(page, request, how, personal),
+      Vary: vary,
+      [PAGE_CACHE_HEADER]: how,
+    };
     if (how === 'stale') {
       headers.Age = String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000)));
       headers.Warning = '110 - "Response is Stale"';

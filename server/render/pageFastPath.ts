@@ -20,7 +20,13 @@ function rawOf(incoming: IncomingMessage): RawPageRequest | null {
   const method = incoming.method;
   const target = incoming.url;
   const host = incoming.headers.host;
-  if ((method !== 'GET' && method !== 'HEAD') || target === undefined || !target.startsWith('/') || target.startsWith('//') || host === undefined) {
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    target === undefined ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    host === undefined
+  ) {
     return null;
   }
   const scheme = (incoming.socket as { encrypted?: boolean }).encrypted === true ? 'https' : 'http';
@@ -34,11 +40,20 @@ function rawOf(incoming: IncomingMessage): RawPageRequest | null {
     const value = incoming.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
-  return { method, url, cookie: header('cookie'), acceptEncoding: header('accept-encoding'), ifNoneMatch: header('if-none-match') };
+  return {
+    method,
+    url,
+    cookie: header('cookie'),
+    acceptEncoding: header('accept-encoding'),
+    ifNoneMatch: header('if-none-match'),
+  };
 }
 
 /** Answers `incoming` from the page cache when it can, and says whether it did. */
-export function pageFastPath(pages: PageCache, config: HeadersConfig): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+export function pageFastPath(
+  pages: PageCache,
+  config: HeadersConfig,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   // The security headers depend on the configuration and on whether the address is framed (frames mode).
   const security = new Map<boolean, Record<string, string>>();
   return (incoming, outgoing) => {
@@ -81,7 +96,12 @@ export function withFastPath(fast: readonly FastPath[], budgetMs = DEFAULT_TURN_
   }) as typeof createServer;
 }
 
-function answer(incoming: IncomingMessage, outgoing: ServerResponse, fast: readonly FastPath[], listener: RequestListener): void {
+function answer(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  fast: readonly FastPath[],
+  listener: RequestListener,
+): void {
   const site = (): void => {
     listener(incoming, outgoing);
   };

@@ -69,7 +69,12 @@ export interface KeyedCity {
 
 /** The city the render will choose (core/domain/pageCity.ts, the render's own rule) for this address and cookie. */
 export function cityOfPage(address: PageAddress, inputs: CityInputs): KeyedCity {
-  const cityId = pageCity({ requested: address.requestedCityId, stored: parseCityId(inputs.cookie), fallback: inputs.defaultCityId, cities: inputs.cities });
+  const cityId = pageCity({
+    requested: address.requestedCityId,
+    stored: parseCityId(inputs.cookie),
+    fallback: inputs.defaultCityId,
+    cities: inputs.cities,
+  });
   return { cityId, fromAddress: cityId !== null && cityId === address.requestedCityId };
 }
 

@@ -16,15 +16,16 @@ export interface PageTemplate {
   closing(data: RenderedPageData): string;
 }
 
-
 /**
  * JSON inside a <script type="application/json">: `<` is escaped so no text can end the script
  * element, and the two line separators JavaScript once refused are escaped too.
  */
 export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
-
 
 function absolute(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin).href;
@@ -64,7 +65,10 @@ export function pageTemplate(html: string): PageTemplate {
       // Replaced through functions: a replacement string would read `$&` in a brand's name as a pattern.
       const withHead = before
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+        .replace(
+          /<meta name="description" content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        )
         .replace('</head>', () => `${routeTags}${headTags(head, origin)}</head>`);
       return `${withHead}<div id="root">`;
     },

@@ -64,7 +64,9 @@ const APP_MODULE_META = 'app-module';
 export function linkedAssets(html: string): Set<string> {
   const linked = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
-    const loads = /^<script\b/.test(tag) ? /\btype="module"/.test(tag) : /\brel="(?:stylesheet|modulepreload)"/.test(tag);
+    const loads = /^<script\b/.test(tag)
+      ? /\btype="module"/.test(tag)
+      : /\brel="(?:stylesheet|modulepreload)"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (loads && url !== undefined) {
       linked.add(url);
@@ -85,7 +87,11 @@ function servedAt(file: string): string {
  * first paint (so no script competes with the document before it). Computed once per set of modules: a
  * build has few routes, and the same route's pages ask again and again.
  */
-export function routeAssetTags(manifest: BuildManifest, html: string, styles: BuiltStyles = new Map()): (modules: readonly string[]) => string {
+export function routeAssetTags(
+  manifest: BuildManifest,
+  html: string,
+  styles: BuiltStyles = new Map(),
+): (modules: readonly string[]) => string {
   const linked = linkedAssets(html);
   const cache = new Map<string, string>();
   return (modules) => {
@@ -102,7 +108,9 @@ export function routeAssetTags(manifest: BuildManifest, html: string, styles: Bu
         // The disabled link is never fetched; it tells the router's chunk loader (Vite's preload helper, which
         // looks for the stylesheet's link) that the route's styles are here, so it does not link them again
         // after hydration and make the browser restyle the whole page for rules it already has.
-        return inline === null ? `<link rel="stylesheet" crossorigin href="${url}">` : `${inline}<link rel="stylesheet" crossorigin href="${url}" disabled>`;
+        return inline === null
+          ? `<link rel="stylesheet" crossorigin href="${url}">`
+          : `${inline}<link rel="stylesheet" crossorigin href="${url}" disabled>`;
       }),
       ...missing(assets.scripts).map((url) => `<meta name="${APP_MODULE_META}" content="${url}">`),
     ].join('');

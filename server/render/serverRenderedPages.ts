@@ -41,7 +41,11 @@ interface LoadedRenderer {
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 function isPageRenderer(module: unknown): module is PageRenderer {
-  return typeof module === 'object' && module !== null && typeof (module as { renderPage?: unknown }).renderPage === 'function';
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    typeof (module as { renderPage?: unknown }).renderPage === 'function'
+  );
 }
 
 /**
@@ -73,7 +77,12 @@ function rendererLoader(root: string): () => Promise<LoadedRenderer | null> {
       }
       const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(manifestFile)]);
       const styles = await readBuiltStyles(root, manifest);
-      loaded = { renderer: module, template: pageTemplate(firstPaintShell(html, manifest, styles)), routeTags: routeAssetTags(manifest, html, styles), version };
+      loaded = {
+        renderer: module,
+        template: pageTemplate(firstPaintShell(html, manifest, styles)),
+        routeTags: routeAssetTags(manifest, html, styles),
+        version,
+      };
     }
     return loaded;
   };
@@ -99,7 +108,14 @@ function pageStream(loaded: LoadedRenderer, page: RenderedPage, origin: string):
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(template.closing({ view: { cityId: page.view.cityId, cities: [...page.view.cities] }, router: page.router() })));
+      controller.enqueue(
+        encoder.encode(
+          template.closing({
+            view: { cityId: page.view.cityId, cities: [...page.view.cities] },
+            router: page.router(),
+          }),
+        ),
+      );
       controller.close();
     },
     cancel(reason) {
@@ -179,8 +195,17 @@ export function serverRenderedPages(render: PageRender, city: PageCityOptions): 
     if (cities === null) {
       return next();
     }
-    const { cityId } = cityOfPage(pageAddress(url), { cookie: getCookie(c, CITY_COOKIE_NAME), defaultCityId: city.defaultCityId, cities });
-    const response = await render({ href: `${url.pathname}${url.search}`, view: { cityId, cities }, origin: url.origin, gzip: acceptedEncoding(c, ['gzip']) === 'gzip' });
+    const { cityId } = cityOfPage(pageAddress(url), {
+      cookie: getCookie(c, CITY_COOKIE_NAME),
+      defaultCityId: city.defaultCityId,
+      cities,
+    });
+    const response = await render({
+      href: `${url.pathname}${url.search}`,
+      view: { cityId, cities },
+      origin: url.origin,
+      gzip: acceptedEncoding(c, ['gzip']) === 'gzip',
+    });
     if (response === null) {
       return next();
     }

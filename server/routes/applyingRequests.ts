@@ -50,7 +50,10 @@ export function applyingRequestsRoutes(): Hono<AppEnv> {
       description:
         'Validated with the core schema the portal’s form checks with (core/domain/partnerApplicationSchema.ts; each refusal in VALIDATION_ERROR details carries the form’s Russian message). Stored with blocked false and applyingRequestStatusId 1 whatever the body says. The INN is stored without the spaces between its groups, the phone in its canonical 7XXXXXXXXXX form, the website with https:// in front of a bare domain (javascript: and other non-web addresses are refused). Bidirectional control characters are refused in the text fields. Each user may send APPLICATIONS_PER_DAY (5) applications a day; beyond, 429 TOO_MANY_REQUESTS with details.limit applicationsDay.',
       security: BEARER,
-      responses: { ...jsonResponse(201, 'The stored application', applyingRequestSchema), ...errorResponses(400, 401, 429) },
+      responses: {
+        ...jsonResponse(201, 'The stored application', applyingRequestSchema),
+        ...errorResponses(400, 401, 429),
+      },
     }),
     requireAuth,
     validate('json', applyingRequestBodySchema),
@@ -78,7 +81,10 @@ export function applyingRequestsRoutes(): Hono<AppEnv> {
       tags,
       summary: 'List the caller’s applications, newest first',
       security: BEARER,
-      responses: { ...jsonResponse(200, 'The caller’s applications', v.array(applyingRequestSchema)), ...errorResponses(401) },
+      responses: {
+        ...jsonResponse(200, 'The caller’s applications', v.array(applyingRequestSchema)),
+        ...errorResponses(401),
+      },
     }),
     requireAuth,
     async (c) => {

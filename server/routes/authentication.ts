@@ -37,7 +37,8 @@ function errors(codes: Record<number, string>): Responses {
 
 const TAGS = ['Authentication'];
 const CAPTCHA = 'BAD_CAPTCHA (captcha missing, wrong, expired or already used) or VALIDATION_ERROR';
-const LIMITED = 'TOO_MANY_REQUESTS (SMS send limits: details.limit and details.retryAfterSeconds, header Retry-After) or PHONE_LOCKED (too many failures on this phone)';
+const LIMITED =
+  'TOO_MANY_REQUESTS (SMS send limits: details.limit and details.retryAfterSeconds, header Retry-After) or PHONE_LOCKED (too many failures on this phone)';
 const AUTH_USER = jsonResponse(200, 'The signed-in user with a new access and refresh token', authUserSchema);
 
 /** POST /api/authentication/*: registration, SMS and password sign-in, recovery and token refresh. */
@@ -51,7 +52,13 @@ export function authenticationRoutes(): Hono<AppEnv> {
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'Token for register-sms-code', stepTokenSchema),
-        ...errors({ 400: CAPTCHA, 409: 'USER_ALREADY_EXISTS', 422: 'USER_UNDER_14_YEARS_OLD', 429: LIMITED, 502: 'SMS_NOT_SENT' }),
+        ...errors({
+          400: CAPTCHA,
+          409: 'USER_ALREADY_EXISTS',
+          422: 'USER_UNDER_14_YEARS_OLD',
+          429: LIMITED,
+          502: 'SMS_NOT_SENT',
+        }),
       },
     }),
     validate('json', registerBody),
@@ -66,7 +73,14 @@ export function authenticationRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'Registration step 2: the SMS code creates the account and signs in',
       tags: TAGS,
-      responses: { ...AUTH_USER, ...errors({ 400: 'WRONG_CODE (wrong, expired, used or voided alike)', 409: 'USER_ALREADY_EXISTS', 429: 'PHONE_LOCKED' }) },
+      responses: {
+        ...AUTH_USER,
+        ...errors({
+          400: 'WRONG_CODE (wrong, expired, used or voided alike)',
+          409: 'USER_ALREADY_EXISTS',
+          429: 'PHONE_LOCKED',
+        }),
+      },
     }),
     validate('json', registerCodeBody),
     async (c) => c.json(await confirmRegistration(c.get('deps'), c.req.valid('json'))),
@@ -94,7 +108,14 @@ export function authenticationRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'SMS login step 2: the SMS code signs in',
       tags: TAGS,
-      responses: { ...AUTH_USER, ...errors({ 400: 'WRONG_CODE (wrong, expired, used or voided alike)', 403: 'USER_BLOCKED', 429: 'PHONE_LOCKED' }) },
+      responses: {
+        ...AUTH_USER,
+        ...errors({
+          400: 'WRONG_CODE (wrong, expired, used or voided alike)',
+          403: 'USER_BLOCKED',
+          429: 'PHONE_LOCKED',
+        }),
+      },
     }),
     validate('json', authSmsCodeBody),
     async (c) => c.json(await confirmLoginCode(c.get('deps'), c.req.valid('json'))),
@@ -105,7 +126,10 @@ export function authenticationRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'Password login',
       tags: TAGS,
-      responses: { ...AUTH_USER, ...errors({ 400: CAPTCHA, 401: 'WRONG_CREDENTIALS', 403: 'USER_BLOCKED', 429: 'PHONE_LOCKED' }) },
+      responses: {
+        ...AUTH_USER,
+        ...errors({ 400: CAPTCHA, 401: 'WRONG_CREDENTIALS', 403: 'USER_BLOCKED', 429: 'PHONE_LOCKED' }),
+      },
     }),
     validate('json', passwordLoginBody),
     async (c) => c.json(await passwordLogin(c.get('deps'), c.req.valid('json'), clientIp(c))),
@@ -118,7 +142,11 @@ export function authenticationRoutes(): Hono<AppEnv> {
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'Accepted', emptySchema),
-        ...errors({ 400: CAPTCHA, 429: 'BAD_COUNT (too many recovery requests), TOO_MANY_REQUESTS or PHONE_LOCKED', 502: 'SMS_NOT_SENT' }),
+        ...errors({
+          400: CAPTCHA,
+          429: 'BAD_COUNT (too many recovery requests), TOO_MANY_REQUESTS or PHONE_LOCKED',
+          502: 'SMS_NOT_SENT',
+        }),
       },
     }),
     validate('json', forgotPasswordBody),
@@ -133,7 +161,10 @@ export function authenticationRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'Sets a new password with the token of the recovery link; ends every session of the user',
       tags: TAGS,
-      responses: { ...jsonResponse(200, 'Password changed', emptySchema), ...errors({ 400: 'INVALID_TOKEN or VALIDATION_ERROR' }) },
+      responses: {
+        ...jsonResponse(200, 'Password changed', emptySchema),
+        ...errors({ 400: 'INVALID_TOKEN or VALIDATION_ERROR' }),
+      },
     }),
     validate('json', resetPasswordBody),
     async (c) => {
@@ -159,7 +190,8 @@ export function authenticationRoutes(): Hono<AppEnv> {
   app.post(
     '/api/authentication/logout',
     describeRoute({
-      summary: 'Logout: ends the session of the refresh token (scope session, the default) or every session of its shopper (scope all)',
+      summary:
+        'Logout: ends the session of the refresh token (scope session, the default) or every session of its shopper (scope all)',
       description:
         'Revokes the refresh-token family and, at once, the access tokens issued for it. Idempotent: an unknown, rotated or already ended token answers 204 alike. With scope all the token must still be live.',
       tags: TAGS,

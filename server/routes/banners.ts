@@ -23,7 +23,11 @@ export function bannersRoutes(): Hono<AppEnv> {
   for (const [showcase, path] of showcases) {
     router.post(
       path,
-      describeRoute({ summary: `Active ${showcase} showcase banners of a city and type`, tags: [TAG], responses: jsonResponse(200, 'Banners in the order added', v.array(bannerSchema)) }),
+      describeRoute({
+        summary: `Active ${showcase} showcase banners of a city and type`,
+        tags: [TAG],
+        responses: jsonResponse(200, 'Banners in the order added', v.array(bannerSchema)),
+      }),
       validate('json', bannerBody),
       publicCache(),
       async (c) => c.json(await activeBanners(c.get('deps').db, showcase, c.req.valid('json'))),

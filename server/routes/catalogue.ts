@@ -19,13 +19,21 @@ export function catalogueRoutes(): Hono<AppEnv> {
 
   router.post(
     '/api/city-codes/active-city-codes',
-    describeRoute({ summary: 'Active cities of a country', tags: [TAG], responses: jsonResponse(200, 'Active cities in id order', v.array(citySchema)) }),
+    describeRoute({
+      summary: 'Active cities of a country',
+      tags: [TAG],
+      responses: jsonResponse(200, 'Active cities in id order', v.array(citySchema)),
+    }),
     validate('json', v.object({ countryCodeId: idNumber })),
     publicCache(),
     async (c) => c.json(await activeCities(c.get('deps').db, c.req.valid('json').countryCodeId)),
   );
 
-  const onlineCategories = describeRoute({ summary: 'Online shop categories', tags: [TAG], responses: jsonResponse(200, 'Categories in catalogue order', v.array(categorySchema)) });
+  const onlineCategories = describeRoute({
+    summary: 'Online shop categories',
+    tags: [TAG],
+    responses: jsonResponse(200, 'Categories in catalogue order', v.array(categorySchema)),
+  });
   for (const path of ['/api/online-shops-categories', '/api/online-shops/categories']) {
     router.get(path, onlineCategories, publicCache(), async (c) => c.json(await onlineCategoryList(c.get('deps').db)));
   }
@@ -36,7 +44,9 @@ export function catalogueRoutes(): Hono<AppEnv> {
     responses: jsonResponse(200, 'Categories in catalogue order', v.array(categorySchema)),
   });
   for (const path of ['/api/sales-unit-categories', '/api/sales-units/active-categories']) {
-    router.get(path, offlineCategories, publicCache(), async (c) => c.json(await activeOfflineCategories(c.get('deps').db, null)));
+    router.get(path, offlineCategories, publicCache(), async (c) =>
+      c.json(await activeOfflineCategories(c.get('deps').db, null)),
+    );
   }
   router.post(
     '/api/sales-units/active-categories',

@@ -6,7 +6,9 @@ import * as v from 'valibot';
 export const errorEnvelope = v.pipe(
   v.object({
     message: v.pipe(v.string(), v.description('Error code, e.g. VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND')),
-    details: v.optional(v.pipe(v.unknown(), v.description('Extra data for some codes, e.g. [{ path, message }] for VALIDATION_ERROR'))),
+    details: v.optional(
+      v.pipe(v.unknown(), v.description('Extra data for some codes, e.g. [{ path, message }] for VALIDATION_ERROR')),
+    ),
   }),
   v.metadata({ ref: 'Error' }),
 );
@@ -27,7 +29,10 @@ const ERROR_TEXT: Record<number, string> = {
 export function errorResponses(...statuses: number[]): Responses {
   const entries = statuses.map((status) => [
     String(status),
-    { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: resolver(errorEnvelope) } } },
+    {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: resolver(errorEnvelope) } },
+    },
   ]);
   return Object.fromEntries(entries) as Responses;
 }

@@ -35,7 +35,10 @@ export function devSmsRoutes(): Hono<AppEnv> {
       tags: ['Development'],
       // A development aid, not part of the API a client may rely on.
       hide: true,
-      responses: { ...jsonResponse(200, 'Messages to the phone, newest first', sentSmsList), ...errorResponses(400, 404) },
+      responses: {
+        ...jsonResponse(200, 'Messages to the phone, newest first', sentSmsList),
+        ...errorResponses(400, 404),
+      },
     }),
     validate('query', v.object({ phone: signInPhone })),
     async (c) => {

@@ -91,7 +91,10 @@ function variantsOf(schema: JsonSchema, doc: OpenApiDocument): JsonSchema[] {
   if (!variants) {
     return [schema];
   }
-  return variants.map((variant) => resolve(variant, doc)).filter((variant) => variant.type !== 'null').flatMap((variant) => variantsOf(variant, doc));
+  return variants
+    .map((variant) => resolve(variant, doc))
+    .filter((variant) => variant.type !== 'null')
+    .flatMap((variant) => variantsOf(variant, doc));
 }
 
 function constraints(schema: JsonSchema): string[] {
@@ -141,7 +144,8 @@ function renderFields(raw: JsonSchema, doc: OpenApiDocument, depth: number): Htm
     const field = resolve(fieldRaw, doc);
     const variants = variantsOf(field, doc);
     const notes = [...new Set(variants.flatMap(constraints))];
-    const description = field.description ?? fieldRaw.description ?? variants.find((variant) => variant.description)?.description;
+    const description =
+      field.description ?? fieldRaw.description ?? variants.find((variant) => variant.description)?.description;
     return html`<li><code>${name}</code> <span class="type">${typeLabel(fieldRaw, doc)}</span>${
       required.has(name) ? html` <span class="req">required</span>` : html` <span class="opt">optional</span>`
     }${notes.length > 0 && html` <span class="notes">${notes.join(', ')}</span>`}${description !== undefined && description !== '' && html` — ${description}`}${renderFields(fieldRaw, doc, depth + 1)}</li>`;
@@ -156,7 +160,9 @@ function renderParameters(operation: Operation, doc: OpenApiDocument): Html | ''
   }
   const rows = parameters.map((parameter) => {
     const schema = parameter.schema ?? {};
-    const notes = [...constraints(schema), parameter.description ?? schema.description ?? ''].filter((note) => note !== '');
+    const notes = [...constraints(schema), parameter.description ?? schema.description ?? ''].filter(
+      (note) => note !== '',
+    );
     return html`<tr><td><code>${parameter.name}</code></td><td>${parameter.in}</td><td>${typeLabel(schema, doc)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${notes.join('; ')}</td></tr>`;
   });
   return html`<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>required</th><th>notes</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -175,7 +181,9 @@ function renderResponses(operation: Operation): Html | '' {
   if (entries.length === 0) {
     return '';
   }
-  const items = entries.map(([status, response]) => html`<li><code>${status}</code> ${response.description ?? ''}</li>`);
+  const items = entries.map(
+    ([status, response]) => html`<li><code>${status}</code> ${response.description ?? ''}</li>`,
+  );
   return html`<h4>Responses</h4><ul class="responses">${items}</ul>`;
 }
 
@@ -223,8 +231,14 @@ table{border-collapse:collapse}td,th{border:1px solid #e3e3e8;padding:2px 8px;te
 /** The whole page; `nonce` lets the one style block through the page's CSP. */
 export function renderDocsPage(doc: OpenApiDocument, nonce: string): string {
   const groups = [...entriesByTag(doc).entries()];
-  const toc = groups.map(([tag, entries]) => html`<li>${tag}<ul>${entries.map(({ method, path }) => html`<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${path}</a></li>`)}</ul></li>`);
-  const sections = groups.map(([tag, entries]) => html`<h2>${tag}</h2>${entries.map(({ method, path, operation }) => renderOperation(method, path, operation, doc))}`);
+  const toc = groups.map(
+    ([tag, entries]) =>
+      html`<li>${tag}<ul>${entries.map(({ method, path }) => html`<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${path}</a></li>`)}</ul></li>`,
+  );
+  const sections = groups.map(
+    ([tag, entries]) =>
+      html`<h2>${tag}</h2>${entries.map(({ method, path, operation }) => renderOperation(method, path, operation, doc))}`,
+  );
   const description = (doc.info.description ?? '').split('\n\n').map((paragraph) => html`<p>${paragraph}</p>`);
   // STYLE is the server's own constant, and CSS is not HTML: escaping would change its quotes and `>`.
   return html`<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${doc.info.title}</title><style nonce="${nonce}">${trusted(STYLE)}</style></head><body><h1>${doc.info.title} <small>${doc.info.version}</small></h1>${description}<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p><ul class="toc">${toc}</ul>${sections}</body></html>`.toString();

@@ -3,7 +3,12 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAuth } from '../auth/requireAuth.ts';
 import type { Db } from '../db/database.ts';
-import { addFavouriteOnlineShop, addFavouriteSalesUnit, removeFavouriteOnlineShop, removeFavouriteSalesUnit } from '../commands/favourites.ts';
+import {
+  addFavouriteOnlineShop,
+  addFavouriteSalesUnit,
+  removeFavouriteOnlineShop,
+  removeFavouriteSalesUnit,
+} from '../commands/favourites.ts';
 import { favouriteOnlineShopIds, favouriteSalesUnitIds } from '../queries/favourites.ts';
 import { onlineShopExists } from '../queries/onlineShops.ts';
 import { salesUnitExists, salesUnitIsListable } from '../queries/salesUnits.ts';
@@ -79,7 +84,10 @@ function favouriteRoutesOf(kind: FavouriteKind): Hono<AppEnv> {
       tags,
       summary: `List the ids of the caller’s favourite ${kind.noun}s`,
       security: BEARER,
-      responses: { ...jsonResponse(200, `${kind.key} values, oldest first`, v.array(v.number())), ...errorResponses(400, 401, 403) },
+      responses: {
+        ...jsonResponse(200, `${kind.key} values, oldest first`, v.array(v.number())),
+        ...errorResponses(400, 401, 403),
+      },
     }),
     requireAuth,
     validate('param', idParam),

@@ -41,7 +41,10 @@ export function feedbacksRoutes(): Hono<AppEnv> {
     describeRoute({
       summary: 'A page (10, from 0) of replies to a feedback, oldest first',
       tags: [TAG],
-      responses: { ...jsonResponse(200, 'Replies; empty past the last page', v.array(feedbackReplySchema)), ...errorResponses(404) },
+      responses: {
+        ...jsonResponse(200, 'Replies; empty past the last page', v.array(feedbackReplySchema)),
+        ...errorResponses(404),
+      },
     }),
     validate('param', idParam),
     validate('query', pageQuery),

@@ -32,7 +32,14 @@ export const SHOP_LOGO_CACHE_CONTROL = 'public, max-age=3600';
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Picture types browsers may show inline; anything else is sent as an opaque download. */
-const INLINE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', SVG_CONTENT_TYPE]);
+const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  SVG_CONTENT_TYPE,
+]);
 
 /** `?w=`: one of the widths the UI's srcset offers (core/domain/fileUrls.ts); any other value is a 400. */
 const variantQuery = v.object({
@@ -51,7 +58,12 @@ function mediaType(contentType: string): string {
 }
 
 /** Sends file bytes with its type, a strong ETag (304 on a match), nosniff, and the sandbox CSP where needed. */
-async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: string, vary: readonly string[] = []): Promise<Response> {
+async function sendFile(
+  c: Context<AppEnv>,
+  file: StoredFile,
+  cacheControl: string,
+  vary: readonly string[] = [],
+): Promise<Response> {
   const type = mediaType(file.contentType);
   const inline = INLINE_TYPES.has(type);
   const extraHeaders: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
@@ -79,12 +91,21 @@ async function sendFile(c: Context<AppEnv>, file: StoredFile, cacheControl: stri
  * names (the answer then varies by Accept); the stored picture itself without `w`, for SVG and other
  * non-rasters, and for bytes the decoder refuses.
  */
-async function pictureFor(c: Context<AppEnv>, stored: StoredFile, width: number | undefined, variants: ImageVariants): Promise<{ picture: StoredFile; vary: string[] }> {
+async function pictureFor(
+  c: Context<AppEnv>,
+  stored: StoredFile,
+  width: number | undefined,
+  variants: ImageVariants,
+): Promise<{ picture: StoredFile; vary: string[] }> {
   const type = mediaType(stored.contentType);
   if (width === undefined || !hasVariants(type)) {
     return { picture: stored, vary: [] };
   }
-  const variant = await variants.variantOf({ contentType: type, bytes: stored.bytes }, width, acceptedPictureType(c, type));
+  const variant = await variants.variantOf(
+    { contentType: type, bytes: stored.bytes },
+    width,
+    acceptedPictureType(c, type),
+  );
   return { picture: variant ?? stored, vary: ['Accept'] };
 }
 
@@ -114,7 +135,11 @@ export function filesRoutes(variants: ImageVariants = new SharpImageVariants()):
       'Files the server made are public. An upload (a profile photo, an application logo) is private: only its uploader’s Bearer token reads it (Cache-Control: private, no-cache); anyone else gets 404 as for a missing file. ' +
       `With ?w= (one of ${FILE_VARIANT_WIDTHS.join(', ')}) a PNG, JPEG, WebP or AVIF picture comes at most that many pixels wide (never wider than it is), as AVIF or WebP when the Accept header names it, else in its own type (Vary: Accept); SVG and anything that cannot be decoded come as stored.`,
     tags: [TAG],
-    responses: { 200: { description: 'The stored bytes with their content type' }, 304: { description: 'Not modified' }, ...errorResponses(404) },
+    responses: {
+      200: { description: 'The stored bytes with their content type' },
+      304: { description: 'Not modified' },
+      ...errorResponses(404),
+    },
   });
   for (const path of ['/api/upload/files/proxy/:id', '/upload/:id']) {
     router.get(path, file, validate('param', idParam), validate('query', variantQuery), async (c) => {
@@ -128,7 +153,9 @@ export function filesRoutes(variants: ImageVariants = new SharpImageVariants()):
         return fail(404, 'NOT_FOUND');
       }
       const { picture, vary } = await pictureFor(c, stored, c.req.valid('query').w, variants);
-      return isPublic ? sendFile(c, picture, FILE_CACHE_CONTROL, vary) : sendFile(c, picture, PRIVATE_FILE_CACHE_CONTROL, ['Authorization', ...vary]);
+      return isPublic
+        ? sendFile(c, picture, FILE_CACHE_CONTROL, vary)
+        : sendFile(c, picture, PRIVATE_FILE_CACHE_CONTROL, ['Authorization', ...vary]);
     });
   }
 
@@ -145,7 +172,10 @@ export function filesRoutes(variants: ImageVariants = new SharpImageVariants()):
         return fail(404, 'NOT_FOUND');
       }
       const stored = shop.logoFileId === null ? null : await storedFile(db, shop.logoFileId);
-      const picture = stored ?? { contentType: SVG_CONTENT_TYPE, bytes: logoSvg(preferSf(shop.name, shop.nameSf) ?? shop.name) };
+      const picture = stored ?? {
+        contentType: SVG_CONTENT_TYPE,
+        bytes: logoSvg(preferSf(shop.name, shop.nameSf) ?? shop.name),
+      };
       return sendFile(c, picture, SHOP_LOGO_CACHE_CONTROL);
     });
   }

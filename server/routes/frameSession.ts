@@ -22,7 +22,11 @@ export function frameSessionRoutes(): Hono<AppEnv> {
       tags: ['Authentication'],
       responses: {
         ...jsonResponse(200, 'The signed-in user with the frame session’s access and refresh token', authUserSchema),
-        401: { description: 'INVALID_REFRESH (unknown, rotated, revoked or already exchanged, or not this session or device)', ...REFUSED },
+        401: {
+          description:
+            'INVALID_REFRESH (unknown, rotated, revoked or already exchanged, or not this session or device)',
+          ...REFUSED,
+        },
         403: { description: 'USER_BLOCKED', ...REFUSED },
       },
     }),

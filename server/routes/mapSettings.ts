@@ -10,7 +10,9 @@ import { jsonResponse } from './describe.ts';
 const mapSettingsSchema = v.object({
   tilesUrl: v.pipe(
     v.nullable(v.string()),
-    v.description('Tile address template with {z}, {x}, {y} (and optionally {s}, {r}), absolute or on this origin; null: no tiles, pins on a plain background'),
+    v.description(
+      'Tile address template with {z}, {x}, {y} (and optionally {s}, {r}), absolute or on this origin; null: no tiles, pins on a plain background',
+    ),
   ),
   attribution: v.pipe(v.string(), v.description('What the map must credit: text, with [text](https://…) for a link')),
 });

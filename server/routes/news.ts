@@ -27,7 +27,8 @@ export function newsRoutes(): Hono<AppEnv> {
   router.post(
     '/api/news/active-news',
     describeRoute({
-      summary: 'News of the city and of every city published within [dateFrom, dateTo] (ms) and not later than now, newest first',
+      summary:
+        'News of the city and of every city published within [dateFrom, dateTo] (ms) and not later than now, newest first',
       tags: [TAG],
       responses: jsonResponse(200, 'At most 200 news items, newest first', v.array(newsItemSchema)),
     }),
@@ -42,7 +43,11 @@ export function newsRoutes(): Hono<AppEnv> {
 
   router.get(
     '/api/news/:id',
-    describeRoute({ summary: 'One published news item', tags: [TAG], responses: { ...jsonResponse(200, 'The news item', newsItemSchema), ...errorResponses(404) } }),
+    describeRoute({
+      summary: 'One published news item',
+      tags: [TAG],
+      responses: { ...jsonResponse(200, 'The news item', newsItemSchema), ...errorResponses(404) },
+    }),
     validate('param', idParam),
     // Published «not later than now»: the clock decides too, so the answer keeps the fixed lifetime (cache.ts).
     publicCache({ readsClock: true }),

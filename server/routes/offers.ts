@@ -59,55 +59,105 @@ function describe(summary: string, schema: v.GenericSchema, kind: 'owned' | 'all
 export function offersRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  const allActions = describe('Actions of every listable outlet, paged (?page=, ?cityCodeId=)', outletActionSchema, 'all');
+  const allActions = describe(
+    'Actions of every listable outlet, paged (?page=, ?cityCodeId=)',
+    outletActionSchema,
+    'all',
+  );
   for (const path of ['/api/sales-unit-actions/all-actions/', '/api/sales-unit-actions/all-actions']) {
     router.get(path, allActions, validate('query', pagedCityQuery), publicCache(), async (c) => {
       const { cityCodeId, page } = c.req.valid('query');
       return c.json(await allOutletActions(c.get('deps').db, cityCodeId ?? null, { page, size: ALL_LIST_PAGE_SIZE }));
     });
   }
-  router.get('/api/sales-unit-actions/:id/actions', describe('Actions of an outlet', actionSchema, 'owned'), validate('param', idParam), publicCache(), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await forOutlet(c, id, () => outletActions(c.get('deps').db, id)));
-  });
-  router.get('/api/online-shops-actions/all-actions/:id', describe('Actions of an online shop', actionSchema, 'owned'), validate('param', idParam), publicCache(), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await forShop(c, id, () => shopActions(c.get('deps').db, id)));
-  });
+  router.get(
+    '/api/sales-unit-actions/:id/actions',
+    describe('Actions of an outlet', actionSchema, 'owned'),
+    validate('param', idParam),
+    publicCache(),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await forOutlet(c, id, () => outletActions(c.get('deps').db, id)));
+    },
+  );
+  router.get(
+    '/api/online-shops-actions/all-actions/:id',
+    describe('Actions of an online shop', actionSchema, 'owned'),
+    validate('param', idParam),
+    publicCache(),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await forShop(c, id, () => shopActions(c.get('deps').db, id)));
+    },
+  );
 
-  const allOutletTerms = describe('Action terms of every listable outlet, paged (?page=, ?cityCodeId=)', outletActionTermSchema, 'all');
-  for (const path of ['/api/sales-unit-action-terms/all-actions-terms', '/api/sales-unit-action-terms/all-action-terms']) {
+  const allOutletTerms = describe(
+    'Action terms of every listable outlet, paged (?page=, ?cityCodeId=)',
+    outletActionTermSchema,
+    'all',
+  );
+  for (const path of [
+    '/api/sales-unit-action-terms/all-actions-terms',
+    '/api/sales-unit-action-terms/all-action-terms',
+  ]) {
     router.get(path, allOutletTerms, validate('query', pagedCityQuery), publicCache(), async (c) => {
       const { cityCodeId, page } = c.req.valid('query');
-      return c.json(await allOutletActionTerms(c.get('deps').db, cityCodeId ?? null, { page, size: ALL_LIST_PAGE_SIZE }));
+      return c.json(
+        await allOutletActionTerms(c.get('deps').db, cityCodeId ?? null, { page, size: ALL_LIST_PAGE_SIZE }),
+      );
     });
   }
-  router.get('/api/sales-unit-action-terms/:id/action-terms', describe('Action terms of an outlet', actionTermSchema, 'owned'), validate('param', idParam), publicCache(), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await forOutlet(c, id, () => outletActionTerms(c.get('deps').db, id)));
-  });
+  router.get(
+    '/api/sales-unit-action-terms/:id/action-terms',
+    describe('Action terms of an outlet', actionTermSchema, 'owned'),
+    validate('param', idParam),
+    publicCache(),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await forOutlet(c, id, () => outletActionTerms(c.get('deps').db, id)));
+    },
+  );
 
   const allShopTerms = describe('Action terms of every online shop, paged (?page=)', shopActionTermSchema, 'all');
-  for (const path of ['/api/online-shops-action-terms/all-action-terms', '/api/online-shops-action-terms/all-actions-terms']) {
+  for (const path of [
+    '/api/online-shops-action-terms/all-action-terms',
+    '/api/online-shops-action-terms/all-actions-terms',
+  ]) {
     router.get(path, allShopTerms, validate('query', pageQuery), publicCache(), async (c) => {
       const { page } = c.req.valid('query');
       return c.json(await allShopActionTerms(c.get('deps').db, { page, size: ALL_LIST_PAGE_SIZE }));
     });
   }
-  router.get('/api/online-shops-action-terms/:id/action-terms', describe('Action terms of an online shop', actionTermSchema, 'owned'), validate('param', idParam), publicCache(), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await forShop(c, id, () => shopActionTerms(c.get('deps').db, id)));
-  });
+  router.get(
+    '/api/online-shops-action-terms/:id/action-terms',
+    describe('Action terms of an online shop', actionTermSchema, 'owned'),
+    validate('param', idParam),
+    publicCache(),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await forShop(c, id, () => shopActionTerms(c.get('deps').db, id)));
+    },
+  );
 
-  const allHours = describe('Opening hours of every listable outlet, paged (?page=, ?cityCodeId=)', outletOpeningHoursSchema, 'all');
-  for (const path of ['/api/sales-unit-opening-hours/all-opening-hours', '/api/sales-unit-opening-hours/all-opening-hours/']) {
+  const allHours = describe(
+    'Opening hours of every listable outlet, paged (?page=, ?cityCodeId=)',
+    outletOpeningHoursSchema,
+    'all',
+  );
+  for (const path of [
+    '/api/sales-unit-opening-hours/all-opening-hours',
+    '/api/sales-unit-opening-hours/all-opening-hours/',
+  ]) {
     router.get(path, allHours, validate('query', pagedCityQuery), publicCache(), async (c) => {
       const { cityCodeId, page } = c.req.valid('query');
       return c.json(await allOpeningHours(c.get('deps').db, cityCodeId ?? null, { page, size: ALL_LIST_PAGE_SIZE }));
     });
   }
   const hours = describe('Opening hours of an outlet, Monday (1) to Sunday (7)', openingHoursSchema, 'owned');
-  for (const path of ['/api/sales-unit-opening-hours/:id/opening-hours/', '/api/sales-unit-opening-hours/:id/opening-hours']) {
+  for (const path of [
+    '/api/sales-unit-opening-hours/:id/opening-hours/',
+    '/api/sales-unit-opening-hours/:id/opening-hours',
+  ]) {
     router.get(path, hours, validate('param', idParam), publicCache(), async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await forOutlet(c, id, () => outletOpeningHours(c.get('deps').db, id)));

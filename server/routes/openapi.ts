@@ -33,7 +33,9 @@ function openApiDocument(documented: () => Hono<AppEnv>): Promise<OpenApiDocumen
     documentation: {
       info: { title: 'Рядом API', version: packageVersion(), description: DESCRIPTION },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token (15 minutes)' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token (15 minutes)' },
+        },
       },
     },
     defaultValidationErrorResponse: {
@@ -65,7 +67,10 @@ export function openapiRoutes(documented: () => Hono<AppEnv>): Hono<AppEnv> {
     async (c) => {
       const nonce = randomBytes(16).toString('base64');
       // The page has no script at all; its one style block is allowed by nonce, nothing else loads.
-      c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+      c.header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      );
       c.header('X-Frame-Options', 'DENY');
       c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       return c.html(renderDocsPage(await openApiDocument(documented), nonce));

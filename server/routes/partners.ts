@@ -38,15 +38,26 @@ export function partnersRoutes(): Hono<AppEnv> {
   router.post('/api/sales-units/public-list', outletList, validate('json', cityScopeBody), publicCache(), async (c) =>
     c.json(await publicSalesUnits(c.get('deps').db, c.req.valid('json'))),
   );
-  router.get('/api/sales-units/public-list', outletList, validate('query', cityScopeQuery), publicCache(), async (c) => {
-    const { cityCodeId, countryCodeId } = c.req.valid('query');
-    return c.json(await publicSalesUnits(c.get('deps').db, { cityCodeId, countryCodeId }));
-  });
+  router.get(
+    '/api/sales-units/public-list',
+    outletList,
+    validate('query', cityScopeQuery),
+    publicCache(),
+    async (c) => {
+      const { cityCodeId, countryCodeId } = c.req.valid('query');
+      return c.json(await publicSalesUnits(c.get('deps').db, { cityCodeId, countryCodeId }));
+    },
+  );
 
   const outletMap = describeRoute({
-    summary: "A city's outlets as its map pins them: the public list's outlets in its order, with only the map's fields",
+    summary:
+      "A city's outlets as its map pins them: the public list's outlets in its order, with only the map's fields",
     tags: [OFFLINE],
-    responses: jsonResponse(200, "The city's listed outlets, about a sixth of the public list's size", v.array(mapOutletSchema)),
+    responses: jsonResponse(
+      200,
+      "The city's listed outlets, about a sixth of the public list's size",
+      v.array(mapOutletSchema),
+    ),
   });
   router.get('/api/sales-units/map-list', outletMap, validate('query', cityScopeQuery), publicCache(), async (c) => {
     const { cityCodeId, countryCodeId } = c.req.valid('query');
@@ -68,7 +79,11 @@ export function partnersRoutes(): Hono<AppEnv> {
 
   router.post(
     '/api/online-shops/public-list',
-    describeRoute({ summary: 'Online shops of a city plus those serving every city', tags: [ONLINE], responses: jsonResponse(200, 'Shops', v.array(onlineShopRecordSchema)) }),
+    describeRoute({
+      summary: 'Online shops of a city plus those serving every city',
+      tags: [ONLINE],
+      responses: jsonResponse(200, 'Shops', v.array(onlineShopRecordSchema)),
+    }),
     validate('json', cityScopeBody),
     publicCache(),
     async (c) => {
@@ -92,7 +107,11 @@ export function partnersRoutes(): Hono<AppEnv> {
   );
   router.get(
     '/api/online-shops/public-one/:id',
-    describeRoute({ summary: 'One online shop', tags: [ONLINE], responses: { ...jsonResponse(200, 'The shop', onlineShopRecordSchema), ...errorResponses(404) } }),
+    describeRoute({
+      summary: 'One online shop',
+      tags: [ONLINE],
+      responses: { ...jsonResponse(200, 'The shop', onlineShopRecordSchema), ...errorResponses(404) },
+    }),
     validate('param', idParam),
     publicCache(),
     async (c) => {
@@ -107,14 +126,24 @@ export function partnersRoutes(): Hono<AppEnv> {
     responses: jsonResponse(200, 'Partner brands', v.object({ brands: v.array(brandSchema) })),
   });
   for (const path of ['/api/brands/offline-partners-list/', '/api/brands/offline-partners-list']) {
-    router.post(path, partners, validate('json', v.object({ cityCodeId: idNumber, categoryId: nonNegativeInt })), publicCache(), async (c) => {
-      const { cityCodeId, categoryId } = c.req.valid('json');
-      return c.json({ brands: await offlinePartners(c.get('deps').db, cityCodeId, categoryId) });
-    });
+    router.post(
+      path,
+      partners,
+      validate('json', v.object({ cityCodeId: idNumber, categoryId: nonNegativeInt })),
+      publicCache(),
+      async (c) => {
+        const { cityCodeId, categoryId } = c.req.valid('json');
+        return c.json({ brands: await offlinePartners(c.get('deps').db, cityCodeId, categoryId) });
+      },
+    );
   }
   router.get(
     '/api/brands/:id',
-    describeRoute({ summary: 'One brand with its listable outlets', tags: [BRANDS], responses: { ...jsonResponse(200, 'The brand', brandSchema), ...errorResponses(404) } }),
+    describeRoute({
+      summary: 'One brand with its listable outlets',
+      tags: [BRANDS],
+      responses: { ...jsonResponse(200, 'The brand', brandSchema), ...errorResponses(404) },
+    }),
     validate('param', idParam),
     publicCache(),
     async (c) => {

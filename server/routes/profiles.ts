@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { isUnderMinimumAge } from '../../core/domain/birthDate.ts';
 import { canonicalPhone } from '../../core/domain/phone.ts';
-import { PROFILE_MESSAGES, tenantProfileSchema, tenantProfileUpdateSchema, type TenantProfileUpdate } from '../../core/domain/tenantProfileSchema.ts';
+import {
+  PROFILE_MESSAGES,
+  tenantProfileSchema,
+  tenantProfileUpdateSchema,
+  type TenantProfileUpdate,
+} from '../../core/domain/tenantProfileSchema.ts';
 import type { TenantProfile } from '../../core/model/index.ts';
 import { requireAuth } from '../auth/requireAuth.ts';
 import type { Db } from '../db/database.ts';
@@ -44,7 +49,13 @@ function changesOf(body: ProfileUpdate): Partial<Pick<TenantProfile, (typeof WRI
 }
 
 /** The rules that need the stored profile or the database; each failure is a 4xx. */
-async function checkUpdate(db: Db, body: ProfileUpdate, stored: TenantProfile, userId: number, nowMs: number): Promise<void> {
+async function checkUpdate(
+  db: Db,
+  body: ProfileUpdate,
+  stored: TenantProfile,
+  userId: number,
+  nowMs: number,
+): Promise<void> {
   if (body.id !== undefined && body.id !== stored.id) {
     invalidField('id', PROFILE_MESSAGES.invalid);
   }
@@ -54,7 +65,11 @@ async function checkUpdate(db: Db, body: ProfileUpdate, stored: TenantProfile, u
   if (body.cityCodeId != null && body.cityCodeId !== stored.cityCodeId && !(await isActiveCity(db, body.cityCodeId))) {
     invalidField('cityCodeId', PROFILE_MESSAGES.city);
   }
-  if (body.photoFileId != null && body.photoFileId !== stored.photoFileId && !(await isOwnFile(db, body.photoFileId, userId))) {
+  if (
+    body.photoFileId != null &&
+    body.photoFileId !== stored.photoFileId &&
+    !(await isOwnFile(db, body.photoFileId, userId))
+  ) {
     invalidField('photoFileId', PROFILE_MESSAGES.photo);
   }
   // Registration refuses under-14s; an edit must not get round it (checked only when the date changes).
@@ -98,7 +113,10 @@ export function profilesRoutes(): Hono<AppEnv> {
       description:
         'Sends the fields to change (the portal sends only what was edited; cityCodeId with countryCodeId 1). Fields left out keep their values, merged in one transaction so two writers do not undo each other; phone (the login), id and blocked cannot be changed. Answers the whole stored profile.',
       security: BEARER,
-      responses: { ...jsonResponse(200, 'The stored profile', tenantProfileSchema), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        ...jsonResponse(200, 'The stored profile', tenantProfileSchema),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     requireAuth,
     validate('param', idParam),

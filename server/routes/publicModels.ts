@@ -83,7 +83,15 @@ export const salesUnitRecordSchema = v.object({
 });
 
 /** One outlet of a city's map (core/domain/showcase/mapOutlet.ts `MapOutlet`): the record's fields its pin, card and list show. */
-export const mapOutletSchema = v.pick(salesUnitRecordSchema, ['id', 'name', 'address', 'categoryId', 'coordinatesLatitude', 'coordinatesLongitude', 'maximumCashback']);
+export const mapOutletSchema = v.pick(salesUnitRecordSchema, [
+  'id',
+  'name',
+  'address',
+  'categoryId',
+  'coordinatesLatitude',
+  'coordinatesLongitude',
+  'maximumCashback',
+]);
 
 export const onlineShopRecordSchema = v.object({
   shopId: int,
@@ -137,7 +145,14 @@ export const brandSchema = v.object({
   ...paymentProductEntries,
 });
 
-export const actionSchema = v.object({ id: int, number: int, sf: v.boolean(), paymentSize: num, paymentSizePro: num, title: v.string() });
+export const actionSchema = v.object({
+  id: int,
+  number: int,
+  sf: v.boolean(),
+  paymentSize: num,
+  paymentSizePro: num,
+  title: v.string(),
+});
 export const actionTermSchema = v.object({ id: int, text: v.string() });
 export const openingHoursSchema = v.object({
   day: v.pipe(int, v.description('1 = Monday … 7 = Sunday')),
@@ -175,7 +190,11 @@ export const orderFeedbackSchema = v.object({
   replies: int,
 });
 
-export const feedbackReplySchema = v.object({ id: int, text: v.string(), createdAt: v.pipe(v.string(), v.description('ISO 8601')) });
+export const feedbackReplySchema = v.object({
+  id: int,
+  text: v.string(),
+  createdAt: v.pipe(v.string(), v.description('ISO 8601')),
+});
 
 export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number(), cityCodeId: id });
 
@@ -183,7 +202,17 @@ export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.n
 function searchGroupSchema<T extends v.GenericSchema>(item: T) {
   return v.object({
     total: v.pipe(int, v.description('How many matched in all')),
-    hits: v.array(v.object({ tier: v.pipe(v.picklist(['name', 'keywords', 'similar']), v.description('name: the name (title) contains the text; keywords: only a keyword does; similar: neither, but every word nearly matches (a wrong letter, layout or alphabet, any order)')), item })),
+    hits: v.array(
+      v.object({
+        tier: v.pipe(
+          v.picklist(['name', 'keywords', 'similar']),
+          v.description(
+            'name: the name (title) contains the text; keywords: only a keyword does; similar: neither, but every word nearly matches (a wrong letter, layout or alphabet, any order)',
+          ),
+        ),
+        item,
+      }),
+    ),
   });
 }
 

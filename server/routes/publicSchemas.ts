@@ -24,12 +24,7 @@ export const idParam = v.object({ id: idText });
 
 /** A page number in the query (from 0); missing means 0. */
 const pageText = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/, 'Expected a page number'),
-    v.transform(Number),
-    v.maxValue(MAX_PAGE),
-  ),
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Expected a page number'), v.transform(Number), v.maxValue(MAX_PAGE)),
   '0',
 );
 

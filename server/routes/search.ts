@@ -18,9 +18,17 @@ export function searchRoutes(): Hono<AppEnv> {
   router.get(
     '/api/search',
     describeRoute({
-      summary: 'Brands, outlets and online shops of a city (news when asked) whose name, or failing that a keyword, contains the text',
+      summary:
+        'Brands, outlets and online shops of a city (news when asked) whose name, or failing that a keyword, contains the text',
       tags: ['Поиск'],
-      responses: { ...jsonResponse(200, 'One group per kind asked for: the first hits (name matches, then keyword matches) and the total', searchAnswerSchema), ...errorResponses(400) },
+      responses: {
+        ...jsonResponse(
+          200,
+          'One group per kind asked for: the first hits (name matches, then keyword matches) and the total',
+          searchAnswerSchema,
+        ),
+        ...errorResponses(400),
+      },
     }),
     validate('query', searchQuerySchema),
     publicCache(),

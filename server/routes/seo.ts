@@ -76,7 +76,12 @@ async function sitemapFor(deps: ServerDeps, origin: string): Promise<BuiltSitema
 }
 
 function sendXml(c: Context<AppEnv>, { bytes, etag }: Document): Promise<void> {
-  return sendCacheable(c, bytes, { etag, cacheControl: SEO_CACHE_CONTROL, contentType: 'application/xml; charset=utf-8', compressible: true });
+  return sendCacheable(c, bytes, {
+    etag,
+    cacheControl: SEO_CACHE_CONTROL,
+    contentType: 'application/xml; charset=utf-8',
+    compressible: true,
+  });
 }
 
 export function seoRoutes(): Hono<AppEnv> {
@@ -84,7 +89,12 @@ export function seoRoutes(): Hono<AppEnv> {
 
   router.get('/robots.txt', async (c) => {
     const { bytes, etag } = document(robotsTxt(publicOrigin(c)));
-    await sendCacheable(c, bytes, { etag, cacheControl: SEO_CACHE_CONTROL, contentType: 'text/plain; charset=utf-8', compressible: false });
+    await sendCacheable(c, bytes, {
+      etag,
+      cacheControl: SEO_CACHE_CONTROL,
+      contentType: 'text/plain; charset=utf-8',
+      compressible: false,
+    });
     return c.res;
   });
 

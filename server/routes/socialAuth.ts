@@ -4,10 +4,23 @@ import type { DescribeRouteOptions } from 'hono-openapi';
 import { clientIp } from '../auth/clientIp.ts';
 import { stepTokenSchema } from '../auth/schemas.ts';
 import { smsStepAnswer } from '../auth/sendLimits.ts';
-import { codeChallengeAnswer, codeChallengeBody, loginFromVkBody, referralOf, signUpCodeBody, signUpPhoneBody, socialAuthUserSchema } from '../auth/social/schemas.ts';
+import {
+  codeChallengeAnswer,
+  codeChallengeBody,
+  loginFromVkBody,
+  referralOf,
+  signUpCodeBody,
+  signUpPhoneBody,
+  socialAuthUserSchema,
+} from '../auth/social/schemas.ts';
 import { loginFromVk } from '../auth/social/signIn.ts';
 import { confirmSignUpCode, requestSignUpCode } from '../auth/social/signUps.ts';
-import { browserBindingOf, forgetBrowserBinding, keepBrowserBinding, newBrowserBinding } from '../auth/social/browserBinding.ts';
+import {
+  browserBindingOf,
+  forgetBrowserBinding,
+  keepBrowserBinding,
+  newBrowserBinding,
+} from '../auth/social/browserBinding.ts';
 import { startSocialSignIn } from '../auth/social/states.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../http/validate.ts';
@@ -18,12 +31,19 @@ type Responses = NonNullable<DescribeRouteOptions['responses']>;
 
 function errors(codes: Record<number, string>): Responses {
   return Object.fromEntries(
-    Object.entries(codes).map(([status, description]) => [status, { description, content: { 'application/json': { schema: resolver(errorEnvelope) } } }]),
+    Object.entries(codes).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: resolver(errorEnvelope) } } },
+    ]),
   ) as Responses;
 }
 
 const TAGS = ['Authentication'];
-const SIGNED_IN = jsonResponse(200, 'The signed-in user with a new access and refresh token, and vkData (the provider account)', socialAuthUserSchema);
+const SIGNED_IN = jsonResponse(
+  200,
+  'The signed-in user with a new access and refresh token, and vkData (the provider account)',
+  socialAuthUserSchema,
+);
 const STATE_ERRORS =
   'STATE_UNKNOWN, STATE_USED, STATE_EXPIRED, STATE_BROWSER_MISMATCH (the sign-in was begun in another browser: no or another binding cookie), ' +
   'STATE_PAGE_MISMATCH (the sign-in was begun on another page: no or another pageSecret; the cookie alone can be planted from another port), ' +
@@ -39,15 +59,24 @@ export function socialAuthRoutes(): Hono<AppEnv> {
   app.post(
     '/api/authentication/code-challenge-vk',
     describeRoute({
-      summary: 'Starts a social sign-in: a PKCE S256 challenge and a single-use state (the verifier stays on the server)',
+      summary:
+        'Starts a social sign-in: a PKCE S256 challenge and a single-use state (the verifier stays on the server)',
       description:
         'Sets the HttpOnly, SameSite=Lax cookie social_sign_in_<tag>, named for the state (Path=/api/authentication, the state’s ' +
         'lifetime): the state is bound to it, and login-from-vk requires it. The state is also bound to pageSecret, a secret the page ' +
         'made and keeps in its own sessionStorage (only its SHA-256 is stored): login-from-vk requires it back in its body.',
       tags: TAGS,
       responses: {
-        ...jsonResponse(200, 'What the widget kit needs: challenge, state, app id, provider origin', codeChallengeAnswer),
-        ...errors({ 400: 'REDIRECT_URI_NOT_ALLOWED or VALIDATION_ERROR', 404: 'SOCIAL_SIGN_IN_OFF: no provider is configured (VKID_APP_ID, VKID_URL or the local provider)', 429: 'TOO_MANY_REQUESTS (details.limit: ipHour or fingerprintHour)' }),
+        ...jsonResponse(
+          200,
+          'What the widget kit needs: challenge, state, app id, provider origin',
+          codeChallengeAnswer,
+        ),
+        ...errors({
+          400: 'REDIRECT_URI_NOT_ALLOWED or VALIDATION_ERROR',
+          404: 'SOCIAL_SIGN_IN_OFF: no provider is configured (VKID_APP_ID, VKID_URL or the local provider)',
+          429: 'TOO_MANY_REQUESTS (details.limit: ipHour or fingerprintHour)',
+        }),
       },
     }),
     validate('json', codeChallengeBody),
@@ -61,8 +90,17 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       }
       const browser = newBrowserBinding();
       const started = await startSocialSignIn(deps, { ...body, browser }, clientIp(c));
-      keepBrowserBinding(c, started.state, browser, { lifetimeSeconds: config.stateTtlSeconds, https: body.redirectUri.startsWith('https:') });
-      return c.json({ ...started, codeChallengeMethod: 'S256' as const, appId: config.appId, providerUrl: config.browserOrigin, redirectUri: body.redirectUri });
+      keepBrowserBinding(c, started.state, browser, {
+        lifetimeSeconds: config.stateTtlSeconds,
+        https: body.redirectUri.startsWith('https:'),
+      });
+      return c.json({
+        ...started,
+        codeChallengeMethod: 'S256' as const,
+        appId: config.appId,
+        providerUrl: config.browserOrigin,
+        redirectUri: body.redirectUri,
+      });
     },
   );
 
@@ -106,11 +144,16 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       tags: TAGS,
       responses: {
         ...jsonResponse(200, 'Request id for vk-phone-code', stepTokenSchema),
-        ...errors({ 400: 'BAD_CAPTCHA, INVALID_TOKEN (sign-up unknown, used or older than 30 minutes) or VALIDATION_ERROR', 429: 'TOO_MANY_REQUESTS or PHONE_LOCKED', 502: 'SMS_NOT_SENT' }),
+        ...errors({
+          400: 'BAD_CAPTCHA, INVALID_TOKEN (sign-up unknown, used or older than 30 minutes) or VALIDATION_ERROR',
+          429: 'TOO_MANY_REQUESTS or PHONE_LOCKED',
+          502: 'SMS_NOT_SENT',
+        }),
       },
     }),
     validate('json', signUpPhoneBody),
-    async (c) => c.json(smsStepAnswer(c.get('deps'), await requestSignUpCode(c.get('deps'), c.req.valid('json'), clientIp(c)))),
+    async (c) =>
+      c.json(smsStepAnswer(c.get('deps'), await requestSignUpCode(c.get('deps'), c.req.valid('json'), clientIp(c)))),
   );
 
   app.post(
@@ -120,7 +163,12 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       tags: TAGS,
       responses: {
         ...SIGNED_IN,
-        ...errors({ 400: 'WRONG_CODE or INVALID_TOKEN', 403: 'USER_BLOCKED', 409: 'USER_ALREADY_EXISTS', 429: 'PHONE_LOCKED' }),
+        ...errors({
+          400: 'WRONG_CODE or INVALID_TOKEN',
+          403: 'USER_BLOCKED',
+          409: 'USER_ALREADY_EXISTS',
+          429: 'PHONE_LOCKED',
+        }),
       },
     }),
     validate('json', signUpCodeBody),

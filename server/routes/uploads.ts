@@ -55,7 +55,10 @@ export function uploadsRoutes(): Hono<AppEnv> {
       description:
         'multipart/form-data with one field `file`. PNG, JPEG or WebP only, recognised by the file’s first bytes (the declared type is ignored); SVG and everything else is 415. Larger than the upload limit is 413. Each user may store UPLOADS_PER_HOUR (10) files an hour and UPLOADS_PER_DAY (30) a day; beyond, 429 TOO_MANY_REQUESTS with details.limit uploadsHour or uploadsDay. The file is owned by the caller: only they can attach it to an application or profile, and only their token can read it back.',
       security: BEARER,
-      responses: { ...jsonResponse(201, 'The stored file id', v.object({ id: v.number() })), ...errorResponses(400, 401, 413, 415, 429) },
+      responses: {
+        ...jsonResponse(201, 'The stored file id', v.object({ id: v.number() })),
+        ...errorResponses(400, 401, 413, 415, 429),
+      },
     }),
     requireAuth,
     validate('form', uploadForm),
@@ -65,7 +68,11 @@ export function uploadsRoutes(): Hono<AppEnv> {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP image' } }, required: ['file'] },
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP image' } },
+              required: ['file'],
+            },
           },
         },
       },

@@ -10,7 +10,13 @@
  * request waits for the rebuild, as the first one does.
  */
 import { LRUCache } from 'lru-cache';
-import { buildSearchIndex, searchIndex, type SearchableOutlet, type SearchIndex, type SearchKind } from '../../core/domain/showcase/search.ts';
+import {
+  buildSearchIndex,
+  searchIndex,
+  type SearchableOutlet,
+  type SearchIndex,
+  type SearchKind,
+} from '../../core/domain/showcase/search.ts';
 import type { Brand, CityScope, NewsItem, OnlineShopRecord, SearchAnswer } from '../../core/model/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { publicSalesUnitsByIds } from '../queries/salesUnits.ts';
@@ -39,7 +45,11 @@ function slotsOf(deps: ServerDeps): LRUCache<string, Slot> {
 }
 
 /** The index under `key`, fresh enough; `build` runs at most once at a time per key. */
-async function cached(deps: ServerDeps, key: string, build: (now: number) => Promise<CitySearchIndex>): Promise<CitySearchIndex> {
+async function cached(
+  deps: ServerDeps,
+  key: string,
+  build: (now: number) => Promise<CitySearchIndex>,
+): Promise<CitySearchIndex> {
   const ttlMs = deps.config.publicCacheSeconds * 1000;
   const now = deps.clock.now();
   if (ttlMs <= 0) {
@@ -73,13 +83,17 @@ async function cached(deps: ServerDeps, key: string, build: (now: number) => Pro
 
 /** The city's brands, outlets (as the search reads them) and online shops, folded for the search. */
 export function showcaseSearchIndex(deps: ServerDeps, scope: CityScope): Promise<CitySearchIndex> {
-  return cached(deps, `showcases:${scope.countryCodeId}:${scope.cityCodeId}`, async () => buildSearchIndex(await showcaseSearchSources(deps.db, scope)));
+  return cached(deps, `showcases:${scope.countryCodeId}:${scope.cityCodeId}`, async () =>
+    buildSearchIndex(await showcaseSearchSources(deps.db, scope)),
+  );
 }
 
 /** The city's news, folded for the search of the news pages. */
 function newsSearchIndex(deps: ServerDeps, scope: CityScope): Promise<CitySearchIndex> {
   return cached(deps, `news:${scope.countryCodeId}:${scope.cityCodeId}`, async (now) =>
-    buildSearchIndex<Brand, SearchableOutlet, OnlineShopRecord, NewsItem>({ news: await newsSearchSource(deps.db, scope, now) }),
+    buildSearchIndex<Brand, SearchableOutlet, OnlineShopRecord, NewsItem>({
+      news: await newsSearchSource(deps.db, scope, now),
+    }),
   );
 }
 
@@ -87,7 +101,13 @@ function newsSearchIndex(deps: ServerDeps, scope: CityScope): Promise<CitySearch
  * The groups `q` finds in the city for each kind asked for (core searchIndex), the outlets found read whole. An
  * outlet hidden since the index was built is left out of its group and its total.
  */
-export async function searchCity(deps: ServerDeps, scope: CityScope, q: string, kinds: readonly SearchKind[], limit: number): Promise<SearchAnswer> {
+export async function searchCity(
+  deps: ServerDeps,
+  scope: CityScope,
+  q: string,
+  kinds: readonly SearchKind[],
+  limit: number,
+): Promise<SearchAnswer> {
   const answer: SearchAnswer = {};
   const showcaseKinds = kinds.filter((kind) => kind !== 'news');
   if (showcaseKinds.length > 0) {

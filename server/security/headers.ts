@@ -38,13 +38,19 @@ export interface CspOptions {
 }
 
 /** What the headers read of the configuration; the identity provider is optional for callers that have none. */
-export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & { identityProvider?: { browserOrigin: string; available?: boolean }; map?: Pick<ServerConfig['map'], 'tilesUrl'> };
+export type HeadersConfig = Pick<ServerConfig, 'frameAncestors' | 'captchaProvider'> & {
+  identityProvider?: { browserOrigin: string; available?: boolean };
+  map?: Pick<ServerConfig['map'], 'tilesUrl'>;
+};
 
 /** The Content-Security-Policy of a page. ALTCHA solves in a blob: worker, hence worker-src blob:. */
 export function contentSecurityPolicy(options: CspOptions): string {
   const captcha = options.captchaProvider === 'yandex' ? ` ${YANDEX_CAPTCHA_ORIGIN}` : '';
   // Only a well-formed origin reaches the header (the config already insists on one).
-  const provider = options.identityProviderOrigin && ORIGIN.test(options.identityProviderOrigin) ? ` ${options.identityProviderOrigin}` : '';
+  const provider =
+    options.identityProviderOrigin && ORIGIN.test(options.identityProviderOrigin)
+      ? ` ${options.identityProviderOrigin}`
+      : '';
   const tiles = tilesImageSource(options.mapTilesUrl ?? null);
   const ancestors = options.framed ? ["'self'", ...validFrameAncestors(options.frameAncestors)].join(' ') : "'none'";
   return [
@@ -71,7 +77,8 @@ export function securityHeadersFor(url: URL, config: HeadersConfig): Record<stri
       frameAncestors: config.frameAncestors,
       captchaProvider: config.captchaProvider,
       // No provider configured (issue 31): the page frames and calls none.
-      identityProviderOrigin: config.identityProvider?.available === false ? null : (config.identityProvider?.browserOrigin ?? null),
+      identityProviderOrigin:
+        config.identityProvider?.available === false ? null : (config.identityProvider?.browserOrigin ?? null),
       mapTilesUrl: config.map?.tilesUrl ?? null,
     }),
     'X-Content-Type-Options': 'nosniff',

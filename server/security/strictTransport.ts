@@ -40,7 +40,12 @@ function arrivedOverHttps(config: StrictTransportConfig, request: ArrivingReques
     return true;
   }
   const proto = request.forwardedProto?.split(',').pop()?.trim().toLowerCase();
-  return proto === 'https' && config.trustProxy !== null && request.socket !== undefined && isTrustedProxy(config.trustProxy, request.socket);
+  return (
+    proto === 'https' &&
+    config.trustProxy !== null &&
+    request.socket !== undefined &&
+    isTrustedProxy(config.trustProxy, request.socket)
+  );
 }
 
 function arrivingOf(incoming: IncomingMessage): ArrivingRequest {

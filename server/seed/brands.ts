@@ -52,10 +52,18 @@ function paymentPolicyOf(index: number): Required<PaymentProductFields> {
 const PHOTOS_PER_BRAND = PHOTO_VARIANTS - 1;
 
 /** Every brand with a logo, a background and photos; local brands get a home city in turn. */
-export async function seedBrands(tx: Tx, random: Random, cities: readonly SeededCity[], categoryIds: ReadonlyMap<OutletKind, number>): Promise<SeededBrand[]> {
+export async function seedBrands(
+  tx: Tx,
+  random: Random,
+  cities: readonly SeededCity[],
+  categoryIds: ReadonlyMap<OutletKind, number>,
+): Promise<SeededBrand[]> {
   const pictures = BRANDS.flatMap((brand) => {
     const glyph = offlineGlyph(brand.kind);
-    return [brandLogoSvg(brand.name, glyph), ...Array.from({ length: PHOTOS_PER_BRAND + 1 }, (_, v) => brandPhotoSvg(brand.name, glyph, v))];
+    return [
+      brandLogoSvg(brand.name, glyph),
+      ...Array.from({ length: PHOTOS_PER_BRAND + 1 }, (_, v) => brandPhotoSvg(brand.name, glyph, v)),
+    ];
   });
   const fileIds = await storeSvgs(tx, pictures);
   const perBrand = PHOTOS_PER_BRAND + 2;
@@ -66,10 +74,17 @@ export async function seedBrands(tx: Tx, random: Random, cities: readonly Seeded
 
   let localIndex = 0;
   const planned = BRANDS.map((seed, index) => {
-    const [logoId, bgId, ...photoIds] = fileIds.slice(index * perBrand, (index + 1) * perBrand) as [number, number, ...number[]];
+    const [logoId, bgId, ...photoIds] = fileIds.slice(index * perBrand, (index + 1) * perBrand) as [
+      number,
+      number,
+      ...number[],
+    ];
     const tier = random.pick(TIERS);
     const homeCity = seed.chain ? null : cities[localIndex++ % cities.length]!;
-    const files: FileRef[] = [{ bg: true, fileId: bgId, priority: 0 }, ...photoIds.map((fileId, p) => ({ bg: false, fileId, priority: p + 1 }))];
+    const files: FileRef[] = [
+      { bg: true, fileId: bgId, priority: 0 },
+      ...photoIds.map((fileId, p) => ({ bg: false, fileId, priority: p + 1 })),
+    ];
     const positionIndex = topPositions.indexOf(index);
     return {
       row: {

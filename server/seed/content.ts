@@ -16,13 +16,18 @@ const SCHEDULED_AT = new Date(Date.UTC(2100, 0, 1));
 
 /** News with preview pictures (without their titles: the card prints them); local news belongs to its city, the rest to every city. */
 export async function seedNews(tx: Tx, cities: readonly SeededCity[]): Promise<void> {
-  const previews = await storeSvgs(tx, NEWS.map((item) => newsPictureSvg(item.title)));
+  const previews = await storeSvgs(
+    tx,
+    NEWS.map((item) => newsPictureSvg(item.title)),
+  );
   await tx.insert(news).values(
     NEWS.map((item, index) => ({
       title: item.title,
       text: item.text,
       previewFileId: previews[index]!,
-      publishedAt: item.scheduled ? SCHEDULED_AT : new Date(SEED_REFERENCE_DATE - item.daysAgo * DAY_MS - index * 37 * 60 * 1000),
+      publishedAt: item.scheduled
+        ? SCHEDULED_AT
+        : new Date(SEED_REFERENCE_DATE - item.daysAgo * DAY_MS - index * 37 * 60 * 1000),
       cityCodeId: item.city === undefined ? null : cities.find((city) => city.name === item.city)!.id,
       newsDestinationId: item.destination ?? 1,
     })),
@@ -75,9 +80,34 @@ export async function seedBanners(
     const [first, second] = random.sample(local, 2);
     const coffeeBest = coffee.get(city.id);
     const banners: SeededBanner[] = [
-      ...(coffeeBest === undefined ? [] : [{ cityCodeId: city.id, typeId: 1, title: `Кэшбэк до ${coffeeBest} % в кофейнях — ${city.name}`, link: '/brands', active: true, glyph: 'cup' as const }]),
-      { cityCodeId: city.id, typeId: 1, title: `${first!.name}: ${first!.mainOffer.toLowerCase()}`, link: `/brands/${first!.id}`, active: true, glyph: offlineGlyph(first!.kind) },
-      { cityCodeId: city.id, typeId: 2, title: `Новое в городе: ${second!.name}`, link: `/brands/${second!.id}`, active: true, glyph: offlineGlyph(second!.kind) },
+      ...(coffeeBest === undefined
+        ? []
+        : [
+            {
+              cityCodeId: city.id,
+              typeId: 1,
+              title: `Кэшбэк до ${coffeeBest} % в кофейнях — ${city.name}`,
+              link: '/brands',
+              active: true,
+              glyph: 'cup' as const,
+            },
+          ]),
+      {
+        cityCodeId: city.id,
+        typeId: 1,
+        title: `${first!.name}: ${first!.mainOffer.toLowerCase()}`,
+        link: `/brands/${first!.id}`,
+        active: true,
+        glyph: offlineGlyph(first!.kind),
+      },
+      {
+        cityCodeId: city.id,
+        typeId: 2,
+        title: `Новое в городе: ${second!.name}`,
+        link: `/brands/${second!.id}`,
+        active: true,
+        glyph: offlineGlyph(second!.kind),
+      },
       { cityCodeId: city.id, typeId: 1, title: 'Прошедшая акция', link: null, active: false, glyph: 'ticket' },
     ];
     return banners;
@@ -85,14 +115,45 @@ export async function seedBanners(
   const online = cities.flatMap((city) => {
     const [shopId, otherShopId] = random.sample(shopIds, 2);
     const banners: SeededBanner[] = [
-      { cityCodeId: city.id, typeId: 1, title: 'Кэшбэк в онлайн-магазинах', link: '/online', active: true, glyph: 'bag' },
-      { cityCodeId: city.id, typeId: 1, title: 'Маркетплейсы: кэшбэк ×2', link: `/online/${shopId!}`, active: true, glyph: 'bag' },
-      { cityCodeId: city.id, typeId: 2, title: `Доставка по городу ${city.name}`, link: `/online/${otherShopId!}`, active: true, glyph: 'car' },
+      {
+        cityCodeId: city.id,
+        typeId: 1,
+        title: 'Кэшбэк в онлайн-магазинах',
+        link: '/online',
+        active: true,
+        glyph: 'bag',
+      },
+      {
+        cityCodeId: city.id,
+        typeId: 1,
+        title: 'Маркетплейсы: кэшбэк ×2',
+        link: `/online/${shopId!}`,
+        active: true,
+        glyph: 'bag',
+      },
+      {
+        cityCodeId: city.id,
+        typeId: 2,
+        title: `Доставка по городу ${city.name}`,
+        link: `/online/${otherShopId!}`,
+        active: true,
+        glyph: 'car',
+      },
     ];
     return banners;
   });
-  const offlineFiles = await storeSvgs(tx, offline.map((banner) => bannerPictureSvg(banner.title, banner.glyph)));
-  const onlineFiles = await storeSvgs(tx, online.map((banner) => bannerPictureSvg(banner.title, banner.glyph)));
-  await tx.insert(offlineBanners).values(offline.map(({ glyph: _glyph, ...banner }, index) => ({ ...banner, fileId: offlineFiles[index]! })));
-  await tx.insert(onlineBanners).values(online.map(({ glyph: _glyph, ...banner }, index) => ({ ...banner, fileId: onlineFiles[index]! })));
+  const offlineFiles = await storeSvgs(
+    tx,
+    offline.map((banner) => bannerPictureSvg(banner.title, banner.glyph)),
+  );
+  const onlineFiles = await storeSvgs(
+    tx,
+    online.map((banner) => bannerPictureSvg(banner.title, banner.glyph)),
+  );
+  await tx
+    .insert(offlineBanners)
+    .values(offline.map(({ glyph: _glyph, ...banner }, index) => ({ ...banner, fileId: offlineFiles[index]! })));
+  await tx
+    .insert(onlineBanners)
+    .values(online.map(({ glyph: _glyph, ...banner }, index) => ({ ...banner, fileId: onlineFiles[index]! })));
 }

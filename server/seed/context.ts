@@ -26,14 +26,20 @@ function chunks<T extends object>(rows: readonly T[]): T[][] {
 }
 
 /** Inserts rows in statements small enough for the bind-parameter limit. */
-export async function insertInChunks<T extends object>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+export async function insertInChunks<T extends object>(
+  rows: readonly T[],
+  write: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (const chunk of chunks(rows)) {
     await write(chunk);
   }
 }
 
 /** Like insertInChunks, returning the generated ids in the order of `rows`. */
-export async function insertReturningIds<T extends object>(rows: readonly T[], write: (chunk: T[]) => Promise<{ id: number }[]>): Promise<number[]> {
+export async function insertReturningIds<T extends object>(
+  rows: readonly T[],
+  write: (chunk: T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const chunk of chunks(rows)) {
     const returned = await write(chunk);
@@ -51,8 +57,39 @@ export function storeSvgs(tx: Tx, svgs: readonly Uint8Array[]): Promise<number[]
 }
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
-  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 /** A Latin slug for web addresses: 'Пекарня «Сдоба»' → 'pekarnya-sdoba'. */

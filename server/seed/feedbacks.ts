@@ -13,7 +13,12 @@ function rating(random: Random): number {
 }
 
 /** Feedbacks for the given outlets, up to `max` each, some with a reply or two from the outlet. */
-export async function seedFeedbacks(tx: Tx, random: Random, salesUnitIds: readonly number[], max: number): Promise<void> {
+export async function seedFeedbacks(
+  tx: Tx,
+  random: Random,
+  salesUnitIds: readonly number[],
+  max: number,
+): Promise<void> {
   const feedbacks = salesUnitIds.flatMap((salesUnitId) =>
     Array.from({ length: random.int(0, max) }, () => {
       const stars = rating(random);
@@ -29,7 +34,9 @@ export async function seedFeedbacks(tx: Tx, random: Random, salesUnitIds: readon
       };
     }),
   );
-  const ids = await insertReturningIds(feedbacks, (chunk) => tx.insert(orderFeedbacks).values(chunk).returning({ id: orderFeedbacks.id }));
+  const ids = await insertReturningIds(feedbacks, (chunk) =>
+    tx.insert(orderFeedbacks).values(chunk).returning({ id: orderFeedbacks.id }),
+  );
 
   const replies = ids.flatMap((feedbackId, index) => {
     const count = random.chance(0.4) ? (random.chance(0.25) ? 2 : 1) : 0;

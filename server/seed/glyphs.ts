@@ -41,7 +41,8 @@ const GLYPHS: Readonly<Record<Glyph, string>> = {
   mirror:
     '<circle cx="36" cy="38" r="24"/><circle cx="36" cy="38" r="16" fill="{cut}" opacity=".3"/><rect x="32" y="60" width="8" height="28" rx="4"/>' +
     '<rect x="62" y="54" width="22" height="34" rx="3"/><path d="M65 52V32l16-8v28z"/>',
-  cross: '<rect x="12" y="12" width="76" height="76" rx="20"/><path d="M42 26h16v16h16v16H58v16H42V58H26V42h16z" fill="{cut}"/>',
+  cross:
+    '<rect x="12" y="12" width="76" height="76" rx="20"/><path d="M42 26h16v16h16v16H58v16H42V58H26V42h16z" fill="{cut}"/>',
   shirt: '<path d="M34 12 10 25l9 20 11-5v48h40V40l11 5 9-20-24-13c-2 9-8 13-16 13s-14-4-16-13z"/>',
   dumbbell:
     '<rect x="6" y="36" width="10" height="28" rx="3"/><rect x="17" y="26" width="14" height="48" rx="4"/><rect x="31" y="45" width="38" height="10" rx="3"/>' +
@@ -63,14 +64,23 @@ const GLYPHS: Readonly<Record<Glyph, string>> = {
   glass:
     '<path d="M14 16h72L55 50v30h15v7H30v-7h15V50z"/><path d="M26 24h48L50 46z" fill="{cut}" opacity=".4"/><circle cx="74" cy="14" r="9"/>',
   bag: '<path d="M36 38V28a14 14 0 0 1 28 0v10" fill="none" stroke="{ink}" stroke-width="7"/><path d="M16 34h68l-5 54H21z"/><circle cx="36" cy="46" r="4" fill="{cut}" opacity=".5"/><circle cx="64" cy="46" r="4" fill="{cut}" opacity=".5"/>',
-  phone: '<rect x="27" y="6" width="46" height="88" rx="9"/><rect x="32" y="16" width="36" height="60" rx="2" fill="{cut}" opacity=".4"/><circle cx="50" cy="85" r="4" fill="{cut}"/>',
+  phone:
+    '<rect x="27" y="6" width="46" height="88" rx="9"/><rect x="32" y="16" width="36" height="60" rx="2" fill="{cut}" opacity=".4"/><circle cx="50" cy="85" r="4" fill="{cut}"/>',
   house: '<path d="M50 10 92 46H81v44H60V64H40v26H19V46H8z"/><rect x="64" y="16" width="10" height="18"/>',
   plane: '<path d="M46 8c2-5 6-5 8 0l2 32 36 19v9l-36-11-2 23 11 8v7l-15-4-15 4v-7l11-8-2-23-36 11v-9l36-19z"/>',
   book: '<path d="M50 24c-10-8-27-10-40-8v66c13-2 30 0 40 8 10-8 27-10 40-8V16c-13-2-30 0-40 8z"/><path d="M48 26h4v62h-4z" fill="{cut}" opacity=".4"/>',
 };
 
 /** The pictogram drawn at (x, y) at `size` px in `ink`, its cut-outs in `cut`. */
-export function glyphAt(glyph: Glyph, x: number, y: number, size: number, ink: string, cut: string, opacity = 1): string {
+export function glyphAt(
+  glyph: Glyph,
+  x: number,
+  y: number,
+  size: number,
+  ink: string,
+  cut: string,
+  opacity = 1,
+): string {
   const body = GLYPHS[glyph].replaceAll('{ink}', ink).replaceAll('{cut}', cut);
   const scale = Math.round((size / 100) * 1000) / 1000;
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${ink}"${opacity < 1 ? ` opacity="${opacity}"` : ''}>${body}</g>`;

@@ -42,7 +42,12 @@ function planOutlets(random: Random, brands: readonly SeededBrand[], cities: rea
       return Array.from({ length: random.int(1, 3) }, () => ({ brand, city: home }));
     }
     const present = random.sample(cities, random.int(5, cities.length));
-    return present.flatMap((city) => Array.from({ length: city.name === 'Москва' || city.name === 'Санкт-Петербург' ? 2 : 1 }, () => ({ brand, city })));
+    return present.flatMap((city) =>
+      Array.from({ length: city.name === 'Москва' || city.name === 'Санкт-Петербург' ? 2 : 1 }, () => ({
+        brand,
+        city,
+      })),
+    );
   });
 }
 
@@ -62,7 +67,14 @@ async function seedBase(tx: Tx): Promise<void> {
   const listed = await tx
     .select({ id: salesUnits.id })
     .from(salesUnits)
-    .where(and(eq(salesUnits.cityCodeId, moscow.id), eq(salesUnits.active, true), eq(salesUnits.blocked, false), eq(salesUnits.blockedSf, false)))
+    .where(
+      and(
+        eq(salesUnits.cityCodeId, moscow.id),
+        eq(salesUnits.active, true),
+        eq(salesUnits.blocked, false),
+        eq(salesUnits.blockedSf, false),
+      ),
+    )
     .orderBy(asc(salesUnits.id));
   await seedPeople(tx, { cityId: moscow.id, salesUnitIds: listed.map((row) => row.id), shopIds });
 }

@@ -126,17 +126,28 @@ function actionsFor(random: Random, salesUnitId: number, tier: number) {
 }
 
 /** Creates the outlets with their offers, terms, seven days of hours and feedbacks; returns their ids. */
-export async function seedOutlets(tx: Tx, random: Random, plans: readonly OutletPlan[], options: OutletOptions): Promise<number[]> {
+export async function seedOutlets(
+  tx: Tx,
+  random: Random,
+  plans: readonly OutletPlan[],
+  options: OutletOptions,
+): Promise<number[]> {
   const rows = plans.map((plan) => outletRow(random, plan));
-  const ids = await insertReturningIds(rows, (chunk) => tx.insert(salesUnits).values(chunk).returning({ id: salesUnits.id }));
+  const ids = await insertReturningIds(rows, (chunk) =>
+    tx.insert(salesUnits).values(chunk).returning({ id: salesUnits.id }),
+  );
 
   const actions = ids.flatMap((id, index) => actionsFor(random, id, plans[index]!.brand.tier));
   await insertInChunks(actions, (chunk) => tx.insert(salesUnitActions).values(chunk));
 
-  const terms = ids.flatMap((salesUnitId) => random.sample(ACTION_TERMS, random.int(1, 3)).map((text) => ({ salesUnitId, text })));
+  const terms = ids.flatMap((salesUnitId) =>
+    random.sample(ACTION_TERMS, random.int(1, 3)).map((text) => ({ salesUnitId, text })),
+  );
   await insertInChunks(terms, (chunk) => tx.insert(salesUnitActionTerms).values(chunk));
 
-  const hours = ids.flatMap((salesUnitId, index) => openingHoursFor(plans[index]!.brand.kind, random).map((day) => ({ salesUnitId, ...day })));
+  const hours = ids.flatMap((salesUnitId, index) =>
+    openingHoursFor(plans[index]!.brand.kind, random).map((day) => ({ salesUnitId, ...day })),
+  );
   await insertInChunks(hours, (chunk) => tx.insert(openingHours).values(chunk));
 
   await seedFeedbacks(tx, random, ids, options.maxFeedbacks);

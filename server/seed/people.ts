@@ -40,17 +40,49 @@ export async function seedPeople(tx: Tx, input: PeopleInput): Promise<void> {
   const demo = await createShopper(
     tx,
     { phone: DEMO_SHOPPER.phone, passwordHash, blocked: false, roles: [Role.Tenant, Role.Employee] },
-    { firstName: 'Анна', lastName: 'Демидова', gender: 'женский', birthday: Date.UTC(1992, 4, 14) / 1000, cityCodeId: input.cityId },
+    {
+      firstName: 'Анна',
+      lastName: 'Демидова',
+      gender: 'женский',
+      birthday: Date.UTC(1992, 4, 14) / 1000,
+      cityCodeId: input.cityId,
+    },
   );
-  await tx.update(tenantProfiles).set({ nickname: 'anna_demo', email: 'anna.demo@example.com', telegram: '@anna_demo', jobTitle: 'Бариста' }).where(eq(tenantProfiles.id, demo.tenantProfileId));
-  const [employee] = await tx.insert(employeeProfiles).values({ userId: demo.userId, jobTitle: 'Бариста' }).returning({ id: employeeProfiles.id });
-  await tx.update(users).set({ employeeProfileId: employee!.id, employeeSalesUnitIds }).where(eq(users.id, demo.userId));
-  await tx.insert(favouriteSalesUnits).values(input.salesUnitIds.slice(2, 5).map((salesUnitId) => ({ tenantProfileId: demo.tenantProfileId, salesUnitId })));
-  await tx.insert(favouriteOnlineShops).values(input.shopIds.slice(0, 2).map((onlineShopId) => ({ tenantProfileId: demo.tenantProfileId, onlineShopId })));
+  await tx
+    .update(tenantProfiles)
+    .set({ nickname: 'anna_demo', email: 'anna.demo@example.com', telegram: '@anna_demo', jobTitle: 'Бариста' })
+    .where(eq(tenantProfiles.id, demo.tenantProfileId));
+  const [employee] = await tx
+    .insert(employeeProfiles)
+    .values({ userId: demo.userId, jobTitle: 'Бариста' })
+    .returning({ id: employeeProfiles.id });
+  await tx
+    .update(users)
+    .set({ employeeProfileId: employee!.id, employeeSalesUnitIds })
+    .where(eq(users.id, demo.userId));
+  await tx
+    .insert(favouriteSalesUnits)
+    .values(
+      input.salesUnitIds.slice(2, 5).map((salesUnitId) => ({ tenantProfileId: demo.tenantProfileId, salesUnitId })),
+    );
+  await tx
+    .insert(favouriteOnlineShops)
+    .values(input.shopIds.slice(0, 2).map((onlineShopId) => ({ tenantProfileId: demo.tenantProfileId, onlineShopId })));
 
   await createShopper(
     tx,
-    { phone: BLOCKED_SHOPPER.phone, passwordHash: await hashPassword(BLOCKED_SHOPPER.password), blocked: true, roles: [Role.Tenant] },
-    { firstName: 'Борис', lastName: 'Блокин', gender: 'мужской', birthday: Date.UTC(1985, 10, 2) / 1000, cityCodeId: input.cityId },
+    {
+      phone: BLOCKED_SHOPPER.phone,
+      passwordHash: await hashPassword(BLOCKED_SHOPPER.password),
+      blocked: true,
+      roles: [Role.Tenant],
+    },
+    {
+      firstName: 'Борис',
+      lastName: 'Блокин',
+      gender: 'мужской',
+      birthday: Date.UTC(1985, 10, 2) / 1000,
+      cityCodeId: input.cityId,
+    },
   );
 }

@@ -76,7 +76,13 @@ function balancedLines(text: string, fits: number, most: number): string[] {
   const words = text
     .split(/\s+/)
     .filter((word) => word !== '')
-    .reduce<string[]>((joined, word) => (/^[%₽]$/.test(word) && joined.length > 0 ? [...joined.slice(0, -1), `${joined.at(-1)!} ${word}`] : [...joined, word]), []);
+    .reduce<string[]>(
+      (joined, word) =>
+        /^[%₽]$/.test(word) && joined.length > 0
+          ? [...joined.slice(0, -1), `${joined.at(-1)!} ${word}`]
+          : [...joined, word],
+      [],
+    );
   if (text.length <= fits || words.length < 2 || most < 2) {
     return [words.join(' ')];
   }
@@ -159,8 +165,11 @@ function scatter(glyph: Glyph, name: string, width: number, height: number, coun
   let marks = '';
   for (let i = 0; i < count; i++) {
     const jitter = hashString(`${seed}:${i}`);
-    const x = Math.round((i % columns) * cellWidth + (jitter % 1000) / 1000 * Math.max(0, cellWidth - size));
-    const y = Math.round(Math.floor(i / columns) * cellHeight + (Math.floor(jitter / 1000) % 1000) / 1000 * Math.max(0, cellHeight - size));
+    const x = Math.round((i % columns) * cellWidth + ((jitter % 1000) / 1000) * Math.max(0, cellWidth - size));
+    const y = Math.round(
+      Math.floor(i / columns) * cellHeight +
+        ((Math.floor(jitter / 1000) % 1000) / 1000) * Math.max(0, cellHeight - size),
+    );
     marks += glyphAt(glyph, x, y, size, '#fff', 'none', 0.1);
   }
   return marks;
@@ -194,12 +203,19 @@ export function brandPhotoSvg(name: string, glyph: Glyph, variant: number): Uint
     return svg(
       640,
       400,
-      backdrop + scatter(glyph, name, 640, 400, 9, 46) + `<circle cx="320" cy="200" r="112" fill="#fff"/>` + glyphAt(glyph, 255, 135, 130, base, '#fff'),
+      backdrop +
+        scatter(glyph, name, 640, 400, 9, 46) +
+        `<circle cx="320" cy="200" r="112" fill="#fff"/>` +
+        glyphAt(glyph, 255, 135, 130, base, '#fff'),
     );
   }
   if (variant % PHOTO_VARIANTS === 1) {
     const x = 80 + ((hashString(name) * 173) % 480);
-    return svg(640, 400, backdrop + `<circle cx="${x}" cy="60" r="120" fill="#fff" opacity=".1"/>` + storefront(name, glyph, base));
+    return svg(
+      640,
+      400,
+      backdrop + `<circle cx="${x}" cy="60" r="120" fill="#fff" opacity=".1"/>` + storefront(name, glyph, base),
+    );
   }
   return svg(
     640,
@@ -222,7 +238,12 @@ export function bannerPictureSvg(title: string, glyph: Glyph): Uint8Array {
   // Two lines at most: a third would run into the button on a phone's narrow banner.
   const lines = balancedLines(title, 22, 2);
   const size = fittedSize(lines, 640, 56);
-  const text = lines.map((line, index) => `<text x="64" y="${130 + Math.round(index * size * 1.18)}" ${TYPE} fill="#fff" font-size="${size}">${escapeMarkup(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="64" y="${130 + Math.round(index * size * 1.18)}" ${TYPE} fill="#fff" font-size="${size}">${escapeMarkup(line)}</text>`,
+    )
+    .join('');
   return svg(
     1200,
     400,

@@ -27,16 +27,34 @@ export async function seedReference(tx: Tx): Promise<Reference> {
     .returning({ id: cities.id });
   const seededCities = CITIES.map((city, index) => ({ ...city, id: cityRows[index]!.id }));
 
-  const offlineIcons = await storeSvgs(tx, OFFLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, offlineGlyph(category.kind))));
+  const offlineIcons = await storeSvgs(
+    tx,
+    OFFLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, offlineGlyph(category.kind))),
+  );
   const offlineRows = await tx
     .insert(offlineCategories)
-    .values(OFFLINE_CATEGORIES.map((category, index) => ({ name: category.name, iconFileId: offlineIcons[index]!, position: index + 1 })))
+    .values(
+      OFFLINE_CATEGORIES.map((category, index) => ({
+        name: category.name,
+        iconFileId: offlineIcons[index]!,
+        position: index + 1,
+      })),
+    )
     .returning({ id: offlineCategories.id });
 
-  const onlineIcons = await storeSvgs(tx, ONLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, onlineGlyph(category.kind))));
+  const onlineIcons = await storeSvgs(
+    tx,
+    ONLINE_CATEGORIES.map((category) => categoryIconSvg(category.name, onlineGlyph(category.kind))),
+  );
   const onlineRows = await tx
     .insert(onlineCategories)
-    .values(ONLINE_CATEGORIES.map((category, index) => ({ name: category.name, iconFileId: onlineIcons[index]!, position: index + 1 })))
+    .values(
+      ONLINE_CATEGORIES.map((category, index) => ({
+        name: category.name,
+        iconFileId: onlineIcons[index]!,
+        position: index + 1,
+      })),
+    )
     .returning({ id: onlineCategories.id });
 
   return {

@@ -10,7 +10,12 @@ import type { SeededCity } from './reference.ts';
 import { brandLogoSvg, onlineGlyph } from './pictures.ts';
 
 const SIZES: readonly number[] = [0.02, 0.03, 0.04, 0.05, 0.07, 0.08, 0.1, 0.12, 0.15, 0.2];
-const SHOP_ACTION_TITLES = ['Кэшбэк на все заказы', 'Кэшбэк для новых покупателей', 'Кэшбэк на заказы из приложения', 'Кэшбэк на товары со скидкой'];
+const SHOP_ACTION_TITLES = [
+  'Кэшбэк на все заказы',
+  'Кэшбэк для новых покупателей',
+  'Кэшбэк на заказы из приложения',
+  'Кэшбэк на товары со скидкой',
+];
 const round = (value: number): number => Number(value.toFixed(4));
 /** The PRO size an action stores: the core ratio of its base size (docs/cashback.md). */
 const proSize = (size: number): number => round(basePro(size).pro);
@@ -19,7 +24,12 @@ const proSize = (size: number): number => round(basePro(size).pro);
  * Online shops with offers and terms. Every n-th shop exercises a rule: Sf overrides of each kind,
  * a website without a scheme, no logo file, no offers (unknown maximum cashback), a single city.
  */
-export async function seedShops(tx: Tx, random: Random, cities: readonly SeededCity[], categoryIds: ReadonlyMap<ShopKind, number>): Promise<number[]> {
+export async function seedShops(
+  tx: Tx,
+  random: Random,
+  cities: readonly SeededCity[],
+  categoryIds: ReadonlyMap<ShopKind, number>,
+): Promise<number[]> {
   const withLogo = SHOPS.map((_, index) => index % 20 !== 19);
   const logoIds = await storeSvgs(
     tx,
@@ -31,13 +41,24 @@ export async function seedShops(tx: Tx, random: Random, cities: readonly SeededC
     const actionCount = index % 13 === 12 ? 0 : random.int(1, 4);
     const actions = random.sample(SHOP_ACTION_TITLES, actionCount).map((title, n) => {
       const size = random.pick(SIZES);
-      return { number: n + 1, sf: false, paymentSize: size, paymentSizePro: random.chance(0.85) ? proSize(size) : null, title };
+      return {
+        number: n + 1,
+        sf: false,
+        paymentSize: size,
+        paymentSizePro: random.chance(0.85) ? proSize(size) : null,
+        title,
+      };
     });
     const first = actions[0];
     if (first && index % 5 === 1) {
       // An sf override of the first offer, which the showcase sort rule must put first.
       const size = round(first.paymentSize + 0.01);
-      actions.push({ ...first, sf: true, paymentSize: size, paymentSizePro: first.paymentSizePro === null ? null : proSize(size) });
+      actions.push({
+        ...first,
+        sf: true,
+        paymentSize: size,
+        paymentSizePro: first.paymentSizePro === null ? null : proSize(size),
+      });
     }
     const row = {
       name: shop.name,
@@ -77,7 +98,9 @@ export async function seedShops(tx: Tx, random: Random, cities: readonly SeededC
   const actions = plans.flatMap((plan, index) => plan.actions.map((action) => ({ ...action, shopId: ids[index]! })));
   await insertInChunks(actions, (chunk) => tx.insert(onlineShopActions).values(chunk));
 
-  const terms = ids.flatMap((shopId) => random.sample(ACTION_TERMS, random.int(1, 3)).map((text) => ({ shopId, text })));
+  const terms = ids.flatMap((shopId) =>
+    random.sample(ACTION_TERMS, random.int(1, 3)).map((text) => ({ shopId, text })),
+  );
   await insertInChunks(terms, (chunk) => tx.insert(onlineShopActionTerms).values(chunk));
   return ids;
 }

@@ -6,7 +6,6 @@ export const SVG_CONTENT_TYPE = 'image/svg+xml';
 
 const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"';
 
-
 /** Up to two initials from the words of a name, quotes and punctuation ignored: 'Пицца Папы Карло' → 'ПП'. */
 function initialsOf(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];

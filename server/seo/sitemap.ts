@@ -25,7 +25,18 @@ const CITY_PAGES = ['/', '/brands', '/offline', '/online', '/news'] as const;
 const FIXED_PAGES = ['/partner_application'] as const;
 
 /** Pages that are not worth a search engine's time: a shopper's own, sign-in steps, frames mode and the error page. */
-const PRIVATE_PAGES = ['/favourites', '/login', '/registration', '/auth', '/forgot-password', '/reset-password', '/login-vk', '/registration-vk', '/frames', '/505'];
+const PRIVATE_PAGES = [
+  '/favourites',
+  '/login',
+  '/registration',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/login-vk',
+  '/registration-vk',
+  '/frames',
+  '/505',
+];
 
 /**
  * Query parameters that make a copy of a page (a modal open, a token, a referral, the welcome after
@@ -50,14 +61,14 @@ export function sitemapUrls(entities: SitemapEntities): SitemapUrl[] {
   ];
 }
 
-
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** One sitemap file (`<urlset>`) of absolute addresses on `origin`. */
 export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
   const entries = urls.map((url) => {
-    const lastmod = url.lastModified === undefined ? '' : `<lastmod>${new Date(url.lastModified).toISOString()}</lastmod>`;
+    const lastmod =
+      url.lastModified === undefined ? '' : `<lastmod>${new Date(url.lastModified).toISOString()}</lastmod>`;
     return `<url><loc>${escapeMarkup(origin + url.path)}</loc>${lastmod}</url>`;
   });
   return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NAMESPACE}">`, ...entries, '</urlset>', ''].join('\n');
@@ -70,7 +81,10 @@ function sitemapPagePath(page: number): string {
 
 /** The sitemap index naming `pages` sitemap files. */
 function sitemapIndexXml(origin: string, pages: number): string {
-  const entries = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeMarkup(origin + sitemapPagePath(index + 1))}</loc></sitemap>`);
+  const entries = Array.from(
+    { length: pages },
+    (_, index) => `<sitemap><loc>${escapeMarkup(origin + sitemapPagePath(index + 1))}</loc></sitemap>`,
+  );
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`, ...entries, '</sitemapindex>', ''].join('\n');
 }
 
@@ -78,7 +92,11 @@ function sitemapIndexXml(origin: string, pages: number): string {
  * The sitemap's documents: `/sitemap.xml` itself is the `<urlset>` while the addresses fit one file, else an
  * index, and `pages[i]` is the file at sitemapPagePath(i + 1).
  */
-export function sitemapDocuments(origin: string, urls: readonly SitemapUrl[], perFile = SITEMAP_MAX_URLS): { root: string; pages: string[] } {
+export function sitemapDocuments(
+  origin: string,
+  urls: readonly SitemapUrl[],
+  perFile = SITEMAP_MAX_URLS,
+): { root: string; pages: string[] } {
   if (urls.length <= perFile) {
     return { root: urlsetXml(origin, urls), pages: [] };
   }

@@ -26,7 +26,11 @@ export class ConsoleSmsSender implements SmsSender, SmsOutbox {
   }
 
   async send(message: { phone: string; text: string; code: string }): Promise<void> {
-    await storeDevSms(this.db, { phone: message.phone, text: message.text, code: message.code, sentAt: new Date(this.clock.now()) }, this.perPhone);
+    await storeDevSms(
+      this.db,
+      { phone: message.phone, text: message.text, code: message.code, sentAt: new Date(this.clock.now()) },
+      this.perPhone,
+    );
     this.log(`[sms] to ${message.phone}: ${message.text}`);
   }
 

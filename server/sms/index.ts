@@ -9,7 +9,11 @@ import { SmsRuSender } from './SmsRuSender.ts';
  * The configured SMS provider; the outbox (in `db`) exists only with the console provider. Throws on missing
  * credentials.
  */
-export function createSmsSender(config: ServerConfig, clock: Clock, db: Db): { sms: SmsSender; smsOutbox: SmsOutbox | null } {
+export function createSmsSender(
+  config: ServerConfig,
+  clock: Clock,
+  db: Db,
+): { sms: SmsSender; smsOutbox: SmsOutbox | null } {
   if (config.smsProvider === 'console') {
     const consoleSender = new ConsoleSmsSender(db, clock);
     return { sms: consoleSender, smsOutbox: consoleSender };

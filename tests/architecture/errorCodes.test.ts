@@ -36,7 +36,9 @@ function codeUsesIn(source: string, where: string): CodeUse[] {
 }
 
 function serverCodeUses(): CodeUse[] {
-  return sourceFiles(join(root, 'server')).flatMap((file) => codeUsesIn(readFileSync(file, 'utf8'), relative(root, file)));
+  return sourceFiles(join(root, 'server')).flatMap((file) =>
+    codeUsesIn(readFileSync(file, 'utf8'), relative(root, file)),
+  );
 }
 
 describe('the scan itself', () => {
@@ -70,7 +72,9 @@ describe('the server speaks the core’s error codes only', () => {
   });
 
   it('sends each code with the one status the union gives it', () => {
-    const mismatched = uses.filter((use) => isApiErrorCode(use.code) && use.status !== null && use.status !== API_ERROR_STATUS[use.code]);
+    const mismatched = uses.filter(
+      (use) => isApiErrorCode(use.code) && use.status !== null && use.status !== API_ERROR_STATUS[use.code],
+    );
     expect(mismatched.map((use) => `${use.where}: ${use.code} ${use.status}`)).toEqual([]);
   });
 

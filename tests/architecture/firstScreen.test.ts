@@ -10,7 +10,8 @@ import { importTarget, root, withoutComments } from './sources.ts';
 function staticValueImports(source: string): string[] {
   const code = withoutComments(source);
   const found: string[] = [];
-  const pattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  const pattern =
+    /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
   for (const match of code.matchAll(pattern)) {
     if (match[5] !== undefined) {
       found.push(match[5]);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, importTarget, root, sourceFiles, withoutComments } from './sources.ts';
 
 // A global is a bare name: `ports.navigator.openCabinet()` is a port's member, `navigator.userAgent` the browser's.
-const browserGlobals = /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|(?<![.\w$])fetch\s*\(/;
+const browserGlobals =
+  /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|XMLHttpRequest)\s*\.|(?<![.\w$])fetch\s*\(/;
 
 describe('the browser-global check itself', () => {
   it('catches bare browser globals and lets members of the same name through', () => {
@@ -24,18 +25,21 @@ describe('the hexagon', () => {
     expect(coreFiles.length).toBeGreaterThan(5);
   });
 
-  it.each(coreFiles.map((file) => [relative(root, file), file]))('%s imports only core modules, xstate, valibot and fastest-levenshtein', (_name, file) => {
-    const source = readFileSync(file, 'utf8');
-    for (const spec of importsOf(source)) {
-      const isRelative = spec.startsWith('.');
-      if (isRelative) {
-        const target = relative(root, join(file, '..', spec));
-        expect(target.startsWith('core/'), `${spec} leaves core/`).toBe(true);
-      } else {
-        expect(RULES.core!.packages, `${spec} is not allowed in core/`).toContain(spec);
+  it.each(coreFiles.map((file) => [relative(root, file), file]))(
+    '%s imports only core modules, xstate, valibot and fastest-levenshtein',
+    (_name, file) => {
+      const source = readFileSync(file, 'utf8');
+      for (const spec of importsOf(source)) {
+        const isRelative = spec.startsWith('.');
+        if (isRelative) {
+          const target = relative(root, join(file, '..', spec));
+          expect(target.startsWith('core/'), `${spec} leaves core/`).toBe(true);
+        } else {
+          expect(RULES.core!.packages, `${spec} is not allowed in core/`).toContain(spec);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(coreFiles.map((file) => [relative(root, file), file]))('%s touches no browser global', (_name, file) => {
     const code = withoutComments(readFileSync(file, 'utf8'));
@@ -58,7 +62,12 @@ interface ImportRule {
  * Every folder may import its own files; anything else a relative import reaches must be in `may`.
  */
 const RULES: Readonly<Record<string, ImportRule>> = {
-  core: { may: [], packages: ['xstate', 'valibot', 'fastest-levenshtein'], never: ['adapters', 'widget', 'ui', 'server', 'scripts'], noNodeBuiltins: true },
+  core: {
+    may: [],
+    packages: ['xstate', 'valibot', 'fastest-levenshtein'],
+    never: ['adapters', 'widget', 'ui', 'server', 'scripts'],
+    noNodeBuiltins: true,
+  },
   adapters: { may: ['core'], packages: [], never: ['ui', 'widget', 'server', 'scripts'], noNodeBuiltins: true },
   widget: { may: ['core', 'adapters'], packages: [], never: ['ui', 'server', 'scripts'], noNodeBuiltins: true },
   // A server that needed scripts/, ui/, adapters/ or widget/ could not run alone.
@@ -72,7 +81,9 @@ const APP_ENTRIES = ['ui/main.tsx', 'ui/entry-server.tsx'];
 
 /** The backticked folder paths of a table cell: `core/`, `e2e/support/` → core, e2e/support (a folder's own name aside). */
 function foldersIn(cell: string, own: string): string[] {
-  return [...cell.matchAll(/`([a-z0-9-]+(?:\/[a-z0-9-]+)*)\/`/g)].map((match) => match[1]!).filter((folder) => folder !== own);
+  return [...cell.matchAll(/`([a-z0-9-]+(?:\/[a-z0-9-]+)*)\/`/g)]
+    .map((match) => match[1]!)
+    .filter((folder) => folder !== own);
 }
 
 /** docs/architecture.md's «Who may import whom», row by row. */
@@ -126,22 +137,30 @@ describe('the folders the architecture names', () => {
   });
 
   it.each(Object.entries(RULES))('%s/ imports only its own files and what its row allows', (folder, rule) => {
-    expect(offendingImports(folder, (target) => [folder, ...rule.may].some((allowed) => within(target, allowed)))).toEqual([]);
+    expect(
+      offendingImports(folder, (target) => [folder, ...rule.may].some((allowed) => within(target, allowed))),
+    ).toEqual([]);
   });
 
   // Implied by the allowances above, but named, so that a failure says which edge the doc forbids (ui → server …).
-  it.each(Object.entries(RULES).flatMap(([folder, rule]) => rule.never.map((forbidden) => [folder, forbidden])))('%s/ never imports %s/', (folder, forbidden) => {
-    expect(offendingImports(folder, (target) => !within(target, forbidden))).toEqual([]);
-  });
+  it.each(Object.entries(RULES).flatMap(([folder, rule]) => rule.never.map((forbidden) => [folder, forbidden])))(
+    '%s/ never imports %s/',
+    (folder, forbidden) => {
+      expect(offendingImports(folder, (target) => !within(target, forbidden))).toEqual([]);
+    },
+  );
 
-  it.each(Object.entries(RULES).filter(([, rule]) => rule.noNodeBuiltins))('%s/ imports no Node built-in module', (folder) => {
-    const builtins = sourceFiles(join(root, folder)).flatMap((file) =>
-      importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => spec.startsWith('node:') || builtinModules.includes(spec))
-        .map((spec) => `${relative(root, file)}: ${spec}`),
-    );
-    expect(builtins).toEqual([]);
-  });
+  it.each(Object.entries(RULES).filter(([, rule]) => rule.noNodeBuiltins))(
+    '%s/ imports no Node built-in module',
+    (folder) => {
+      const builtins = sourceFiles(join(root, folder)).flatMap((file) =>
+        importsOf(readFileSync(file, 'utf8'))
+          .filter((spec) => spec.startsWith('node:') || builtinModules.includes(spec))
+          .map((spec) => `${relative(root, file)}: ${spec}`),
+      );
+      expect(builtins).toEqual([]);
+    },
+  );
 
   it('nothing imports the app entries', () => {
     const importers = folders.flatMap((folder) => offendingImports(folder, (target) => !APP_ENTRIES.includes(target)));

@@ -18,7 +18,14 @@ describe('the import cycle check itself', () => {
       ['f.ts', ['d.ts']],
     ]);
     expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
-    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads type-only imports as edges: they tie the files together as much as any other', () => {

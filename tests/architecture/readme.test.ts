@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER } from '../../server/seed/people.ts';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const LIGHTHOUSE = JSON.parse(readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { engines: { node: string } };
+const LIGHTHOUSE = JSON.parse(
+  readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+) as { engines: { node: string } };
 
 describe('README', () => {
   it('has no internal «Status» notes', () => {

@@ -11,7 +11,12 @@ import { importTarget, importsOf, root, sourceFiles, withoutComments } from './s
 
 /** A module a route may not import: the query builder, or the tables it would query. */
 function reachesTheDatabase(target: string): boolean {
-  return target === 'drizzle-orm' || target.startsWith('drizzle-orm/') || target === 'server/db/schema.ts' || target.startsWith('server/db/tables/');
+  return (
+    target === 'drizzle-orm' ||
+    target.startsWith('drizzle-orm/') ||
+    target === 'server/db/schema.ts' ||
+    target.startsWith('server/db/tables/')
+  );
 }
 
 /** A query built on a database handle in the code itself: `db.select(`, `tx.insert(`, `deps.db.transaction(`, `.db.select(`. */
@@ -40,7 +45,7 @@ describe('the layer checks themselves', () => {
     expect('await db.select({ id: t.id }).from(t)').toMatch(queryBuilderCall);
     expect('return deps.db.transaction(async (tx) => {').toMatch(queryBuilderCall);
     expect('await tx.insert(files).values(row)').toMatch(queryBuilderCall);
-    expect('c.json(await readProfile(c.get(\'deps\').db, id))').not.toMatch(queryBuilderCall);
+    expect("c.json(await readProfile(c.get('deps').db, id))").not.toMatch(queryBuilderCall);
     expect('app.delete(path, handler)').not.toMatch(queryBuilderCall);
   });
 
@@ -67,13 +72,19 @@ describe('server routes', () => {
     expect(routeFiles.length).toBeGreaterThan(10);
   });
 
-  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s imports neither drizzle-orm nor the tables', (_name, file) => {
-    expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
-  });
+  it.each(routeFiles.map((file) => [relative(root, file), file]))(
+    '%s imports neither drizzle-orm nor the tables',
+    (_name, file) => {
+      expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
+    },
+  );
 
-  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s builds no query on a database handle', (_name, file) => {
-    expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(queryBuilderCall);
-  });
+  it.each(routeFiles.map((file) => [relative(root, file), file]))(
+    '%s builds no query on a database handle',
+    (_name, file) => {
+      expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(queryBuilderCall);
+    },
+  );
 });
 
 describe('the server outside its data layer', () => {
@@ -84,18 +95,26 @@ describe('the server outside its data layer', () => {
     expect(ruleFiles.some((file) => file.includes('/server/queries/'))).toBe(false);
   });
 
-  it.each(ruleFiles.map((file) => [relative(root, file), file]))('%s imports neither drizzle-orm nor the tables', (_name, file) => {
-    expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
-  });
+  it.each(ruleFiles.map((file) => [relative(root, file), file]))(
+    '%s imports neither drizzle-orm nor the tables',
+    (_name, file) => {
+      expect(resolvedImports(file).filter(reachesTheDatabase)).toEqual([]);
+    },
+  );
 
-  it.each(ruleFiles.map((file) => [relative(root, file), file]))('%s runs no statement on a database handle', (_name, file) => {
-    expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(statementCall);
-  });
+  it.each(ruleFiles.map((file) => [relative(root, file), file]))(
+    '%s runs no statement on a database handle',
+    (_name, file) => {
+      expect(withoutComments(readFileSync(file, 'utf8'))).not.toMatch(statementCall);
+    },
+  );
 });
 
 /** The names a file exports as values: `export function name`, `export const name`. */
 function exportedValues(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((match) => match[1]!);
+  return [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map(
+    (match) => match[1]!,
+  );
 }
 
 /** The Hono router factories a file exports: `export function nameRoutes(…): Hono<…>`. */
@@ -117,11 +136,14 @@ describe('router names', () => {
     expect(routeFiles.flatMap(routerFactories).length).toBeGreaterThan(15);
   });
 
-  it.each(routeFiles.map((file) => [relative(root, file), file]))('%s names its router factory after the file (<file>Routes)', (_name, file) => {
-    const stem = basename(file, '.ts');
-    const expected = stem === 'index' ? 'apiRoutes' : `${stem}Routes`;
-    for (const factory of routerFactories(file)) {
-      expect(factory).toBe(expected);
-    }
-  });
+  it.each(routeFiles.map((file) => [relative(root, file), file]))(
+    '%s names its router factory after the file (<file>Routes)',
+    (_name, file) => {
+      const stem = basename(file, '.ts');
+      const expected = stem === 'index' ? 'apiRoutes' : `${stem}Routes`;
+      for (const factory of routerFactories(file)) {
+        expect(factory).toBe(expected);
+      }
+    },
+  );
 });

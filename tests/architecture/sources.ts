@@ -19,7 +19,8 @@ export function sourceFiles(dir: string): string[] {
 /** The module specifiers of `source`: static imports, re-exports, side-effect imports and dynamic `import()`. */
 export function importsOf(source: string): string[] {
   const found: string[] = [];
-  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
   for (const match of source.matchAll(pattern)) {
     found.push((match[1] ?? match[2] ?? match[3])!);
   }

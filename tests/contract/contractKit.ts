@@ -66,7 +66,11 @@ export function birthdayYearsAgo(backEnd: ContractBackEnd, years: number): numbe
   return Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()) / 1000;
 }
 
-export function registration(backEnd: ContractBackEnd, phone: string, overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+export function registration(
+  backEnd: ContractBackEnd,
+  phone: string,
+  overrides: Partial<RegisterRequest> = {},
+): RegisterRequest {
   return {
     phone,
     name: 'Анна',
@@ -131,4 +135,3 @@ export async function registeredShopper(backEnd: ContractBackEnd): Promise<Shopp
 
 /** The server's SMS_MIN_INTERVAL_SECONDS default and the fake's; the cases wait it out between SMS to one phone. */
 export const SEND_INTERVAL_MS = 60_000;
-

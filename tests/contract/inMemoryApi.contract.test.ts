@@ -19,7 +19,9 @@ function inMemoryBackEnd(): ContractBackEnd {
   const hidden = units.find((unit) => !visible.has(unit.id));
   const listed = units.find((unit) => visible.has(unit.id) && unit.brandId !== null);
   if (hidden === undefined || listed?.brandId == null) {
-    throw new Error("the seeded catalogue has no listed brand's outlet and hidden outlet in its first city to test with");
+    throw new Error(
+      "the seeded catalogue has no listed brand's outlet and hidden outlet in its first city to test with",
+    );
   }
   // The seeded outlets have no keywords; this one gets some, as the server's does.
   listed.keywords = `${OUTLET_KEYWORD}, десерты`;
@@ -28,7 +30,8 @@ function inMemoryBackEnd(): ContractBackEnd {
       const tokens = new MemoryTokenStore();
       return { api: new InMemoryApi({ tokens, world }), tokens };
     },
-    lastSms: async (phone, kind) => (kind === 'code' ? world.outbox.lastCodeFor(phone) : world.outbox.lastResetTokenFor(phone)),
+    lastSms: async (phone, kind) =>
+      kind === 'code' ? world.outbox.lastCodeFor(phone) : world.outbox.lastResetTokenFor(phone),
     block: async (phone) => world.accounts.setBlocked(phone, true),
     now: () => clock.now(),
     advance: (ms) => clock.advance(ms),

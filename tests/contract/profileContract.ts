@@ -8,7 +8,13 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
     it('reads and updates the own profile', async () => {
       const shopper = await registeredShopper(backEnd());
       const own = await shopper.api.getTenantProfile(shopper.user.tenantProfileId!);
-      expect(own).toMatchObject({ id: shopper.user.tenantProfileId, phone: shopper.phone, firstName: 'Анна', gender: 'женский', countryCodeId: 1 });
+      expect(own).toMatchObject({
+        id: shopper.user.tenantProfileId,
+        phone: shopper.phone,
+        firstName: 'Анна',
+        gender: 'женский',
+        countryCodeId: 1,
+      });
       const saved = await shopper.api.updateTenantProfile(own.id, { ...own, nickname: 'Аня', cityCodeId: null });
       expect(saved).toMatchObject({ nickname: 'Аня', cityCodeId: null, phone: shopper.phone });
       await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject({ nickname: 'Аня', cityCodeId: null });
@@ -23,15 +29,24 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
       await expectRefused(shopper.api.updateTenantProfile(otherProfileId, { ...own, id: otherProfileId }), 'FORBIDDEN');
       await expectRefused(shopper.api.getFavouriteOnlineShops(otherProfileId), 'FORBIDDEN');
       await expectRefused(shopper.api.addFavouriteSalesUnit(otherProfileId, backEnd().places.salesUnitId), 'FORBIDDEN');
-      await expectRefused(shopper.api.removeFavouriteOnlineShop(otherProfileId, backEnd().places.onlineShopId), 'FORBIDDEN');
+      await expectRefused(
+        shopper.api.removeFavouriteOnlineShop(otherProfileId, backEnd().places.onlineShopId),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a city that is not active and a changed phone with VALIDATION_ERROR (400)', async () => {
       const shopper = await registeredShopper(backEnd());
       const own = await shopper.api.getTenantProfile(shopper.user.tenantProfileId!);
-      const city = await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, cityCodeId: backEnd().places.unknownCityId }), 'VALIDATION_ERROR');
+      const city = await expectRefused(
+        shopper.api.updateTenantProfile(own.id, { ...own, cityCodeId: backEnd().places.unknownCityId }),
+        'VALIDATION_ERROR',
+      );
       expect(city.details).toEqual([expect.objectContaining({ path: 'cityCodeId' })]);
-      const phone = await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, phone: '79990000000' }), 'VALIDATION_ERROR');
+      const phone = await expectRefused(
+        shopper.api.updateTenantProfile(own.id, { ...own, phone: '79990000000' }),
+        'VALIDATION_ERROR',
+      );
       expect(phone.details).toEqual([expect.objectContaining({ path: 'phone' })]);
     });
 
@@ -41,7 +56,10 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
       const names = { firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' };
       expect(await shopper.api.updateTenantProfile(own.id, { ...own, ...names })).toMatchObject(names);
       await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject(names);
-      const refused = await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, ...names, lastName: 'Smith!' }), 'VALIDATION_ERROR');
+      const refused = await expectRefused(
+        shopper.api.updateTenantProfile(own.id, { ...own, ...names, lastName: 'Smith!' }),
+        'VALIDATION_ERROR',
+      );
       expect(refused.details).toEqual([{ path: 'lastName', message: NAME_MESSAGE }]);
       await expect(shopper.api.getTenantProfile(own.id)).resolves.toMatchObject(names);
     });
@@ -51,16 +69,28 @@ export function profileContract(backEnd: () => ContractBackEnd): void {
       const id = shopper.user.tenantProfileId!;
       const cityCodeId = backEnd().places.activeCityId;
       await shopper.api.updateTenantProfile(id, { cityCodeId: null });
-      await Promise.all([shopper.api.updateTenantProfile(id, { cityCodeId, countryCodeId: 1 }), shopper.api.updateTenantProfile(id, { nickname: 'Аня' })]);
+      await Promise.all([
+        shopper.api.updateTenantProfile(id, { cityCodeId, countryCodeId: 1 }),
+        shopper.api.updateTenantProfile(id, { nickname: 'Аня' }),
+      ]);
       const answer = await shopper.api.updateTenantProfile(id, { lastName: 'Римская-Корсакова' });
-      expect(answer).toMatchObject({ cityCodeId, nickname: 'Аня', lastName: 'Римская-Корсакова', firstName: 'Анна', phone: shopper.phone });
+      expect(answer).toMatchObject({
+        cityCodeId,
+        nickname: 'Аня',
+        lastName: 'Римская-Корсакова',
+        firstName: 'Анна',
+        phone: shopper.phone,
+      });
       await expect(shopper.api.getTenantProfile(id)).resolves.toEqual(answer);
     });
 
     it('refuses a birthday under 14 years ago with USER_UNDER_14_YEARS_OLD (422)', async () => {
       const shopper = await registeredShopper(backEnd());
       const own = await shopper.api.getTenantProfile(shopper.user.tenantProfileId!);
-      await expectRefused(shopper.api.updateTenantProfile(own.id, { ...own, birthday: birthdayYearsAgo(backEnd(), 13) }), 'USER_UNDER_14_YEARS_OLD');
+      await expectRefused(
+        shopper.api.updateTenantProfile(own.id, { ...own, birthday: birthdayYearsAgo(backEnd(), 13) }),
+        'USER_UNDER_14_YEARS_OLD',
+      );
     });
   });
 

@@ -23,7 +23,9 @@ let backEnd: ContractBackEnd;
  */
 beforeAll(async () => {
   const defaults = loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }).security;
-  server = await openTestServer({ config: { security: { ...defaults, smsPerIpPerHour: 1_000_000, smsPerFingerprintPerHour: 1_000_000 } } });
+  server = await openTestServer({
+    config: { security: { ...defaults, smsPerIpPerHour: 1_000_000, smsPerFingerprintPerHour: 1_000_000 } },
+  });
   const { deps, clock, sms } = server;
   listener = serve({ fetch: createApi(deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => listener.once('listening', resolve));
@@ -31,13 +33,24 @@ beforeAll(async () => {
   const activeCityId = await createCity(deps);
   // One outlet of a brand the public may see and one it may not, both in the active city, and another brand's.
   // The brand's stored best (20 %) is paid only in another city; here its outlet pays 10 %.
-  const [brand] = await deps.db.insert(brands).values({ name: 'Контрактный бренд', maximumCashback: 0.2 }).returning({ id: brands.id });
+  const [brand] = await deps.db
+    .insert(brands)
+    .values({ name: 'Контрактный бренд', maximumCashback: 0.2 })
+    .returning({ id: brands.id });
   const brandId = brand!.id;
   const [listed] = await deps.db
     .insert(salesUnits)
-    .values({ name: 'Открытая точка', brandId, cityCodeId: activeCityId, maximumCashback: 0.1, keywords: 'контрактный пломбир, десерты' })
+    .values({
+      name: 'Открытая точка',
+      brandId,
+      cityCodeId: activeCityId,
+      maximumCashback: 0.1,
+      keywords: 'контрактный пломбир, десерты',
+    })
     .returning({ id: salesUnits.id });
-  await deps.db.insert(salesUnits).values({ name: 'Точка в другом городе', brandId, cityCodeId: await createCity(deps), maximumCashback: 0.2 });
+  await deps.db
+    .insert(salesUnits)
+    .values({ name: 'Точка в другом городе', brandId, cityCodeId: await createCity(deps), maximumCashback: 0.2 });
   const [hidden] = await deps.db
     .insert(salesUnits)
     .values({ name: 'Закрытая точка', brandId, active: false, cityCodeId: activeCityId })

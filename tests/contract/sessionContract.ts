@@ -1,6 +1,14 @@
 /** Contract cases of the session: refresh rotation, frames mode and Bearer calls (docs/security.md «Tokens»). */
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT, captcha, expectRefused, registeredShopper, smsCode, type ContractBackEnd, type Shopper } from './contractKit.ts';
+import {
+  FINGERPRINT,
+  captcha,
+  expectRefused,
+  registeredShopper,
+  smsCode,
+  type ContractBackEnd,
+  type Shopper,
+} from './contractKit.ts';
 
 const REFRESH_GRACE_MS = 10_000;
 
@@ -15,9 +23,13 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
       const renewed = await shopper.api.refresh(refreshRequest(shopper));
       expect(renewed).toMatchObject({ id: shopper.user.id, login: shopper.phone });
       expect(renewed.refreshToken).not.toBe(shopper.user.refreshToken);
-      await expect(shopper.api.getTenantProfile(shopper.user.tenantProfileId!)).resolves.toMatchObject({ phone: shopper.phone });
+      await expect(shopper.api.getTenantProfile(shopper.user.tenantProfileId!)).resolves.toMatchObject({
+        phone: shopper.phone,
+      });
       shopper.tokens.save(renewed, renewed);
-      await expect(shopper.api.getTenantProfile(shopper.user.tenantProfileId!)).resolves.toMatchObject({ phone: shopper.phone });
+      await expect(shopper.api.getTenantProfile(shopper.user.tenantProfileId!)).resolves.toMatchObject({
+        phone: shopper.phone,
+      });
     });
 
     it('answers a rotated refresh token within the grace period with the same new refresh token', async () => {
@@ -33,7 +45,14 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
       const renewed = await shopper.api.refresh(refreshRequest(shopper));
       backEnd().advance(REFRESH_GRACE_MS + 1000);
       await expectRefused(shopper.api.refresh(refreshRequest(shopper)), 'INVALID_REFRESH');
-      await expectRefused(shopper.api.refresh({ refreshToken: renewed.refreshToken, accessToken: renewed.accessToken, fingerprint: FINGERPRINT }), 'INVALID_REFRESH');
+      await expectRefused(
+        shopper.api.refresh({
+          refreshToken: renewed.refreshToken,
+          accessToken: renewed.accessToken,
+          fingerprint: FINGERPRINT,
+        }),
+        'INVALID_REFRESH',
+      );
       shopper.tokens.save(renewed, renewed);
       await expectRefused(shopper.api.getTenantProfile(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
     });
@@ -41,8 +60,14 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
     it('refuses a refresh from another device fingerprint or with another session’s access token (INVALID_REFRESH, 401)', async () => {
       const shopper = await registeredShopper(backEnd());
       const other = await registeredShopper(backEnd());
-      await expectRefused(shopper.api.refresh({ ...refreshRequest(shopper), fingerprint: 'another-browser' }), 'INVALID_REFRESH');
-      await expectRefused(shopper.api.refresh({ ...refreshRequest(shopper), accessToken: other.user.accessToken }), 'INVALID_REFRESH');
+      await expectRefused(
+        shopper.api.refresh({ ...refreshRequest(shopper), fingerprint: 'another-browser' }),
+        'INVALID_REFRESH',
+      );
+      await expectRefused(
+        shopper.api.refresh({ ...refreshRequest(shopper), accessToken: other.user.accessToken }),
+        'INVALID_REFRESH',
+      );
       await expect(shopper.api.refresh(refreshRequest(shopper))).resolves.toMatchObject({ login: shopper.phone });
     });
 
@@ -55,7 +80,10 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
 
     it('refuses a Bearer call without a session with UNAUTHORIZED (401)', async () => {
       const shopper = await registeredShopper(backEnd());
-      await expectRefused(backEnd().browser().api.getFavouriteSalesUnits(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
+      await expectRefused(
+        backEnd().browser().api.getFavouriteSalesUnits(shopper.user.tenantProfileId!),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -72,10 +100,14 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
     it('ends the session: its refresh token and its access token are refused, another device stays signed in', async () => {
       const shopper = await registeredShopper(backEnd());
       const phone = await secondDevice(shopper);
-      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' })).resolves.toBeUndefined();
+      await expect(
+        shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' }),
+      ).resolves.toBeUndefined();
       await expectRefused(shopper.api.refresh(refreshRequest(shopper)), 'INVALID_REFRESH');
       await expectRefused(shopper.api.getTenantProfile(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
-      await expect(phone.api.getTenantProfile(phone.user.tenantProfileId!)).resolves.toMatchObject({ phone: shopper.phone });
+      await expect(phone.api.getTenantProfile(phone.user.tenantProfileId!)).resolves.toMatchObject({
+        phone: shopper.phone,
+      });
     });
 
     it('ends every session of the shopper with scope all', async () => {
@@ -90,9 +122,13 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
       const shopper = await registeredShopper(backEnd());
       const phone = await secondDevice(shopper);
       await shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' });
-      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' })).resolves.toBeUndefined();
+      await expect(
+        shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'session' }),
+      ).resolves.toBeUndefined();
       await expect(shopper.api.logout({ refreshToken: 'never-issued', scope: 'session' })).resolves.toBeUndefined();
-      await expect(shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'all' })).resolves.toBeUndefined();
+      await expect(
+        shopper.api.logout({ refreshToken: shopper.user.refreshToken, scope: 'all' }),
+      ).resolves.toBeUndefined();
       await expect(phone.api.refresh(refreshRequest(phone))).resolves.toMatchObject({ login: shopper.phone });
     });
 
@@ -110,7 +146,13 @@ export function sessionContract(backEnd: () => ContractBackEnd): void {
       expect(frame.refreshToken).not.toBe(host.user.refreshToken);
       await expectRefused(host.api.frameSession(refreshRequest(host)), 'INVALID_REFRESH');
       await expect(host.api.refresh(refreshRequest(host))).resolves.toMatchObject({ login: host.phone });
-      await expect(host.api.refresh({ refreshToken: frame.refreshToken, accessToken: frame.accessToken, fingerprint: FINGERPRINT })).resolves.toMatchObject({
+      await expect(
+        host.api.refresh({
+          refreshToken: frame.refreshToken,
+          accessToken: frame.accessToken,
+          fingerprint: FINGERPRINT,
+        }),
+      ).resolves.toMatchObject({
         login: host.phone,
       });
     });

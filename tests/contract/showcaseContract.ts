@@ -11,7 +11,9 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
     it('lists the outlets of the city the public may see, and never an inactive or blocked one', async () => {
       const { api } = backEnd().browser();
       const { activeCityId, salesUnitId, hiddenSalesUnitId } = backEnd().places;
-      const ids = (await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: activeCityId })).map((unit) => unit.id);
+      const ids = (await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: activeCityId })).map(
+        (unit) => unit.id,
+      );
       expect(ids).toContain(salesUnitId);
       expect(ids).not.toContain(hiddenSalesUnitId);
     });
@@ -26,7 +28,15 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       expect(pinned.map((outlet) => outlet.id)).toContain(salesUnitId);
       expect(pinned.map((outlet) => outlet.id)).not.toContain(hiddenSalesUnitId);
       expect(pinned).toEqual(mapOutlets(await api.salesUnitsPublicList(scope)));
-      expect(Object.keys(pinned[0]!).sort()).toEqual(['address', 'categoryId', 'coordinatesLatitude', 'coordinatesLongitude', 'id', 'maximumCashback', 'name']);
+      expect(Object.keys(pinned[0]!).sort()).toEqual([
+        'address',
+        'categoryId',
+        'coordinatesLatitude',
+        'coordinatesLongitude',
+        'id',
+        'maximumCashback',
+        'name',
+      ]);
     });
   });
 
@@ -35,7 +45,10 @@ export function showcaseContract(backEnd: () => ContractBackEnd): void {
       const { api } = backEnd().browser();
       const { activeCityId, brandId, salesUnitId, hiddenSalesUnitId } = backEnd().places;
       const scope = { countryCodeId: 1, cityCodeId: activeCityId };
-      const ofBrand = await outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({ ...scope, brandId });
+      const ofBrand = await outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({
+        ...scope,
+        brandId,
+      });
       expect(ofBrand.map((unit) => unit.id)).toContain(salesUnitId);
       expect(ofBrand.map((unit) => unit.id)).not.toContain(hiddenSalesUnitId);
       expect(ofBrand).toEqual(outletsOfBrand(await api.salesUnitsPublicList(scope), brandId));

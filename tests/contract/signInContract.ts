@@ -28,7 +28,10 @@ export function registrationContract(backEnd: () => ContractBackEnd): void {
 
     it('refuses someone under 14 with USER_UNDER_14_YEARS_OLD (422)', async () => {
       const { api } = backEnd().browser();
-      await expectRefused(api.register(registration(backEnd(), freshPhone(), { birthday: birthdayYearsAgo(backEnd(), 13) })), 'USER_UNDER_14_YEARS_OLD');
+      await expectRefused(
+        api.register(registration(backEnd(), freshPhone(), { birthday: birthdayYearsAgo(backEnd(), 13) })),
+        'USER_UNDER_14_YEARS_OLD',
+      );
     });
 
     it('refuses a phone that has an account with USER_ALREADY_EXISTS (409)', async () => {
@@ -38,7 +41,10 @@ export function registrationContract(backEnd: () => ContractBackEnd): void {
 
     it('refuses a city that is not active with VALIDATION_ERROR (400) on cityCodeId', async () => {
       const { api } = backEnd().browser();
-      const error = await expectRefused(api.register(registration(backEnd(), freshPhone(), { cityCodeId: backEnd().places.unknownCityId })), 'VALIDATION_ERROR');
+      const error = await expectRefused(
+        api.register(registration(backEnd(), freshPhone(), { cityCodeId: backEnd().places.unknownCityId })),
+        'VALIDATION_ERROR',
+      );
       expect(error.details).toEqual([expect.objectContaining({ path: 'cityCodeId' })]);
     });
 
@@ -62,14 +68,17 @@ export function registrationContract(backEnd: () => ContractBackEnd): void {
 }
 
 export function smsLoginContract(backEnd: () => ContractBackEnd): void {
-  const requestCode = (phone: string) => backEnd().browser().api.login({ login: phone, fingerprint: FINGERPRINT, token: captcha() });
+  const requestCode = (phone: string) =>
+    backEnd().browser().api.login({ login: phone, fingerprint: FINGERPRINT, token: captcha() });
 
   describe('SMS login', () => {
     it('signs a registered shopper in with the code it sends', async () => {
       const { phone, user } = await registeredShopper(backEnd());
       const { api } = backEnd().browser();
       const { token } = await api.login({ login: phone, fingerprint: FINGERPRINT, token: captcha() });
-      await expect(api.authSmsCode({ requestId: token, code: await smsCode(backEnd(), phone) })).resolves.toMatchObject({ id: user.id, login: phone });
+      await expect(api.authSmsCode({ requestId: token, code: await smsCode(backEnd(), phone) })).resolves.toMatchObject(
+        { id: user.id, login: phone },
+      );
     });
 
     it('answers USER_NOT_FOUND (404) for a phone without an account', async () => {
@@ -98,7 +107,9 @@ export function smsLoginContract(backEnd: () => ContractBackEnd): void {
       const second = await requestCode(phone);
       const { api } = backEnd().browser();
       await expectRefused(api.authSmsCode({ requestId: first.token, code: firstCode }), 'WRONG_CODE');
-      await expect(api.authSmsCode({ requestId: second.token, code: await smsCode(backEnd(), phone) })).resolves.toMatchObject({ login: phone });
+      await expect(
+        api.authSmsCode({ requestId: second.token, code: await smsCode(backEnd(), phone) }),
+      ).resolves.toMatchObject({ login: phone });
     });
 
     it('spends a code on three wrong guesses: then even the right one is WRONG_CODE', async () => {
@@ -150,7 +161,10 @@ export function passwordContract(backEnd: () => ContractBackEnd): void {
       const shopper = await registeredShopper(backEnd());
       const link = await recover(shopper.phone, 'secret-password');
       await expectRefused(shopper.api.getTenantProfile(shopper.user.tenantProfileId!), 'UNAUTHORIZED');
-      await expectRefused(backEnd().browser().api.resetPassword({ password: 'another-password', token: link }), 'INVALID_TOKEN');
+      await expectRefused(
+        backEnd().browser().api.resetPassword({ password: 'another-password', token: link }),
+        'INVALID_TOKEN',
+      );
     });
 
     it('refuses a password shorter than 8 characters with VALIDATION_ERROR (400)', async () => {
@@ -174,7 +188,11 @@ export function passwordContract(backEnd: () => ContractBackEnd): void {
       backEnd().advance(SEND_INTERVAL_MS);
       await api.forgotPassword({ login: phone, token: captcha() });
       await api.forgotPassword({ login: unknown, token: captcha() });
-      const refusalOf = (login: string) => api.forgotPassword({ login, token: captcha() }).then(() => null, (error: unknown) => error);
+      const refusalOf = (login: string) =>
+        api.forgotPassword({ login, token: captcha() }).then(
+          () => null,
+          (error: unknown) => error,
+        );
       const registered = await refusalOf(phone);
       expect(registered).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { limit: 'phoneInterval' } });
       expect(await refusalOf(unknown)).toEqual(registered);

@@ -34,7 +34,13 @@ describe('the baseline: the same API calls without the machines', () => {
 
   it('fails a shopper whose SMS code is wrong, as the machines do', async () => {
     const backend = inMemoryBackend({ seed: 10 });
-    const summary = await runSimulation({ shoppers: 2, existingShare: 1, ...backend, lastCodeFor: () => 'xxxx', visit: runBareShopper });
+    const summary = await runSimulation({
+      shoppers: 2,
+      existingShare: 1,
+      ...backend,
+      lastCodeFor: () => 'xxxx',
+      visit: runBareShopper,
+    });
     expect(summary.completed).toBe(0);
     expect(summary.failuresByCode).toEqual({ WRONG_CODE: 2 });
   });

@@ -3,10 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_ROUTE_SOURCE, htmlScripts, measureInitialJs, staticClosure, withinBudget } from '../../scripts/check-bundle-size.ts';
+import {
+  HOME_ROUTE_SOURCE,
+  htmlScripts,
+  measureInitialJs,
+  staticClosure,
+  withinBudget,
+} from '../../scripts/check-bundle-size.ts';
 
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], dynamicImports: [HOME_ROUTE_SOURCE, 'ui/auth/AuthModal.tsx'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [HOME_ROUTE_SOURCE, 'ui/auth/AuthModal.tsx'],
+  },
   '_react.js': { file: 'assets/react-b.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-c.js' },
   [HOME_ROUTE_SOURCE]: { file: 'assets/HomeScreen-d.js', imports: ['_shared.js', '_cards.js'] },
@@ -46,21 +57,39 @@ function fakeBuild(bytes: number): string {
 
 describe('initial JS of the main route (issue 4 performance budget)', () => {
   it('follows static imports, not dynamic ones', () => {
-    expect(staticClosure(manifest, 'index.html')).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/shared-c.js']);
-    expect(staticClosure(manifest, HOME_ROUTE_SOURCE)).toEqual(['assets/HomeScreen-d.js', 'assets/shared-c.js', 'assets/cards-e.js']);
+    expect(staticClosure(manifest, 'index.html')).toEqual([
+      'assets/index-a.js',
+      'assets/react-b.js',
+      'assets/shared-c.js',
+    ]);
+    expect(staticClosure(manifest, HOME_ROUTE_SOURCE)).toEqual([
+      'assets/HomeScreen-d.js',
+      'assets/shared-c.js',
+      'assets/cards-e.js',
+    ]);
   });
 
   it('reads the module script and the modulepreloads of index.html, not stylesheets', () => {
-    expect(htmlScripts('<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><script src="https://x/y.js"></script>')).toEqual([
-      'assets/a.js',
-      'assets/b.js',
-    ]);
+    expect(
+      htmlScripts(
+        '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><script src="https://x/y.js"></script>',
+      ),
+    ).toEqual(['assets/a.js', 'assets/b.js']);
   });
 
   it('counts the entry closure plus the home route once each, and leaves the auth modal out', () => {
     const report = measureInitialJs(fakeBuild(2000));
-    expect(report.files.map((file) => file.file).sort()).toEqual(['assets/HomeScreen-d.js', 'assets/cards-e.js', 'assets/index-a.js', 'assets/react-b.js', 'assets/shared-c.js']);
-    expect(report.files.filter((file) => file.part === 'route').map((file) => file.file)).toEqual(['assets/HomeScreen-d.js', 'assets/cards-e.js']);
+    expect(report.files.map((file) => file.file).sort()).toEqual([
+      'assets/HomeScreen-d.js',
+      'assets/cards-e.js',
+      'assets/index-a.js',
+      'assets/react-b.js',
+      'assets/shared-c.js',
+    ]);
+    expect(report.files.filter((file) => file.part === 'route').map((file) => file.file)).toEqual([
+      'assets/HomeScreen-d.js',
+      'assets/cards-e.js',
+    ]);
     expect(report.totalGzip).toBe(report.entryGzip + report.routeGzip);
   });
 

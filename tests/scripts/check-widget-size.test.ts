@@ -50,12 +50,22 @@ const BUILD = {
 
 describe('widget size budgets (issue 7)', () => {
   it('reads static imports and re-exports of relative modules, not bare ones or dynamic import()', () => {
-    expect(staticImports('import{a}from"./x.js";import"./y.js";export*from"../z.js";import{jsx}from"react";import("./lazy.js")')).toEqual(['./x.js', './y.js', '../z.js']);
+    expect(
+      staticImports(
+        'import{a}from"./x.js";import"./y.js";export*from"../z.js";import{jsx}from"react";import("./lazy.js")',
+      ),
+    ).toEqual(['./x.js', './y.js', '../z.js']);
   });
 
   it('takes the OneTap entry and Config with everything they import, each file once', () => {
     const dir = fakeBuild(BUILD);
-    expect(closure(join(dir, 'esm'), ['oneTap.js', 'config.js']).sort()).toEqual(['chunks/config-2.js', 'chunks/login-3.js', 'chunks/oneTap-1.js', 'config.js', 'oneTap.js']);
+    expect(closure(join(dir, 'esm'), ['oneTap.js', 'config.js']).sort()).toEqual([
+      'chunks/config-2.js',
+      'chunks/login-3.js',
+      'chunks/oneTap-1.js',
+      'config.js',
+      'oneTap.js',
+    ]);
   });
 
   it('sums gzip level 9 of each file on its own; all ESM counts every .js file once', () => {
@@ -74,9 +84,12 @@ describe('widget size budgets (issue 7)', () => {
     const dir = fakeBuild(BUILD);
     const report = measureWidget(dir);
     const gzip = (file: string) => gzipSync(readFileSync(join(dir, 'esm', file)), { level: 9 }).length;
-    const largest = gzip('chunks/texts-ru-5.js') >= gzip('chunks/texts-en-6.js') ? 'chunks/texts-ru-5.js' : 'chunks/texts-en-6.js';
+    const largest =
+      gzip('chunks/texts-ru-5.js') >= gzip('chunks/texts-en-6.js') ? 'chunks/texts-ru-5.js' : 'chunks/texts-en-6.js';
     const smallest = largest === 'chunks/texts-ru-5.js' ? 'chunks/texts-en-6.js' : 'chunks/texts-ru-5.js';
-    expect(report.floatingOneTap.files.sort()).toEqual(['chunks/config-2.js', 'config.js', 'floatingOneTap.js', largest].sort());
+    expect(report.floatingOneTap.files.sort()).toEqual(
+      ['chunks/config-2.js', 'config.js', 'floatingOneTap.js', largest].sort(),
+    );
     expect(report.floatingOneTap.gzip).toBe(report.floatingOneTap.files.reduce((sum, file) => sum + gzip(file), 0));
     expect(report.esm.files).toHaveLength(10);
     expect(report.esm.files).not.toContain(smallest);
@@ -95,7 +108,12 @@ describe('widget size budgets (issue 7)', () => {
     const empty = mkdtempSync(join(tmpdir(), 'widget-size-'));
     dirs.push(empty);
     expect(() => measureWidget(empty)).toThrow(/build:widget/);
-    const dir = fakeBuild({ 'vkid-sdk.js': '', 'esm/oneTap.js': 'import"./chunks/gone.js";', 'esm/config.js': '', 'esm/floatingOneTap.js': '' });
+    const dir = fakeBuild({
+      'vkid-sdk.js': '',
+      'esm/oneTap.js': 'import"./chunks/gone.js";',
+      'esm/config.js': '',
+      'esm/floatingOneTap.js': '',
+    });
     expect(() => measureWidget(dir)).toThrow(/gone\.js is missing/);
   });
 });

@@ -13,6 +13,8 @@ describe('script options: whole positive numbers', () => {
   });
 
   it.each(['0', '-3', '2.5', 'many', ''])("stops on '%s', naming the option", (value) => {
-    expect(() => positiveInteger('connections', value, 10)).toThrow(`--connections needs a positive integer, got '${value}'`);
+    expect(() => positiveInteger('connections', value, 10)).toThrow(
+      `--connections needs a positive integer, got '${value}'`,
+    );
   });
 });

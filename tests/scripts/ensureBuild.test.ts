@@ -16,7 +16,12 @@ describe('buildStampFromEnv: what a build depends on besides its sources', () =>
   it('records NODE_ENV (unset builds as production, as Vite does) and every VITE_* setting, nothing else', () => {
     expect(buildStampFromEnv({}).nodeEnv).toBe('production');
     expect(buildStampFromEnv({ NODE_ENV: '' })).toEqual(buildStampFromEnv({ NODE_ENV: 'production' }));
-    const stamp = buildStampFromEnv({ NODE_ENV: 'development', VITE_CABINET_URL: 'https://lk.example', HOME: '/root', AUTH_SECRET: 'x' });
+    const stamp = buildStampFromEnv({
+      NODE_ENV: 'development',
+      VITE_CABINET_URL: 'https://lk.example',
+      HOME: '/root',
+      AUTH_SECRET: 'x',
+    });
     expect(stamp).toEqual({ nodeEnv: 'development', settings: { VITE_CABINET_URL: 'https://lk.example' } });
   });
 });
@@ -32,8 +37,14 @@ describe('decideBuild: rebuild when the sources or the settings differ', () => {
 
   it('rebuilds when a VITE_* setting was added, changed or removed', () => {
     const withLink = buildStampFromEnv({ VITE_CABINET_URL: 'https://lk.example' });
-    expect(decideBuild({ ...fresh, stamp: PRODUCTION }, withLink)).toMatchObject({ build: true, reason: expect.stringContaining('VITE_CABINET_URL') });
-    expect(decideBuild({ ...fresh, stamp: withLink }, buildStampFromEnv({ VITE_CABINET_URL: 'https://other.example' })).build).toBe(true);
+    expect(decideBuild({ ...fresh, stamp: PRODUCTION }, withLink)).toMatchObject({
+      build: true,
+      reason: expect.stringContaining('VITE_CABINET_URL'),
+    });
+    expect(
+      decideBuild({ ...fresh, stamp: withLink }, buildStampFromEnv({ VITE_CABINET_URL: 'https://other.example' }))
+        .build,
+    ).toBe(true);
     expect(decideBuild({ ...fresh, stamp: withLink }, PRODUCTION).build).toBe(true);
   });
 

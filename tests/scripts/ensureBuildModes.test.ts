@@ -12,7 +12,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What the portal and widget builds read (scripts/ensure-build.ts SOURCES and the widget's). */
-const COPIED = ['index.html', 'vite.config.ts', 'vite.widget.config.ts', 'package.json', 'tsconfig.json', 'public', 'ui', 'core', 'adapters', 'widget'];
+const COPIED = [
+  'index.html',
+  'vite.config.ts',
+  'vite.widget.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'public',
+  'ui',
+  'core',
+  'adapters',
+  'widget',
+];
 
 const checkout = mkdtempSync(join(tmpdir(), 'rjadom-build-modes-'));
 afterAll(() => {
@@ -24,7 +35,11 @@ function ensureBuild(nodeEnv: string): { status: number | null; stderr: string }
   for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_'))) {
     delete env[name];
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(checkout, 'scripts', 'ensure-build.ts')], { cwd: checkout, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(checkout, 'scripts', 'ensure-build.ts')], {
+    cwd: checkout,
+    env,
+    encoding: 'utf8',
+  });
   return { status: run.status, stderr: run.stderr };
 }
 

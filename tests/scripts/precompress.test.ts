@@ -25,7 +25,10 @@ beforeEach(() => {
   }
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Рядом</title>${'<p>text</p>'.repeat(100)}`);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
-  writeFileSync(join(dist, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(40)}</svg>`);
+  writeFileSync(
+    join(dist, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(40)}</svg>`,
+  );
   writeFileSync(join(dist, 'assets', 'photo-abc.png'), noise(4096));
   writeFileSync(join(dist, 'assets', 'random-abc.js'), noise(4096));
   writeFileSync(join(dist, 'ssr', 'entry-server.js'), SCRIPT);
@@ -62,7 +65,10 @@ describe('precompressBuild', () => {
   it('writes no sibling that saves under 5 % and removes one a previous run left', async () => {
     writeFileSync(join(dist, 'assets', 'random-abc.js.br'), 'left by an earlier build');
     const done = await precompressBuild(dist);
-    expect(done.find((entry) => entry.file === join('assets', 'random-abc.js'))).toMatchObject({ br: null, gzip: null });
+    expect(done.find((entry) => entry.file === join('assets', 'random-abc.js'))).toMatchObject({
+      br: null,
+      gzip: null,
+    });
     expect(existsSync(join(dist, 'assets', 'random-abc.js.br'))).toBe(false);
     expect(existsSync(join(dist, 'assets', 'random-abc.js.gz'))).toBe(false);
   });

@@ -39,7 +39,11 @@ describe('the headless simulation', () => {
   it('registers half of the shoppers and signs the other half in with their existing accounts', async () => {
     const backend = inMemoryBackend({ seed: 5 });
     const preRegistered: string[] = [];
-    await runSimulation({ shoppers: 10, ...backend, preRegister: (phone) => (preRegistered.push(phone), backend.preRegister(phone)) });
+    await runSimulation({
+      shoppers: 10,
+      ...backend,
+      preRegister: (phone) => (preRegistered.push(phone), backend.preRegister(phone)),
+    });
     expect(preRegistered).toHaveLength(5);
     expect(new Set(preRegistered).size).toBe(5);
     expect(preRegistered.every((phone) => /^\d{11}$/.test(phone))).toBe(true);
@@ -47,7 +51,12 @@ describe('the headless simulation', () => {
 
   it('counts blocked shoppers under USER_BLOCKED', async () => {
     const backend = inMemoryBackend({ seed: 6 });
-    const summary = await runSimulation({ shoppers: 4, existingShare: 1, ...backend, preRegister: (phone) => void backend.world.addShopper({ phone, blocked: true }) });
+    const summary = await runSimulation({
+      shoppers: 4,
+      existingShare: 1,
+      ...backend,
+      preRegister: (phone) => void backend.world.addShopper({ phone, blocked: true }),
+    });
     expect(summary.completed).toBe(0);
     expect(summary.failuresByCode).toEqual({ USER_BLOCKED: 4 });
   });

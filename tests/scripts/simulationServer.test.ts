@@ -1,7 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSimulation, simulatedPhone, type SimulationSummary } from '../../scripts/simulation/runSimulation.ts';
-import { serverBackend, SIMULATION_SERVER_ENV, type ServerSimulationBackend } from '../../scripts/simulation/serverBackend.ts';
+import {
+  serverBackend,
+  SIMULATION_SERVER_ENV,
+  type ServerSimulationBackend,
+} from '../../scripts/simulation/serverBackend.ts';
 import { favouriteSalesUnits, tenantProfiles, users } from '../../server/db/schema.ts';
 
 const SHOPPERS = 5;
@@ -57,12 +61,21 @@ describe('the simulation against the real server (npm run simulate -- --server)'
 
   it('leaves every shopper in the database with a city in the profile and one favourite outlet', async () => {
     const db = backend.server.deps.db;
-    const rows = await db.select({ id: users.id, tenantProfileId: users.tenantProfileId }).from(users).where(inArray(users.phone, phones));
+    const rows = await db
+      .select({ id: users.id, tenantProfileId: users.tenantProfileId })
+      .from(users)
+      .where(inArray(users.phone, phones));
     expect(rows).toHaveLength(SHOPPERS);
     const profileIds = rows.map((row) => row.tenantProfileId!);
-    const profiles = await db.select({ cityCodeId: tenantProfiles.cityCodeId }).from(tenantProfiles).where(inArray(tenantProfiles.id, profileIds));
+    const profiles = await db
+      .select({ cityCodeId: tenantProfiles.cityCodeId })
+      .from(tenantProfiles)
+      .where(inArray(tenantProfiles.id, profileIds));
     expect(profiles.every((profile) => profile.cityCodeId !== null)).toBe(true);
-    const favourites = await db.select().from(favouriteSalesUnits).where(inArray(favouriteSalesUnits.tenantProfileId, profileIds));
+    const favourites = await db
+      .select()
+      .from(favouriteSalesUnits)
+      .where(inArray(favouriteSalesUnits.tenantProfileId, profileIds));
     expect(favourites).toHaveLength(SHOPPERS);
   });
 });

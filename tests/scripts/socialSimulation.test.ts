@@ -7,7 +7,11 @@ import { inMemorySocialWorld } from '../../scripts/simulation/socialBackends.ts'
 describe('social sign-in shoppers of the simulation', () => {
   it('sign in through the real machines: Анна registers with the phone the provider vouches for, Тимур through the phone step, the rest as them', async () => {
     const backend = inMemoryBackend({ seed: 7 });
-    const summary = await runSocialSimulation(inMemorySocialWorld(backend), { shoppers: 12, concurrency: 4, firstPhoneIndex: 100 });
+    const summary = await runSocialSimulation(inMemorySocialWorld(backend), {
+      shoppers: 12,
+      concurrency: 4,
+      firstPhoneIndex: 100,
+    });
     expect(summary.failuresByCode).toEqual({});
     expect(summary).toMatchObject({ shoppers: 12, completed: 12 });
     expect(backend.world.accounts.hasPhone('79990000101')).toBe(true);
@@ -20,7 +24,11 @@ describe('social sign-in shoppers of the simulation', () => {
   it('counts a blocked shopper’s sign-ins under USER_BLOCKED', async () => {
     const backend = inMemoryBackend({ seed: 8 });
     backend.world.addShopper({ phone: '79990000101', blocked: true });
-    const summary = await runSocialSimulation(inMemorySocialWorld(backend), { shoppers: 4, concurrency: 2, firstPhoneIndex: 200 });
+    const summary = await runSocialSimulation(inMemorySocialWorld(backend), {
+      shoppers: 4,
+      concurrency: 2,
+      firstPhoneIndex: 200,
+    });
     expect(summary.completed).toBe(2);
     expect(summary.failuresByCode).toEqual({ USER_BLOCKED: 2 });
   });

@@ -20,7 +20,12 @@ afterAll(async () => {
 
 describe('the social sign-in simulation against the real server and the local provider (npm run simulate -- --server)', () => {
   it('signs shoppers in by one tap and by the full page, though the provider gives codes only to registered sites (regression: every frame answered 400)', async () => {
-    const summary = await runSocialSimulation(serverSocialWorld(backend, provider), { shoppers: 2, concurrency: 2, seed: 1, firstPhoneIndex: 0 });
+    const summary = await runSocialSimulation(serverSocialWorld(backend, provider), {
+      shoppers: 2,
+      concurrency: 2,
+      seed: 1,
+      firstPhoneIndex: 0,
+    });
     expect(summary.failuresByCode).toEqual({});
     expect(summary).toMatchObject({ shoppers: 2, completed: 2 });
   });

@@ -35,7 +35,14 @@ async function startChild(): Promise<{ process: ChildProcess; port: number }> {
   }
   const started = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'main.ts'), '--api-only'], {
     cwd: REPO_ROOT,
-    env: { ...base, PORT: '0', ID_PROVIDER: 'off', DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET, DRAIN_GRACE_MS: '600000' },
+    env: {
+      ...base,
+      PORT: '0',
+      ID_PROVIDER: 'off',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      DRAIN_GRACE_MS: '600000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = started;
@@ -64,15 +71,30 @@ function answerOf(message: IncomingMessage): Promise<Answer> {
     const chunks: Buffer[] = [];
     message.on('data', (chunk: Buffer) => chunks.push(chunk));
     message.on('error', reject);
-    message.on('end', () => resolveAnswer({ status: message.statusCode ?? 0, connection: message.headers.connection, body: Buffer.concat(chunks).toString('utf8') }));
+    message.on('end', () =>
+      resolveAnswer({
+        status: message.statusCode ?? 0,
+        connection: message.headers.connection,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
   });
 }
 
 /** A request on a connection of its own; `partial` sends only the body's first bytes until `rest` is called. */
-function send(port: number, method: string, path: string, body?: string, partial = false): { answer: Promise<Answer>; rest(): void } {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  partial = false,
+): { answer: Promise<Answer>; rest(): void } {
   let finish = (): void => {};
   const answer = new Promise<Answer>((resolveSend, reject) => {
-    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const headers =
+      body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
     const outgoing = request({ host: '127.0.0.1', port, method, path, agent: false, headers }, (message) => {
       answerOf(message).then(resolveSend, reject);
     });

@@ -42,7 +42,10 @@ describe('exitOnSignals', () => {
 });
 
 describe('drainOnSignals: the stop of a balanced instance (issue 32 §3)', () => {
-  function drainSpy(): { drain: ReturnType<typeof vi.fn<(grace: Promise<void>) => Promise<void>>>; graceOver: () => Promise<void> } {
+  function drainSpy(): {
+    drain: ReturnType<typeof vi.fn<(grace: Promise<void>) => Promise<void>>>;
+    graceOver: () => Promise<void>;
+  } {
     let grace: Promise<void> | undefined;
     const drain = vi.fn(async (given: Promise<void>) => {
       grace = given;

@@ -12,7 +12,10 @@ export const INDEX = '<!doctype html><html><head><title>Рядом</title></head
  * React does.
  */
 export function onePageRenderer(throwsFor?: string): string {
-  const thrower = throwsFor === undefined ? '' : `\n  if (${throwsFor}.test(href)) {\n    throw new TypeError('jsxDEV is not a function');\n  }`;
+  const thrower =
+    throwsFor === undefined
+      ? ''
+      : `\n  if (${throwsFor}.test(href)) {\n    throw new TypeError('jsxDEV is not a function');\n  }`;
   return `
 export async function renderPage({ href }) {${thrower}
   const body = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('<h1>Страница</h1>')); controller.close(); } });

@@ -22,7 +22,13 @@ function brokenBuild(throwsFor: string): string {
 
 function start(distDir: string): Promise<RunningServer> {
   const url = process.env.TEST_DATABASE_URL;
-  return startServer({ port: 0, env: { AUTH_SECRET: TEST_AUTH_SECRET }, database: url ? { url } : { inMemory: true }, seed: false, distDir });
+  return startServer({
+    port: 0,
+    env: { AUTH_SECRET: TEST_AUTH_SECRET },
+    database: url ? { url } : { inMemory: true },
+    seed: false,
+    distDir,
+  });
 }
 
 let running: RunningServer;
@@ -48,7 +54,8 @@ describe('GET /healthz', () => {
   });
 
   it('counts a server render that failed (the page fell back to the browser-only shell)', async () => {
-    const before = ((await (await fetch(`${running.url}/healthz`)).json()) as { renderFailures: number }).renderFailures;
+    const before = ((await (await fetch(`${running.url}/healthz`)).json()) as { renderFailures: number })
+      .renderFailures;
     const page = await fetch(`${running.url}/broken`);
     expect(await page.text()).toBe(INDEX);
     const health = await fetch(`${running.url}/healthz`);
@@ -60,7 +67,9 @@ describe('GET /healthz', () => {
   it('answers 503 when the database does not answer select 1, or not in time', async () => {
     const failures = new RenderFailures();
     const gone = { execute: () => Promise.reject(new Error('Connection terminated')) } as unknown as Db;
-    const refused = await healthRoutes({ db: gone, renderFailures: failures, pingTimeoutMs: 1_000 }).request('/healthz');
+    const refused = await healthRoutes({ db: gone, renderFailures: failures, pingTimeoutMs: 1_000 }).request(
+      '/healthz',
+    );
     expect(refused.status).toBe(503);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.json()).toMatchObject({ status: 'unavailable', database: 'unreachable', renderFailures: 0 });

@@ -132,7 +132,13 @@ describe('startServer: one origin for the portal and the API', () => {
 
 describe('shutdown', () => {
   it('stops accepting, finishes the request in flight, then closes the database', async () => {
-    const local = await startServer({ port: 0, env: { AUTH_SECRET: TEST_AUTH_SECRET }, database: { inMemory: true }, seed: false, distDir: null });
+    const local = await startServer({
+      port: 0,
+      env: { AUTH_SECRET: TEST_AUTH_SECRET },
+      database: { inMemory: true },
+      seed: false,
+      distDir: null,
+    });
     const user = await createSignedInUser(local.deps);
     const boundary = 'rjadom-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;

@@ -34,19 +34,33 @@ function dataDir(): string {
 
 function start(env: Record<string, string>, options: Partial<StartOptions> = {}): Promise<RunningServer> {
   const url = process.env.TEST_DATABASE_URL;
-  return startServer({ port: 0, env, database: url ? { url } : { inMemory: true }, seed: false, distDir: null, ...options });
+  return startServer({
+    port: 0,
+    env,
+    database: url ? { url } : { inMemory: true },
+    seed: false,
+    distDir: null,
+    ...options,
+  });
 }
 
 describe('the environment must be named (issue 8, finding 5)', () => {
   it('refuses an unknown NODE_ENV such as a typo, naming the accepted values', async () => {
     for (const value of ['prod', 'Production', 'staging']) {
-      expect(() => loadConfig({ NODE_ENV: value, AUTH_SECRET: SECRET })).toThrow(/NODE_ENV must be production, development or test/);
+      expect(() => loadConfig({ NODE_ENV: value, AUTH_SECRET: SECRET })).toThrow(
+        /NODE_ENV must be production, development or test/,
+      );
     }
     await expect(start({ NODE_ENV: 'prod', DATA_DIR: dataDir() })).rejects.toThrow(/NODE_ENV/);
   });
 
   it('accepts production, development, test and no NODE_ENV at all', () => {
-    for (const env of [{ NODE_ENV: 'production', SMS_PROVIDER: 'console' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, {}]) {
+    for (const env of [
+      { NODE_ENV: 'production', SMS_PROVIDER: 'console' },
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'test' },
+      {},
+    ]) {
       expect(loadConfig({ ...env, AUTH_SECRET: SECRET }).security.secret).toBe(SECRET);
     }
   });
@@ -105,6 +119,8 @@ describe('npm start out of the box (issue 8, finding 5)', () => {
   });
 
   it('requires AUTH_SECRET in production instead of generating one', async () => {
-    await expect(start({ NODE_ENV: 'production', SMS_PROVIDER: 'console', DATA_DIR: dataDir() })).rejects.toThrow(/AUTH_SECRET/);
+    await expect(start({ NODE_ENV: 'production', SMS_PROVIDER: 'console', DATA_DIR: dataDir() })).rejects.toThrow(
+      /AUTH_SECRET/,
+    );
   });
 });

@@ -71,8 +71,13 @@ describe('start-up faults end in a clear sentence', () => {
   }, 60_000);
 
   it('the same with AUTH_SECRET set, where only the embedded database needs the folder', async () => {
-    const exit = await runServer({ DATA_DIR: '/proc/rjadom-test', AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' });
-    expect(exit.stderr).toMatch(/DATA_DIR=\/proc\/rjadom-test: the folder \/proc\/rjadom-test\/pglite cannot be created/);
+    const exit = await runServer({
+      DATA_DIR: '/proc/rjadom-test',
+      AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+    });
+    expect(exit.stderr).toMatch(
+      /DATA_DIR=\/proc\/rjadom-test: the folder \/proc\/rjadom-test\/pglite cannot be created/,
+    );
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
     expect(exit.ms).toBeLessThan(EXIT_WITHIN_MS);
@@ -89,7 +94,10 @@ describe('start-up faults end in a clear sentence', () => {
     const wal = join(pgdata, 'pg_wal');
     for (const segment of readdirSync(wal).filter((name) => /^[0-9A-F]{24}$/.test(name))) {
       const size = statSync(join(wal, segment)).size;
-      writeFileSync(join(wal, segment), Buffer.from(Array.from({ length: size }, (_, index) => (index * 7919 + 13) % 251)));
+      writeFileSync(
+        join(wal, segment),
+        Buffer.from(Array.from({ length: size }, (_, index) => (index * 7919 + 13) % 251)),
+      );
     }
 
     const exit = await runServer({ DATA_DIR: dataDir });

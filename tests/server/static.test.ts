@@ -83,7 +83,9 @@ describe('serveSpa sends each file in the encoding the request accepts', () => {
     const br = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(SCRIPT);
-    expect((await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' })).headers.get('content-encoding')).toBe('gzip');
+    expect(
+      (await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' })).headers.get('content-encoding'),
+    ).toBe('gzip');
     const identity = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip;q=0' });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(await identity.text()).toBe(SCRIPT);
@@ -97,7 +99,7 @@ describe('serveSpa sends each file in the encoding the request accepts', () => {
   });
 });
 
-describe('serveSpa sends the precompressed siblings with the file\'s own headers', () => {
+describe("serveSpa sends the precompressed siblings with the file's own headers", () => {
   it('gzip from its sibling, with the type of the file it stands for', async () => {
     const response = await get('/assets/style-def456.css', { 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -122,7 +124,9 @@ describe('serveSpa sends the precompressed siblings with the file\'s own headers
     }
     expect(new Set(tags).size).toBe(accepted.length);
     // Another representation's tag does not revalidate this one.
-    expect((await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': tags[1]! })).status).toBe(200);
+    expect((await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': tags[1]! })).status).toBe(
+      200,
+    );
   });
 
   it('sends a file without siblings as it is, still naming Accept-Encoding in Vary', async () => {
@@ -143,7 +147,9 @@ describe('serveSpa sends the precompressed siblings with the file\'s own headers
     writeFileSync(join(dist, 'assets', 'stale-111.js.gz'), 'not gzip of this build');
     const past = new Date(Date.now() - 60_000);
     utimesSync(join(dist, 'assets', 'stale-111.js.br'), past, past);
-    expect((await get('/assets/stale-111.js', { 'Accept-Encoding': 'br, gzip' })).headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/assets/stale-111.js', { 'Accept-Encoding': 'br, gzip' })).headers.get('content-encoding')).toBe(
+      'gzip',
+    );
     utimesSync(join(dist, 'assets', 'stale-111.js.gz'), past, past);
     const response = await get('/assets/stale-111.js', { 'Accept-Encoding': 'br, gzip' });
     expect(response.headers.get('content-encoding')).toBeNull();

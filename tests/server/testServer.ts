@@ -65,7 +65,9 @@ export interface TestServer {
  * Opens an in-memory PGlite (or TEST_DATABASE_URL when the caller asks for it) with test doubles for
  * the outside services. One per test file: PGlite takes seconds to start.
  */
-export async function openTestServer(options: { url?: string; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function openTestServer(
+  options: { url?: string; config?: Partial<ServerConfig> } = {},
+): Promise<TestServer> {
   const database = await openDatabase(options.url ? { url: options.url } : { inMemory: true });
   const clock = new ManualClock();
   const sms = new RecordingSms(clock);

@@ -31,7 +31,9 @@ describe('the widget kit’s files', () => {
     expect(answer.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
     expect(answer.headers.get('Cache-Control')).toBe('no-cache');
     expect(await answer.text()).toContain('VKIDSDK');
-    const again = await site.request('/widget/vkid-sdk.js', { headers: { 'If-None-Match': answer.headers.get('ETag')! } });
+    const again = await site.request('/widget/vkid-sdk.js', {
+      headers: { 'If-None-Match': answer.headers.get('ETag')! },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -23,7 +23,7 @@ describe('the widget kit demonstration page at /widget/', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 
-  it('names the portal\'s icon, so the browser asks no /favicon.ico for a 404 (issue 31 §7)', async () => {
+  it("names the portal's icon, so the browser asks no /favicon.ico for a 404 (issue 31 §7)", async () => {
     const html = await (await site().request('/widget/')).text();
     expect(html).toContain('<link rel="icon" href="/logo.svg" type="image/svg+xml">');
   });
@@ -40,7 +40,12 @@ describe('the widget kit demonstration page at /widget/', () => {
   });
 
   it("lets the page frame the provider and send it statistics under the portal's policy", () => {
-    const policy = contentSecurityPolicy({ framed: false, frameAncestors: [], captchaProvider: 'altcha', identityProviderOrigin: provider.browserOrigin });
+    const policy = contentSecurityPolicy({
+      framed: false,
+      frameAncestors: [],
+      captchaProvider: 'altcha',
+      identityProviderOrigin: provider.browserOrigin,
+    });
     expect(policy).toMatch(/frame-src [^;]*http:\/\/id\.localhost:3100/);
     expect(policy).toMatch(/connect-src [^;]*http:\/\/id\.localhost:3100/);
   });

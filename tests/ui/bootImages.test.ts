@@ -48,14 +48,17 @@ describe('missing pictures show the logo before the app hydrates (portal §1; is
   });
 
   // Issue 31 §1: with the tile host unreachable the map turned into a wall of logos stretched to 256 px.
-  it.each(['leaflet-tile', 'outlet-map__tile'])('a failed map tile (%s) is left as it is, not swapped for the logo', (className) => {
-    fallBackToLogo(document);
-    const tile = picture('http://127.0.0.1:9/12/2475/1284.png');
-    tile.className = className;
-    tile.dispatchEvent(new Event('error'));
-    expect(tile.getAttribute('src')).toBe('http://127.0.0.1:9/12/2475/1284.png');
-    expect(tile.dataset.fallback).toBeUndefined();
-  });
+  it.each(['leaflet-tile', 'outlet-map__tile'])(
+    'a failed map tile (%s) is left as it is, not swapped for the logo',
+    (className) => {
+      fallBackToLogo(document);
+      const tile = picture('http://127.0.0.1:9/12/2475/1284.png');
+      tile.className = className;
+      tile.dispatchEvent(new Event('error'));
+      expect(tile.getAttribute('src')).toBe('http://127.0.0.1:9/12/2475/1284.png');
+      expect(tile.dataset.fallback).toBeUndefined();
+    },
+  );
 
   it('a map tile that had already failed when the boot script ran is left as it is too', () => {
     const tile = picture('http://127.0.0.1:9/12/2475/1285.png');

@@ -38,7 +38,12 @@ function termsOf(value: string): string[] {
 }
 
 function spacingTermOnScale(term: string): boolean {
-  return term === '0' || term === 'auto' || /^var\(--space-[1-8]\)$/.test(term) || (term.startsWith('calc(') && term.includes('var(--space-') && !lengthsLeft(term));
+  return (
+    term === '0' ||
+    term === 'auto' ||
+    /^var\(--space-[1-8]\)$/.test(term) ||
+    (term.startsWith('calc(') && term.includes('var(--space-') && !lengthsLeft(term))
+  );
 }
 
 /** Why the declaration is off the scale, or null when it is on it. */
@@ -55,7 +60,10 @@ export function offScale({ property, value }: Declaration): string | null {
   if (property === 'font' && !/var\(--text-[a-z0-9]+\)/.test(value)) {
     return 'the font shorthand takes its size from --text-*';
   }
-  if (RADIUS.test(property) && !termsOf(value).every((term) => term === '0' || term === '50%' || /^var\(--radius(-[a-z]+)?\)$/.test(term))) {
+  if (
+    RADIUS.test(property) &&
+    !termsOf(value).every((term) => term === '0' || term === '50%' || /^var\(--radius(-[a-z]+)?\)$/.test(term))
+  ) {
     return 'a radius is --radius-sm, --radius, --radius-lg or --radius-pill';
   }
   if (!property.startsWith('--') && COLOUR_LITERAL.test(value)) {

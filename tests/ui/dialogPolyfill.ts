@@ -4,7 +4,8 @@
  * relies on; the product code never carries it (browsers have the real thing). In the node environment there
  * is no HTMLDialogElement and this does nothing.
  */
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   const openModals: HTMLDialogElement[] = [];

@@ -13,7 +13,8 @@ const MOSCOW = { id: 1, name: 'Москва' };
 /** The API app's fetch for a catalogue without outlet 999999: cities, empty lists, and the API's 404 for that outlet. */
 async function apiFetch(input: RequestInfo | URL): Promise<Response> {
   const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (path === '/api/city-codes/active-city-codes') {
     return json([MOSCOW]);
   }
@@ -40,7 +41,9 @@ describe('the server render of a missing outlet', () => {
     const { page, html } = await rendered('/offline/999999');
     expect(page.status).toBe(404);
     expect(page.head.title).toBe('Страница не найдена — Рядом');
-    expect(page.head.description).not.toBe('Рядом — кэшбэк у партнёров вашего города: онлайн-магазины, офлайн-точки, новости.');
+    expect(page.head.description).not.toBe(
+      'Рядом — кэшбэк у партнёров вашего города: онлайн-магазины, офлайн-точки, новости.',
+    );
     expect(html).toContain('Точка не найдена');
   });
 
@@ -67,7 +70,10 @@ describe('the server render of a missing outlet', () => {
       { i: '__root__#', s: 'success' },
       { i: '#brands#brands{"category":0,"distance":false,"open":false}', s: 'success' },
     ]);
-    expect(carried.matches[0].l).toEqual({ offlineCategories: { status: 'ready', data: [] }, onlineCategories: { status: 'failed' } });
+    expect(carried.matches[0].l).toEqual({
+      offlineCategories: { status: 'ready', data: [] },
+      onlineCategories: { status: 'failed' },
+    });
     // Not ordered by distance, and a server render has no shopper's position: no outlets are measured.
     expect(carried.matches[1].l).toEqual({ brands: { status: 'ready', data: [] }, nearest: null });
   }, 20_000);
@@ -83,11 +89,20 @@ describe('the server render of a missing outlet', () => {
         this.name = 'ApiError';
       }
     }
-    const reads = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(), fetch: apiFetch as typeof fetch });
-    const missing = new Proxy(reads, {
-      get: (target, method, receiver) => (method === 'salesUnit' ? () => Promise.reject(new ForeignApiError()) : Reflect.get(target, method, receiver)),
+    const reads = new OfetchApi({
+      baseUrl: 'http://api.test',
+      tokens: new MemoryTokenStore(),
+      fetch: apiFetch as typeof fetch,
     });
-    const page = await renderPage({ href: '/offline/12', reads: missing, view: { cityId: MOSCOW.id, cities: [MOSCOW] } });
+    const missing = new Proxy(reads, {
+      get: (target, method, receiver) =>
+        method === 'salesUnit' ? () => Promise.reject(new ForeignApiError()) : Reflect.get(target, method, receiver),
+    });
+    const page = await renderPage({
+      href: '/offline/12',
+      reads: missing,
+      view: { cityId: MOSCOW.id, cities: [MOSCOW] },
+    });
     await page?.ready;
     expect(page?.status).toBe(404);
     expect(await new Response(page?.body).text()).toContain('Точка не найдена');
@@ -102,12 +117,34 @@ describe('the server render of a missing outlet', () => {
 
 describe('the server render of /brands ordered by distance (issue 21)', () => {
   const centre = { lat: 55.75, lon: 37.62 };
-  const brandOf = (id: number, name: string, salesUnits: number[]) => ({ id, name, positionSf: id, salesUnits, brandSalesUnitCategories: [], maximumCashback: 0.05, files: [], adresses: [] });
-  const outletAt = (id: number, brandId: number, lat: number) => ({ id, name: `Точка ${id}`, brandId, coordinatesLatitude: lat, coordinatesLongitude: 37.62, cityCodeId: 1, countryCodeId: 1, active: true, blocked: false, blockedSf: false, files: [] });
+  const brandOf = (id: number, name: string, salesUnits: number[]) => ({
+    id,
+    name,
+    positionSf: id,
+    salesUnits,
+    brandSalesUnitCategories: [],
+    maximumCashback: 0.05,
+    files: [],
+    adresses: [],
+  });
+  const outletAt = (id: number, brandId: number, lat: number) => ({
+    id,
+    name: `Точка ${id}`,
+    brandId,
+    coordinatesLatitude: lat,
+    coordinatesLongitude: 37.62,
+    cityCodeId: 1,
+    countryCodeId: 1,
+    active: true,
+    blocked: false,
+    blockedSf: false,
+    files: [],
+  });
 
   async function catalogue(input: RequestInfo | URL): Promise<Response> {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path === '/api/city-codes/active-city-codes') {
       return json([{ ...MOSCOW, latitude: centre.lat, longitude: centre.lon }]);
     }

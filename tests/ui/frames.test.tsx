@@ -41,7 +41,11 @@ describe('frames mode (portal §1, §2, §7)', () => {
 
   it('shows only the two frame-mode sections on /frames, without navbar and footer', async () => {
     await renderApp('/frames');
-    expect(sections().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Офлайн-партнёры', 'Онлайн-покупки']);
+    expect(
+      sections()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Офлайн-партнёры', 'Онлайн-покупки']);
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
@@ -75,7 +79,9 @@ describe('frames mode (portal §1, §2, §7)', () => {
 
 describe('frames mode: the host tokens leave the address', () => {
   it('takes refresh_token and t out of the first address and keeps everything else', () => {
-    expect(addressWithoutHostTokens('/frames?refresh_token=r&t=a&iframe=1&current_city_id=2')).toBe('/frames?iframe=1&current_city_id=2');
+    expect(addressWithoutHostTokens('/frames?refresh_token=r&t=a&iframe=1&current_city_id=2')).toBe(
+      '/frames?iframe=1&current_city_id=2',
+    );
     expect(addressWithoutHostTokens('/brands?iframe&refresh_token=r&t=a#top')).toBe('/brands?iframe=#top');
     expect(addressWithoutHostTokens('/frames?refresh_token=r')).toBe('/frames');
   });

@@ -32,7 +32,9 @@ export async function hydrated(container: HTMLElement, router: AnyRouter): Promi
   await router.load();
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
+    root = hydrateRoot(container, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   return { recoverable };
 }

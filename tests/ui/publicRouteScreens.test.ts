@@ -32,7 +32,10 @@ function lazyScreensByPath(): Map<string, string> {
 }
 
 // Only the route tree is read: nothing is loaded, so the router needs no services.
-const router = createAppRouter({ services: {} as Services, session: new ServerSession({ cityId: null, cities: [] }) }, createMemoryHistory());
+const router = createAppRouter(
+  { services: {} as Services, session: new ServerSession({ cityId: null, cities: [] }) },
+  createMemoryHistory(),
+);
 const screensByPath = lazyScreensByPath();
 const table = Object.entries(PUBLIC_ROUTE_SCREENS);
 

@@ -88,8 +88,6 @@ export function fakeApi(calls: Partial<ApiPort>): ApiPort {
   }) as ApiPort;
 }
 
-
-
 /**
  * The portal's services over `api` and memory adapters (city 1 stored, no session, no referral, the tests' clock;
  * the machines on `timers` when given), for a router a test builds itself (a server render, a hydration) rather than through renderApp.
@@ -169,7 +167,10 @@ function pageSettled(router: AppRouter, session: AppSession): Promise<void> {
 }
 
 /** «Рядом со мной»'s ports with `position` kept in the tab (none: nothing kept, and the device cannot tell). */
-function keptPosition(position: GeoPoint | null): { geolocator: { locate(): Promise<GeoPoint> }; positions: PositionStore } {
+function keptPosition(position: GeoPoint | null): {
+  geolocator: { locate(): Promise<GeoPoint> };
+  positions: PositionStore;
+} {
   let kept = position;
   return {
     geolocator: { locate: async () => position ?? Promise.reject(new PositionUnavailableError('unavailable')) },
@@ -249,7 +250,12 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}): Prom
       ...(options.uploads === undefined ? {} : { uploads: options.uploads }),
       ...(options.position === undefined ? {} : keptPosition(options.position)),
     },
-    { fingerprint: FINGERPRINT, promoCodesSwitch: options.promoCodesSwitch ?? '1', fileBase: '/api', links: options.links ?? NO_EXTERNAL_LINKS },
+    {
+      fingerprint: FINGERPRINT,
+      promoCodesSwitch: options.promoCodesSwitch ?? '1',
+      fileBase: '/api',
+      links: options.links ?? NO_EXTERNAL_LINKS,
+    },
   );
   const address = new URL(url, 'http://localhost');
   const startSearch = v.parse(rootSearchSchema, parseSearch(address.search));

@@ -61,7 +61,9 @@ describe('accessibility', () => {
     expect(live.textContent).toBe('Loading sign-in…');
     vi.advanceTimersByTime(5000);
     expect(live.textContent).not.toBe('Loading sign-in…');
-    expect(document.querySelector('.vkid-ol [role="group"]')!.getAttribute('aria-label')).toBe(oauthListLine(Languages.ENG));
+    expect(document.querySelector('.vkid-ol [role="group"]')!.getAttribute('aria-label')).toBe(
+      oauthListLine(Languages.ENG),
+    );
   });
 
   it('a button inside a form does not submit it', async () => {

@@ -6,7 +6,16 @@ import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import { webCryptoSha256 } from '../../widget/adapters/WebCryptoSha256.ts';
 import { Auth, Config } from '../../widget/index.ts';
 import type { Pkce } from '../../widget/pkcePair.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, installWindowOpen, settle } from './support.ts';
+import {
+  APP,
+  PROVIDER_ORIGIN,
+  REDIRECT_URL,
+  answerFromPopup,
+  flush,
+  freshPage,
+  installWindowOpen,
+  settle,
+} from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -38,7 +47,9 @@ function settled<T>(promise: Promise<T>) {
 
 describe('PKCE and the auth cookies', () => {
   it('computes the RFC 7636 appendix B challenge with crypto.subtle', async () => {
-    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', webCryptoSha256)).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', webCryptoSha256)).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('keeps the verifier and state in host-only cookies for 900 s, SameSite=Lax, Secure on https', () => {
@@ -54,11 +65,17 @@ describe('PKCE and the auth cookies', () => {
     } as unknown as Document;
     const store = cookieAuthStore(fakeDocument);
     store.save({ verifier: 'v=1', state: 's' });
-    expect(written).toEqual(['vkid_sdk_code_verifier=v%3D1; Path=/; Max-Age=900; SameSite=Lax; Secure', 'vkid_sdk_state=s; Path=/; Max-Age=900; SameSite=Lax; Secure']);
+    expect(written).toEqual([
+      'vkid_sdk_code_verifier=v%3D1; Path=/; Max-Age=900; SameSite=Lax; Secure',
+      'vkid_sdk_state=s; Path=/; Max-Age=900; SameSite=Lax; Secure',
+    ]);
     expect(written.some((line) => /domain=/i.test(line))).toBe(false);
     expect(store.read()).toEqual({ verifier: 'v=1', state: 's' });
     store.clear();
-    expect(written.slice(2)).toEqual(['vkid_sdk_code_verifier=; Path=/; Max-Age=0; SameSite=Lax; Secure', 'vkid_sdk_state=; Path=/; Max-Age=0; SameSite=Lax; Secure']);
+    expect(written.slice(2)).toEqual([
+      'vkid_sdk_code_verifier=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+      'vkid_sdk_state=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    ]);
   });
 
   it('the page keeps the pair the kit made in its cookies (no Secure on this http page)', () => {
@@ -75,10 +92,39 @@ describe('Auth.login', () => {
     const url = new URL(String(open.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe(`${PROVIDER_ORIGIN}/authorize`);
     const query = Object.fromEntries(url.searchParams);
-    expect(Object.keys(query)).toEqual(['client_id', 'response_type', 'code_challenge', 'code_challenge_method', 'state', 'redirect_uri', 'lang_id', 'scheme', 'stats_info', 'v', 'sdk_type', 'app_id', 'origin']);
+    expect(Object.keys(query)).toEqual([
+      'client_id',
+      'response_type',
+      'code_challenge',
+      'code_challenge_method',
+      'state',
+      'redirect_uri',
+      'lang_id',
+      'scheme',
+      'stats_info',
+      'v',
+      'sdk_type',
+      'app_id',
+      'origin',
+    ]);
     // No prompt configured, none asked for: no empty `prompt=` either.
-    expect(query).toMatchObject({ client_id: String(APP), response_type: 'code', code_challenge: pair.challenge, code_challenge_method: 's256', state: pair.state, redirect_uri: REDIRECT_URL, lang_id: '3', scheme: 'dark', v: '2.1.0', sdk_type: 'vkid', origin: location.origin });
-    expect(JSON.parse(atob(query.stats_info!))).toMatchObject({ flow_source: 'from_custom_auth', session_id: expect.stringMatching(/^[a-z]{6}$/) });
+    expect(query).toMatchObject({
+      client_id: String(APP),
+      response_type: 'code',
+      code_challenge: pair.challenge,
+      code_challenge_method: 's256',
+      state: pair.state,
+      redirect_uri: REDIRECT_URL,
+      lang_id: '3',
+      scheme: 'dark',
+      v: '2.1.0',
+      sdk_type: 'vkid',
+      origin: location.origin,
+    });
+    expect(JSON.parse(atob(query.stats_info!))).toMatchObject({
+      flow_source: 'from_custom_auth',
+      session_id: expect.stringMatching(/^[a-z]{6}$/),
+    });
   });
 
   it('opens about:blank when the pair is not made yet, then sends the window to the provider', async () => {
@@ -108,7 +154,12 @@ describe('Auth.login', () => {
     const { popup } = installWindowOpen();
     const result = settled(Auth.login());
     await flush();
-    answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 }, undefined, 'https://evil.example');
+    answerFromPopup(
+      popup,
+      { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 },
+      undefined,
+      'https://evil.example',
+    );
     answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 });
     await flush();
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/site\.example\/callback\?code=c&state=/));
@@ -161,7 +212,15 @@ describe('Auth.login', () => {
 });
 
 describe('Auth.exchangeCode and Auth.userInfo', () => {
-  const tokens = { access_token: 'a', refresh_token: 'r', id_token: 'i', token_type: 'Bearer', expires_in: 3600, user_id: 5, scope: '' };
+  const tokens = {
+    access_token: 'a',
+    refresh_token: 'r',
+    id_token: 'i',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    user_id: 5,
+    scope: '',
+  };
 
   it('posts the code to /oauth2/auth with the kept verifier and state, checks the state, then forgets the pair', async () => {
     fetch.mockResolvedValueOnce(Response.json({ ...tokens, state: pair.state }));
@@ -188,13 +247,20 @@ describe('Auth.exchangeCode and Auth.userInfo', () => {
   });
 
   it('passes the provider’s refusal on, with a hint for invalid_grant', async () => {
-    fetch.mockResolvedValueOnce(Response.json({ error: 'invalid_grant', error_description: 'code expired', state: pair.state }, { status: 400 }));
-    await expect(Auth.exchangeCode('c', 'd')).rejects.toMatchObject({ error: 'invalid_grant', hint: expect.stringContaining('10 minutes') });
+    fetch.mockResolvedValueOnce(
+      Response.json({ error: 'invalid_grant', error_description: 'code expired', state: pair.state }, { status: 400 }),
+    );
+    await expect(Auth.exchangeCode('c', 'd')).rejects.toMatchObject({
+      error: 'invalid_grant',
+      hint: expect.stringContaining('10 minutes'),
+    });
   });
 
   it('without any verifier says what happened and what to do', async () => {
     cookieAuthStore().clear();
-    await expect(Auth.exchangeCode('c', 'd')).rejects.toThrow(/no PKCE code verifier[\s\S]*15 minutes[\s\S]*Auth\.exchangeCode\(code, deviceId, codeVerifier\)/);
+    await expect(Auth.exchangeCode('c', 'd')).rejects.toThrow(
+      /no PKCE code verifier[\s\S]*15 minutes[\s\S]*Auth\.exchangeCode\(code, deviceId, codeVerifier\)/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

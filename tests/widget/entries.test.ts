@@ -64,8 +64,12 @@ describe('the kit’s entry points', () => {
   it('only widget/react imports React', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const dir = new URL('../../widget/', import.meta.url);
-    const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.tsx?$/.test(file));
-    const reactImporters = files.filter((file) => /from ['"]react(\/[^'"]*)?['"]/.test(readFileSync(new URL(file, dir), 'utf8')));
+    const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
+    const reactImporters = files.filter((file) =>
+      /from ['"]react(\/[^'"]*)?['"]/.test(readFileSync(new URL(file, dir), 'utf8')),
+    );
     expect(reactImporters.every((file) => file.startsWith('react/'))).toBe(true);
     expect(files.some((file) => /from ['"][./]*ui\//.test(readFileSync(new URL(file, dir), 'utf8')))).toBe(false);
   });

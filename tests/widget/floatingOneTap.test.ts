@@ -1,9 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
-import { Config, FloatingOneTap, FloatingOneTapContentId, FloatingOneTapInternalEvents, Languages, OneTapInternalEvents, WidgetEvents, type FloatingOneTapEventMap } from '../../widget/index.ts';
+import {
+  Config,
+  FloatingOneTap,
+  FloatingOneTapContentId,
+  FloatingOneTapInternalEvents,
+  Languages,
+  OneTapInternalEvents,
+  WidgetEvents,
+  type FloatingOneTapEventMap,
+} from '../../widget/index.ts';
 import type { Pkce } from '../../widget/pkcePair.ts';
-import { PROVIDER_ORIGIN, REDIRECT_URL, answerFromPopup, flush, freshPage, fromFrame, installWindowOpen, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
+import {
+  PROVIDER_ORIGIN,
+  REDIRECT_URL,
+  answerFromPopup,
+  flush,
+  freshPage,
+  fromFrame,
+  installWindowOpen,
+  sentEvents,
+  settle,
+  endWidgetTest,
+  everyFrameQuery,
+} from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -24,7 +45,11 @@ afterEach(endWidgetTest);
 async function rendered(params: Record<string, unknown> = {}) {
   const widget = new FloatingOneTap();
   const events: Array<[string, unknown]> = [];
-  for (const name of [...Object.values(WidgetEvents), ...Object.values(FloatingOneTapInternalEvents), OneTapInternalEvents.AUTHENTICATION_INFO]) {
+  for (const name of [
+    ...Object.values(WidgetEvents),
+    ...Object.values(FloatingOneTapInternalEvents),
+    OneTapInternalEvents.AUTHENTICATION_INFO,
+  ]) {
     widget.on(name as keyof FloatingOneTapEventMap, (payload: unknown) => events.push([name, payload]));
   }
   widget.render({ appName: 'Кафе «Рядом»', ...params } as never);
@@ -35,7 +60,13 @@ async function rendered(params: Record<string, unknown> = {}) {
 
 describe('FloatingOneTap render', () => {
   it('goes into the page’s body and loads /floating_one_tap_auth with its own query, then every frame’s', async () => {
-    const { root, frame } = await rendered({ contentId: FloatingOneTapContentId.MAKE_ORDER_WITH_SERVICE, lang: Languages.ENG, scheme: 'dark', showAlternativeLogin: 1, oauthList: ['vkid', 'mail_ru'] });
+    const { root, frame } = await rendered({
+      contentId: FloatingOneTapContentId.MAKE_ORDER_WITH_SERVICE,
+      lang: Languages.ENG,
+      scheme: 'dark',
+      showAlternativeLogin: 1,
+      oauthList: ['vkid', 'mail_ru'],
+    });
     expect(root.parentElement).toBe(document.body);
     expect(root.dataset.state).toBe('loading');
     expect(root.dataset.scheme).toBe('dark');
@@ -57,7 +88,10 @@ describe('FloatingOneTap render', () => {
     expect(root.hasAttribute('data-ready')).toBe(true);
     expect(root.querySelector('.vkid-tt')!.textContent).toBe('Quick sign-up for Кафе «Рядом»');
     expect(root.querySelector('.vkid-ds')!.textContent).not.toBe('');
-    const buttons = [...root.querySelectorAll('button')].map((button) => [button.type, button.getAttribute('aria-label')]);
+    const buttons = [...root.querySelectorAll('button')].map((button) => [
+      button.type,
+      button.getAttribute('aria-label'),
+    ]);
     expect(buttons).toEqual([
       ['button', 'Close'],
       ['button', 'Continue with VK ID'],
@@ -97,7 +131,9 @@ describe('FloatingOneTap render', () => {
     fromFrame(frame()!, FloatingOneTapInternalEvents.LOGIN_SUCCESS, { code: 'c1', state: pair.state, device_id: 'd1' });
     // The redirect response mode: to redirectUrl, without the event (as @vkid/sdk).
     expect(events.some(([name]) => name === FloatingOneTapInternalEvents.LOGIN_SUCCESS)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith(`${REDIRECT_URL}?code=c1&state=${encodeURIComponent(pair.state)}&device_id=d1`);
+    expect(navigate).toHaveBeenCalledWith(
+      `${REDIRECT_URL}?code=c1&state=${encodeURIComponent(pair.state)}&device_id=d1`,
+    );
     const { open } = installWindowOpen();
     fromFrame(frame()!, FloatingOneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'login' });
     expect(open).toHaveBeenCalledTimes(1);
@@ -114,7 +150,11 @@ describe('FloatingOneTap render', () => {
     fromFrame(frame()!, WidgetEvents.ERROR, { why: 'broken' });
     expect(root.dataset.state).toBe('not_loaded');
     expect(events).toContainEqual([OneTapInternalEvents.AUTHENTICATION_INFO, { is_online: false }]);
-    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({ code: 1, text: 'internal error', details: { why: 'broken' } });
+    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({
+      code: 1,
+      text: 'internal error',
+      details: { why: 'broken' },
+    });
     vi.runOnlyPendingTimers();
     await flush();
     const stats = sentEvents(fetch);
@@ -135,10 +175,16 @@ describe('FloatingOneTap render', () => {
     root.querySelector<HTMLButtonElement>('.vkid-btn')!.click();
     expect(open).toHaveBeenCalledTimes(1);
     await settle();
-    expect(JSON.parse(atob(new URL(popup.location.href).searchParams.get('stats_info')!))).toMatchObject({ flow_source: 'from_floating_one_tap' });
+    expect(JSON.parse(atob(new URL(popup.location.href).searchParams.get('stats_info')!))).toMatchObject({
+      flow_source: 'from_floating_one_tap',
+    });
     vi.runOnlyPendingTimers();
     await flush();
-    expect(sentEvents(fetch).map((event) => event.name)).toEqual(['screen_proceed', 'no_user_button_show', 'no_user_button_tap']);
+    expect(sentEvents(fetch).map((event) => event.name)).toEqual([
+      'screen_proceed',
+      'no_user_button_show',
+      'no_user_button_tap',
+    ]);
   });
 
   it('a sign-in it opened ends with its login success (callback response mode), and the frame is told', async () => {
@@ -150,17 +196,28 @@ describe('FloatingOneTap render', () => {
     await settle();
     answerFromPopup(popup, { code: 'c2', state: pair.state, device_id: 'd2' });
     await flush();
-    expect(events).toContainEqual([FloatingOneTapInternalEvents.LOGIN_SUCCESS, { code: 'c2', state: pair.state, device_id: 'd2' }]);
-    expect(told).toHaveBeenCalledWith({ type: 'vk-sak-sdk', handler: 'floatingonetap: success login', params: {} }, PROVIDER_ORIGIN);
+    expect(events).toContainEqual([
+      FloatingOneTapInternalEvents.LOGIN_SUCCESS,
+      { code: 'c2', state: pair.state, device_id: 'd2' },
+    ]);
+    expect(told).toHaveBeenCalledWith(
+      { type: 'vk-sak-sdk', handler: 'floatingonetap: success login', params: {} },
+      PROVIDER_ORIGIN,
+    );
   });
 
   it('shows the alternative providers under its button, on the panel’s screen', async () => {
     const { root } = await rendered({ oauthList: ['ok_ru', 'mail_ru'] });
     const list = root.querySelector('.vkid-ol')!;
-    expect([...list.querySelectorAll('button')].map((button) => button.getAttribute('data-oauth'))).toEqual(['ok_ru', 'mail_ru']);
+    expect([...list.querySelectorAll('button')].map((button) => button.getAttribute('data-oauth'))).toEqual([
+      'ok_ru',
+      'mail_ru',
+    ]);
     vi.runOnlyPendingTimers();
     await flush();
-    expect(sentEvents(fetch).find((event) => event.name === 'multibranding_oauth_added')!.screen).toBe('floating_one_tap');
+    expect(sentEvents(fetch).find((event) => event.name === 'multibranding_oauth_added')!.screen).toBe(
+      'floating_one_tap',
+    );
   });
 
   it('its close button removes it and says close; render twice is one panel', async () => {

@@ -1,9 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
-import { Config, Languages, OAuthList, OAuthListInternalEvents, WidgetEvents, type OAuthListParams } from '../../widget/index.ts';
+import {
+  Config,
+  Languages,
+  OAuthList,
+  OAuthListInternalEvents,
+  WidgetEvents,
+  type OAuthListParams,
+} from '../../widget/index.ts';
 import type { Pkce } from '../../widget/pkcePair.ts';
-import { PROVIDER_ORIGIN, answerFromPopup, container, flush, freshPage, installResizeObserver, installWindowOpen, sentEvents, setSize, endWidgetTest } from './support.ts';
+import {
+  PROVIDER_ORIGIN,
+  answerFromPopup,
+  container,
+  flush,
+  freshPage,
+  installResizeObserver,
+  installWindowOpen,
+  sentEvents,
+  setSize,
+  endWidgetTest,
+} from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -52,19 +70,39 @@ describe('OAuthList', () => {
     expect(root.style.getPropertyValue('--vkid-i')).toBe('28px');
     expect(root.style.getPropertyValue('--vkid-p')).toBe('8px');
     const stats = await sentStats();
-    expect(stats).toContainEqual({ name: 'multibranding_oauth_added', screen: 'multibranding_widget', fields: expect.objectContaining({ vk: '0', ok: '1', mail: '0', sdk_type: 'vkid' }) });
-    expect(stats).toContainEqual({ name: 'ok_button_show', screen: 'multibranding_widget', fields: expect.objectContaining({ button_type: 'default' }) });
+    expect(stats).toContainEqual({
+      name: 'multibranding_oauth_added',
+      screen: 'multibranding_widget',
+      fields: expect.objectContaining({ vk: '0', ok: '1', mail: '0', sdk_type: 'vkid' }),
+    });
+    expect(stats).toContainEqual({
+      name: 'ok_button_show',
+      screen: 'multibranding_widget',
+      fields: expect.objectContaining({ button_type: 'default' }),
+    });
   });
 
   it('with several providers shows icons only, each a named button; small heights use 24 px icons and 6 px padding', async () => {
-    const { root, buttons } = rendered({ oauthList: ['vkid', 'ok_ru', 'mail_ru'], scheme: 'dark', styles: { height: 36 } });
+    const { root, buttons } = rendered({
+      oauthList: ['vkid', 'ok_ru', 'mail_ru'],
+      scheme: 'dark',
+      styles: { height: 36 },
+    });
     expect(root.dataset.scheme).toBe('dark');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Sign in with VK ID', 'Sign in with OK', 'Sign in with Mail']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Sign in with VK ID',
+      'Sign in with OK',
+      'Sign in with Mail',
+    ]);
     expect(buttons.every((button) => button.textContent === '' && button.type === 'button')).toBe(true);
     expect(root.style.getPropertyValue('--vkid-i')).toBe('24px');
     expect(root.style.getPropertyValue('--vkid-p')).toBe('6px');
     const stats = await sentStats();
-    expect(stats.filter((event) => event.name.endsWith('_button_show')).map((event) => [event.name, event.fields.button_type])).toEqual([
+    expect(
+      stats
+        .filter((event) => event.name.endsWith('_button_show'))
+        .map((event) => [event.name, event.fields.button_type]),
+    ).toEqual([
       ['vk_button_show', 'icon'],
       ['ok_button_show', 'icon'],
       ['mail_button_show', 'icon'],
@@ -109,14 +147,22 @@ describe('OAuthList', () => {
     expect(JSON.parse(atob(url.searchParams.get('stats_info')!))).toMatchObject({ flow_source: 'from_multibranding' });
     const stats = await sentStats();
     expect(order).toEqual(['open', 'fetch']);
-    expect(stats).toContainEqual({ name: 'mail_button_tap', screen: 'multibranding_widget', fields: expect.objectContaining({ button_type: 'icon' }) });
+    expect(stats).toContainEqual({
+      name: 'mail_button_tap',
+      screen: 'multibranding_widget',
+      fields: expect.objectContaining({ button_type: 'icon' }),
+    });
   });
 
   it('a blocked window emits AuthError (code 2) with 101 in the same tick, offering the redirect mode', () => {
     installWindowOpen(true);
     const { buttons, events } = rendered();
     buttons[0]!.click();
-    const error = events.find(([name]) => name === WidgetEvents.ERROR)?.[1] as { code: number; reason: string; details: { code: number; details: { retry: () => void } } };
+    const error = events.find(([name]) => name === WidgetEvents.ERROR)?.[1] as {
+      code: number;
+      reason: string;
+      details: { code: number; details: { retry: () => void } };
+    };
     expect(error).toMatchObject({ code: 2, reason: 'popup_blocked', details: { code: 101 } });
     error.details.details.retry();
     return flush().then(() => {
@@ -133,7 +179,10 @@ describe('OAuthList', () => {
     buttons[0]!.click();
     return flush().then(() => {
       answerFromPopup(popup, { error: 'access_denied', error_description: 'declined', state: pair.state });
-      expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({ code: 2, text: 'access_denied' });
+      expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({
+        code: 2,
+        text: 'access_denied',
+      });
     });
   });
 
@@ -144,7 +193,9 @@ describe('OAuthList', () => {
     await flush();
     answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 });
     expect(events.some(([name]) => name === OAuthListInternalEvents.LOGIN_SUCCESS)).toBe(false);
-    expect(vi.mocked(pageNavigation.assign)).toHaveBeenCalledWith(`https://site.example/callback?code=c&state=${encodeURIComponent(pair.state)}&device_id=d&type=code_v2&expires_in=600`);
+    expect(vi.mocked(pageNavigation.assign)).toHaveBeenCalledWith(
+      `https://site.example/callback?code=c&state=${encodeURIComponent(pair.state)}&device_id=d&type=code_v2&expires_in=600`,
+    );
   });
 
   it('a successful sign-in in the callback response mode emits the payload and stays on the page', async () => {
@@ -154,7 +205,10 @@ describe('OAuthList', () => {
     buttons[0]!.click();
     await flush();
     answerFromPopup(popup, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: 600 });
-    expect(events).toContainEqual([OAuthListInternalEvents.LOGIN_SUCCESS, { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: '600' }]);
+    expect(events).toContainEqual([
+      OAuthListInternalEvents.LOGIN_SUCCESS,
+      { code: 'c', state: pair.state, device_id: 'd', type: 'code_v2', expires_in: '600' },
+    ]);
     expect(vi.mocked(pageNavigation.assign)).not.toHaveBeenCalled();
   });
 

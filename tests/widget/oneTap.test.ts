@@ -3,7 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { OneTap, OneTapInternalEvents, WidgetEvents, Languages, type OneTapEventMap } from '../../widget/index.ts';
 import { pageNavigation } from '../../widget/adapters/PageNavigation.ts';
 import type { Pkce } from '../../widget/pkcePair.ts';
-import { APP, PROVIDER_ORIGIN, REDIRECT_URL, bridgeMessage, container, flush, freshPage, fromFrame, installWindowOpen, post, sentEvents, settle, endWidgetTest, everyFrameQuery } from './support.ts';
+import {
+  APP,
+  PROVIDER_ORIGIN,
+  REDIRECT_URL,
+  bridgeMessage,
+  container,
+  flush,
+  freshPage,
+  fromFrame,
+  installWindowOpen,
+  post,
+  sentEvents,
+  settle,
+  endWidgetTest,
+  everyFrameQuery,
+} from './support.ts';
 
 // The kit as built: its machines on the widget runtime that vite.widget.config.ts aliases as `xstate`.
 vi.mock('xstate', () => import('../../widget/runtime/microXState.ts'));
@@ -25,7 +40,9 @@ async function rendered(params: Record<string, unknown> = {}) {
   const widget = new OneTap();
   const events: Array<[string, unknown]> = [];
   // 'onetap: start authorize' is a frame-bound message, never emitted to the page.
-  for (const name of [...Object.values(WidgetEvents), ...Object.values(OneTapInternalEvents)].filter((name) => name !== OneTapInternalEvents.START_AUTHORIZE)) {
+  for (const name of [...Object.values(WidgetEvents), ...Object.values(OneTapInternalEvents)].filter(
+    (name) => name !== OneTapInternalEvents.START_AUTHORIZE,
+  )) {
     widget.on(name as keyof OneTapEventMap, (payload: unknown) => events.push([name, payload]));
   }
   widget.render({ container: el, ...params });
@@ -36,7 +53,13 @@ async function rendered(params: Record<string, unknown> = {}) {
 
 describe('OneTap render', () => {
   it('starts loading with the frame at /button_one_tap_auth and the query of the shared plan, in order', async () => {
-    const { root, frame } = await rendered({ lang: Languages.ENG, scheme: 'dark', skin: 'secondary', oauthList: ['ok_ru', 'vkid', 'mail_ru'], styles: { height: 48, borderRadius: 12 } });
+    const { root, frame } = await rendered({
+      lang: Languages.ENG,
+      scheme: 'dark',
+      skin: 'secondary',
+      oauthList: ['ok_ru', 'vkid', 'mail_ru'],
+      styles: { height: 48, borderRadius: 12 },
+    });
     expect(root.dataset.state).toBe('loading');
     const src = new URL(frame()!.src);
     expect(src.origin + src.pathname).toBe(`${PROVIDER_ORIGIN}/button_one_tap_auth`);
@@ -105,7 +128,9 @@ describe('OneTap render', () => {
     post(bridgeMessage(WidgetEvents.LOAD), 'https://evil.example', frame()!.contentWindow);
     fromFrame(frame()!, 'common: unheard of');
     const lines = info.mock.calls.map((call) => call.join(' '));
-    expect(lines.some((line) => line.includes('unsupported message ignored') && line.includes('https://evil.example'))).toBe(true);
+    expect(
+      lines.some((line) => line.includes('unsupported message ignored') && line.includes('https://evil.example')),
+    ).toBe(true);
     expect(lines.some((line) => line.includes('unsupported handler ignored'))).toBe(true);
   });
 
@@ -128,7 +153,11 @@ describe('OneTap render', () => {
     const [url, init] = fetch.mock.calls[1]!;
     expect(url).toBe(`${PROVIDER_ORIGIN}/stat_events_vkid_sdk?app_id=${APP}&v=5.207`);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', mode: 'cors', keepalive: true });
-    expect(sentEvents(fetch).map((event) => event.name)).toEqual(['screen_proceed', 'iframe_loading_failed', 'onetap_button_no_user_show']);
+    expect(sentEvents(fetch).map((event) => event.name)).toEqual([
+      'screen_proceed',
+      'iframe_loading_failed',
+      'onetap_button_no_user_show',
+    ]);
   });
 
   it('on an error message: not_loaded, offline info, error 1 with the details and reason frame_error, frame removed', async () => {
@@ -138,7 +167,12 @@ describe('OneTap render', () => {
     expect(root.dataset.reason).toBe('frame_error');
     expect(frame()).toBeNull();
     expect(events).toContainEqual([OneTapInternalEvents.AUTHENTICATION_INFO, { is_online: false }]);
-    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({ code: 1, text: 'internal error', details: { why: 'broken' }, reason: 'frame_error' });
+    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({
+      code: 1,
+      text: 'internal error',
+      details: { why: 'broken' },
+      reason: 'frame_error',
+    });
   });
 
   it('on not authorized: not_loaded with reason, frame removed, the button stays, the time-out is cleared', async () => {
@@ -205,7 +239,9 @@ describe('OneTap render', () => {
     const payload = { code: 'c1', state: pair.state, device_id: 'd1', type: 'code_v2', expires_in: 600 };
     fromFrame(frame()!, OneTapInternalEvents.LOGIN_SUCCESS, payload);
     expect(events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith(`${REDIRECT_URL}?code=c1&state=${encodeURIComponent(pair.state)}&device_id=d1&type=code_v2&expires_in=600`);
+    expect(navigate).toHaveBeenCalledWith(
+      `${REDIRECT_URL}?code=c1&state=${encodeURIComponent(pair.state)}&device_id=d1&type=code_v2&expires_in=600`,
+    );
   });
 
   it('in callback response mode a login success is emitted with the payload and stays on the page', async () => {
@@ -231,7 +267,9 @@ describe('OneTap render', () => {
     expect(events).toContainEqual([OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', provider: 'ok_ru' }]);
     fromFrame(frame()!, OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'login' });
     await settle();
-    expect(JSON.parse(atob(new URL(String(open.mock.calls[1]![0])).searchParams.get('stats_info')!))).toMatchObject({ flow_source: 'from_one_tap' });
+    expect(JSON.parse(atob(new URL(String(open.mock.calls[1]![0])).searchParams.get('stats_info')!))).toMatchObject({
+      flow_source: 'from_one_tap',
+    });
   });
 
   it('the native button opens the full sign-in and records onetap_button_no_user_tap with its type', async () => {
@@ -249,7 +287,11 @@ describe('OneTap render', () => {
     installWindowOpen(true);
     const { root, frame, events } = await rendered();
     root.querySelector<HTMLButtonElement>('.vkid-btn')!.click();
-    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({ code: 2, reason: 'popup_blocked', details: { code: 101 } });
+    expect(events.find(([name]) => name === WidgetEvents.ERROR)![1]).toMatchObject({
+      code: 2,
+      reason: 'popup_blocked',
+      details: { code: 101 },
+    });
     expect(root.dataset.reason).toBe('popup_blocked');
     expect(frame()).toBeNull();
   });

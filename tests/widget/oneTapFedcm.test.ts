@@ -74,12 +74,15 @@ async function noSession() {
   const { events, widget, frameSays } = notAuthorized();
   const root = await frameSays();
   // The FedCM module loads on demand: let its import and the browser's answer settle.
-  await vi.waitFor(async () => {
-    await flush();
-    if (!events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS || name === WidgetEvents.ERROR)) {
-      throw new Error('not yet');
-    }
-  }, { timeout: 2000 });
+  await vi.waitFor(
+    async () => {
+      await flush();
+      if (!events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS || name === WidgetEvents.ERROR)) {
+        throw new Error('not yet');
+      }
+    },
+    { timeout: 2000 },
+  );
   return { root, events, widget };
 }
 
@@ -93,13 +96,22 @@ describe('one tap through FedCM when the frame sees no session (issue 22)', () =
           {
             configURL: `${PROVIDER_ORIGIN}/fedcm/config.json`,
             clientId: String(APP),
-            params: { redirect_uri: REDIRECT_URL, code_challenge: pair.challenge, code_challenge_method: 's256', state: pair.state, scope: undefined },
+            params: {
+              redirect_uri: REDIRECT_URL,
+              code_challenge: pair.challenge,
+              code_challenge_method: 's256',
+              state: pair.state,
+              scope: undefined,
+            },
           },
         ],
       },
     });
     expect(events).toContainEqual([OneTapInternalEvents.NOT_AUTHORIZED, { reason: 'not_authorized' }]);
-    expect(events).toContainEqual([OneTapInternalEvents.LOGIN_SUCCESS, { code: 'code-1', device_id: 'dev-1', state: 'st', type: 'code_v2', expires_in: '600' }]);
+    expect(events).toContainEqual([
+      OneTapInternalEvents.LOGIN_SUCCESS,
+      { code: 'code-1', device_id: 'dev-1', state: 'st', type: 'code_v2', expires_in: '600' },
+    ]);
   });
 
   it('a rejection without a sign-in is silent: the browser answers a closed chooser, no account at the provider and unreachable FedCM files with the same NetworkError, so the site hears nothing and the widget’s own button stays', async () => {
@@ -123,23 +135,38 @@ describe('one tap through FedCM when the frame sees no session (issue 22)', () =
       const root = await frameSays();
       await new Promise((resolve) => setTimeout(resolve, 50));
       await flush();
-      expect(events.filter(([name]) => name === WidgetEvents.ERROR || name === OneTapInternalEvents.LOGIN_SUCCESS)).toEqual([]);
+      expect(
+        events.filter(([name]) => name === WidgetEvents.ERROR || name === OneTapInternalEvents.LOGIN_SUCCESS),
+      ).toEqual([]);
       expect(root.dataset.reason).toBe('not_authorized');
     }
     expect(get).not.toHaveBeenCalled();
   });
 
   it('the visitor chose an account and the provider refused it (IdentityCredentialError, after the browser showed the refusal and the visitor closed it): the error with reason fedcm_dismissed and the provider’s error', async () => {
-    fakeCredentials(Object.assign(new DOMException('Error retrieving a token.', 'IdentityCredentialError'), { error: 'access_denied' }), true);
+    fakeCredentials(
+      Object.assign(new DOMException('Error retrieving a token.', 'IdentityCredentialError'), {
+        error: 'access_denied',
+      }),
+      true,
+    );
     const { events, root } = await noSession();
     const error = events.find(([name]) => name === WidgetEvents.ERROR)![1];
-    expect(error).toMatchObject({ code: 2, text: 'access_denied', reason: 'fedcm_dismissed', details: { code: 103, reason: 'fedcm_dismissed', details: { error: 'access_denied' } } });
+    expect(error).toMatchObject({
+      code: 2,
+      text: 'access_denied',
+      reason: 'fedcm_dismissed',
+      details: { code: 103, reason: 'fedcm_dismissed', details: { error: 'access_denied' } },
+    });
     expect(root.dataset.state).toBe('not_loaded');
     expect(root.dataset.reason).toBe('fedcm_dismissed');
     expect(root.querySelector('button.vkid-btn')).not.toBeNull();
     expect(events.some(([name]) => name === OneTapInternalEvents.LOGIN_SUCCESS)).toBe(false);
     fakeCredentials(new DOMException('', 'IdentityCredentialError'), true);
-    expect(await fedcm(Config.get())).toMatchObject({ ok: false, error: { code: 103, reason: 'fedcm_dismissed', details: { error: 'IdentityCredentialError' } } });
+    expect(await fedcm(Config.get())).toMatchObject({
+      ok: false,
+      error: { code: 103, reason: 'fedcm_dismissed', details: { error: 'IdentityCredentialError' } },
+    });
   });
 
   it('falls back silently: FedCM turned off (NotSupportedError), no navigator.credentials', async () => {

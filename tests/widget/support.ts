@@ -20,7 +20,9 @@ export const REDIRECT_URL = 'https://site.example/callback';
 export async function freshPage(extra: Partial<ConfigData> = {}) {
   document.body.replaceChildren();
   resetPkce();
-  const quiet = vi.isFakeTimers() ? undefined : vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"response":1}'));
+  const quiet = vi.isFakeTimers()
+    ? undefined
+    : vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"response":1}'));
   Config.init({ app: APP, redirectUrl: REDIRECT_URL, __vkidDomain: 'id.example.test', ...extra });
   const pair = await pkce(Config.get());
   if (quiet) {
@@ -55,13 +57,26 @@ interface WireEvent {
 export function sentEvents(fetch: { mock: { calls: unknown[][] } }): SentEvent[] {
   return fetch.mock.calls
     .filter(([url]) => String(url).includes('/stat_events_vkid_sdk'))
-    .flatMap(([, init]) => JSON.parse(new URLSearchParams(String((init as RequestInit).body)).get('events')!) as WireEvent[])
+    .flatMap(
+      ([, init]) => JSON.parse(new URLSearchParams(String((init as RequestInit).body)).get('events')!) as WireEvent[],
+    )
     .map((event) => {
       const item = event.type_action.type_registration_item;
       const session = event.type_action.type_sak_sessions_event_item;
       return item
-        ? { name: item.event_type, screen: event.screen, ...(item.screen_to ? { screenTo: item.screen_to } : {}), fields: Object.fromEntries(item.fields.map((field) => [field.name, field.value])) }
-        : { name: 'session', screen: event.screen, fields: {}, step: session!.step, ...(session!.additional_info ? { additionalInfo: session!.additional_info } : {}) };
+        ? {
+            name: item.event_type,
+            screen: event.screen,
+            ...(item.screen_to ? { screenTo: item.screen_to } : {}),
+            fields: Object.fromEntries(item.fields.map((field) => [field.name, field.value])),
+          }
+        : {
+            name: 'session',
+            screen: event.screen,
+            fields: {},
+            step: session!.step,
+            ...(session!.additional_info ? { additionalInfo: session!.additional_info } : {}),
+          };
     });
 }
 
@@ -96,7 +111,12 @@ export function post(data: unknown, origin: string, source: unknown): void {
 }
 
 /** The provider's sign-in page answering its opener. */
-export function answerFromPopup(popup: unknown, payload: Record<string, unknown>, action = 'oauth2_authorize_response', origin = PROVIDER_ORIGIN): void {
+export function answerFromPopup(
+  popup: unknown,
+  payload: Record<string, unknown>,
+  action = 'oauth2_authorize_response',
+  origin = PROVIDER_ORIGIN,
+): void {
   post({ type: 'vk-sak-sdk', action, payload }, origin, popup);
 }
 
@@ -176,7 +196,10 @@ export function installResizeObserver() {
 }
 
 /** Gives an element a layout size (jsdom computes none). */
-export function setSize(el: Element, props: Partial<Record<'clientWidth' | 'offsetWidth' | 'scrollWidth', number>>): void {
+export function setSize(
+  el: Element,
+  props: Partial<Record<'clientWidth' | 'offsetWidth' | 'scrollWidth', number>>,
+): void {
   for (const [name, value] of Object.entries(props)) {
     Object.defineProperty(el, name, { configurable: true, get: () => value });
   }

@@ -78,7 +78,13 @@ export class AppSession implements SessionStore {
     this.renderedSnapshot = this.snapshot;
     this.actor = createActor(services.bind(provideBrowserSession), {
       // A rendered page's cities came with it: the start does not read them again.
-      input: { boot: options.rendered === undefined ? startup.bootInput : { ...startup.bootInput, cities: options.rendered.cities }, rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities } },
+      input: {
+        boot:
+          options.rendered === undefined
+            ? startup.bootInput
+            : { ...startup.bootInput, cities: options.rendered.cities },
+        rendered: { cityId: this.snapshot.cityId, cities: this.snapshot.cities },
+      },
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     this.actor.subscribe({

@@ -11,6 +11,9 @@ export function loadedOnFirstCall<Port extends object>(load: () => Promise<Port>
       throw error;
     }));
   return new Proxy({} as Port, {
-    get: (_, method) => (...args: unknown[]) => loaded().then((port) => (port[method as keyof Port] as (...a: unknown[]) => unknown).call(port, ...args)),
+    get:
+      (_, method) =>
+      (...args: unknown[]) =>
+        loaded().then((port) => (port[method as keyof Port] as (...a: unknown[]) => unknown).call(port, ...args)),
   });
 }

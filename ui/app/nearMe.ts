@@ -39,7 +39,11 @@ export interface NearMe {
 type NearMeSnapshot = ReturnType<NearMeActor['getSnapshot']>;
 
 /** The state a server render (and the hydrating render, which must match it) shows: nothing asked, no position. */
-const NOTHING_ASKED: Pick<NearMe, 'status' | 'position' | 'failure'> = { status: 'unknown', position: null, failure: null };
+const NOTHING_ASKED: Pick<NearMe, 'status' | 'position' | 'failure'> = {
+  status: 'unknown',
+  position: null,
+  failure: null,
+};
 
 type NearMeView = Pick<NearMe, 'status' | 'position' | 'failure'>;
 
@@ -60,7 +64,10 @@ function viewOf(snapshot: NearMeSnapshot | undefined): NearMeView {
   }
   const status = snapshot.value === 'starting' ? 'unknown' : snapshot.value;
   const { position, failure } = snapshot.context;
-  const view = status === NOTHING_ASKED.status && position === null && failure === null ? NOTHING_ASKED : { status, position, failure };
+  const view =
+    status === NOTHING_ASKED.status && position === null && failure === null
+      ? NOTHING_ASKED
+      : { status, position, failure };
   views.set(snapshot, view);
   return view;
 }
@@ -121,7 +128,10 @@ export function usePageOrigin(): PageOrigin {
   const cities = useSessionPart((snapshot) => snapshot.cities);
   const city = cities.find((candidate) => candidate.id === cityId) ?? null;
   const choice = useMemo<OriginChoice>(
-    () => (cityId === null || city === null ? { origin: null, reason: 'noPosition' } : chooseOrigin(cityId, cityCentreOf(city), nearMe.position)),
+    () =>
+      cityId === null || city === null
+        ? { origin: null, reason: 'noPosition' }
+        : chooseOrigin(cityId, cityCentreOf(city), nearMe.position),
     [cityId, city, nearMe.position],
   );
   return { choice, nearMe, cityName: city?.name ?? null };
@@ -130,7 +140,9 @@ export function usePageOrigin(): PageOrigin {
 /** The same origin as text, to tell whether a page's data was measured from where the page now measures. */
 function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
   const origin = choice.origin;
-  return origin === null || origin === undefined ? 'none' : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
+  return origin === null || origin === undefined
+    ? 'none'
+    : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
 }
 
 /** When a page's data depends on the origin it was measured from. */
@@ -148,7 +160,10 @@ export interface MeasuredData {
  * pair of wanted and `measured` origins: a read that overlapped a navigation is asked again, and an origin the
  * loader cannot see (storage refused) or a read that failed never loops.
  */
-export function useDistanceOrder(measured: DistanceOrigin | null | undefined, needs: MeasuredData): DistanceOrigin | null {
+export function useDistanceOrder(
+  measured: DistanceOrigin | null | undefined,
+  needs: MeasuredData,
+): DistanceOrigin | null {
   const router = useRouter();
   const { choice } = usePageOrigin();
   const wanted = originKey(choice);

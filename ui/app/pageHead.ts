@@ -32,10 +32,17 @@ export function isNotFoundPage(matches: readonly MatchOutcome[]): boolean {
   return matches.some((match) => match.status === 'notFound' || match._notFound === true);
 }
 
-
 /** The route `head()` entries of one page: its title and description (and picture) for search and sharing. */
-export function headMeta(page: { title: string; description: string; image?: string | null; type?: PageHead['type'] }): HeadMeta[] {
-  const meta: HeadMeta[] = [{ title: `${page.title} — ${SITE_NAME}` }, { name: 'description', content: clip(page.description) }];
+export function headMeta(page: {
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: PageHead['type'];
+}): HeadMeta[] {
+  const meta: HeadMeta[] = [
+    { title: `${page.title} — ${SITE_NAME}` },
+    { name: 'description', content: clip(page.description) },
+  ];
   if (page.image) {
     meta.push({ property: 'og:image', content: page.image });
   }
@@ -49,7 +56,11 @@ export function headMeta(page: { title: string; description: string; image?: str
  * The head of the page whose matched routes carry `metas` (outer route first; the innermost wins), or
  * the 404's when the page is `notFound` (see isNotFoundPage): a missing outlet is no outlet page.
  */
-export function pageHead(metas: readonly (readonly HeadMeta[] | undefined)[], pathname: string, page: { notFound?: boolean } = {}): PageHead {
+export function pageHead(
+  metas: readonly (readonly HeadMeta[] | undefined)[],
+  pathname: string,
+  page: { notFound?: boolean } = {},
+): PageHead {
   if (page.notFound === true) {
     return {
       title: `${NOT_FOUND_PAGE.title} — ${SITE_NAME}`,
@@ -59,7 +70,13 @@ export function pageHead(metas: readonly (readonly HeadMeta[] | undefined)[], pa
       type: 'website',
     };
   }
-  const head: PageHead = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: pathname, image: null, type: 'website' };
+  const head: PageHead = {
+    title: DEFAULT_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    canonicalPath: pathname,
+    image: null,
+    type: 'website',
+  };
   for (const entry of metas.flatMap((meta) => meta ?? [])) {
     if (entry.title !== undefined) {
       head.title = entry.title;

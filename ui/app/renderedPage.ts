@@ -14,7 +14,15 @@ const renderedPageSchema = v.object({
   view: v.object({
     cityId: v.nullable(idNumber),
     // With the centre and the zone the API gives (core City): distances and opening hours go by them.
-    cities: v.array(v.object({ id: idNumber, name: v.string(), latitude: v.optional(v.number()), longitude: v.optional(v.number()), timeZone: v.optional(v.string()) })),
+    cities: v.array(
+      v.object({
+        id: idNumber,
+        name: v.string(),
+        latitude: v.optional(v.number()),
+        longitude: v.optional(v.number()),
+        timeZone: v.optional(v.string()),
+      }),
+    ),
   }),
   router: v.object({
     matches: v.array(

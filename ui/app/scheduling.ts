@@ -19,7 +19,10 @@ export function nextTask(): Promise<void> {
  * code runs when its chunk is first imported, all of its static imports with it in one task: the session's
  * machines imported one by one are as many tasks, none long enough to hold a slowed phone's first tap.
  */
-export async function oneTaskEach(steps: ReadonlyArray<() => Promise<unknown>>, next: () => Promise<void> = nextTask): Promise<void> {
+export async function oneTaskEach(
+  steps: ReadonlyArray<() => Promise<unknown>>,
+  next: () => Promise<void> = nextTask,
+): Promise<void> {
   for (const step of steps) {
     await next();
     await step();

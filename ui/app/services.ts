@@ -5,7 +5,22 @@
  * One verb: a `provideX(ports)` (the core's machines, ui/app/socialServices.ts) binds to the ports, after XState's
  * `machine.provide`; `services.bind(provideX)` calls it once per page load.
  */
-import type { ApiPort, CityStore, Clock, Connectivity, FavouriteIntentStore, FileUploads, Geolocator, Logger, Navigator, ParentWindow, PendingLogoutStore, PositionStore, ReferralStore, TokenStore } from '../../core/ports/index.ts';
+import type {
+  ApiPort,
+  CityStore,
+  Clock,
+  Connectivity,
+  FavouriteIntentStore,
+  FileUploads,
+  Geolocator,
+  Logger,
+  Navigator,
+  ParentWindow,
+  PendingLogoutStore,
+  PositionStore,
+  ReferralStore,
+  TokenStore,
+} from '../../core/ports/index.ts';
 import type { SessionRenewalService } from '../../core/ports/sessionRenewal.ts';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { ExternalLinks } from '../../core/domain/externalLinks.ts';

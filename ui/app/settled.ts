@@ -23,5 +23,8 @@ export type LoadState<T> = { status: 'ready'; data: T } | { status: 'failed'; re
 /** A loader's read as the screens render it: a failure offers 'Повторить', which runs the page's loaders again. */
 export function useLoaded<T>(settled: Settled<T>): LoadState<T> {
   const router = useRouter();
-  return useMemo(() => (settled.status === 'ready' ? settled : { status: 'failed', retry: () => void router.invalidate() }), [settled, router]);
+  return useMemo(
+    () => (settled.status === 'ready' ? settled : { status: 'failed', retry: () => void router.invalidate() }),
+    [settled, router],
+  );
 }

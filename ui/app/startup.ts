@@ -57,7 +57,10 @@ export function addressWithoutHostTokens(href: string): string | null {
  * stores. The app's entry does it as it starts, before the session's code arrives: a visitor who moves on
  * at once must not lose them, and the session's start reads the city from the store.
  */
-export function keepVisitFacts(startup: Pick<Startup, 'referral' | 'currentCityId'>, stores: { referrals: ReferralStore; cityStore: CityStore }): void {
+export function keepVisitFacts(
+  startup: Pick<Startup, 'referral' | 'currentCityId'>,
+  stores: { referrals: ReferralStore; cityStore: CityStore },
+): void {
   if (startup.referral !== null) {
     stores.referrals.save(startup.referral);
   }

@@ -14,7 +14,9 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
  * client navigations (the server wrote them for the first page; routes name them in `head()`).
  */
 export function useDocumentHead(): void {
-  const metas = useRouterState({ select: (state) => state.matches.map((match) => match.meta as HeadMeta[] | undefined) });
+  const metas = useRouterState({
+    select: (state) => state.matches.map((match) => match.meta as HeadMeta[] | undefined),
+  });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const notFound = useRouterState({ select: (state) => isNotFoundPage(state.matches) });
   useEffect(() => {

@@ -26,7 +26,11 @@ export function AuthForm({ actor, submitLabel, lead, notice = null, children, fo
   const messagesId = useId();
   const view = useSelector(
     actor,
-    (snapshot) => ({ busy: snapshot.hasTag('busy'), canSubmit: snapshot.can({ type: 'form.submitted' }), error: snapshot.context.error }),
+    (snapshot) => ({
+      busy: snapshot.hasTag('busy'),
+      canSubmit: snapshot.can({ type: 'form.submitted' }),
+      error: snapshot.context.error,
+    }),
     shallowEqual,
   );
   return (

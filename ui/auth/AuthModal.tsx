@@ -64,18 +64,44 @@ export default function AuthModal({ page, onClose }: { page: AuthModalPage; onCl
   return (
     <Modal title={TITLES[page]} titleHidden={page !== 'forgot'} onClose={dismiss} width={480} className="auth-modal">
       <nav className="tabs" aria-label="Вход или регистрация">
-        <button type="button" className="tabs__tab" aria-current={page === 'registration' ? 'page' : undefined} onClick={() => authModal.open('registration')}>
+        <button
+          type="button"
+          className="tabs__tab"
+          aria-current={page === 'registration' ? 'page' : undefined}
+          onClick={() => authModal.open('registration')}
+        >
           Регистрация
         </button>
         {codeStep ? null : (
-          <button type="button" className="tabs__tab" aria-current={page === 'authorization' ? 'page' : undefined} onClick={() => authModal.open('authorization')}>
+          <button
+            type="button"
+            className="tabs__tab"
+            aria-current={page === 'authorization' ? 'page' : undefined}
+            onClick={() => authModal.open('authorization')}
+          >
             Вход
           </button>
         )}
       </nav>
       <Suspense fallback={<p className="form__notice">Загружается</p>}>
-        {page === 'registration' ? <RegistrationForm key={registrationPhone ?? ''} onCodeStep={onCodeStep} phone={registrationPhone} onLogin={signInWith} /> : null}
-        {page === 'authorization' ? <LoginForm key={`${notice ?? ''}|${loginPhone ?? ''}`} inModal notice={notice} onCodeStep={onCodeStep} onRegister={registerWith} phone={loginPhone} /> : null}
+        {page === 'registration' ? (
+          <RegistrationForm
+            key={registrationPhone ?? ''}
+            onCodeStep={onCodeStep}
+            phone={registrationPhone}
+            onLogin={signInWith}
+          />
+        ) : null}
+        {page === 'authorization' ? (
+          <LoginForm
+            key={`${notice ?? ''}|${loginPhone ?? ''}`}
+            inModal
+            notice={notice}
+            onCodeStep={onCodeStep}
+            onRegister={registerWith}
+            phone={loginPhone}
+          />
+        ) : null}
         {page === 'forgot' ? <ForgotPasswordForm inModal onOpenLogin={openLoginWith} /> : null}
       </Suspense>
       {page === 'authorization' && !codeStep ? (

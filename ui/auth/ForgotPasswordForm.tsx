@@ -42,7 +42,11 @@ export default function ForgotPasswordForm({ inModal, onOpenLogin }: ForgotPassw
     );
   }
   return (
-    <AuthForm actor={actor} submitLabel="Восстановить доступ" lead={<p className="form__lead">Для подтверждения личности введите номер телефона</p>}>
+    <AuthForm
+      actor={actor}
+      submitLabel="Восстановить доступ"
+      lead={<p className="form__lead">Для подтверждения личности введите номер телефона</p>}
+    >
       <PhoneField actor={actor} disabled={view.busy} />
       <CaptchaField actor={actor} />
     </AuthForm>

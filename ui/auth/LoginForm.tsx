@@ -24,11 +24,17 @@ export interface LoginFormProps {
 /** SMS login (portal §4): phone and captcha, 'Войти по СМС', then the 4-character code, sent by itself. */
 export default function LoginForm({ inModal, notice = null, onCodeStep, onRegister, phone }: LoginFormProps) {
   const { bind, config } = useServices();
-  const actor = useActorRef(bind(provideSmsLogin), { input: { fingerprint: config.fingerprint, inModal, notice, ...(phone !== undefined && { phone }) } });
+  const actor = useActorRef(bind(provideSmsLogin), {
+    input: { fingerprint: config.fingerprint, inModal, notice, ...(phone !== undefined && { phone }) },
+  });
   const codeStep = useCodeStep(actor, onCodeStep);
   const view = useSelector(
     actor,
-    (snapshot) => ({ busy: snapshot.hasTag('busy'), notice: snapshot.context.notice, registrationOffer: snapshot.context.registrationOffer }),
+    (snapshot) => ({
+      busy: snapshot.hasTag('busy'),
+      notice: snapshot.context.notice,
+      registrationOffer: snapshot.context.registrationOffer,
+    }),
     shallowEqual,
   );
 
@@ -39,7 +45,11 @@ export default function LoginForm({ inModal, notice = null, onCodeStep, onRegist
     <AuthForm actor={actor} submitLabel="Войти по СМС" notice={view.notice} footer={<SocialSignIn flow="login" />}>
       {view.registrationOffer !== null && onRegister !== undefined ? (
         <p className="form__offer">
-          <button type="button" className="button button--ghost" onClick={() => onRegister(view.registrationOffer ?? '')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onRegister(view.registrationOffer ?? '')}
+          >
             Зарегистрироваться с этим номером
           </button>
         </p>

@@ -10,7 +10,11 @@ import { PhoneField } from './PhoneField.tsx';
 export default function PasswordLoginForm() {
   const { bind, config } = useServices();
   const actor = useActorRef(bind(providePasswordLogin), { input: { fingerprint: config.fingerprint, inModal: false } });
-  const view = useSelector(actor, (snapshot) => ({ busy: snapshot.hasTag('busy'), password: snapshot.context.password }), shallowEqual);
+  const view = useSelector(
+    actor,
+    (snapshot) => ({ busy: snapshot.hasTag('busy'), password: snapshot.context.password }),
+    shallowEqual,
+  );
   return (
     <AuthForm actor={actor} submitLabel="Войти">
       <PhoneField actor={actor} disabled={view.busy} />

@@ -47,7 +47,11 @@ export default function RegistrationForm({ onCodeStep, phone, onLogin }: Registr
     nameError: useId(),
     policy: useId(),
   };
-  const view = useSelector(actor, (snapshot) => ({ busy: snapshot.hasTag('busy'), context: snapshot.context }), shallowEqual);
+  const view = useSelector(
+    actor,
+    (snapshot) => ({ busy: snapshot.hasTag('busy'), context: snapshot.context }),
+    shallowEqual,
+  );
   const { context } = view;
 
   if (codeStep) {

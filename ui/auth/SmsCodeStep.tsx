@@ -42,7 +42,12 @@ export function SmsCodeStep({ actor }: SmsCodeStepProps) {
         onChange={(value) => actor.send({ type: 'code.changed', value })}
       />
       <p className="code-step__change">
-        <button type="button" className="link-button" disabled={!view.canChangePhone} onClick={() => actor.send({ type: 'phone.changeRequested' })}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={!view.canChangePhone}
+          onClick={() => actor.send({ type: 'phone.changeRequested' })}
+        >
           Изменить номер
         </button>
       </p>

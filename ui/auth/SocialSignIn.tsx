@@ -23,7 +23,14 @@ export function SocialSignIn({ flow }: { flow: SocialFlow }) {
 function SocialButton({ flow, social }: { flow: SocialFlow; social: SocialServices }) {
   const { config, referrals, logger } = useServices();
   const actor = useActorRef(social.machines.socialLogin, {
-    input: { fingerprint: config.fingerprint, flow, origin: social.origin, route: 'form', callback: null, referral: referrals.read() },
+    input: {
+      fingerprint: config.fingerprint,
+      flow,
+      origin: social.origin,
+      route: 'form',
+      callback: null,
+      referral: referrals.read(),
+    },
   });
   const challenge = useSelector(actor, (snapshot) => (snapshot.hasTag('ready') ? snapshot.context.challenge : null));
   if (challenge === null) {

@@ -6,7 +6,13 @@ import { Modal } from './Modal.tsx';
 import './CityModal.css';
 
 /** The sign-in, registration and password pages (ui/routes/authRoutes.tsx). */
-const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/registration', '/login', '/auth', '/forgot-password', '/reset-password']);
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set([
+  '/registration',
+  '/login',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /**
  * 'Выберите ваш город' (portal §2 «City modal»): a choice goes to the city machine and closes the modal. When
@@ -46,7 +52,12 @@ export default function CityModal({ onClose }: { onClose: () => void }) {
         <ul className="city-list">
           {cities.map((city) => (
             <li key={city.id}>
-              <button type="button" className="city-list__item" aria-pressed={city.id === cityId} onClick={() => session.selectCity(city.id)}>
+              <button
+                type="button"
+                className="city-list__item"
+                aria-pressed={city.id === cityId}
+                onClick={() => session.selectCity(city.id)}
+              >
                 {city.name}
                 {city.id === cityId ? <span aria-hidden="true"> ✓</span> : null}
               </button>
@@ -59,7 +70,10 @@ export default function CityModal({ onClose }: { onClose: () => void }) {
 }
 
 /** The profile's city and the guest's, both by name; null without a notice or when either is not listed. */
-function switchedCities(notice: CityNotice | null | undefined, cities: readonly City[]): { now: City; before: City } | null {
+function switchedCities(
+  notice: CityNotice | null | undefined,
+  cities: readonly City[],
+): { now: City; before: City } | null {
   const now = cities.find((city) => city.id === notice?.cityId);
   const before = cities.find((city) => city.id === notice?.previousCityId);
   return now === undefined || before === undefined ? null : { now, before };

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MaskInput } from 'maska';
 import { DATE_PICKER_YEARS } from '../../core/domain/birthDate.ts';
-import { isoDateOf, localDateOf, readTypedDate, RU_DATE_MASK, RU_DATE_PLACEHOLDER, ruTextOf, type TypedDate } from './datePickerText.ts';
+import {
+  isoDateOf,
+  localDateOf,
+  readTypedDate,
+  RU_DATE_MASK,
+  RU_DATE_PLACEHOLDER,
+  ruTextOf,
+  type TypedDate,
+} from './datePickerText.ts';
 import { useDismiss } from './useDismiss.ts';
 import './DatePicker.css';
 
@@ -30,7 +38,9 @@ export interface DatePickerProps {
 function typedError(typed: TypedDate, finished: boolean): string | null {
   switch (typed.kind) {
     case 'refused':
-      return typed.refusal === 'outsideYears' ? `Год должен быть от ${DATE_PICKER_YEARS.from} до ${DATE_PICKER_YEARS.to}` : 'Такой даты нет в календаре';
+      return typed.refusal === 'outsideYears'
+        ? `Год должен быть от ${DATE_PICKER_YEARS.from} до ${DATE_PICKER_YEARS.to}`
+        : 'Такой даты нет в календаре';
     case 'incomplete':
       return finished ? `Введите дату полностью: ${RU_DATE_PLACEHOLDER}` : null;
     default:
@@ -40,7 +50,16 @@ function typedError(typed: TypedDate, finished: boolean): string | null {
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
       <path d="M2.5 8h15M6.5 2v4M13.5 2v4" />
     </svg>
@@ -62,7 +81,13 @@ export default function DatePicker({
   disabled = false,
 }: DatePickerProps) {
   const id = useId();
-  const ids = { input: `${id}-input`, hint: `${id}-hint`, ownError: `${id}-own-error`, error: `${id}-error`, calendar: `${id}-calendar` };
+  const ids = {
+    input: `${id}-input`,
+    hint: `${id}-hint`,
+    ownError: `${id}-own-error`,
+    error: `${id}-error`,
+    calendar: `${id}-calendar`,
+  };
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +122,10 @@ export default function DatePicker({
     if (input === null) {
       return;
     }
-    const mask = new MaskInput(input, { mask: RU_DATE_MASK, onMaska: (detail) => readTypedRef.current(detail.masked, false) });
+    const mask = new MaskInput(input, {
+      mask: RU_DATE_MASK,
+      onMaska: (detail) => readTypedRef.current(detail.masked, false),
+    });
     return () => mask.destroy();
   }, []);
 
@@ -131,7 +159,9 @@ export default function DatePicker({
 
   const today = new Date(nowMs ?? Date.now());
   const hasError = error !== null && error !== '';
-  const describedBy = [ids.hint, ownError === null ? null : ids.ownError, hasError ? ids.error : null].filter(Boolean).join(' ');
+  const describedBy = [ids.hint, ownError === null ? null : ids.ownError, hasError ? ids.error : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div ref={rootRef} className="field date-picker">
@@ -181,7 +211,13 @@ export default function DatePicker({
             </p>
           }
         >
-          <DatePickerCalendar id={ids.calendar} selected={localDateOf(value)} today={today} onPick={pick} onClose={() => close(true)} />
+          <DatePickerCalendar
+            id={ids.calendar}
+            selected={localDateOf(value)}
+            today={today}
+            onPick={pick}
+            onClose={() => close(true)}
+          />
         </Suspense>
       ) : null}
       {ownError === null ? null : (

@@ -24,7 +24,9 @@ export function EmptyView({ title, hint, children, tone = 'empty', role }: Empty
       <span className="empty-state__icon" aria-hidden="true">
         {tone === 'error' ? <ErrorMark /> : <SearchMark />}
       </span>
-      <p className={tone === 'error' ? 'notice notice--error empty-state__title' : 'notice empty-state__title'}>{title}</p>
+      <p className={tone === 'error' ? 'notice notice--error empty-state__title' : 'notice empty-state__title'}>
+        {title}
+      </p>
       {hint === undefined ? null : <p className="empty-state__hint">{hint}</p>}
       <div className="empty-state__actions">{children}</div>
     </div>
@@ -34,7 +36,16 @@ export function EmptyView({ title, hint, children, tone = 'empty', role }: Empty
 /** A 24 px line drawing in the text's colour: the mark's shapes go inside. */
 function Mark({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {children}
     </svg>
   );
@@ -65,7 +76,15 @@ function ErrorMark() {
  * «Сбросить поиск» by default, «Сбросить фильтры» where the list's filters narrowed it), inside the app (the
  * search box follows the address and empties). Without a filter: home.
  */
-export function ListWayOut({ list, filtered, label = 'Сбросить поиск' }: { list: '/brands' | '/offline' | '/online' | '/news'; filtered: boolean; label?: string }) {
+export function ListWayOut({
+  list,
+  filtered,
+  label = 'Сбросить поиск',
+}: {
+  list: '/brands' | '/offline' | '/online' | '/news';
+  filtered: boolean;
+  label?: string;
+}) {
   if (filtered) {
     return (
       <>

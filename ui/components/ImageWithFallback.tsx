@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { defaultImageSizes, fileVariantSrcSet, imageUrlOrFallback, PRODUCT_LOGO_PATH } from '../../core/domain/fileUrls.ts';
+import {
+  defaultImageSizes,
+  fileVariantSrcSet,
+  imageUrlOrFallback,
+  PRODUCT_LOGO_PATH,
+} from '../../core/domain/fileUrls.ts';
 
 export interface ImageWithFallbackProps {
   src: string | null | undefined;
@@ -24,7 +29,16 @@ export interface ImageWithFallbackProps {
  * A picture served by the file proxy lists its narrower variants (srcset), so a phone downloads a small one;
  * they come from the props alone, so the server's HTML and the hydrated page agree.
  */
-export function ImageWithFallback({ src, alt, className, width, height, loading = 'lazy', fetchPriority = 'auto', sizes }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority = 'auto',
+  sizes,
+}: ImageWithFallbackProps) {
   const wanted = imageUrlOrFallback(src);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === wanted ? PRODUCT_LOGO_PATH : wanted;

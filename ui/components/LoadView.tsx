@@ -9,7 +9,12 @@ export function LoadView<T>({ state, children }: { state: LoadState<T>; children
     return <>{children(state.data)}</>;
   }
   return (
-    <EmptyView tone="error" role="alert" title="Не удалось загрузить данные." hint="Проверьте подключение к интернету и попробуйте ещё раз.">
+    <EmptyView
+      tone="error"
+      role="alert"
+      title="Не удалось загрузить данные."
+      hint="Проверьте подключение к интернету и попробуйте ещё раз."
+    >
       <button type="button" className="button button--primary" onClick={state.retry}>
         Повторить
       </button>

@@ -51,7 +51,17 @@ function maskOptions(kind: MaskKind, lastValue: () => string): MaskInputOptions 
 const PHONE_PLACEHOLDER = '+7 999 999 99 99';
 
 /** A labelled text field over maska: the phone mask of portal §5 or a social link with its fixed prefix (§2). */
-export function MaskedInput({ kind, label, onChange, defaultValue = '', disabled = false, required, name, hint, error }: MaskedInputProps) {
+export function MaskedInput({
+  kind,
+  label,
+  onChange,
+  defaultValue = '',
+  disabled = false,
+  required,
+  name,
+  hint,
+  error,
+}: MaskedInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -77,7 +87,9 @@ export function MaskedInput({ kind, label, onChange, defaultValue = '', disabled
   }, [kind]);
 
   const hasError = error !== undefined && error !== null && error !== '';
-  const describedBy = [hint === undefined ? null : hintId, hasError ? errorId : null].filter((part) => part !== null).join(' ');
+  const describedBy = [hint === undefined ? null : hintId, hasError ? errorId : null]
+    .filter((part) => part !== null)
+    .join(' ');
   const phone = kind === 'phone';
   return (
     <div className="field">

@@ -19,7 +19,10 @@ export function NeedCity({ children }: { children: (cityId: number) => ReactNode
     );
   }
   return (
-    <EmptyView title="Выберите город, чтобы увидеть партнёров рядом с вами." hint="Кэшбэк, акции и точки партнёров у каждого города свои.">
+    <EmptyView
+      title="Выберите город, чтобы увидеть партнёров рядом с вами."
+      hint="Кэшбэк, акции и точки партнёров у каждого города свои."
+    >
       <button type="button" className="button button--primary" onClick={() => session.openCityModal()}>
         Выбрать город
       </button>

@@ -22,7 +22,17 @@ export interface PartnerCardProps {
 }
 
 /** A showcase card: logo (product logo as fallback), name, category, cashback, one line of detail. */
-export function PartnerCard({ title, logo, cashback, cashbackPro, category, subtitle, distance, action, titleLevel = 3 }: PartnerCardProps) {
+export function PartnerCard({
+  title,
+  logo,
+  cashback,
+  cashbackPro,
+  category,
+  subtitle,
+  distance,
+  action,
+  titleLevel = 3,
+}: PartnerCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     // The cashback chip is the card's last row, across its whole width (cards.css): the most visible thing on it.

@@ -51,7 +51,10 @@ function isDisabled(item: Item): boolean {
  * opens, a closed list shows the choice again, and leaving the field (Tab) never chooses the active item.
  */
 function selectorStateReducer(allItems: readonly Item[], searchable: boolean) {
-  return (state: UseComboboxState<Item>, { type, changes }: UseComboboxStateChangeOptions<Item>): Partial<UseComboboxState<Item>> => {
+  return (
+    state: UseComboboxState<Item>,
+    { type, changes }: UseComboboxStateChangeOptions<Item>,
+  ): Partial<UseComboboxState<Item>> => {
     if (type === InputBlur) {
       return { ...changes, selectedItem: state.selectedItem, inputValue: textOf(state.selectedItem) };
     }
@@ -127,7 +130,9 @@ export function Selector<Id extends string | number>({
       event.stopPropagation();
     } else {
       // Closed, the Escape belongs to the dialog around the selector, and Downshift must not clear the choice.
-      (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      (
+        event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
+      ).preventDownshiftDefault = true;
     }
   }
 
@@ -174,9 +179,16 @@ export function Selector<Id extends string | number>({
             {isOpen
               ? visible.map((item, index) => {
                   const isChosen = item.id === value;
-                  const classes = ['selector__option', index === highlightedIndex ? 'is-active' : '', isChosen ? 'is-selected' : ''];
+                  const classes = [
+                    'selector__option',
+                    index === highlightedIndex ? 'is-active' : '',
+                    isChosen ? 'is-selected' : '',
+                  ];
                   return (
-                    <li key={String(item.id)} {...getItemProps({ item, index, className: classes.filter(Boolean).join(' ') })}>
+                    <li
+                      key={String(item.id)}
+                      {...getItemProps({ item, index, className: classes.filter(Boolean).join(' ') })}
+                    >
                       <span>{item.option}</span>
                       {isChosen ? (
                         <span className="selector__check" aria-hidden="true">

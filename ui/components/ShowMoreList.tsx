@@ -32,7 +32,17 @@ export interface ShowMoreListProps<T> {
  * focus to the first new card, so a keyboard user carries on where the list grew. A list paged by the
  * address (`paged`) asks for the next page and grows once it is there.
  */
-export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyAction, pageSize = SHOWCASE_PAGE_SIZE, className, paged }: ShowMoreListProps<T>) {
+export function ShowMoreList<T>({
+  items,
+  keyOf,
+  render,
+  empty,
+  emptyHint,
+  emptyAction,
+  pageSize = SHOWCASE_PAGE_SIZE,
+  className,
+  paged,
+}: ShowMoreListProps<T>) {
   const [ownShown, setOwnShown] = useState(pageSize);
   // The `shown` of the address when «Показать ещё» asked for more: the button waits until the address has grown.
   const [askedAt, setAskedAt] = useState<number | null>(null);
@@ -68,7 +78,11 @@ export function ShowMoreList<T>({ items, keyOf, render, empty, emptyHint, emptyA
     <>
       <ul className={className === undefined ? 'card-grid' : `card-grid ${className}`}>
         {visible.map((item, index) => (
-          <li key={keyOf(item)} ref={index === previous ? firstNew : undefined} tabIndex={index === previous ? -1 : undefined}>
+          <li
+            key={keyOf(item)}
+            ref={index === previous ? firstNew : undefined}
+            tabIndex={index === previous ? -1 : undefined}
+          >
             {render(item)}
           </li>
         ))}

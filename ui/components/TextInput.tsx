@@ -20,7 +20,9 @@ export interface TextInputProps {
 /** A labelled text field whose hint and error are tied to it for screen readers. */
 export function TextInput({ label, error, hint, multiline = false, type = 'text', ...rest }: TextInputProps) {
   const id = useId();
-  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   const shared = {
     id,
     className: 'field__input',

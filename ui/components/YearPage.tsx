@@ -44,7 +44,10 @@ export function YearPage({ year, onChoose }: { year: number; onChoose: (year: nu
   // Set by every keyboard move (and the opening) so the focus follows; the page buttons leave it where it is.
   const moveFocus = useRef(true);
   const pageStart = pageStartOf(focusYear);
-  const page = Array.from({ length: Math.min(YEARS_PER_PAGE, LAST_YEAR - pageStart + 1) }, (_, index) => pageStart + index);
+  const page = Array.from(
+    { length: Math.min(YEARS_PER_PAGE, LAST_YEAR - pageStart + 1) },
+    (_, index) => pageStart + index,
+  );
   const title = `${pageStart}–${page[page.length - 1] ?? pageStart}`;
 
   useEffect(() => {

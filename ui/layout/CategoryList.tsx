@@ -30,7 +30,12 @@ export function CategoryList({ section, activeId, onChoose }: CategoryListProps)
         const active = category.id === activeId;
         return (
           <li key={category.id}>
-            <button type="button" className="category-list__item" aria-pressed={active} onClick={() => onChoose(category.id)}>
+            <button
+              type="button"
+              className="category-list__item"
+              aria-pressed={active}
+              onClick={() => onChoose(category.id)}
+            >
               <span>{category.name === '' ? 'Все' : category.name}</span>
               {active ? <span aria-hidden="true"> ✓</span> : null}
             </button>

@@ -45,7 +45,11 @@ export function Footer() {
         </section>
         <FooterSection id="footer-company" title="Компания" links={company} />
         <FooterSection id="footer-docs" title="Документы" links={documents} />
-        <FooterSection id="footer-groups" title="Мы в соцсетях" links={bot === undefined ? groups : [...groups, { title: 'Телеграм-бот', href: bot }]} />
+        <FooterSection
+          id="footer-groups"
+          title="Мы в соцсетях"
+          links={bot === undefined ? groups : [...groups, { title: 'Телеграм-бот', href: bot }]}
+        />
       </div>
       <p className="footer__note container">© Рядом — кэшбэк у партнёров</p>
     </footer>

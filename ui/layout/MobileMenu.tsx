@@ -89,7 +89,12 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function ServiceGroup(props: { title: string; showcase: '/online' | '/brands'; section: CatalogueSection; onClose: () => void }) {
+function ServiceGroup(props: {
+  title: string;
+  showcase: '/online' | '/brands';
+  section: CatalogueSection;
+  onClose: () => void;
+}) {
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const { activeId, choose } = useCatalogue();
   return (
@@ -100,7 +105,12 @@ function ServiceGroup(props: { title: string; showcase: '/online' | '/brands'; s
           <Link to={props.showcase}>Витрина</Link>
         </li>
         <li>
-          <button type="button" className="mobile-menu__toggle" aria-expanded={catalogueOpen} onClick={() => setCatalogueOpen((was) => !was)}>
+          <button
+            type="button"
+            className="mobile-menu__toggle"
+            aria-expanded={catalogueOpen}
+            onClick={() => setCatalogueOpen((was) => !was)}
+          >
             Каталог
           </button>
         </li>

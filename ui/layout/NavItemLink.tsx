@@ -25,7 +25,11 @@ export function NavItemLink({ item, className }: { item: NavItem; className?: st
     );
   }
   return (
-    <a href={item.href} className={className} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={item.href}
+      className={className}
+      {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {item.title}
     </a>
   );

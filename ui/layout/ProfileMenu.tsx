@@ -55,7 +55,13 @@ function ProfileDropdown({ user }: { user: UserInfo }) {
   const { open, setOpen, close, ref, panelId: menuId } = useDropdown();
   return (
     <div ref={ref} className="dropdown">
-      <button type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="dropdown__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
         {formatPhone(user.login)}
       </button>
       {open ? (

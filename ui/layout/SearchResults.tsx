@@ -38,7 +38,10 @@ function Cashback({ stored, kind }: { stored: number | null; kind: 'online' | 'o
 /** How far a found outlet is from the shopper, once their position is known (loaded on its own: ./SearchDistance.tsx). */
 const SearchDistance = lazy(() => import('./SearchDistance.tsx'));
 
-function rowsOf(answer: SearchAnswer, onLeave: () => void): { kind: keyof typeof GROUP_TITLES; total: number; rows: Row[] }[] {
+function rowsOf(
+  answer: SearchAnswer,
+  onLeave: () => void,
+): { kind: keyof typeof GROUP_TITLES; total: number; rows: Row[] }[] {
   const groups: { kind: keyof typeof GROUP_TITLES; total: number; rows: Row[] }[] = [];
   if (answer.brands !== undefined) {
     groups.push({
@@ -48,7 +51,8 @@ function rowsOf(answer: SearchAnswer, onLeave: () => void): { kind: keyof typeof
         key: `b${item.id}`,
         link: (
           <Link to="/brands/$brandId" params={{ brandId: String(item.id) }} onClick={onLeave}>
-            <span className="search-results__name">{item.name}</span> <Cashback stored={item.maximumCashback} kind="offline" />
+            <span className="search-results__name">{item.name}</span>{' '}
+            <Cashback stored={item.maximumCashback} kind="offline" />
           </Link>
         ),
       })),
@@ -81,7 +85,8 @@ function rowsOf(answer: SearchAnswer, onLeave: () => void): { kind: keyof typeof
         key: `s${item.shopId}`,
         link: (
           <Link to="/online/$shopId" params={{ shopId: String(item.shopId) }} onClick={onLeave}>
-            <span className="search-results__name">{item.nameSf ?? item.name}</span> <Cashback stored={item.maximumCashback} kind="online" />
+            <span className="search-results__name">{item.nameSf ?? item.name}</span>{' '}
+            <Cashback stored={item.maximumCashback} kind="online" />
           </Link>
         ),
       })),
@@ -133,7 +138,11 @@ export function SearchResults({ id, found, listPath, onLeave }: SearchResultsPro
       ) : (
         <>
           {groups.map((group) => (
-            <section key={group.kind} className="search-results__group" aria-labelledby={`search-results-${group.kind}`}>
+            <section
+              key={group.kind}
+              className="search-results__group"
+              aria-labelledby={`search-results-${group.kind}`}
+            >
               <h2 id={`search-results-${group.kind}`} className="search-results__title">
                 {GROUP_TITLES[group.kind]} <span className="search-results__total">{group.total}</span>
               </h2>

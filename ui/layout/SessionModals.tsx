@@ -36,7 +36,13 @@ export function SessionModals() {
 
   const errorPage = useRouterState({ select: (state) => isErrorPage(state.matches) });
   // One dialog at a time: the auth modal wins, the city question waits for it and for a real page.
-  const dialog = sessionDialog({ settled: status === 'ready', signedIn, authPage: modal ?? null, cityModalOpen, errorPage });
+  const dialog = sessionDialog({
+    settled: status === 'ready',
+    signedIn,
+    authPage: modal ?? null,
+    cityModalOpen,
+    errorPage,
+  });
   return (
     <Suspense fallback={null}>
       {dialog?.kind === 'city' ? <CityModal onClose={() => session.closeCityModal()} /> : null}

@@ -17,6 +17,10 @@ export function isBareLayout(matches: readonly MatchLike[]): boolean {
 /** The 404 and 505 pages: a match that is not found or failed. They ask nothing of the visitor, not even a city. */
 export function isErrorPage(matches: readonly MatchLike[]): boolean {
   return matches.some(
-    (match) => match.status === 'notFound' || match.status === 'error' || match.globalNotFound === true || match._notFound === true,
+    (match) =>
+      match.status === 'notFound' ||
+      match.status === 'error' ||
+      match.globalNotFound === true ||
+      match._notFound === true,
   );
 }

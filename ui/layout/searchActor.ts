@@ -10,7 +10,10 @@ export type SearchActor = Actor<ReturnType<typeof provideSearch>>;
 
 /** The page's search machine (bound once per page load), running on the services' timers. */
 export function startSearchActor(services: Pick<Services, 'bind' | 'timers'>): SearchActor {
-  const actor = createActor(services.bind(provideSearch), services.timers === undefined ? {} : { clock: services.timers });
+  const actor = createActor(
+    services.bind(provideSearch),
+    services.timers === undefined ? {} : { clock: services.timers },
+  );
   actor.start();
   return actor;
 }

@@ -31,7 +31,8 @@ import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
 import './outletMap.css';
 
 /** Which outlets the map pins: the city's listed outlets narrowed by the list's filter (/offline), or given ones (a brand's). */
-type OutletMapSource = { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
+type OutletMapSource =
+  { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
 
 export interface OutletMapProps {
   source: OutletMapSource;
@@ -182,7 +183,17 @@ interface MapWithListProps {
   headingLevel: 2 | 3;
 }
 
-function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origin, city, headingLevel }: MapWithListProps) {
+function MapWithList({
+  pinned,
+  settings,
+  areaText,
+  onArea,
+  start,
+  fitPins,
+  origin,
+  city,
+  headingLevel,
+}: MapWithListProps) {
   const cards = pinned?.cards ?? NO_CARDS;
   const pins = pinned?.pins ?? NO_PINS;
   const index = pinned?.index ?? null;
@@ -218,7 +229,9 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
       const current = map.current;
       if (pin !== undefined && current !== null && index !== null) {
         index.zoomShowing(pin.id, pin.point, current.getZoom()).then(
-          (zoom) => map.current === current && current.setView([pin.point.lat, pin.point.lon], Math.min(zoom, MAP_MAX_ZOOM), { animate: false }),
+          (zoom) =>
+            map.current === current &&
+            current.setView([pin.point.lat, pin.point.lon], Math.min(zoom, MAP_MAX_ZOOM), { animate: false }),
           () => undefined,
         );
       }
@@ -230,7 +243,12 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
   const searchHere = () => {
     const bounds = map.current?.getBounds();
     if (bounds !== undefined) {
-      const here: MapArea = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+      const here: MapArea = {
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      };
       onArea(readMapArea(mapAreaText(here)) === null ? undefined : mapAreaText(here));
       setMovedByShopper(false);
     }
@@ -270,7 +288,14 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
         Все точки карты есть в списке под ней: кнопка с названием точки открывает её карточку.
       </p>
       {selectedCard === null ? null : (
-        <PinCard key={selectedCard.id} card={selectedCard} origin={origin} city={city} onClose={close} headingLevel={headingLevel === 2 ? 3 : 4} />
+        <PinCard
+          key={selectedCard.id}
+          card={selectedCard}
+          origin={origin}
+          city={city}
+          onClose={close}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
       )}
       <section className="outlet-map__list" aria-labelledby={listId}>
         <Heading id={listId} className="outlet-map__heading">
@@ -289,22 +314,26 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
             Точки загружаются…
           </p>
         ) : (
-        <ShowMoreList
-          key={areaText ?? ''}
-          items={listed}
-          keyOf={(card) => card.id}
-          className="outlet-map__entries"
-          empty={area === null ? 'Точки не найдены.' : 'В этой области точек нет.'}
-          emptyHint={area === null ? 'Попробуйте другой запрос или другую категорию.' : 'Сдвиньте карту или покажите все точки.'}
-          emptyAction={
-            area === null ? undefined : (
-              <button type="button" className="button button--primary" onClick={() => onArea(undefined)}>
-                Показать все точки
-              </button>
-            )
-          }
-          render={(card) => <ListEntry card={card} selected={card.id === selected} onOpen={showOnMap} />}
-        />
+          <ShowMoreList
+            key={areaText ?? ''}
+            items={listed}
+            keyOf={(card) => card.id}
+            className="outlet-map__entries"
+            empty={area === null ? 'Точки не найдены.' : 'В этой области точек нет.'}
+            emptyHint={
+              area === null
+                ? 'Попробуйте другой запрос или другую категорию.'
+                : 'Сдвиньте карту или покажите все точки.'
+            }
+            emptyAction={
+              area === null ? undefined : (
+                <button type="button" className="button button--primary" onClick={() => onArea(undefined)}>
+                  Показать все точки
+                </button>
+              )
+            }
+            render={(card) => <ListEntry card={card} selected={card.id === selected} onOpen={showOnMap} />}
+          />
         )}
       </section>
     </div>
@@ -312,10 +341,23 @@ function MapWithList({ pinned, settings, areaText, onArea, start, fitPins, origi
 }
 
 /** One outlet of the list under the map: a button that shows it on the map and opens its card. */
-function ListEntry({ card, selected, onOpen }: { card: MapCard; selected: boolean; onOpen: (card: MapCard, from: HTMLElement) => void }) {
+function ListEntry({
+  card,
+  selected,
+  onOpen,
+}: {
+  card: MapCard;
+  selected: boolean;
+  onOpen: (card: MapCard, from: HTMLElement) => void;
+}) {
   const text = pinCardText(card, { hours: null, now: 0, timeZone: 'UTC', origin: null });
   return (
-    <button type="button" className="outlet-map__entry" aria-pressed={selected} onClick={(event) => onOpen(card, event.currentTarget)}>
+    <button
+      type="button"
+      className="outlet-map__entry"
+      aria-pressed={selected}
+      onClick={(event) => onOpen(card, event.currentTarget)}
+    >
       <span className="outlet-map__entry-name">{card.name}</span>
       {card.address === null ? null : <span className="outlet-map__entry-address">{card.address}</span>}
       <span className="outlet-map__entry-cashback">{text.cashback}</span>
@@ -344,7 +386,19 @@ function Attribution({ text }: { text: string }) {
 }
 
 /** The card of one outlet: name, cashback chip, open now, distance, address and the way to its page; a dialog a screen reader announces. */
-function PinCard({ card, origin, city, onClose, headingLevel }: { card: MapCard; origin: MapWithListProps['origin']; city: MapWithListProps['city']; onClose: () => void; headingLevel: 3 | 4 }) {
+function PinCard({
+  card,
+  origin,
+  city,
+  onClose,
+  headingLevel,
+}: {
+  card: MapCard;
+  origin: MapWithListProps['origin'];
+  city: MapWithListProps['city'];
+  onClose: () => void;
+  headingLevel: 3 | 4;
+}) {
   const { api } = useServices();
   const [hours, setHours] = useState<Read<readonly OpeningHours[]>>({ status: 'loading' });
   const titleId = useId();
@@ -362,7 +416,12 @@ function PinCard({ card, origin, city, onClose, headingLevel }: { card: MapCard;
   useEffect(() => {
     title.current?.focus();
   }, []);
-  const text = pinCardText(card, { hours: hours.status === 'ready' ? hours.data : null, now: Date.now(), timeZone: cityTimeZone(city), origin });
+  const text = pinCardText(card, {
+    hours: hours.status === 'ready' ? hours.data : null,
+    now: Date.now(),
+    timeZone: cityTimeZone(city),
+    origin,
+  });
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section
@@ -384,7 +443,11 @@ function PinCard({ card, origin, city, onClose, headingLevel }: { card: MapCard;
       </p>
       <ul className="outlet-map__facts">
         {hours.status === 'loading' ? <li className="outlet-map__muted">Часы работы загружаются…</li> : null}
-        {text.openNow === null ? null : <li className={text.openNow.startsWith('Открыто') ? 'outlet-map__open' : 'outlet-map__closed'}>{text.openNow}</li>}
+        {text.openNow === null ? null : (
+          <li className={text.openNow.startsWith('Открыто') ? 'outlet-map__open' : 'outlet-map__closed'}>
+            {text.openNow}
+          </li>
+        )}
         {text.distance === null ? null : <li>{text.distance}</li>}
         {text.address === null ? null : <li>{text.address}</li>}
       </ul>
@@ -424,7 +487,20 @@ const NO_PINS: readonly MapPin[] = [];
 const toBounds = (area: MapArea) => L.latLngBounds([area.south, area.west], [area.north, area.east]);
 
 /** Leaflet in a div React never renders into: the map, its tiles and the markers of what it shows. */
-function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onSelect, mapRef, hintId, onTilesFailed, onMoved }: LeafletMapProps) {
+function LeafletMap({
+  pins,
+  index,
+  settings,
+  start,
+  fitPins,
+  area,
+  selected,
+  onSelect,
+  mapRef,
+  hintId,
+  onTilesFailed,
+  onMoved,
+}: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   // The layer of the last drawing that completed: it stays on the map until the next one has all its markers.
   const drawn = useRef<L.LayerGroup | null>(null);
@@ -513,7 +589,12 @@ function LeafletMap({ pins, index, settings, start, fitPins, area, selected, onS
       return undefined;
     }
     const bounds = map.getBounds().pad(0.25);
-    const view: MapArea = { south: bounds.getSouth(), west: Math.max(bounds.getWest(), -180), north: bounds.getNorth(), east: Math.min(bounds.getEast(), 180) };
+    const view: MapArea = {
+      south: bounds.getSouth(),
+      west: Math.max(bounds.getWest(), -180),
+      north: bounds.getNorth(),
+      east: Math.min(bounds.getEast(), 180),
+    };
     const onClick = (marker: MapMarker) => {
       if (marker.kind === 'cluster') {
         map.setView([marker.point.lat, marker.point.lon], marker.expansionZoom);

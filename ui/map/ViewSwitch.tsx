@@ -15,7 +15,11 @@ export function viewOf(view: 'map' | undefined): ListView {
 export function ViewSwitch({ view, label = 'Показать точки' }: { view: ListView; label?: string }) {
   return (
     <nav className="view-switch" aria-label={label}>
-      <ViewOption shows="list" current={view} search={(previous) => ({ ...previous, view: undefined, area: undefined })}>
+      <ViewOption
+        shows="list"
+        current={view}
+        search={(previous) => ({ ...previous, view: undefined, area: undefined })}
+      >
         Списком
       </ViewOption>
       <ViewOption shows="map" current={view} search={(previous) => ({ ...previous, view: 'map' as const })}>

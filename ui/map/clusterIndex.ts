@@ -32,9 +32,17 @@ export type PinIndex = Supercluster<PinProps>;
 
 /** The clustering index over the pins (built once per list: 10 000 pins take about 70 ms, docs/benchmarks.md «Map»). */
 export function pinIndex(pins: readonly MapPin[]): PinIndex {
-  const index = new Supercluster<PinProps>({ radius: CLUSTER_RADIUS_PX, extent: TILE_EXTENT_PX, maxZoom: CLUSTER_MAX_ZOOM });
+  const index = new Supercluster<PinProps>({
+    radius: CLUSTER_RADIUS_PX,
+    extent: TILE_EXTENT_PX,
+    maxZoom: CLUSTER_MAX_ZOOM,
+  });
   return index.load(
-    pins.map((pin) => ({ type: 'Feature', properties: { id: pin.id, name: pin.name, cashback: pin.cashback }, geometry: { type: 'Point', coordinates: [pin.point.lon, pin.point.lat] } })),
+    pins.map((pin) => ({
+      type: 'Feature',
+      properties: { id: pin.id, name: pin.name, cashback: pin.cashback },
+      geometry: { type: 'Point', coordinates: [pin.point.lon, pin.point.lat] },
+    })),
   );
 }
 
@@ -59,7 +67,14 @@ export function markersIn(index: PinIndex, area: MapArea, zoom: number): MapMark
         expansionZoom: Math.min(index.getClusterExpansionZoom(properties.cluster_id), MAP_MAX_ZOOM),
       };
     }
-    return { kind: 'pin', key: `p${properties.id}`, id: properties.id, name: properties.name, cashback: properties.cashback, point: { lat, lon } };
+    return {
+      kind: 'pin',
+      key: `p${properties.id}`,
+      id: properties.id,
+      name: properties.name,
+      cashback: properties.cashback,
+      point: { lat, lon },
+    };
   });
 }
 
@@ -69,9 +84,16 @@ export function markersIn(index: PinIndex, area: MapArea, zoom: number): MapMark
  */
 export function zoomShowing(index: PinIndex, id: number, point: GeoPoint, fromZoom: number): number {
   // A box of about a metre around the point: only what stands there comes back.
-  const near: [number, number, number, number] = [point.lon - 1e-5, point.lat - 1e-5, point.lon + 1e-5, point.lat + 1e-5];
+  const near: [number, number, number, number] = [
+    point.lon - 1e-5,
+    point.lat - 1e-5,
+    point.lon + 1e-5,
+    point.lat + 1e-5,
+  ];
   for (let zoom = Math.floor(fromZoom); zoom <= CLUSTER_MAX_ZOOM; zoom += 1) {
-    const alone = index.getClusters(near, zoom).some((feature) => !('cluster' in feature.properties) && feature.properties.id === id);
+    const alone = index
+      .getClusters(near, zoom)
+      .some((feature) => !('cluster' in feature.properties) && feature.properties.id === id);
     if (alone) {
       return zoom;
     }

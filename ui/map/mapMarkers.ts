@@ -24,7 +24,13 @@ function leafletMarker(marker: MapMarker, selected: number | null, onClick: (mar
           iconAnchor: [26, 38],
         });
   const title = marker.kind === 'pin' ? { title: marker.name } : {};
-  const drawn = L.marker([marker.point.lat, marker.point.lon], { icon, keyboard: false, riseOnHover: true, zIndexOffset: marker.kind === 'pin' && marker.id === selected ? 1000 : 0, ...title });
+  const drawn = L.marker([marker.point.lat, marker.point.lon], {
+    icon,
+    keyboard: false,
+    riseOnHover: true,
+    zIndexOffset: marker.kind === 'pin' && marker.id === selected ? 1000 : 0,
+    ...title,
+  });
   drawn.on('click', () => onClick(marker));
   return drawn;
 }
@@ -60,10 +66,15 @@ export function drawMarkers(
   const layer = L.layerGroup().addTo(map);
   let wanted = true;
   let completed = false;
-  const done = inSlices(shown, options.perTask ?? MARKERS_PER_TASK, (marker) => layer.addLayer(leafletMarker(marker, selected, onClick)), {
-    yieldNow: options.yieldNow,
-    wanted: () => wanted,
-  }).then((all) => {
+  const done = inSlices(
+    shown,
+    options.perTask ?? MARKERS_PER_TASK,
+    (marker) => layer.addLayer(leafletMarker(marker, selected, onClick)),
+    {
+      yieldNow: options.yieldNow,
+      wanted: () => wanted,
+    },
+  ).then((all) => {
     if (all) {
       completed = true;
       previous?.remove();

@@ -19,7 +19,9 @@ export interface MapPin {
 }
 
 /** The pins of the listed outlets, in the list's order; an outlet without valid coordinates has none. */
-export function pinsOf(cards: readonly Pick<OfflineCard, 'id' | 'name' | 'cashback' | 'coordinatesLatitude' | 'coordinatesLongitude'>[]): MapPin[] {
+export function pinsOf(
+  cards: readonly Pick<OfflineCard, 'id' | 'name' | 'cashback' | 'coordinatesLatitude' | 'coordinatesLongitude'>[],
+): MapPin[] {
   const pins: MapPin[] = [];
   for (const card of cards) {
     const point = outletPoint(card);
@@ -34,7 +36,10 @@ export function pinsOf(cards: readonly Pick<OfflineCard, 'id' | 'name' | 'cashba
 export { CLUSTER_MAX_ZOOM, MAP_MAX_ZOOM, markersIn, pinIndex, zoomShowing, type MapMarker } from './clusterIndex.ts';
 
 /** The listed items inside `area` (all of them without one), in their order: what «Искать в этой области» leaves. */
-export function listedInArea<T extends { coordinatesLatitude: number | null; coordinatesLongitude: number | null }>(items: readonly T[], area: MapArea | null): readonly T[] {
+export function listedInArea<T extends { coordinatesLatitude: number | null; coordinatesLongitude: number | null }>(
+  items: readonly T[],
+  area: MapArea | null,
+): readonly T[] {
   return area === null ? items : inArea(items, area, outletPoint);
 }
 

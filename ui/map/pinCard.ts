@@ -38,7 +38,10 @@ export interface PinCardContext {
 }
 
 /** The card of one outlet. */
-export function pinCardText(card: Pick<OfflineCard, 'id' | 'name' | 'cashback' | 'address' | 'coordinatesLatitude' | 'coordinatesLongitude'>, context: PinCardContext): PinCardText {
+export function pinCardText(
+  card: Pick<OfflineCard, 'id' | 'name' | 'cashback' | 'address' | 'coordinatesLatitude' | 'coordinatesLongitude'>,
+  context: PinCardContext,
+): PinCardText {
   const distance = context.origin === null ? null : outletDistance(context.origin, card);
   return {
     name: card.name,

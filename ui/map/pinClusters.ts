@@ -114,14 +114,20 @@ function startWorker(): ClusterPort | null {
     return null;
   }
   try {
-    return new Worker(new URL('./pinClustersWorker.ts', import.meta.url), { type: 'module', name: 'map-clusters' }) as unknown as ClusterPort;
+    return new Worker(new URL('./pinClustersWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'map-clusters',
+    }) as unknown as ClusterPort;
   } catch {
     return null;
   }
 }
 
 /** The pins' clusters: in a worker where one starts and builds the index, else on the main thread. */
-export async function pinClustersOf(pins: readonly MapPin[], start: () => ClusterPort | null = startWorker): Promise<PinClusters> {
+export async function pinClustersOf(
+  pins: readonly MapPin[],
+  start: () => ClusterPort | null = startWorker,
+): Promise<PinClusters> {
   const port = start();
   if (port === null) {
     return localClusters(pins);

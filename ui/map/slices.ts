@@ -59,7 +59,12 @@ export interface SliceOptions {
  * before every slice (the first too: the caller's own task ends first). Answers true once every item is done,
  * false when `wanted` stopped it.
  */
-export async function inSlices<T>(items: readonly T[], perTask: number, each: (item: T) => void, options: SliceOptions = {}): Promise<boolean> {
+export async function inSlices<T>(
+  items: readonly T[],
+  perTask: number,
+  each: (item: T) => void,
+  options: SliceOptions = {},
+): Promise<boolean> {
   if (!Number.isInteger(perTask) || perTask < 1) {
     throw new RangeError(`inSlices wants a whole number of items per task, got ${perTask}`);
   }

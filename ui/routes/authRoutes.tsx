@@ -39,4 +39,10 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/ResetPasswordScreen.tsx')),
 });
 
-export const authRoutes = [registrationRoute, loginRoute, passwordLoginRoute, forgotPasswordRoute, resetPasswordRoute] as const;
+export const authRoutes = [
+  registrationRoute,
+  loginRoute,
+  passwordLoginRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+] as const;

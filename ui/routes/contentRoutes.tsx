@@ -24,9 +24,16 @@ const newsItemRoute = createRoute({
   path: '/news/$newsId',
   beforeLoad: ({ params }) => requireId(params.newsId),
   loader: async (options) => (await import('./loaders/newsItemLoader.ts')).newsItemLoader(options),
-  head: async ({ match, loaderData }) => ({ meta: loaderData?.status === 'ready' ? (await heads()).newsItemHead(match.context, loaderData.data) : [] }),
+  head: async ({ match, loaderData }) => ({
+    meta: loaderData?.status === 'ready' ? (await heads()).newsItemHead(match.context, loaderData.data) : [],
+  }),
   notFoundComponent: () => (
-    <DetailNotFound back="/news" backLabel="Новости" title="Новость не найдена" hint="Возможно, её сняли с публикации или ссылка устарела." />
+    <DetailNotFound
+      back="/news"
+      backLabel="Новости"
+      title="Новость не найдена"
+      hint="Возможно, её сняли с публикации или ссылка устарела."
+    />
   ),
   component: lazyRouteComponent(() => import('../screens/NewsItemScreen.tsx')),
 });
@@ -63,4 +70,10 @@ const serverErrorRoute = createRoute({
   component: ServerErrorScreen,
 });
 
-export const contentRoutes = [newsRoute, newsItemRoute, partnerApplicationRoute, framesRoute, serverErrorRoute] as const;
+export const contentRoutes = [
+  newsRoute,
+  newsItemRoute,
+  partnerApplicationRoute,
+  framesRoute,
+  serverErrorRoute,
+] as const;

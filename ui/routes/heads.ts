@@ -30,7 +30,8 @@ export type ListPage = 'home' | 'brands' | 'offline' | 'online' | 'news' | 'part
 const LIST_HEADS: Record<ListPage, { title: string; description: string; inCity: boolean }> = {
   home: {
     title: 'Кэшбэк у партнёров рядом',
-    description: 'Кэшбэк у партнёров вашего города: кафе, магазины и услуги рядом, онлайн-магазины и акции в одном месте.',
+    description:
+      'Кэшбэк у партнёров вашего города: кафе, магазины и услуги рядом, онлайн-магазины и акции в одном месте.',
     inCity: true,
   },
   brands: {
@@ -68,7 +69,8 @@ export function brandHead(context: RouterContext, brand: Brand): HeadMeta[] {
   const card = toBrandCard(brand, { baseApi: context.services.config.fileBase });
   return headMeta({
     title: `${card.name}: кэшбэк у партнёра`,
-    description: card.mainOffer ?? card.description ?? `${card.name} — партнёр «Рядом»: кэшбэк за покупки, адреса точек и отзывы.`,
+    description:
+      card.mainOffer ?? card.description ?? `${card.name} — партнёр «Рядом»: кэшбэк за покупки, адреса точек и отзывы.`,
     image: card.logo,
   });
 }

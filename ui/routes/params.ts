@@ -17,10 +17,17 @@ export function requireId(raw: string): void {
  * A search middleware of a paged list: a navigation that changes the category, the search text, «Открыто сейчас» or the order starts again
  * at the first page, as a new filter is a new list (a page count given with it stands).
  */
-export function firstPageOfNewFilter<T extends ShowcaseSearch & { pages: number }>({ search, next }: { search: T; next: (search: T) => T }): T {
+export function firstPageOfNewFilter<T extends ShowcaseSearch & { pages: number }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T {
   const result = next(search);
   // Either may have left out a default (stripSearchParams), so a filter is compared with its defaults filled in.
-  const filterOf = (of: Partial<ShowcaseSearch>) => `${of.category ?? ALL_CATEGORY_ID}|${of.q ?? ''}|${String(of.open ?? false)}|${of.sort ?? 'default'}`;
+  const filterOf = (of: Partial<ShowcaseSearch>) =>
+    `${of.category ?? ALL_CATEGORY_ID}|${of.q ?? ''}|${String(of.open ?? false)}|${of.sort ?? 'default'}`;
   const sameFilter = filterOf(result) === filterOf(search);
   if (sameFilter || result.pages !== search.pages) {
     return result;

@@ -24,7 +24,10 @@ export function stringifySearch(search: Record<string, unknown>): string {
     if (value === undefined || value === null) {
       continue;
     }
-    params.set(key, Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.set(
+      key,
+      Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
   }
   const query = params.toString();
   return query === '' ? '' : `?${query}`;

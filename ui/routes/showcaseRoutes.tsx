@@ -49,9 +49,15 @@ const brandRoute = createRoute({
   validateSearch: brandSearchSchema,
   search: { middlewares: [stripSearchParams(FEEDBACK_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => requireId(params.brandId),
-  loaderDeps: ({ search }) => ({ outlet: search.outlet ?? null, feedback_pages: search.feedback_pages, replies: search.replies }),
+  loaderDeps: ({ search }) => ({
+    outlet: search.outlet ?? null,
+    feedback_pages: search.feedback_pages,
+    replies: search.replies,
+  }),
   loader: async (options) => (await import('./loaders/brandLoader.ts')).brandLoader(options),
-  head: async ({ match, loaderData }) => ({ meta: loaderData?.brand.status === 'ready' ? (await heads()).brandHead(match.context, loaderData.brand.data) : [] }),
+  head: async ({ match, loaderData }) => ({
+    meta: loaderData?.brand.status === 'ready' ? (await heads()).brandHead(match.context, loaderData.brand.data) : [],
+  }),
   notFoundComponent: () => <DetailNotFound back="/brands" backLabel="Офлайн-партнёры" title="Партнёр не найден" />,
   component: lazyRouteComponent(() => import('../screens/BrandScreen.tsx')),
 });
@@ -62,7 +68,15 @@ const offlineRoute = createRoute({
   validateSearch: offlineSearchSchema,
   search: { middlewares: [firstPageOfNewFilter, stripSearchParams(OFFLINE_SEARCH_DEFAULTS)] },
   // The pages shown of the showcase narrowed by the address's category and search, in its order; on the map, its first view's tiles.
-  loaderDeps: ({ search }) => ({ category: search.category, q: search.q, open: search.open, sort: search.sort, pages: search.pages, view: search.view, area: search.area }),
+  loaderDeps: ({ search }) => ({
+    category: search.category,
+    q: search.q,
+    open: search.open,
+    sort: search.sort,
+    pages: search.pages,
+    view: search.view,
+    area: search.area,
+  }),
   loader: async (options) => (await import('./loaders/offlineLoader.ts')).offlineLoader(options),
   // Public lists may be kept a minute (the API's Cache-Control); a city change invalidates at once.
   staleTime: PUBLIC_LIST_FRESH_MS,
@@ -79,7 +93,10 @@ const outletRoute = createRoute({
   // How many pages of feedbacks the address shows, and whose replies are open.
   loaderDeps: ({ search }) => ({ feedback_pages: search.feedback_pages, replies: search.replies }),
   loader: async (options) => (await import('./loaders/outletLoader.ts')).outletLoader(options),
-  head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).outletHead(match.context, loaderData.record.data) : [] }),
+  head: async ({ match, loaderData }) => ({
+    meta:
+      loaderData?.record.status === 'ready' ? (await heads()).outletHead(match.context, loaderData.record.data) : [],
+  }),
   notFoundComponent: () => <DetailNotFound back="/offline" backLabel="Точки партнёров" title="Точка не найдена" />,
   component: lazyRouteComponent(() => import('../screens/OutletScreen.tsx')),
 });
@@ -100,7 +117,9 @@ const shopRoute = createRoute({
   path: '/online/$shopId',
   beforeLoad: ({ params }) => requireId(params.shopId),
   loader: async (options) => (await import('./loaders/shopLoader.ts')).shopLoader(options),
-  head: async ({ match, loaderData }) => ({ meta: loaderData?.record.status === 'ready' ? (await heads()).shopHead(match.context, loaderData.record.data) : [] }),
+  head: async ({ match, loaderData }) => ({
+    meta: loaderData?.record.status === 'ready' ? (await heads()).shopHead(match.context, loaderData.record.data) : [],
+  }),
   notFoundComponent: () => <DetailNotFound back="/online" backLabel="Онлайн-покупки" title="Магазин не найден" />,
   component: lazyRouteComponent(() => import('../screens/ShopScreen.tsx')),
 });
@@ -114,4 +133,13 @@ const favouritesRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/FavouritesScreen.tsx')),
 });
 
-export const showcaseRoutes = [homeRoute, brandsRoute, brandRoute, offlineRoute, outletRoute, onlineRoute, shopRoute, favouritesRoute] as const;
+export const showcaseRoutes = [
+  homeRoute,
+  brandsRoute,
+  brandRoute,
+  offlineRoute,
+  outletRoute,
+  onlineRoute,
+  shopRoute,
+  favouritesRoute,
+] as const;

@@ -21,7 +21,11 @@ export function AuthPage({ title, children, links }: { title: string; children: 
       <div className="auth-page__card">
         <h1>{title}</h1>
         {children}
-        {links ? <nav className="auth-page__links" aria-label="Другие способы входа">{links}</nav> : null}
+        {links ? (
+          <nav className="auth-page__links" aria-label="Другие способы входа">
+            {links}
+          </nav>
+        ) : null}
       </div>
     </section>
   );

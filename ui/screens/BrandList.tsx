@@ -37,7 +37,9 @@ export function BrandList({ brands, nearest = null, search, filters = false }: B
   return (
     <>
       {filters ? <ListFilters section="offline" search={search} openNow distance /> : null}
-      <LoadView state={useLoaded(brands)}>{(list) => <Brands brands={list} nearest={nearest} search={search} />}</LoadView>
+      <LoadView state={useLoaded(brands)}>
+        {(list) => <Brands brands={list} nearest={nearest} search={search} />}
+      </LoadView>
     </>
   );
 }
@@ -46,7 +48,13 @@ export function BrandList({ brands, nearest = null, search, filters = false }: B
  * A brand's distance: that of its nearest outlet from where the loader measured. From the shopper while the page
  * still measures from them; from the city centre (said so) only when the list is ordered by distance.
  */
-function brandDistance(brand: Brand, places: ReadonlyMap<number, OutletPlace>, measured: DistanceOrigin | null, wanted: DistanceOrigin | null, sort: string): string | null {
+function brandDistance(
+  brand: Brand,
+  places: ReadonlyMap<number, OutletPlace>,
+  measured: DistanceOrigin | null,
+  wanted: DistanceOrigin | null,
+  sort: string,
+): string | null {
   // A figure measured from a shopper the page no longer measures from (forgotten, refused) waits for the new read.
   if (measured === null || (measured.kind === 'shopper' && wanted?.kind !== 'shopper')) {
     return null;
@@ -77,10 +85,31 @@ function Brands({ brands, nearest, search }: { brands: Brand[]; nearest: BrandPl
       key={`${category}|${query}|${sort}`}
       items={found}
       keyOf={(brand) => brand.id}
-      empty={query.trim() === '' ? 'В этом городе пока нет партнёров в этой категории.' : `По запросу «${query.trim()}» партнёры не найдены.`}
-      emptyHint={query.trim() === '' ? `${reason === null ? '' : `${reason} `}Загляните в другие категории или в онлайн-магазины.` : 'Проверьте написание или поищите по-другому.'}
-      emptyAction={<ListWayOut list="/brands" filtered={query.trim() !== '' || hasListFilters(search)} label={resetLabel(search)} />}
-      render={(brand) => <BrandCard brand={brand} categories={categories} titleLevel={2} distance={brandDistance(brand, places, measured, wanted, sort)} />}
+      empty={
+        query.trim() === ''
+          ? 'В этом городе пока нет партнёров в этой категории.'
+          : `По запросу «${query.trim()}» партнёры не найдены.`
+      }
+      emptyHint={
+        query.trim() === ''
+          ? `${reason === null ? '' : `${reason} `}Загляните в другие категории или в онлайн-магазины.`
+          : 'Проверьте написание или поищите по-другому.'
+      }
+      emptyAction={
+        <ListWayOut
+          list="/brands"
+          filtered={query.trim() !== '' || hasListFilters(search)}
+          label={resetLabel(search)}
+        />
+      }
+      render={(brand) => (
+        <BrandCard
+          brand={brand}
+          categories={categories}
+          titleLevel={2}
+          distance={brandDistance(brand, places, measured, wanted, sort)}
+        />
+      )}
     />
   );
 }

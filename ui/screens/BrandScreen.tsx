@@ -25,7 +25,9 @@ export default function BrandScreen() {
   const data = route.useLoaderData();
   return (
     <DetailLayout back="/brands" backLabel="Офлайн-партнёры">
-      <LoadView state={useLoaded(data.brand)}>{(brand) => <BrandDetails key={brand.id} brand={brand} data={data} />}</LoadView>
+      <LoadView state={useLoaded(data.brand)}>
+        {(brand) => <BrandDetails key={brand.id} brand={brand} data={data} />}
+      </LoadView>
     </DetailLayout>
   );
 }
@@ -53,7 +55,9 @@ function BrandDetails({ brand: stored, data }: { brand: Brand; data: BrandData }
       <Paragraphs text={brand.description} />
       <PaymentProducts products={brand.paymentProducts} />
       <BrandOutlets brand={brand} outlets={data.outlets} chosen={data.chosen} />
-      {data.feedbacks === null ? null : <Feedbacks feedbacks={data.feedbacks} average={brand.totalScore} count={brand.totalFeedbacks} />}
+      {data.feedbacks === null ? null : (
+        <Feedbacks feedbacks={data.feedbacks} average={brand.totalScore} count={brand.totalFeedbacks} />
+      )}
     </>
   );
 }
@@ -69,5 +73,7 @@ function brandCashbackLine(figures: CashbackFigures, cityOutlets: readonly Sales
     return `Кэшбэк до ${basePercent(figures)}`;
   }
   const lowest = cashbackPercent(range.lowest);
-  return lowest === cashbackPercent(range.highest) ? `Кэшбэк ${formatPercent(range.highest)}` : `Кэшбэк от ${lowest} до ${formatPercent(range.highest)}`;
+  return lowest === cashbackPercent(range.highest)
+    ? `Кэшбэк ${formatPercent(range.highest)}`
+    : `Кэшбэк от ${lowest} до ${formatPercent(range.highest)}`;
 }

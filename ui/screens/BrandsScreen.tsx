@@ -11,8 +11,20 @@ export default function BrandsScreen() {
   return (
     <section className="screen container">
       <h1>Офлайн-партнёры</h1>
-      {welcome === 1 ? <WelcomeNote onDismiss={() => void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })} /> : null}
-      <NeedCity>{() => (data === null ? null : <BrandList brands={data.brands} nearest={data.nearest} search={{ category, q, open, sort }} filters />)}</NeedCity>
+      {welcome === 1 ? (
+        <WelcomeNote
+          onDismiss={() =>
+            void navigate({ search: (previous) => ({ ...previous, welcome: undefined }), replace: true })
+          }
+        />
+      ) : null}
+      <NeedCity>
+        {() =>
+          data === null ? null : (
+            <BrandList brands={data.brands} nearest={data.nearest} search={{ category, q, open, sort }} filters />
+          )
+        }
+      </NeedCity>
     </section>
   );
 }

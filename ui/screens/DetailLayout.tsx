@@ -5,7 +5,15 @@ import './DetailLayout.css';
 type DetailBack = '/brands' | '/offline' | '/online' | '/news';
 
 /** The frame of a detail screen: a way back to its list and the content. */
-export function DetailLayout({ back, backLabel, children }: { back: DetailBack; backLabel: string; children: ReactNode }) {
+export function DetailLayout({
+  back,
+  backLabel,
+  children,
+}: {
+  back: DetailBack;
+  backLabel: string;
+  children: ReactNode;
+}) {
   return (
     <article className="screen container detail">
       <p className="detail__back-line">

@@ -26,7 +26,10 @@ export default function FavouritesScreen() {
     <section className="screen container">
       <h1>Избранное</h1>
       {status === 'ready' && user === null ? (
-        <EmptyView title="Войдите, чтобы видеть избранное." hint="Отмечайте ♡ точки и магазины, чтобы быстро находить их здесь.">
+        <EmptyView
+          title="Войдите, чтобы видеть избранное."
+          hint="Отмечайте ♡ точки и магазины, чтобы быстро находить их здесь."
+        >
           <SignInButton />
           <Link to="/" className="button button--ghost">
             На главную
@@ -73,7 +76,10 @@ function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
-  const cards = useMemo(() => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
+  const cards = useMemo(
+    () => favouriteCards(offlineCards(records, { baseApi: config.fileBase, favourites })),
+    [records, config.fileBase, favourites],
+  );
   if (cards.length === 0) {
     return (
       <EmptyView title="В этом городе нет избранных точек." hint="Нажмите ♡ на карточке точки, и она появится здесь.">
@@ -83,26 +89,28 @@ function FavouriteOutlets({ records }: { records: SalesUnitRecord[] }) {
       </EmptyView>
     );
   }
-  return (
-<CardGrid items={cards} render={(card) => <OutletCard card={card} categories={categories} />} />
-  );
+  return <CardGrid items={cards} render={(card) => <OutletCard card={card} categories={categories} />} />;
 }
 
 function FavouriteShops({ records }: { records: OnlineShopRecord[] }) {
   const { config } = useServices();
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
-  const cards = useMemo(() => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })), [records, config.fileBase, favourites]);
+  const cards = useMemo(
+    () => favouriteCards(onlineCards(records, { baseApi: config.fileBase, favourites })),
+    [records, config.fileBase, favourites],
+  );
   if (cards.length === 0) {
     return (
-      <EmptyView title="В этом городе нет избранных магазинов." hint="Нажмите ♡ на карточке магазина, и он появится здесь.">
+      <EmptyView
+        title="В этом городе нет избранных магазинов."
+        hint="Нажмите ♡ на карточке магазина, и он появится здесь."
+      >
         <Link to="/online" className="button button--ghost">
           Онлайн-покупки
         </Link>
       </EmptyView>
     );
   }
-  return (
-<CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />
-  );
+  return <CardGrid items={cards} render={(card) => <ShopCard card={card} categories={categories} />} />;
 }

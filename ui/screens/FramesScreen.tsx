@@ -29,7 +29,13 @@ export default function FramesScreen() {
       <MainNav />
       <h1>Партнёры рядом</h1>
       {data === null ? null : <NearbyCard nearby={data.nearby} />}
-      <NeedCity>{() => (data === null || data.partners === null ? null : <BrandList brands={data.partners.brands} search={SHOWCASE_SEARCH_DEFAULTS} />)}</NeedCity>
+      <NeedCity>
+        {() =>
+          data === null || data.partners === null ? null : (
+            <BrandList brands={data.partners.brands} search={SHOWCASE_SEARCH_DEFAULTS} />
+          )
+        }
+      </NeedCity>
     </div>
   );
 }

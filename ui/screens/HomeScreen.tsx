@@ -14,7 +14,9 @@ import { useCategoryNames } from './parts/useCategoryNames.ts';
 
 // Below the fold or drawn by the server before the page's script runs: lazy chunks, so the first screen's budget
 // pays for neither (React keeps the server's markup until each chunk arrives).
-const BannerSlider = lazy(() => import('./parts/BannerSlider.tsx').then((module) => ({ default: module.BannerSlider })));
+const BannerSlider = lazy(() =>
+  import('./parts/BannerSlider.tsx').then((module) => ({ default: module.BannerSlider })),
+);
 const BannerStrip = lazy(() => import('./parts/BannerSlider.tsx').then((module) => ({ default: module.BannerStrip })));
 const HowItWorks = lazy(() => import('./parts/HowItWorks.tsx'));
 
@@ -89,13 +91,19 @@ function TopPartners({ data }: { data: HomeData }) {
       <LoadView state={brands}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyView title="В этом городе пока нет партнёров." hint="Партнёры скоро появятся, а онлайн-магазины доступны уже сейчас.">
+            <EmptyView
+              title="В этом городе пока нет партнёров."
+              hint="Партнёры скоро появятся, а онлайн-магазины доступны уже сейчас."
+            >
               <Link to="/online" className="button button--ghost">
                 Онлайн-покупки
               </Link>
             </EmptyView>
           ) : (
-            <CardGrid items={list.slice(0, HOME_SECTION_SIZE)} render={(brand) => <BrandCard brand={brand} categories={categories} />} />
+            <CardGrid
+              items={list.slice(0, HOME_SECTION_SIZE)}
+              render={(brand) => <BrandCard brand={brand} categories={categories} />}
+            />
           )
         }
       </LoadView>

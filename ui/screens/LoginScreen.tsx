@@ -21,7 +21,9 @@ export default function LoginScreen() {
       <LoginForm
         inModal={false}
         phone={phone}
-        onRegister={(phone) => void navigate({ to: '/registration', state: (previous) => ({ ...previous, registrationPhone: phone }) })}
+        onRegister={(phone) =>
+          void navigate({ to: '/registration', state: (previous) => ({ ...previous, registrationPhone: phone }) })
+        }
       />
     </AuthPage>
   );

@@ -39,7 +39,11 @@ function LoadedNews({ news }: { news: Settled<NewsItem[]> }) {
           keyOf={(item) => item.id}
           className="card-grid--news"
           empty={q.trim() === '' ? 'Новостей пока нет.' : `По запросу «${q.trim()}» новостей не найдено.`}
-          emptyHint={q.trim() === '' ? 'Новости города появятся здесь, как только партнёры их опубликуют.' : 'Проверьте написание или поищите по-другому.'}
+          emptyHint={
+            q.trim() === ''
+              ? 'Новости города появятся здесь, как только партнёры их опубликуют.'
+              : 'Проверьте написание или поищите по-другому.'
+          }
           emptyAction={<ListWayOut list="/news" filtered={q.trim() !== ''} />}
           render={(item) => <NewsCard item={item} />}
         />

@@ -74,23 +74,46 @@ function OutletCards({ shown, data }: { shown: ShowcasePage<SalesUnitRecord>; da
   const navigate = route.useNavigate();
   const favourites = useFavouriteIds('offline');
   const categories = useCategoryNames('offline');
-  const cards = useMemo(() => offlinePageCards(shown, { baseApi: config.fileBase, favourites }), [shown, config.fileBase, favourites]);
+  const cards = useMemo(
+    () => offlinePageCards(shown, { baseApi: config.fileBase, favourites }),
+    [shown, config.fileBase, favourites],
+  );
   const search = route.useSearch();
   const origin = useDistanceOrder(data.filter.origin, { sortedByDistance: search.sort === 'distance' });
   const { category, query } = data.filter;
   const filtered = query.trim() !== '' || hasListFilters(search);
   const reason = emptyReason(search, categories);
-  const more = () => void navigate({ search: (previous) => ({ ...previous, pages: data.pages + 1 }), replace: true, resetScroll: false });
+  const more = () =>
+    void navigate({
+      search: (previous) => ({ ...previous, pages: data.pages + 1 }),
+      replace: true,
+      resetScroll: false,
+    });
   return (
     <ShowMoreList
       key={`${category}|${query}|${search.sort}`}
       items={cards}
       keyOf={(card) => card.id}
       empty="Точки не найдены."
-      emptyHint={filtered ? `${reason === null ? '' : `${reason} `}Попробуйте другой запрос или другую категорию.` : 'В этом городе пока нет точек партнёров.'}
+      emptyHint={
+        filtered
+          ? `${reason === null ? '' : `${reason} `}Попробуйте другой запрос или другую категорию.`
+          : 'В этом городе пока нет точек партнёров.'
+      }
       emptyAction={<ListWayOut list="/offline" filtered={filtered} label={resetLabel(search)} />}
-      paged={{ shown: data.pages * SHOWCASE_PAGE_SIZE, total: shown.total, ...(data.pages < MAX_SHOWN_PAGES ? { onMore: more } : {}) }}
-      render={(card) => <OutletCard card={card} categories={categories} titleLevel={2} distance={shownDistance(origin === null ? null : outletDistance(origin, card), search.sort === 'distance')} />}
+      paged={{
+        shown: data.pages * SHOWCASE_PAGE_SIZE,
+        total: shown.total,
+        ...(data.pages < MAX_SHOWN_PAGES ? { onMore: more } : {}),
+      }}
+      render={(card) => (
+        <OutletCard
+          card={card}
+          categories={categories}
+          titleLevel={2}
+          distance={shownDistance(origin === null ? null : outletDistance(origin, card), search.sort === 'distance')}
+        />
+      )}
     />
   );
 }

@@ -49,14 +49,21 @@ function Shops({ records }: { records: OnlineShopRecord[] }) {
   const { category, q, sort } = search;
   const favourites = useFavouriteIds('online');
   const categories = useCategoryNames('online');
-  const all = useMemo(() => sortOnlineShowcase(onlineCards(records, { baseApi: config.fileBase, favourites }), sort), [records, config.fileBase, favourites, sort]);
+  const all = useMemo(
+    () => sortOnlineShowcase(onlineCards(records, { baseApi: config.fileBase, favourites }), sort),
+    [records, config.fileBase, favourites, sort],
+  );
   const filtered = q.trim() !== '' || hasListFilters(search);
   return (
     <NarrowedCards
       cards={all}
       filter={{ category, query: q }}
       empty="Магазины не найдены."
-      emptyHint={q.trim() === '' && category === ALL_CATEGORY_ID ? 'В этом городе пока нет онлайн-магазинов.' : `${emptyReason(search, categories) ?? ''} Попробуйте другой запрос или другую категорию.`.trim()}
+      emptyHint={
+        q.trim() === '' && category === ALL_CATEGORY_ID
+          ? 'В этом городе пока нет онлайн-магазинов.'
+          : `${emptyReason(search, categories) ?? ''} Попробуйте другой запрос или другую категорию.`.trim()
+      }
       emptyAction={<ListWayOut list="/online" filtered={filtered} label={resetLabel(search)} />}
       render={(card) => <ShopCard card={card} categories={categories} titleLevel={2} />}
     />

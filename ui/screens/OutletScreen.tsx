@@ -9,7 +9,9 @@ export default function OutletScreen() {
   const data = useLoaderData({ from: '/offline/$outletId' });
   return (
     <DetailLayout back="/offline" backLabel="Точки партнёров">
-      <LoadView state={useLoaded(data.record)}>{(record) => <OutletDetails key={record.id} record={record} data={data} />}</LoadView>
+      <LoadView state={useLoaded(data.record)}>
+        {(record) => <OutletDetails key={record.id} record={record} data={data} />}
+      </LoadView>
     </DetailLayout>
   );
 }

@@ -29,7 +29,13 @@ function providePartnerApplicationForm(ports: Ports) {
  * and sends it what the visitor does. The machine checks on the first 'Отправить заявку', uploads the logo
  * and stores the application; the form moves the focus to the first bad field when asked.
  */
-export function PartnerApplicationForm({ categories: read, onSent }: { categories: Settled<Category[]>; onSent: (request: ApplyingRequest) => void }) {
+export function PartnerApplicationForm({
+  categories: read,
+  onSent,
+}: {
+  categories: Settled<Category[]>;
+  onSent: (request: ApplyingRequest) => void;
+}) {
   const { uploads, bind } = useServices();
   const { cities, cityId } = useSession();
   const categories = useLoaded(read);
@@ -65,7 +71,8 @@ export function PartnerApplicationForm({ categories: read, onSent }: { categorie
   const text = (field: TextField) => ({
     value: draft[field],
     disabled: busy,
-    onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'field.changed', field, value: event.target.value }),
   });
 
   return (
@@ -80,8 +87,19 @@ export function PartnerApplicationForm({ categories: read, onSent }: { categorie
       aria-busy={busy}
     >
       <p className="field__hint">Все поля, кроме отмеченных «необязательно», нужно заполнить.</p>
-      <TextInput label="Название организации" error={errors.organisation} autoComplete="organization" {...text('organisation')} />
-      <TextInput label="ИНН" error={errors.inn} inputMode="numeric" hint="10 цифр для организации или 12 для ИП" {...text('inn')} />
+      <TextInput
+        label="Название организации"
+        error={errors.organisation}
+        autoComplete="organization"
+        {...text('organisation')}
+      />
+      <TextInput
+        label="ИНН"
+        error={errors.inn}
+        inputMode="numeric"
+        hint="10 цифр для организации или 12 для ИП"
+        {...text('inn')}
+      />
       <TextInput label="Контактное лицо" error={errors.contactName} autoComplete="name" {...text('contactName')} />
       <MaskedInput
         kind="phone"
@@ -104,7 +122,9 @@ export function PartnerApplicationForm({ categories: read, onSent }: { categorie
       />
       <Selector
         label="Категория (необязательно)"
-        items={(categories.status === 'ready' ? categories.data : []).filter((item) => item.id !== 0).map((item) => ({ id: item.id, option: item.name }))}
+        items={(categories.status === 'ready' ? categories.data : [])
+          .filter((item) => item.id !== 0)
+          .map((item) => ({ id: item.id, option: item.name }))}
         value={draft.categoryId}
         onChange={(id) => actor.send({ type: 'field.changed', field: 'categoryId', value: id })}
         placeholder="Не выбрана"
@@ -112,8 +132,21 @@ export function PartnerApplicationForm({ categories: read, onSent }: { categorie
         clearable
         disabled={busy}
       />
-      <TextInput label="Сайт (необязательно)" type="url" placeholder="https://" error={errors.website} autoComplete="url" {...text('website')} />
-      <TextInput label="Комментарий (необязательно)" multiline error={errors.comment} hint={`До ${COMMENT_MAX} символов`} {...text('comment')} />
+      <TextInput
+        label="Сайт (необязательно)"
+        type="url"
+        placeholder="https://"
+        error={errors.website}
+        autoComplete="url"
+        {...text('website')}
+      />
+      <TextInput
+        label="Комментарий (необязательно)"
+        multiline
+        error={errors.comment}
+        hint={`До ${COMMENT_MAX} символов`}
+        {...text('comment')}
+      />
       {uploads === undefined ? null : (
         <LogoField
           file={view.logo}

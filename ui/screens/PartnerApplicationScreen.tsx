@@ -54,8 +54,8 @@ function ApplicationSent({ request }: { request: ApplyingRequest }) {
         Заявка отправлена
       </h1>
       <p>
-        Заявка №{request.id} от {quotedName(request.organisation)} принята. Мы свяжемся с вами по телефону {formatPhone(request.phone)} или по почте{' '}
-        {request.email}.
+        Заявка №{request.id} от {quotedName(request.organisation)} принята. Мы свяжемся с вами по телефону{' '}
+        {formatPhone(request.phone)} или по почте {request.email}.
       </p>
       <Link to="/" className="button button--primary">
         На главную

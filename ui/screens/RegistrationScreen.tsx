@@ -17,7 +17,10 @@ export default function RegistrationScreen() {
   }, [status, user, navigate]);
   return (
     <AuthPage title="Регистрация" links={<Link to="/login">Уже есть аккаунт? Войти</Link>}>
-      <RegistrationForm phone={phone} onLogin={(known) => void navigate({ to: '/login', state: (previous) => ({ ...previous, loginPhone: known }) })} />
+      <RegistrationForm
+        phone={phone}
+        onLogin={(known) => void navigate({ to: '/login', state: (previous) => ({ ...previous, loginPhone: known }) })}
+      />
     </AuthPage>
   );
 }

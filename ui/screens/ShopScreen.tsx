@@ -20,7 +20,9 @@ export default function ShopScreen() {
   const data = useLoaderData({ from: '/online/$shopId' });
   return (
     <DetailLayout back="/online" backLabel="Онлайн-покупки">
-      <LoadView state={useLoaded(data.record)}>{(record) => <ShopDetails key={record.shopId} record={record} data={data} />}</LoadView>
+      <LoadView state={useLoaded(data.record)}>
+        {(record) => <ShopDetails key={record.shopId} record={record} data={data} />}
+      </LoadView>
     </DetailLayout>
   );
 }
@@ -75,8 +77,7 @@ function GoToShop({ href }: { href: string }) {
     <div className="notice shop-sign-in" role="note">
       <p>Кэшбэк начисляется только за покупки после входа: войдите, затем переходите в магазин.</p>
       <p className="shop-sign-in__actions">
-        <SignInButton>Войти и получить кэшбэк</SignInButton>{' '}
-        {link('button button--ghost', 'Перейти без кэшбэка')}
+        <SignInButton>Войти и получить кэшбэк</SignInButton> {link('button button--ghost', 'Перейти без кэшбэка')}
       </p>
     </div>
   );

@@ -30,10 +30,25 @@ export function SocialCallbackScreen({ flow }: { flow: SocialFlow }) {
   return <SocialCallback flow={flow} social={social} search={search} />;
 }
 
-function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: SocialServices; search: Record<string, unknown> }) {
+function SocialCallback({
+  flow,
+  social,
+  search,
+}: {
+  flow: SocialFlow;
+  social: SocialServices;
+  search: Record<string, unknown>;
+}) {
   const { config, referrals } = useServices();
   const actor = useActorRef(social.machines.socialLogin, {
-    input: { fingerprint: config.fingerprint, flow, origin: social.origin, route: 'callback', callback: socialCallbackOf(search), referral: referrals.read() },
+    input: {
+      fingerprint: config.fingerprint,
+      flow,
+      origin: social.origin,
+      route: 'callback',
+      callback: socialCallbackOf(search),
+      referral: referrals.read(),
+    },
   });
   const view = useSelector(
     actor,
@@ -49,7 +64,11 @@ function SocialCallback({ flow, social, search }: { flow: SocialFlow; social: So
   if (view.signUp !== null) {
     return (
       <AuthPage title={TITLES[flow]}>
-        <SocialPhoneStepForm social={social} signUpToken={view.signUp.token} firstName={view.signUp.vkData?.firstName ?? null} />
+        <SocialPhoneStepForm
+          social={social}
+          signUpToken={view.signUp.token}
+          firstName={view.signUp.vkData?.firstName ?? null}
+        />
       </AuthPage>
     );
   }

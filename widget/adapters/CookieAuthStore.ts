@@ -36,7 +36,8 @@ function decodedOrEmpty(value: string): string {
  * SameSite=Lax lets them come back with the provider's top-level redirect; Secure on https pages.
  */
 export function cookieAuthStore(doc: Document = document): AuthStore {
-  const tail = (maxAge: number) => `; Path=/; Max-Age=${maxAge}; SameSite=Lax${doc.location?.protocol === 'https:' ? '; Secure' : ''}`;
+  const tail = (maxAge: number) =>
+    `; Path=/; Max-Age=${maxAge}; SameSite=Lax${doc.location?.protocol === 'https:' ? '; Secure' : ''}`;
   const write = (key: Key, value: string, maxAge: number) => {
     doc.cookie = `${NAMES[key]}=${encodeURIComponent(value)}${tail(maxAge)}`;
   };

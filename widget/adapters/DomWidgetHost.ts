@@ -3,7 +3,14 @@
  * floating panel's: the frame element, the widget's root, the bridge and the widget's listeners. Every
  * call returns at once and never throws.
  */
-import type { AuthInfo, FullAuthRequest, RedirectPayload, StatField, WidgetError, WidgetHost } from '../../core/ports/widgetHost.ts';
+import type {
+  AuthInfo,
+  FullAuthRequest,
+  RedirectPayload,
+  StatField,
+  WidgetError,
+  WidgetHost,
+} from '../../core/ports/widgetHost.ts';
 import type { StatsEventName } from '../../core/widgetKit/constants.ts';
 import { OneTapInternalEvents, WidgetEvents } from '../../core/widgetKit/enums.ts';
 import { setVars } from '../dom.ts';

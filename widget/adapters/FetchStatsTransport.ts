@@ -5,7 +5,13 @@
  */
 export function fetchStatsTransport(url: string): (body: string) => Promise<unknown> {
   return (body) =>
-    fetch(url, { method: 'POST', body: new URLSearchParams(body), credentials: 'include', mode: 'cors', keepalive: true }).then((answer) =>
+    fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(body),
+      credentials: 'include',
+      mode: 'cors',
+      keepalive: true,
+    }).then((answer) =>
       answer.ok ? answer.json() : Promise.reject(new Error(`statistics answered ${answer.status}`)),
     );
 }

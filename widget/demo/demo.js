@@ -9,8 +9,17 @@
   var log = document.getElementById('log');
   var scenarioApps = { session: 51000001, no_session: 51000002, slow: 51000003, error: 51000004, decline: 51000005 };
   var languageNames = {
-    RUS: 'Русский', UKR: 'Українська', ENG: 'English', SPA: 'Español', GERMAN: 'Deutsch', POL: 'Polski',
-    FRA: 'Français', UZB: 'Oʻzbekcha', TURKEY: 'Türkçe', KAZ: 'Қазақша', BEL: 'Беларуская',
+    RUS: 'Русский',
+    UKR: 'Українська',
+    ENG: 'English',
+    SPA: 'Español',
+    GERMAN: 'Deutsch',
+    POL: 'Polski',
+    FRA: 'Français',
+    UZB: 'Oʻzbekcha',
+    TURKEY: 'Türkçe',
+    KAZ: 'Қазақша',
+    BEL: 'Беларуская',
   };
   var provider = null;
   var portalApp = null;
@@ -27,14 +36,27 @@
   function write(name, payload) {
     var line = document.createElement('li');
     var time = new Date().toLocaleTimeString('ru-RU');
-    line.textContent = time + '  ' + name + (payload === undefined ? '' : '  ' + JSON.stringify(payload, function (_key, value) {
-      return typeof value === 'function' ? '[function]' : value;
-    }));
+    line.textContent =
+      time +
+      '  ' +
+      name +
+      (payload === undefined
+        ? ''
+        : '  ' +
+          JSON.stringify(payload, function (_key, value) {
+            return typeof value === 'function' ? '[function]' : value;
+          }));
     log.insertBefore(line, log.firstChild);
   }
 
   function checked(name) {
-    return Array.prototype.filter.call(form.elements[name], function (box) { return box.checked; }).map(function (box) { return box.value; });
+    return Array.prototype.filter
+      .call(form.elements[name], function (box) {
+        return box.checked;
+      })
+      .map(function (box) {
+        return box.value;
+      });
   }
 
   function render() {
@@ -79,12 +101,14 @@
         });
         internal = sdk.FloatingOneTapInternalEvents;
       } else {
-        widget = new sdk.OneTap().render(Object.assign(common, {
-          skin: data.get('skin'),
-          oauthList: providers,
-          showAlternativeLogin: data.get('alt') === 'on',
-          fastAuthDisabled: data.get('fastAuthDisabled') === 'on',
-        }));
+        widget = new sdk.OneTap().render(
+          Object.assign(common, {
+            skin: data.get('skin'),
+            oauthList: providers,
+            showAlternativeLogin: data.get('alt') === 'on',
+            fastAuthDisabled: data.get('fastAuthDisabled') === 'on',
+          }),
+        );
         internal = sdk.OneTapInternalEvents;
       }
     } catch (error) {
@@ -94,13 +118,17 @@
     }
     [sdk.WidgetEvents, internal].forEach(function (names) {
       Object.keys(names).forEach(function (key) {
-        widget.on(names[key], function (payload) { write(names[key], payload); });
+        widget.on(names[key], function (payload) {
+          write(names[key], payload);
+        });
       });
     });
   }
 
   fetch('/widget/demo/config.json')
-    .then(function (response) { return response.json(); })
+    .then(function (response) {
+      return response.json();
+    })
     .then(function (config) {
       provider = config.providerOrigin;
       portalApp = config.app;

@@ -14,10 +14,15 @@ const EVENTS = [...Object.values(WidgetEvents), ...Object.values(OAuthListIntern
 
 /** The provider button list as a React component; Config.init must have run before it mounts. */
 export function OAuthList({ on, onError, onLoginSuccess, className, ...options }: OAuthListProps) {
-  const ref = useWidget<OAuthListEventMap>(() => new OAuthListWidget(), options, EVENTS as (keyof OAuthListEventMap)[], () => ({
-    ...on,
-    ...(onError ? { [WidgetEvents.ERROR]: onError } : {}),
-    ...(onLoginSuccess ? { [OAuthListInternalEvents.LOGIN_SUCCESS]: onLoginSuccess } : {}),
-  }));
+  const ref = useWidget<OAuthListEventMap>(
+    () => new OAuthListWidget(),
+    options,
+    EVENTS as (keyof OAuthListEventMap)[],
+    () => ({
+      ...on,
+      ...(onError ? { [WidgetEvents.ERROR]: onError } : {}),
+      ...(onLoginSuccess ? { [OAuthListInternalEvents.LOGIN_SUCCESS]: onLoginSuccess } : {}),
+    }),
+  );
   return <div ref={ref} className={className} />;
 }

@@ -16,10 +16,15 @@ const EVENTS = [...Object.values(WidgetEvents), ...Object.values(OneTapInternalE
 
 /** The one-tap widget as a React component; Config.init must have run before it mounts. */
 export function OneTap({ on, onError, onLoginSuccess, className, ...options }: OneTapProps) {
-  const ref = useWidget<OneTapEventMap>(() => new OneTapWidget(), options, EVENTS as (keyof OneTapEventMap)[], () => ({
-    ...on,
-    ...(onError ? { [WidgetEvents.ERROR]: onError } : {}),
-    ...(onLoginSuccess ? { [OneTapInternalEvents.LOGIN_SUCCESS]: onLoginSuccess } : {}),
-  }));
+  const ref = useWidget<OneTapEventMap>(
+    () => new OneTapWidget(),
+    options,
+    EVENTS as (keyof OneTapEventMap)[],
+    () => ({
+      ...on,
+      ...(onError ? { [WidgetEvents.ERROR]: onError } : {}),
+      ...(onLoginSuccess ? { [OneTapInternalEvents.LOGIN_SUCCESS]: onLoginSuccess } : {}),
+    }),
+  );
   return <div ref={ref} className={className} />;
 }

@@ -17,7 +17,12 @@ export type Handlers<M> = { [K in keyof M]?: Listener<M[K]> };
  * released) before the second renders, so the page ends with exactly one. The widget is rendered again
  * only when the options change (compared as JSON); new handler functions do not re-render it.
  */
-export function useWidget<M>(create: () => Mountable<M>, options: object, events: readonly (keyof M)[], handlers: () => Handlers<M>) {
+export function useWidget<M>(
+  create: () => Mountable<M>,
+  options: object,
+  events: readonly (keyof M)[],
+  handlers: () => Handlers<M>,
+) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(handlers);
   latest.current = handlers;

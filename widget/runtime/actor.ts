@@ -39,7 +39,7 @@ function snapshotOf(node: StateNode, context: Context, status: Snapshot['status'
     value: path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined),
     matches(value: unknown) {
       const wanted: string[] = [];
-      for (let rest = value; rest !== undefined; ) {
+      for (let rest = value; rest !== undefined;) {
         if (typeof rest === 'string') {
           wanted.push(...rest.split('.'));
           rest = undefined;
@@ -57,7 +57,11 @@ function snapshotOf(node: StateNode, context: Context, status: Snapshot['status'
 /** An actor as the kit uses it; internal state lives in the closure (short, and invisible from outside). */
 export interface MicroActor {
   getSnapshot(): Snapshot;
-  subscribe(next: Observer | Observer['next'], error?: Observer['error'], complete?: Observer['complete']): { unsubscribe(): void };
+  subscribe(
+    next: Observer | Observer['next'],
+    error?: Observer['error'],
+    complete?: Observer['complete'],
+  ): { unsubscribe(): void };
   start(): MicroActor;
   stop(): MicroActor;
   send(event: AnyEvent): void;
@@ -72,7 +76,10 @@ export function createActor(machine: Machine, options: { clock?: Clock; id?: str
   }
   // Read once: the names of a machine's properties stay in the bundle, locals are minified.
   const { actions, guards, delays } = machine.implementations;
-  const clock: Clock = options.clock ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
+  const clock: Clock = options.clock ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as number),
+  };
   let life = NOT_STARTED;
   /** True while the mailbox is being worked through: events sent meanwhile wait their turn. */
   let processing = false;
@@ -153,7 +160,9 @@ export function createActor(machine: Machine, options: { clock?: Clock; id?: str
       return context;
     }
     const implementation =
-      typeof stateStep === 'string' || 'type' in stateStep ? actions[typeof stateStep === 'string' ? stateStep : stateStep.type]! : stateStep;
+      typeof stateStep === 'string' || 'type' in stateStep
+        ? actions[typeof stateStep === 'string' ? stateStep : stateStep.type]!
+        : stateStep;
     const params = paramsOf(stateStep, args);
     if (typeof implementation === 'function') {
       perform(() => implementation(args, params));
@@ -163,7 +172,12 @@ export function createActor(machine: Machine, options: { clock?: Clock; id?: str
     const partial =
       typeof assignment === 'function'
         ? (assignment(args, params) as Context)
-        : Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
+        : Object.fromEntries(
+            Object.entries(assignment).map(([key, value]) => [
+              key,
+              typeof value === 'function' ? value(args, params) : value,
+            ]),
+          );
     return { ...context, ...partial };
   };
 
@@ -231,15 +245,20 @@ export function createActor(machine: Machine, options: { clock?: Clock; id?: str
     for (let at: StateNode | undefined = current.node; at; at = at.parent) {
       for (const transition of at.on[event.type] ?? []) {
         const guard = transition.guard;
-        const name = typeof guard === 'string' ? guard : typeof guard === 'object' ? (guard as { type: string }).type : undefined;
+        const name =
+          typeof guard === 'string' ? guard : typeof guard === 'object' ? (guard as { type: string }).type : undefined;
         let enabled: unknown;
         try {
-          enabled = guard === undefined || (typeof guard === 'function' ? guard : guards[name!]!)(args, paramsOf(guard, args));
+          enabled =
+            guard === undefined || (typeof guard === 'function' ? guard : guards[name!]!)(args, paramsOf(guard, args));
         } catch (error) {
           // XState's own wording: the actor's error then reads the same under both runtimes.
-          throw new Error(`Unable to evaluate guard ${name ? `'${name}' ` : ''}in transition for event '${event.type}' in state node '${at.id}':\n${(error as Error).message}`, {
-            cause: error,
-          });
+          throw new Error(
+            `Unable to evaluate guard ${name ? `'${name}' ` : ''}in transition for event '${event.type}' in state node '${at.id}':\n${(error as Error).message}`,
+            {
+              cause: error,
+            },
+          );
         }
         if (enabled) {
           return microstep(transition, event, (effect) => effect());

@@ -98,7 +98,8 @@ export function unsupported(what: string): never {
 }
 
 /** XState's one-or-many shorthand, as an array. */
-const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Whether `node` lies strictly inside `ancestor`. */
 export function isDescendant(node: StateNode, ancestor: StateNode): boolean {
@@ -132,7 +133,11 @@ export interface Machine {
 }
 
 /** A machine over an already built state tree, so `provide()` copies only the implementations. */
-function machineOf(config: Record<string, unknown>, implementations: Implementations, root = buildStateTree(config, implementations)): Machine {
+function machineOf(
+  config: Record<string, unknown>,
+  implementations: Implementations,
+  root = buildStateTree(config, implementations),
+): Machine {
   return {
     config,
     implementations,
@@ -143,7 +148,10 @@ function machineOf(config: Record<string, unknown>, implementations: Implementat
         if (!(kind in implementations)) {
           unsupported(`provide({ ${kind} })`);
         }
-        merged[kind as keyof Implementations] = { ...implementations[kind as keyof Implementations], ...named } as never;
+        merged[kind as keyof Implementations] = {
+          ...implementations[kind as keyof Implementations],
+          ...named,
+        } as never;
       }
       return machineOf(config, merged, root);
     },
@@ -171,13 +179,23 @@ function buildStateTree(config: Record<string, unknown>, implementations: Implem
       }
       return ref;
     });
-  const buildNode = (stateConfig: Record<string, unknown>, key: string, parent?: StateNode, path: string[] = []): StateNode => {
+  const buildNode = (
+    stateConfig: Record<string, unknown>,
+    key: string,
+    parent?: StateNode,
+    path: string[] = [],
+  ): StateNode => {
     for (const name of Object.keys(stateConfig)) {
       if (!STATE_KEYS.includes(name) || (name === 'context' && parent)) {
         unsupported(`the state key '${name}'`);
       }
     }
-    if (stateConfig.type !== undefined && stateConfig.type !== 'final' && stateConfig.type !== 'compound' && stateConfig.type !== 'atomic') {
+    if (
+      stateConfig.type !== undefined &&
+      stateConfig.type !== 'final' &&
+      stateConfig.type !== 'compound' &&
+      stateConfig.type !== 'atomic'
+    ) {
       unsupported(`type '${String(stateConfig.type)}'`);
     }
     const node: StateNode = {
@@ -233,11 +251,15 @@ function buildStateTree(config: Record<string, unknown>, implementations: Implem
       node.exit.push({ $cancelTimer: type });
       addTransitions(type, value);
     }
-    for (const [childKey, child] of Object.entries((stateConfig.states ?? {}) as Record<string, Record<string, unknown>>)) {
+    for (const [childKey, child] of Object.entries(
+      (stateConfig.states ?? {}) as Record<string, Record<string, unknown>>,
+    )) {
       node.states[childKey] = buildNode(child, childKey, node, [...path, childKey]);
     }
     if (Object.keys(node.states).length > 0) {
-      node.initial = node.states[stateConfig.initial as string] ?? unsupported(`a compound state without a valid initial ('${node.id}')`);
+      node.initial =
+        node.states[stateConfig.initial as string] ??
+        unsupported(`a compound state without a valid initial ('${node.id}')`);
     }
     return node;
   };
@@ -266,7 +288,14 @@ function buildStateTree(config: Record<string, unknown>, implementations: Implem
 }
 
 /** `setup(...)`: the kit's machines are built with `setup(...).createMachine(...)` only. */
-export function setup({ types: _types, actors, guards = {}, actions = {}, delays = {}, ...rest }: Partial<Implementations> & { types?: unknown; actors?: object }) {
+export function setup({
+  types: _types,
+  actors,
+  guards = {},
+  actions = {},
+  delays = {},
+  ...rest
+}: Partial<Implementations> & { types?: unknown; actors?: object }) {
   if (Object.keys({ ...actors, ...rest }).length > 0) {
     unsupported(`setup({ ${Object.keys({ ...actors, ...rest }).join(', ')} })`);
   }

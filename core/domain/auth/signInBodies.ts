@@ -33,7 +33,10 @@ export const registerBody = v.pipe(
     tid: referralField,
     did: referralField,
   }),
-  v.check((body) => [body.suid, body.tid, body.did].filter((id) => id !== undefined).length <= 1, SIGN_IN_MESSAGES.referral),
+  v.check(
+    (body) => [body.suid, body.tid, body.did].filter((id) => id !== undefined).length <= 1,
+    SIGN_IN_MESSAGES.referral,
+  ),
 );
 export type RegisterBody = v.InferOutput<typeof registerBody>;
 

@@ -42,7 +42,13 @@ function storable(message: string) {
 
 /** Text of 1 to `max` storable characters with `message` for every refusal. */
 function bounded(max: number, message: string, description: string) {
-  return v.pipe(v.string(message), storable(message), v.minLength(1, message), v.maxLength(max, message), v.description(description));
+  return v.pipe(
+    v.string(message),
+    storable(message),
+    v.minLength(1, message),
+    v.maxLength(max, message),
+    v.description(description),
+  );
 }
 
 /**
@@ -78,7 +84,11 @@ export const signInGender = v.picklist(
 /** The city the registration records: an id, or null when the visitor has none yet. */
 export const signInCity = v.optional(v.nullable(idNumberWith(SIGN_IN_MESSAGES.city)), null);
 
-export const captchaField = bounded(8192, SIGN_IN_MESSAGES.captcha, 'Captcha payload (ALTCHA: base64 JSON {challenge, solution})');
+export const captchaField = bounded(
+  8192,
+  SIGN_IN_MESSAGES.captcha,
+  'Captcha payload (ALTCHA: base64 JSON {challenge, solution})',
+);
 export const fingerprintField = bounded(1024, SIGN_IN_MESSAGES.pageState, 'User agent followed by the role id');
 export const smsCodeField = bounded(16, SIGN_IN_MESSAGES.code, 'The SMS code');
 
@@ -88,7 +98,15 @@ export function stepToken(max: number, description: string) {
 }
 
 /** suid, tid or did of a referral link (portal §4). */
-export const referralField = v.optional(v.pipe(v.string(SIGN_IN_MESSAGES.referral), storable(SIGN_IN_MESSAGES.referral), v.trim(), v.minLength(1, SIGN_IN_MESSAGES.referral), v.maxLength(64, SIGN_IN_MESSAGES.referral)));
+export const referralField = v.optional(
+  v.pipe(
+    v.string(SIGN_IN_MESSAGES.referral),
+    storable(SIGN_IN_MESSAGES.referral),
+    v.trim(),
+    v.minLength(1, SIGN_IN_MESSAGES.referral),
+    v.maxLength(64, SIGN_IN_MESSAGES.referral),
+  ),
+);
 
 /** A password to sign in with: what was set, so any non-empty text up to the longest the server hashes. */
 export const signInPassword = bounded(PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES.password, 'The password');

@@ -3,7 +3,15 @@
  * «near the chosen city», and the choice of the origin every distance is measured from.
  */
 import type { City } from '../../model/index.ts';
-import { cityCentreOrigin, distanceMeters, outletPoint, pointOf, shopperOrigin, type DistanceOrigin, type GeoPoint } from './distance.ts';
+import {
+  cityCentreOrigin,
+  distanceMeters,
+  outletPoint,
+  pointOf,
+  shopperOrigin,
+  type DistanceOrigin,
+  type GeoPoint,
+} from './distance.ts';
 
 /**
  * How far from its centre a position still counts as in the city: 50 km. Moscow inside the MKAD reaches about

@@ -32,7 +32,10 @@ export function pointOf(lat: number | null | undefined, lon: number | null | und
 }
 
 /** Where an outlet (its stored record or its card) stands, or null when it has no valid coordinates. */
-export function outletPoint(outlet: { coordinatesLatitude: number | null; coordinatesLongitude: number | null }): GeoPoint | null {
+export function outletPoint(outlet: {
+  coordinatesLatitude: number | null;
+  coordinatesLongitude: number | null;
+}): GeoPoint | null {
   return pointOf(outlet.coordinatesLatitude, outlet.coordinatesLongitude);
 }
 

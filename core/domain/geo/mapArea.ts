@@ -45,7 +45,9 @@ export function isInArea(point: GeoPoint, area: MapArea): boolean {
   if (point.lat < area.south || point.lat > area.north) {
     return false;
   }
-  return area.west <= area.east ? point.lon >= area.west && point.lon <= area.east : point.lon >= area.west || point.lon <= area.east;
+  return area.west <= area.east
+    ? point.lon >= area.west && point.lon <= area.east
+    : point.lon >= area.west || point.lon <= area.east;
 }
 
 /** The items whose place (`placeOf`, null for none) lies in the area, in their order; an item without a place is left out. */

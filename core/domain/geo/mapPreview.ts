@@ -79,7 +79,12 @@ export function tileAddress(template: string, tile: { x: number; y: number; z: n
 }
 
 function overlaps(tileLeft: number, tileTop: number, box: ViewBox): boolean {
-  return tileLeft < box.width / 2 && tileLeft + TILE_SIZE > -box.width / 2 && tileTop < box.height / 2 && tileTop + TILE_SIZE > -box.height / 2;
+  return (
+    tileLeft < box.width / 2 &&
+    tileLeft + TILE_SIZE > -box.width / 2 &&
+    tileTop < box.height / 2 &&
+    tileTop + TILE_SIZE > -box.height / 2
+  );
 }
 
 /**
@@ -91,8 +96,14 @@ export function previewTiles(template: string, start: MapStart, box: ViewBox = W
   const zoom = Math.max(0, Math.round(start.zoom));
   const count = 2 ** zoom;
   const centre = worldPixel(start.point, zoom);
-  const first = { x: Math.floor((centre.x - box.width / 2) / TILE_SIZE), y: Math.floor((centre.y - box.height / 2) / TILE_SIZE) };
-  const last = { x: Math.ceil((centre.x + box.width / 2) / TILE_SIZE) - 1, y: Math.ceil((centre.y + box.height / 2) / TILE_SIZE) - 1 };
+  const first = {
+    x: Math.floor((centre.x - box.width / 2) / TILE_SIZE),
+    y: Math.floor((centre.y - box.height / 2) / TILE_SIZE),
+  };
+  const last = {
+    x: Math.ceil((centre.x + box.width / 2) / TILE_SIZE) - 1,
+    y: Math.ceil((centre.y + box.height / 2) / TILE_SIZE) - 1,
+  };
   const centreTile = { x: Math.floor(centre.x / TILE_SIZE), y: Math.floor(centre.y / TILE_SIZE) };
   const retina = template.includes('{r}');
   const tiles: PreviewTile[] = [];
@@ -104,7 +115,9 @@ export function previewTiles(template: string, start: MapStart, box: ViewBox = W
       tiles.push({
         key: `${zoom}/${x}/${y}`,
         src: tileAddress(template, wrapped, false),
-        srcSet: retina ? `${tileAddress(template, wrapped, false)} 1x, ${tileAddress(template, wrapped, true)} 2x` : undefined,
+        srcSet: retina
+          ? `${tileAddress(template, wrapped, false)} 1x, ${tileAddress(template, wrapped, true)} 2x`
+          : undefined,
         left,
         top,
         firstView: overlaps(left, top, PHONE_MAP),

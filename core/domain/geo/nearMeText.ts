@@ -52,5 +52,7 @@ export function originSentence(
   if (nearMe.status === 'failed' && nearMe.failure !== null) {
     return FAILURE_TEXT[nearMe.failure];
   }
-  return context.distancesShown ? `Расстояния — от центра города. Нажмите «${NEAR_ME_LABEL}», чтобы считать от вас.` : null;
+  return context.distancesShown
+    ? `Расстояния — от центра города. Нажмите «${NEAR_ME_LABEL}», чтобы считать от вас.`
+    : null;
 }

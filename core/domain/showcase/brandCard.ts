@@ -46,7 +46,10 @@ export function brandCashbackInCity(
  * Builds the showcase brand; `baseApi` is {baseApi} of the file URLs (§3). `cityOutlets`, the brand's
  * listed outlets in the shopper's city where the caller has them, decide its cashback (`brandCashbackInCity`).
  */
-export function toBrandCard(brand: Brand, opts: { baseApi: string; cityOutlets?: readonly SalesUnitRecord[] | null }): BrandCard {
+export function toBrandCard(
+  brand: Brand,
+  opts: { baseApi: string; cityOutlets?: readonly SalesUnitRecord[] | null },
+): BrandCard {
   return {
     ...brand,
     images: photoUrls(orderedPhotos(brand.files, false), opts.baseApi),

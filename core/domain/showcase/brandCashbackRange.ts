@@ -11,13 +11,18 @@ export interface CashbackRange {
  * The range of the usable stored figures of the brand's outlets listed in the shopper's city; null when none
  * has one (the header then keeps the brand's single figure). Its `highest` is `brandCashbackInCity`'s figure.
  */
-export function brandCashbackRange(cityOutlets: readonly Pick<SalesUnitRecord, 'maximumCashback'>[]): CashbackRange | null {
+export function brandCashbackRange(
+  cityOutlets: readonly Pick<SalesUnitRecord, 'maximumCashback'>[],
+): CashbackRange | null {
   let range: CashbackRange | null = null;
   for (const { maximumCashback: figure } of cityOutlets) {
     if (figure === null || !Number.isFinite(figure) || figure < 0) {
       continue;
     }
-    range = range === null ? { lowest: figure, highest: figure } : { lowest: Math.min(range.lowest, figure), highest: Math.max(range.highest, figure) };
+    range =
+      range === null
+        ? { lowest: figure, highest: figure }
+        : { lowest: Math.min(range.lowest, figure), highest: Math.max(range.highest, figure) };
   }
   return range;
 }

@@ -36,6 +36,13 @@ export function nearestBrandOutlets(
     }
     return nearest === null
       ? []
-      : [{ brandId: brand.id, id: nearest.outlet.id, coordinatesLatitude: nearest.outlet.coordinatesLatitude, coordinatesLongitude: nearest.outlet.coordinatesLongitude }];
+      : [
+          {
+            brandId: brand.id,
+            id: nearest.outlet.id,
+            coordinatesLatitude: nearest.outlet.coordinatesLatitude,
+            coordinatesLongitude: nearest.outlet.coordinatesLongitude,
+          },
+        ];
   });
 }

@@ -28,7 +28,11 @@ export function wordForgives(queryWord: string, word: string): boolean {
     return true;
   }
   // A word still being typed: compare with the word's starts of about the query word's length.
-  for (let length = Math.max(1, queryWord.length - edits); length <= queryWord.length + edits && length < word.length; length += 1) {
+  for (
+    let length = Math.max(1, queryWord.length - edits);
+    length <= queryWord.length + edits && length < word.length;
+    length += 1
+  ) {
     if (distance(queryWord, word.slice(0, length)) <= edits) {
       return true;
     }
@@ -40,9 +44,16 @@ export function wordForgives(queryWord: string, word: string): boolean {
  * The test of an item's words (searchText searchWords of its name and keywords) for `query` over an index whose
  * distinct words are `dictionary`; null when nothing can match (only quotes, emoji, spaces; a word like no other).
  */
-export function forgivingMatcher(query: string, dictionary: readonly string[]): ((words: readonly string[]) => boolean) | null {
+export function forgivingMatcher(
+  query: string,
+  dictionary: readonly string[],
+): ((words: readonly string[]) => boolean) | null {
   const readings = queryReadings(query)
-    .map((reading) => reading.map((spellings) => new Set(dictionary.filter((word) => spellings.some((spelling) => wordForgives(spelling, word))))))
+    .map((reading) =>
+      reading.map(
+        (spellings) => new Set(dictionary.filter((word) => spellings.some((spelling) => wordForgives(spelling, word)))),
+      ),
+    )
     // A reading with a word that nearly matches no word of the index matches no item: no item need be looked at.
     .filter((reading) => reading.every((matched) => matched.size > 0));
   if (readings.length === 0) {

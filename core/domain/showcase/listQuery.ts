@@ -26,7 +26,14 @@ const scalar = v.union([v.string(), v.number(), v.boolean()]);
 
 /** The active category: 0 (all) or an id (core/domain/ids.ts); anything else is «all». */
 const category = v.fallback(
-  v.optional(v.pipe(scalar, v.transform(String), v.union([v.pipe(v.literal(String(ALL_CATEGORY_ID)), v.transform(Number)), idText])), ALL_CATEGORY_ID),
+  v.optional(
+    v.pipe(
+      scalar,
+      v.transform(String),
+      v.union([v.pipe(v.literal(String(ALL_CATEGORY_ID)), v.transform(Number)), idText]),
+    ),
+    ALL_CATEGORY_ID,
+  ),
   ALL_CATEGORY_ID,
 );
 
@@ -72,7 +79,13 @@ export const listQuerySchema = v.object({
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 
 /** What a list address leaves out, so '/brands' stays '/brands'. */
-export const LIST_QUERY_DEFAULTS: ListQuery = { category: ALL_CATEGORY_ID, q: '', open: false, sort: 'default', view: 'list' };
+export const LIST_QUERY_DEFAULTS: ListQuery = {
+  category: ALL_CATEGORY_ID,
+  q: '',
+  open: false,
+  sort: 'default',
+  view: 'list',
+};
 
 /** The list parameters of an address as text, defaults left out, in a fixed order: `?category=3&open=1&sort=distance`. */
 export function listQueryParams(query: Partial<ListQuery>): Record<string, string> {
@@ -110,11 +123,11 @@ export interface ListContext {
  * The brand showcase under a query: brands with an outlet in the category, matching by name (§5), with an outlet
  * open now, in the chosen order (a brand as near as its nearest outlet in the city).
  */
-export function queryBrands<T extends Pick<Brand, 'name' | 'positionSf' | 'salesUnits' | 'brandSalesUnitCategories'> & { cashback: CashbackFigures }>(
-  brands: readonly T[],
-  query: ListQuery,
-  context: ListContext = {},
-): T[] {
+export function queryBrands<
+  T extends Pick<Brand, 'name' | 'positionSf' | 'salesUnits' | 'brandSalesUnitCategories'> & {
+    cashback: CashbackFigures;
+  },
+>(brands: readonly T[], query: ListQuery, context: ListContext = {}): T[] {
   let listed = searchByName(
     filterByCategory(brands, query.category, (brand) => brand.brandSalesUnitCategories),
     query.q,
@@ -127,6 +140,9 @@ export function queryBrands<T extends Pick<Brand, 'name' | 'positionSf' | 'sales
 }
 
 /** The brands with at least one of their outlets open now (`openOutletIds`, core openOutletIds): «Открыто сейчас» of /brands. */
-export function brandsOpenNow<T extends Pick<Brand, 'salesUnits'>>(brands: readonly T[], openOutletIds: ReadonlySet<number>): T[] {
+export function brandsOpenNow<T extends Pick<Brand, 'salesUnits'>>(
+  brands: readonly T[],
+  openOutletIds: ReadonlySet<number>,
+): T[] {
   return brands.filter((brand) => brand.salesUnits.some((id) => openOutletIds.has(id)));
 }

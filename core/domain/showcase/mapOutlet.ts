@@ -9,7 +9,10 @@ import { visibleOfflineCards } from './offlineCard.ts';
 import { sortOfflineCards } from './sorting.ts';
 
 /** One listed outlet on the map, as `GET /api/sales-units/map-list` sends it. */
-export type MapOutlet = Pick<SalesUnitRecord, 'id' | 'name' | 'address' | 'categoryId' | 'coordinatesLatitude' | 'coordinatesLongitude' | 'maximumCashback'>;
+export type MapOutlet = Pick<
+  SalesUnitRecord,
+  'id' | 'name' | 'address' | 'categoryId' | 'coordinatesLatitude' | 'coordinatesLongitude' | 'maximumCashback'
+>;
 
 /** A pinned outlet: the map outlet with the figures its cashback chip prints (the cards' own rule). */
 export interface MapCard extends MapOutlet {

@@ -1,5 +1,11 @@
 /** The outlets nearest to the visitor, for the card of frames mode (portal §7 «a coordinates call for a card»). */
-import { cityCentreOrigin, outletDistance, type Distance, type DistanceOrigin, type GeoPoint } from '../geo/distance.ts';
+import {
+  cityCentreOrigin,
+  outletDistance,
+  type Distance,
+  type DistanceOrigin,
+  type GeoPoint,
+} from '../geo/distance.ts';
 import type { OfflineCard } from './offlineCard.ts';
 
 /** How many outlets the frame's card lists. */
@@ -18,7 +24,11 @@ export interface NearbyOutlet {
  * A bare point is taken as a city centre's (the frames card used to be given the coordinates call's answer, which
  * is one): only a `DistanceOrigin` of kind 'shopper' makes the distances the shopper's own.
  */
-export function nearestOutlets(cards: readonly OfflineCard[], from: DistanceOrigin | GeoPoint, count = NEARBY_COUNT): NearbyOutlet[] {
+export function nearestOutlets(
+  cards: readonly OfflineCard[],
+  from: DistanceOrigin | GeoPoint,
+  count = NEARBY_COUNT,
+): NearbyOutlet[] {
   const origin: DistanceOrigin = 'kind' in from ? from : cityCentreOrigin(null, from);
   const measured: NearbyOutlet[] = [];
   for (const card of cards) {

@@ -18,7 +18,11 @@ export function websiteNewsWindow(now: number): WebsiteNewsWindow {
 /** Whether the news list could show the item at `now`: only those open on their own page; anything else reads as not found. */
 export function isWebsiteNews(item: Pick<NewsItem, 'newsDestinationId' | 'publishedAt'>, now: number): boolean {
   const shown = websiteNewsWindow(now);
-  return item.newsDestinationId === shown.newsDestinationId && item.publishedAt >= shown.dateFrom && item.publishedAt <= shown.dateTo;
+  return (
+    item.newsDestinationId === shown.newsDestinationId &&
+    item.publishedAt >= shown.dateFrom &&
+    item.publishedAt <= shown.dateTo
+  );
 }
 
 /** How much of a news text the list shows under the title. */

@@ -1,7 +1,13 @@
 /** The showcase offline outlet card of portal §3 and the visibility rule of §4. */
 import type { PaymentProductFields, SalesUnitRecord } from '../../model/index.ts';
 import { acceptedProducts, NO_PAYMENT_PRODUCTS, PAYMENT_PRODUCTS, type AcceptedProduct } from '../paymentProducts.ts';
-import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
+import {
+  basePro,
+  cashbackFromStored,
+  DEFAULT_MAX_CASHBACK,
+  storedCashback,
+  type CashbackFigures,
+} from '../cashback.ts';
 import { fileProxyUrl, imageUrlOrFallback } from '../fileUrls.ts';
 import { formatCardPhone } from './cardPhone.ts';
 import { normalizeWebsite, type CardOptions } from './onlineCard.ts';

@@ -1,6 +1,12 @@
 /** The showcase online shop card of portal §3, derived from the stored shop record. */
 import type { OnlineShopRecord } from '../../model/index.ts';
-import { basePro, cashbackFromStored, DEFAULT_MAX_CASHBACK, storedCashback, type CashbackFigures } from '../cashback.ts';
+import {
+  basePro,
+  cashbackFromStored,
+  DEFAULT_MAX_CASHBACK,
+  storedCashback,
+  type CashbackFigures,
+} from '../cashback.ts';
 import { onlineShopLogoUrl } from '../fileUrls.ts';
 import { sortOfflineCards } from './sorting.ts';
 
@@ -81,7 +87,9 @@ export function normalizeWebsite(website: string | null): string | null {
 export function toOnlineCard(record: OnlineShopRecord, opts: CardOptions): OnlineCard {
   const cashback = cashbackFromStored('online', record.maximumCashback);
   const fallback = basePro(DEFAULT_MAX_CASHBACK);
-  const cash = cashback.known ? { maxCash: cashback.base, proCash: cashback.pro } : { maxCash: fallback.base, proCash: fallback.pro };
+  const cash = cashback.known
+    ? { maxCash: cashback.base, proCash: cashback.pro }
+    : { maxCash: fallback.base, proCash: fallback.pro };
   return {
     id: record.shopId,
     shopId: record.shopId,

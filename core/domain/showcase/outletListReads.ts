@@ -14,7 +14,9 @@ export interface OutletListReads {
    * The first `size` outlets the city's offline showcase lists for `filter`, and how many it lists in all: exactly
    * core firstOfflinePage over the city's whole list.
    */
-  salesUnitsPublicPage(request: CityScope & { filter: ShowcaseFilter; size: number }): Promise<ShowcasePage<SalesUnitRecord>>;
+  salesUnitsPublicPage(
+    request: CityScope & { filter: ShowcaseFilter; size: number },
+  ): Promise<ShowcasePage<SalesUnitRecord>>;
   /** The public outlets of one brand in the city, as a brand page lists them: exactly core outletsOfBrand over the city's whole list. */
   brandOutletsPublicList(request: CityScope & { brandId: number }): Promise<SalesUnitRecord[]>;
 }

@@ -66,7 +66,12 @@ export interface SearchableNews {
 }
 
 /** What one search looks through; a kind left out is not searched. */
-export interface SearchSources<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews> {
+export interface SearchSources<
+  B extends SearchableBrand,
+  O extends SearchableOutlet,
+  S extends SearchableShop,
+  N extends SearchableNews,
+> {
   brands?: readonly B[];
   outlets?: readonly O[];
   shops?: readonly S[];
@@ -83,7 +88,12 @@ interface Entry<T> {
 }
 
 /** The sources in the spec's order with their texts folded: build once per list, search per keystroke. */
-export interface SearchIndex<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews> {
+export interface SearchIndex<
+  B extends SearchableBrand,
+  O extends SearchableOutlet,
+  S extends SearchableShop,
+  N extends SearchableNews,
+> {
   brands: readonly Entry<B>[] | null;
   outlets: readonly Entry<O>[] | null;
   shops: readonly Entry<S>[] | null;
@@ -144,9 +154,12 @@ function entry<T>(item: T, name: string | null, keywords: readonly string[], wor
  * Folds the sources once, each kind in the spec's order. A brand has no keywords of its own: its outlets' keywords
  * are its (those among `outlets`, the city's, so a brand is found by «кофе» when its coffee shops are).
  */
-export function buildSearchIndex<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews>(
-  sources: SearchSources<B, O, S, N>,
-): SearchIndex<B, O, S, N> {
+export function buildSearchIndex<
+  B extends SearchableBrand,
+  O extends SearchableOutlet,
+  S extends SearchableShop,
+  N extends SearchableNews,
+>(sources: SearchSources<B, O, S, N>): SearchIndex<B, O, S, N> {
   const wordsOf = wordsMemo();
   const outletKeywords = new Map<number, string[]>();
   const outlets =
@@ -173,7 +186,12 @@ export function buildSearchIndex<B extends SearchableBrand, O extends Searchable
     sources.shops === undefined
       ? null
       : sortOfflineCards(sources.shops).map((shop) =>
-          entry(shop, preferSf(shop.name, shop.nameSf ?? null), splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null)), wordsOf),
+          entry(
+            shop,
+            preferSf(shop.name, shop.nameSf ?? null),
+            splitKeywords(preferSf(shop.keywords, shop.keywordsSf ?? null)),
+            wordsOf,
+          ),
         );
   const news = sources.news === undefined ? null : sources.news.map((item) => entry(item, item.title, [], wordsOf));
   const dictionary = new Set<string>();
@@ -194,7 +212,12 @@ type Forgiving = ((words: readonly string[]) => boolean) | null;
  * The group of one kind: name matches, then keyword matches (the «contains» tiers), then the forgiving tier's, each
  * in index (the spec's) order; the first `limit`.
  */
-function searchGroup<T>(entries: readonly Entry<T>[], needle: string, forgiving: Forgiving, limit: number): SearchGroup<T> {
+function searchGroup<T>(
+  entries: readonly Entry<T>[],
+  needle: string,
+  forgiving: Forgiving,
+  limit: number,
+): SearchGroup<T> {
   const byName: SearchHit<T>[] = [];
   const byKeyword: SearchHit<T>[] = [];
   const bySimilar: SearchHit<T>[] = [];
@@ -239,11 +262,12 @@ export interface SearchOptions {
  * and compared case-insensitively as a substring (§5), so «Мегалавка», «мегалавка» and «лавка» all find Мегалавка;
  * an empty query matches everything, as the showcase filter does.
  */
-export function searchIndex<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews>(
-  index: SearchIndex<B, O, S, N>,
-  query: string,
-  options: SearchOptions = {},
-): SearchResults<B, O, S, N> {
+export function searchIndex<
+  B extends SearchableBrand,
+  O extends SearchableOutlet,
+  S extends SearchableShop,
+  N extends SearchableNews,
+>(index: SearchIndex<B, O, S, N>, query: string, options: SearchOptions = {}): SearchResults<B, O, S, N> {
   const needle = foldForSearch(query.trimStart());
   const kinds = new Set(options.kinds ?? DEFAULT_SEARCH_KINDS);
   const limit = Math.max(0, options.limit ?? SEARCH_GROUP_LIMIT);
@@ -266,18 +290,22 @@ export function searchIndex<B extends SearchableBrand, O extends SearchableOutle
 }
 
 /** buildSearchIndex and searchIndex in one go, for lists searched once. */
-export function searchShowcases<B extends SearchableBrand, O extends SearchableOutlet, S extends SearchableShop, N extends SearchableNews>(
-  sources: SearchSources<B, O, S, N>,
-  query: string,
-  options: SearchOptions = {},
-): SearchResults<B, O, S, N> {
+export function searchShowcases<
+  B extends SearchableBrand,
+  O extends SearchableOutlet,
+  S extends SearchableShop,
+  N extends SearchableNews,
+>(sources: SearchSources<B, O, S, N>, query: string, options: SearchOptions = {}): SearchResults<B, O, S, N> {
   return searchIndex(buildSearchIndex(sources), query, options);
 }
 
 /** `kinds=brands,outlets`: the kinds named, each once, in SEARCH_KINDS order. */
 const kindList = v.pipe(
   v.string(),
-  v.regex(/^(brands|outlets|shops|news)(,(brands|outlets|shops|news))*$/, `Expected kinds from ${SEARCH_KINDS.join(', ')}, comma-separated`),
+  v.regex(
+    /^(brands|outlets|shops|news)(,(brands|outlets|shops|news))*$/,
+    `Expected kinds from ${SEARCH_KINDS.join(', ')}, comma-separated`,
+  ),
   v.transform((text) => {
     const named = new Set(text.split(','));
     return SEARCH_KINDS.filter((kind) => named.has(kind));

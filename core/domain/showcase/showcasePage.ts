@@ -29,7 +29,11 @@ export interface ShowcasePage<T> {
  * (a card keeps the record's name, category, position and stored cashback), so a page of a city with thousands
  * of outlets does not build a card for each of them.
  */
-export function firstOfflinePage(records: readonly SalesUnitRecord[], filter: ShowcaseFilter, size: number): ShowcasePage<SalesUnitRecord> {
+export function firstOfflinePage(
+  records: readonly SalesUnitRecord[],
+  filter: ShowcaseFilter,
+  size: number,
+): ShowcasePage<SalesUnitRecord> {
   const open = filter.openOutletIds;
   const shown = narrowShowcase(sortOfflineCards(visibleOfflineCards(records)), filter);
   const narrowed = open === undefined ? shown : shown.filter((record) => open.has(record.id));
@@ -38,7 +42,13 @@ export function firstOfflinePage(records: readonly SalesUnitRecord[], filter: Sh
     sort === 'default'
       ? narrowed
       : sortOfflineShowcase(
-          narrowed.map((record) => ({ record, position: record.position, coordinatesLatitude: record.coordinatesLatitude, coordinatesLongitude: record.coordinatesLongitude, cashback: cashbackFromStored('offline', record.maximumCashback) })),
+          narrowed.map((record) => ({
+            record,
+            position: record.position,
+            coordinatesLatitude: record.coordinatesLatitude,
+            coordinatesLongitude: record.coordinatesLongitude,
+            cashback: cashbackFromStored('offline', record.maximumCashback),
+          })),
           sort,
           filter.origin ?? null,
         ).map((entry) => entry.record);

@@ -43,7 +43,10 @@ export function outletsOfBrand(records: readonly SalesUnitRecord[], brandId: num
 }
 
 /** The cards of the active category whose name matches the search text (§2 «Catalog dropdown», §5), order kept. */
-export function narrowShowcase<T extends { name: string; categoryId: number | null }>(cards: readonly T[], filter: ShowcaseFilter): T[] {
+export function narrowShowcase<T extends { name: string; categoryId: number | null }>(
+  cards: readonly T[],
+  filter: ShowcaseFilter,
+): T[] {
   return searchByName(
     filterByCategory(cards, filter.category, (card) => card.categoryId),
     filter.query,

@@ -133,7 +133,9 @@ export function brandDistanceMetres(
  * nearest first — a brand as near as its nearest outlet in `outlets` (the city's), brands without one last. Ties
  * keep §5's order; distance without an origin is §5's order.
  */
-export function sortBrandShowcase<T extends { positionSf: number | null; cashback: CashbackFigures; salesUnits: readonly number[] }>(
+export function sortBrandShowcase<
+  T extends { positionSf: number | null; cashback: CashbackFigures; salesUnits: readonly number[] },
+>(
   brands: readonly T[],
   sort: ShowcaseSort,
   context: { origin?: DistanceOrigin | null; outlets?: ReadonlyMap<number, OutletPlace> } = {},
@@ -153,7 +155,10 @@ export function sortBrandShowcase<T extends { positionSf: number | null; cashbac
  * The online showcase in the chosen order: §5's position order or the best cashback first. Online shops have no
  * place, so 'distance' keeps §5's order.
  */
-export function sortOnlineShowcase<T extends { position: number | null; cashback: CashbackFigures }>(shops: readonly T[], sort: ShowcaseSort): T[] {
+export function sortOnlineShowcase<T extends { position: number | null; cashback: CashbackFigures }>(
+  shops: readonly T[],
+  sort: ShowcaseSort,
+): T[] {
   const ordered = sortOfflineCards(shops);
   return sort === 'cashback' ? ordered.sort((a, b) => byCashback(a.cashback, b.cashback)) : ordered;
 }

@@ -86,7 +86,12 @@
   Object.keys(sdk.WidgetEvents).forEach(function (key) {
     names.push(sdk.WidgetEvents[key]);
   });
-  var internal = kind === 'oauthlist' ? sdk.OAuthListInternalEvents : kind === 'floating' ? sdk.FloatingOneTapInternalEvents : sdk.OneTapInternalEvents;
+  var internal =
+    kind === 'oauthlist'
+      ? sdk.OAuthListInternalEvents
+      : kind === 'floating'
+        ? sdk.FloatingOneTapInternalEvents
+        : sdk.OneTapInternalEvents;
   Object.keys(internal || {}).forEach(function (key) {
     names.push(internal[key]);
   });

@@ -8,7 +8,13 @@ import { Config } from '../../../widget/config.ts';
 import { OneTap } from '../../../widget/react/index.ts';
 
 const query = new URLSearchParams(location.search);
-Config.init({ app: Number(query.get('app')), redirectUrl: `${location.origin}/callback.html`, __vkidDomain: query.get('provider') ?? '', __localhost: true, responseMode: 'callback' });
+Config.init({
+  app: Number(query.get('app')),
+  redirectUrl: `${location.origin}/callback.html`,
+  __vkidDomain: query.get('provider') ?? '',
+  __localhost: true,
+  responseMode: 'callback',
+});
 
 const events: string[] = [];
 (window as unknown as { widgetEvents: { name: string; payload: null }[] }).widgetEvents = [];

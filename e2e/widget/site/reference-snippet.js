@@ -48,7 +48,9 @@ if ('VKIDSDK' in window) {
     if (value instanceof Error) {
       return { message: value.message };
     }
-    return value === undefined ? null : JSON.parse(JSON.stringify(value, (_key, item) => (typeof item === 'function' ? '[function]' : item)));
+    return value === undefined
+      ? null
+      : JSON.parse(JSON.stringify(value, (_key, item) => (typeof item === 'function' ? '[function]' : item)));
   }
 
   // In real life the site's backend makes these per visit and keeps the verifier; fixed here so the
@@ -85,14 +87,21 @@ if ('VKIDSDK' in window) {
   function exchangeFrom(source) {
     return (payload) => {
       note('login', { source: source, payload: payload });
-      VKID.Auth.exchangeCode(payload.code, payload.device_id).then(vkidOnSuccess(source, payload.device_id)).catch(vkidOnError);
+      VKID.Auth.exchangeCode(payload.code, payload.device_id)
+        .then(vkidOnSuccess(source, payload.device_id))
+        .catch(vkidOnError);
     };
   }
 
   // Back from VK ID with the code in the address (redirect mode, or the redirect response mode).
   const back = new URLSearchParams(location.search);
   if (back.has('code') && back.has('device_id')) {
-    const payload = { code: back.get('code'), state: back.get('state'), device_id: back.get('device_id'), type: back.get('type') };
+    const payload = {
+      code: back.get('code'),
+      state: back.get('state'),
+      device_id: back.get('device_id'),
+      type: back.get('type'),
+    };
     history.replaceState(null, '', location.pathname);
     exchangeFrom('redirect')(payload);
   } else if (back.has('error')) {
@@ -113,7 +122,11 @@ if ('VKIDSDK' in window) {
   // The floating one-tap panel.
   const floatingOneTap = new VKID.FloatingOneTap();
   floatingOneTap
-    .render({ appName: 'Шиповник', contentId: VKID.FloatingOneTapContentId.SIGN_IN_TO_SERVICE, showAlternativeLogin: true })
+    .render({
+      appName: 'Шиповник',
+      contentId: VKID.FloatingOneTapContentId.SIGN_IN_TO_SERVICE,
+      showAlternativeLogin: true,
+    })
     .on(VKID.WidgetEvents.ERROR, vkidOnError)
     .on(VKID.FloatingOneTapInternalEvents.LOGIN_SUCCESS, exchangeFrom('floating'));
 
@@ -148,7 +161,8 @@ if ('VKIDSDK' in window) {
   document.getElementById('tokens_public_info').onclick = () => {
     VKID.Auth.publicInfo(session.tokens.id_token)
       .then((info) => {
-        who.textContent = info.user.first_name + ' ' + info.user.last_name + ', ' + info.user.phone + ', ' + info.user.email;
+        who.textContent =
+          info.user.first_name + ' ' + info.user.last_name + ', ' + info.user.phone + ', ' + info.user.email;
         note('public_info', info);
       })
       .catch(vkidOnError);

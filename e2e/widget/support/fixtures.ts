@@ -50,7 +50,12 @@ async function buildReactHost(outDir: string): Promise<void> {
       outDir,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: join(REPO_ROOT, 'e2e', 'widget', 'site', 'react-host.tsx'), formats: ['iife'], name: 'ReactHost', fileName: () => 'react-host.js' },
+      lib: {
+        entry: join(REPO_ROOT, 'e2e', 'widget', 'site', 'react-host.tsx'),
+        formats: ['iife'],
+        name: 'ReactHost',
+        fileName: () => 'react-host.js',
+      },
     },
   });
 }
@@ -60,10 +65,23 @@ async function ensureKitBuilt(): Promise<void> {
     return;
   }
   const { build } = await import('vite');
-  await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, 'vite.widget.config.ts'), mode: 'iife', logLevel: 'error' });
+  await build({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.widget.config.ts'),
+    mode: 'iife',
+    logLevel: 'error',
+  });
 }
 
-export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; strictPolicyHolds: void; signedInAtProvider: boolean; providerSession: void }, { kit: Kit }>({
+export const test = base.extend<
+  {
+    events: (page: Page) => Promise<KitEvent[]>;
+    strictPolicyHolds: void;
+    signedInAtProvider: boolean;
+    providerSession: void;
+  },
+  { kit: Kit }
+>({
   kit: [
     // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -76,10 +94,16 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
       // which is its own redirectUrl (referenceSnippet.spec.ts).
       const sitePort = await freePort();
       const redirectUris = [siteCallbackUrl(sitePort), `${siteUrl(sitePort)}/reference.html`];
-      const provider = await startIdProvider({ port: 0, sites: [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris }] });
+      const provider = await startIdProvider({
+        port: 0,
+        sites: [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris }],
+      });
       const site = await startSite({ providerOrigin: provider.url, bundleDir: BUNDLE_DIR, reactDir, port: sitePort });
       const page = (query: Record<string, string | number>, path = '/index.html'): string => {
-        const search = new URLSearchParams({ provider: provider.url, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+        const search = new URLSearchParams({
+          provider: provider.url,
+          ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+        });
         return `${site.url}${path}?${search.toString()}`;
       };
       await use({ provider, site, page });
@@ -94,7 +118,14 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
   signedInAtProvider: [true, { option: true }],
   // Cross-site frames keep their cookies only in a profile that allows it (see contextWithThirdPartyCookies).
   context: async ({ contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor }, use) => {
-    const { context, close } = await contextWithThirdPartyCookies({ ...contextOptions, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+    const { context, close } = await contextWithThirdPartyCookies({
+      ...contextOptions,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+    });
     await use(context);
     await close();
   },
@@ -109,7 +140,9 @@ export const test = base.extend<{ events: (page: Page) => Promise<KitEvent[]>; s
   ],
   // eslint-disable-next-line no-empty-pattern
   events: async ({}, use) => {
-    await use(async (page) => page.evaluate(() => (window as unknown as { widgetEvents?: KitEvent[] }).widgetEvents ?? []));
+    await use(async (page) =>
+      page.evaluate(() => (window as unknown as { widgetEvents?: KitEvent[] }).widgetEvents ?? []),
+    );
   },
   // Every journey runs under the strict policy (./site.ts): Chromium reports each refused style,
   // script, frame, connection or Trusted Types sink on the console, on every page of the journey.
@@ -160,6 +193,11 @@ export async function statsFor(kit: Kit, app: number): Promise<StatsBatch[]> {
 /** Every statistics event name the provider received for `app`, in order (a session item by its step). */
 export async function statNames(kit: Kit, app: number): Promise<string[]> {
   return (await statsFor(kit, app)).flatMap((batch) =>
-    batch.events.map((event) => event.type_action?.type_registration_item?.event_type ?? event.type_action?.type_sak_sessions_event_item?.step ?? '?'),
+    batch.events.map(
+      (event) =>
+        event.type_action?.type_registration_item?.event_type ??
+        event.type_action?.type_sak_sessions_event_item?.step ??
+        '?',
+    ),
   );
 }

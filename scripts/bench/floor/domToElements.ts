@@ -19,11 +19,41 @@ const TEXT_NODE = 3;
 const COMMENT_NODE = 8;
 
 /** Attribute names whose React prop is spelled otherwise. */
-const PROP_NAMES: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', readonly: 'readOnly', maxlength: 'maxLength', autocomplete: 'autoComplete', enterkeyhint: 'enterKeyHint', inputmode: 'inputMode', srcset: 'srcSet', fetchpriority: 'fetchPriority', crossorigin: 'crossOrigin', viewbox: 'viewBox' };
+const PROP_NAMES: Readonly<Record<string, string>> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  autocomplete: 'autoComplete',
+  enterkeyhint: 'enterKeyHint',
+  inputmode: 'inputMode',
+  srcset: 'srcSet',
+  fetchpriority: 'fetchPriority',
+  crossorigin: 'crossOrigin',
+  viewbox: 'viewBox',
+};
 /** Attributes React sets as properties: a control's value is its default, so the element stays uncontrolled. */
-const DEFAULT_PROPS: Readonly<Record<string, string>> = { value: 'defaultValue', checked: 'defaultChecked', selected: 'defaultSelected' };
+const DEFAULT_PROPS: Readonly<Record<string, string>> = {
+  value: 'defaultValue',
+  checked: 'defaultChecked',
+  selected: 'defaultSelected',
+};
 /** Attributes whose presence is their value. */
-const BOOLEAN_PROPS = new Set(['hidden', 'disabled', 'required', 'defaultChecked', 'defaultSelected', 'readOnly', 'multiple', 'open', 'autoFocus', 'async', 'defer', 'noValidate']);
+const BOOLEAN_PROPS = new Set([
+  'hidden',
+  'disabled',
+  'required',
+  'defaultChecked',
+  'defaultSelected',
+  'readOnly',
+  'multiple',
+  'open',
+  'autoFocus',
+  'async',
+  'defer',
+  'noValidate',
+]);
 
 /** `color: red; margin-top: 1px` as React's style object. */
 export function styleObject(style: string): Record<string, string> {
@@ -68,7 +98,9 @@ export function elementsOf(nodes: ArrayLike<MarkupNode>): ReactNode[] {
       const name = node.nodeName.toLowerCase();
       const children = elementsOf(node.childNodes);
       key += 1;
-      current.push(createElement(name, propsOf(node.attributes ?? [], key), ...(children.length === 0 ? [] : [children])));
+      current.push(
+        createElement(name, propsOf(node.attributes ?? [], key), ...(children.length === 0 ? [] : [children])),
+      );
     } else if (node.nodeType === COMMENT_NODE && node.nodeValue === '$') {
       stack.push([]);
     } else if (node.nodeType === COMMENT_NODE && node.nodeValue === '/$' && stack.length > 1) {

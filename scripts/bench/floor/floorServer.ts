@@ -16,7 +16,9 @@ const FLOOR_ENTRY = `${FLOOR_BASE}floor.js`;
 
 /** The portal's page with the floor in the app's place: the boot script starts floor.js; no route chunk is preloaded. */
 export function floorPage(html: string): string {
-  return html.replace(/\bdata-app-entry="[^"]*"/g, `data-app-entry="${FLOOR_ENTRY}"`).replace(/<meta name="app-module"[^>]*>/g, '');
+  return html
+    .replace(/\bdata-app-entry="[^"]*"/g, `data-app-entry="${FLOOR_ENTRY}"`)
+    .replace(/<meta name="app-module"[^>]*>/g, '');
 }
 
 /** Builds the floor's script (production React and router, minified) into `outDir`. */
@@ -32,7 +34,10 @@ export async function buildFloor(root: string, outDir: string): Promise<void> {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { input: { floor: join(root, 'scripts', 'bench', 'floor', 'floorEntry.ts') }, output: { entryFileNames: '[name].js' } },
+      rolldownOptions: {
+        input: { floor: join(root, 'scripts', 'bench', 'floor', 'floorEntry.ts') },
+        output: { entryFileNames: '[name].js' },
+      },
     },
   });
 }
@@ -61,7 +66,10 @@ export async function startFloorServer(origin: string, outDir: string): Promise<
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script);
         return;
       }
-      const answer = await fetch(`${origin}${path}`, { method: request.method ?? 'GET', headers: { accept: request.headers.accept ?? '*/*', cookie: request.headers.cookie ?? '' } });
+      const answer = await fetch(`${origin}${path}`, {
+        method: request.method ?? 'GET',
+        headers: { accept: request.headers.accept ?? '*/*', cookie: request.headers.cookie ?? '' },
+      });
       const headers: Record<string, string> = {};
       // fetch has undone the compression: the body goes on as it is now.
       answer.headers.forEach((value, name) => {
@@ -70,7 +78,9 @@ export async function startFloorServer(origin: string, outDir: string): Promise<
         }
       });
       const isPage = (answer.headers.get('content-type') ?? '').startsWith('text/html');
-      const body = isPage ? Buffer.from(floorPage(await answer.text()), 'utf8') : Buffer.from(await answer.arrayBuffer());
+      const body = isPage
+        ? Buffer.from(floorPage(await answer.text()), 'utf8')
+        : Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, headers).end(body);
     })().catch((error: unknown) => {
       // Lighthouse drops requests it no longer needs; an answer already on its way is just cut short.

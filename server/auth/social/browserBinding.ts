@@ -46,7 +46,12 @@ export function browserBindingOf(c: Context, state: string): string | null {
  * login-from-vk is then called on the portal's own origin. Secure when the portal is reached over https (the
  * request itself, or an https callback address behind a proxy that ends TLS).
  */
-export function keepBrowserBinding(c: Context, state: string, binding: string, options: { lifetimeSeconds: number; https: boolean }): void {
+export function keepBrowserBinding(
+  c: Context,
+  state: string,
+  binding: string,
+  options: { lifetimeSeconds: number; https: boolean },
+): void {
   setCookie(c, bindingCookieName(state), binding, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -33,7 +33,11 @@ function failureOf(error: IdentityProviderError): never {
   if (error.failure === 'refused') {
     fail(400, 'PROVIDER_REFUSED', { error: error.providerError });
   }
-  const codes = { timeout: 'PROVIDER_TIMEOUT', unavailable: 'PROVIDER_UNAVAILABLE', bad_answer: 'PROVIDER_BAD_ANSWER' } as const;
+  const codes = {
+    timeout: 'PROVIDER_TIMEOUT',
+    unavailable: 'PROVIDER_UNAVAILABLE',
+    bad_answer: 'PROVIDER_BAD_ANSWER',
+  } as const;
   fail(424, codes[error.failure]);
 }
 

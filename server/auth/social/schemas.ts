@@ -6,9 +6,13 @@ import { authUserSchema } from '../schemas.ts';
 import type { ReferralEntry } from '../../commands/shoppers.ts';
 import { vkDataSchema } from './vkData.ts';
 
-const bounded = (max: number, description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.description(description));
+const bounded = (max: number, description: string) =>
+  v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.description(description));
 const fingerprintField = bounded(1024, 'User agent followed by the role id (portal §6)');
-const redirectUriField = bounded(2048, 'One of the configured redirect URIs (VKID_REDIRECT_URIS): the portal’s /login-vk or /registration-vk');
+const redirectUriField = bounded(
+  2048,
+  'One of the configured redirect URIs (VKID_REDIRECT_URIS): the portal’s /login-vk or /registration-vk',
+);
 const referralField = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)));
 
 export const codeChallengeBody = v.object({
@@ -22,7 +26,10 @@ export const codeChallengeAnswer = v.object({
   codeChallengeMethod: v.literal('S256'),
   state: v.pipe(v.string(), v.description('Single use, bound to the fingerprint and redirect URI, valid 10 minutes')),
   appId: v.pipe(v.string(), v.description('The application id at the provider (the kit’s Config app)')),
-  providerUrl: v.pipe(v.string(), v.description('The provider’s origin as the browser reaches it (the kit’s __vkidDomain)')),
+  providerUrl: v.pipe(
+    v.string(),
+    v.description('The provider’s origin as the browser reaches it (the kit’s __vkidDomain)'),
+  ),
   redirectUri: v.string(),
 });
 
@@ -39,7 +46,10 @@ export const loginFromVkBody = v.pipe(
     tid: referralField,
     did: referralField,
   }),
-  v.check((body) => [body.suid, body.tid, body.did].filter((id) => id !== undefined).length <= 1, 'at most one of suid, tid, did'),
+  v.check(
+    (body) => [body.suid, body.tid, body.did].filter((id) => id !== undefined).length <= 1,
+    'at most one of suid, tid, did',
+  ),
 );
 
 /** The suid/tid/did of a body, if any. */

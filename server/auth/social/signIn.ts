@@ -43,7 +43,12 @@ function trustedPhone(person: ProviderUser): string | null {
 }
 
 /** An existing shopper signs in: blocked is 403 USER_BLOCKED; the link and the session are written together. */
-async function signInExisting(deps: ServerDeps, user: UserRow, person: ProviderUser, fingerprint: string): Promise<SocialAuthUser> {
+async function signInExisting(
+  deps: ServerDeps,
+  user: UserRow,
+  person: ProviderUser,
+  fingerprint: string,
+): Promise<SocialAuthUser> {
   if (user.blocked) {
     fail(403, 'USER_BLOCKED');
   }
@@ -76,7 +81,14 @@ async function register(deps: ServerDeps, person: ProviderUser, request: LoginFr
     fail(422, 'USER_UNDER_14_YEARS_OLD');
   }
   const phone = trustedPhone(person);
-  const shopper = { firstName: data.name, lastName: person.lastName.trim() || null, gender: data.gender, birthday: data.birthday, email: data.email, referral: request.referral };
+  const shopper = {
+    firstName: data.name,
+    lastName: person.lastName.trim() || null,
+    gender: data.gender,
+    birthday: data.birthday,
+    email: data.email,
+    referral: request.referral,
+  };
   if (phone === null) {
     const token = await openSignUp(deps, { person, shopper, fingerprint: request.fingerprint });
     fail(422, 'PHONE_REQUIRED', { token, vkData: vkDataOf(person) });
@@ -99,7 +111,13 @@ export async function loginFromVk(deps: ServerDeps, request: LoginFromVkRequest)
   const state = await spendState(deps, request);
   const provider = identityProviderOf(deps);
   const tokens = await callProvider(() =>
-    provider.exchangeCode({ code: request.code, codeVerifier: state.codeVerifier, deviceId: request.deviceId, redirectUri: state.redirectUri, state: request.state }),
+    provider.exchangeCode({
+      code: request.code,
+      codeVerifier: state.codeVerifier,
+      deviceId: request.deviceId,
+      redirectUri: state.redirectUri,
+      state: request.state,
+    }),
   );
   const person = await callProvider(() => provider.userInfo(tokens.accessToken));
   if (person.userId !== tokens.userId) {

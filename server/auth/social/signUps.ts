@@ -98,7 +98,10 @@ export async function requestSignUpCode(
  * sign-up are spent, the shopper with that phone is signed in (403 USER_BLOCKED when blocked) or created, the
  * provider account is linked and the session starts, bound to the fingerprint of the provider sign-in.
  */
-export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: string; code: string }): Promise<SocialAuthUser> {
+export async function confirmSignUpCode(
+  deps: ServerDeps,
+  body: { requestId: string; code: string },
+): Promise<SocialAuthUser> {
   const issued = await checkSmsCode(deps, { requestId: body.requestId, purpose: 'social', code: body.code });
   const tokenHash = v.parse(v.object({ signUp: v.string() }), issued.payload).signUp;
   const now = deps.clock.now();
@@ -118,7 +121,10 @@ export async function confirmSignUpCode(deps: ServerDeps, body: { requestId: str
       await fillEmptyEmail(tx, user.id, shopper.email);
     }
     user ??= await createShopper(tx, { ...shopper, phone: issued.phone, referral: signUp.referral ?? null }, now);
-    if (user === null || (await linkAccount(tx, { provider: VKID, providerUserId: signUp.providerUserId }, user.id, now)) !== user.id) {
+    if (
+      user === null ||
+      (await linkAccount(tx, { provider: VKID, providerUserId: signUp.providerUserId }, user.id, now)) !== user.id
+    ) {
       fail(409, 'USER_ALREADY_EXISTS');
     }
     return { ...toAuthUser(user, await startSession(deps, user, signUp.fingerprint, tx)), vkData };

@@ -102,7 +102,13 @@ function sameSecret(storedHash: string | null, secret: string | null): boolean {
  */
 export async function spendState(
   deps: ServerDeps,
-  request: { state: string; fingerprint: string; redirectUri: string; browser: string | null; pageSecret: string | null },
+  request: {
+    state: string;
+    fingerprint: string;
+    redirectUri: string;
+    browser: string | null;
+    pageSecret: string | null;
+  },
 ): Promise<SpentState> {
   const stateHash = sha256Hex(request.state);
   const row = await findSignInState(deps.db, stateHash);

@@ -10,7 +10,13 @@ export const vkDataSchema = v.pipe(coreVkDataSchema, v.metadata({ ref: 'VkData' 
 export type { VkData };
 
 export function vkDataOf(person: ProviderUser): VkData {
-  return { userId: person.userId, firstName: person.firstName, lastName: person.lastName, avatar: person.avatar, phone: person.phone };
+  return {
+    userId: person.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    avatar: person.avatar,
+    phone: person.phone,
+  };
 }
 
 /** The answer: the signed-in user with both tokens, and what the provider said about them. */

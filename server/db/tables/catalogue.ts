@@ -44,7 +44,10 @@ export const brands = pgTable(
     /** Highest paymentSize over the actions of its outlets (fraction). */
     maximumCashback: doublePrecision('maximum_cashback'),
     ...paymentProductColumns(),
-    files: jsonb('files').$type<FileRef[]>().notNull().default(sql`'[]'::jsonb`),
+    files: jsonb('files')
+      .$type<FileRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('brands_city_idx').on(t.cityCodeId)],
 );
@@ -83,7 +86,10 @@ export const salesUnits = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     blockedSf: boolean('blocked_sf').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    files: jsonb('files').$type<FileRef[]>().notNull().default(sql`'[]'::jsonb`),
+    files: jsonb('files')
+      .$type<FileRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position'),
     ...paymentProductColumns(),
   },

@@ -16,7 +16,10 @@ export const news = pgTable(
     cityCodeId: integer('city_code_id').references(() => cities.id, { onDelete: 'cascade' }),
     newsDestinationId: integer('news_destination_id').notNull().default(1),
   },
-  (t) => [index('news_destination_published_idx').on(t.newsDestinationId, t.publishedAt), index('news_city_idx').on(t.cityCodeId)],
+  (t) => [
+    index('news_destination_published_idx').on(t.newsDestinationId, t.publishedAt),
+    index('news_city_idx').on(t.cityCodeId),
+  ],
 );
 
 /**
@@ -63,7 +66,10 @@ export const orderFeedbacks = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_feedbacks_unit_created_idx').on(t.salesUnitId, t.createdAt), check('order_feedbacks_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('order_feedbacks_unit_created_idx').on(t.salesUnitId, t.createdAt),
+    check('order_feedbacks_rating', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /** Replies to a feedback (core FeedbackReply). */

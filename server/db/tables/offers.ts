@@ -80,7 +80,10 @@ export const openingHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.salesUnitId, t.day] }),
     check('opening_hours_day', sql`${t.day} between 1 and 7`),
-    check('opening_hours_times', sql`(${t.open} is null or ${t.open} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.close} is null or ${t.close} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$')`),
+    check(
+      'opening_hours_times',
+      sql`(${t.open} is null or ${t.open} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.close} is null or ${t.close} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$')`,
+    ),
     check('opening_hours_day_off', sql`${t.dayOff} or (${t.open} is not null and ${t.close} is not null)`),
   ],
 );

@@ -12,7 +12,9 @@ export type SmsPurpose = 'login' | 'register' | 'recovery' | 'social';
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     phone: text('phone').notNull(),
     purpose: text('purpose').$type<SmsPurpose>().notNull(),
     codeHmac: text('code_hmac').notNull(),
@@ -68,7 +70,9 @@ export const authFailures = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     familyId: text('family_id').notNull(),
     parentId: text('parent_id'),
     childId: text('child_id'),

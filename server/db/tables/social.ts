@@ -33,7 +33,10 @@ export const socialSignInStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('social_sign_in_states_ip_created_idx').on(t.ip, t.createdAt), index('social_sign_in_states_fingerprint_created_idx').on(t.fingerprint, t.createdAt)],
+  (t) => [
+    index('social_sign_in_states_ip_created_idx').on(t.ip, t.createdAt),
+    index('social_sign_in_states_fingerprint_created_idx').on(t.fingerprint, t.createdAt),
+  ],
 );
 
 /** Which shopper a provider account signs in as. A shopper may have several (the provider's phone moved between accounts). */

@@ -15,12 +15,25 @@ export const users = pgTable(
     /** 'scrypt$N$r$p$salt$hash' (server/auth/password.ts); null until a password is set. */
     passwordHash: text('password_hash'),
     blocked: boolean('blocked').notNull().default(false),
-    roles: integer('roles').array().notNull().default(sql`'{}'::integer[]`),
-    tenantProfileId: integer('tenant_profile_id').references((): AnyPgColumn => tenantProfiles.id, { onDelete: 'set null' }),
-    employeeProfileId: integer('employee_profile_id').references((): AnyPgColumn => employeeProfiles.id, { onDelete: 'set null' }),
+    roles: integer('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    tenantProfileId: integer('tenant_profile_id').references((): AnyPgColumn => tenantProfiles.id, {
+      onDelete: 'set null',
+    }),
+    employeeProfileId: integer('employee_profile_id').references((): AnyPgColumn => employeeProfiles.id, {
+      onDelete: 'set null',
+    }),
     distributorProfileId: integer('distributor_profile_id'),
-    corporateSalesUnitIds: integer('corporate_sales_unit_ids').array().notNull().default(sql`'{}'::integer[]`),
-    employeeSalesUnitIds: integer('employee_sales_unit_ids').array().notNull().default(sql`'{}'::integer[]`),
+    corporateSalesUnitIds: integer('corporate_sales_unit_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    employeeSalesUnitIds: integer('employee_sales_unit_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_phone_canonical', sql`${t.phone} ~ '^7[0-9]{10}$'`)],
@@ -52,7 +65,10 @@ export const tenantProfiles = pgTable(
     countryCodeId: integer('country_code_id').notNull().default(1),
     cityCodeId: integer('city_code_id').references(() => cities.id, { onDelete: 'set null' }),
     address: text('address'),
-    pushTypeIds: integer('push_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    pushTypeIds: integer('push_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,13 +12,13 @@ export interface AuthorizeView {
   requestId: string;
 }
 
-
 /** The full sign-in page: one submit button per demo account, and a decline button. Works without script. */
 export function authorizePage(view: AuthorizeView): string {
   const strings = stringsFor(view.query.langId);
   const title = strings.signInTo(view.appName);
   const provider = view.query.provider;
-  const cameFrom = provider === null ? html`` : html`<p class="came-from">${strings.cameFrom(strings.providerLabel[provider])}</p>`;
+  const cameFrom =
+    provider === null ? html`` : html`<p class="came-from">${strings.cameFrom(strings.providerLabel[provider])}</p>`;
   const accounts = view.accounts.map(
     (account) =>
       html`<li><button type="submit" class="account" name="account" value="${String(account.userId)}"><img class="avatar" src="/avatar/${account.userId}" alt=""><span class="who"><span class="name">${account.firstName} ${account.lastName}</span><span class="phone">${formatPhone(account.phone)}</span></span></button></li>`,

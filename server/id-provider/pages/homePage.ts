@@ -20,7 +20,10 @@ function sessionBlock(signedIn: Account | undefined): Html {
 }
 
 function appLine(app: ProviderApp): Html {
-  const sites = app.redirectUris.length === 0 ? html` — сайтов не зарегистрировано, коды не выдаются` : html`<br>адреса возврата: ${app.redirectUris.map((uri) => html`<code>${uri}</code> `)}<br>источники: ${app.origins.map((origin) => html`<code>${origin}</code> `)}`;
+  const sites =
+    app.redirectUris.length === 0
+      ? html` — сайтов не зарегистрировано, коды не выдаются`
+      : html`<br>адреса возврата: ${app.redirectUris.map((uri) => html`<code>${uri}</code> `)}<br>источники: ${app.origins.map((origin) => html`<code>${origin}</code> `)}`;
   return html`<li><code>${app.id}</code> — ${app.name}: <code>${app.scenario}</code>${sites}</li>`;
 }
 

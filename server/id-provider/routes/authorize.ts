@@ -29,7 +29,13 @@ function answer(c: Context, request: Answered, payload: PopupPayload): Response 
   const fields: Record<string, string> =
     'error' in payload
       ? { error: payload.error, state: payload.state }
-      : { code: payload.code, state: payload.state, device_id: payload.device_id, type: payload.type, expires_in: String(payload.expires_in) };
+      : {
+          code: payload.code,
+          state: payload.state,
+          device_id: payload.device_id,
+          type: payload.type,
+          expires_in: String(payload.expires_in),
+        };
   for (const [name, value] of Object.entries(fields)) {
     target.searchParams.set(name, value);
   }
@@ -73,7 +79,13 @@ export function authorizeRoutes(context: ProviderContext, testControls: boolean)
       return c.html(errorPage('Запрос входа устарел', ['Вернитесь на сайт и начните вход заново.']), 400);
     }
     if (!isBoundBrowser(c, pending.browser)) {
-      return c.html(errorPage('Вход не выполнен', ['Эту страницу входа открыли в другом браузере.', 'Вернитесь на сайт и начните вход заново в этом браузере.']), 403);
+      return c.html(
+        errorPage('Вход не выполнен', [
+          'Эту страницу входа открыли в другом браузере.',
+          'Вернитесь на сайт и начните вход заново в этом браузере.',
+        ]),
+        403,
+      );
     }
     // A page's decision counts once.
     context.store.takePending(requestId);
@@ -86,7 +98,13 @@ export function authorizeRoutes(context: ProviderContext, testControls: boolean)
     }
     startSession(c, context, account);
     const { code, grant } = context.store.issueCode(pending, account.userId);
-    return answer(c, pending, { code, state: grant.state, device_id: grant.deviceId, type: 'code_v2', expires_in: CODE_TTL_SECONDS });
+    return answer(c, pending, {
+      code,
+      state: grant.state,
+      device_id: grant.deviceId,
+      type: 'code_v2',
+      expires_in: CODE_TTL_SECONDS,
+    });
   });
 
   return app;

@@ -31,7 +31,11 @@ export function fedcmRoutes(context: ProviderContext): Hono {
   // The configured origin, never the Host header: a rebound name must not be named as the provider (issue 30 §2).
   app.get('/.well-known/web-identity', (c) => {
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ provider_urls: [context.origin + FEDCM_CONFIG_PATH], accounts_endpoint: '/fedcm/accounts', login_url: '/' });
+    return c.json({
+      provider_urls: [context.origin + FEDCM_CONFIG_PATH],
+      accounts_endpoint: '/fedcm/accounts',
+      login_url: '/',
+    });
   });
 
   app.get(FEDCM_CONFIG_PATH, (c) => {
@@ -83,7 +87,9 @@ export function fedcmRoutes(context: ProviderContext): Hono {
    * What both credentialed calls check first: a browser's FedCM request (Sec-Fetch-Dest) from an origin the
    * named app registered. Answers the form body, the app id and the origin, or the refusal to send.
    */
-  const registeredCaller = async (c: Context): Promise<{ body: Record<string, unknown>; clientId: string; origin: string } | Response> => {
+  const registeredCaller = async (
+    c: Context,
+  ): Promise<{ body: Record<string, unknown>; clientId: string; origin: string } | Response> => {
     if (!fromBrowser(c)) {
       return refuse(c, 'invalid_request', 400);
     }
@@ -125,7 +131,13 @@ export function fedcmRoutes(context: ProviderContext): Hono {
       return refuse(c, 'server_error', 400);
     }
     const { code, grant } = context.store.issueCode(pending, account.userId);
-    const token = JSON.stringify({ code, device_id: grant.deviceId, state: grant.state, type: 'code_v2', expires_in: CODE_TTL_SECONDS });
+    const token = JSON.stringify({
+      code,
+      device_id: grant.deviceId,
+      state: grant.state,
+      type: 'code_v2',
+      expires_in: CODE_TTL_SECONDS,
+    });
     return c.json({ token });
   });
 

@@ -39,7 +39,10 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
   /** The frame's page for a checked query, or the 400 page that lists its problems. */
   const serve = <Q extends WidgetFrameQuery>(
     c: Context,
-    read: (query: Record<string, string | undefined>, apps: ProviderContext['apps']) => { query: Q; problems: string[] },
+    read: (
+      query: Record<string, string | undefined>,
+      apps: ProviderContext['apps'],
+    ) => { query: Q; problems: string[] },
     render: (query: Q, mode: FrameMode, account: Account | null, requestId: string, askAccess: boolean) => string,
   ) => {
     const { query, problems } = read(c.req.query(), context.apps);
@@ -55,26 +58,45 @@ export function frameRoutes(context: ProviderContext, testControls: boolean): Ho
     const offered = mode === 'session' || mode === 'silent' ? signedIn : undefined;
     const requestId = offered === undefined ? '' : context.store.addPending(query.appId, query, offered.userId);
     // Nobody because no cookie came (not the app's no_session scenario): the frame may ask for storage access.
-    const askAccess = mode === 'no_session' && scenario !== 'no_session' && signedIn === undefined && !query.fastAuthDisabled;
+    const askAccess =
+      mode === 'no_session' && scenario !== 'no_session' && signedIn === undefined && !query.fastAuthDisabled;
     return c.html(render(query, mode, offered ?? null, requestId, askAccess));
   };
 
   /** A click in a frame: one frame load and one click give one code, never a code per replayed POST. */
   const login = async (c: Context) => {
     const body = await formBody(c);
-    const pending = typeof body.request === 'string' && body.request !== '' ? context.store.takePending(body.request) : undefined;
+    const pending =
+      typeof body.request === 'string' && body.request !== '' ? context.store.takePending(body.request) : undefined;
     if (!pending || pending.userId === null) {
       return c.json({ error: 'invalid_request', error_description: 'the frame is too old or unknown: reload it' }, 400);
     }
     const { code, grant } = context.store.issueCode(pending, pending.userId);
-    return c.json({ code, device_id: grant.deviceId, state: grant.state, type: 'code_v2', expires_in: CODE_TTL_SECONDS });
+    return c.json({
+      code,
+      device_id: grant.deviceId,
+      state: grant.state,
+      type: 'code_v2',
+      expires_in: CODE_TTL_SECONDS,
+    });
   };
 
-  app.get('/button_one_tap_auth', (c) => serve(c, readFrameQuery, (query, mode, account, requestId, askAccess) => framePage({ query, mode, account, requestId, askAccess })));
+  app.get('/button_one_tap_auth', (c) =>
+    serve(c, readFrameQuery, (query, mode, account, requestId, askAccess) =>
+      framePage({ query, mode, account, requestId, askAccess }),
+    ),
+  );
   app.post('/button_one_tap_auth/login', login);
   app.get('/floating_one_tap_auth', (c) =>
     serve(c, readFloatingFrameQuery, (query, mode, account, requestId, askAccess) =>
-      floatingFramePage({ query, mode, account, requestId, askAccess, appName: context.apps.get(query.appId)?.name ?? query.appId }),
+      floatingFramePage({
+        query,
+        mode,
+        account,
+        requestId,
+        askAccess,
+        appName: context.apps.get(query.appId)?.name ?? query.appId,
+      }),
     ),
   );
   app.post('/floating_one_tap_auth/login', login);

@@ -20,7 +20,10 @@ export function providerSignInRoutes(context: ProviderContext): Hono {
     const body = await formBody(c);
     const account = accountById(context, Number(body.account));
     if (!account) {
-      return c.html(errorPage('Нет такого аккаунта', ['Выберите один из аккаунтов на главной странице провайдера.']), 400);
+      return c.html(
+        errorPage('Нет такого аккаунта', ['Выберите один из аккаунтов на главной странице провайдера.']),
+        400,
+      );
     }
     startSession(c, context, account);
     return c.redirect('/', 303);

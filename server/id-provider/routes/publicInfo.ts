@@ -35,14 +35,22 @@ function publicUser(account: Account, origin: string) {
 export function publicInfoRoutes(context: ProviderContext): Hono {
   return tokenCallRoutes(context, '/oauth2/public_info', 'id_token', async (c, { clientId, token: idToken }) => {
     const origin = new URL(c.req.url).origin;
-    const claims = await jwtVerify(idToken, context.idTokenKey, { issuer: origin, audience: clientId, algorithms: ['HS256'], currentDate: new Date(context.store.now()) }).then(
+    const claims = await jwtVerify(idToken, context.idTokenKey, {
+      issuer: origin,
+      audience: clientId,
+      algorithms: ['HS256'],
+      currentDate: new Date(context.store.now()),
+    }).then(
       (verified) => verified.payload,
       () => undefined,
     );
     const grant = typeof claims?.sid === 'string' ? context.store.grant(claims.sid) : undefined;
     const account = grant && !grant.revoked ? accountById(context, Number(claims?.sub)) : undefined;
     if (!account) {
-      return invalidToken(c, 'id_token is malformed, not signed here, issued to another client, expired, or its sign-in has ended');
+      return invalidToken(
+        c,
+        'id_token is malformed, not signed here, issued to another client, expired, or its sign-in has ended',
+      );
     }
     return c.json({ user: publicUser(account, origin) });
   });

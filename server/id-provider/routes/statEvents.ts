@@ -13,7 +13,9 @@ function wait(ms: number): Promise<void> {
 }
 
 function refusal(message: string) {
-  return { error: { error_code: 100, error_msg: `One of the parameters specified was missing or invalid: ${message}` } };
+  return {
+    error: { error_code: 100, error_msg: `One of the parameters specified was missing or invalid: ${message}` },
+  };
 }
 
 /**
@@ -22,7 +24,10 @@ function refusal(message: string) {
  */
 export function statEventsRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/stat_events_vkid_sdk', echoOriginCors(context.apps, (c) => c.req.query('app_id')));
+  app.use(
+    '/stat_events_vkid_sdk',
+    echoOriginCors(context.apps, (c) => c.req.query('app_id')),
+  );
   app.post(
     '/stat_events_vkid_sdk',
     bodyLimit({ maxSize: STATS_BODY_LIMIT_BYTES, onError: (c) => c.json(refusal('body too large'), 413) }),

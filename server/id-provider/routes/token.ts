@@ -16,18 +16,29 @@ function field(value: unknown): string | undefined {
  */
 export function tokenRoutes(context: ProviderContext): Hono {
   const app = new Hono();
-  app.use('/oauth2/auth', echoOriginCors(context.apps, (c) => c.req.query('client_id')));
+  app.use(
+    '/oauth2/auth',
+    echoOriginCors(context.apps, (c) => c.req.query('client_id')),
+  );
   app.post('/oauth2/auth', async (c) => {
     const query = c.req.query();
     const body = await formBody(c);
     const scenario = query.client_id === undefined ? null : context.apps.scenarioOf(query.client_id);
     if (scenario === 'token_error') {
-      return c.json({ error: 'server_error', error_description: 'the token service is unavailable (scenario token_error)' }, 500);
+      return c.json(
+        { error: 'server_error', error_description: 'the token service is unavailable (scenario token_error)' },
+        500,
+      );
     }
     if (scenario === 'slow_token') {
       await new Promise((resolve) => setTimeout(resolve, context.slowTokenDelayMs));
     }
-    const deps = { store: context.store, apps: context.apps, idTokenKey: context.idTokenKey, issuer: new URL(c.req.url).origin };
+    const deps = {
+      store: context.store,
+      apps: context.apps,
+      idTokenKey: context.idTokenKey,
+      issuer: new URL(c.req.url).origin,
+    };
     const result =
       query.grant_type === 'refresh_token'
         ? await refreshTokens(deps, {
@@ -49,7 +60,14 @@ export function tokenRoutes(context: ProviderContext): Hono {
     if (result.ok) {
       return c.json(result.body);
     }
-    return c.json({ error: result.error, error_description: result.description, ...(query.state !== undefined && { state: query.state }) }, 400);
+    return c.json(
+      {
+        error: result.error,
+        error_description: result.description,
+        ...(query.state !== undefined && { state: query.state }),
+      },
+      400,
+    );
   });
   return app;
 }

@@ -72,7 +72,13 @@
   // The floating panel's page tells its frame when a sign-in it started has finished.
   window.addEventListener('message', function (event) {
     var message = event.data;
-    if (event.origin !== origin || event.source !== window.parent || !message || message.type !== 'vk-sak-sdk' || message.handler !== kind + ': success login') {
+    if (
+      event.origin !== origin ||
+      event.source !== window.parent ||
+      !message ||
+      message.type !== 'vk-sak-sdk' ||
+      message.handler !== kind + ': success login'
+    ) {
       return;
     }
     var done = document.querySelector('.panel-done');
@@ -106,7 +112,12 @@
   // cross-site frame and offers no FedCM (the page's kit asks FedCM itself), the Storage Access API can
   // show it: at once when this site was allowed before, else on the visitor's tap of the frame's button.
   function askStorageAccess() {
-    if (data.access !== 'ask' || 'IdentityCredential' in window || typeof document.hasStorageAccess !== 'function' || typeof document.requestStorageAccess !== 'function') {
+    if (
+      data.access !== 'ask' ||
+      'IdentityCredential' in window ||
+      typeof document.hasStorageAccess !== 'function' ||
+      typeof document.requestStorageAccess !== 'function'
+    ) {
       notAuthorized();
       return;
     }

@@ -1,5 +1,19 @@
 /** Kinds of offline business; each maps to one offline category and drives hours and texts. */
-export type OutletKind = 'cafe' | 'coffee' | 'bakery' | 'grocery' | 'beauty' | 'health' | 'clothes' | 'sport' | 'kids' | 'auto' | 'flowers' | 'fun' | 'pets' | 'bar';
+export type OutletKind =
+  | 'cafe'
+  | 'coffee'
+  | 'bakery'
+  | 'grocery'
+  | 'beauty'
+  | 'health'
+  | 'clothes'
+  | 'sport'
+  | 'kids'
+  | 'auto'
+  | 'flowers'
+  | 'fun'
+  | 'pets'
+  | 'bar';
 
 export interface OfflineCategorySeed {
   kind: OutletKind;
@@ -10,20 +24,90 @@ export interface OfflineCategorySeed {
 }
 
 export const OFFLINE_CATEGORIES: readonly OfflineCategorySeed[] = [
-  { kind: 'cafe', name: 'Кафе и рестораны', keywords: 'еда, обед, ужин, ресторан, кафе', description: '{name} — домашняя кухня и сезонное меню в самом центре.' },
-  { kind: 'coffee', name: 'Кофейни', keywords: 'кофе, капучино, десерты, завтрак', description: '{name} — кофе свежей обжарки, авторские напитки и выпечка с собой.' },
-  { kind: 'bakery', name: 'Пекарни', keywords: 'хлеб, выпечка, круассаны, торты', description: '{name} печёт хлеб и круассаны каждое утро по старым рецептам.' },
-  { kind: 'grocery', name: 'Продукты', keywords: 'продукты, фермерское, овощи, молочное', description: '{name} — свежие продукты от местных фермеров.' },
-  { kind: 'beauty', name: 'Красота', keywords: 'стрижка, маникюр, салон, уход', description: '{name}: стрижки, окрашивание и уход от опытных мастеров.' },
-  { kind: 'health', name: 'Здоровье и аптеки', keywords: 'аптека, лекарства, здоровье, врач', description: '{name} заботится о здоровье жителей всего района.' },
-  { kind: 'clothes', name: 'Одежда и обувь', keywords: 'одежда, обувь, мода, джинсы', description: '{name} — одежда и обувь на каждый день и для особых случаев.' },
-  { kind: 'sport', name: 'Спорт и фитнес', keywords: 'фитнес, спорт, тренировки, йога', description: '{name}: тренажёрный зал, групповые занятия и персональные тренировки.' },
-  { kind: 'kids', name: 'Детям', keywords: 'игрушки, дети, развитие, праздник', description: '{name} — игрушки, книги и занятия для детей любого возраста.' },
-  { kind: 'auto', name: 'Автоуслуги', keywords: 'автомойка, шиномонтаж, ремонт, авто', description: '{name}: быстрый сервис для вашего автомобиля без записи.' },
-  { kind: 'flowers', name: 'Цветы и подарки', keywords: 'цветы, букеты, подарки, сувениры', description: '{name} соберёт букет или подарок за 15 минут.' },
-  { kind: 'fun', name: 'Развлечения', keywords: 'кино, квест, боулинг, караоке', description: '{name} — отдых для всей семьи и компании друзей.' },
-  { kind: 'pets', name: 'Зоотовары', keywords: 'корм, питомцы, ветеринар, груминг', description: '{name}: всё для кошек, собак и других питомцев.' },
-  { kind: 'bar', name: 'Бары', keywords: 'бар, коктейли, пиво, вечер', description: '{name} — коктейли, крафтовое пиво и музыка до поздней ночи.' },
+  {
+    kind: 'cafe',
+    name: 'Кафе и рестораны',
+    keywords: 'еда, обед, ужин, ресторан, кафе',
+    description: '{name} — домашняя кухня и сезонное меню в самом центре.',
+  },
+  {
+    kind: 'coffee',
+    name: 'Кофейни',
+    keywords: 'кофе, капучино, десерты, завтрак',
+    description: '{name} — кофе свежей обжарки, авторские напитки и выпечка с собой.',
+  },
+  {
+    kind: 'bakery',
+    name: 'Пекарни',
+    keywords: 'хлеб, выпечка, круассаны, торты',
+    description: '{name} печёт хлеб и круассаны каждое утро по старым рецептам.',
+  },
+  {
+    kind: 'grocery',
+    name: 'Продукты',
+    keywords: 'продукты, фермерское, овощи, молочное',
+    description: '{name} — свежие продукты от местных фермеров.',
+  },
+  {
+    kind: 'beauty',
+    name: 'Красота',
+    keywords: 'стрижка, маникюр, салон, уход',
+    description: '{name}: стрижки, окрашивание и уход от опытных мастеров.',
+  },
+  {
+    kind: 'health',
+    name: 'Здоровье и аптеки',
+    keywords: 'аптека, лекарства, здоровье, врач',
+    description: '{name} заботится о здоровье жителей всего района.',
+  },
+  {
+    kind: 'clothes',
+    name: 'Одежда и обувь',
+    keywords: 'одежда, обувь, мода, джинсы',
+    description: '{name} — одежда и обувь на каждый день и для особых случаев.',
+  },
+  {
+    kind: 'sport',
+    name: 'Спорт и фитнес',
+    keywords: 'фитнес, спорт, тренировки, йога',
+    description: '{name}: тренажёрный зал, групповые занятия и персональные тренировки.',
+  },
+  {
+    kind: 'kids',
+    name: 'Детям',
+    keywords: 'игрушки, дети, развитие, праздник',
+    description: '{name} — игрушки, книги и занятия для детей любого возраста.',
+  },
+  {
+    kind: 'auto',
+    name: 'Автоуслуги',
+    keywords: 'автомойка, шиномонтаж, ремонт, авто',
+    description: '{name}: быстрый сервис для вашего автомобиля без записи.',
+  },
+  {
+    kind: 'flowers',
+    name: 'Цветы и подарки',
+    keywords: 'цветы, букеты, подарки, сувениры',
+    description: '{name} соберёт букет или подарок за 15 минут.',
+  },
+  {
+    kind: 'fun',
+    name: 'Развлечения',
+    keywords: 'кино, квест, боулинг, караоке',
+    description: '{name} — отдых для всей семьи и компании друзей.',
+  },
+  {
+    kind: 'pets',
+    name: 'Зоотовары',
+    keywords: 'корм, питомцы, ветеринар, груминг',
+    description: '{name}: всё для кошек, собак и других питомцев.',
+  },
+  {
+    kind: 'bar',
+    name: 'Бары',
+    keywords: 'бар, коктейли, пиво, вечер',
+    description: '{name} — коктейли, крафтовое пиво и музыка до поздней ночи.',
+  },
 ];
 
 export interface BrandSeed {

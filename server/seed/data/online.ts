@@ -1,4 +1,16 @@
-export type ShopKind = 'clothes' | 'electronics' | 'home' | 'beauty' | 'kids' | 'food' | 'sport' | 'travel' | 'books' | 'pets' | 'pharmacy' | 'marketplace';
+export type ShopKind =
+  | 'clothes'
+  | 'electronics'
+  | 'home'
+  | 'beauty'
+  | 'kids'
+  | 'food'
+  | 'sport'
+  | 'travel'
+  | 'books'
+  | 'pets'
+  | 'pharmacy'
+  | 'marketplace';
 
 export const ONLINE_CATEGORIES: readonly { kind: ShopKind; name: string }[] = [
   { kind: 'marketplace', name: 'Маркетплейсы' },
@@ -22,7 +34,12 @@ export interface ShopSeed {
   description: string;
 }
 
-const shop = (name: string, kind: ShopKind, domain: string, description: string): ShopSeed => ({ name, kind, domain, description });
+const shop = (name: string, kind: ShopKind, domain: string, description: string): ShopSeed => ({
+  name,
+  kind,
+  domain,
+  description,
+});
 
 export const SHOPS: readonly ShopSeed[] = [
   shop('Всё Рядом Маркет', 'marketplace', 'vse-ryadom-market.ru', 'Миллионы товаров с доставкой за день.'),

@@ -45,19 +45,32 @@ describe('AltchaSolver: the ALTCHA proof of work solved without the widget', () 
     const payload = await new AltchaSolver({ baseUrl: 'http://127.0.0.1:9', fetch, deriveKey }).solve();
     const decoded = decode(payload);
     expect(decoded.challenge).toEqual(issued);
-    const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: SECRET });
+    const result = await verifySolution({
+      challenge: decoded.challenge,
+      solution: decoded.solution,
+      deriveKey,
+      hmacSignatureSecret: SECRET,
+    });
     expect(result.verified).toBe(true);
   });
 
   it('solves with its default key derivation (Web Crypto, for the browser) as well', async () => {
     const { fetch } = endpoint([async () => json(200, await challenge())]);
     const decoded = decode(await new AltchaSolver({ baseUrl: 'http://127.0.0.1:9', fetch }).solve());
-    const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: SECRET });
+    const result = await verifySolution({
+      challenge: decoded.challenge,
+      solution: decoded.solution,
+      deriveKey,
+      hmacSignatureSecret: SECRET,
+    });
     expect(result.verified).toBe(true);
   });
 
   it('fetches a fresh challenge from <baseUrl>/api/captcha/challenge for every solve', async () => {
-    const { fetch, urls } = endpoint([async () => json(200, await challenge()), async () => json(200, await challenge())]);
+    const { fetch, urls } = endpoint([
+      async () => json(200, await challenge()),
+      async () => json(200, await challenge()),
+    ]);
     const solver = new AltchaSolver({ baseUrl: 'http://127.0.0.1:9/', fetch, deriveKey });
     const first = await solver.solve();
     const second = await solver.solve();
@@ -72,12 +85,16 @@ describe('AltchaSolver: the ALTCHA proof of work solved without the widget', () 
 
   it('rejects an answer that is not a challenge', async () => {
     const { fetch } = endpoint([async () => json(200, { message: 'hello' })]);
-    await expect(new AltchaSolver({ baseUrl: '', fetch, deriveKey }).solve()).rejects.toThrow(/not an ALTCHA challenge/);
+    await expect(new AltchaSolver({ baseUrl: '', fetch, deriveKey }).solve()).rejects.toThrow(
+      /not an ALTCHA challenge/,
+    );
   });
 
   it('rejects when no solution is found in time', async () => {
     // Six bytes of prefix: about 2^48 attempts, far beyond the 30 ms allowed.
     const { fetch } = endpoint([async () => json(200, await challenge({ keyPrefix: 'ffffffffffff' }))]);
-    await expect(new AltchaSolver({ baseUrl: '', fetch, deriveKey, timeoutMs: 30 }).solve()).rejects.toThrow(/no solution/);
+    await expect(new AltchaSolver({ baseUrl: '', fetch, deriveKey, timeoutMs: 30 }).solve()).rejects.toThrow(
+      /no solution/,
+    );
   });
 });

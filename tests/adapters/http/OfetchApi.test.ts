@@ -30,7 +30,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const text = Buffer.concat(chunks).toString('utf8');
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: text === '' ? undefined : JSON.parse(text) });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: text === '' ? undefined : JSON.parse(text),
+    });
     const reply = replies.shift() ?? fallback;
     res.statusCode = reply.status;
     if (reply.raw !== undefined) {
@@ -42,7 +47,6 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.end(JSON.stringify(reply.body ?? null));
   });
 }
-
 
 const user = {
   id: 7,
@@ -106,15 +110,35 @@ describe('OfetchApi: calls of portal §7', () => {
 
   it('sends no referral key when the visitor came without one', async () => {
     replies = [{ status: 200, body: { token: 't' } }];
-    await api().register({ phone: '79991234567', name: 'A', gender: 'мужской', birthday: 1, token: 'c', cityCodeId: null, fingerprint: 'f' });
+    await api().register({
+      phone: '79991234567',
+      name: 'A',
+      gender: 'мужской',
+      birthday: 1,
+      token: 'c',
+      cityCodeId: null,
+      fingerprint: 'f',
+    });
     const body = seen[0]?.body as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['birthday', 'cityCodeId', 'fingerprint', 'gender', 'name', 'phone', 'token']);
+    expect(Object.keys(body).sort()).toEqual([
+      'birthday',
+      'cityCodeId',
+      'fingerprint',
+      'gender',
+      'name',
+      'phone',
+      'token',
+    ]);
   });
 
   it.each([
     ['registerSmsCode', '/api/authentication/register-sms-code', { code: '1234', token: 't' }],
     ['authSmsCode', '/api/authentication/auth-sms-code', { requestId: 'r', code: '1234' }],
-    ['passwordLogin', '/api/authentication/auth', { login: '79991234567', password: 'p', fingerprint: 'f', token: 'c' }],
+    [
+      'passwordLogin',
+      '/api/authentication/auth',
+      { login: '79991234567', password: 'p', fingerprint: 'f', token: 'c' },
+    ],
     ['refresh', '/api/authentication/refresh', { refreshToken: 'r', accessToken: 'a', fingerprint: 'f' }],
     ['frameSession', '/api/authentication/frame-session', { refreshToken: 'r', accessToken: 'a', fingerprint: 'f' }],
   ] as const)('%s posts to %s and resolves with the user', async (method, path, body) => {
@@ -126,8 +150,15 @@ describe('OfetchApi: calls of portal §7', () => {
 
   it('requests the login SMS with the phone digits as login and resolves with the request id', async () => {
     replies = [{ status: 200, body: { token: 'request-1', resendAfterSeconds: 60 } }];
-    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-1', resendAfterSeconds: 60 });
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/authentication/login', body: { login: '79991234567', fingerprint: 'f', token: 'c' } });
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({
+      token: 'request-1',
+      resendAfterSeconds: 60,
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      body: { login: '79991234567', fingerprint: 'f', token: 'c' },
+    });
   });
 
   it('reads a missing or malformed resend wait as 0: the server’s refusal then says the real one', async () => {
@@ -135,8 +166,14 @@ describe('OfetchApi: calls of portal §7', () => {
       { status: 200, body: { token: 'request-1' } },
       { status: 200, body: { token: 'request-2', resendAfterSeconds: 'soon' } },
     ];
-    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-1', resendAfterSeconds: 0 });
-    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({ token: 'request-2', resendAfterSeconds: 0 });
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({
+      token: 'request-1',
+      resendAfterSeconds: 0,
+    });
+    await expect(api().login({ login: '79991234567', fingerprint: 'f', token: 'c' })).resolves.toEqual({
+      token: 'request-2',
+      resendAfterSeconds: 0,
+    });
   });
 
   it('posts forgot-password and reset-password', async () => {
@@ -163,7 +200,14 @@ describe('OfetchApi: calls of portal §7', () => {
 
   it('reads, adds and removes favourites with the Bearer header', async () => {
     const port = api();
-    replies = [{ status: 200, body: [3, 4] }, { status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: [9] }, { status: 200 }, { status: 200 }];
+    replies = [
+      { status: 200, body: [3, 4] },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: [9] },
+      { status: 200 },
+      { status: 200 },
+    ];
     await expect(port.getFavouriteOnlineShops(70)).resolves.toEqual([3, 4]);
     await port.addFavouriteOnlineShop(70, 5);
     await port.removeFavouriteOnlineShop(70, 5);
@@ -200,7 +244,9 @@ describe('OfetchApi: calls of portal §7', () => {
   });
 
   it('rejects a Bearer call with UNAUTHORIZED and sends nothing when nobody is signed in', async () => {
-    const error = await api(new MemoryTokenStore(null)).getFavouriteSalesUnits(70).catch((e: unknown) => e);
+    const error = await api(new MemoryTokenStore(null))
+      .getFavouriteSalesUnits(70)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(seen).toHaveLength(0);
@@ -271,21 +317,28 @@ describe('OfetchApi: calls of portal §7', () => {
 
 describe('OfetchApi: handling of answers', () => {
   it('retries a 5xx answer once and resolves with the second answer', async () => {
-    replies = [{ status: 503, body: { message: 'DOWN' } }, { status: 200, body: [{ id: 1, name: 'Казань' }] }];
+    replies = [
+      { status: 503, body: { message: 'DOWN' } },
+      { status: 200, body: [{ id: 1, name: 'Казань' }] },
+    ];
     await expect(api().activeCities({ countryCodeId: 1 })).resolves.toEqual([{ id: 1, name: 'Казань' }]);
     expect(seen).toHaveLength(2);
   });
 
   it('rethrows after exactly one retry when the server keeps failing', async () => {
     fallback = { status: 500, body: { message: 'INTERNAL_ERROR' } };
-    const error = await api().login({ login: '79991234567', fingerprint: 'f', token: 'c' }).catch((e: unknown) => e);
+    const error = await api()
+      .login({ login: '79991234567', fingerprint: 'f', token: 'c' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INTERNAL_ERROR', status: 500 });
     expect(seen).toHaveLength(2);
   });
 
   it('does not retry a 4xx answer and maps its message to the error code', async () => {
     replies = [{ status: 403, body: { message: 'USER_BLOCKED' } }];
-    const error = await api().login({ login: '79991234567', fingerprint: 'f', token: 'c' }).catch((e: unknown) => e);
+    const error = await api()
+      .login({ login: '79991234567', fingerprint: 'f', token: 'c' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'USER_BLOCKED', status: 403 });
     expect(seen).toHaveLength(1);
@@ -293,7 +346,9 @@ describe('OfetchApi: handling of answers', () => {
 
   it('keeps the envelope’s details with the code (the limit that refused a send)', async () => {
     replies = [{ status: 429, body: { message: 'TOO_MANY_REQUESTS', details: { limit: 'phoneInterval' } } }];
-    const error = await api().login({ login: '79991234567', fingerprint: 'f', token: 'c' }).catch((e: unknown) => e);
+    const error = await api()
+      .login({ login: '79991234567', fingerprint: 'f', token: 'c' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, details: { limit: 'phoneInterval' } });
   });
 
@@ -339,13 +394,17 @@ describe('OfetchApi: handling of answers', () => {
     const injected = ((input: RequestInfo | URL) => {
       const url = new URL(String(input));
       urls.push(url.pathname + url.search);
-      const rows = url.searchParams.get('page') === '0' ? Array.from({ length: 1000 }, (_, index) => row(index + 1)) : [row(1001)];
+      const rows =
+        url.searchParams.get('page') === '0' ? Array.from({ length: 1000 }, (_, index) => row(index + 1)) : [row(1001)];
       return Promise.resolve(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json' } }));
     }) as typeof fetch;
     const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected });
     const rows = await port.cityOpeningHours({ countryCodeId: 1, cityCodeId: 7 });
     expect(rows).toHaveLength(1001);
-    expect(urls).toEqual(['/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=0', '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=1']);
+    expect(urls).toEqual([
+      '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=0',
+      '/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=7&page=1',
+    ]);
   });
 
   it('keeps a city’s outlet list for keepOutletListMs when told: one read for a page’s, a brand’s and the whole list’s reads', async () => {
@@ -354,9 +413,19 @@ describe('OfetchApi: handling of answers', () => {
     let fail = false;
     const injected = ((_input: RequestInfo | URL, init?: RequestInit) => {
       bodies.push(String(init?.body));
-      return Promise.resolve(fail ? new Response('{"message":"NETWORK_ERROR"}', { status: 400 }) : new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        fail
+          ? new Response('{"message":"NETWORK_ERROR"}', { status: 400 })
+          : new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }),
+      );
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
+    const port = new OfetchApi({
+      baseUrl: 'http://api.test',
+      tokens: new MemoryTokenStore(null),
+      fetch: injected,
+      keepOutletListMs: 60_000,
+      now: () => now,
+    });
     const moscow = { countryCodeId: 1, cityCodeId: 1 };
     await port.salesUnitsPublicList(moscow);
     await port.salesUnitsPublicList(moscow);
@@ -386,7 +455,13 @@ describe('OfetchApi: handling of answers', () => {
       urls.push(url.pathname + url.search);
       return Promise.resolve(new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
     }) as typeof fetch;
-    const port = new OfetchApi({ baseUrl: 'http://api.test', tokens: new MemoryTokenStore(null), fetch: injected, keepOutletListMs: 60_000, now: () => now });
+    const port = new OfetchApi({
+      baseUrl: 'http://api.test',
+      tokens: new MemoryTokenStore(null),
+      fetch: injected,
+      keepOutletListMs: 60_000,
+      now: () => now,
+    });
     const moscow = { countryCodeId: 1, cityCodeId: 1 };
     await Promise.all([port.salesUnitsMapList(moscow), port.salesUnitsMapList(moscow)]);
     expect(urls).toEqual(['/api/sales-units/map-list?countryCodeId=1&cityCodeId=1']);
@@ -403,7 +478,9 @@ describe('OfetchApi: handling of answers', () => {
     ['no access token', { ...user, accessToken: null }],
   ])('rejects an auth answer with %s with MissingTokensError', async (_case, body) => {
     replies = [{ status: 200, body }];
-    const error = await api().authSmsCode({ requestId: 'r', code: '1234' }).catch((e: unknown) => e);
+    const error = await api()
+      .authSmsCode({ requestId: 'r', code: '1234' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MissingTokensError);
     expect((error as Error).message).toBe(MISSING_TOKENS_MESSAGE);
   });

@@ -22,7 +22,12 @@ function uploaderWith(replies: Response[], signedIn = true) {
   }
   const fetchFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    sent.push({ url: request.url, method: init?.method ?? request.method, authorization: new Headers(init?.headers).get('authorization'), body: init?.body });
+    sent.push({
+      url: request.url,
+      method: init?.method ?? request.method,
+      authorization: new Headers(init?.headers).get('authorization'),
+      body: init?.body,
+    });
     const reply = replies.shift();
     if (reply === undefined) {
       throw new Error('no reply prepared');

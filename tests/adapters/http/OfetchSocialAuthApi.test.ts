@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfetchSocialAuthApi } from '../../../adapters/http/OfetchSocialAuthApi.ts';
 import { ApiError } from '../../../core/errors.ts';
 import { fetchWithCookies } from '../../../scripts/simulation/browserCookies.ts';
-import { ANNA, chooseAccount, LOGIN_VK, newPageSecret, openSocialWorld, TIMUR, type SocialWorld } from '../../server/social/socialKit.ts';
+import {
+  ANNA,
+  chooseAccount,
+  LOGIN_VK,
+  newPageSecret,
+  openSocialWorld,
+  TIMUR,
+  type SocialWorld,
+} from '../../server/social/socialKit.ts';
 
 /** The page secret the tab made for its sign-ins here (issue 30). */
 const PAGE_SECRET = newPageSecret();
@@ -33,7 +41,9 @@ describe('OfetchSocialAuthApi against the real API and the local provider', () =
       },
     });
     await recording.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK, pageSecret: PAGE_SECRET });
-    await recording.loginFromVk({ code: 'c', deviceId: 'd', state: 'unknown', fingerprint: 'UA2', redirectUri: LOGIN_VK }).catch(() => null);
+    await recording
+      .loginFromVk({ code: 'c', deviceId: 'd', state: 'unknown', fingerprint: 'UA2', redirectUri: LOGIN_VK })
+      .catch(() => null);
     expect(sent.map((init) => init.credentials)).toEqual(['same-origin', 'same-origin']);
   });
 
@@ -46,10 +56,20 @@ describe('OfetchSocialAuthApi against the real API and the local provider', () =
         return Promise.resolve(world.api.request(input as string, init));
       }),
     });
-    const challenge = await recording.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK, pageSecret: PAGE_SECRET });
+    const challenge = await recording.codeChallengeVk({
+      fingerprint: 'UA2',
+      redirectUri: LOGIN_VK,
+      pageSecret: PAGE_SECRET,
+    });
     expect(bodies[0]).toEqual({ fingerprint: 'UA2', redirectUri: LOGIN_VK, pageSecret: PAGE_SECRET });
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
-    const request = { code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'UA2', redirectUri: LOGIN_VK };
+    const request = {
+      code: payload.code,
+      deviceId: payload.device_id,
+      state: payload.state,
+      fingerprint: 'UA2',
+      redirectUri: LOGIN_VK,
+    };
     await expect(recording.loginFromVk(request)).rejects.toMatchObject({ code: 'STATE_PAGE_MISMATCH', status: 400 });
     const signedIn = await recording.loginFromVk({ ...request, pageSecret: PAGE_SECRET });
     expect(bodies[2]).toMatchObject({ state: payload.state, pageSecret: PAGE_SECRET });
@@ -65,7 +85,15 @@ describe('OfetchSocialAuthApi against the real API and the local provider', () =
   it('rejects with the server’s code, keeping details: PHONE_REQUIRED carries the sign-up token', async () => {
     const challenge = await api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: LOGIN_VK, pageSecret: PAGE_SECRET });
     const payload = await chooseAccount(world.provider, challenge, TIMUR.userId);
-    const request = { code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'UA2', redirectUri: LOGIN_VK, pageSecret: PAGE_SECRET, referral: { key: 'tid' as const, id: '42' } };
+    const request = {
+      code: payload.code,
+      deviceId: payload.device_id,
+      state: payload.state,
+      fingerprint: 'UA2',
+      redirectUri: LOGIN_VK,
+      pageSecret: PAGE_SECRET,
+      referral: { key: 'tid' as const, id: '42' },
+    };
     const error = await api.loginFromVk(request).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'PHONE_REQUIRED', status: 422, details: { vkData: { userId: '700002' } } });
@@ -75,7 +103,13 @@ describe('OfetchSocialAuthApi against the real API and the local provider', () =
   });
 
   it('maps a refused redirect URI and a bad phone-step token to their codes', async () => {
-    await expect(api.codeChallengeVk({ fingerprint: 'UA2', redirectUri: 'https://evil.example/login-vk', pageSecret: PAGE_SECRET })).rejects.toMatchObject({ code: 'REDIRECT_URI_NOT_ALLOWED' });
+    await expect(
+      api.codeChallengeVk({
+        fingerprint: 'UA2',
+        redirectUri: 'https://evil.example/login-vk',
+        pageSecret: PAGE_SECRET,
+      }),
+    ).rejects.toMatchObject({ code: 'REDIRECT_URI_NOT_ALLOWED' });
     await expect(api.vkPhoneCode({ requestId: 'nothing', code: '1234' })).rejects.toMatchObject({ code: 'WRONG_CODE' });
   });
 });

@@ -18,7 +18,6 @@ import { openTestServer, type TestServer } from '../../server/testServer.ts';
 
 const TOKEN_TTL_SECONDS = 2;
 
-
 let server: TestServer;
 let api: Hono<AppEnv>;
 /** Paths of every request that reached the API, in order. */
@@ -39,7 +38,10 @@ const inProcessFetch = (async (input: RequestInfo | URL, init?: RequestInit) => 
 
 beforeAll(async () => {
   server = await openTestServer({ url: process.env.TEST_DATABASE_URL });
-  server.deps.config = { ...server.deps.config, security: { ...server.deps.config.security, accessTokenTtlSeconds: TOKEN_TTL_SECONDS } };
+  server.deps.config = {
+    ...server.deps.config,
+    security: { ...server.deps.config.security, accessTokenTtlSeconds: TOKEN_TTL_SECONDS },
+  };
   api = createApi(server.deps);
 }, 60_000);
 
@@ -66,11 +68,21 @@ async function signedInVisit(): Promise<Visit> {
   const tokens = new MemoryTokenStore({ accessToken: user.accessToken, refreshToken: user.refreshToken });
   const options = { baseUrl: 'http://portal.test', tokens, fetch: inProcessFetch, retryDelayMs: 1 };
   const plain = new OfetchApi(options);
-  const refresher = new SessionRefresher({ tokens, fingerprint: user.fingerprint, refresh: (request) => plain.refresh(request) });
+  const refresher = new SessionRefresher({
+    tokens,
+    fingerprint: user.fingerprint,
+    refresh: (request) => plain.refresh(request),
+  });
   const changes: SessionChange[] = [];
   refresher.subscribe((change) => changes.push(change));
   requests = [];
-  return { tokens, refresher, portal: new OfetchApi({ ...options, renewal: refresher }), changes, profileId: user.tenantProfileId! };
+  return {
+    tokens,
+    refresher,
+    portal: new OfetchApi({ ...options, renewal: refresher }),
+    changes,
+    profileId: user.tenantProfileId!,
+  };
 }
 
 function refreshCount(): number {
@@ -100,7 +112,9 @@ describe('OfetchApi with a SessionRefresher: a Bearer call after the access toke
     const visit = await signedInVisit();
     expireAccessToken();
     const calls = Array.from({ length: 10 }, (_, index) =>
-      index % 2 === 0 ? visit.portal.getFavouriteSalesUnits(visit.profileId) : visit.portal.getFavouriteOnlineShops(visit.profileId),
+      index % 2 === 0
+        ? visit.portal.getFavouriteSalesUnits(visit.profileId)
+        : visit.portal.getFavouriteOnlineShops(visit.profileId),
     );
     await expect(Promise.all(calls)).resolves.toHaveLength(10);
     expect(refreshCount()).toBe(1);
@@ -143,7 +157,12 @@ describe('OfetchApi with a SessionRefresher: a Bearer call after the access toke
   it('uploads a logo after the token expired', async () => {
     const visit = await signedInVisit();
     expireAccessToken();
-    const uploader = new OfetchFileUploads({ baseUrl: 'http://portal.test', tokens: visit.tokens, fetch: inProcessFetch, renewal: visit.refresher });
+    const uploader = new OfetchFileUploads({
+      baseUrl: 'http://portal.test',
+      tokens: visit.tokens,
+      fetch: inProcessFetch,
+      renewal: visit.refresher,
+    });
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
     const answer = await uploader.upload(new Blob([png], { type: 'image/png' })).catch((e: unknown) => e);
     // Whatever the server makes of the picture, the session itself was accepted on the retry.
@@ -195,7 +214,11 @@ describe('SessionRefresher: ahead of expiry', () => {
   });
 
   it('refuses to renew without a stored session', async () => {
-    const refresher = new SessionRefresher({ tokens: new MemoryTokenStore(null), fingerprint: 'f', refresh: () => Promise.reject(new Error('not called')) });
+    const refresher = new SessionRefresher({
+      tokens: new MemoryTokenStore(null),
+      fingerprint: 'f',
+      refresh: () => Promise.reject(new Error('not called')),
+    });
     await expect(refresher.renew()).rejects.toBeInstanceOf(SessionEndedError);
     expect(refresher.lifetimeMs()).toBeNull();
   });

@@ -168,7 +168,11 @@ describe('a single flight across tabs', () => {
     await expect(lock.hold(async () => 'ran')).resolves.toBe('ran');
     const { api, store } = browser();
     const refresher = new SessionRefresher({ tokens: store, fingerprint: 'agent2', refresh: api.refresh, lock });
-    await Promise.all([refresher.resume(store.read()!), refresher.renew(), refresher.renewAfter(tokensOf('s', 0).accessToken)]);
+    await Promise.all([
+      refresher.resume(store.read()!),
+      refresher.renew(),
+      refresher.renewAfter(tokensOf('s', 0).accessToken),
+    ]);
     expect(api.calls).toHaveLength(1);
   });
 });

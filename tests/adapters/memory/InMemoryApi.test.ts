@@ -28,7 +28,16 @@ function birthday(years: number, deltaDays = 0): number {
 }
 
 function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  return { phone: PHONE, name: 'Анна', gender: 'женский', birthday: birthday(30), token: captcha(), cityCodeId: 3, fingerprint: 'ua2', ...overrides };
+  return {
+    phone: PHONE,
+    name: 'Анна',
+    gender: 'женский',
+    birthday: birthday(30),
+    token: captcha(),
+    cityCodeId: 3,
+    fingerprint: 'ua2',
+    ...overrides,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -65,8 +74,14 @@ describe('InMemoryApi: captcha tokens', () => {
     const { api, world } = setup();
     world.addShopper({ phone: PHONE });
     await api.login({ login: PHONE, fingerprint: 'f', token: 'once' });
-    expect(await failure(api.login({ login: PHONE, fingerprint: 'f', token: 'once' }))).toMatchObject({ code: 'BAD_CAPTCHA', status: 400 });
-    expect(await failure(api.login({ login: PHONE, fingerprint: 'f', token: '' }))).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await failure(api.login({ login: PHONE, fingerprint: 'f', token: 'once' }))).toMatchObject({
+      code: 'BAD_CAPTCHA',
+      status: 400,
+    });
+    expect(await failure(api.login({ login: PHONE, fingerprint: 'f', token: '' }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
   });
 });
 
@@ -105,7 +120,10 @@ describe('InMemoryApi: limits', () => {
     const strict = setup();
     strict.world.addShopper({ phone: PHONE });
     await strict.api.login({ login: PHONE, fingerprint: 'f', token: captcha() });
-    expect(await failure(strict.api.login({ login: PHONE, fingerprint: 'f', token: captcha() }))).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(await failure(strict.api.login({ login: PHONE, fingerprint: 'f', token: captcha() }))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+    });
   });
 
   it('the token store refuses a pair with a missing token', () => {
@@ -134,7 +152,10 @@ describe('InMemoryApi: seeded catalogue', () => {
     expect(units).toBeGreaterThanOrEqual(200);
     expect((await api.onlineShopsPublicList({ countryCodeId: 1, cityCodeId: 1 })).length).toBeGreaterThan(50);
     expect((await api.offlinePartners({ cityCodeId: 1, categoryId: 0 })).brands.length).toBeGreaterThan(0);
-    expect((await api.activeNews({ countryCodeId: 1, cityCodeId: 1, newsDestinationId: 1, dateFrom: 0, dateTo: NOW })).length).toBeGreaterThan(0);
+    expect(
+      (await api.activeNews({ countryCodeId: 1, cityCodeId: 1, newsDestinationId: 1, dateFrom: 0, dateTo: NOW }))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('keeps each outlet’s maximum cashback equal to the highest payment of its actions', async () => {
@@ -173,7 +194,9 @@ describe('InMemoryApi: the forgiving search, as the server (issue 31 §5)', () =
   it('finds an outlet by its name typed on the Latin layout or with a letter doubled, below the «contains» hits', async () => {
     const { api } = setup();
     const outlets = await api.salesUnitsPublicList({ countryCodeId: 1, cityCodeId: 1 });
-    const target = outlets.find((outlet) => /^[а-я]{7,}$/.test((outlet.name.split(' ')[0] ?? '').toLocaleLowerCase('ru')))!;
+    const target = outlets.find((outlet) =>
+      /^[а-я]{7,}$/.test((outlet.name.split(' ')[0] ?? '').toLocaleLowerCase('ru')),
+    )!;
     const word = target.name.split(' ')[0]!.toLocaleLowerCase('ru');
     for (const q of [swapLayout(word), word.slice(0, 3) + word[2]! + word.slice(3)]) {
       const found = (await api.search({ cityCodeId: 1, q, kinds: ['outlets'], limit: 50 })).outlets!;

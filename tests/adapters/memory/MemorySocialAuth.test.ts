@@ -12,14 +12,32 @@ const PAGE_SECRET = 'p'.repeat(43);
 /** Тимур signs in at the provider, which vouches for no phone: the portal answers PHONE_REQUIRED with a sign-up token. */
 async function phoneStep() {
   let now = Date.UTC(2026, 10, 26, 9, 0);
-  const world = new MemoryWorld({ seed: 5, sizes: { brands: 1, salesUnits: 1, onlineShops: 1, news: 1 }, clock: { now: () => now } });
+  const world = new MemoryWorld({
+    seed: 5,
+    sizes: { brands: 1, salesUnits: 1, onlineShops: 1, news: 1 },
+    clock: { now: () => now },
+  });
   const provider = new MemoryIdentityProvider(now);
   const social = new MemorySocialAuth({ world, provider, redirectUris: [REDIRECT_URI] });
-  const challenge = await social.codeChallengeVk({ fingerprint: 'browser', redirectUri: REDIRECT_URI, pageSecret: PAGE_SECRET });
+  const challenge = await social.codeChallengeVk({
+    fingerprint: 'browser',
+    redirectUri: REDIRECT_URI,
+    pageSecret: PAGE_SECRET,
+  });
   const payload = provider.authorize(challenge, '700002');
   const refused = await social
-    .loginFromVk({ code: payload.code, deviceId: payload.device_id, state: payload.state, fingerprint: 'browser', redirectUri: REDIRECT_URI, pageSecret: PAGE_SECRET })
-    .then(() => null, (error: unknown) => error);
+    .loginFromVk({
+      code: payload.code,
+      deviceId: payload.device_id,
+      state: payload.state,
+      fingerprint: 'browser',
+      redirectUri: REDIRECT_URI,
+      pageSecret: PAGE_SECRET,
+    })
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   if (!(refused instanceof ApiError) || refused.code !== 'PHONE_REQUIRED') {
     throw new Error(`expected PHONE_REQUIRED, got ${String(refused)}`);
   }
@@ -29,7 +47,10 @@ async function phoneStep() {
 }
 
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => null, (thrown: unknown) => thrown);
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof ApiError)) {
     throw new Error(`expected a refusal, got ${String(error)}`);
   }
@@ -72,6 +93,8 @@ describe('the social phone step of the in-memory back end keeps the server’s S
     const t = await phoneStep();
     const sent = await t.social.vkPhone({ signUpToken: t.signUpToken, phone: PHONE, token: 'captcha-1' });
     t.advance(DEFAULT_MEMORY_LIMITS.smsCodeTtlMs);
-    expect((await refusal(t.social.vkPhoneCode({ requestId: sent.token, code: t.lastCode() }))).code).toBe('WRONG_CODE');
+    expect((await refusal(t.social.vkPhoneCode({ requestId: sent.token, code: t.lastCode() }))).code).toBe(
+      'WRONG_CODE',
+    );
   });
 });

@@ -33,12 +33,15 @@ describe('MemoryTokenStore', () => {
   it.each([
     ['access', { accessToken: '', refreshToken: 'r' }],
     ['refresh', { accessToken: 'a', refreshToken: '' }],
-  ])('throws «Not provided accessToken or refreshToken» without the %s token and keeps the previous pair', (_name, tokens) => {
-    const store = new MemoryTokenStore();
-    store.save({ accessToken: 'old-a', refreshToken: 'old-r' });
-    expect(() => store.save(tokens)).toThrow(MissingTokensError);
-    expect(store.read()).toEqual({ accessToken: 'old-a', refreshToken: 'old-r' });
-  });
+  ])(
+    'throws «Not provided accessToken or refreshToken» without the %s token and keeps the previous pair',
+    (_name, tokens) => {
+      const store = new MemoryTokenStore();
+      store.save({ accessToken: 'old-a', refreshToken: 'old-r' });
+      expect(() => store.save(tokens)).toThrow(MissingTokensError);
+      expect(store.read()).toEqual({ accessToken: 'old-a', refreshToken: 'old-r' });
+    },
+  );
 
   it('clear removes tokens and user info', () => {
     const store = new MemoryTokenStore();

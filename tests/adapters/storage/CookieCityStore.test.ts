@@ -32,7 +32,9 @@ describe('CookieCityStore', () => {
 
   it.each(['', 'abc', '0', '-3', '1.5', '99999999999999999999'])('ignores the stored value %j', (raw) => {
     localStorage.setItem('cityId', raw);
-    const store = new CookieCityStore(localStorage, recordingJar(`city_id=${encodeURIComponent(raw)}`), { mainDomain: null });
+    const store = new CookieCityStore(localStorage, recordingJar(`city_id=${encodeURIComponent(raw)}`), {
+      mainDomain: null,
+    });
     expect(store.read()).toBeNull();
   });
 

@@ -14,7 +14,17 @@ describe('SessionFavouriteIntentStore: a guest’s ♡ in the tab’s sessionSto
     expect(afterReload.read()).toBeNull();
   });
 
-  it.each(['', 'online', 'online:', 'online:0', 'online:-3', 'online:1.5', 'shop:7', 'online:7x', '{"kind":"online","id":7}'])('reads «%s» as none', (kept) => {
+  it.each([
+    '',
+    'online',
+    'online:',
+    'online:0',
+    'online:-3',
+    'online:1.5',
+    'shop:7',
+    'online:7x',
+    '{"kind":"online","id":7}',
+  ])('reads «%s» as none', (kept) => {
     const storage = new MemoryStorage();
     storage.setItem('favourite_intent', kept);
     expect(new SessionFavouriteIntentStore(storage).read()).toBeNull();

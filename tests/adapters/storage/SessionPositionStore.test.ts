@@ -24,7 +24,15 @@ describe('SessionPositionStore', () => {
   it('reads damaged or hostile values as nothing, never throwing', () => {
     const storage = new MemoryStorage();
     const store = new SessionPositionStore(storage, () => 10);
-    for (const kept of ['{', '"text"', '[]', '{"lat":"55","lon":37,"at":1}', '{"lat":95,"lon":37,"at":1}', '{"lat":55,"lon":37,"at":99}', '{"lat":55,"lon":37}']) {
+    for (const kept of [
+      '{',
+      '"text"',
+      '[]',
+      '{"lat":"55","lon":37,"at":1}',
+      '{"lat":95,"lon":37,"at":1}',
+      '{"lat":55,"lon":37,"at":99}',
+      '{"lat":55,"lon":37}',
+    ]) {
       storage.setItem('near_me_position', kept);
       expect(store.read()).toBeNull();
     }

@@ -56,7 +56,9 @@ describe('SessionReferralStore', () => {
     const jar = recordingJar();
     new SessionReferralStore(sessionStorage, jar).save(referral);
     for (const name of ['ref_mode', 'ref_id']) {
-      expect(attributesOf(jar.written, name)).toEqual(expect.arrayContaining(['max-age=600', 'path=/', 'samesite=lax']));
+      expect(attributesOf(jar.written, name)).toEqual(
+        expect.arrayContaining(['max-age=600', 'path=/', 'samesite=lax']),
+      );
     }
   });
 

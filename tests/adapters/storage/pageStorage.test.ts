@@ -15,7 +15,10 @@ function denyLocalStorage(): void {
   Object.defineProperty(window, 'localStorage', {
     configurable: true,
     get() {
-      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+      throw new DOMException(
+        "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+        'SecurityError',
+      );
     },
   });
 }

@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_PICKER_YEARS, ageError, ageInWholeYears, birthDateToUnixSeconds, readBirthDate } from '../../../core/domain/birthDate.ts';
+import {
+  DATE_PICKER_YEARS,
+  ageError,
+  ageInWholeYears,
+  birthDateToUnixSeconds,
+  readBirthDate,
+} from '../../../core/domain/birthDate.ts';
 import { MIN_AGE_YEARS } from '../../../core/domain/constants.ts';
 
 const AGE_MESSAGE = 'Ваш возраст должен быть более 14 лет';
 const utcSeconds = (y: number, m: number, d: number, h = 0): number => Date.UTC(y, m - 1, d, h) / 1000;
-const utcMs = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): number => Date.UTC(y, m - 1, d, h, min, s, ms);
+const utcMs = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): number =>
+  Date.UTC(y, m - 1, d, h, min, s, ms);
 
 describe('Birth date: picker year range 1900 to 3000', () => {
   it('publishes the picker range', () => {

@@ -5,7 +5,14 @@ import { FIRST_BIRTHDAY_SECONDS, LAST_BIRTHDAY_SECONDS } from '../../../core/dom
 import { tenantProfileUpdateSchema } from '../../../core/domain/tenantProfileSchema.ts';
 import { registerBody } from '../../../core/domain/auth/signInBodies.ts';
 
-const REGISTRATION = { phone: '+7 999 123 45 67', name: 'Анна', gender: 'женский', token: 'captcha', cityCodeId: null, fingerprint: 'UA2' };
+const REGISTRATION = {
+  phone: '+7 999 123 45 67',
+  name: 'Анна',
+  gender: 'женский',
+  token: 'captcha',
+  cityCodeId: null,
+  fingerprint: 'UA2',
+};
 
 /** The message a schema gives the birthday field, or null when it takes it. */
 function birthdayVerdict(schema: v.GenericSchema, body: Record<string, unknown>): string | null {
@@ -34,7 +41,9 @@ describe('one birthday rule (issue 33 §2): the registration and the profile tak
 
   it('refuses the day before 1900 and the day after 3000 with «Выберите дату рождения с 1900 по 3000 год»', () => {
     for (const birthday of [FIRST_BIRTHDAY_SECONDS - 86_400, LAST_BIRTHDAY_SECONDS + 86_400, 1.5]) {
-      expect(birthdayVerdict(registerBody, { ...REGISTRATION, birthday })).toBe('Выберите дату рождения с 1900 по 3000 год');
+      expect(birthdayVerdict(registerBody, { ...REGISTRATION, birthday })).toBe(
+        'Выберите дату рождения с 1900 по 3000 год',
+      );
     }
     expect(birthdayVerdict(registerBody, { ...REGISTRATION, birthday: FIRST_BIRTHDAY_SECONDS })).toBeNull();
     expect(birthdayVerdict(registerBody, { ...REGISTRATION, birthday: LAST_BIRTHDAY_SECONDS })).toBeNull();

@@ -209,13 +209,17 @@ describe('one cashback model for the card, the header and the actions (issue 10,
       storesPro: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 6 }), fc.constantFrom('offline' as const, 'online' as const), (drawn, kind) => {
-        const actions = drawn.map(({ paymentSize, storesPro }) => ({
-          paymentSize,
-          paymentSizePro: storesPro && paymentSize !== null ? basePro(paymentSize).pro : null,
-        }));
-        expect(cashbackFromStored(kind, storedMaximumCashback(kind, actions))).toEqual(cashbackFromActions(actions));
-      }),
+      fc.property(
+        fc.array(action, { maxLength: 6 }),
+        fc.constantFrom('offline' as const, 'online' as const),
+        (drawn, kind) => {
+          const actions = drawn.map(({ paymentSize, storesPro }) => ({
+            paymentSize,
+            paymentSizePro: storesPro && paymentSize !== null ? basePro(paymentSize).pro : null,
+          }));
+          expect(cashbackFromStored(kind, storedMaximumCashback(kind, actions))).toEqual(cashbackFromActions(actions));
+        },
+      ),
     );
   });
 });

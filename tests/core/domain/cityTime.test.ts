@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cityTimeZone, DEFAULT_TIME_ZONE, FIXED_OFFSET_ZONES, isTimeZone, weekMomentAt } from '../../../core/domain/cityTime.ts';
+import {
+  cityTimeZone,
+  DEFAULT_TIME_ZONE,
+  FIXED_OFFSET_ZONES,
+  isTimeZone,
+  weekMomentAt,
+} from '../../../core/domain/cityTime.ts';
 
 describe('a city keeps its own clock', () => {
   it('a city without a known zone keeps Moscow time', () => {
@@ -40,7 +46,10 @@ describe('the local moment of the week at an instant', () => {
   });
 
   it('drops the seconds and reads midnight as minute 0', () => {
-    expect(weekMomentAt(Date.UTC(2026, 0, 14, 6, 59, 59), 'Europe/Moscow')).toEqual({ weekday: 3, minutes: 9 * 60 + 59 });
+    expect(weekMomentAt(Date.UTC(2026, 0, 14, 6, 59, 59), 'Europe/Moscow')).toEqual({
+      weekday: 3,
+      minutes: 9 * 60 + 59,
+    });
     expect(weekMomentAt(Date.UTC(2026, 0, 13, 21, 0), 'Europe/Moscow')).toEqual({ weekday: 3, minutes: 0 });
   });
 
@@ -55,7 +64,16 @@ describe('the zones that keep one offset all year (issue 31 §8)', () => {
   const formatters = new Map<string, Intl.DateTimeFormat>();
   function intlMoment(instantMs: number, timeZone: string): { weekday: number; minutes: number } {
     if (!formatters.has(timeZone)) {
-      formatters.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+      formatters.set(
+        timeZone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      );
     }
     const parts = formatters.get(timeZone)!.formatToParts(instantMs);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
@@ -69,7 +87,9 @@ describe('the zones that keep one offset all year (issue 31 §8)', () => {
     const step = (61 * 60 + 13) * 60_000 + 17_000;
     for (const zone of FIXED_OFFSET_ZONES) {
       for (let instant = start; instant < end; instant += step) {
-        expect(weekMomentAt(instant, zone), `${zone} at ${new Date(instant).toISOString()}`).toEqual(intlMoment(instant, zone));
+        expect(weekMomentAt(instant, zone), `${zone} at ${new Date(instant).toISOString()}`).toEqual(
+          intlMoment(instant, zone),
+        );
       }
     }
   });

@@ -13,7 +13,9 @@ import {
 } from '../../../core/domain/externalLinks.ts';
 
 /** Every setting configured, each with an address of its own. */
-const ALL_SETTINGS = Object.fromEntries(Object.values(EXTERNAL_LINK_SETTINGS).map((setting, index) => [setting, `https://example.org/${index}/`]));
+const ALL_SETTINGS = Object.fromEntries(
+  Object.values(EXTERNAL_LINK_SETTINGS).map((setting, index) => [setting, `https://example.org/${index}/`]),
+);
 const ALL: ExternalLinks = readExternalLinks(ALL_SETTINGS);
 
 describe('External links come from configuration only (issue 19: no dead link on a fresh start)', () => {
@@ -49,19 +51,30 @@ describe('External links come from configuration only (issue 19: no dead link on
   });
 
   it('takes each configured http(s) address, trimmed', () => {
-    expect(readExternalLinks({ VITE_CABINET_URL: ' https://lk.example.ru/ ', VITE_PRIVACY_POLICY_URL: 'http://example.ru/privacy' })).toEqual({
+    expect(
+      readExternalLinks({
+        VITE_CABINET_URL: ' https://lk.example.ru/ ',
+        VITE_PRIVACY_POLICY_URL: 'http://example.ru/privacy',
+      }),
+    ).toEqual({
       personalCabinet: 'https://lk.example.ru/',
       privacyPolicy: 'http://example.ru/privacy',
     });
     expect(Object.keys(ALL)).toHaveLength(Object.keys(EXTERNAL_LINK_SETTINGS).length);
   });
 
-  it.each(['', '   ', 'lk.example.ru', '/docs/privacy', 'javascript:alert(1)', 'ftp://example.ru/x', 'https://', 'https://exa mple.ru/'])(
-    'drops a setting that is no http(s) address: %j',
-    (value) => {
-      expect(readExternalLinks({ VITE_CABINET_URL: value })).toEqual({});
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'lk.example.ru',
+    '/docs/privacy',
+    'javascript:alert(1)',
+    'ftp://example.ru/x',
+    'https://',
+    'https://exa mple.ru/',
+  ])('drops a setting that is no http(s) address: %j', (value) => {
+    expect(readExternalLinks({ VITE_CABINET_URL: value })).toEqual({});
+  });
 
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(readExternalLinks({ VITE_CABINET_URL: 'https://lk.example.ru/' }))).toBe(true);
@@ -79,7 +92,9 @@ describe('The personal cabinet: the configured one, else the portal’s own prof
     const links = readExternalLinks({ VITE_CABINET_URL: 'https://lk.example.ru/' });
     expect(cabinetAddress(links)).toBe('https://lk.example.ru/');
     expect(employeeCabinetAddress(links)).toBe('https://lk.example.ru/offline');
-    expect(employeeCabinetAddress(readExternalLinks({ VITE_CABINET_URL: 'https://example.ru/lk/' }))).toBe('https://example.ru/lk/offline');
+    expect(employeeCabinetAddress(readExternalLinks({ VITE_CABINET_URL: 'https://example.ru/lk/' }))).toBe(
+      'https://example.ru/lk/offline',
+    );
   });
 });
 
@@ -98,7 +113,9 @@ describe('Main navigation', () => {
     navigationItems({ frameMode, promoCodesSwitch, links }).map((item) => item.id);
 
   it('lists the items of §2 in order, then the cabinet (6) and the bot (7), when everything is configured', () => {
-    expect(navigationItems({ frameMode: false, promoCodesSwitch: 1, links: ALL }).map(({ id, title }) => [id, title])).toEqual([
+    expect(
+      navigationItems({ frameMode: false, promoCodesSwitch: 1, links: ALL }).map(({ id, title }) => [id, title]),
+    ).toEqual([
       [1, 'Офлайн-партнёры'],
       [2, 'Онлайн-покупки'],
       [3, 'Промокоды'],
@@ -147,7 +164,13 @@ describe('Information links of the footer and the mobile menu (portal §1)', () 
 
   it('lists every configured address under its group, in order', () => {
     const groups = infoLinkGroups(ALL);
-    expect(groups.company.map((link) => link.title)).toEqual(['О компании', 'Как это работает', 'Клиентам', 'Бизнесу', 'Агентам']);
+    expect(groups.company.map((link) => link.title)).toEqual([
+      'О компании',
+      'Как это работает',
+      'Клиентам',
+      'Бизнесу',
+      'Агентам',
+    ]);
     expect(groups.documents.map((link) => link.title)).toEqual([
       'Пользовательское соглашение',
       'Политика конфиденциальности',
@@ -159,7 +182,12 @@ describe('Information links of the footer and the mobile menu (portal §1)', () 
   });
 
   it('lists only the configured ones', () => {
-    const groups = infoLinkGroups(readExternalLinks({ VITE_OFFER_AGREEMENT_URL: 'https://example.ru/offer', VITE_VK_GROUP_URL: 'https://vk.com/rjadom' }));
+    const groups = infoLinkGroups(
+      readExternalLinks({
+        VITE_OFFER_AGREEMENT_URL: 'https://example.ru/offer',
+        VITE_VK_GROUP_URL: 'https://vk.com/rjadom',
+      }),
+    );
     expect(groups).toEqual({
       company: [],
       documents: [{ title: 'Условия оферты', href: 'https://example.ru/offer' }],

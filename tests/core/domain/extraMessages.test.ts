@@ -12,6 +12,8 @@ describe('messages the spec does not give', () => {
   });
 
   it('reset password falls back to asking for a new link', () => {
-    expect(extraMessageFor('resetPassword', 'INVALID_TOKEN')).toBe('Не удалось сбросить пароль, запросите ссылку ещё раз');
+    expect(extraMessageFor('resetPassword', 'INVALID_TOKEN')).toBe(
+      'Не удалось сбросить пароль, запросите ссылку ещё раз',
+    );
   });
 });

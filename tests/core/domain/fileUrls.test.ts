@@ -75,12 +75,16 @@ describe('Pictures through the file proxy come in narrower variants (?w=) a phon
   });
 
   it('offers every width for a picture as wide as a banner', () => {
-    expect(fileVariantSrcSet(proxied, 1200)).toBe(FILE_VARIANT_WIDTHS.map((width) => `${proxied}?w=${width} ${width}w`).join(', '));
+    expect(fileVariantSrcSet(proxied, 1200)).toBe(
+      FILE_VARIANT_WIDTHS.map((width) => `${proxied}?w=${width} ${width}w`).join(', '),
+    );
   });
 
   it('builds the variant URL of a relative proxy address', () => {
     expect(fileVariantUrl('/api/upload/files/proxy/9', 480)).toBe('/api/upload/files/proxy/9?w=480');
-    expect(fileVariantSrcSet('/api/upload/files/proxy/9', 64)).toBe('/api/upload/files/proxy/9?w=160 160w, /api/upload/files/proxy/9?w=320 320w');
+    expect(fileVariantSrcSet('/api/upload/files/proxy/9', 64)).toBe(
+      '/api/upload/files/proxy/9?w=160 160w, /api/upload/files/proxy/9?w=320 320w',
+    );
   });
 
   it.each([

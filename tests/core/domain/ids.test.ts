@@ -55,8 +55,11 @@ describe('one id rule (core/domain/ids.ts)', () => {
     }
   });
 
-  it.each(TEXTS.filter(([raw]) => typeof raw === 'string'))('the city cookie and the router read %j alike', (raw, expected) => {
-    expect(parseCityId(raw as string)).toBe(expected);
-    expect(routeParseId(raw as string)).toBe(expected);
-  });
+  it.each(TEXTS.filter(([raw]) => typeof raw === 'string'))(
+    'the city cookie and the router read %j alike',
+    (raw, expected) => {
+      expect(parseCityId(raw as string)).toBe(expected);
+      expect(routeParseId(raw as string)).toBe(expected);
+    },
+  );
 });

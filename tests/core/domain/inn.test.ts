@@ -24,7 +24,16 @@ describe('INN (ИНН) check digits', () => {
   });
 
   it('refuses other lengths, non-digits and spaces', () => {
-    for (const inn of ['', '770708389', '77070838933', '5001007322590', '77070838a3', ' 7707083893', '7707083893 ', '７７０７０８３８９３']) {
+    for (const inn of [
+      '',
+      '770708389',
+      '77070838933',
+      '5001007322590',
+      '77070838a3',
+      ' 7707083893',
+      '7707083893 ',
+      '７７０７０８３８９３',
+    ]) {
       expect(isValidInn(inn)).toBe(false);
     }
   });

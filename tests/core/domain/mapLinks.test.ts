@@ -28,7 +28,9 @@ describe('map links from coordinates', () => {
 
   describe('twoGisUrl', () => {
     it('opens the point (longitude first) zoomed to the building', () => {
-      expect(twoGisUrl(55.751244, 37.618423)).toBe('https://2gis.ru/geo/37.618423,55.751244?m=37.618423%2C55.751244%2F17');
+      expect(twoGisUrl(55.751244, 37.618423)).toBe(
+        'https://2gis.ru/geo/37.618423,55.751244?m=37.618423%2C55.751244%2F17',
+      );
     });
   });
 
@@ -73,8 +75,15 @@ describe('outletMapLinks: the stored map addresses first, the coordinates otherw
   const at = { latitude: 55.751244, longitude: 37.618423, name: 'Бар' };
 
   it('uses the stored 2GIS and Yandex Maps addresses when present', () => {
-    const links = outletMapLinks({ ...at, twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/bar/1234/' });
-    expect(links).toEqual({ twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/bar/1234/' });
+    const links = outletMapLinks({
+      ...at,
+      twoGis: 'https://2gis.ru/moscow/firm/70000001',
+      yandexMaps: 'https://yandex.ru/maps/org/bar/1234/',
+    });
+    expect(links).toEqual({
+      twoGis: 'https://2gis.ru/moscow/firm/70000001',
+      yandexMaps: 'https://yandex.ru/maps/org/bar/1234/',
+    });
   });
 
   it('builds each missing one from the coordinates', () => {
@@ -89,14 +98,19 @@ describe('outletMapLinks: the stored map addresses first, the coordinates otherw
   });
 
   it('keeps a stored address without coordinates', () => {
-    expect(outletMapLinks({ latitude: null, longitude: null, twoGis: 'https://2gis.ru/moscow/firm/1', yandexMaps: null })).toEqual({
+    expect(
+      outletMapLinks({ latitude: null, longitude: null, twoGis: 'https://2gis.ru/moscow/firm/1', yandexMaps: null }),
+    ).toEqual({
       twoGis: 'https://2gis.ru/moscow/firm/1',
       yandexMaps: null,
     });
   });
 
   it('has no links with neither stored addresses nor coordinates', () => {
-    expect(outletMapLinks({ latitude: null, longitude: null, twoGis: null, yandexMaps: null })).toEqual({ twoGis: null, yandexMaps: null });
+    expect(outletMapLinks({ latitude: null, longitude: null, twoGis: null, yandexMaps: null })).toEqual({
+      twoGis: null,
+      yandexMaps: null,
+    });
   });
 
   it.each([
@@ -107,14 +121,20 @@ describe('outletMapLinks: the stored map addresses first, the coordinates otherw
     ['//2gis.ru/firm/1'],
     ['not a link'],
   ])('ignores a stored 2GIS value that is not an https link to 2GIS: %s', (stored) => {
-    expect(outletMapLinks({ ...at, twoGis: stored, yandexMaps: null }).twoGis).toBe(twoGisUrl(at.latitude, at.longitude));
+    expect(outletMapLinks({ ...at, twoGis: stored, yandexMaps: null }).twoGis).toBe(
+      twoGisUrl(at.latitude, at.longitude),
+    );
   });
 
   it('accepts 2GIS and Yandex hosts and their subdomains, and refuses other services', () => {
-    expect(outletMapLinks({ ...at, twoGis: 'https://go.2gis.com/abc', yandexMaps: 'https://yandex.com/maps/-/CCU' })).toEqual({
+    expect(
+      outletMapLinks({ ...at, twoGis: 'https://go.2gis.com/abc', yandexMaps: 'https://yandex.com/maps/-/CCU' }),
+    ).toEqual({
       twoGis: 'https://go.2gis.com/abc',
       yandexMaps: 'https://yandex.com/maps/-/CCU',
     });
-    expect(outletMapLinks({ ...at, twoGis: null, yandexMaps: 'https://maps.google.com/?q=1' }).yandexMaps).toBe(yandexMapsUrl(at.latitude, at.longitude, 'Бар'));
+    expect(outletMapLinks({ ...at, twoGis: null, yandexMaps: 'https://maps.google.com/?q=1' }).yandexMaps).toBe(
+      yandexMapsUrl(at.latitude, at.longitude, 'Бар'),
+    );
   });
 });

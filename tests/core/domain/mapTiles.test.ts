@@ -11,14 +11,25 @@ import {
 
 describe('readMapSettings: MAP_TILES_URL and MAP_ATTRIBUTION', () => {
   it('unset: OpenStreetMap’s standard tiles with the attribution their policy asks for', () => {
-    expect(readMapSettings({})).toEqual({ tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: DEFAULT_MAP_ATTRIBUTION });
+    expect(readMapSettings({})).toEqual({
+      tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: DEFAULT_MAP_ATTRIBUTION,
+    });
     expect(readMapSettings({ MAP_TILES_URL: '  ', MAP_ATTRIBUTION: '' }).tilesUrl).toBe(DEFAULT_MAP_TILES_URL);
-    expect(attributionParts(DEFAULT_MAP_ATTRIBUTION)).toEqual([{ text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' }]);
+    expect(attributionParts(DEFAULT_MAP_ATTRIBUTION)).toEqual([
+      { text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' },
+    ]);
   });
 
   it('another provider with its own attribution', () => {
-    const settings = readMapSettings({ MAP_TILES_URL: 'https://tiles.example.ru/osm/{z}/{x}/{y}.png?key=abc', MAP_ATTRIBUTION: '© Example, [© OpenStreetMap](https://www.openstreetmap.org/copyright)' });
-    expect(settings).toEqual({ tilesUrl: 'https://tiles.example.ru/osm/{z}/{x}/{y}.png?key=abc', attribution: '© Example, [© OpenStreetMap](https://www.openstreetmap.org/copyright)' });
+    const settings = readMapSettings({
+      MAP_TILES_URL: 'https://tiles.example.ru/osm/{z}/{x}/{y}.png?key=abc',
+      MAP_ATTRIBUTION: '© Example, [© OpenStreetMap](https://www.openstreetmap.org/copyright)',
+    });
+    expect(settings).toEqual({
+      tilesUrl: 'https://tiles.example.ru/osm/{z}/{x}/{y}.png?key=abc',
+      attribution: '© Example, [© OpenStreetMap](https://www.openstreetmap.org/copyright)',
+    });
   });
 
   it('another provider without an attribution credits nobody rather than OpenStreetMap by mistake', () => {
@@ -47,7 +58,11 @@ describe('readMapSettings: MAP_TILES_URL and MAP_ATTRIBUTION', () => {
   });
 
   it('accepts subdomains, retina suffixes, ports and paths on the portal’s own origin', () => {
-    for (const good of ['https://{s}.tile.example.ru/{z}/{x}/{y}{r}.png', 'http://127.0.0.1:4000/{z}/{x}/{y}.png', '/tiles/{z}/{x}/{y}.png']) {
+    for (const good of [
+      'https://{s}.tile.example.ru/{z}/{x}/{y}{r}.png',
+      'http://127.0.0.1:4000/{z}/{x}/{y}.png',
+      '/tiles/{z}/{x}/{y}.png',
+    ]) {
       expect(checkTilesUrl(good)).toBe(good);
     }
   });
@@ -79,7 +94,9 @@ describe('attributionParts: text and [text](https://…) links, never markup', (
   });
 
   it('markup and addresses that are not http(s) stay text', () => {
-    expect(attributionParts('<b>x</b> [y](javascript:alert(1))')).toEqual([{ text: '<b>x</b> [y](javascript:alert(1))' }]);
+    expect(attributionParts('<b>x</b> [y](javascript:alert(1))')).toEqual([
+      { text: '<b>x</b> [y](javascript:alert(1))' },
+    ]);
   });
 });
 

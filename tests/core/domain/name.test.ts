@@ -28,7 +28,7 @@ describe('Name keeps only Latin and Cyrillic letters; other characters are strip
   it('strips emoji, punctuation and symbols', () => {
     expect(sanitizeName('Маша😀!')).toBe('Маша');
     expect(sanitizeName('<script>alert(1)</script>')).toBe('scriptalertscript');
-    expect(sanitizeName('О\'Нил-Смит')).toBe('ОНилСмит');
+    expect(sanitizeName("О'Нил-Смит")).toBe('ОНилСмит');
   });
 
   it('strips surrounding and inner whitespace (one first name, no spaces)', () => {
@@ -89,13 +89,22 @@ describe('a person’s name as typed (issue 30 §5 «Hyphens vanish from names»
     expect(v.parse(personName, typed)).toBe(kept);
   });
 
-  it.each(['Анна-Мария 2', 'Маша😀', 'Smith!', '<script>', 'Анна--Мария', 'Анна  Мария', '-Анна', 'Анна-', 'Ἀλέξανδρος', 'Анна_Мария', '12345'])(
-    'refuses «%s» with the sentence, never stripping it',
-    (typed) => {
-      expect(personNameProblem(typed)).toBe(NAME_MESSAGE);
-      expect(v.safeParse(personName, typed).issues?.[0]?.message).toBe(NAME_MESSAGE);
-    },
-  );
+  it.each([
+    'Анна-Мария 2',
+    'Маша😀',
+    'Smith!',
+    '<script>',
+    'Анна--Мария',
+    'Анна  Мария',
+    '-Анна',
+    'Анна-',
+    'Ἀλέξανδρος',
+    'Анна_Мария',
+    '12345',
+  ])('refuses «%s» with the sentence, never stripping it', (typed) => {
+    expect(personNameProblem(typed)).toBe(NAME_MESSAGE);
+    expect(v.safeParse(personName, typed).issues?.[0]?.message).toBe(NAME_MESSAGE);
+  });
 
   it('says nothing of an empty field (whether one is required is the form’s rule)', () => {
     expect(personNameProblem('')).toBeNull();

@@ -88,12 +88,26 @@ describe('weekSchedule: the week, Monday first', () => {
 
   it('flags a close after midnight, but not a close at midnight itself', () => {
     const schedule = weekSchedule([day(1, '18:00', '02:00'), day(2, '11:00', '00:00'), day(3, '10:00', '22:00')]);
-    expect(schedule.slice(0, 3).map((entry) => entry.status === 'open' && entry.pastMidnight)).toEqual([true, false, false]);
+    expect(schedule.slice(0, 3).map((entry) => entry.status === 'open' && entry.pastMidnight)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('00:00–24:00 and an equal open and close are around the clock', () => {
-    const schedule = weekSchedule([day(1, '00:00', '24:00'), day(2, '00:00', '00:00'), day(3, '09:00', '09:00'), day(4, '00:00', '23:59')]);
-    expect(schedule.slice(0, 4).map((entry) => entry.status === 'open' && entry.aroundTheClock)).toEqual([true, true, true, false]);
+    const schedule = weekSchedule([
+      day(1, '00:00', '24:00'),
+      day(2, '00:00', '00:00'),
+      day(3, '09:00', '09:00'),
+      day(4, '00:00', '23:59'),
+    ]);
+    expect(schedule.slice(0, 4).map((entry) => entry.status === 'open' && entry.aroundTheClock)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -116,7 +130,12 @@ describe('isOpenAt: open now', () => {
 
   describe('hours past midnight', () => {
     // A bar: Friday 18:00–02:00, Saturday a day off, Sunday 16:00–05:00, Monday 18:00–02:00.
-    const bar = [day(1, '18:00', '02:00'), day(5, '18:00', '02:00'), day(6, null, null, true), day(7, '16:00', '05:00')];
+    const bar = [
+      day(1, '18:00', '02:00'),
+      day(5, '18:00', '02:00'),
+      day(6, null, null, true),
+      day(7, '16:00', '05:00'),
+    ];
 
     it('is open on the evening itself until midnight', () => {
       expect(isOpenAt(bar, at(5, '17:59'))).toBe(false);
@@ -152,7 +171,12 @@ describe('isOpenAt: open now', () => {
 
   it('an around-the-clock day is open at every minute', () => {
     const hours = [day(2, '00:00', '24:00')];
-    expect([0, 1, 720, 1439].map((minutes) => isOpenAt(hours, { weekday: 2, minutes }))).toEqual([true, true, true, true]);
+    expect([0, 1, 720, 1439].map((minutes) => isOpenAt(hours, { weekday: 2, minutes }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isOpenAt(hours, at(3, '00:00'))).toBe(false);
   });
 
@@ -242,8 +266,13 @@ describe('open until, or opens at', () => {
     expect(openStateText(openStateAt(weekdays, at(3, '08:00')))).toBe('Закрыто · откроется в 10:00');
     expect(openStateText(openStateAt(weekdays, at(3, '20:00')))).toBe('Закрыто · откроется завтра в 10:00');
     expect(openStateText(openStateAt(weekdays, at(5, '20:00')))).toBe('Закрыто · откроется в понедельник в 10:00');
-    expect(openStateText(openStateAt([day(2, '10:00', '19:00')], at(2, '20:00')))).toBe('Закрыто · откроется во вторник в 10:00');
-    expect(openStateAt(weekdays, at(7, '12:00'))).toEqual({ status: 'closed', opensAt: { weekday: 1, minutes: 600, time: '10:00', inDays: 1 } });
+    expect(openStateText(openStateAt([day(2, '10:00', '19:00')], at(2, '20:00')))).toBe(
+      'Закрыто · откроется во вторник в 10:00',
+    );
+    expect(openStateAt(weekdays, at(7, '12:00'))).toEqual({
+      status: 'closed',
+      opensAt: { weekday: 1, minutes: 600, time: '10:00', inDays: 1 },
+    });
   });
 
   it('an outlet whose every known day is a day off is just «Закрыто»; one without hours says nothing', () => {
@@ -254,13 +283,23 @@ describe('open until, or opens at', () => {
 
   it('agrees with isOpenAt at every minute of the week', () => {
     const schedules = [
-      [day(1, '10:00', '22:00'), day(2, '18:00', '02:00'), day(3, '00:00', '24:00'), day(4, '09:00', '09:00'), day(5, '10:00', '00:00'), day(6, null, null, true), day(7, '16:00', '05:00')],
+      [
+        day(1, '10:00', '22:00'),
+        day(2, '18:00', '02:00'),
+        day(3, '00:00', '24:00'),
+        day(4, '09:00', '09:00'),
+        day(5, '10:00', '00:00'),
+        day(6, null, null, true),
+        day(7, '16:00', '05:00'),
+      ],
       [day(7, '22:00', '03:00'), day(1, '12:00', '13:00')],
     ];
     for (const hours of schedules) {
       for (const weekday of WEEKDAYS) {
         for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += 15) {
-          expect(openStateAt(hours, { weekday, minutes }).status).toBe(isOpenAt(hours, { weekday, minutes }) ? 'open' : 'closed');
+          expect(openStateAt(hours, { weekday, minutes }).status).toBe(
+            isOpenAt(hours, { weekday, minutes }) ? 'open' : 'closed',
+          );
         }
       }
     }

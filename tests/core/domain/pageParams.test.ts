@@ -8,7 +8,12 @@ import {
   SHOWCASE_SEARCH_DEFAULTS,
   showcaseSearchSchema,
 } from '../../../core/domain/pageParams.ts';
-import { LIST_QUERY_DEFAULTS, listQueryParams, listQuerySchema, SEARCH_TEXT_MAX_LENGTH } from '../../../core/domain/showcase/listQuery.ts';
+import {
+  LIST_QUERY_DEFAULTS,
+  listQueryParams,
+  listQuerySchema,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../../../core/domain/showcase/listQuery.ts';
 
 /** An address's query as the router reads it: text values only. */
 const fromAddress = (query: string) => Object.fromEntries(new URLSearchParams(query));
@@ -29,7 +34,9 @@ describe('the showcase lists’ parameters are listQuerySchema’s, defined once
     const address = fromAddress('category=-1&open=yes&sort=price');
     expect(v.parse(showcaseSearchSchema, address)).toEqual(SHOWCASE_SEARCH_DEFAULTS);
     expect(v.parse(offlineSearchSchema, address)).toMatchObject(OFFLINE_SEARCH_DEFAULTS);
-    expect(v.parse(showcaseSearchSchema, { q: 'я'.repeat(SEARCH_TEXT_MAX_LENGTH + 5) }).q).toHaveLength(SEARCH_TEXT_MAX_LENGTH);
+    expect(v.parse(showcaseSearchSchema, { q: 'я'.repeat(SEARCH_TEXT_MAX_LENGTH + 5) }).q).toHaveLength(
+      SEARCH_TEXT_MAX_LENGTH,
+    );
   });
 
   it('round-trips: what listQueryParams writes reads back as the same list parameters, defaults left out', () => {

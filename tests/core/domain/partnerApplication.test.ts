@@ -62,23 +62,33 @@ describe('partner application checks', () => {
   });
 
   it('wants all 11 digits of the phone', () => {
-    expect(validateApplication({ ...VALID, phone: '+7 999 123 45' }).phone).toBe('Введите номер телефона полностью: 11 цифр');
+    expect(validateApplication({ ...VALID, phone: '+7 999 123 45' }).phone).toBe(
+      'Введите номер телефона полностью: 11 цифр',
+    );
   });
 
   it.each(['anna', 'anna@', 'anna@romashka', 'an na@romashka.ru'])('e-mail %j is refused', (email) => {
-    expect(validateApplication({ ...VALID, email }).email).toBe('Проверьте адрес электронной почты, например: name@example.ru');
+    expect(validateApplication({ ...VALID, email }).email).toBe(
+      'Проверьте адрес электронной почты, например: name@example.ru',
+    );
   });
 
   it('the website is optional, but must be an address when given', () => {
     expect(validateApplication({ ...VALID, website: 'romashka.ru' }).website).toBeUndefined();
     expect(validateApplication({ ...VALID, website: 'https://romashka.ru/menu' }).website).toBeUndefined();
-    expect(validateApplication({ ...VALID, website: 'ромашка' }).website).toBe('Проверьте адрес сайта, например: https://example.ru');
-    expect(validateApplication({ ...VALID, website: 'my site.ru' }).website).toBe('Проверьте адрес сайта, например: https://example.ru');
+    expect(validateApplication({ ...VALID, website: 'ромашка' }).website).toBe(
+      'Проверьте адрес сайта, например: https://example.ru',
+    );
+    expect(validateApplication({ ...VALID, website: 'my site.ru' }).website).toBe(
+      'Проверьте адрес сайта, например: https://example.ru',
+    );
   });
 
   it('the comment may be up to 2000 characters', () => {
     expect(validateApplication({ ...VALID, comment: 'а'.repeat(COMMENT_MAX) }).comment).toBeUndefined();
-    expect(validateApplication({ ...VALID, comment: 'а'.repeat(COMMENT_MAX + 1) }).comment).toBe('Комментарий — не длиннее 2000 символов');
+    expect(validateApplication({ ...VALID, comment: 'а'.repeat(COMMENT_MAX + 1) }).comment).toBe(
+      'Комментарий — не длиннее 2000 символов',
+    );
   });
 });
 
@@ -96,7 +106,9 @@ describe('logo checks', () => {
   });
 
   it('a refused logo joins the field problems; no logo or a good one adds none', () => {
-    expect(applicationErrors(VALID, { type: 'image/gif', size: 10 })).toEqual({ logo: 'Логотип должен быть картинкой PNG, JPEG или WebP' });
+    expect(applicationErrors(VALID, { type: 'image/gif', size: 10 })).toEqual({
+      logo: 'Логотип должен быть картинкой PNG, JPEG или WebP',
+    });
     expect(applicationErrors({ ...VALID, inn: '' }, { type: 'image/png', size: 10 })).toEqual({ inn: 'Укажите ИНН' });
     expect(applicationErrors(VALID, null)).toEqual({});
   });
@@ -105,7 +117,17 @@ describe('logo checks', () => {
 describe('the request', () => {
   it('trims the text, keeps the phone digits, adds https:// to the website and turns blanks into null', () => {
     expect(
-      toApplyingRequest({ ...VALID, organisation: ' ООО «Ромашка» ', inn: '7707 083 893', website: 'romashka.ru', comment: '  ', categoryId: 3 }, 9),
+      toApplyingRequest(
+        {
+          ...VALID,
+          organisation: ' ООО «Ромашка» ',
+          inn: '7707 083 893',
+          website: 'romashka.ru',
+          comment: '  ',
+          categoryId: 3,
+        },
+        9,
+      ),
     ).toEqual({
       organisation: 'ООО «Ромашка»',
       inn: '7707083893',

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { EMPTY_DRAFT, toApplyingRequest, validateApplication, type ApplicationDraft } from '../../../core/domain/partnerApplication.ts';
-import { APPLICATION_MESSAGES, applyingRequestBodySchema, applyingRequestInputSchema } from '../../../core/domain/partnerApplicationSchema.ts';
+import {
+  EMPTY_DRAFT,
+  toApplyingRequest,
+  validateApplication,
+  type ApplicationDraft,
+} from '../../../core/domain/partnerApplication.ts';
+import {
+  APPLICATION_MESSAGES,
+  applyingRequestBodySchema,
+  applyingRequestInputSchema,
+} from '../../../core/domain/partnerApplicationSchema.ts';
 import { firstMessagePerField } from '../../../core/domain/schemaIssues.ts';
 import { ACCEPTED, REFUSED, VALID_APPLICATION } from './applicationExamples.ts';
 
@@ -33,14 +42,20 @@ describe('the partner application (portal §3): one schema for the form, the ser
     expect(validateApplication(draftOf({ ...BODY, [field]: sent }))).toEqual({ [formField(field)]: message });
   });
 
-  it.each(ACCEPTED.filter(({ sent }) => sent !== null))('the form sends $field = $sent as the server stores it', ({ field, sent, stored }) => {
-    const draft = draftOf({ ...BODY, [field]: sent });
-    expect(validateApplication(draft)).toEqual({});
-    expect((toApplyingRequest(draft, null) as Record<string, unknown>)[field]).toEqual(stored);
-  });
+  it.each(ACCEPTED.filter(({ sent }) => sent !== null))(
+    'the form sends $field = $sent as the server stores it',
+    ({ field, sent, stored }) => {
+      const draft = draftOf({ ...BODY, [field]: sent });
+      expect(validateApplication(draft)).toEqual({});
+      expect((toApplyingRequest(draft, null) as Record<string, unknown>)[field]).toEqual(stored);
+    },
+  );
 
   it('what the form sends passes the server’s schema unchanged (the output is a fixed point)', () => {
-    const sent = toApplyingRequest(draftOf({ ...BODY, inn: '7707 083 893', website: 'romashka.ru', comment: ' x ' }), 7);
+    const sent = toApplyingRequest(
+      draftOf({ ...BODY, inn: '7707 083 893', website: 'romashka.ru', comment: ' x ' }),
+      7,
+    );
     expect(v.parse(applyingRequestBodySchema, sent)).toEqual(sent);
   });
 

@@ -51,11 +51,15 @@ describe('Phone: values are trimmed; normalisation strips leading non-digits and
   it('property: the digits of any spelling of a number survive normalisation', () => {
     const separator = fc.constantFrom('', ' ', '-', '(', ')', '.', '  ');
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }), fc.array(separator, { minLength: 12, maxLength: 12 }), (digits, seps) => {
-        const spelled = digits.map((d, i) => `${seps[i]}${d}`).join('') + seps[11];
-        expect(normalizePhone(`+${spelled}`)).toBe(digits.join(''));
-        expect(isValidPhone(`+${spelled}`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }),
+        fc.array(separator, { minLength: 12, maxLength: 12 }),
+        (digits, seps) => {
+          const spelled = digits.map((d, i) => `${seps[i]}${d}`).join('') + seps[11];
+          expect(normalizePhone(`+${spelled}`)).toBe(digits.join(''));
+          expect(isValidPhone(`+${spelled}`)).toBe(true);
+        },
+      ),
     );
   });
 });

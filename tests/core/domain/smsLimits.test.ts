@@ -36,17 +36,27 @@ describe('refusals of the SMS send limits in words a shopper understands', () =>
   });
 
   it('reads the limit and its wait from the answer’s details, and nothing else', () => {
-    expect(sendLimitRefusal({ limit: 'phoneHour', retryAfterSeconds: 30 })).toEqual({ limit: 'phoneHour', retryAfterSeconds: 30 });
+    expect(sendLimitRefusal({ limit: 'phoneHour', retryAfterSeconds: 30 })).toEqual({
+      limit: 'phoneHour',
+      retryAfterSeconds: 30,
+    });
     expect(sendLimitRefusal({ limit: 'phoneHour' })).toEqual({ limit: 'phoneHour', retryAfterSeconds: null });
     expect(sendLimitRefusal({ limit: 'uploadsHour', retryAfterSeconds: 30 })).toBeNull();
-    expect(sendLimitRefusal({ limit: 'phoneHour', retryAfterSeconds: -1 })).toEqual({ limit: 'phoneHour', retryAfterSeconds: null });
+    expect(sendLimitRefusal({ limit: 'phoneHour', retryAfterSeconds: -1 })).toEqual({
+      limit: 'phoneHour',
+      retryAfterSeconds: null,
+    });
     expect(sendLimitRefusal(null)).toBeNull();
     expect(sendLimitRefusal('phoneHour')).toBeNull();
   });
 
   it('without a wait says to try later', () => {
-    expect(sendLimitMessage({ limit: 'phoneInterval', retryAfterSeconds: null })).toBe('Новый код можно запросить чуть позже');
-    expect(sendLimitMessage({ limit: 'phoneDay', retryAfterSeconds: null })).toBe('Слишком много запросов кода за сутки. Попробуйте позже.');
+    expect(sendLimitMessage({ limit: 'phoneInterval', retryAfterSeconds: null })).toBe(
+      'Новый код можно запросить чуть позже',
+    );
+    expect(sendLimitMessage({ limit: 'phoneDay', retryAfterSeconds: null })).toBe(
+      'Слишком много запросов кода за сутки. Попробуйте позже.',
+    );
   });
 
   it('the code step’s countdown reads like the refusal it prevents', () => {
@@ -55,7 +65,9 @@ describe('refusals of the SMS send limits in words a shopper understands', () =>
   });
 
   it('a failed SMS request shows the limit’s sentence, else the flow’s message of §8', () => {
-    const tooSoon = new ApiError('TOO_MANY_REQUESTS', 429, { details: { limit: 'phoneInterval', retryAfterSeconds: 42 } });
+    const tooSoon = new ApiError('TOO_MANY_REQUESTS', 429, {
+      details: { limit: 'phoneInterval', retryAfterSeconds: 42 },
+    });
     expect(smsRequestMessage('smsLogin', tooSoon)).toBe('Новый код можно запросить через 42 секунды');
     expect(smsRequestMessage('registration', tooSoon)).toBe('Новый код можно запросить через 42 секунды');
     expect(smsRequestMessage('smsLogin', new ApiError('TOO_MANY_REQUESTS', 429))).toBe('Произошла ошибка при входе');

@@ -76,8 +76,29 @@ describe('Text inputs: masks for social links with fixed prefixes for vk, ok, te
   it('is idempotent and always yields the prefix or nothing', () => {
     const kind = fc.constantFrom(...SOCIAL_LINK_KINDS);
     // Pieces of links, so the generated values hit schemes, hosts and decorations, not only random text.
-    const piece = fc.constantFrom('https://', 'http://', '//', 'vk.com', 't.me', 'ok.ru', 'instagram.com', 'www.', 'm.', '/', '@', '?', '#', ' ', '.', 'a', 'h');
-    const value = fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join('')));
+    const piece = fc.constantFrom(
+      'https://',
+      'http://',
+      '//',
+      'vk.com',
+      't.me',
+      'ok.ru',
+      'instagram.com',
+      'www.',
+      'm.',
+      '/',
+      '@',
+      '?',
+      '#',
+      ' ',
+      '.',
+      'a',
+      'h',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join('')),
+    );
     fc.assert(
       fc.property(kind, value, (k, text) => {
         const once = withSocialPrefix(k, text);

@@ -8,7 +8,11 @@ describe('social sign-in callback addresses', () => {
   });
 
   it('carry a callback only with code, device_id and state', () => {
-    expect(socialCallbackOf({ code: 'c', device_id: 'd', state: 's', type: 'code_v2' })).toEqual({ code: 'c', deviceId: 'd', state: 's' });
+    expect(socialCallbackOf({ code: 'c', device_id: 'd', state: 's', type: 'code_v2' })).toEqual({
+      code: 'c',
+      deviceId: 'd',
+      state: 's',
+    });
     expect(socialCallbackOf({ code: 'c', state: 's' })).toBeNull();
     expect(socialCallbackOf({ error: 'access_denied', state: 's' })).toBeNull();
     expect(socialCallbackOf({ code: ' ', device_id: 'd', state: 's' })).toBeNull();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { profileFieldErrors, PROFILE_MESSAGES, tenantProfileSchema, tenantProfileUpdateSchema } from '../../../core/domain/tenantProfileSchema.ts';
+import {
+  profileFieldErrors,
+  PROFILE_MESSAGES,
+  tenantProfileSchema,
+  tenantProfileUpdateSchema,
+} from '../../../core/domain/tenantProfileSchema.ts';
 import { ACCEPTED, REFUSED, storedProfile } from './profileExamples.ts';
 
 describe('the tenant profile edit (portal §3, §5): one schema for the form and the server', () => {
@@ -16,7 +21,9 @@ describe('the tenant profile edit (portal §3, §5): one schema for the form and
   });
 
   it('gives every message in Russian', () => {
-    const texts = Object.values(PROFILE_MESSAGES).map((message) => (typeof message === 'function' ? message(100) : message));
+    const texts = Object.values(PROFILE_MESSAGES).map((message) =>
+      typeof message === 'function' ? message(100) : message,
+    );
     for (const text of texts) {
       expect(text).toMatch(/[А-Яа-яЁё]/);
     }
@@ -34,7 +41,11 @@ describe('the tenant profile edit (portal §3, §5): one schema for the form and
   it('keeps a field left out as left out, and takes a whole profile sent back', () => {
     expect(v.parse(tenantProfileUpdateSchema, {})).toEqual({});
     const whole = storedProfile({ id: 5, phone: '79990000001', cityCodeId: 3, pushTypeIds: [1, 1, 2] });
-    expect(v.parse(tenantProfileUpdateSchema, whole)).toEqual({ ...whole, telegram: 'https://t.me/anna_demo', pushTypeIds: [1, 2] });
+    expect(v.parse(tenantProfileUpdateSchema, whole)).toEqual({
+      ...whole,
+      telegram: 'https://t.me/anna_demo',
+      pushTypeIds: [1, 2],
+    });
     expect(v.is(tenantProfileSchema, { ...whole, pushTypeIds: [] })).toBe(true);
   });
 });

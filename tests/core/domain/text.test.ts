@@ -5,7 +5,20 @@ import { excerpt, hasBidiControl } from '../../../core/domain/text.ts';
 
 describe('hasBidiControl', () => {
   it('finds every embedding, override, isolate and direction mark, and nothing in ordinary text', () => {
-    for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c']) {
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ]) {
       expect(hasBidiControl(`ООО ${control}Ромашка`)).toBe(true);
     }
     expect(hasBidiControl('ООО «Ромашка» — 100 % 😀')).toBe(false);
@@ -17,7 +30,14 @@ describe('isValidWebsite (the form and the server share it)', () => {
     for (const good of ['romashka.ru', 'https://romashka.ru/path?q=1', 'HTTP://shop.example.com']) {
       expect(isValidWebsite(good)).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', 'javascript://example.ru/%0aalert(1)', 'data:text/html,x', 'localhost', 'a b.ru', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'javascript://example.ru/%0aalert(1)',
+      'data:text/html,x',
+      'localhost',
+      'a b.ru',
+      '',
+    ]) {
       expect(isValidWebsite(bad)).toBe(false);
     }
   });

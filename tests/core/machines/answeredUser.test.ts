@@ -5,7 +5,10 @@ import { authUser, MemoryTokenStore, userInfo } from './signInFakes.ts';
 
 describe('session of a signed-in user', () => {
   it('splits an auth answer into tokens and user info', () => {
-    expect(splitSession(authUser())).toEqual({ tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' }, user: userInfo() });
+    expect(splitSession(authUser())).toEqual({
+      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+      user: userInfo(),
+    });
   });
 
   it('stores both parts', async () => {

@@ -88,7 +88,12 @@ describe('application start, refresh succeeds', () => {
   it('switching from the guest’s city to the profile’s is said, with the way back, once (issue 30 §5)', async () => {
     const { ports, calls } = fakes({ profile: async () => profileIn(10), storedCity: 20 });
     const { result } = await boot(ports);
-    expect(result).toMatchObject({ cityId: 10, cityModalOpen: false, profileCityDue: false, cityNotice: { cityId: 10, previousCityId: 20 } });
+    expect(result).toMatchObject({
+      cityId: 10,
+      cityModalOpen: false,
+      profileCityDue: false,
+      cityNotice: { cityId: 10, previousCityId: 20 },
+    });
     // The browser now shows the profile's city: the next page load has nothing to say.
     expect(calls.storedCities).toEqual([10]);
   });
@@ -135,7 +140,6 @@ describe('application start: favourites are fetched only when an access token ex
     expect(calls.refresh).toEqual([]);
     expect(calls.favourites).toEqual([]);
   });
-
 });
 
 describe('application start, refresh fails', () => {
@@ -225,7 +229,9 @@ describe('application start in frames mode', () => {
     expect(calls.frameSession).toEqual([HOST_TOKENS]);
     expect(calls.refresh).toEqual([]);
     expect(calls.tokenReads).toBe(0);
-    expect(calls.saved).toEqual([{ tokens: { accessToken: 'frame-access', refreshToken: 'frame-refresh' }, user: USER_INFO }]);
+    expect(calls.saved).toEqual([
+      { tokens: { accessToken: 'frame-access', refreshToken: 'frame-refresh' }, user: USER_INFO },
+    ]);
     expect(result.user).toEqual(USER_INFO);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { captchaActions, captchaTransitions, UNSOLVED_CAPTCHA, type CaptchaContext, type CaptchaEvent } from '../../../core/machines/captcha.ts';
+import {
+  captchaActions,
+  captchaTransitions,
+  UNSOLVED_CAPTCHA,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from '../../../core/machines/captcha.ts';
 
 type Event = CaptchaEvent | { type: 'request.sent' };
 

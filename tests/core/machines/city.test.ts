@@ -11,7 +11,14 @@ const CITIES: City[] = [
 ];
 
 function profile(id: number): TenantProfile {
-  return storedProfile({ id, email: 'anna@example.com', telegram: null, countryCodeId: 7, cityCodeId: 10, pushTypeIds: [1, 2] });
+  return storedProfile({
+    id,
+    email: 'anna@example.com',
+    telegram: null,
+    countryCodeId: 7,
+    cityCodeId: 10,
+    pushTypeIds: [1, 2],
+  });
 }
 
 /** Lets every settled promise run its continuations. */

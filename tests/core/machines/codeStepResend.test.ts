@@ -23,7 +23,14 @@ interface Flow {
     send: (event: { type: string; [key: string]: unknown }) => void;
     getSnapshot: () => {
       value: unknown;
-      context: { phone: string; code: string; error: string | null; notice: string | null; resendIn: number; captchaToken: string | null };
+      context: {
+        phone: string;
+        code: string;
+        error: string | null;
+        notice: string | null;
+        resendIn: number;
+        captchaToken: string | null;
+      };
       can: (event: { type: string }) => boolean;
       hasTag: (tag: string) => boolean;
     };
@@ -106,7 +113,10 @@ function socialPhoneStep(): Flow {
   const clock = new SimulatedClock();
   let saved: VkData | null = null;
   const machine = provideSocialPhoneStep({
-    socialAuth: { vkPhone: request.fn, vkPhoneCode: new ScriptedCall<{ requestId: string; code: string }, VkAuthUser>().fn },
+    socialAuth: {
+      vkPhone: request.fn,
+      vkPhoneCode: new ScriptedCall<{ requestId: string; code: string }, VkAuthUser>().fn,
+    },
     tokens: new MemoryTokenStore(),
     vkData: { save: (data) => (saved = data), read: () => saved },
     navigator: new RecordingNavigator(),
@@ -191,7 +201,13 @@ describe.each(FLOWS)('%s: «Отправить код ещё раз»', (_name, 
     await settle();
     expect(snapshot(flow).value).toBe('codeEntry');
     expect(flow.stepToken()).toBe('token-2');
-    expect(snapshot(flow).context).toMatchObject({ code: '', resendIn: 30, captchaToken: null, error: null, notice: 'Мы отправили новый код' });
+    expect(snapshot(flow).context).toMatchObject({
+      code: '',
+      resendIn: 30,
+      captchaToken: null,
+      error: null,
+      notice: 'Мы отправили новый код',
+    });
   });
 
   it('a refused resend says why with the wait, and counts that wait down', async () => {
@@ -233,7 +249,13 @@ describe.each(FLOWS)('%s: «Изменить номер»', (_name, makeFlow) =>
     expect(snapshot(flow).value).toBe(flow.formState);
     expect(snapshot(flow).hasTag('codeStep')).toBe(false);
     expect(flow.stepToken()).toBeNull();
-    expect(snapshot(flow).context).toMatchObject({ phone: PHONE, code: '', resendIn: 0, captchaToken: null, error: null });
+    expect(snapshot(flow).context).toMatchObject({
+      phone: PHONE,
+      code: '',
+      resendIn: 0,
+      captchaToken: null,
+      error: null,
+    });
   });
 
   it('the form then asks with a new captcha, as the first time', async () => {

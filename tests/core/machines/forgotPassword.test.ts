@@ -10,7 +10,10 @@ const SUCCESS = 'Пароль сброшен, теперь перейдите п
 function start(inModal = false) {
   const recover = new ScriptedCall<{ login: string; token: string }, void>();
   const clock = new SimulatedClock();
-  const actor = createActor(provideForgotPassword({ api: { forgotPassword: recover.fn } }), { clock, input: { inModal } });
+  const actor = createActor(provideForgotPassword({ api: { forgotPassword: recover.fn } }), {
+    clock,
+    input: { inModal },
+  });
   actor.start();
   const canSubmit = () => actor.getSnapshot().can({ type: 'form.submitted' });
   const submit = (captcha = 'captcha-1') => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { POPUP_POLL_INTERVAL_MS, fullAuthMachine, provideFullAuth, type FullAuthPorts } from '../../../core/machines/fullAuth.ts';
+import {
+  POPUP_POLL_INTERVAL_MS,
+  fullAuthMachine,
+  provideFullAuth,
+  type FullAuthPorts,
+} from '../../../core/machines/fullAuth.ts';
 
 const ID_ORIGIN = 'https://id.vk.com';
 const STATE = 'expected-state';
@@ -19,7 +24,10 @@ function start() {
   const actor = createActor(provideFullAuth(ports), { clock });
   actor.start();
   const open = () => actor.send({ type: 'auth.started', popup, origin: ID_ORIGIN, state: STATE });
-  const answer = (payload: unknown, overrides: { origin?: string; source?: unknown; type?: string; action?: string } = {}) =>
+  const answer = (
+    payload: unknown,
+    overrides: { origin?: string; source?: unknown; type?: string; action?: string } = {},
+  ) =>
     actor.send({
       type: 'popup.message',
       origin: overrides.origin ?? ID_ORIGIN,
@@ -50,7 +58,10 @@ describe('full sign-in in a new tab', () => {
     const { actor, calls, open, answer } = start();
     open();
     answer(success);
-    expect(calls).toEqual([['release'], ['resolve', { code: 'c1', state: STATE, device_id: 'dev', type: 'code_v2', expires_in: '600' }]]);
+    expect(calls).toEqual([
+      ['release'],
+      ['resolve', { code: 'c1', state: STATE, device_id: 'dev', type: 'code_v2', expires_in: '600' }],
+    ]);
     expect(actor.getSnapshot().matches('succeeded')).toBe(true);
   });
 

@@ -142,14 +142,21 @@ describe('Logout', () => {
     expect(pendingLogouts.list()).toHaveLength(1);
     t.connectivity.backOnline();
     await waitFor(t.actor, () => pendingLogouts.list().length === 0);
-    expect(t.api.sent.map((sent) => sent.refreshToken)).toEqual(['left-by-an-offline-page', 'left-by-an-offline-page', 'left-by-an-offline-page']);
+    expect(t.api.sent.map((sent) => sent.refreshToken)).toEqual([
+      'left-by-an-offline-page',
+      'left-by-an-offline-page',
+      'left-by-an-offline-page',
+    ]);
     expect(t.tokens.tokens).not.toBeNull();
   });
 
   it('drops a pending logout the server refused as malformed instead of sending it for ever', async () => {
     const pendingLogouts = new MemoryPendingLogoutStore();
     pendingLogouts.add({ refreshToken: 'x', scope: 'session' });
-    const t = start(new ScriptedLogoutApi([() => Promise.reject(new ApiError('VALIDATION_ERROR', 400))]), pendingLogouts);
+    const t = start(
+      new ScriptedLogoutApi([() => Promise.reject(new ApiError('VALIDATION_ERROR', 400))]),
+      pendingLogouts,
+    );
     await idle(t);
     expect(pendingLogouts.list()).toEqual([]);
   });

@@ -49,7 +49,10 @@ function start(kept: GeoPoint | null = null) {
   const geolocator = new HeldGeolocator();
   const positions = new MemoryPositionStore(kept);
   const clock = new SimulatedClock();
-  const actor = createActor(provideNearMe({ geolocator, positions }), { clock, input: { position: positions.read() } }).start();
+  const actor = createActor(provideNearMe({ geolocator, positions }), {
+    clock,
+    input: { position: positions.read() },
+  }).start();
   return { actor, geolocator, positions, clock };
 }
 

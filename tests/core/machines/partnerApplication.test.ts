@@ -20,12 +20,17 @@ function stored(input: ApplyingRequestInput, id = 17): ApplyingRequest {
 function start(cityId: number | null = 1) {
   const upload = new ScriptedCall<Blob, { id: number }>();
   const send = new ScriptedCall<ApplyingRequestInput, ApplyingRequest>();
-  const machine = providePartnerApplication({ api: { createApplyingRequest: send.fn }, uploads: { upload: upload.fn } });
+  const machine = providePartnerApplication({
+    api: { createApplyingRequest: send.fn },
+    uploads: { upload: upload.fn },
+  });
   const actor = createActor(machine, { input: { cityId } });
   actor.start();
   const snapshot = () => actor.getSnapshot();
-  const type = (field: 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'website' | 'comment', value: string) =>
-    actor.send({ type: 'field.changed', field, value });
+  const type = (
+    field: 'organisation' | 'inn' | 'contactName' | 'phone' | 'email' | 'website' | 'comment',
+    value: string,
+  ) => actor.send({ type: 'field.changed', field, value });
   const fillRequired = () => {
     type('organisation', '  ИП Сидоров П. А. ');
     type('inn', '5001 0073 2259');
@@ -61,7 +66,14 @@ describe('Partner application: checks on the first submit', () => {
     t.submit();
     expect(t.snapshot().value).toBe('editing');
     // The messages themselves are the domain's (tests/core/domain/partnerApplication.test.ts).
-    expect(Object.keys(t.snapshot().context.errors)).toEqual(['organisation', 'inn', 'contactName', 'phone', 'email', 'cityId']);
+    expect(Object.keys(t.snapshot().context.errors)).toEqual([
+      'organisation',
+      'inn',
+      'contactName',
+      'phone',
+      'email',
+      'cityId',
+    ]);
     expect(t.snapshot().context.errors.cityId).toBe('Выберите город');
     expect(t.snapshot().context.focusRequests).toBe(1);
     expect(t.send.requests).toEqual([]);
@@ -149,7 +161,11 @@ describe('Partner application: sending', () => {
   });
 
   it.each([
-    ['not a PNG, JPEG or WebP picture', picture('logo.svg', 'image/svg+xml'), 'Логотип должен быть картинкой PNG, JPEG или WebP'],
+    [
+      'not a PNG, JPEG or WebP picture',
+      picture('logo.svg', 'image/svg+xml'),
+      'Логотип должен быть картинкой PNG, JPEG или WebP',
+    ],
     ['bigger than 2 MB', picture('logo.png', 'image/png', LOGO_MAX_BYTES + 1), 'Логотип должен быть не больше 2 МБ'],
   ])('refuses a logo that is %s and uploads nothing', (_name, logo, message) => {
     const t = start();
@@ -178,17 +194,20 @@ describe('Partner application: failures', () => {
     ['PAYLOAD_TOO_LARGE', 413, 'Логотип слишком большой: выберите файл до 2 МБ'],
     ['UNSUPPORTED_FILE_TYPE', 415, 'Логотип должен быть картинкой PNG, JPEG или WebP'],
     ['INTERNAL_ERROR', 500, 'Не удалось загрузить логотип. Попробуйте ещё раз.'],
-  ] as const)('a refused upload (%s, %i) keeps the form, says «%s» and sends no application', async (code, status, message) => {
-    const t = start();
-    t.fillRequired();
-    t.actor.send({ type: 'file.added', file: picture() });
-    t.submit();
-    t.upload.reject(new ApiError(code, status));
-    await settle();
-    expect(t.snapshot().value).toBe('editing');
-    expect(t.snapshot().context.failure).toBe(message);
-    expect(t.send.requests).toEqual([]);
-  });
+  ] as const)(
+    'a refused upload (%s, %i) keeps the form, says «%s» and sends no application',
+    async (code, status, message) => {
+      const t = start();
+      t.fillRequired();
+      t.actor.send({ type: 'file.added', file: picture() });
+      t.submit();
+      t.upload.reject(new ApiError(code, status));
+      await settle();
+      expect(t.snapshot().value).toBe('editing');
+      expect(t.snapshot().context.failure).toBe(message);
+      expect(t.send.requests).toEqual([]);
+    },
+  );
 
   it.each([
     ['VALIDATION_ERROR', 400, 'Сервер не принял заявку: проверьте поля и попробуйте ещё раз.'],

@@ -33,7 +33,10 @@ describe('Password login: the form', () => {
 
   it.each([
     ['the password is empty', (t: ReturnType<typeof start>) => t.actor.send({ type: 'password.changed', value: '' })],
-    ['the phone has 10 digits', (t: ReturnType<typeof start>) => t.actor.send({ type: 'phone.changed', value: '+7 999 123 45 6' })],
+    [
+      'the phone has 10 digits',
+      (t: ReturnType<typeof start>) => t.actor.send({ type: 'phone.changed', value: '+7 999 123 45 6' }),
+    ],
     ['the captcha expired', (t: ReturnType<typeof start>) => t.actor.send({ type: 'captcha.expired' })],
   ])('keeps the button disabled when %s', (_name, spoil) => {
     const t = start();
@@ -47,7 +50,9 @@ describe('Password login: the form', () => {
     t.fill('captcha-xyz');
     t.actor.send({ type: 'form.submitted' });
     t.actor.send({ type: 'password.changed', value: 'other' });
-    expect(t.signIn.requests).toEqual([{ login: '79991234567', password: 'secret', fingerprint: 'UA2', token: 'captcha-xyz' }]);
+    expect(t.signIn.requests).toEqual([
+      { login: '79991234567', password: 'secret', fingerprint: 'UA2', token: 'captcha-xyz' },
+    ]);
     expect(t.actor.getSnapshot().context.password).toBe('secret');
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.canSubmit()).toBe(false);
@@ -73,7 +78,10 @@ describe('Password login: failures', () => {
 
   it.each([
     ['the API reports missing tokens', (t: ReturnType<typeof start>) => t.signIn.reject(new MissingTokensError())],
-    ['the token store rejects a user without tokens', (t: ReturnType<typeof start>) => t.signIn.resolve(authUser({ refreshToken: '' }))],
+    [
+      'the token store rejects a user without tokens',
+      (t: ReturnType<typeof start>) => t.signIn.resolve(authUser({ refreshToken: '' })),
+    ],
   ])('shows the fallback error when %s', async (_name, answer) => {
     const t = start();
     t.fill();

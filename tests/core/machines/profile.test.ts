@@ -34,7 +34,12 @@ describe('Profile form machine: read, edit, save', () => {
     t.load.resolve(profile());
     await settle();
     expect(t.snapshot().matches('editing')).toBe(true);
-    expect(t.snapshot().context.draft).toMatchObject({ firstName: 'Анна', birthday: '1990-01-01', telegram: 'https://t.me/anna_demo', email: '' });
+    expect(t.snapshot().context.draft).toMatchObject({
+      firstName: 'Анна',
+      birthday: '1990-01-01',
+      telegram: 'https://t.me/anna_demo',
+      email: '',
+    });
   });
 
   it('a failed read offers to try again', async () => {
@@ -107,7 +112,11 @@ describe('Profile form machine: read, edit, save', () => {
     t.actor.send({ type: 'profile.fieldChanged', field: 'birthday', value: '2020-01-01' });
     t.actor.send({ type: 'profile.submitted' });
     expect(t.save.requests).toEqual([]);
-    expect(t.snapshot().context.errors).toEqual({ email: PROFILE_MESSAGES.email, whatsapp: PROFILE_MESSAGES.whatsapp, birthday: AGE_UNDER_14_MESSAGE });
+    expect(t.snapshot().context.errors).toEqual({
+      email: PROFILE_MESSAGES.email,
+      whatsapp: PROFILE_MESSAGES.whatsapp,
+      birthday: AGE_UNDER_14_MESSAGE,
+    });
     t.actor.send({ type: 'profile.fieldChanged', field: 'email', value: 'anna@example.ru' });
     expect(t.snapshot().context.errors.email).toBeUndefined();
   });
@@ -118,11 +127,21 @@ describe('Profile form machine: read, edit, save', () => {
     await settle();
     t.actor.send({ type: 'profile.fieldChanged', field: 'firstName', value: 'Мария' });
     t.actor.send({ type: 'profile.submitted' });
-    t.save.reject(new ApiError('VALIDATION_ERROR', 400, { details: [{ path: 'cityCodeId', message: PROFILE_MESSAGES.city }, { path: 'address', message: 'some English text' }] }));
+    t.save.reject(
+      new ApiError('VALIDATION_ERROR', 400, {
+        details: [
+          { path: 'cityCodeId', message: PROFILE_MESSAGES.city },
+          { path: 'address', message: 'some English text' },
+        ],
+      }),
+    );
     await settle();
     expect(t.snapshot().matches('editing')).toBe(true);
     expect(t.snapshot().context.draft?.firstName).toBe('Мария');
-    expect(t.snapshot().context.errors).toEqual({ cityCodeId: PROFILE_MESSAGES.city, address: PROFILE_MESSAGES.invalid });
+    expect(t.snapshot().context.errors).toEqual({
+      cityCodeId: PROFILE_MESSAGES.city,
+      address: PROFILE_MESSAGES.invalid,
+    });
     t.actor.send({ type: 'profile.submitted' });
     t.save.reject(new ApiError('USER_UNDER_14_YEARS_OLD', 422));
     await settle();

@@ -18,7 +18,12 @@ function start(input: Partial<RegistrationInput> = {}) {
   const navigator = new RecordingNavigator();
   const clock = new SimulatedClock();
   clock.set(TODAY);
-  const machine = provideRegistration({ api: { register: register.fn, registerSmsCode: confirm.fn }, tokens, navigator, clock });
+  const machine = provideRegistration({
+    api: { register: register.fn, registerSmsCode: confirm.fn },
+    tokens,
+    navigator,
+    clock,
+  });
   const actor = createActor(machine, { clock, input: { fingerprint: 'UA2', cityCodeId: 5, referral: null, ...input } });
   actor.start();
   const canSubmit = () => actor.getSnapshot().can({ type: 'form.submitted' });
@@ -51,7 +56,14 @@ describe('Registration: the form', () => {
   it('starts empty with the policy unticked', () => {
     const t = start();
     expect(t.actor.getSnapshot().value).toBe('form');
-    expect(t.context()).toMatchObject({ phone: '', name: '', gender: null, birthday: null, policyAccepted: false, captchaToken: null });
+    expect(t.context()).toMatchObject({
+      phone: '',
+      name: '',
+      gender: null,
+      birthday: null,
+      policyAccepted: false,
+      captchaToken: null,
+    });
     expect(t.canSubmit()).toBe(false);
   });
 
@@ -192,7 +204,13 @@ describe('Registration: the register call', () => {
     t.actor.send({ type: 'birthday.changed', isoDate: '2020-01-01' });
     expect(t.actor.getSnapshot().value).toBe('registering');
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(t.context()).toMatchObject({ name: 'Анна', phone: PHONE, policyAccepted: true, birthDate: '2000-01-31', ageError: null });
+    expect(t.context()).toMatchObject({
+      name: 'Анна',
+      phone: PHONE,
+      policyAccepted: true,
+      birthDate: '2000-01-31',
+      ageError: null,
+    });
     expect(t.canSubmit()).toBe(false);
   });
 
@@ -283,7 +301,10 @@ describe('Registration: the SMS code', () => {
   });
 
   it.each([
-    ['the token store rejects a user without an access token', (t: Started) => t.confirm.resolve(authUser({ accessToken: '' }))],
+    [
+      'the token store rejects a user without an access token',
+      (t: Started) => t.confirm.resolve(authUser({ accessToken: '' })),
+    ],
     ['the API reports missing tokens', (t: Started) => t.confirm.reject(new MissingTokensError())],
   ])('shows the fallback error and stores nothing when %s', async (_name, answer) => {
     const t = await reachCodeStep();

@@ -9,7 +9,10 @@ const FALLBACK = 'Не удалось сбросить пароль, запро�
 
 function start(token = 'reset-token') {
   const reset = new ScriptedCall<{ password: string; token: string }, void>();
-  const actor = createActor(provideResetPassword({ api: { resetPassword: reset.fn } }), { clock: new SimulatedClock(), input: { token } });
+  const actor = createActor(provideResetPassword({ api: { resetPassword: reset.fn } }), {
+    clock: new SimulatedClock(),
+    input: { token },
+  });
   actor.start();
   const type = (password: string, repeat = password) => {
     actor.send({ type: 'password.changed', value: password });
@@ -66,7 +69,11 @@ describe('Reset password: the form', () => {
     await settle();
     const snapshot = t.actor.getSnapshot();
     expect(snapshot.value).toBe('done');
-    expect(snapshot.context).toMatchObject({ message: 'Пароль изменён. Теперь войдите с новым паролем', password: '', passwordRepeat: '' });
+    expect(snapshot.context).toMatchObject({
+      message: 'Пароль изменён. Теперь войдите с новым паролем',
+      password: '',
+      passwordRepeat: '',
+    });
   });
 
   it('shows the fallback message on failure and lets the user retry', async () => {

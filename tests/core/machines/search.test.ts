@@ -145,7 +145,9 @@ describe('search box: the results panel (issue 21) asks the API after the same p
     actor.start();
     return { clock, actor, asked };
   }
-  const shops = (q: string): SearchAnswer => ({ shops: { total: 1, hits: [{ tier: 'name', item: { name: q } as OnlineShopRecord }] } });
+  const shops = (q: string): SearchAnswer => ({
+    shops: { total: 1, hits: [{ tier: 'name', item: { name: q } as OnlineShopRecord }] },
+  });
 
   it('asks nothing without a scope, and for the city and kinds of the page after 500 ms with one', async () => {
     const { clock, actor, asked } = startWithApi(async (q) => shops(q));
@@ -167,7 +169,9 @@ describe('search box: the results panel (issue 21) asks the API after the same p
 
   it('drops an answer a keystroke overtook, and tells a failure', async () => {
     let reject: (error: Error) => void = () => {};
-    const { clock, actor } = startWithApi((q) => (q === 'ме' ? new Promise((_, no) => (reject = no)) : Promise.resolve(shops(q))));
+    const { clock, actor } = startWithApi((q) =>
+      q === 'ме' ? new Promise((_, no) => (reject = no)) : Promise.resolve(shops(q)),
+    );
     actor.send({ type: 'scope.changed', scope: { cityCodeId: 1, kinds: searchKindsFor(true) } });
     actor.send({ type: 'search.typed', value: 'ме' });
     clock.increment(SEARCH_DEBOUNCE_MS);

@@ -37,7 +37,10 @@ export function profileIn(cityCodeId: number | null): TenantProfile {
   return storedProfile({ id: 42, firstName: null, gender: null, birthday: null, telegram: null, cityCodeId });
 }
 
-export const rejected = <T>(error: unknown) => () => Promise.reject<T>(error);
+export const rejected =
+  <T>(error: unknown) =>
+  () =>
+    Promise.reject<T>(error);
 
 export interface World {
   storedTokens?: Tokens | null;

@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { sessionDialog, type SessionDialogFacts } from '../../../core/domain/sessionDialog.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
-import { provideShopperSession, type ShopperSessionInput, type ShopperSessionSnapshot } from '../../../core/machines/shopperSession.ts';
-import { CITIES, FakeRenewal, fakes, profileIn, rejected, STORED_TOKENS, USER_INFO, type World } from './sessionFakes.ts';
+import {
+  provideShopperSession,
+  type ShopperSessionInput,
+  type ShopperSessionSnapshot,
+} from '../../../core/machines/shopperSession.ts';
+import {
+  CITIES,
+  FakeRenewal,
+  fakes,
+  profileIn,
+  rejected,
+  STORED_TOKENS,
+  USER_INFO,
+  type World,
+} from './sessionFakes.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -45,8 +58,16 @@ describe('the session starts', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'signedIn' });
     expect(snapshot.context).toMatchObject({ user: USER_INFO, cities: CITIES, cityId: 20, cityModalOpen: false });
-    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({ tenantProfileId: 42, online: [1, 2], offline: [100] });
-    expect(snapshot.children.city?.getSnapshot().context).toMatchObject({ cityId: 20, tenantProfileId: 42, cities: CITIES });
+    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({
+      tenantProfileId: 42,
+      online: [1, 2],
+      offline: [100],
+    });
+    expect(snapshot.children.city?.getSnapshot().context).toMatchObject({
+      cityId: 20,
+      tenantProfileId: 42,
+      cities: CITIES,
+    });
   });
 
   it('signed out: a visitor in the city of the cookie, whose favourite asks for the login form', async () => {
@@ -101,7 +122,11 @@ describe('the session starts', () => {
 
   it('signing in to a profile with another city says so, with the way back to the guest’s city (issue 30 §5)', async () => {
     const { actor, calls } = await start({ profile: async () => profileIn(10), storedCity: 20 });
-    expect(actor.getSnapshot().context).toMatchObject({ cityId: 10, cityModalOpen: true, cityNotice: { cityId: 10, previousCityId: 20 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      cityId: 10,
+      cityModalOpen: true,
+      cityNotice: { cityId: 10, previousCityId: 20 },
+    });
     actor.send({ type: 'city.selected', cityId: 20 });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ cityId: 20, cityModalOpen: false, cityNotice: null });
@@ -131,7 +156,10 @@ describe('the session starts', () => {
     const failure = new Error('storage is full');
     // A frame storing the session it exchanged the host's tokens for (a refresh is stored by the session's owner).
     const frameTokens = { accessToken: 'host-access', refreshToken: 'host-refresh', fingerprint: 'frame-fingerprint' };
-    const { actor, calls } = await start({ saveFails: failure }, { boot: { ...BOOT, frameTokens }, rendered: { cityId: 20, cities: CITIES } });
+    const { actor, calls } = await start(
+      { saveFails: failure },
+      { boot: { ...BOOT, frameTokens }, rendered: { cityId: 20, cities: CITIES } },
+    );
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'signedOut' });
     expect(snapshot.context).toMatchObject({ user: null, cityId: 20, cities: [], cityModalOpen: true });
@@ -215,7 +243,11 @@ describe('tabs follow a sign-in or sign-out made in another tab (issue 30 §4)',
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'signedIn' });
     expect(snapshot.context).toMatchObject({ user: USER_INFO, cityId: 20 });
-    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({ tenantProfileId: 42, online: [1, 2], offline: [100] });
+    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({
+      tenantProfileId: 42,
+      online: [1, 2],
+      offline: [100],
+    });
     expect(renewal.resumed).toEqual([STORED_TOKENS]);
     expect(calls.reloads).toBe(0);
   });
@@ -241,7 +273,11 @@ describe('tabs follow a sign-in or sign-out made in another tab (issue 30 §4)',
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ ready: 'signedOut' });
     expect(snapshot.context).toMatchObject({ user: null, cityId: 20 });
-    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({ tenantProfileId: null, online: [], offline: [] });
+    expect(favouritesOf(snapshot).getSnapshot().context).toMatchObject({
+      tenantProfileId: null,
+      online: [],
+      offline: [],
+    });
     clock.increment(60 * MINUTE);
     expect(renewal.pending).toHaveLength(0);
     expect(calls.reloads).toBe(0);
@@ -271,7 +307,11 @@ describe('logout', () => {
 
 describe('one dialog at a time', () => {
   /** The facts SessionModals reads: the session's snapshot, the address's ?modal and whether the page is an error page. */
-  function facts(snapshot: ShopperSessionSnapshot, authPage: SessionDialogFacts['authPage'], errorPage = false): SessionDialogFacts {
+  function facts(
+    snapshot: ShopperSessionSnapshot,
+    authPage: SessionDialogFacts['authPage'],
+    errorPage = false,
+  ): SessionDialogFacts {
     return {
       settled: !snapshot.matches('booting'),
       signedIn: snapshot.context.user !== null,

@@ -3,12 +3,32 @@ import { createActor, SimulatedClock } from 'xstate';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import { CHALLENGE_REFRESH_MS } from '../../../core/domain/socialLogin.ts';
 import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
-import type { CallbackLedger, VkAuthUser, VkChallenge, VkData, VkDataStore, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { authUser, MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import type {
+  CallbackLedger,
+  VkAuthUser,
+  VkChallenge,
+  VkData,
+  VkDataStore,
+  VkLoginRequest,
+} from '../../../core/ports/socialAuth.ts';
+import {
+  authUser,
+  MemoryPageSecrets,
+  MemoryTokenStore,
+  RecordingNavigator,
+  ScriptedCall,
+  settle,
+} from './signInFakes.ts';
 
 const ORIGIN = 'https://rjadom.ru';
 const CALLBACK = { code: 'code-1', deviceId: 'device-1', state: 'state-1' };
-const VK_DATA: VkData = { userId: '700001', firstName: 'Анна', lastName: 'Соколова', avatar: null, phone: '79990000101' };
+const VK_DATA: VkData = {
+  userId: '700001',
+  firstName: 'Анна',
+  lastName: 'Соколова',
+  avatar: null,
+  phone: '79990000101',
+};
 
 class SetLedger implements CallbackLedger {
   readonly states = new Set<string>();
@@ -31,11 +51,20 @@ class MemoryVkData implements VkDataStore {
 }
 
 function challenge(state: string): VkChallenge {
-  return { codeChallenge: `challenge-of-${state}`, state, appId: '51000001', providerUrl: 'http://id.localhost:3100', redirectUri: `${ORIGIN}/login-vk` };
+  return {
+    codeChallenge: `challenge-of-${state}`,
+    state,
+    appId: '51000001',
+    providerUrl: 'http://id.localhost:3100',
+    redirectUri: `${ORIGIN}/login-vk`,
+  };
 }
 
 function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) {
-  const fetchChallenge = new ScriptedCall<{ fingerprint: string; redirectUri: string; pageSecret: string }, VkChallenge>();
+  const fetchChallenge = new ScriptedCall<
+    { fingerprint: string; redirectUri: string; pageSecret: string },
+    VkChallenge
+  >();
   const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
   const tokens = new MemoryTokenStore();
   const vkData = new MemoryVkData();
@@ -51,7 +80,18 @@ function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) 
     navigator,
     logger: { error: (message, detail) => logged.push([message, detail]) },
   });
-  const actor = createActor(machine, { clock, input: { fingerprint: 'UA2', flow: 'login', origin: ORIGIN, route: 'form', callback: null, referral: null, ...input } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      fingerprint: 'UA2',
+      flow: 'login',
+      origin: ORIGIN,
+      route: 'form',
+      callback: null,
+      referral: null,
+      ...input,
+    },
+  });
   actor.start();
   return { actor, fetchChallenge, exchange, tokens, vkData, navigator, logged, clock, ledger };
 }
@@ -60,7 +100,9 @@ describe('social sign-in: the one-tap button in a form', () => {
   it('asks for a challenge for the flow’s callback route and is ready with it', async () => {
     const t = start({ flow: 'registration' });
     await settle();
-    expect(t.fetchChallenge.requests).toEqual([{ fingerprint: 'UA2', redirectUri: `${ORIGIN}/registration-vk`, pageSecret: 'page-secret-1' }]);
+    expect(t.fetchChallenge.requests).toEqual([
+      { fingerprint: 'UA2', redirectUri: `${ORIGIN}/registration-vk`, pageSecret: 'page-secret-1' },
+    ]);
     expect(t.actor.getSnapshot().hasTag('ready')).toBe(false);
     await settle();
     t.fetchChallenge.resolve(challenge('s1'));
@@ -117,7 +159,16 @@ describe('social sign-in: the callback address', () => {
     await settle();
     expect(t.fetchChallenge.requests).toEqual([]);
     await settle();
-    expect(t.exchange.requests).toEqual([{ code: 'code-1', deviceId: 'device-1', state: 'state-1', fingerprint: 'UA2', redirectUri: `${ORIGIN}/login-vk`, referral: { key: 'tid', id: '42' } }]);
+    expect(t.exchange.requests).toEqual([
+      {
+        code: 'code-1',
+        deviceId: 'device-1',
+        state: 'state-1',
+        fingerprint: 'UA2',
+        redirectUri: `${ORIGIN}/login-vk`,
+        referral: { key: 'tid', id: '42' },
+      },
+    ]);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
 import type { CallbackLedger, VkAuthUser, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { authUser, MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import {
+  authUser,
+  MemoryPageSecrets,
+  MemoryTokenStore,
+  RecordingNavigator,
+  ScriptedCall,
+  settle,
+} from './signInFakes.ts';
 
 const INPUT: SocialLoginInput = {
   fingerprint: 'UA2',

@@ -25,7 +25,14 @@ function openCallback() {
     logger: { error: (message) => logged.push(message) },
   });
   const actor = createActor(machine, {
-    input: { fingerprint: 'UA2', flow: 'login', origin: 'https://rjadom.ru', route: 'callback', callback: { code: 'c', deviceId: 'd', state: 's' }, referral: null },
+    input: {
+      fingerprint: 'UA2',
+      flow: 'login',
+      origin: 'https://rjadom.ru',
+      route: 'callback',
+      callback: { code: 'c', deviceId: 'd', state: 's' },
+      referral: null,
+    },
   });
   actor.start();
   return { actor, exchange, tokens, navigator, logged };

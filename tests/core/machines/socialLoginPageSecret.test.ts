@@ -11,19 +11,35 @@ import { SOCIAL_OTHER_PAGE_MESSAGE } from '../../../core/domain/messages.ts';
 import { ApiError } from '../../../core/errors.ts';
 import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
 import type { VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { authUser, MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import {
+  authUser,
+  MemoryPageSecrets,
+  MemoryTokenStore,
+  RecordingNavigator,
+  ScriptedCall,
+  settle,
+} from './signInFakes.ts';
 
 const ORIGIN = 'https://rjadom.ru';
 const CALLBACK = { code: 'code-1', deviceId: 'device-1', state: 'state-1' };
 const VK_DATA: VkData = { userId: '700001', firstName: 'Анна', lastName: 'Соколова', avatar: null, phone: null };
 
 function challenge(state: string): VkChallenge {
-  return { codeChallenge: `challenge-of-${state}`, state, appId: '51000001', providerUrl: 'http://id.localhost:3100', redirectUri: `${ORIGIN}/login-vk` };
+  return {
+    codeChallenge: `challenge-of-${state}`,
+    state,
+    appId: '51000001',
+    providerUrl: 'http://id.localhost:3100',
+    redirectUri: `${ORIGIN}/login-vk`,
+  };
 }
 
 /** One tab: its page secrets, and the social machine bound to them. */
 function tab(secrets = new MemoryPageSecrets()) {
-  const fetchChallenge = new ScriptedCall<{ fingerprint: string; redirectUri: string; pageSecret: string }, VkChallenge>();
+  const fetchChallenge = new ScriptedCall<
+    { fingerprint: string; redirectUri: string; pageSecret: string },
+    VkChallenge
+  >();
   const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
   const tokens = new MemoryTokenStore();
   const navigator = new RecordingNavigator();
@@ -38,7 +54,17 @@ function tab(secrets = new MemoryPageSecrets()) {
     logger: { error: (message) => logged.push(message) },
   });
   const open = (input: Partial<SocialLoginInput>) => {
-    const actor = createActor(machine, { input: { fingerprint: 'UA2', flow: 'login', origin: ORIGIN, route: 'form', callback: null, referral: null, ...input } });
+    const actor = createActor(machine, {
+      input: {
+        fingerprint: 'UA2',
+        flow: 'login',
+        origin: ORIGIN,
+        route: 'form',
+        callback: null,
+        referral: null,
+        ...input,
+      },
+    });
     actor.start();
     return actor;
   };
@@ -82,7 +108,9 @@ describe('social sign-in: the page secret of the callback', () => {
     const t = tab(secrets);
     const actor = t.open({ route: 'callback', callback: CALLBACK });
     await settle();
-    expect(t.exchange.requests).toEqual([{ ...CALLBACK, fingerprint: 'UA2', redirectUri: `${ORIGIN}/login-vk`, pageSecret: 'page-secret-of-state-1' }]);
+    expect(t.exchange.requests).toEqual([
+      { ...CALLBACK, fingerprint: 'UA2', redirectUri: `${ORIGIN}/login-vk`, pageSecret: 'page-secret-of-state-1' },
+    ]);
     await settle();
     t.exchange.resolve({ ...authUser(), vkData: VK_DATA });
     await settle();
@@ -115,7 +143,17 @@ describe('social sign-in: the page secret of the callback', () => {
     const first = t.open({ route: 'callback', callback: CALLBACK });
     const snapshot = first.getPersistedSnapshot();
     first.stop();
-    const again = createActor(first.logic, { input: { fingerprint: 'UA2', flow: 'login', origin: ORIGIN, route: 'callback', callback: CALLBACK, referral: null }, snapshot });
+    const again = createActor(first.logic, {
+      input: {
+        fingerprint: 'UA2',
+        flow: 'login',
+        origin: ORIGIN,
+        route: 'callback',
+        callback: CALLBACK,
+        referral: null,
+      },
+      snapshot,
+    });
     again.start();
     await settle();
     expect(t.exchange.requests.map((request) => request.pageSecret)).toEqual(['page-secret-of-state-1']);

@@ -72,6 +72,10 @@ describe('social registration: the phone step', () => {
     t.actor.send({ type: 'form.submitted' });
     t.requestSms.reject(new ApiError('INVALID_TOKEN', 400));
     await settle();
-    expect(t.actor.getSnapshot().context).toMatchObject({ captchaToken: null, captchaResets: 1, error: 'Произошла ошибка при входе' });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      captchaToken: null,
+      captchaResets: 1,
+      error: 'Произошла ошибка при входе',
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { provideWidgetLifecycle, widgetDataState, widgetLifecycleMachine } from '../../../core/machines/widgetLifecycle.ts';
+import {
+  provideWidgetLifecycle,
+  widgetDataState,
+  widgetLifecycleMachine,
+} from '../../../core/machines/widgetLifecycle.ts';
 import type { WidgetHost } from '../../../core/ports/widgetHost.ts';
 import { authErrorOf } from '../../../core/widgetKit/authResult.ts';
 
@@ -79,7 +83,11 @@ describe('one-tap widget lifecycle', () => {
       const { clock, actor, calls } = start();
       actor.send({ type: 'button.typeChanged', buttonType: 'icon' });
       clock.increment(5000);
-      expect(calls).toContainEqual(['sendStat', 'onetap_button_no_user_show', [{ name: 'button_type', value: 'icon' }]]);
+      expect(calls).toContainEqual([
+        'sendStat',
+        'onetap_button_no_user_show',
+        [{ name: 'button_type', value: 'icon' }],
+      ]);
     });
 
     it('a load message at 1 000 ms: still loading 299 ms later, loaded at 300 ms', () => {
@@ -304,18 +312,25 @@ describe('one-tap widget lifecycle', () => {
       [101, 'popup_blocked'],
       [102, 'popup_closed'],
       [104, 'state_mismatch'],
-    ] as const)('a full sign-in failing with %i: %s, error 2 emitted, offline info, frame removed', (code, expected) => {
-      const { clock, actor, dataState, calls } = start();
-      actor.send({ type: 'frame.loaded' });
-      clock.increment(300);
-      const error = authErrorOf(code);
-      actor.send({ type: 'auth.failed', error });
-      expect(dataState()).toBe('not_loaded');
-      expect(reason(actor)).toBe(expected);
-      const widgetError = { code: 2, text: error.text, details: error, reason: expected };
-      expect(actor.getSnapshot().context.error).toEqual(widgetError);
-      expect(calls.slice(1)).toEqual([['emitAuthInfo', { is_online: false }], ['emitError', widgetError], ['removeFrame']]);
-    });
+    ] as const)(
+      'a full sign-in failing with %i: %s, error 2 emitted, offline info, frame removed',
+      (code, expected) => {
+        const { clock, actor, dataState, calls } = start();
+        actor.send({ type: 'frame.loaded' });
+        clock.increment(300);
+        const error = authErrorOf(code);
+        actor.send({ type: 'auth.failed', error });
+        expect(dataState()).toBe('not_loaded');
+        expect(reason(actor)).toBe(expected);
+        const widgetError = { code: 2, text: error.text, details: error, reason: expected };
+        expect(actor.getSnapshot().context.error).toEqual(widgetError);
+        expect(calls.slice(1)).toEqual([
+          ['emitAuthInfo', { is_online: false }],
+          ['emitError', widgetError],
+          ['removeFrame'],
+        ]);
+      },
+    );
 
     it('a popup failure while loading cancels the load time-out', () => {
       const { clock, actor, names } = start();

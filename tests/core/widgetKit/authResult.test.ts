@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_TEXT } from '../../../core/widgetKit/constants.ts';
-import { POPUP_AUTH_ACTION, authErrorOf, interpretPopupMessage, widgetErrorOfAuth } from '../../../core/widgetKit/authResult.ts';
+import {
+  POPUP_AUTH_ACTION,
+  authErrorOf,
+  interpretPopupMessage,
+  widgetErrorOfAuth,
+} from '../../../core/widgetKit/authResult.ts';
 
 const answer = (payload: unknown, action: unknown = POPUP_AUTH_ACTION) => ({ type: 'vk-sak-sdk', action, payload });
 
@@ -10,7 +15,12 @@ describe('auth errors 100–104', () => {
   });
 
   it('101, 102 and 104 carry a reason; 100 and 103 do not', () => {
-    expect(authErrorOf(101)).toEqual({ code: 101, text: AUTH_ERROR_TEXT[101], error: AUTH_ERROR_TEXT[101], reason: 'popup_blocked' });
+    expect(authErrorOf(101)).toEqual({
+      code: 101,
+      text: AUTH_ERROR_TEXT[101],
+      error: AUTH_ERROR_TEXT[101],
+      reason: 'popup_blocked',
+    });
     expect(authErrorOf(102).reason).toBe('popup_closed');
     expect(authErrorOf(104).reason).toBe('state_mismatch');
     expect(authErrorOf(100).reason).toBeUndefined();
@@ -40,7 +50,10 @@ describe('the sign-in window’s answer', () => {
   });
 
   it('an error payload → 103 with the error field as text', () => {
-    const outcome = interpretPopupMessage(answer({ error: 'access_denied', error_description: 'declined', state: 's1' }), 's1');
+    const outcome = interpretPopupMessage(
+      answer({ error: 'access_denied', error_description: 'declined', state: 's1' }),
+      's1',
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error).toMatchObject({ code: 103, text: 'access_denied' });
   });
@@ -52,8 +65,14 @@ describe('the sign-in window’s answer', () => {
   });
 
   it('takes the action as VK’s provider names it, with the state appended; an answer named for another state is a mismatch too', () => {
-    expect(interpretPopupMessage(answer(success, 'oauth2_authorize_responses1'), 's1')).toMatchObject({ ok: true, payload: { code: 'c1' } });
-    const forged = interpretPopupMessage(answer({ ...success, state: 'forged' }, 'oauth2_authorize_responseforged'), 's1');
+    expect(interpretPopupMessage(answer(success, 'oauth2_authorize_responses1'), 's1')).toMatchObject({
+      ok: true,
+      payload: { code: 'c1' },
+    });
+    const forged = interpretPopupMessage(
+      answer({ ...success, state: 'forged' }, 'oauth2_authorize_responseforged'),
+      's1',
+    );
     expect(!forged.ok && forged.error).toMatchObject({ code: 104, reason: 'state_mismatch' });
   });
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_MESSAGE_TYPE, OneTapInternalEvents, WidgetEvents, acceptsBridgeMessage, lifecycleEventOf } from '../../../core/widgetKit/bridge.ts';
+import {
+  BRIDGE_MESSAGE_TYPE,
+  OneTapInternalEvents,
+  WidgetEvents,
+  acceptsBridgeMessage,
+  lifecycleEventOf,
+} from '../../../core/widgetKit/bridge.ts';
 
 const ID_ORIGIN = 'https://id.vk.com';
 const ownFrame = { name: 'the widget’s own frame window' };
@@ -13,37 +19,84 @@ function message(handler: string, params?: unknown) {
 
 describe('bridge: which messages are handled', () => {
   it('a message from the provider origin, the own frame, with type vk-sak-sdk is accepted', () => {
-    expect(acceptsBridgeMessage({ origin: ID_ORIGIN, source: ownFrame, data: message(WidgetEvents.LOAD) }, expected)).toBe(true);
+    expect(
+      acceptsBridgeMessage({ origin: ID_ORIGIN, source: ownFrame, data: message(WidgetEvents.LOAD) }, expected),
+    ).toBe(true);
   });
 
   it('rejected by origin', () => {
-    for (const origin of ['https://evil.example', 'http://id.vk.com', 'https://id.vk.com:444', 'https://vk.com', 'null', '']) {
-      expect(acceptsBridgeMessage({ origin, source: ownFrame, data: message(WidgetEvents.LOAD) }, expected)).toBe(false);
+    for (const origin of [
+      'https://evil.example',
+      'http://id.vk.com',
+      'https://id.vk.com:444',
+      'https://vk.com',
+      'null',
+      '',
+    ]) {
+      expect(acceptsBridgeMessage({ origin, source: ownFrame, data: message(WidgetEvents.LOAD) }, expected)).toBe(
+        false,
+      );
     }
   });
 
   it('rejected by source: another frame, even of the provider, or no frame yet', () => {
-    expect(acceptsBridgeMessage({ origin: ID_ORIGIN, source: otherFrame, data: message(WidgetEvents.LOAD) }, expected)).toBe(false);
-    expect(acceptsBridgeMessage({ origin: ID_ORIGIN, source: null, data: message(WidgetEvents.LOAD) }, { origin: ID_ORIGIN, source: null })).toBe(false);
-    expect(acceptsBridgeMessage({ origin: ID_ORIGIN, source: undefined, data: message(WidgetEvents.LOAD) }, { origin: ID_ORIGIN, source: undefined })).toBe(false);
+    expect(
+      acceptsBridgeMessage({ origin: ID_ORIGIN, source: otherFrame, data: message(WidgetEvents.LOAD) }, expected),
+    ).toBe(false);
+    expect(
+      acceptsBridgeMessage(
+        { origin: ID_ORIGIN, source: null, data: message(WidgetEvents.LOAD) },
+        { origin: ID_ORIGIN, source: null },
+      ),
+    ).toBe(false);
+    expect(
+      acceptsBridgeMessage(
+        { origin: ID_ORIGIN, source: undefined, data: message(WidgetEvents.LOAD) },
+        { origin: ID_ORIGIN, source: undefined },
+      ),
+    ).toBe(false);
   });
 
   it('rejected by type', () => {
-    for (const data of [{ ...message(WidgetEvents.LOAD), type: 'vk-connect' }, { handler: WidgetEvents.LOAD }, 'vk-sak-sdk', null, [BRIDGE_MESSAGE_TYPE]]) {
+    for (const data of [
+      { ...message(WidgetEvents.LOAD), type: 'vk-connect' },
+      { handler: WidgetEvents.LOAD },
+      'vk-sak-sdk',
+      null,
+      [BRIDGE_MESSAGE_TYPE],
+    ]) {
       expect(acceptsBridgeMessage({ origin: ID_ORIGIN, source: ownFrame, data }, expected)).toBe(false);
     }
   });
 
   it('property: random messages are accepted exactly when origin, source and type all hold', () => {
-    const origin = fc.oneof(fc.constant(ID_ORIGIN), fc.constantFrom('https://evil.example', 'https://id.vk.com.evil.example', 'https://ID.vk.com', `${ID_ORIGIN}/`, ''), fc.string());
+    const origin = fc.oneof(
+      fc.constant(ID_ORIGIN),
+      fc.constantFrom(
+        'https://evil.example',
+        'https://id.vk.com.evil.example',
+        'https://ID.vk.com',
+        `${ID_ORIGIN}/`,
+        '',
+      ),
+      fc.string(),
+    );
     const source = fc.constantFrom<unknown>(ownFrame, otherFrame, null, undefined, {}, ID_ORIGIN);
     const data = fc.oneof(
       fc.anything(),
-      fc.record({ type: fc.oneof(fc.constant(BRIDGE_MESSAGE_TYPE), fc.string()), handler: fc.string(), params: fc.anything() }, { requiredKeys: [] }),
+      fc.record(
+        { type: fc.oneof(fc.constant(BRIDGE_MESSAGE_TYPE), fc.string()), handler: fc.string(), params: fc.anything() },
+        { requiredKeys: [] },
+      ),
     );
     fc.assert(
       fc.property(origin, source, data, (o, s, d) => {
-        const all = o === ID_ORIGIN && s === ownFrame && typeof d === 'object' && d !== null && (d as { type?: unknown }).type === BRIDGE_MESSAGE_TYPE;
+        const all =
+          o === ID_ORIGIN &&
+          s === ownFrame &&
+          typeof d === 'object' &&
+          d !== null &&
+          (d as { type?: unknown }).type === BRIDGE_MESSAGE_TYPE;
         expect(acceptsBridgeMessage({ origin: o, source: s, data: d }, expected)).toBe(all);
       }),
       { numRuns: 2000 },
@@ -59,11 +112,23 @@ describe('bridge: handler to lifecycle event', () => {
     [message(WidgetEvents.CLOSE), { type: 'frame.closed' }],
     [message(WidgetEvents.ERROR, { text: 'boom' }), { type: 'frame.error', details: { text: 'boom' } }],
     [message(WidgetEvents.RESIZE, { height: 100 }), { type: 'frame.resized', height: 100 }],
-    [message(OneTapInternalEvents.LOGIN_SUCCESS, payload), { type: 'frame.loginSucceeded', payload: { code: 'c1', device_id: 'd1', state: 's1', type: 'code_v2', expires_in: '600' } }],
-    [message(OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', sdk_oauth: 'mail_ru' }), { type: 'frame.showFullAuth', screen: 'phone', provider: 'mail_ru' }],
+    [
+      message(OneTapInternalEvents.LOGIN_SUCCESS, payload),
+      {
+        type: 'frame.loginSucceeded',
+        payload: { code: 'c1', device_id: 'd1', state: 's1', type: 'code_v2', expires_in: '600' },
+      },
+    ],
+    [
+      message(OneTapInternalEvents.SHOW_FULL_AUTH, { screen: 'phone', sdk_oauth: 'mail_ru' }),
+      { type: 'frame.showFullAuth', screen: 'phone', provider: 'mail_ru' },
+    ],
     [message(OneTapInternalEvents.SHOW_FULL_AUTH), { type: 'frame.showFullAuth' }],
     [message(OneTapInternalEvents.NOT_AUTHORIZED), { type: 'frame.notAuthorized' }],
-    [message(OneTapInternalEvents.AUTHENTICATION_INFO, { is_online: true, has_user: true }), { type: 'frame.authInfo', info: { is_online: true, has_user: true } }],
+    [
+      message(OneTapInternalEvents.AUTHENTICATION_INFO, { is_online: true, has_user: true }),
+      { type: 'frame.authInfo', info: { is_online: true, has_user: true } },
+    ],
   ])('%j → %j', (data, event) => {
     expect(lifecycleEventOf(data)).toEqual(event);
   });
@@ -90,10 +155,20 @@ describe('bridge: handler to lifecycle event', () => {
 
   it('property: anything random maps to null or to a frame.* event, never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ type: fc.constant(BRIDGE_MESSAGE_TYPE), handler: fc.constantFrom(...Object.values(WidgetEvents), ...Object.values(OneTapInternalEvents)), params: fc.anything() })), (data) => {
-        const event = lifecycleEventOf(data);
-        expect(event === null || event.type.startsWith('frame.')).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            type: fc.constant(BRIDGE_MESSAGE_TYPE),
+            handler: fc.constantFrom(...Object.values(WidgetEvents), ...Object.values(OneTapInternalEvents)),
+            params: fc.anything(),
+          }),
+        ),
+        (data) => {
+          const event = lifecycleEventOf(data);
+          expect(event === null || event.type.startsWith('frame.')).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -13,12 +13,26 @@ function mixedWords(text: string): string[] {
   for (const brand of BRANDS) {
     rest = rest.split(brand).join(' ');
   }
-  return rest.split(/[\s\-–—.,:;!?…()«»"']+/u).filter((word) => /\p{Script=Cyrillic}/u.test(word) && /\p{Script=Latin}/u.test(word));
+  return rest
+    .split(/[\s\-–—.,:;!?…()«»"']+/u)
+    .filter((word) => /\p{Script=Cyrillic}/u.test(word) && /\p{Script=Latin}/u.test(word));
 }
 
 describe('languages', () => {
   it('has the 11 ids of §3', () => {
-    expect(Languages).toEqual({ RUS: 0, UKR: 1, ENG: 3, SPA: 4, GERMAN: 6, POL: 15, FRA: 16, UZB: 65, TURKEY: 82, KAZ: 97, BEL: 114 });
+    expect(Languages).toEqual({
+      RUS: 0,
+      UKR: 1,
+      ENG: 3,
+      SPA: 4,
+      GERMAN: 6,
+      POL: 15,
+      FRA: 16,
+      UZB: 65,
+      TURKEY: 82,
+      KAZ: 97,
+      BEL: 114,
+    });
   });
 
   it.each(ALL)('%s has every string, non-empty and its own', (_name, id) => {

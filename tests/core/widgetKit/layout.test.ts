@@ -5,9 +5,31 @@ import { oneTapTextMode } from '../../../core/widgetKit/oneTapButton.ts';
 
 /** The §2 table, written out by hand for every whole height the kit allows. */
 const EXPECTED: Record<number, [padding: number, fontSize: number, logoSize: number]> = {
-  32: [4, 14, 24], 33: [4.5, 14, 24], 34: [5, 14, 24], 35: [5.5, 14, 24], 36: [6, 14, 24], 37: [6.5, 14, 24], 38: [7, 14, 24], 39: [7.5, 14, 24],
-  40: [6, 16, 28], 41: [6.5, 16, 28], 42: [7, 16, 28], 43: [7.5, 16, 28], 44: [8, 16, 28], 45: [8.5, 16, 28], 46: [9, 16, 28], 47: [9.5, 16, 28],
-  48: [10, 17, 28], 49: [10.5, 17, 28], 50: [11, 17, 28], 51: [11.5, 17, 28], 52: [12, 17, 28], 53: [12.5, 17, 28], 54: [13, 17, 28], 55: [13.5, 17, 28], 56: [14, 17, 28],
+  32: [4, 14, 24],
+  33: [4.5, 14, 24],
+  34: [5, 14, 24],
+  35: [5.5, 14, 24],
+  36: [6, 14, 24],
+  37: [6.5, 14, 24],
+  38: [7, 14, 24],
+  39: [7.5, 14, 24],
+  40: [6, 16, 28],
+  41: [6.5, 16, 28],
+  42: [7, 16, 28],
+  43: [7.5, 16, 28],
+  44: [8, 16, 28],
+  45: [8.5, 16, 28],
+  46: [9, 16, 28],
+  47: [9.5, 16, 28],
+  48: [10, 17, 28],
+  49: [10.5, 17, 28],
+  50: [11, 17, 28],
+  51: [11.5, 17, 28],
+  52: [12, 17, 28],
+  53: [12.5, 17, 28],
+  54: [13, 17, 28],
+  55: [13.5, 17, 28],
+  56: [14, 17, 28],
 };
 
 describe('one-tap button layout (§2)', () => {
@@ -15,9 +37,19 @@ describe('one-tap button layout (§2)', () => {
     expect(Object.keys(EXPECTED).map(Number)).toEqual(Array.from({ length: 25 }, (_, i) => 32 + i));
   });
 
-  it.each(Object.entries(EXPECTED).map(([height, row]) => [Number(height), ...row] as const))('height %i: padding %d, font %i, logo %i', (height, padding, fontSize, logoSize) => {
-    expect(oneTapLayout(height, 8, false)).toEqual({ height, borderRadius: 8, padding, fontSize, logoSize, frameHeight: height });
-  });
+  it.each(Object.entries(EXPECTED).map(([height, row]) => [Number(height), ...row] as const))(
+    'height %i: padding %d, font %i, logo %i',
+    (height, padding, fontSize, logoSize) => {
+      expect(oneTapLayout(height, 8, false)).toEqual({
+        height,
+        borderRadius: 8,
+        padding,
+        fontSize,
+        logoSize,
+        frameHeight: height,
+      });
+    },
+  );
 
   it('the frame is twice the height plus 12 px with the alternative login', () => {
     for (let height = 32; height <= 56; height += 1) {

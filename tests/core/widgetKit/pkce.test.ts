@@ -12,11 +12,16 @@ const sha256: Sha256 = {
 describe('PKCE S256', () => {
   // The RFC's own values (https://www.rfc-editor.org/rfc/rfc7636#appendix-B); node:crypto agrees.
   it('RFC 7636 appendix B: the verifier of the example gives its challenge', async () => {
-    await expect(codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', sha256)).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    await expect(codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', sha256)).resolves.toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('RFC 7636 appendix B: its 32 octets become its verifier', () => {
-    const octets = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121];
+    const octets = [
+      116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240,
+      91, 88, 5, 88, 83, 132, 141, 121,
+    ];
     expect(createVerifier(scriptedRandom(octets))).toBe('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk');
   });
 

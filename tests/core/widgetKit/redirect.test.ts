@@ -3,11 +3,15 @@ import { buildRedirectUrl } from '../../../core/widgetKit/redirect.ts';
 
 describe('redirect with the login payload', () => {
   it("appends the payload with '?' when the url has no query", () => {
-    expect(buildRedirectUrl('https://site.ru/auth', { code: 'abc', state: 's1' })).toBe('https://site.ru/auth?code=abc&state=s1');
+    expect(buildRedirectUrl('https://site.ru/auth', { code: 'abc', state: 's1' })).toBe(
+      'https://site.ru/auth?code=abc&state=s1',
+    );
   });
 
   it("appends the payload with '&' when the url already has a query", () => {
-    expect(buildRedirectUrl('https://site.ru/auth?from=widget', { code: 'abc' })).toBe('https://site.ru/auth?from=widget&code=abc');
+    expect(buildRedirectUrl('https://site.ru/auth?from=widget', { code: 'abc' })).toBe(
+      'https://site.ru/auth?from=widget&code=abc',
+    );
   });
 
   it('does not double a separator the url already ends with', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { providerFlagFields } from '../../../core/widgetKit/oauthList.ts';
-import { STATS_ID_LIMIT, StatsQueue, buildStatsEvent, buttonTypeField, statsBody, statsEventId, statsUrl, type StatsQueueDeps } from '../../../core/widgetKit/statsEvents.ts';
+import {
+  STATS_ID_LIMIT,
+  StatsQueue,
+  buildStatsEvent,
+  buttonTypeField,
+  statsBody,
+  statsEventId,
+  statsUrl,
+  type StatsQueueDeps,
+} from '../../../core/widgetKit/statsEvents.ts';
 import { scriptedRandom, seededRandom } from './randomFakes.ts';
 
 describe('statistics event shape (§3)', () => {
@@ -39,7 +48,15 @@ describe('statistics event shape (§3)', () => {
 
   it('names the screen an event leads to, and the kit’s start as a session item with its source', () => {
     const base = { id: 1, prevEventId: 0, now: 5, url: 'https://site.ru/' };
-    expect(buildStatsEvent({ ...base, screen: 'nowhere', eventType: 'screen_proceed', uniqueSessionId: 's', screenTo: 'floating_one_tap' }).type_action).toEqual({
+    expect(
+      buildStatsEvent({
+        ...base,
+        screen: 'nowhere',
+        eventType: 'screen_proceed',
+        uniqueSessionId: 's',
+        screenTo: 'floating_one_tap',
+      }).type_action,
+    ).toEqual({
       type: 'type_registration_item',
       type_registration_item: {
         event_type: 'screen_proceed',
@@ -50,7 +67,9 @@ describe('statistics event shape (§3)', () => {
         ],
       },
     });
-    expect(buildStatsEvent({ ...base, screen: 'nowhere', step: 'vkid_sdk_init', additionalInfo: 'lowcode' }).type_action).toEqual({
+    expect(
+      buildStatsEvent({ ...base, screen: 'nowhere', step: 'vkid_sdk_init', additionalInfo: 'lowcode' }).type_action,
+    ).toEqual({
       type: 'type_sak_sessions_event_item',
       type_sak_sessions_event_item: { step: 'vkid_sdk_init', additional_info: 'lowcode' },
     });
@@ -121,13 +140,18 @@ describe('statistics queue', () => {
     expect(scheduled).toHaveLength(1);
     tick();
     expect(send).toHaveBeenCalledTimes(1);
-    await expect(Promise.all([first, second, third])).resolves.toEqual([{ sent: true }, { sent: true }, { sent: true }]);
-    const events = JSON.parse(new URLSearchParams(send.mock.calls[0]![0]).get('events')!);
-    expect(events.map((event: { type_action: { type_registration_item: { event_type: string } } }) => event.type_action.type_registration_item.event_type)).toEqual([
-      'vk_button_tap',
-      'ok_button_tap',
-      'mail_button_tap',
+    await expect(Promise.all([first, second, third])).resolves.toEqual([
+      { sent: true },
+      { sent: true },
+      { sent: true },
     ]);
+    const events = JSON.parse(new URLSearchParams(send.mock.calls[0]![0]).get('events')!);
+    expect(
+      events.map(
+        (event: { type_action: { type_registration_item: { event_type: string } } }) =>
+          event.type_action.type_registration_item.event_type,
+      ),
+    ).toEqual(['vk_button_tap', 'ok_button_tap', 'mail_button_tap']);
     expect(events[0].prev_event_id).toBe(0);
     expect(events[1].prev_event_id).toBe(events[0].id);
     expect(events[2].prev_event_id).toBe(events[1].id);

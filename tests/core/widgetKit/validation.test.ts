@@ -39,7 +39,9 @@ describe('one-tap render options', () => {
   });
 
   it.each([31, 57, 0, -44, 100])("height %i: 'The height should correspond to the range from 32 to 56'", (height) => {
-    expect(errorOf(() => normalizeOneTapParams({ container, styles: { height } })).message).toBe('The height should correspond to the range from 32 to 56');
+    expect(errorOf(() => normalizeOneTapParams({ container, styles: { height } })).message).toBe(
+      'The height should correspond to the range from 32 to 56',
+    );
   });
 
   it('both ends of the range are allowed', () => {
@@ -56,20 +58,31 @@ describe('one-tap render options', () => {
     ['width', '100%'],
     ['width', {}],
   ])("%s %j: '{name} should be number'", (name, value) => {
-    expect(errorOf(() => normalizeOneTapParams({ container, styles: { [name]: value } })).message).toBe(`${name} should be number`);
+    expect(errorOf(() => normalizeOneTapParams({ container, styles: { [name]: value } })).message).toBe(
+      `${name} should be number`,
+    );
   });
 
   it('a failed rule throws before the later ones: the container is checked first', () => {
-    expect(errorOf(() => normalizeOneTapParams({ styles: { height: 10 } })).message).toBe('container is required parameter');
+    expect(errorOf(() => normalizeOneTapParams({ styles: { height: 10 } })).message).toBe(
+      'container is required parameter',
+    );
   });
 
   it("removes the provider's own entry and duplicates from the list", () => {
-    expect(normalizeOneTapParams({ container, oauthList: ['vkid', 'ok_ru', 'mail_ru', 'ok_ru'] }).oauthList).toEqual(['ok_ru', 'mail_ru']);
+    expect(normalizeOneTapParams({ container, oauthList: ['vkid', 'ok_ru', 'mail_ru', 'ok_ru'] }).oauthList).toEqual([
+      'ok_ru',
+      'mail_ru',
+    ]);
   });
 
   it('an unknown provider throws instead of disappearing silently', () => {
-    expect(errorOf(() => normalizeOneTapParams({ container, oauthList: ['ok_ru', 'yandex'] })).message).toBe(`oauthList has an unknown provider "yandex": use 'ok_ru', 'mail_ru' or 'vkid' (OAuthName)`);
-    expect(errorOf(() => normalizeOneTapParams({ container, oauthList: 'ok_ru' })).message).toBe('oauthList should be an array of provider names');
+    expect(errorOf(() => normalizeOneTapParams({ container, oauthList: ['ok_ru', 'yandex'] })).message).toBe(
+      `oauthList has an unknown provider "yandex": use 'ok_ru', 'mail_ru' or 'vkid' (OAuthName)`,
+    );
+    expect(errorOf(() => normalizeOneTapParams({ container, oauthList: 'ok_ru' })).message).toBe(
+      'oauthList should be an array of provider names',
+    );
   });
 
   it('fast auth is off with fastAuthDisabled: true or with the other reading, fastAuthEnabled: false', () => {
@@ -90,7 +103,14 @@ describe('one-tap render options', () => {
       uniqueSessionId: 'sess-1',
       styles: { width: 320, height: 48, borderRadius: 0 },
     });
-    expect(options).toMatchObject({ lang: 3, scheme: 'dark', skin: 'secondary', showAlternativeLogin: true, flowSource: 'from_one_tap', uniqueSessionId: 'sess-1' });
+    expect(options).toMatchObject({
+      lang: 3,
+      scheme: 'dark',
+      skin: 'secondary',
+      showAlternativeLogin: true,
+      flowSource: 'from_one_tap',
+      uniqueSessionId: 'sess-1',
+    });
     expect(options.styles).toEqual({ width: 320, height: 48, borderRadius: 0 });
     expect(normalizeOneTapParams({ container, lang: '114' }).lang).toBe(114);
     expect(normalizeOneTapParams({ container, lang: 'kk' }).lang).toBe(97);
@@ -98,17 +118,21 @@ describe('one-tap render options', () => {
   });
 
   it('negative sizes are refused', () => {
-    expect(errorOf(() => normalizeOneTapParams({ container, styles: { width: -1 } })).message).toBe('width should not be negative');
+    expect(errorOf(() => normalizeOneTapParams({ container, styles: { width: -1 } })).message).toBe(
+      'width should not be negative',
+    );
   });
 });
 
 describe('button list render options', () => {
-  it.each([undefined, null, []])("oauthList %j: \"OAuth list can't be empty\"", (oauthList) => {
+  it.each([undefined, null, []])('oauthList %j: "OAuth list can\'t be empty"', (oauthList) => {
     expect(errorOf(() => normalizeOAuthListParams({ container, oauthList })).message).toBe("OAuth list can't be empty");
   });
 
   it('container is required first', () => {
-    expect(errorOf(() => normalizeOAuthListParams({ container: ' ', oauthList: ['ok_ru'] })).message).toBe('container is required parameter');
+    expect(errorOf(() => normalizeOAuthListParams({ container: ' ', oauthList: ['ok_ru'] })).message).toBe(
+      'container is required parameter',
+    );
   });
 
   it('keeps the provider itself in the list and fills height and radius', () => {
@@ -122,10 +146,12 @@ describe('button list render options', () => {
   });
 
   it('checks the height and unknown providers like the one-tap widget', () => {
-    expect(errorOf(() => normalizeOAuthListParams({ container, oauthList: ['ok_ru'], styles: { height: 60 } })).message).toBe(
-      'The height should correspond to the range from 32 to 56',
+    expect(
+      errorOf(() => normalizeOAuthListParams({ container, oauthList: ['ok_ru'], styles: { height: 60 } })).message,
+    ).toBe('The height should correspond to the range from 32 to 56');
+    expect(errorOf(() => normalizeOAuthListParams({ container, oauthList: ['OK'] })).message).toMatch(
+      /unknown provider "OK"/,
     );
-    expect(errorOf(() => normalizeOAuthListParams({ container, oauthList: ['OK'] })).message).toMatch(/unknown provider "OK"/);
   });
 });
 
@@ -157,7 +183,9 @@ describe('config', () => {
     expect(normalizeConfig({ ...base, prompt: 'login consent' }).prompt).toEqual(['login', 'consent']);
     expect(normalizeConfig({ ...base, prompt: [] }).prompt).toEqual(['']);
     expect(normalizeConfig({ ...base, source: 'lowcode' }).source).toBe('lowcode');
-    expect(errorOf(() => normalizeConfig({ ...base, source: 'nocode' })).message).toBe('source should be one of lowcode');
+    expect(errorOf(() => normalizeConfig({ ...base, source: 'nocode' })).message).toBe(
+      'source should be one of lowcode',
+    );
     expect(normalizeConfig({ ...base, __loginDomain: 'login.example' }).__loginDomain).toBe('login.example');
   });
 
@@ -179,7 +207,19 @@ describe('config', () => {
   it('keeps the optional auth fields and the debug switches', () => {
     const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
     expect(
-      normalizeConfig({ ...base, state: 's1', codeVerifier: verifier, scope: 'email phone', prompt: ['login', 'consent'], mode: 'redirect', responseMode: 'callback', __vkidDomain: 'http://id.localhost:3100', __debug: true, __localhost: true, sendStatistics: false }),
+      normalizeConfig({
+        ...base,
+        state: 's1',
+        codeVerifier: verifier,
+        scope: 'email phone',
+        prompt: ['login', 'consent'],
+        mode: 'redirect',
+        responseMode: 'callback',
+        __vkidDomain: 'http://id.localhost:3100',
+        __debug: true,
+        __localhost: true,
+        sendStatistics: false,
+      }),
     ).toEqual({
       ...defaultConfig(),
       ...base,
@@ -197,16 +237,33 @@ describe('config', () => {
   });
 
   it('explains PKCE mistakes at init instead of at the provider', () => {
-    expect(errorOf(() => normalizeConfig({ ...base, codeVerifier: 'short' })).message).toMatch(/codeVerifier should be 43 to 128 characters/);
-    expect(errorOf(() => normalizeConfig({ ...base, codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM=' })).message).toMatch(/codeChallenge should be the 43-character base64url S256 digest/);
+    expect(errorOf(() => normalizeConfig({ ...base, codeVerifier: 'short' })).message).toMatch(
+      /codeVerifier should be 43 to 128 characters/,
+    );
     expect(
-      errorOf(() => normalizeConfig({ ...base, codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' })).message,
+      errorOf(() => normalizeConfig({ ...base, codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM=' }))
+        .message,
+    ).toMatch(/codeChallenge should be the 43-character base64url S256 digest/);
+    expect(
+      errorOf(() =>
+        normalizeConfig({
+          ...base,
+          codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+          codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        }),
+      ).message,
     ).toBe('Pass either codeVerifier or codeChallenge, not both');
   });
 
   it('refuses unknown modes and a provider domain that is not a host', () => {
-    expect(errorOf(() => normalizeConfig({ ...base, mode: 'popup' })).message).toBe('mode should be one of redirect, new_tab, new_window');
-    expect(errorOf(() => normalizeConfig({ ...base, responseMode: 'post' })).message).toBe('responseMode should be one of redirect, callback');
-    expect(errorOf(() => normalizeConfig({ ...base, __vkidDomain: 'http://id.vk.com' })).message).toMatch(/^__vkidDomain should be a host name/);
+    expect(errorOf(() => normalizeConfig({ ...base, mode: 'popup' })).message).toBe(
+      'mode should be one of redirect, new_tab, new_window',
+    );
+    expect(errorOf(() => normalizeConfig({ ...base, responseMode: 'post' })).message).toBe(
+      'responseMode should be one of redirect, callback',
+    );
+    expect(errorOf(() => normalizeConfig({ ...base, __vkidDomain: 'http://id.vk.com' })).message).toMatch(
+      /^__vkidDomain should be a host name/,
+    );
   });
 });

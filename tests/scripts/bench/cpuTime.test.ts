@@ -15,7 +15,18 @@ describe('CPU time of a process tree', () => {
   });
 
   it('counts a process born between the snapshots from zero and ignores one that ended', () => {
-    expect(cpuSecondsBetween(new Map([[1, 50], [2, 10]]), new Map([[1, 150], [3, 20]]))).toBeCloseTo(1.2);
+    expect(
+      cpuSecondsBetween(
+        new Map([
+          [1, 50],
+          [2, 10],
+        ]),
+        new Map([
+          [1, 150],
+          [3, 20],
+        ]),
+      ),
+    ).toBeCloseTo(1.2);
     expect(treeTicks([999_999_999]).size).toBe(0);
   });
 });

@@ -8,7 +8,12 @@ import { elementsOf, propsOf, styleObject, type MarkupNode } from '../../../scri
 import { floorPage, startFloorServer } from '../../../scripts/bench/floor/floorServer.ts';
 
 const text = (value: string): MarkupNode => ({ nodeType: 3, nodeName: '#text', nodeValue: value, childNodes: [] });
-const comment = (value: string): MarkupNode => ({ nodeType: 8, nodeName: '#comment', nodeValue: value, childNodes: [] });
+const comment = (value: string): MarkupNode => ({
+  nodeType: 8,
+  nodeName: '#comment',
+  nodeValue: value,
+  childNodes: [],
+});
 const element = (name: string, attributes: Record<string, string>, children: MarkupNode[] = []): MarkupNode => ({
   nodeType: 1,
   nodeName: name.toUpperCase(),
@@ -31,7 +36,17 @@ describe("floorPage: the portal's page with the floor in the app's place (issue 
 
 describe('domToElements: the server-rendered markup as React elements', () => {
   it("spells attributes as React's props, the style as an object and a control's value as its default", () => {
-    expect(propsOf([{ name: 'class', value: 'card' }, { name: 'style', value: 'margin-top: 1px; --tone: red' }, { name: 'value', value: 'кофе' }, { name: 'hidden', value: '' }], 1)).toEqual({
+    expect(
+      propsOf(
+        [
+          { name: 'class', value: 'card' },
+          { name: 'style', value: 'margin-top: 1px; --tone: red' },
+          { name: 'value', value: 'кофе' },
+          { name: 'hidden', value: '' },
+        ],
+        1,
+      ),
+    ).toEqual({
       key: 1,
       className: 'card',
       style: { marginTop: '1px', '--tone': 'red' },
@@ -42,7 +57,13 @@ describe('domToElements: the server-rendered markup as React elements', () => {
   });
 
   it("wraps what React's boundary markers enclose in a Suspense boundary and drops the other comments", () => {
-    const [list] = elementsOf([element('ul', {}, [comment('$'), element('li', { class: 'a' }, [text('Кофе'), comment(''), text(' 5%')]), comment('/$')])]) as ReactElement<{ children: ReactElement<{ children: unknown[] }>[] }>[];
+    const [list] = elementsOf([
+      element('ul', {}, [
+        comment('$'),
+        element('li', { class: 'a' }, [text('Кофе'), comment(''), text(' 5%')]),
+        comment('/$'),
+      ]),
+    ]) as ReactElement<{ children: ReactElement<{ children: unknown[] }>[] }>[];
     expect(isValidElement(list) && list.type).toBe('ul');
     const [boundary] = list!.props.children;
     expect(boundary!.type).toBe(Suspense);
@@ -61,7 +82,9 @@ describe("the floor server's own files", () => {
       const sent = request({ hostname, port, path, method: 'GET' }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       });
       sent.on('error', reject);
       sent.end();

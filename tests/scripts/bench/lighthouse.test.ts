@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { blame, categoryBlame, detailSummary, figuresOf, hostFiguresOf, performanceBlame } from '../../../scripts/bench/lighthouse.ts';
+import {
+  blame,
+  categoryBlame,
+  detailSummary,
+  figuresOf,
+  hostFiguresOf,
+  performanceBlame,
+} from '../../../scripts/bench/lighthouse.ts';
 import { lighthouseReport } from './lighthouseReportFixture.ts';
 
 describe('figuresOf: one Lighthouse run as bench:web reports it', () => {
   it('reads the four category scores out of 100 and LCP, TBT and CLS', () => {
-    const figures = figuresOf(lighthouseReport({ scores: { performance: 0.934, accessibility: 1, 'best-practices': 0.96, seo: 0.92 } }));
-    expect(figures).toEqual({ scores: { performance: 93, accessibility: 100, 'best-practices': 96, seo: 92 }, lcpMs: 2100, tbtMs: 120, cls: 0.01 });
+    const figures = figuresOf(
+      lighthouseReport({ scores: { performance: 0.934, accessibility: 1, 'best-practices': 0.96, seo: 0.92 } }),
+    );
+    expect(figures).toEqual({
+      scores: { performance: 93, accessibility: 100, 'best-practices': 96, seo: 92 },
+      lcpMs: 2100,
+      tbtMs: 120,
+      cls: 0.01,
+    });
   });
 
   it('leaves a category Lighthouse could not score unmeasured rather than zero', () => {
@@ -13,13 +27,18 @@ describe('figuresOf: one Lighthouse run as bench:web reports it', () => {
   });
 
   it('stops on a run Lighthouse could not complete', () => {
-    expect(() => figuresOf({ ...lighthouseReport(), runtimeError: { message: 'NO_FCP' } })).toThrow('Lighthouse: NO_FCP');
+    expect(() => figuresOf({ ...lighthouseReport(), runtimeError: { message: 'NO_FCP' } })).toThrow(
+      'Lighthouse: NO_FCP',
+    );
   });
 });
 
 describe('hostFiguresOf: how fast the host was and how much the main thread worked (issue 31 §8)', () => {
   it("reads Lighthouse's benchmarkIndex and the main thread's total work", () => {
-    expect(hostFiguresOf(lighthouseReport({ benchmarkIndex: 812.5, mainThreadMs: 1530 }))).toEqual({ benchmarkIndex: 812.5, mainThreadMs: 1530 });
+    expect(hostFiguresOf(lighthouseReport({ benchmarkIndex: 812.5, mainThreadMs: 1530 }))).toEqual({
+      benchmarkIndex: 812.5,
+      mainThreadMs: 1530,
+    });
   });
 
   it('leaves a figure the report lacks unmeasured rather than zero', () => {
@@ -42,7 +61,13 @@ describe('categoryBlame: the audits that cost accessibility, best practices or S
       'best-practices': [{ id: 'errors-in-console', weight: 1 }],
     },
     audits: [
-      { id: 'meta-description', title: 'Document does not have a meta description', score: 0, scoreDisplayMode: 'binary', details: { items: [{ node: { snippet: '<head>' } }] } },
+      {
+        id: 'meta-description',
+        title: 'Document does not have a meta description',
+        score: 0,
+        scoreDisplayMode: 'binary',
+        details: { items: [{ node: { snippet: '<head>' } }] },
+      },
       { id: 'document-title', title: 'Document has a `<title>` element', score: 1, scoreDisplayMode: 'binary' },
       { id: 'structured-data', title: 'Structured data is valid', score: null, scoreDisplayMode: 'manual' },
       {
@@ -50,7 +75,15 @@ describe('categoryBlame: the audits that cost accessibility, best practices or S
         title: 'Browser errors were logged to the console',
         score: 0,
         scoreDisplayMode: 'binary',
-        details: { items: [{ source: 'network', description: 'Failed to load resource: the server responded with a status of 404 ()', sourceLocation: { url: 'http://127.0.0.1/x' } }] },
+        details: {
+          items: [
+            {
+              source: 'network',
+              description: 'Failed to load resource: the server responded with a status of 404 ()',
+              sourceLocation: { url: 'http://127.0.0.1/x' },
+            },
+          ],
+        },
       },
     ],
   });
@@ -60,7 +93,9 @@ describe('categoryBlame: the audits that cost accessibility, best practices or S
   });
 
   it('quotes console errors by their message', () => {
-    expect(blame(report, 'best-practices')).toEqual(['Browser errors were logged to the console — Failed to load resource: the server responded with a status of 404 ()']);
+    expect(blame(report, 'best-practices')).toEqual([
+      'Browser errors were logged to the console — Failed to load resource: the server responded with a status of 404 ()',
+    ]);
   });
 });
 
@@ -75,9 +110,33 @@ describe('performanceBlame: what keeps the performance score down', () => {
         ],
       },
       audits: [
-        { id: 'total-blocking-time', title: 'Total Blocking Time', score: 0.45, scoreDisplayMode: 'numeric', numericValue: 662, displayValue: '660 ms' },
-        { id: 'unused-javascript', title: 'Reduce unused JavaScript', score: 0.5, scoreDisplayMode: 'metricSavings', displayValue: 'Est savings of 40 KiB', details: { overallSavingsMs: 150, items: [{ url: 'http://127.0.0.1:1/assets/index.js', wastedBytes: 40960 }] } },
-        { id: 'render-blocking-insight', title: 'Render-blocking requests', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { FCP: 189 }, details: { items: [{ url: 'http://127.0.0.1:1/assets/index.css', wastedMs: 189 }] } },
+        {
+          id: 'total-blocking-time',
+          title: 'Total Blocking Time',
+          score: 0.45,
+          scoreDisplayMode: 'numeric',
+          numericValue: 662,
+          displayValue: '660 ms',
+        },
+        {
+          id: 'unused-javascript',
+          title: 'Reduce unused JavaScript',
+          score: 0.5,
+          scoreDisplayMode: 'metricSavings',
+          displayValue: 'Est savings of 40 KiB',
+          details: {
+            overallSavingsMs: 150,
+            items: [{ url: 'http://127.0.0.1:1/assets/index.js', wastedBytes: 40960 }],
+          },
+        },
+        {
+          id: 'render-blocking-insight',
+          title: 'Render-blocking requests',
+          score: 0,
+          scoreDisplayMode: 'metricSavings',
+          metricSavings: { FCP: 189 },
+          details: { items: [{ url: 'http://127.0.0.1:1/assets/index.css', wastedMs: 189 }] },
+        },
       ],
     });
     expect(performanceBlame(report)).toEqual([
@@ -90,12 +149,24 @@ describe('performanceBlame: what keeps the performance score down', () => {
 
 describe('detailSummary: what an audit points at, in one line', () => {
   it('reads a checklist that is the whole of the details (document latency), naming the failed checks', () => {
-    const details = { type: 'checklist', items: { noRedirects: { label: 'Avoids redirects', value: true }, usesCompression: { label: 'Applies text compression', value: false } } };
+    const details = {
+      type: 'checklist',
+      items: {
+        noRedirects: { label: 'Avoids redirects', value: true },
+        usesCompression: { label: 'Applies text compression', value: false },
+      },
+    };
     expect(detailSummary(details)).toBe('✗ Applies text compression');
   });
 
   it('reads the entries of a list of tables and elements', () => {
-    const details = { type: 'list', items: [{ type: 'table', items: [{ url: 'http://127.0.0.1:1/assets/a.js', wastedMs: 80 }] }, { type: 'node', snippet: '<h1>' }] };
+    const details = {
+      type: 'list',
+      items: [
+        { type: 'table', items: [{ url: 'http://127.0.0.1:1/assets/a.js', wastedMs: 80 }] },
+        { type: 'node', snippet: '<h1>' },
+      ],
+    };
     expect(detailSummary(details)).toBe('/assets/a.js (80 ms); `<h1>`');
   });
 
@@ -110,7 +181,12 @@ describe('detailSummary of the network dependency tree', () => {
       type: 'list',
       items: [
         { type: 'list-section', value: { type: 'network-tree', chains: {}, longestChain: { duration: 542 } } },
-        { type: 'list-section', title: 'Preconnected origins', description: '[preconnect](https://developer.chrome.com/…) hints help…', value: { type: 'text', value: 'no origins were preconnected' } },
+        {
+          type: 'list-section',
+          title: 'Preconnected origins',
+          description: '[preconnect](https://developer.chrome.com/…) hints help…',
+          value: { type: 'text', value: 'no origins were preconnected' },
+        },
       ],
     };
     expect(detailSummary(details)).toBe('longest chain 542 ms');

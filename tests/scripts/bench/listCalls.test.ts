@@ -8,7 +8,14 @@ let running: RunningServer;
 let origin: string;
 
 beforeAll(async () => {
-  running = await startServer({ port: 0, hostname: '127.0.0.1', env: { AUTH_SECRET: TEST_AUTH_SECRET }, database: { inMemory: true }, seed: true, distDir: null });
+  running = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    env: { AUTH_SECRET: TEST_AUTH_SECRET },
+    database: { inMemory: true },
+    seed: true,
+    distDir: null,
+  });
   origin = running.url.replace(/\/$/, '');
 }, 120_000);
 

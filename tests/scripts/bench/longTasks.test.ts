@@ -6,7 +6,13 @@ const MAIN = 1;
 
 /** A page load: the page's main thread, its first paint at 1 ms, a 80 ms and a 20 ms task, and another page's long task. */
 const EVENTS: TraceEvent[] = [
-  { name: 'FrameCommittedInBrowser', pid: 99, tid: 1, ts: 0, args: { data: { isInPrimaryMainFrame: true, processId: PAGE } } },
+  {
+    name: 'FrameCommittedInBrowser',
+    pid: 99,
+    tid: 1,
+    ts: 0,
+    args: { data: { isInPrimaryMainFrame: true, processId: PAGE } },
+  },
   { name: 'thread_name', pid: 3, tid: MAIN, ts: 0, args: { name: 'CrRendererMain' } },
   { name: 'thread_name', pid: PAGE, tid: MAIN, ts: 0, args: { name: 'CrRendererMain' } },
   { name: 'firstContentfulPaint', pid: PAGE, tid: MAIN, ts: 1_000 },
@@ -47,6 +53,11 @@ describe('the long tasks of a page load', () => {
   });
 
   it('a trace without the page’s main thread has no tasks to list', () => {
-    expect(longTasks(EVENTS.filter((event) => event.name !== 'thread_name'), PROFILE)).toEqual([]);
+    expect(
+      longTasks(
+        EVENTS.filter((event) => event.name !== 'thread_name'),
+        PROFILE,
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,16 @@ import { interleaved, pooled } from '../../../scripts/bench/rounds.ts';
 
 function round(latencies: number[], elapsedMs: number, statuses: Record<string, number>, errors = 0): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { responses: sorted.length, elapsedMs, rps: sorted.length / (elapsedMs / 1000), p50Ms: 0, p99Ms: 0, statuses, errors, latencies: sorted };
+  return {
+    responses: sorted.length,
+    elapsedMs,
+    rps: sorted.length / (elapsedMs / 1000),
+    p50Ms: 0,
+    p99Ms: 0,
+    statuses,
+    errors,
+    latencies: sorted,
+  };
 }
 
 describe('pooled: the rounds of one server as one run', () => {
@@ -22,7 +31,11 @@ describe('pooled: the rounds of one server as one run', () => {
   });
 
   it('counts a slow round in full rather than dropping it as a median of rates would', () => {
-    const rounds = [round(Array(100).fill(1), 1000, { '200': 100 }), round(Array(100).fill(1), 1000, { '200': 100 }), round(Array(10).fill(50), 1000, { '200': 10 })];
+    const rounds = [
+      round(Array(100).fill(1), 1000, { '200': 100 }),
+      round(Array(100).fill(1), 1000, { '200': 100 }),
+      round(Array(10).fill(50), 1000, { '200': 10 }),
+    ];
     expect(pooled(rounds).rps).toBe(70);
   });
 

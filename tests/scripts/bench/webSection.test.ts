@@ -3,9 +3,23 @@ import { figuresOf } from '../../../scripts/bench/lighthouse.ts';
 import { WEB_SECTION_TITLE, webSection, type PageRuns } from '../../../scripts/bench/webSection.ts';
 import { lighthouseReport } from './lighthouseReportFixture.ts';
 
-const CONTEXT = { date: '2026-11-23', machine: '2 × CPU, Node v20', chromium: '/usr/bin/chromium', loadBefore: '4.00 / 4.00 / 4.00', loadAfter: '5.00 / 5.00 / 5.00', seconds: 300, runsPerPage: 3, city: { id: 1, name: 'Москва', outlets: 2000 } };
+const CONTEXT = {
+  date: '2026-11-23',
+  machine: '2 × CPU, Node v20',
+  chromium: '/usr/bin/chromium',
+  loadBefore: '4.00 / 4.00 / 4.00',
+  loadAfter: '5.00 / 5.00 / 5.00',
+  seconds: 300,
+  runsPerPage: 3,
+  city: { id: 1, name: 'Москва', outlets: 2000 },
+};
 
-function page(name: string, performances: number[], serverRendered = true, host: { benchmarkIndex?: number; mainThreadMs?: number } = {}): PageRuns {
+function page(
+  name: string,
+  performances: number[],
+  serverRendered = true,
+  host: { benchmarkIndex?: number; mainThreadMs?: number } = {},
+): PageRuns {
   return {
     name,
     serverRendered,
@@ -14,7 +28,16 @@ function page(name: string, performances: number[], serverRendered = true, host:
         ...host,
         scores: { performance: performance / 100 },
         refs: { performance: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] },
-        audits: [{ id: 'total-blocking-time', title: 'Total Blocking Time', score: performance / 100, scoreDisplayMode: 'numeric', numericValue: 120, displayValue: `run at ${performance}` }],
+        audits: [
+          {
+            id: 'total-blocking-time',
+            title: 'Total Blocking Time',
+            score: performance / 100,
+            scoreDisplayMode: 'numeric',
+            numericValue: 120,
+            displayValue: `run at ${performance}`,
+          },
+        ],
       });
       return { figures: figuresOf(report), report };
     }),
@@ -57,15 +80,22 @@ describe('webSection: the «Web» section of docs/benchmarks.md', () => {
 });
 
 describe('webSection with a floor measured in the same run (issue 31 §8)', () => {
-  const measured = { ...page('/', [90, 92, 88], true, { benchmarkIndex: 800, mainThreadMs: 1800 }), floor: page('/', [100, 100, 99], true, { benchmarkIndex: 820, mainThreadMs: 600 }).runs };
+  const measured = {
+    ...page('/', [90, 92, 88], true, { benchmarkIndex: 800, mainThreadMs: 1800 }),
+    floor: page('/', [100, 100, 99], true, { benchmarkIndex: 820, mainThreadMs: 600 }).runs,
+  };
   const text = webSection([measured, page('/news', [97])], CONTEXT);
 
   it("sets the floor's figures and the page's main-thread work as a multiple of the floor's beside the page", () => {
-    expect(text).toContain('| `/` | 90 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 800 | 1800 ms | 100 | 120 ms | 600 ms | 3.0× |');
+    expect(text).toContain(
+      '| `/` | 90 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 800 | 1800 ms | 100 | 120 ms | 600 ms | 3.0× |',
+    );
   });
 
   it('leaves the floor cells empty for a page measured without one', () => {
-    expect(text).toContain('| `/news` | 97 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 1200 | 900 ms | — | — | — | — |');
+    expect(text).toContain(
+      '| `/news` | 97 | 100 | 100 | 100 | 2100 ms | 120 ms | 0.010 | yes | 1200 | 900 ms | — | — | — | — |',
+    );
   });
 
   it('records every floor run beside the page runs, with its benchmarkIndex', () => {
@@ -81,7 +111,13 @@ describe('webSection with a floor measured in the same run (issue 31 §8)', () =
 describe('webSection with a report whose audits it cannot read', () => {
   it('still records the figures and says why the blame is missing', () => {
     const broken = page('/news', [80]);
-    broken.runs[0]!.report = { ...broken.runs[0]!.report, categories: { performance: { score: 0.8, auditRefs: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] } }, audits: { 'total-blocking-time': null as never } };
+    broken.runs[0]!.report = {
+      ...broken.runs[0]!.report,
+      categories: {
+        performance: { score: 0.8, auditRefs: [{ id: 'total-blocking-time', weight: 30, group: 'metrics' }] },
+      },
+      audits: { 'total-blocking-time': null as never },
+    };
     const text = webSection([broken], CONTEXT);
     expect(text).toContain('| `/news` | 1 | 80 |');
     expect(text).toContain("- performance — (the report's audits could not be read:");

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { WebFigures } from '../../../scripts/bench/lighthouse.ts';
 import { formatScore, median, medianFigures, medianRunBy, missedTargets } from '../../../scripts/bench/webTargets.ts';
 
-function figures(overrides: Partial<Omit<WebFigures, 'scores'>> & { scores?: Partial<WebFigures['scores']> } = {}): WebFigures {
+function figures(
+  overrides: Partial<Omit<WebFigures, 'scores'>> & { scores?: Partial<WebFigures['scores']> } = {},
+): WebFigures {
   return {
     lcpMs: 1200,
     tbtMs: 90,
@@ -33,7 +35,11 @@ describe('median: the figure of several runs', () => {
 
 describe('medianFigures: each figure is its own median over the runs', () => {
   it('takes scores and metrics from whichever run holds their median', () => {
-    const runs = [figures({ scores: { performance: 90 }, tbtMs: 300 }), figures({ scores: { performance: 99 }, tbtMs: 100 }), figures({ scores: { performance: 95 }, tbtMs: 50 })];
+    const runs = [
+      figures({ scores: { performance: 90 }, tbtMs: 300 }),
+      figures({ scores: { performance: 99 }, tbtMs: 100 }),
+      figures({ scores: { performance: 95 }, tbtMs: 50 }),
+    ];
     const result = medianFigures(runs);
     expect(result.scores.performance).toBe(95);
     expect(result.tbtMs).toBe(100);
@@ -43,7 +49,11 @@ describe('medianFigures: each figure is its own median over the runs', () => {
 
 describe('medianRunBy: the real run behind a median, whose report explains it', () => {
   it('picks the middle run by the given figure, the lower middle for an even count', () => {
-    const runs = [{ id: 'a', score: 80 }, { id: 'b', score: 60 }, { id: 'c', score: 70 }];
+    const runs = [
+      { id: 'a', score: 80 },
+      { id: 'b', score: 60 },
+      { id: 'c', score: 70 },
+    ];
     expect(medianRunBy(runs, (run) => run.score).id).toBe('c');
     expect(medianRunBy([...runs, { id: 'd', score: 90 }], (run) => run.score).id).toBe('c');
   });
@@ -51,11 +61,19 @@ describe('medianRunBy: the real run behind a median, whose report explains it', 
 
 describe('missedTargets: issue 12 targets (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, CLS ≤ 0.02, TBT ≤ 150 ms)', () => {
   it('finds nothing missed on a page at the targets exactly', () => {
-    expect(missedTargets(figures({ scores: { performance: 95, 'best-practices': 95 }, cls: 0.02, tbtMs: 150 }))).toEqual([]);
+    expect(
+      missedTargets(figures({ scores: { performance: 95, 'best-practices': 95 }, cls: 0.02, tbtMs: 150 })),
+    ).toEqual([]);
   });
 
   it('names each missed target with the category whose audits explain it', () => {
-    const missed = missedTargets(figures({ scores: { performance: 94.5, accessibility: 98, 'best-practices': 92, seo: 91 }, cls: 0.114, tbtMs: 662 }));
+    const missed = missedTargets(
+      figures({
+        scores: { performance: 94.5, accessibility: 98, 'best-practices': 92, seo: 91 },
+        cls: 0.114,
+        tbtMs: 662,
+      }),
+    );
     expect(missed).toEqual([
       { text: 'performance 94.5 < 95', category: 'performance' },
       { text: 'accessibility 98 < 100', category: 'accessibility' },

@@ -69,9 +69,22 @@ const ways = (): { name: string; url: string }[] => [
 const FINGERPRINT = 'Mozilla/5.0 (cluster test)';
 
 /** A registration's first step for `phone`, sent to `url` from the client address `from`. */
-async function register(url: string, phone: string, from: string, headers: Record<string, string> = {}): Promise<Exchange> {
+async function register(
+  url: string,
+  phone: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<Exchange> {
   const birthday = Date.UTC(new Date().getUTCFullYear() - 30, 0, 15) / 1000;
-  const form = { phone, name: 'Анна', gender: 'женский', birthday, token: await solver.solve(), cityCodeId: null, fingerprint: FINGERPRINT };
+  const form = {
+    phone,
+    name: 'Анна',
+    gender: 'женский',
+    birthday,
+    token: await solver.solve(),
+    cityCodeId: null,
+    fingerprint: FINGERPRINT,
+  };
   return exchange(`${url}/api/authentication/register`, { json: form, from, headers });
 }
 
@@ -88,9 +101,14 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     const viaNginx = () => exchange(`${cluster.url}${path}`);
     await viaNginx();
     await eventually(async () => (await viaNginx()).headers['x-balancer-cache'] === 'HIT', 5_000);
-    expect((await viaNginx()).headers['cache-control']).toBe(`public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300`);
+    expect((await viaNginx()).headers['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
+    );
     const name = `Кластерград-${randomUUID().slice(0, 8)}`;
-    const { rows } = await database.query<{ id: number }>('update cities set name = $1 where id = (select max(id) from cities) returning id', [name]);
+    const { rows } = await database.query<{ id: number }>(
+      'update cities set name = $1 where id = (select max(id) from cities) returning id',
+      [name],
+    );
     expect(rows).toHaveLength(1);
     const written = Date.now();
     // The instances hear the write (LISTEN/NOTIFY) before their 5-second poll could have read it.
@@ -108,7 +126,13 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
 
   it('the SMS limit of a phone holds across the instances: landing on both, and on the balancer, gets no more codes', async () => {
     const phone = randomPhone();
-    const attempts = await Promise.all(ways().flatMap((way) => [register(way.url, phone, '127.0.0.2'), register(way.url, phone, '127.0.0.2'), register(way.url, phone, '127.0.0.2')]));
+    const attempts = await Promise.all(
+      ways().flatMap((way) => [
+        register(way.url, phone, '127.0.0.2'),
+        register(way.url, phone, '127.0.0.2'),
+        register(way.url, phone, '127.0.0.2'),
+      ]),
+    );
     const codes = attempts.map(codeOf);
     expect(codes.filter((code) => code === 'OK')).toHaveLength(SMS_PER_HOUR);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(9 - SMS_PER_HOUR);
@@ -122,7 +146,9 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     const throughNginx: string[] = [];
     for (let index = 0; index < SMS_PER_IP_PER_HOUR + 2; index += 1) {
       // A fresh forged address each time: with TRUST_PROXY=1 the instance reads the one nginx appended.
-      throughNginx.push(codeOf(await register(cluster.url, randomPhone(), from, { 'X-Forwarded-For': `203.0.113.${index + 1}` })));
+      throughNginx.push(
+        codeOf(await register(cluster.url, randomPhone(), from, { 'X-Forwarded-For': `203.0.113.${index + 1}` })),
+      );
     }
     expect(throughNginx.filter((code) => code === 'OK')).toHaveLength(SMS_PER_IP_PER_HOUR);
     expect(throughNginx.slice(SMS_PER_IP_PER_HOUR)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
@@ -142,47 +168,75 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     expect(codeOf(started)).toBe('OK');
     const { token } = JSON.parse(started.body) as { token: string };
     const [sent] = await outbox(phone);
-    const made = await exchange(`${a!.url}/api/authentication/register-sms-code`, { json: { token, code: sent!.code }, from });
+    const made = await exchange(`${a!.url}/api/authentication/register-sms-code`, {
+      json: { token, code: sent!.code },
+      from,
+    });
     expect(codeOf(made)).toBe('OK');
     const session = JSON.parse(made.body) as { accessToken: string; refreshToken: string; tenantProfileId: number };
 
-    const refreshed = await exchange(`${b!.url}/api/authentication/refresh`, { json: { accessToken: session.accessToken, refreshToken: session.refreshToken, fingerprint: FINGERPRINT }, from });
+    const refreshed = await exchange(`${b!.url}/api/authentication/refresh`, {
+      json: { accessToken: session.accessToken, refreshToken: session.refreshToken, fingerprint: FINGERPRINT },
+      from,
+    });
     expect(codeOf(refreshed)).toBe('OK');
     const renewed = JSON.parse(refreshed.body) as { accessToken: string; refreshToken: string };
     expect(renewed.refreshToken).not.toBe(session.refreshToken);
     for (const way of ways()) {
-      const profile = await exchange(`${way.url}/api/tenant-profiles/${session.tenantProfileId}`, { headers: { Authorization: `Bearer ${renewed.accessToken}` }, from });
+      const profile = await exchange(`${way.url}/api/tenant-profiles/${session.tenantProfileId}`, {
+        headers: { Authorization: `Bearer ${renewed.accessToken}` },
+        from,
+      });
       expect([way.name, profile.status]).toEqual([way.name, 200]);
     }
 
     // An SMS sign-in, its wrong codes spread over A, B and nginx: the attempts run out for the code on every one.
-    const login = await exchange(`${cluster.url}/api/authentication/login`, { json: { login: phone, fingerprint: FINGERPRINT, token: await solver.solve() }, from });
+    const login = await exchange(`${cluster.url}/api/authentication/login`, {
+      json: { login: phone, fingerprint: FINGERPRINT, token: await solver.solve() },
+      from,
+    });
     expect(codeOf(login)).toBe('OK');
     const { token: requestId } = JSON.parse(login.body) as { token: string };
     const [right] = await outbox(phone, 0);
     const wrong = right!.code === '0000' ? '1111' : '0000';
     for (const way of ways().slice(0, SMS_CODE_MAX_ATTEMPTS)) {
-      expect(codeOf(await exchange(`${way.url}/api/authentication/auth-sms-code`, { json: { requestId, code: wrong }, from }))).toBe('WRONG_CODE');
+      expect(
+        codeOf(
+          await exchange(`${way.url}/api/authentication/auth-sms-code`, { json: { requestId, code: wrong }, from }),
+        ),
+      ).toBe('WRONG_CODE');
     }
-    expect(codeOf(await exchange(`${b!.url}/api/authentication/auth-sms-code`, { json: { requestId, code: right!.code }, from }))).toBe('WRONG_CODE');
+    expect(
+      codeOf(
+        await exchange(`${b!.url}/api/authentication/auth-sms-code`, { json: { requestId, code: right!.code }, from }),
+      ),
+    ).toBe('WRONG_CODE');
   });
 
   it('no page cache, ours or nginx’s, sends one shopper’s page to another', async () => {
     const path = `/brands?current_city_id=1&from=${randomUUID().slice(0, 8)}`;
     const secret = `secret-${randomUUID()}`;
-    const signedIn = { Cookie: `city_id=1; accessToken=${secret}; refreshToken=${secret}-r; user=%7B%22firstName%22%3A%22%D0%9F%D0%BE%D0%BB%D0%B8%D0%BD%D0%B0%22%7D` };
+    const signedIn = {
+      Cookie: `city_id=1; accessToken=${secret}; refreshToken=${secret}-r; user=%7B%22firstName%22%3A%22%D0%9F%D0%BE%D0%BB%D0%B8%D0%BD%D0%B0%22%7D`,
+    };
     const theirs = await exchange(`${cluster.url}${path}`, { headers: signedIn });
     expect(theirs.status).toBe(200);
     expect(theirs.headers['x-balancer-cache']).toBe('BYPASS');
     const mine = await exchange(`${cluster.url}${path}`);
     expect(mine.headers['x-balancer-cache']).toBe('MISS');
-    const direct = await Promise.all(cluster.instances.map((instance) => exchange(`${instance.url}${path}`, { headers: signedIn })));
+    const direct = await Promise.all(
+      cluster.instances.map((instance) => exchange(`${instance.url}${path}`, { headers: signedIn })),
+    );
     for (const page of [theirs, mine, ...direct]) {
       expect(page.body).not.toContain(secret);
       expect(page.body).not.toContain('Полина');
     }
     // A Bearer token on a page request is as signed-in as the cookies.
-    expect((await exchange(`${cluster.url}${path}`, { headers: { Authorization: `Bearer ${secret}` } })).headers['x-balancer-cache']).toBe('BYPASS');
+    expect(
+      (await exchange(`${cluster.url}${path}`, { headers: { Authorization: `Bearer ${secret}` } })).headers[
+        'x-balancer-cache'
+      ],
+    ).toBe('BYPASS');
   });
 
   it('a short balanced load of pages and public lists: no time-out, no 5xx', async () => {
@@ -190,12 +244,20 @@ describe.skipIf(!enabled)('two production instances behind nginx on one PostgreS
     // Each page and list asked once of each instance first, as after a deploy's warm-up: the load measures serving.
     for (const instance of cluster.instances) {
       for (const request of requests) {
-        await fetch(`${instance.url}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) }).then((answer) => answer.arrayBuffer());
+        await fetch(`${instance.url}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        }).then((answer) => answer.arrayBuffer());
       }
     }
     const result = await drive(cluster.url, requests, 32, 3);
     const failures = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500);
     expect(result.requests).toBeGreaterThan(0);
-    expect({ timeouts: result.timeouts, socketErrors: result.socketErrors, failures }).toEqual({ timeouts: 0, socketErrors: 0, failures: [] });
+    expect({ timeouts: result.timeouts, socketErrors: result.socketErrors, failures }).toEqual({
+      timeouts: 0,
+      socketErrors: 0,
+      failures: [],
+    });
   });
 });

@@ -65,7 +65,9 @@ function fakeInstance(): Promise<FakeInstance> {
         return;
       }
       if (path === '/healthz') {
-        outgoing.writeHead(instance.failing ? 503 : 200, { 'Content-Type': 'application/json' }).end(`{"port":${instance.port}}`);
+        outgoing
+          .writeHead(instance.failing ? 503 : 200, { 'Content-Type': 'application/json' })
+          .end(`{"port":${instance.port}}`);
         return;
       }
       const prefix = Object.keys(ANSWERS).find((key) => path.startsWith(key));
@@ -127,7 +129,8 @@ let unique = 0;
 /** A path no other test asked for. */
 const fresh = (prefix: string): string => `${prefix}/${process.pid}-${(unique += 1)}`;
 /** The requests both fake instances saw for `path`. */
-const seenFor = (path: string): Seen[] => instances.flatMap((instance) => instance.seen.filter((seen) => seen.path === path));
+const seenFor = (path: string): Seen[] =>
+  instances.flatMap((instance) => instance.seen.filter((seen) => seen.path === path));
 
 describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32)', () => {
   it('keeps a public page: the second request is answered by nginx with the same bytes, and only one reached an instance', async () => {
@@ -144,7 +147,9 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
     const path = fresh('/public');
     const inSeven = await exchange(`${base}${path}`, { headers: { Cookie: 'city_id=7' } });
     const inNine = await exchange(`${base}${path}`, { headers: { Cookie: 'city_id=9' } });
-    const inSevenWithOthers = await exchange(`${base}${path}`, { headers: { Cookie: '_ym_uid=123; city_id=7; theme=dark' } });
+    const inSevenWithOthers = await exchange(`${base}${path}`, {
+      headers: { Cookie: '_ym_uid=123; city_id=7; theme=dark' },
+    });
     expect(inSeven.body).toContain('city=7');
     expect(inNine.body).toContain('city=9');
     expect(inSevenWithOthers.headers['x-balancer-cache']).toBe('HIT');
@@ -154,12 +159,16 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
 
   it('never answers a signed-in request from the cache, nor keeps its answer for the next shopper', async () => {
     const path = fresh('/public');
-    const signedIn = await exchange(`${base}${path}`, { headers: { Cookie: 'city_id=7; accessToken=secret-a; refreshToken=secret-r' } });
+    const signedIn = await exchange(`${base}${path}`, {
+      headers: { Cookie: 'city_id=7; accessToken=secret-a; refreshToken=secret-r' },
+    });
     expect(signedIn.headers['x-balancer-cache']).toBe('BYPASS');
     const anonymous = await exchange(`${base}${path}`, { headers: { Cookie: 'city_id=7' } });
     expect(anonymous.headers['x-balancer-cache']).toBe('MISS');
     // Kept now; yet a Bearer token or a session cookie still goes to an instance and gets its own answer.
-    const bearer = await exchange(`${base}${path}`, { headers: { Cookie: 'city_id=7', Authorization: 'Bearer secret' } });
+    const bearer = await exchange(`${base}${path}`, {
+      headers: { Cookie: 'city_id=7', Authorization: 'Bearer secret' },
+    });
     const refreshOnly = await exchange(`${base}${path}`, { headers: { Cookie: 'refreshToken=secret-r; city_id=7' } });
     expect([bearer.headers['x-balancer-cache'], refreshOnly.headers['x-balancer-cache']]).toEqual(['BYPASS', 'BYPASS']);
     expect(new Set([signedIn.body, anonymous.body, bearer.body, refreshOnly.body]).size).toBe(4);
@@ -171,7 +180,11 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
       const path = fresh(prefix);
       const first = await exchange(`${base}${path}`);
       const second = await exchange(`${base}${path}`);
-      expect([prefix, first.headers['x-balancer-cache'], second.headers['x-balancer-cache']]).toEqual([prefix, 'MISS', 'MISS']);
+      expect([prefix, first.headers['x-balancer-cache'], second.headers['x-balancer-cache']]).toEqual([
+        prefix,
+        'MISS',
+        'MISS',
+      ]);
       expect(second.body).not.toBe(first.body);
       expect(seenFor(path)).toHaveLength(2);
     }
@@ -185,7 +198,11 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
     await exchange(`${base}${path}`);
     const again = await exchange(`${base}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(again.headers['x-balancer-cache']).toBe('HIT');
-    expect(seenFor(path).map((seen) => String(seen.headers['accept-encoding'])).sort()).toEqual(['br', 'gzip', 'undefined']);
+    expect(
+      seenFor(path)
+        .map((seen) => String(seen.headers['accept-encoding']))
+        .sort(),
+    ).toEqual(['br', 'gzip', 'undefined']);
   });
 
   it('gives every answer its own request id (a sane one from the client is kept), never the id of the request that filled the cache', async () => {
@@ -197,7 +214,9 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
     expect(seenFor(path)[0]!.headers['x-request-id']).toBe('client-id-1');
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
-    expect(new Set([first.headers['x-request-id'], second.headers['x-request-id'], forged.headers['x-request-id']]).size).toBe(3);
+    expect(
+      new Set([first.headers['x-request-id'], second.headers['x-request-id'], forged.headers['x-request-id']]).size,
+    ).toBe(3);
   });
 
   it('appends the client’s own address to X-Forwarded-For, after whatever the client wrote there', async () => {
@@ -217,7 +236,11 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
   it('passes so many API requests at once, and answers one more at once with the API’s own 503 OVERLOADED', async () => {
     const holding = Array.from({ length: API_CONNECTIONS }, (_, index) => exchange(`${base}/api/hold/${index}`));
     try {
-      await vi.waitFor(() => expect(instances.flatMap((instance) => instance.seen).filter((seen) => seen.path.startsWith('/api/hold'))).toHaveLength(API_CONNECTIONS));
+      await vi.waitFor(() =>
+        expect(
+          instances.flatMap((instance) => instance.seen).filter((seen) => seen.path.startsWith('/api/hold')),
+        ).toHaveLength(API_CONNECTIONS),
+      );
       const refused = await exchange(`${base}/api/plain/${process.pid}`, { method: 'POST', json: {} });
       expect(refused.status).toBe(503);
       expect(JSON.parse(refused.body)).toEqual({ message: 'OVERLOADED', details: { retryAfterSeconds: 2 } });
@@ -228,7 +251,9 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
     } finally {
       releaseHeld();
     }
-    expect((await Promise.all(holding)).map((answer) => answer.status)).toEqual(Array.from({ length: API_CONNECTIONS }, () => 204));
+    expect((await Promise.all(holding)).map((answer) => answer.status)).toEqual(
+      Array.from({ length: API_CONNECTIONS }, () => 204),
+    );
     // Once they are answered, the next one goes through again.
     expect((await exchange(`${base}/api/plain/${process.pid}`)).status).toBe(200);
   });

@@ -78,18 +78,35 @@ describe('the nginx configuration of the cluster (issue 32)', () => {
     expect(() => fillTemplate('a', { b: '1' })).toThrow(/has no \{\{b\}\}/);
   });
 
-  it.skipIf(findNginx() === null)('is a configuration nginx accepts (nginx -t), with and without the page cache', () => {
-    folder = mkdtempSync(join(tmpdir(), 'rjadom-nginx-conf-'));
-    const logDir = join(folder, 'logs');
-    mkdirSync(logDir);
-    for (const cache of [true, false]) {
-      const prefix = join(folder, `nginx-${cache}`);
-      mkdirSync(join(prefix, 'temp'), { recursive: true });
-      const file = join(prefix, 'nginx.conf');
-      writeFileSync(file, nginxConfig({ ...options, prefix, logDir, accessLog: join(logDir, 'access.log'), cache, asRoot: process.getuid?.() === 0 }));
-      expect(() => execFileSync(findNginx()!, ['-t', '-q', '-p', prefix, '-c', file, '-e', join(logDir, 'error.log')], { stdio: 'pipe' })).not.toThrow();
-    }
-  });
+  it.skipIf(findNginx() === null)(
+    'is a configuration nginx accepts (nginx -t), with and without the page cache',
+    () => {
+      folder = mkdtempSync(join(tmpdir(), 'rjadom-nginx-conf-'));
+      const logDir = join(folder, 'logs');
+      mkdirSync(logDir);
+      for (const cache of [true, false]) {
+        const prefix = join(folder, `nginx-${cache}`);
+        mkdirSync(join(prefix, 'temp'), { recursive: true });
+        const file = join(prefix, 'nginx.conf');
+        writeFileSync(
+          file,
+          nginxConfig({
+            ...options,
+            prefix,
+            logDir,
+            accessLog: join(logDir, 'access.log'),
+            cache,
+            asRoot: process.getuid?.() === 0,
+          }),
+        );
+        expect(() =>
+          execFileSync(findNginx()!, ['-t', '-q', '-p', prefix, '-c', file, '-e', join(logDir, 'error.log')], {
+            stdio: 'pipe',
+          }),
+        ).not.toThrow();
+      }
+    },
+  );
 });
 
 describe('the built UI an instance serves', () => {

@@ -49,12 +49,22 @@ beforeAll(async () => {
   if (!enabled) {
     return;
   }
-  cluster = await startCluster({ keepFolder: process.env.KEEP === '1', instances: 2, env: { AUTH_SECRET: SECRET, DRAIN_GRACE_MS: String(GRACE_MS) } });
+  cluster = await startCluster({
+    keepFolder: process.env.KEEP === '1',
+    instances: 2,
+    env: { AUTH_SECRET: SECRET, DRAIN_GRACE_MS: String(GRACE_MS) },
+  });
   database = await openDatabase({ url: cluster.databaseUrl });
   // Only what a session's tokens are signed with: the instances' secret.
-  deps = { db: database.db, config: loadConfig({ AUTH_SECRET: SECRET, NODE_ENV: 'production' }), clock: { now: () => Date.now() } } as unknown as ServerDeps;
+  deps = {
+    db: database.db,
+    config: loadConfig({ AUTH_SECRET: SECRET, NODE_ENV: 'production' }),
+    clock: { now: () => Date.now() },
+  } as unknown as ServerDeps;
   cityId = await benchCityId(database.db);
-  outlets = (await database.db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map((row) => row.id);
+  outlets = (await database.db.select({ id: salesUnits.id }).from(salesUnits).where(listableOutlet())).map(
+    (row) => row.id,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -77,7 +87,11 @@ function sizeOf(file: string): number {
 
 /** nginx's access-log lines from byte `offset` on. */
 function accessLinesFrom(offset: number): string[] {
-  return readFileSync(accessLog()).subarray(offset).toString('utf8').split('\n').filter((line) => line !== '');
+  return readFileSync(accessLog())
+    .subarray(offset)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '');
 }
 
 /** Resolves once nginx has sent a request to `instance` alone and had its 2xx, after byte `offset` of its log. */
@@ -100,7 +114,11 @@ async function answersAtLeast(load: RunningLoad, count: number): Promise<void> {
 
 async function startLoad(phonePrefix: string): Promise<{ load: RunningLoad; shoppers: BenchShopper[] }> {
   const shoppers = await signedInShoppers(deps, cityId, WRITERS, phonePrefix);
-  const reads = [...pageRequests([cityId], outlets.slice(0, 3)), ...listRequests([cityId]), ...favouriteRequests(shoppers)];
+  const reads = [
+    ...pageRequests([cityId], outlets.slice(0, 3)),
+    ...listRequests([cityId]),
+    ...favouriteRequests(shoppers),
+  ];
   return { load: startMixLoad({ origin: cluster.url, reads, readers: READERS, shoppers, outlets }), shoppers };
 }
 
@@ -141,7 +159,9 @@ describe.skipIf(!enabled)('restarts and a crash behind nginx, under load (issue 
       // (reset with it; nginx never resends a POST): a 502 the client knows is not done, a handful in thousands.
       const failed = { ...tally.failedGets, ...tally.failedPostReads, ...tally.failedWrites };
       expect(Object.keys(failed).filter((key) => !key.endsWith(' 502'))).toEqual([]);
-      expect(sum(tally.failedGets) + sum(tally.failedPostReads) + sum(tally.failedWrites)).toBeLessThan((tally.readsAnswered + tally.acknowledged.length) * 0.01);
+      expect(sum(tally.failedGets) + sum(tally.failedPostReads) + sum(tally.failedWrites)).toBeLessThan(
+        (tally.readsAnswered + tally.acknowledged.length) * 0.01,
+      );
       expect(tally.acknowledged.length).toBeGreaterThan(0);
       expect(await lostWrites(tally)).toEqual([]);
     }

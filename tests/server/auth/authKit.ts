@@ -22,7 +22,9 @@ export function device(): string {
 }
 
 /** The Node bindings `getConnInfo` reads: makes an in-process request look as if it came from `ip`. */
-export function fromIp(ip: string): { incoming: { socket: { remoteAddress: string; remotePort: number; remoteFamily: string } } } {
+export function fromIp(ip: string): {
+  incoming: { socket: { remoteAddress: string; remotePort: number; remoteFamily: string } };
+} {
   return { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } };
 }
 
@@ -37,9 +39,19 @@ export function wrongCode(code: string): string {
 }
 
 /** POST JSON to the API; `env` carries fake connection info. */
-export function post(api: Hono<AppEnv>, path: string, body: unknown, env?: object, headers: Record<string, string> = {}): Promise<Response> {
+export function post(
+  api: Hono<AppEnv>,
+  path: string,
+  body: unknown,
+  env?: object,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return Promise.resolve(
-    api.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, env),
+    api.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      env,
+    ),
   );
 }
 
@@ -86,12 +98,19 @@ export function registerForm(server: TestServer, overrides: Partial<RegisterForm
  * Registers through both steps and answers the user; the fingerprint is the one refresh must present.
  * Then moves the clock past the per-phone SMS interval, so the next SMS to this phone is allowed.
  */
-export async function registerUser(server: TestServer, api: Hono<AppEnv>, overrides: Partial<RegisterForm> = {}): Promise<AuthUser & { fingerprint: string }> {
+export async function registerUser(
+  server: TestServer,
+  api: Hono<AppEnv>,
+  overrides: Partial<RegisterForm> = {},
+): Promise<AuthUser & { fingerprint: string }> {
   const form = registerForm(server, overrides);
   const step1 = await post(api, '/api/authentication/register', form);
   expect(step1.status).toBe(200);
   const { token } = (await step1.json()) as { token: string };
-  const step2 = await post(api, '/api/authentication/register-sms-code', { token, code: server.sms.lastCode(form.phone) });
+  const step2 = await post(api, '/api/authentication/register-sms-code', {
+    token,
+    code: server.sms.lastCode(form.phone),
+  });
   expect(step2.status).toBe(200);
   const user = (await step2.json()) as AuthUser;
   server.clock.advance(server.deps.config.security.smsMinIntervalSeconds * 1000);
@@ -99,7 +118,12 @@ export async function registerUser(server: TestServer, api: Hono<AppEnv>, overri
 }
 
 /** SMS login step 1 for `phone`; answers the raw response. */
-export function requestLogin(api: Hono<AppEnv>, phone: string, fingerprint = device(), env?: object): Promise<Response> {
+export function requestLogin(
+  api: Hono<AppEnv>,
+  phone: string,
+  fingerprint = device(),
+  env?: object,
+): Promise<Response> {
   return post(api, '/api/authentication/login', { login: phone, fingerprint, token: captcha() }, env);
 }
 
@@ -116,7 +140,12 @@ export function submitLoginCode(api: Hono<AppEnv>, requestId: string, code: stri
 }
 
 /** Both SMS login steps; answers the user. */
-export async function smsLogin(server: TestServer, api: Hono<AppEnv>, phone: string, fingerprint = device()): Promise<AuthUser & { fingerprint: string }> {
+export async function smsLogin(
+  server: TestServer,
+  api: Hono<AppEnv>,
+  phone: string,
+  fingerprint = device(),
+): Promise<AuthUser & { fingerprint: string }> {
   const requestId = await loginRequestId(api, phone, fingerprint);
   const response = await submitLoginCode(api, requestId, server.sms.lastCode(phone));
   expect(response.status).toBe(200);

@@ -11,7 +11,11 @@ function depsWith(captcha: CaptchaVerifier): ServerDeps {
 describe('requireCaptcha', () => {
   it('passes when the verifier says yes and hands it the payload and address', async () => {
     const seen: unknown[] = [];
-    await requireCaptcha(depsWith({ verify: async (payload, ip) => (seen.push(payload, ip), true) }), 'payload', '192.0.2.1');
+    await requireCaptcha(
+      depsWith({ verify: async (payload, ip) => (seen.push(payload, ip), true) }),
+      'payload',
+      '192.0.2.1',
+    );
     expect(seen).toEqual(['payload', '192.0.2.1']);
   });
 

@@ -60,7 +60,9 @@ describe('TRUST_PROXY: the client behind a load balancer (issue 8, scale-out)', 
     expect(config(undefined).trustProxy).toBeNull();
     expect(config('0').trustProxy).toBeNull();
     expect(config('2').trustProxy).toEqual({ hops: 2 });
-    expect(config(' 10.0.0.1, 10.0.1.0/24 ,::1 ').trustProxy).toEqual({ addresses: ['10.0.0.1', '10.0.1.0/24', '::1'] });
+    expect(config(' 10.0.0.1, 10.0.1.0/24 ,::1 ').trustProxy).toEqual({
+      addresses: ['10.0.0.1', '10.0.1.0/24', '::1'],
+    });
     for (const bad of ['yes', '10.0.0.1, nonsense', '10.0.0.0/33', '-1']) {
       expect(() => config(bad)).toThrow(/TRUST_PROXY/);
     }

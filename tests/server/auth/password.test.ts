@@ -29,6 +29,8 @@ describe('password hashing', () => {
     expect(await verifyPassword('pw', 'bcrypt$1$2$3$4$5')).toBe(false);
     expect(await verifyPassword('pw', [...parts.slice(0, 1), '1000', ...parts.slice(2)].join('$'))).toBe(false);
     expect(await verifyPassword('pw', [...parts.slice(0, 5), 'AAAA'].join('$'))).toBe(false);
-    expect(await verifyPassword('pw', [...parts.slice(0, 1), String(2 ** 14), ...parts.slice(2)].join('$'))).toBe(false);
+    expect(await verifyPassword('pw', [...parts.slice(0, 1), String(2 ** 14), ...parts.slice(2)].join('$'))).toBe(
+      false,
+    );
   });
 });

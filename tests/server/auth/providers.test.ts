@@ -20,15 +20,31 @@ describe('provider selection by configuration', () => {
   });
 
   it('uses SMS.ru without an outbox, and refuses to start without its api id', () => {
-    const { sms, smsOutbox } = createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru', SMSRU_API_ID: 'abc' }), clock, db);
+    const { sms, smsOutbox } = createSmsSender(
+      loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru', SMSRU_API_ID: 'abc' }),
+      clock,
+      db,
+    );
     expect(sms).toBeInstanceOf(SmsRuSender);
     expect(smsOutbox).toBeNull();
-    expect(() => createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru' }), clock, db)).toThrow(/SMSRU_API_ID/);
+    expect(() =>
+      createSmsSender(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMS_PROVIDER: 'smsru' }), clock, db),
+    ).toThrow(/SMSRU_API_ID/);
   });
 
   it('uses ALTCHA by default and Yandex SmartCaptcha when configured, which needs its server key', () => {
-    expect(createCaptchaVerifier(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }), db, clock)).toBeInstanceOf(AltchaCaptcha);
-    expect(createCaptchaVerifier(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, CAPTCHA_PROVIDER: 'yandex', YANDEX_CAPTCHA_SERVER_KEY: 'k' }), db, clock)).toBeInstanceOf(YandexSmartCaptcha);
-    expect(() => createCaptchaVerifier(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, CAPTCHA_PROVIDER: 'yandex' }), db, clock)).toThrow(/YANDEX_CAPTCHA_SERVER_KEY/);
+    expect(createCaptchaVerifier(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }), db, clock)).toBeInstanceOf(
+      AltchaCaptcha,
+    );
+    expect(
+      createCaptchaVerifier(
+        loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, CAPTCHA_PROVIDER: 'yandex', YANDEX_CAPTCHA_SERVER_KEY: 'k' }),
+        db,
+        clock,
+      ),
+    ).toBeInstanceOf(YandexSmartCaptcha);
+    expect(() =>
+      createCaptchaVerifier(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, CAPTCHA_PROVIDER: 'yandex' }), db, clock),
+    ).toThrow(/YANDEX_CAPTCHA_SERVER_KEY/);
   });
 });

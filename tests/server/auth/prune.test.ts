@@ -4,7 +4,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { pruneAuthRecords } from '../../../server/auth/prune.ts';
 import { revokeFamily, startSession } from '../../../server/auth/sessions.ts';
 import { sha256Hex } from '../../../server/auth/secrets.ts';
-import { authFailures, captchaSolutions, recoveryRequests, refreshTokens, smsCodes, smsSends, socialSignInStates } from '../../../server/db/schema.ts';
+import {
+  authFailures,
+  captchaSolutions,
+  recoveryRequests,
+  refreshTokens,
+  smsCodes,
+  smsSends,
+  socialSignInStates,
+} from '../../../server/db/schema.ts';
 import { openSocialWorld, startSignIn, type SocialWorld } from '../social/socialKit.ts';
 import { createSignedInUser } from '../signedIn.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
@@ -59,10 +67,19 @@ describe('pruneAuthRecords', () => {
 
     await pruneAuthRecords(db, config, now);
 
-    expect(await db.select({ at: smsSends.sentAt }).from(smsSends).where(eq(smsSends.phone, phone))).toEqual([{ at: new Date(now - DAY + MINUTE) }]);
-    expect(await db.select({ at: authFailures.at }).from(authFailures).where(eq(authFailures.phone, phone))).toHaveLength(1);
-    expect(await db.select({ at: recoveryRequests.at }).from(recoveryRequests).where(eq(recoveryRequests.phone, phone))).toHaveLength(1);
-    const hashes = await db.select({ hash: captchaSolutions.hash }).from(captchaSolutions).where(inArray(captchaSolutions.hash, [oldHash, newHash]));
+    expect(await db.select({ at: smsSends.sentAt }).from(smsSends).where(eq(smsSends.phone, phone))).toEqual([
+      { at: new Date(now - DAY + MINUTE) },
+    ]);
+    expect(
+      await db.select({ at: authFailures.at }).from(authFailures).where(eq(authFailures.phone, phone)),
+    ).toHaveLength(1);
+    expect(
+      await db.select({ at: recoveryRequests.at }).from(recoveryRequests).where(eq(recoveryRequests.phone, phone)),
+    ).toHaveLength(1);
+    const hashes = await db
+      .select({ hash: captchaSolutions.hash })
+      .from(captchaSolutions)
+      .where(inArray(captchaSolutions.hash, [oldHash, newHash]));
     expect(hashes).toEqual([{ hash: newHash }]);
     const codes = await db.select({ id: smsCodes.id }).from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(codes.map((row) => row.id.slice(0, 4))).toEqual(['new-']);
@@ -83,13 +100,24 @@ describe('pruneAuthRecords', () => {
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).toHaveLength(2);
     await pruneAuthRecords(db, config, server.clock.now() + config.accessTokenTtlSeconds * 1000 + 1);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).toHaveLength(1);
-    await pruneAuthRecords(db, config, server.clock.now() + (config.sessionMaxAgeSeconds + config.accessTokenTtlSeconds) * 1000 + 1);
+    await pruneAuthRecords(
+      db,
+      config,
+      server.clock.now() + (config.sessionMaxAgeSeconds + config.accessTokenTtlSeconds) * 1000 + 1,
+    );
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).toHaveLength(0);
   });
 });
 
 async function stateKept(state: string): Promise<boolean> {
-  return (await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)))).length === 1;
+  return (
+    (
+      await world.server.deps.db
+        .select()
+        .from(socialSignInStates)
+        .where(eq(socialSignInStates.stateHash, sha256Hex(state)))
+    ).length === 1
+  );
 }
 
 describe('pruning social sign-in states', () => {
@@ -97,9 +125,17 @@ describe('pruning social sign-in states', () => {
     const { state } = await startSignIn(world.api, device());
     const expiry = 600 * 1000;
     const day = 24 * 3600 * 1000;
-    await pruneAuthRecords(world.server.deps.db, world.server.deps.config.security, world.server.clock.now() + expiry + day - 1000);
+    await pruneAuthRecords(
+      world.server.deps.db,
+      world.server.deps.config.security,
+      world.server.clock.now() + expiry + day - 1000,
+    );
     expect(await stateKept(state)).toBe(true);
-    await pruneAuthRecords(world.server.deps.db, world.server.deps.config.security, world.server.clock.now() + expiry + day + 1000);
+    await pruneAuthRecords(
+      world.server.deps.db,
+      world.server.deps.config.security,
+      world.server.clock.now() + expiry + day + 1000,
+    );
     expect(await stateKept(state)).toBe(false);
   });
 });

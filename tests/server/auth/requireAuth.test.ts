@@ -36,7 +36,11 @@ function me(accessToken: string): Promise<Response> {
 describe('requireAuth', () => {
   it('lets a live session through and sets the caller', async () => {
     const user = await createSignedInUser(server.deps);
-    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const tokens = await startSession(
+      server.deps,
+      { id: user.userId, tenantProfileId: user.tenantProfileId },
+      'device-2',
+    );
     const response = await me(tokens.accessToken);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ userId: user.userId, tenantProfileId: user.tenantProfileId });
@@ -44,9 +48,19 @@ describe('requireAuth', () => {
 
   it('refuses the access token of a revoked session with 401 UNAUTHORIZED before it expires', async () => {
     const user = await createSignedInUser(server.deps);
-    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
-    const other = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
-    const [, sessionId] = /"sid":"([^"]+)"/.exec(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())!;
+    const tokens = await startSession(
+      server.deps,
+      { id: user.userId, tenantProfileId: user.tenantProfileId },
+      'device-2',
+    );
+    const other = await startSession(
+      server.deps,
+      { id: user.userId, tenantProfileId: user.tenantProfileId },
+      'device-2',
+    );
+    const [, sessionId] = /"sid":"([^"]+)"/.exec(
+      Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString(),
+    )!;
     await revokeFamily(server.deps.db, sessionId!, server.clock.now());
     const response = await me(tokens.accessToken);
     expect(response.status).toBe(401);
@@ -58,7 +72,11 @@ describe('requireAuth', () => {
     const user = await createSignedInUser(server.deps);
     const claims = { userId: user.userId, tenantProfileId: user.tenantProfileId, sessionId: 'none' };
     const expired = await signAccessToken(server.deps.config.security, claims, server.clock.now() - 16 * 60 * 1000);
-    const foreign = await signAccessToken({ ...server.deps.config.security, secret: 'y'.repeat(40) }, claims, server.clock.now());
+    const foreign = await signAccessToken(
+      { ...server.deps.config.security, secret: 'y'.repeat(40) },
+      claims,
+      server.clock.now(),
+    );
     expect((await me(expired)).status).toBe(401);
     expect((await me(foreign)).status).toBe(401);
     expect((await app.request('/me')).status).toBe(401);
@@ -68,21 +86,36 @@ describe('requireAuth', () => {
 describe('tokens must carry every claim we issue (issue 8, finding 6: a token without exp was accepted)', () => {
   /** A token signed with the server's own secret, with exactly the given claims. */
   async function forge(claims: Record<string, unknown>): Promise<string> {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(server.deps.config.security.secret));
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(server.deps.config.security.secret));
   }
 
   it('refuses a token without exp, iat, sub, sid or iss, or with a tpid that is not a number or null, on Bearer calls and on refresh', async () => {
     const user = await createSignedInUser(server.deps);
-    const tokens = await startSession(server.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, 'device-2');
+    const tokens = await startSession(
+      server.deps,
+      { id: user.userId, tenantProfileId: user.tenantProfileId },
+      'device-2',
+    );
     const [, sid] = /"sid":"([^"]+)"/.exec(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())!;
     const now = Math.floor(server.clock.now() / 1000);
-    const complete = { iss: 'rjadom', sub: String(user.userId), iat: now, exp: now + 900, sid, tpid: user.tenantProfileId };
+    const complete = {
+      iss: 'rjadom',
+      sub: String(user.userId),
+      iat: now,
+      exp: now + 900,
+      sid,
+      tpid: user.tenantProfileId,
+    };
     expect((await me(await forge(complete))).status).toBe(200);
     for (const missing of ['exp', 'iat', 'sub', 'sid', 'iss', 'tpid'] as const) {
       const { [missing]: _dropped, ...rest } = complete;
       const token = await forge(rest);
       expect({ missing, status: (await me(token)).status }).toEqual({ missing, status: 401 });
-      expect(await verifyAccessToken(server.deps.config.security, token, server.clock.now(), { ignoreExpiry: true })).toBeNull();
+      expect(
+        await verifyAccessToken(server.deps.config.security, token, server.clock.now(), { ignoreExpiry: true }),
+      ).toBeNull();
     }
     expect((await me(await forge({ ...complete, tpid: 'x' }))).status).toBe(401);
   });
@@ -92,7 +125,9 @@ describe('Bearer calls (issue 8, finding 7)', () => {
   it('accept the scheme in any case: bearer, BEARER', async () => {
     const user = await createSignedInUser(server.deps);
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      expect((await app.request('/me', { headers: { Authorization: `${scheme} ${user.accessToken}` } })).status).toBe(200);
+      expect((await app.request('/me', { headers: { Authorization: `${scheme} ${user.accessToken}` } })).status).toBe(
+        200,
+      );
     }
     expect((await app.request('/me', { headers: { Authorization: `Basic ${user.accessToken}` } })).status).toBe(401);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
-import { keyedHash, keyedToken, randomSmsCode, randomToken, sameDigest, sha256Hex } from '../../../server/auth/secrets.ts';
+import {
+  keyedHash,
+  keyedToken,
+  randomSmsCode,
+  randomToken,
+  sameDigest,
+  sha256Hex,
+} from '../../../server/auth/secrets.ts';
 
 const config = loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }).security;
 
@@ -27,7 +34,9 @@ describe('secrets', () => {
     expect(keyedHash(config, 'sms-code', 'id', '79991234567', 'register', '1234')).not.toBe(base);
     expect(keyedHash(config, 'sms-code', 'other', '79991234567', 'login', '1234')).not.toBe(base);
     expect(keyedHash(config, 'sms-code', 'id', '79997654321', 'login', '1234')).not.toBe(base);
-    expect(keyedHash({ ...config, secret: 'z'.repeat(40) }, 'sms-code', 'id', '79991234567', 'login', '1234')).not.toBe(base);
+    expect(keyedHash({ ...config, secret: 'z'.repeat(40) }, 'sms-code', 'id', '79991234567', 'login', '1234')).not.toBe(
+      base,
+    );
     expect(keyedToken(config, 'refresh-child', 'a', 'b')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

@@ -39,7 +39,11 @@ describe('AltchaCaptcha: challenges', () => {
   it('signs PBKDF2 challenges with the configured cost that expire captchaTtlSeconds from now', async () => {
     const challenge = await captcha.createChallenge();
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 20, expiresAt: Math.floor(clock.now() / 1000) + 600 });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 20,
+      expiresAt: Math.floor(clock.now() / 1000) + 600,
+    });
   });
 });
 
@@ -79,10 +83,20 @@ describe('AltchaCaptcha: verify', () => {
     expect(await captcha.verify(wrongCounter)).toBe(false);
     const cheaper = encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution });
     expect(await captcha.verify(cheaper)).toBe(false);
-    const longer = encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } }, solution });
+    const longer = encode({
+      challenge: {
+        ...challenge,
+        parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 },
+      },
+      solution,
+    });
     expect(await captcha.verify(longer)).toBe(false);
 
-    const stranger = new AltchaCaptcha(server.deps.db, { ...security, secret: 'another-secret-of-at-least-32-characters' }, clock);
+    const stranger = new AltchaCaptcha(
+      server.deps.db,
+      { ...security, secret: 'another-secret-of-at-least-32-characters' },
+      clock,
+    );
     expect(await captcha.verify(await solved(await stranger.createChallenge()))).toBe(false);
   });
 
@@ -95,7 +109,16 @@ describe('AltchaCaptcha: verify', () => {
   });
 
   it('refuses garbage without throwing', async () => {
-    for (const payload of ['', 'bad', '%%%', encode(null), encode([]), encode({ challenge: 1 }), encode({ challenge: {}, solution: {} }), 'A'.repeat(20_000)]) {
+    for (const payload of [
+      '',
+      'bad',
+      '%%%',
+      encode(null),
+      encode([]),
+      encode({ challenge: 1 }),
+      encode({ challenge: {}, solution: {} }),
+      'A'.repeat(20_000),
+    ]) {
       expect(await captcha.verify(payload)).toBe(false);
     }
   });

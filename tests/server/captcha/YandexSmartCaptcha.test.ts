@@ -23,7 +23,11 @@ describe('YandexSmartCaptcha', () => {
     provider.answer(200, JSON.stringify({ status: 'ok', message: '', host: 'example.ru' }));
     expect(await captcha.verify('user-token', '192.0.2.10')).toBe(true);
     expect(provider.received).toEqual([
-      { method: 'POST', contentType: 'application/x-www-form-urlencoded', form: { secret: 'server-key', token: 'user-token', ip: '192.0.2.10' } },
+      {
+        method: 'POST',
+        contentType: 'application/x-www-form-urlencoded',
+        form: { secret: 'server-key', token: 'user-token', ip: '192.0.2.10' },
+      },
     ]);
   });
 

@@ -30,7 +30,13 @@ describe('the portal with CAPTCHA_PROVIDER=yandex', () => {
   }, 60_000);
 
   it('starts the API alone, for clients that bring their own widget', async () => {
-    const running = await startServer({ port: 0, env: YANDEX, database: { inMemory: true }, seed: false, distDir: null });
+    const running = await startServer({
+      port: 0,
+      env: YANDEX,
+      database: { inMemory: true },
+      seed: false,
+      distDir: null,
+    });
     try {
       const response = await fetch(`${running.url}/api/captcha/challenge`);
       expect(response.status).toBe(404);

@@ -41,7 +41,9 @@ describe('migration 0006_city_time_zone', () => {
         ('Москва', 55.7558, 37.6173), ('Самара', 53.1959, 50.1002), ('Екатеринбург', 56.8389, 60.6057),
         ('Омск', 54.9885, 73.3242), ('Новосибирск', 55.0302, 82.9204), ('Калуга', 54.5293, 36.2754)`);
       await migrate(db, { migrationsFolder: MIGRATIONS });
-      const { rows } = await client.query<{ name: string; time_zone: string }>('select name, time_zone from cities order by id');
+      const { rows } = await client.query<{ name: string; time_zone: string }>(
+        'select name, time_zone from cities order by id',
+      );
       expect(Object.fromEntries(rows.map((row) => [row.name, row.time_zone]))).toEqual({
         Москва: 'Europe/Moscow',
         Самара: 'Europe/Samara',

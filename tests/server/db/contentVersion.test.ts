@@ -76,7 +76,9 @@ async function touch(table: string): Promise<void> {
 
 describe('the content version', () => {
   it('names every table of the schema as content or not', () => {
-    const names = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableName(table));
+    const names = (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableName(table));
     expect([...names].sort()).toEqual([...CONTENT_TABLES, ...OTHER_TABLES].sort());
   });
 

@@ -54,7 +54,9 @@ describe.each(drivers)('the database on %s', (_name, open) => {
   });
 
   it('creates every table of the schema', async () => {
-    const rows = await db().execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const rows = await db().execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
     const present = new Set(rows.rows.map((row) => row.table_name));
     expect(tables.length).toBeGreaterThanOrEqual(28);
     for (const table of tables) {
@@ -65,7 +67,9 @@ describe.each(drivers)('the database on %s', (_name, open) => {
   it('seeds at least 10 Russian cities with Москва among them', async () => {
     const cities = await db().select().from(schema.cities);
     expect(cities.length).toBeGreaterThanOrEqual(10);
-    expect(cities.map((city) => city.name)).toEqual(expect.arrayContaining(['Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Уфа']));
+    expect(cities.map((city) => city.name)).toEqual(
+      expect.arrayContaining(['Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Уфа']),
+    );
   });
 
   it('seeds ≥60 brands, ≥150 outlets, ≥40 online shops and ≥20 news', async () => {
@@ -100,8 +104,14 @@ describe.each(drivers)('the database on %s', (_name, open) => {
   });
 
   it('includes hours past midnight and days off', async () => {
-    const [pastMidnight] = await db().select({ n: count() }).from(schema.openingHours).where(sql`${schema.openingHours.close} < ${schema.openingHours.open}`);
-    const [daysOff] = await db().select({ n: count() }).from(schema.openingHours).where(eq(schema.openingHours.dayOff, true));
+    const [pastMidnight] = await db()
+      .select({ n: count() })
+      .from(schema.openingHours)
+      .where(sql`${schema.openingHours.close} < ${schema.openingHours.open}`);
+    const [daysOff] = await db()
+      .select({ n: count() })
+      .from(schema.openingHours)
+      .where(eq(schema.openingHours.dayOff, true));
     expect(pastMidnight!.n).toBeGreaterThan(0);
     expect(daysOff!.n).toBeGreaterThan(0);
   });
@@ -126,7 +136,12 @@ describe.each(drivers)('the database on %s', (_name, open) => {
     const actions = await db().select().from(schema.salesUnitActions);
     const sized = actions.filter((action) => action.paymentSize !== null);
     expect(sized.every((action) => action.paymentSize! > 0 && action.paymentSize! < 1)).toBe(true);
-    expect(actions.some((action) => action.paymentSizePro !== null && action.paymentSizePro === Number((action.paymentSize! * 2).toFixed(4)))).toBe(true);
+    expect(
+      actions.some(
+        (action) =>
+          action.paymentSizePro !== null && action.paymentSizePro === Number((action.paymentSize! * 2).toFixed(4)),
+      ),
+    ).toBe(true);
     expect(actions.some((action) => action.sf)).toBe(true);
     expect(await total(schema.salesUnitActionTerms)).toBeGreaterThan(0);
     expect(await total(schema.onlineShopActions)).toBeGreaterThan(0);
@@ -160,7 +175,10 @@ describe.each(drivers)('the database on %s', (_name, open) => {
   });
 
   it('keeps one news item scheduled in the future, outside the active window', async () => {
-    const [future] = await db().select({ n: count() }).from(schema.news).where(sql`${schema.news.publishedAt} > now()`);
+    const [future] = await db()
+      .select({ n: count() })
+      .from(schema.news)
+      .where(sql`${schema.news.publishedAt} > now()`);
     expect(future!.n).toBe(1);
   });
 
@@ -172,9 +190,15 @@ describe.each(drivers)('the database on %s', (_name, open) => {
     expect(user!.tenantProfileId).not.toBeNull();
     expect(user!.employeeProfileId).not.toBeNull();
     expect(user!.employeeSalesUnitIds.length).toBe(2);
-    const [employee] = await db().select().from(schema.employeeProfiles).where(eq(schema.employeeProfiles.id, user!.employeeProfileId!));
+    const [employee] = await db()
+      .select()
+      .from(schema.employeeProfiles)
+      .where(eq(schema.employeeProfiles.id, user!.employeeProfileId!));
     expect(employee!.userId).toBe(user!.id);
-    const [profile] = await db().select().from(schema.tenantProfiles).where(eq(schema.tenantProfiles.id, user!.tenantProfileId!));
+    const [profile] = await db()
+      .select()
+      .from(schema.tenantProfiles)
+      .where(eq(schema.tenantProfiles.id, user!.tenantProfileId!));
     expect(profile!.userId).toBe(user!.id);
     expect(await verifyPassword(DEMO_SHOPPER.password, user!.passwordHash!)).toBe(true);
 
@@ -191,38 +215,60 @@ describe.each(drivers)('the database on %s', (_name, open) => {
 
   it('keeps a favourite once: a repeated add with ON CONFLICT DO NOTHING is a no-op, a plain repeat is rejected', async () => {
     const [user] = await db().select().from(schema.users).where(eq(schema.users.phone, DEMO_SHOPPER.phone));
-    const [shop] = await db().select({ shopId: schema.onlineShops.shopId }).from(schema.onlineShops).orderBy(sql`${schema.onlineShops.shopId} desc`).limit(1);
+    const [shop] = await db()
+      .select({ shopId: schema.onlineShops.shopId })
+      .from(schema.onlineShops)
+      .orderBy(sql`${schema.onlineShops.shopId} desc`)
+      .limit(1);
     const row = { tenantProfileId: user!.tenantProfileId!, onlineShopId: shop!.shopId };
-    const mine = and(eq(schema.favouriteOnlineShops.tenantProfileId, row.tenantProfileId), eq(schema.favouriteOnlineShops.onlineShopId, row.onlineShopId));
+    const mine = and(
+      eq(schema.favouriteOnlineShops.tenantProfileId, row.tenantProfileId),
+      eq(schema.favouriteOnlineShops.onlineShopId, row.onlineShopId),
+    );
 
     await db().insert(schema.favouriteOnlineShops).values(row).onConflictDoNothing();
     await db().insert(schema.favouriteOnlineShops).values(row).onConflictDoNothing();
     expect((await db().select({ n: count() }).from(schema.favouriteOnlineShops).where(mine))[0]!.n).toBe(1);
     await expect(db().insert(schema.favouriteOnlineShops).values(row)).rejects.toThrow();
 
-    const [outlet] = await db().select({ id: schema.salesUnits.id }).from(schema.salesUnits).orderBy(sql`${schema.salesUnits.id} desc`).limit(1);
+    const [outlet] = await db()
+      .select({ id: schema.salesUnits.id })
+      .from(schema.salesUnits)
+      .orderBy(sql`${schema.salesUnits.id} desc`)
+      .limit(1);
     const unit = { tenantProfileId: row.tenantProfileId, salesUnitId: outlet!.id };
     await db().insert(schema.favouriteSalesUnits).values(unit).onConflictDoNothing();
     await db().insert(schema.favouriteSalesUnits).values(unit).onConflictDoNothing();
     const units = await db()
       .select({ n: count() })
       .from(schema.favouriteSalesUnits)
-      .where(and(eq(schema.favouriteSalesUnits.tenantProfileId, unit.tenantProfileId), eq(schema.favouriteSalesUnits.salesUnitId, unit.salesUnitId)));
+      .where(
+        and(
+          eq(schema.favouriteSalesUnits.tenantProfileId, unit.tenantProfileId),
+          eq(schema.favouriteSalesUnits.salesUnitId, unit.salesUnitId),
+        ),
+      );
     expect(units[0]!.n).toBe(1);
   });
 
   it('rejects rows that break the rules: a non-canonical phone, day 8, a rating of 6', async () => {
     await expect(db().insert(schema.users).values({ phone: '89990000009' })).rejects.toThrow();
     const [outlet] = await db().select({ id: schema.salesUnits.id }).from(schema.salesUnits).limit(1);
-    await expect(db().insert(schema.openingHours).values({ salesUnitId: outlet!.id, day: 8, open: '10:00', close: '20:00' })).rejects.toThrow();
     await expect(
-      db().insert(schema.orderFeedbacks).values({ salesUnitId: outlet!.id, rating: 6, text: 'x', authorName: 'x', purchaseDate: '2025-01-01' }),
+      db().insert(schema.openingHours).values({ salesUnitId: outlet!.id, day: 8, open: '10:00', close: '20:00' }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(schema.orderFeedbacks)
+        .values({ salesUnitId: outlet!.id, rating: 6, text: 'x', authorName: 'x', purchaseDate: '2025-01-01' }),
     ).rejects.toThrow();
   });
 
   it('grows one city to the requested number of outlets, once', async () => {
     const [city] = await db().select().from(schema.cities).where(eq(schema.cities.name, 'Омск'));
-    const inCity = async () => (await db().select({ n: count() }).from(schema.salesUnits).where(eq(schema.salesUnits.cityCodeId, city!.id)))[0]!.n;
+    const inCity = async () =>
+      (await db().select({ n: count() }).from(schema.salesUnits).where(eq(schema.salesUnits.cityCodeId, city!.id)))[0]!
+        .n;
     const before = await inCity();
 
     const grown = await seedDatabase(db(), { outletsInCity: { cityId: city!.id, count: before + 5 } });

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../server/app.ts';
-import { ANSWER_CACHE_MAX_BYTES, ANSWER_CACHE_MAX_ENTRIES, AnswerCache, answerCacheFootprint, entryCost, SWEEP_INTERVAL_MS } from '../../../server/http/answerCache.ts';
+import {
+  ANSWER_CACHE_MAX_BYTES,
+  ANSWER_CACHE_MAX_ENTRIES,
+  AnswerCache,
+  answerCacheFootprint,
+  entryCost,
+  SWEEP_INTERVAL_MS,
+} from '../../../server/http/answerCache.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 
 let server: TestServer;
@@ -23,24 +30,32 @@ afterAll(async () => {
 
 function partners(body: Record<string, unknown>): Promise<Response> {
   return Promise.resolve(
-    api.request('/api/brands/offline-partners-list', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    api.request('/api/brands/offline-partners-list', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 }
 
 describe('the public answer cache under an anonymous flood (issue 8, finding 1)', () => {
   // 1 500 × 60 KB is 90 MB of keys, more than the whole 64 MiB bound: enough to fail the old cache on both counts.
-  it('1 500 list requests with distinct 60 KB junk fields leave one entry and stay within the fixed bound', { timeout: 120_000 }, async () => {
-    const junk = 'x'.repeat(60_000);
-    for (let sent = 0; sent < 1_500; sent += 1) {
-      const response = await partners({ cityCodeId: 1, categoryId: 0, junk: `${sent}${junk}` });
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-    }
-    const footprint = answerCacheFootprint(server.deps);
-    expect(footprint.entries).toBe(1);
-    expect(footprint.bytes).toBeLessThanOrEqual(ANSWER_CACHE_MAX_BYTES);
-    expect(footprint.entries).toBeLessThanOrEqual(ANSWER_CACHE_MAX_ENTRIES);
-  });
+  it(
+    '1 500 list requests with distinct 60 KB junk fields leave one entry and stay within the fixed bound',
+    { timeout: 120_000 },
+    async () => {
+      const junk = 'x'.repeat(60_000);
+      for (let sent = 0; sent < 1_500; sent += 1) {
+        const response = await partners({ cityCodeId: 1, categoryId: 0, junk: `${sent}${junk}` });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      const footprint = answerCacheFootprint(server.deps);
+      expect(footprint.entries).toBe(1);
+      expect(footprint.bytes).toBeLessThanOrEqual(ANSWER_CACHE_MAX_BYTES);
+      expect(footprint.entries).toBeLessThanOrEqual(ANSWER_CACHE_MAX_ENTRIES);
+    },
+  );
 
   it('unknown query parameters do not make new keys', async () => {
     const before = answerCacheFootprint(server.deps).entries;
@@ -63,7 +78,12 @@ describe('the public answer cache under an anonymous flood (issue 8, finding 1)'
 });
 
 describe('AnswerCache bounds (keys included)', () => {
-  const answer = (size: number, expiresAt = 10_000) => ({ bytes: new Uint8Array(size), etag: 'W/"tag"', contentType: 'application/json', expiresAt });
+  const answer = (size: number, expiresAt = 10_000) => ({
+    bytes: new Uint8Array(size),
+    etag: 'W/"tag"',
+    contentType: 'application/json',
+    expiresAt,
+  });
 
   it('never holds more entries than its cap: the oldest go first', () => {
     const cache = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 10 });
@@ -134,7 +154,9 @@ describe('AnswerCache bounds (keys included)', () => {
   });
 
   it('charges each compressed form it keeps, and evicts the oldest answers when the forms pass the bound', async () => {
-    const json = new TextEncoder().encode(JSON.stringify(Array.from({ length: 60 }, (_, id) => ({ id, name: `Точка ${id}` }))));
+    const json = new TextEncoder().encode(
+      JSON.stringify(Array.from({ length: 60 }, (_, id) => ({ id, name: `Точка ${id}` }))),
+    );
     const fresh = { bytes: json, etag: 'W/"json"', contentType: 'application/json', expiresAt: 10_000 };
     const roomy = new AnswerCache({ maxBytes: 1_000_000, maxEntries: 10 });
     roomy.set('fresh', fresh, 0);

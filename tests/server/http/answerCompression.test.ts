@@ -49,7 +49,13 @@ function outletList(acceptEncoding: string | null, extra: Record<string, string>
   if (acceptEncoding !== null) {
     headers['accept-encoding'] = acceptEncoding;
   }
-  return Promise.resolve(api.request('/api/sales-units/public-list', { method: 'POST', headers, body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: moscow }) }));
+  return Promise.resolve(
+    api.request('/api/sales-units/public-list', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: moscow }),
+    }),
+  );
 }
 
 async function decoded(response: Response): Promise<string> {
@@ -153,7 +159,12 @@ describe('public answers served as stored compressed bytes (issue 12)', () => {
 
 describe('the compressed forms of a rebuilt answer', () => {
   const json = (text: string): Uint8Array => new TextEncoder().encode(text);
-  const answer = (bytes: Uint8Array, expiresAt: number): CachedAnswer => ({ bytes, etag: `W/"${new TextDecoder().decode(bytes).length}"`, contentType: 'application/json', expiresAt });
+  const answer = (bytes: Uint8Array, expiresAt: number): CachedAnswer => ({
+    bytes,
+    etag: `W/"${new TextDecoder().decode(bytes).length}"`,
+    contentType: 'application/json',
+    expiresAt,
+  });
 
   it('are made again when the rebuilt answer differs, even under the same validator', async () => {
     const cache = new AnswerCache();

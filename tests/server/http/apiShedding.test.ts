@@ -31,7 +31,10 @@ let server: TestServer;
 const captcha = new HeldCaptcha();
 
 beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { apiConcurrency: 2, publicCacheSeconds: 5 } });
+  server = await openTestServer({
+    url: process.env.TEST_DATABASE_URL,
+    config: { apiConcurrency: 2, publicCacheSeconds: 5 },
+  });
   server.deps.captcha = captcha;
 });
 
@@ -105,7 +108,12 @@ describe('the API bound (API_CONCURRENCY)', () => {
 
   it('does not count cheap calls: a refresh and a cached list pass while the bound is full', async () => {
     const app = createApi(server.deps);
-    const cities = () => app.request('/api/city-codes/active-city-codes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCodeId: 1 }) });
+    const cities = () =>
+      app.request('/api/city-codes/active-city-codes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ countryCodeId: 1 }),
+      });
     expect((await cities()).status).toBe(200);
     const held = [login(app), login(app)];
     await until(() => apiGateOf(server.deps).inFlight === 2);
@@ -122,7 +130,12 @@ describe('the API bound (API_CONCURRENCY)', () => {
 
   it('bounds a public list being built: a list not in the answer cache is 503 while the bound is full, and built once it is free', async () => {
     const app = createApi(server.deps);
-    const otherCountry = () => app.request('/api/city-codes/active-city-codes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCodeId: 7 }) });
+    const otherCountry = () =>
+      app.request('/api/city-codes/active-city-codes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ countryCodeId: 7 }),
+      });
     const held = [login(app), login(app)];
     await until(() => apiGateOf(server.deps).inFlight === 2);
     const refused = await otherCountry();

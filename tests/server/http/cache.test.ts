@@ -119,9 +119,13 @@ describe('publicCache with the answer cache on', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return c.json(Array.from({ length: 200 }, (_, id) => ({ id })));
     });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/slow', { headers: { 'Accept-Encoding': 'br' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.request('/slow', { headers: { 'Accept-Encoding': 'br' } })),
+    );
     expect(builds).toBe(1);
-    const bodies = await Promise.all(answers.map(async (answer) => brotliDecompressSync(new Uint8Array(await answer.arrayBuffer())).toString('utf8')));
+    const bodies = await Promise.all(
+      answers.map(async (answer) => brotliDecompressSync(new Uint8Array(await answer.arrayBuffer())).toString('utf8')),
+    );
     expect(new Set(bodies).size).toBe(1);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
   });

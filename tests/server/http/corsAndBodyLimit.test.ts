@@ -13,7 +13,10 @@ let server: TestServer;
 let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
-  server = await openTestServer({ url: process.env.TEST_DATABASE_URL, config: { corsOrigins: [PARTNER], bodyLimitBytes: BODY_LIMIT, publicCacheSeconds: 5 } });
+  server = await openTestServer({
+    url: process.env.TEST_DATABASE_URL,
+    config: { corsOrigins: [PARTNER], bodyLimitBytes: BODY_LIMIT, publicCacheSeconds: 5 },
+  });
   api = createApi(server.deps);
 });
 
@@ -21,9 +24,17 @@ afterAll(async () => {
   await server.database.close();
 });
 
-function cityList(headers: Record<string, string>, body: BodyInit = JSON.stringify({ countryCodeId: 1 })): Promise<Response> {
+function cityList(
+  headers: Record<string, string>,
+  body: BodyInit = JSON.stringify({ countryCodeId: 1 }),
+): Promise<Response> {
   return Promise.resolve(
-    api.request('/api/city-codes/active-city-codes', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit),
+    api.request('/api/city-codes/active-city-codes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
   );
 }
 
@@ -51,7 +62,11 @@ describe('CORS on the API: only the configured origins', () => {
           body: JSON.stringify({ countryCodeId: 1, cityCodeId: 1 }),
         }),
       );
-    for (const [origin, allowed] of [[PARTNER, PARTNER], ['https://elsewhere.example', null], [PARTNER, PARTNER]] as const) {
+    for (const [origin, allowed] of [
+      [PARTNER, PARTNER],
+      ['https://elsewhere.example', null],
+      [PARTNER, PARTNER],
+    ] as const) {
       const response = await outlets(origin);
       expect(response.status).toBe(200);
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe(allowed);
@@ -64,7 +79,11 @@ describe('CORS on the API: only the configured origins', () => {
   it('answers the preflight of an allowed origin with the methods and headers it may use', async () => {
     const response = await api.request('/api/city-codes/active-city-codes', {
       method: 'OPTIONS',
-      headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
@@ -78,7 +97,10 @@ describe('the request body limit (BODY_LIMIT_BYTES)', () => {
   const tooLong = JSON.stringify({ countryCodeId: 1, padding: 'x'.repeat(BODY_LIMIT) });
 
   it('refuses a body whose declared length is over the limit, 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await cityList({ 'content-length': String(new TextEncoder().encode(tooLong).byteLength) }, tooLong);
+    const response = await cityList(
+      { 'content-length': String(new TextEncoder().encode(tooLong).byteLength) },
+      tooLong,
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ message: 'PAYLOAD_TOO_LARGE' });
   });

@@ -35,14 +35,22 @@ async function expectDepthRefused(response: Response): Promise<void> {
 describe('deeply nested JSON is refused with 400, never a stack overflow (issue 8, finding 3)', () => {
   it('refuses 5 000 nested arrays in a key the schema does not read', async () => {
     const app = new Hono().post('/x', validate('json', v.object({ a: v.string() })), (c) => c.json({ ok: true }));
-    const response = await app.request('/x', { method: 'POST', body: `{"a":"x","junk":${nested(5_000)}}`, headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/x', {
+      method: 'POST',
+      body: `{"a":"x","junk":${nested(5_000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     await expectDepthRefused(response);
   });
 
   it('refuses it on a public list route, as deep as the body limit allows (30 000 levels overflowed the stack)', async () => {
     for (const depth of [5_000, 30_000]) {
       const body = `{"cityCodeId":1,"categoryId":0,"junk":${nested(depth)}}`;
-      const response = await api.request('/api/brands/offline-partners-list', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const response = await api.request('/api/brands/offline-partners-list', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       await expectDepthRefused(response);
     }
   });
@@ -59,7 +67,11 @@ describe('deeply nested JSON is refused with 400, never a stack overflow (issue 
 
   it('still accepts ordinary nesting', async () => {
     const app = new Hono().post('/x', validate('json', v.object({ a: v.string() })), (c) => c.json({ ok: true }));
-    const response = await app.request('/x', { method: 'POST', body: `{"a":"x","junk":${nested(10)}}`, headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/x', {
+      method: 'POST',
+      body: `{"a":"x","junk":${nested(10)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -9,7 +9,10 @@ import { devHostOnly } from '../../../server/http/devHost.ts';
 
 function devApp(configured: string | null): Hono {
   const app = new Hono();
-  app.use('*', devHostOnly(() => configured));
+  app.use(
+    '*',
+    devHostOnly(() => configured),
+  );
   app.get('/dev', (c) => c.json({ ok: true }));
   return app;
 }
@@ -19,18 +22,34 @@ async function askWithHost(app: Hono, host: string): Promise<Response> {
 }
 
 describe('development-only routes answer only loopback names and the configured host (issue 30 §2)', () => {
-  it.each(['localhost', 'localhost:3000', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:5173', '[::1]', '[::1]:3000', 'id.localhost:3100'])('%s is served', async (host) => {
+  it.each([
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    '127.0.0.1',
+    '127.0.0.1:5173',
+    '[::1]',
+    '[::1]:3000',
+    'id.localhost:3100',
+  ])('%s is served', async (host) => {
     expect((await askWithHost(devApp(null), host)).status).toBe(200);
   });
 
-  it.each(['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', '192.168.0.10:3000', '10.0.0.1', 'localhost.', '', 'local host'])(
-    'Host «%s» gets 421 DEV_HOST_NOT_LOCAL',
-    async (host) => {
-      const response = await askWithHost(devApp(null), host);
-      expect(response.status).toBe(421);
-      expect(await response.json()).toEqual({ message: 'DEV_HOST_NOT_LOCAL' });
-    },
-  );
+  it.each([
+    'evil.example',
+    'evil.example:3000',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    '192.168.0.10:3000',
+    '10.0.0.1',
+    'localhost.',
+    '',
+    'local host',
+  ])('Host «%s» gets 421 DEV_HOST_NOT_LOCAL', async (host) => {
+    const response = await askWithHost(devApp(null), host);
+    expect(response.status).toBe(421);
+    expect(await response.json()).toEqual({ message: 'DEV_HOST_NOT_LOCAL' });
+  });
 
   it('the configured public host is served at any port; another public host is not', async () => {
     const app = devApp('https://rjadom.example');

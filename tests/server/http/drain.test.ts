@@ -28,7 +28,13 @@ let running: RunningServer;
 
 beforeEach(async () => {
   const url = process.env.TEST_DATABASE_URL;
-  running = await startServer({ port: 0, env: { AUTH_SECRET: TEST_AUTH_SECRET }, database: url ? { url } : { inMemory: true }, seed: false, distDir: null });
+  running = await startServer({
+    port: 0,
+    env: { AUTH_SECRET: TEST_AUTH_SECRET },
+    database: url ? { url } : { inMemory: true },
+    seed: false,
+    distDir: null,
+  });
 }, 60_000);
 
 afterEach(async () => {
@@ -41,14 +47,24 @@ function answerOf(message: IncomingMessage): Promise<Answer> {
     const chunks: Buffer[] = [];
     message.on('data', (chunk: Buffer) => chunks.push(chunk));
     message.on('error', reject);
-    message.on('end', () => resolveAnswer({ status: message.statusCode ?? 0, connection: message.headers.connection, body: Buffer.concat(chunks).toString('utf8'), socket }));
+    message.on('end', () =>
+      resolveAnswer({
+        status: message.statusCode ?? 0,
+        connection: message.headers.connection,
+        body: Buffer.concat(chunks).toString('utf8'),
+        socket,
+      }),
+    );
   });
 }
 
 /** One request; `agent` false opens a connection of its own. */
 function send(method: string, path: string, agent: Agent | false, body?: string): Promise<Answer> {
   return new Promise((resolveSend, reject) => {
-    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const headers =
+      body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
     const outgoing = request({ host: '127.0.0.1', port: running.port, method, path, agent, headers }, (message) => {
       answerOf(message).then(resolveSend, reject);
     });
@@ -63,7 +79,14 @@ async function requestInFlight(): Promise<{ finish(): Promise<Answer> }> {
   let inFlight: ReturnType<typeof request> | undefined;
   const answered = new Promise<IncomingMessage>((resolveMessage, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port: running.port, method: 'POST', path: LIST_PATH, agent: false, headers: { 'content-type': 'application/json', 'content-length': String(LIST_BODY.length) } },
+      {
+        host: '127.0.0.1',
+        port: running.port,
+        method: 'POST',
+        path: LIST_PATH,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': String(LIST_BODY.length) },
+      },
       resolveMessage,
     );
     outgoing.on('error', reject);

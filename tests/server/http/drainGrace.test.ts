@@ -11,7 +11,9 @@ describe('DRAIN_GRACE_MS', () => {
 
   it('refuses anything else with a sentence naming the variable', () => {
     for (const raw of ['soon', '-1', '1.5', '5s']) {
-      expect(() => drainGraceMsOf({ DRAIN_GRACE_MS: raw })).toThrow(`DRAIN_GRACE_MS must be a whole number of milliseconds (0 or more), got '${raw}'`);
+      expect(() => drainGraceMsOf({ DRAIN_GRACE_MS: raw })).toThrow(
+        `DRAIN_GRACE_MS must be a whole number of milliseconds (0 or more), got '${raw}'`,
+      );
     }
   });
 });

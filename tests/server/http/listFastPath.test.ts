@@ -19,7 +19,12 @@ let cityId: number;
 
 beforeAll(async () => {
   server = await startServer({
-    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PUBLIC_CACHE_SECONDS: '5', CORS_ORIGINS: 'https://partner.example' },
+    env: {
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: 'test',
+      PUBLIC_CACHE_SECONDS: '5',
+      CORS_ORIGINS: 'https://partner.example',
+    },
     port: 0,
     hostname: '127.0.0.1',
     database: { inMemory: true },
@@ -43,20 +48,29 @@ interface RawAnswer {
 
 function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const raw: string[] = [];
-        for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-          // Date and the request id (issue 32 §4) belong to each answer alone.
-          if (!['date', 'x-request-id'].includes(answer.rawHeaders[index]!.toLowerCase())) {
-            raw.push(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}`);
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const raw: string[] = [];
+          for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+            // Date and the request id (issue 32 §4) belong to each answer alone.
+            if (!['date', 'x-request-id'].includes(answer.rawHeaders[index]!.toLowerCase())) {
+              raw.push(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}`);
+            }
           }
-        }
-        resolve({ status: answer.statusCode!, headers: raw, body: Buffer.concat(chunks) });
-      });
-    });
+          resolve({ status: answer.statusCode!, headers: raw, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -65,7 +79,12 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 const answered = (): number => listShapesOf(server.deps).answered;
 
 /** The site's answer (the shape's first requests), then the fast path's to the same request; both must be equal. */
-async function siteThenFast(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ site: RawAnswer; fast: RawAnswer }> {
+async function siteThenFast(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ site: RawAnswer; fast: RawAnswer }> {
   // The first requests teach the path and make the answer and its compressed form; then, with the shapes
   // forgotten, the site answers (and teaches the shape again) and the fast path answers the same request.
   await send(method, path, headers, body);
@@ -87,18 +106,42 @@ describe('the public list fast path (issue 23)', () => {
     ['brotli', { 'accept-encoding': 'gzip, deflate, br, zstd' }, 'br'],
     ['gzip', { 'accept-encoding': 'gzip' }, 'gzip'],
     ['identity', {}, undefined],
-  ] as const)('answers the outlet list (%s) with the site’s very bytes and headers', async (_name, encoding, expected) => {
-    const { site, fast } = await siteThenFast('POST', '/api/sales-units/public-list', { ...json, ...encoding }, outletBody());
-    expect(site.status).toBe(200);
-    expect(fast).toEqual(site);
-    expect(fast.headers.find((line) => line.toLowerCase().startsWith('content-encoding:'))?.split(': ')[1]).toBe(expected);
-    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'vary', 'etag', 'cache-control']) {
-      expect(fast.headers.some((line) => line.toLowerCase().startsWith(`${name}:`))).toBe(true);
-    }
-  });
+  ] as const)(
+    'answers the outlet list (%s) with the site’s very bytes and headers',
+    async (_name, encoding, expected) => {
+      const { site, fast } = await siteThenFast(
+        'POST',
+        '/api/sales-units/public-list',
+        { ...json, ...encoding },
+        outletBody(),
+      );
+      expect(site.status).toBe(200);
+      expect(fast).toEqual(site);
+      expect(fast.headers.find((line) => line.toLowerCase().startsWith('content-encoding:'))?.split(': ')[1]).toBe(
+        expected,
+      );
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'vary',
+        'etag',
+        'cache-control',
+      ]) {
+        expect(fast.headers.some((line) => line.toLowerCase().startsWith(`${name}:`))).toBe(true);
+      }
+    },
+  );
 
   it('answers the brand list and a GET list with a query the same way', async () => {
-    const brands = await siteThenFast('POST', '/api/brands/offline-partners-list/', { ...json, 'accept-encoding': 'br' }, JSON.stringify({ cityCodeId: cityId, categoryId: 0 }));
+    const brands = await siteThenFast(
+      'POST',
+      '/api/brands/offline-partners-list/',
+      { ...json, 'accept-encoding': 'br' },
+      JSON.stringify({ cityCodeId: cityId, categoryId: 0 }),
+    );
     expect(brands.fast).toEqual(brands.site);
     const path = `/api/sales-units/public-list?countryCodeId=${COUNTRY_CODE_ID}&cityCodeId=${cityId}`;
     const list = await siteThenFast('GET', path, { 'accept-encoding': 'br' });
@@ -113,7 +156,12 @@ describe('the public list fast path (issue 23)', () => {
     const get = await siteThenFast('GET', path, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(get.site.status).toBe(304);
     expect(get.fast).toEqual(get.site);
-    const post = await siteThenFast('POST', '/api/sales-units/public-list', { ...json, 'accept-encoding': 'br', 'if-none-match': etag }, outletBody());
+    const post = await siteThenFast(
+      'POST',
+      '/api/sales-units/public-list',
+      { ...json, 'accept-encoding': 'br', 'if-none-match': etag },
+      outletBody(),
+    );
     expect(post.site.status).toBe(304);
     expect(post.fast).toEqual(post.site);
   });
@@ -124,13 +172,28 @@ describe('the public list fast path (issue 23)', () => {
     const cut = await send('POST', '/api/sales-units/public-list', json, outletBody().slice(0, -1));
     expect(cut.status).toBe(400);
     expect(JSON.parse(cut.body.toString('utf8')).message).toEqual(expect.any(String));
-    const wrong = await send('POST', '/api/sales-units/public-list', json, JSON.stringify({ countryCodeId: 'x', cityCodeId: cityId }));
+    const wrong = await send(
+      'POST',
+      '/api/sales-units/public-list',
+      json,
+      JSON.stringify({ countryCodeId: 'x', cityCodeId: cityId }),
+    );
     expect(wrong.status).toBe(400);
     expect(JSON.parse(wrong.body.toString('utf8')).message).toBe('VALIDATION_ERROR');
     // Sent twice: a refused shape is never learnt.
-    const again = await send('POST', '/api/sales-units/public-list', json, JSON.stringify({ countryCodeId: 'x', cityCodeId: cityId }));
+    const again = await send(
+      'POST',
+      '/api/sales-units/public-list',
+      json,
+      JSON.stringify({ countryCodeId: 'x', cityCodeId: cityId }),
+    );
     expect(again).toEqual(wrong);
-    const large = await send('POST', '/api/sales-units/public-list', json, JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId, pad: 'x'.repeat(2_000_000) }));
+    const large = await send(
+      'POST',
+      '/api/sales-units/public-list',
+      json,
+      JSON.stringify({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId, pad: 'x'.repeat(2_000_000) }),
+    );
     expect(large.status).toBe(413);
     expect(JSON.parse(large.body.toString('utf8'))).toEqual({ message: 'PAYLOAD_TOO_LARGE' });
     const plain = await send('POST', '/api/sales-units/public-list', { 'content-type': 'text/plain' }, outletBody());
@@ -150,7 +213,9 @@ describe('the public list fast path (issue 23)', () => {
 
   it('sends no answer a write has ended: the next request gets the new rows', async () => {
     await siteThenFast('POST', '/api/sales-units/public-list', json, outletBody());
-    const [outlet] = JSON.parse((await send('POST', '/api/sales-units/public-list', json, outletBody())).body.toString('utf8')) as { id: number; name: string }[];
+    const [outlet] = JSON.parse(
+      (await send('POST', '/api/sales-units/public-list', json, outletBody())).body.toString('utf8'),
+    ) as { id: number; name: string }[];
     const name = `${outlet!.name} (переименована)`;
     await server.deps.db.update(salesUnits).set({ name }).where(eq(salesUnits.id, outlet!.id));
     // PGlite's notification arrives at commit, a turn of the event loop later.

@@ -35,11 +35,17 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 const outlets = async (): Promise<{ id: number; name: string }[]> =>
-  (await (await post('/api/sales-units/public-list', { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId })).json()) as { id: number; name: string }[];
+  (await (
+    await post('/api/sales-units/public-list', { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId })
+  ).json()) as { id: number; name: string }[];
 
 /** The next turn after a commit: PGlite delivers the content version's notification then. */
 const heard = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
@@ -67,10 +73,19 @@ describe('how long a public list lives (issue 23)', () => {
 
   it('the news, which read the clock, keep the 5 s lifetime: an item whose time comes shows without a write', async () => {
     const title = `Новость ко времени ${nowMs}`;
-    await server.deps.db.insert(news).values({ title, text: 'текст', publishedAt: new Date(nowMs + 3_000), cityCodeId: cityId });
+    await server.deps.db
+      .insert(news)
+      .values({ title, text: 'текст', publishedAt: new Date(nowMs + 3_000), cityCodeId: cityId });
     await heard();
-    const body = { countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId, newsDestinationId: 1, dateFrom: 0, dateTo: nowMs + 86_400_000 };
-    const titles = async (): Promise<string[]> => ((await (await post('/api/news/active-news', body)).json()) as { title: string }[]).map((item) => item.title);
+    const body = {
+      countryCodeId: COUNTRY_CODE_ID,
+      cityCodeId: cityId,
+      newsDestinationId: 1,
+      dateFrom: 0,
+      dateTo: nowMs + 86_400_000,
+    };
+    const titles = async (): Promise<string[]> =>
+      ((await (await post('/api/news/active-news', body)).json()) as { title: string }[]).map((item) => item.title);
     expect(await titles()).not.toContain(title);
     nowMs += 4_000;
     // Published by now, but the answer built a moment ago is still within its 5 s.

@@ -4,7 +4,9 @@ import { escapeMarkup, html } from '../../../server/http/markup.ts';
 import { parseXml } from '../seo/parseXml.ts';
 
 /** jsdom ships no type declarations; this is the part of it the test needs. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (markup: string) => { window: { document: Document } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (markup: string) => { window: { document: Document } };
+};
 
 const TEXT = `Кофе "Зерно" & <Ко> 'вкусно'`;
 
@@ -14,7 +16,9 @@ describe('text inside HTML or XML', () => {
   });
 
   it('reads back as the same text in an HTML attribute and element', () => {
-    const p = new JSDOM(`<p title="${escapeMarkup(TEXT)}">${escapeMarkup(TEXT)}</p>`).window.document.querySelector('p')!;
+    const p = new JSDOM(`<p title="${escapeMarkup(TEXT)}">${escapeMarkup(TEXT)}</p>`).window.document.querySelector(
+      'p',
+    )!;
     expect(p.getAttribute('title')).toBe(TEXT);
     expect(p.textContent).toBe(TEXT);
   });

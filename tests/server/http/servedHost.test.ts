@@ -14,10 +14,14 @@ function site(): Hono {
 describe('one public origin (issue 20): PUBLIC_URL decides it, production answers no other host', () => {
   it('PUBLIC_URL is the public origin; PUBLIC_ORIGIN is its older name; neither: each request its own', () => {
     expect(publicOriginFrom({ PUBLIC_URL: 'https://rjadom.example/' })).toBe('https://rjadom.example');
-    expect(publicOriginFrom({ PUBLIC_URL: 'https://rjadom.example', PUBLIC_ORIGIN: 'https://old.example' })).toBe('https://rjadom.example');
+    expect(publicOriginFrom({ PUBLIC_URL: 'https://rjadom.example', PUBLIC_ORIGIN: 'https://old.example' })).toBe(
+      'https://rjadom.example',
+    );
     expect(publicOriginFrom({ PUBLIC_ORIGIN: 'https://old.example' })).toBe('https://old.example');
     expect(publicOriginFrom({})).toBeNull();
-    expect(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_URL: 'https://rjadom.example' }).publicOrigin).toBe('https://rjadom.example');
+    expect(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_URL: 'https://rjadom.example' }).publicOrigin).toBe(
+      'https://rjadom.example',
+    );
   });
 
   it('a PUBLIC_URL that is not a bare origin is refused at start, naming the setting', () => {

@@ -16,11 +16,24 @@ describe('a NUL character in any text field is refused before it reaches the dat
   });
 
   it('answers 400 VALIDATION_ERROR naming the field, even when the schema accepts the string', async () => {
-    const app = new Hono().post('/x', validate('json', v.object({ nickname: v.string() })), (c) => c.json({ ok: true }));
-    const bad = await app.request('/x', { method: 'POST', body: JSON.stringify({ nickname: 'a\u0000b' }), headers: { 'content-type': 'application/json' } });
+    const app = new Hono().post('/x', validate('json', v.object({ nickname: v.string() })), (c) =>
+      c.json({ ok: true }),
+    );
+    const bad = await app.request('/x', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'a\u0000b' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: 'VALIDATION_ERROR', details: [{ path: 'nickname', message: 'NUL characters and broken Unicode are not allowed' }] });
-    const good = await app.request('/x', { method: 'POST', body: JSON.stringify({ nickname: 'ab' }), headers: { 'content-type': 'application/json' } });
+    expect(await bad.json()).toEqual({
+      message: 'VALIDATION_ERROR',
+      details: [{ path: 'nickname', message: 'NUL characters and broken Unicode are not allowed' }],
+    });
+    const good = await app.request('/x', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'ab' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(good.status).toBe(200);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeQuery, bodyData, decideOnPage, exchange, frameQuery, openSignInPage, RFC_VERIFIER, SITE, testProvider } from './testProvider.ts';
+import {
+  authorizeQuery,
+  bodyData,
+  decideOnPage,
+  exchange,
+  frameQuery,
+  openSignInPage,
+  RFC_VERIFIER,
+  SITE,
+  testProvider,
+} from './testProvider.ts';
 
 describe('the full sign-in page: GET /authorize', () => {
   it('shows the app, each demo account as a button, and «Отказаться», in a form that works without script', async () => {
@@ -8,7 +18,11 @@ describe('the full sign-in page: GET /authorize', () => {
     const html = await response.text();
     expect(html).toContain('<h1>Вход в «Рядом»</h1>');
     expect(html).toContain('<form method="post" action="/authorize/decision">');
-    for (const [id, name] of [['700001', 'Анна Соколова'], ['700002', 'Тимур Галиев'], ['700003', 'Варвара Ильина']]) {
+    for (const [id, name] of [
+      ['700001', 'Анна Соколова'],
+      ['700002', 'Тимур Галиев'],
+      ['700003', 'Варвара Ильина'],
+    ]) {
       expect(html).toMatch(new RegExp(`<button type="submit" class="account" name="account" value="${id}">.*${name}`));
     }
     expect(html).toContain('name="decision" value="decline">Отказаться</button>');
@@ -20,7 +34,9 @@ describe('the full sign-in page: GET /authorize', () => {
 
   it('says which provider the visitor came through, and speaks English for lang_id 3', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/authorize?${authorizeQuery({ provider: 'ok_ru', lang_id: '3' })}`)).text();
+    const html = await (
+      await provider.request(`/authorize?${authorizeQuery({ provider: 'ok_ru', lang_id: '3' })}`)
+    ).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Sign in to “Рядом”');
     expect(html).toContain('sign in with OK');
@@ -46,7 +62,7 @@ describe('the full sign-in page: GET /authorize', () => {
   });
 });
 
-describe('the visitor\'s choice in redirect mode (no origin)', () => {
+describe("the visitor's choice in redirect mode (no origin)", () => {
   it('choosing an account goes back to redirect_uri with code, state, device_id, type and expires_in, keeping its query', async () => {
     const provider = testProvider();
     const request = await openSignInPage(provider);
@@ -78,7 +94,7 @@ describe('the visitor\'s choice in redirect mode (no origin)', () => {
     expect(location.searchParams.get('state')).toBe('state-5678');
   });
 
-  it('a page\'s decision counts once; an unknown request or account is refused', async () => {
+  it("a page's decision counts once; an unknown request or account is refused", async () => {
     const provider = testProvider();
     const request = await openSignInPage(provider);
     expect((await decideOnPage(provider, request, { account: '700001' })).status).toBe(303);
@@ -90,13 +106,15 @@ describe('the visitor\'s choice in redirect mode (no origin)', () => {
 
   it('the decline scenario declines at once, without showing the page', async () => {
     const provider = testProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005' })}`);
+    const response = await provider.request(
+      `/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005' })}`,
+    );
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get('location') ?? '').searchParams.get('error')).toBe('access_denied');
   });
 });
 
-describe('the visitor\'s choice in popup mode (origin given)', () => {
+describe("the visitor's choice in popup mode (origin given)", () => {
   it('choosing an account ends on a page that posts the code payload to the opener at its origin', async () => {
     const provider = testProvider();
     const request = await openSignInPage(provider, { origin: SITE });
@@ -111,9 +129,19 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
       type: 'vk-sak-sdk',
       // As the real provider names it: the action carries the sign-in's state.
       action: 'oauth2_authorize_responsestate-5678',
-      payload: { code: expect.any(String), state: 'state-5678', device_id: expect.any(String), type: 'code_v2', expires_in: 600 },
+      payload: {
+        code: expect.any(String),
+        state: 'state-5678',
+        device_id: expect.any(String),
+        type: 'code_v2',
+        expires_in: 600,
+      },
     });
-    const tokens = await exchange(provider, { code: String(message.payload.code), device_id: String(message.payload.device_id), state: 'state-5678' });
+    const tokens = await exchange(provider, {
+      code: String(message.payload.code),
+      device_id: String(message.payload.device_id),
+      state: 'state-5678',
+    });
     expect(tokens.status).toBe(200);
   });
 
@@ -131,8 +159,14 @@ describe('the visitor\'s choice in popup mode (origin given)', () => {
 
   it('the decline scenario answers the opener at once', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005', origin: SITE })}`)).text();
-    expect(JSON.parse(bodyData(html, 'message') ?? '{}')).toMatchObject({ payload: { error: 'access_denied', state: 'state-5678' } });
+    const html = await (
+      await provider.request(
+        `/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005', origin: SITE })}`,
+      )
+    ).text();
+    expect(JSON.parse(bodyData(html, 'message') ?? '{}')).toMatchObject({
+      payload: { error: 'access_denied', state: 'state-5678' },
+    });
   });
 
   it('the popup page script posts only to the given origin and closes the window', async () => {
@@ -155,10 +189,15 @@ describe('the provider session', () => {
     expect(cookie).toContain('Secure');
     expect(cookie).not.toContain('Domain=');
     const session = cookie.split(';')[0]!;
-    const frame = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: session } })).text();
+    const frame = await (
+      await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: session } })
+    ).text();
     expect(frame).toContain('Продолжить как Варвара');
     const code = /data-request="([^"]+)"/.exec(frame)?.[1] ?? '';
-    const login = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: code }) });
+    const login = await provider.request('/button_one_tap_auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ request: code }),
+    });
     const payload = (await login.json()) as { code: string; device_id: string };
     const tokens = await exchange(provider, { code: payload.code, device_id: payload.device_id });
     expect(await tokens.json()).toMatchObject({ user_id: 700003 });
@@ -189,13 +228,18 @@ describe('the provider session', () => {
     expect(html).not.toContain('Продолжить как');
     expect(html).not.toContain('data-action="login"');
     expect(bodyData(html, 'request')).toBe('');
-    const login = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: '' }) });
+    const login = await provider.request('/button_one_tap_auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ request: '' }),
+    });
     expect(login.status).toBe(400);
   });
 
   it('a session cookie the provider does not know counts as no session', async () => {
     const provider = testProvider();
-    const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: 'idp_session=forged' } })).text();
+    const html = await (
+      await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: 'idp_session=forged' } })
+    ).text();
     expect(bodyData(html, 'mode')).toBe('no_session');
     expect(html).not.toContain('Продолжить как');
   });

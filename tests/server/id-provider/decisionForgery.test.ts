@@ -5,14 +5,27 @@
  * `request=…&decision=allow&account=700002` left the victim signed in there as the attacker.
  */
 import { describe, expect, it } from 'vitest';
-import { authorizeQuery, decideOnPage, frameQuery, ID, openSignInPage, testProvider, type OpenedSignInPage, type TestProvider } from './testProvider.ts';
+import {
+  authorizeQuery,
+  decideOnPage,
+  frameQuery,
+  ID,
+  openSignInPage,
+  testProvider,
+  type OpenedSignInPage,
+  type TestProvider,
+} from './testProvider.ts';
 
 /** The attacker's own page: opened in his browser, its request id and his browser's cookie. */
 async function attackersPage(provider: TestProvider): Promise<OpenedSignInPage> {
   return openSignInPage(provider);
 }
 
-function postDecision(provider: TestProvider, headers: Record<string, string>, fields: Record<string, string>): Promise<Response> {
+function postDecision(
+  provider: TestProvider,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+): Promise<Response> {
   return provider.request('/authorize/decision', { method: 'POST', headers, body: new URLSearchParams(fields) });
 }
 
@@ -23,11 +36,13 @@ function sessionCookieOf(response: Response): string | undefined {
 
 /** Whom the one-tap frame offers to a browser holding `cookie`. */
 async function frameOffers(provider: TestProvider, cookie: string): Promise<string> {
-  const html = await (await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: cookie } })).text();
+  const html = await (
+    await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: cookie } })
+  ).text();
   return /Продолжить как [А-Яа-яЁё]+/.exec(html)?.[0] ?? 'никого';
 }
 
-describe('the decision form takes posts only from the provider\'s own page (issue 30 §1)', () => {
+describe("the decision form takes posts only from the provider's own page (issue 30 §1)", () => {
   it.each([
     ['another site (Sec-Fetch-Site: cross-site)', { 'Sec-Fetch-Site': 'cross-site' }],
     ['a page on the same host at another port (Sec-Fetch-Site: same-site)', { 'Sec-Fetch-Site': 'same-site' }],
@@ -36,7 +51,11 @@ describe('the decision form takes posts only from the provider\'s own page (issu
   ])('a decision posted from %s is refused with 403 and signs nobody in', async (_from, headers) => {
     const provider = testProvider();
     const page = await attackersPage(provider);
-    const response = await postDecision(provider, { ...headers, Cookie: page.cookie }, { request: page.request, decision: 'allow', account: '700002' });
+    const response = await postDecision(
+      provider,
+      { ...headers, Cookie: page.cookie },
+      { request: page.request, decision: 'allow', account: '700002' },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.get('location')).toBeNull();
     expect(sessionCookieOf(response)).toBeUndefined();
@@ -60,10 +79,14 @@ describe('a pending sign-in belongs to the browser that opened it (issue 30 §1)
     expect(refused.headers.get('set-cookie')).toBeNull();
   });
 
-  it('a decision from the provider\'s page in a browser without the binding cookie is refused with 403', async () => {
+  it("a decision from the provider's page in a browser without the binding cookie is refused with 403", async () => {
     const provider = testProvider();
     const page = await attackersPage(provider);
-    const response = await postDecision(provider, { 'Sec-Fetch-Site': 'same-origin' }, { request: page.request, account: '700002' });
+    const response = await postDecision(
+      provider,
+      { 'Sec-Fetch-Site': 'same-origin' },
+      { request: page.request, account: '700002' },
+    );
     expect(response.status).toBe(403);
     expect(sessionCookieOf(response)).toBeUndefined();
     const html = await response.text();
@@ -71,12 +94,16 @@ describe('a pending sign-in belongs to the browser that opened it (issue 30 §1)
     expect(html).toContain('Эту страницу входа открыли в другом браузере.');
   });
 
-  it('a decision carrying another browser\'s binding cookie is refused, and does not spend the request', async () => {
+  it("a decision carrying another browser's binding cookie is refused, and does not spend the request", async () => {
     const provider = testProvider();
     const attackers = await attackersPage(provider);
     const victims = await openSignInPage(provider);
     expect(victims.cookie).not.toBe(attackers.cookie);
-    const forged = await decideOnPage(provider, { request: attackers.request, cookie: victims.cookie }, { account: '700002' });
+    const forged = await decideOnPage(
+      provider,
+      { request: attackers.request, cookie: victims.cookie },
+      { account: '700002' },
+    );
     expect(forged.status).toBe(403);
     expect(sessionCookieOf(forged)).toBeUndefined();
     expect(await frameOffers(provider, victims.cookie)).toBe('никого');
@@ -96,10 +123,14 @@ describe('a pending sign-in belongs to the browser that opened it (issue 30 §1)
     expect((await decideOnPage(provider, first, { decision: 'decline' })).status).toBe(303);
   });
 
-  it('a client without Sec-Fetch-Site that names the provider\'s own Origin and holds the cookie is served', async () => {
+  it("a client without Sec-Fetch-Site that names the provider's own Origin and holds the cookie is served", async () => {
     const provider = testProvider();
     const page = await openSignInPage(provider);
-    const response = await postDecision(provider, { Origin: ID, Cookie: page.cookie }, { request: page.request, account: '700001' });
+    const response = await postDecision(
+      provider,
+      { Origin: ID, Cookie: page.cookie },
+      { request: page.request, account: '700001' },
+    );
     expect(response.status).toBe(303);
   });
 });

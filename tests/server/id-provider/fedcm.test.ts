@@ -1,24 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { APP, exchange, ID, REDIRECT_URI, RFC_CHALLENGE, SITE, signIn, testProvider, type TestProvider } from './testProvider.ts';
+import {
+  APP,
+  exchange,
+  ID,
+  REDIRECT_URI,
+  RFC_CHALLENGE,
+  SITE,
+  signIn,
+  testProvider,
+  type TestProvider,
+} from './testProvider.ts';
 
 const BROWSER = { 'Sec-Fetch-Dest': 'webidentity' };
-const PARAMS = JSON.stringify({ redirect_uri: REDIRECT_URI, code_challenge: RFC_CHALLENGE, code_challenge_method: 's256', state: 'state-fedcm', scope: 'vkid.personal_info' });
+const PARAMS = JSON.stringify({
+  redirect_uri: REDIRECT_URI,
+  code_challenge: RFC_CHALLENGE,
+  code_challenge_method: 's256',
+  state: 'state-fedcm',
+  scope: 'vkid.personal_info',
+});
 
-function assertion(provider: TestProvider, cookie: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Response> {
+function assertion(
+  provider: TestProvider,
+  cookie: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return provider.request('/fedcm/assertion', {
     method: 'POST',
-    headers: { ...BROWSER, Origin: SITE, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ client_id: APP, account_id: '700001', disclosure_text_shown: 'true', params: PARAMS, ...fields }),
+    headers: {
+      ...BROWSER,
+      Origin: SITE,
+      Cookie: cookie,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams({
+      client_id: APP,
+      account_id: '700001',
+      disclosure_text_shown: 'true',
+      params: PARAMS,
+      ...fields,
+    }),
   });
 }
 
 describe('FedCM at the local identity provider (issue 22)', () => {
   it('the well-known file names the configured origin, never the Host header (issue 30 §2)', async () => {
     const provider = testProvider();
-    const rebound = await (await provider.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })).json();
+    const rebound = await (
+      await provider.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })
+    ).json();
     expect(rebound).toMatchObject({ provider_urls: [`${ID}/fedcm/config.json`] });
     const configured = testProvider({ origin: 'https://id.rjadom.example' });
-    const named = await (await configured.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })).json();
+    const named = await (
+      await configured.request('/.well-known/web-identity', { headers: { host: 'evil.example' } })
+    ).json();
     expect(named).toMatchObject({ provider_urls: ['https://id.rjadom.example/fedcm/config.json'] });
   });
 
@@ -42,7 +79,9 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     const cookie = await signIn(provider);
     const accounts = await provider.request('/fedcm/accounts', { headers: { ...BROWSER, Cookie: cookie } });
     expect(accounts.status).toBe(200);
-    expect(await accounts.json()).toEqual({ accounts: [{ id: '700001', name: 'Анна Соколова', given_name: 'Анна', email: 'anna.sokolova@example.ru' }] });
+    expect(await accounts.json()).toEqual({
+      accounts: [{ id: '700001', name: 'Анна Соколова', given_name: 'Анна', email: 'anna.sokolova@example.ru' }],
+    });
 
     const nobody = await provider.request('/fedcm/accounts', { headers: BROWSER });
     expect(nobody.status).toBe(401);
@@ -50,7 +89,9 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     // The Login Status API (issue 31 §7): the browser learns nobody is signed in and stops asking.
     expect(nobody.headers.get('set-login')).toBe('logged-out');
 
-    const fromPage = await provider.request('/fedcm/accounts', { headers: { Cookie: cookie, 'Sec-Fetch-Dest': 'empty' } });
+    const fromPage = await provider.request('/fedcm/accounts', {
+      headers: { Cookie: cookie, 'Sec-Fetch-Dest': 'empty' },
+    });
     expect(fromPage.status).toBe(400);
     expect(JSON.stringify(await fromPage.json())).not.toContain('Анна');
   });
@@ -58,8 +99,13 @@ describe('FedCM at the local identity provider (issue 22)', () => {
   it('client metadata: the registered app’s privacy policy and terms; an unknown app gets none', async () => {
     const provider = testProvider();
     const known = await provider.request(`/fedcm/client_metadata?client_id=${APP}`, { headers: BROWSER });
-    expect(await known.json()).toEqual({ privacy_policy_url: `${SITE}/privacy`, terms_of_service_url: `${SITE}/terms` });
-    expect((await provider.request('/fedcm/client_metadata?client_id=59999999', { headers: BROWSER })).status).toBe(400);
+    expect(await known.json()).toEqual({
+      privacy_policy_url: `${SITE}/privacy`,
+      terms_of_service_url: `${SITE}/terms`,
+    });
+    expect((await provider.request('/fedcm/client_metadata?client_id=59999999', { headers: BROWSER })).status).toBe(
+      400,
+    );
     expect((await provider.request(`/fedcm/client_metadata?client_id=${APP}`)).status).toBe(400);
   });
 
@@ -71,9 +117,19 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const { token } = (await response.json()) as { token: string };
-    const payload = JSON.parse(token) as { code: string; device_id: string; state: string; type: string; expires_in: number };
+    const payload = JSON.parse(token) as {
+      code: string;
+      device_id: string;
+      state: string;
+      type: string;
+      expires_in: number;
+    };
     expect(payload).toMatchObject({ state: 'state-fedcm', type: 'code_v2', expires_in: 600 });
-    const exchanged = await exchange(provider, { code: payload.code, device_id: payload.device_id, state: 'state-fedcm' });
+    const exchanged = await exchange(provider, {
+      code: payload.code,
+      device_id: payload.device_id,
+      state: 'state-fedcm',
+    });
     expect(exchanged.status).toBe(200);
   });
 
@@ -106,7 +162,11 @@ describe('FedCM at the local identity provider (issue 22)', () => {
     const provider = testProvider();
     const cookie = await signIn(provider);
     const post = (origin: string, headers: Record<string, string> = BROWSER) =>
-      provider.request('/fedcm/disconnect', { method: 'POST', headers: { ...headers, Origin: origin, Cookie: cookie }, body: new URLSearchParams({ client_id: APP, account_hint: '700001' }) });
+      provider.request('/fedcm/disconnect', {
+        method: 'POST',
+        headers: { ...headers, Origin: origin, Cookie: cookie },
+        body: new URLSearchParams({ client_id: APP, account_hint: '700001' }),
+      });
     const ok = await post(SITE);
     expect(await ok.json()).toEqual({ account_id: '700001' });
     expect(ok.headers.get('access-control-allow-origin')).toBe(SITE);

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { runFramePage, until } from './frameDom.ts';
-import { bodyData, exchange, floatingQuery, frameQuery, RFC_VERIFIER, signIn, SITE, testProvider, type TestProvider } from './testProvider.ts';
+import {
+  bodyData,
+  exchange,
+  floatingQuery,
+  frameQuery,
+  RFC_VERIFIER,
+  signIn,
+  SITE,
+  testProvider,
+  type TestProvider,
+} from './testProvider.ts';
 
-async function panel(provider: TestProvider, overrides: Record<string, string | undefined> = {}, signedIn = true): Promise<Response> {
-  return provider.request(`/floating_one_tap_auth?${floatingQuery(overrides)}`, signedIn ? { headers: { Cookie: await signIn(provider) } } : {});
+async function panel(
+  provider: TestProvider,
+  overrides: Record<string, string | undefined> = {},
+  signedIn = true,
+): Promise<Response> {
+  return provider.request(
+    `/floating_one_tap_auth?${floatingQuery(overrides)}`,
+    signedIn ? { headers: { Cookie: await signIn(provider) } } : {},
+  );
 }
 
 /** The panel's page with its real script in jsdom; the parent records what the frame posts. */
@@ -12,7 +29,7 @@ async function runPanel(provider: TestProvider, overrides: Record<string, string
 }
 
 describe('the floating panel frame: GET /floating_one_tap_auth', () => {
-  it('renders for FloatingOneTap\'s query, framable only by the app\'s registered origins, titled for the content id with the app\'s name', async () => {
+  it("renders for FloatingOneTap's query, framable only by the app's registered origins, titled for the content id with the app's name", async () => {
     const provider = testProvider();
     const response = await panel(provider, { content_id: '6' });
     expect(response.status).toBe(200);
@@ -48,12 +65,24 @@ describe('the floating panel frame: GET /floating_one_tap_auth', () => {
   it('the one-tap frame takes the content ids of OneTapContentId (0–8)', async () => {
     const provider = testProvider();
     const cookie = await signIn(provider);
-    expect((await provider.request(`/button_one_tap_auth?${frameQuery({ content_id: '8' })}`, { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await provider.request(`/button_one_tap_auth?${frameQuery({ content_id: '9' })}`, { headers: { Cookie: cookie } })).status).toBe(400);
+    expect(
+      (
+        await provider.request(`/button_one_tap_auth?${frameQuery({ content_id: '8' })}`, {
+          headers: { Cookie: cookie },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await provider.request(`/button_one_tap_auth?${frameQuery({ content_id: '9' })}`, {
+          headers: { Cookie: cookie },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
-describe('the floating panel frame\'s script', () => {
+describe("the floating panel frame's script", () => {
   it('says load and its height, never authentication info, and a click posts floatingonetap: success login with a code that exchanges', async () => {
     const provider = testProvider();
     const { posted, document } = await runPanel(provider, { state: 'from-kit' });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { APP, bodyData, frameQuery, RFC_CHALLENGE, signedInFrame, SITE, TEST_SITES, testProvider } from './testProvider.ts';
+import {
+  APP,
+  bodyData,
+  frameQuery,
+  RFC_CHALLENGE,
+  signedInFrame,
+  SITE,
+  TEST_SITES,
+  testProvider,
+} from './testProvider.ts';
 
 describe('the one-tap frame page: GET /button_one_tap_auth', () => {
-  it('renders for the kit\'s query, framable only by the app\'s registered origins, with its own stylesheet and script', async () => {
+  it("renders for the kit's query, framable only by the app's registered origins, with its own stylesheet and script", async () => {
     const provider = testProvider();
     const response = await signedInFrame(provider);
     expect(response.status).toBe(200);
@@ -26,7 +35,9 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
     const html = await (await signedInFrame(provider)).text();
     expect(bodyData(html, 'mode')).toBe('session');
     expect(html).toContain('<html lang="ru">');
-    expect(html).toMatch(/<button type="button" class="continue" data-action="login">.*Продолжить как Анна<\/span><\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="continue" data-action="login">.*Продолжить как Анна<\/span><\/button>/,
+    );
     expect(html).toContain('data-action="other" aria-label="Другой аккаунт"');
     expect(html).toContain('data-provider="ok_ru" aria-label="Войти через OK"');
     expect(html).toContain('data-provider="mail_ru" aria-label="Войти через Mail"');
@@ -102,8 +113,15 @@ describe('the one-tap frame page: GET /button_one_tap_auth', () => {
   });
 
   it('accepts S256 spelled either way, a non-ASCII state, registered http origins of loopback hosts and https ones', async () => {
-    const provider = testProvider({ sites: [...TEST_SITES, { appIds: [APP], redirectUris: ['https://shop.example/cb', 'http://127.0.0.1:8080/cb'] }] });
-    for (const overrides of [{ code_challenge_method: 'S256' }, { state: 'состояние-1' }, { origin: 'https://shop.example', redirect_uri: 'https://shop.example/cb' }, { origin: 'http://127.0.0.1:8080', redirect_uri: 'http://127.0.0.1:8080/cb' }]) {
+    const provider = testProvider({
+      sites: [...TEST_SITES, { appIds: [APP], redirectUris: ['https://shop.example/cb', 'http://127.0.0.1:8080/cb'] }],
+    });
+    for (const overrides of [
+      { code_challenge_method: 'S256' },
+      { state: 'состояние-1' },
+      { origin: 'https://shop.example', redirect_uri: 'https://shop.example/cb' },
+      { origin: 'http://127.0.0.1:8080', redirect_uri: 'http://127.0.0.1:8080/cb' },
+    ]) {
       expect((await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`)).status).toBe(200);
     }
   });
@@ -144,11 +162,18 @@ describe('a click in the frame: POST /button_one_tap_auth/login', () => {
     const provider = testProvider();
     const html = await (await signedInFrame(provider, { state: 'st-1' })).text();
     const request = bodyData(html, 'request') ?? '';
-    const login = () => provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request }) });
+    const login = () =>
+      provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request }) });
     const first = await login();
     expect(first.status).toBe(200);
     const payload = (await first.json()) as Record<string, unknown>;
-    expect(payload).toEqual({ code: expect.any(String), device_id: expect.any(String), state: 'st-1', type: 'code_v2', expires_in: 600 });
+    expect(payload).toEqual({
+      code: expect.any(String),
+      device_id: expect.any(String),
+      state: 'st-1',
+      type: 'code_v2',
+      expires_in: 600,
+    });
     const second = await login();
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({ error: 'invalid_request' });
@@ -159,7 +184,10 @@ describe('a click in the frame: POST /button_one_tap_auth/login', () => {
     const codes = [];
     for (let load = 0; load < 2; load++) {
       const request = bodyData(await (await signedInFrame(provider)).text(), 'request') ?? '';
-      const answer = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request }) });
+      const answer = await provider.request('/button_one_tap_auth/login', {
+        method: 'POST',
+        body: new URLSearchParams({ request }),
+      });
       codes.push((await answer.json()) as Record<string, unknown>);
     }
     expect(codes[1]!.code).not.toBe(codes[0]!.code);
@@ -168,17 +196,23 @@ describe('a click in the frame: POST /button_one_tap_auth/login', () => {
 
   it('refuses an unknown or stale frame', async () => {
     const provider = testProvider();
-    const unknown = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: 'nope' }) });
+    const unknown = await provider.request('/button_one_tap_auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ request: 'nope' }),
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_request' });
     const html = await (await signedInFrame(provider)).text();
     provider.clock.advance(31 * 60 * 1000);
-    const stale = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: bodyData(html, 'request') ?? '' }) });
+    const stale = await provider.request('/button_one_tap_auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ request: bodyData(html, 'request') ?? '' }),
+    });
     expect(stale.status).toBe(400);
   });
 });
 
-describe('the frame\'s files', () => {
+describe("the frame's files", () => {
   it('serves its stylesheet and script with their types, same-origin only', async () => {
     const provider = testProvider();
     const css = await provider.request('/static/one-tap-frame.css');
@@ -188,7 +222,9 @@ describe('the frame\'s files', () => {
     const js = await provider.request('/static/one-tap-frame.js');
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    expect(await js.text()).toContain("window.parent.postMessage({ type: 'vk-sak-sdk', handler: handler, params: params }, origin)");
+    expect(await js.text()).toContain(
+      "window.parent.postMessage({ type: 'vk-sak-sdk', handler: handler, params: params }, origin)",
+    );
     expect((await provider.request('/static/..%2Fapp.ts')).status).toBe(404);
   });
 

@@ -18,14 +18,21 @@ const { JSDOM } = jsdom;
 export const { VirtualConsole } = jsdom;
 
 /** The frames' script, as the provider serves it. */
-export const FRAME_SCRIPT = readFileSync(new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url), 'utf8');
+export const FRAME_SCRIPT = readFileSync(
+  new URL('../../../server/id-provider/static/one-tap-frame.js', import.meta.url),
+  'utf8',
+);
 
 /** A frame page's window as jsdom makes it, able to run the script. */
 export type FrameWindow = Window & typeof globalThis & { eval(code: string): unknown };
 
 /** A frame page's HTML at `path` of the provider in jsdom, without its script tags (the script is run by hand). */
 export function framePageDom(html: string, path: string, virtualConsole?: unknown): { window: FrameWindow } {
-  return new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), { url: `${ID}${path}`, runScripts: 'outside-only', ...(virtualConsole === undefined ? {} : { virtualConsole }) }) as {
+  return new JSDOM(html.replace(/<script[^>]*><\/script>/g, ''), {
+    url: `${ID}${path}`,
+    runScripts: 'outside-only',
+    ...(virtualConsole === undefined ? {} : { virtualConsole }),
+  }) as {
     window: FrameWindow;
   };
 }
@@ -47,7 +54,12 @@ export function runFramePage(provider: TestProvider, html: string, path: string)
   const parent = { postMessage: (data: Posted['data'], targetOrigin: string) => posted.push({ data, targetOrigin }) };
   Object.defineProperty(frame, 'parent', { value: parent });
   Object.defineProperty(frame, 'fetch', {
-    value: (target: string, init: RequestInit) => provider.request(target, { ...init, body: String(init.body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+    value: (target: string, init: RequestInit) =>
+      provider.request(target, {
+        ...init,
+        body: String(init.body),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
   });
   frame.eval(FRAME_SCRIPT);
   return { dom, posted, parent, window: dom.window, document: dom.window.document };

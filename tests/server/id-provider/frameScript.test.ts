@@ -11,7 +11,11 @@ async function runFrame(provider: TestProvider, overrides: Record<string, string
 describe('the one-tap frame script (one-tap-frame.js) in the frame page', () => {
   it('session: says load, its height and that the visitor is online, only to the embedding origin', async () => {
     const { posted, document } = await runFrame(testProvider());
-    expect(posted.map((message) => message.data.handler)).toEqual(['common: load', 'common: resize', 'onetap: authentication_info']);
+    expect(posted.map((message) => message.data.handler)).toEqual([
+      'common: load',
+      'common: resize',
+      'onetap: authentication_info',
+    ]);
     expect(posted.every((message) => message.targetOrigin === SITE && message.data.type === 'vk-sak-sdk')).toBe(true);
     expect(posted[1]!.data.params).toEqual({ height: expect.any(Number) });
     expect(posted[2]!.data.params).toEqual({ is_online: true });
@@ -19,7 +23,7 @@ describe('the one-tap frame script (one-tap-frame.js) in the frame page', () => 
     expect(document.documentElement.style.getPropertyValue('--button-radius')).toBe('8px');
   });
 
-  it('a click on «Продолжить как Анна» posts success login with a code that exchanges with the page\'s verifier', async () => {
+  it("a click on «Продолжить как Анна» posts success login with a code that exchanges with the page's verifier", async () => {
     const provider = testProvider();
     const { posted, document } = await runFrame(provider, { state: 'from-kit' });
     document.querySelector<HTMLButtonElement>('button[data-action="login"]')!.click();
@@ -27,7 +31,13 @@ describe('the one-tap frame script (one-tap-frame.js) in the frame page', () => 
     const success = posted[3]!;
     expect(success.targetOrigin).toBe(SITE);
     expect(success.data.handler).toBe('onetap: success login');
-    expect(success.data.params).toEqual({ code: expect.any(String), device_id: expect.any(String), state: 'from-kit', type: 'code_v2', expires_in: 600 });
+    expect(success.data.params).toEqual({
+      code: expect.any(String),
+      device_id: expect.any(String),
+      state: 'from-kit',
+      type: 'code_v2',
+      expires_in: 600,
+    });
     const { code, device_id } = success.data.params as { code: string; device_id: string };
     const tokens = await exchange(provider, { code, device_id, code_verifier: RFC_VERIFIER, state: 'from-kit' });
     expect(await tokens.json()).toMatchObject({ user_id: 700001, state: 'from-kit' });
@@ -53,7 +63,9 @@ describe('the one-tap frame script (one-tap-frame.js) in the frame page', () => 
 
   it('error: a frame_error with its text, and no load', async () => {
     const { posted } = await runFrame(testProvider(), { app_id: '51000004' });
-    expect(posted.map((message) => message.data)).toEqual([{ type: 'vk-sak-sdk', handler: 'common: error', params: { code: 'frame_error', text: FRAME_ERROR_TEXT } }]);
+    expect(posted.map((message) => message.data)).toEqual([
+      { type: 'vk-sak-sdk', handler: 'common: error', params: { code: 'frame_error', text: FRAME_ERROR_TEXT } },
+    ]);
   });
 
   it('close: load, then close', async () => {

@@ -16,7 +16,11 @@ interface StorageAccess {
  * The frame page as a browser that blocks third-party cookies loads it (no provider cookie), run in
  * jsdom with stand-ins for the Storage Access API. A reload (jsdom cannot navigate) shows up in `reloads`.
  */
-async function cookielessFrame(provider: TestProvider, access: StorageAccess, overrides: Record<string, string | undefined> = {}) {
+async function cookielessFrame(
+  provider: TestProvider,
+  access: StorageAccess,
+  overrides: Record<string, string | undefined> = {},
+) {
   const html = await (await provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`)).text();
   const reloads: string[] = [];
   const virtualConsole = new VirtualConsole();
@@ -25,7 +29,9 @@ async function cookielessFrame(provider: TestProvider, access: StorageAccess, ov
   const frame = dom.window as FrameWindow & { IdentityCredential?: unknown };
   const posted: string[] = [];
   const requests: string[] = [];
-  Object.defineProperty(frame, 'parent', { value: { postMessage: (data: { handler: string }) => posted.push(data.handler) } });
+  Object.defineProperty(frame, 'parent', {
+    value: { postMessage: (data: { handler: string }) => posted.push(data.handler) },
+  });
   if (access.fedcm) {
     frame.IdentityCredential = function IdentityCredential() {};
   }
@@ -71,8 +77,12 @@ const reloaded = (reloads: string[]) => reloads.some((message) => /navigation/i.
 describe('the one-tap frame and the Storage Access API (issue 22)', () => {
   it('the page asks for access only when no cookie came, not in the no_session scenario nor for a signed-in browser', async () => {
     const provider = testProvider();
-    expect(await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text()).toContain('data-access="ask"');
-    expect(await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '51000002' })}`)).text()).not.toContain('data-access');
+    expect(await (await provider.request(`/button_one_tap_auth?${frameQuery()}`)).text()).toContain(
+      'data-access="ask"',
+    );
+    expect(
+      await (await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '51000002' })}`)).text(),
+    ).not.toContain('data-access');
     expect(await (await signedInFrame(provider)).text()).not.toContain('data-access');
   });
 
@@ -92,7 +102,9 @@ describe('the one-tap frame and the Storage Access API (issue 22)', () => {
   it('access not granted yet: the frame shows its button and loads; the visitor’s tap asks for access, then reads the session again', async () => {
     const frame = await cookielessFrame(testProvider(), { has: false, grantOnTap: true });
     expect(frame.posted).toEqual(['common: load', 'common: resize']);
-    expect(frame.document.querySelector('button[data-action="storage-access"]')!.textContent).toBe('Продолжить с VK ID');
+    expect(frame.document.querySelector('button[data-action="storage-access"]')!.textContent).toBe(
+      'Продолжить с VK ID',
+    );
     expect(reloaded(frame.reloads)).toBe(false);
     await frame.tap();
     expect(frame.requests).toEqual(['load', 'tap']);

@@ -8,7 +8,9 @@ import { html, page } from '../../../server/id-provider/html.ts';
 import { testProvider } from './testProvider.ts';
 
 /** jsdom ships no type declarations; this is the part of it the test needs. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (markup: string) => { window: { document: Document } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (markup: string) => { window: { document: Document } };
+};
 
 const HOSTILE = `"><script>alert('x')</script>&amp;`;
 
@@ -25,9 +27,13 @@ describe('page', () => {
   const document = new JSDOM(markup).window.document;
 
   it('has only the scripts and stylesheets it names, none inline', () => {
-    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(['/static/popup-answer.js']);
+    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
+      '/static/popup-answer.js',
+    ]);
     expect(document.querySelectorAll('style')).toHaveLength(0);
-    expect([...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/static/provider.css']);
+    expect([...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/static/provider.css',
+    ]);
   });
 
   it('reads back every echoed value as the same text: title, body, class and data attributes', () => {
@@ -40,7 +46,7 @@ describe('page', () => {
   });
 });
 
-describe('the provider\'s icon (issue 31 §7: its pages had none, the browser asked /favicon.ico for a 404)', () => {
+describe("the provider's icon (issue 31 §7: its pages had none, the browser asked /favicon.ico for a 404)", () => {
   it('every page names the icon the provider serves', async () => {
     const markup = page({ lang: 'ru', title: 't', styles: [], scripts: [], body: html`<main></main>` });
     const icon = new JSDOM(markup).window.document.querySelector('link[rel=icon]');

@@ -17,14 +17,41 @@ async function signedIn(provider: TestProvider): Promise<{ tokens: Tokens; devic
 }
 
 /** POST /oauth2/auth with a refresh token, as @vkid/sdk's Auth.refreshToken sends it. */
-function refresh(provider: TestProvider, refreshToken: string, deviceId: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  const params = new URLSearchParams({ grant_type: 'refresh_token', redirect_uri: REDIRECT_URI, client_id: APP, device_id: deviceId, state: 'refresh-state', ...query });
-  return provider.request(`/oauth2/auth?${params.toString()}`, { method: 'POST', body: new URLSearchParams({ refresh_token: refreshToken }), headers });
+function refresh(
+  provider: TestProvider,
+  refreshToken: string,
+  deviceId: string,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const params = new URLSearchParams({
+    grant_type: 'refresh_token',
+    redirect_uri: REDIRECT_URI,
+    client_id: APP,
+    device_id: deviceId,
+    state: 'refresh-state',
+    ...query,
+  });
+  return provider.request(`/oauth2/auth?${params.toString()}`, {
+    method: 'POST',
+    body: new URLSearchParams({ refresh_token: refreshToken }),
+    headers,
+  });
 }
 
 /** A front-end call with the client id in the query and one field in the body (logout, user info, public info). */
-function call(provider: TestProvider, path: string, body: Record<string, string>, clientId = APP, headers: Record<string, string> = {}) {
-  return provider.request(`${path}?client_id=${clientId}`, { method: 'POST', body: new URLSearchParams(body), headers });
+function call(
+  provider: TestProvider,
+  path: string,
+  body: Record<string, string>,
+  clientId = APP,
+  headers: Record<string, string> = {},
+) {
+  return provider.request(`${path}?client_id=${clientId}`, {
+    method: 'POST',
+    body: new URLSearchParams(body),
+    headers,
+  });
 }
 
 describe('refresh-token rotation: POST /oauth2/auth?grant_type=refresh_token', () => {
@@ -34,7 +61,13 @@ describe('refresh-token rotation: POST /oauth2/auth?grant_type=refresh_token', (
     const response = await refresh(provider, tokens.refresh_token, deviceId);
     expect(response.status).toBe(200);
     const next = (await response.json()) as Tokens & Record<string, unknown>;
-    expect(next).toMatchObject({ token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: 700001, state: 'refresh-state', scope: 'vkid.personal_info' });
+    expect(next).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      user_id: 700001,
+      state: 'refresh-state',
+      scope: 'vkid.personal_info',
+    });
     expect(next.access_token).not.toBe(tokens.access_token);
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.id_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -57,23 +90,43 @@ describe('refresh-token rotation: POST /oauth2/auth?grant_type=refresh_token', (
     // The thief's copy and the rightful holder's newer tokens are all dead now.
     expect((await call(provider, '/oauth2/user_info', { access_token: next.access_token })).status).toBe(401);
     expect((await call(provider, '/oauth2/user_info', { access_token: tokens.access_token })).status).toBe(401);
-    expect(await (await refresh(provider, next.refresh_token, deviceId)).json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('revoked') });
+    expect(await (await refresh(provider, next.refresh_token, deviceId)).json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringContaining('revoked'),
+    });
     expect((await call(provider, '/oauth2/public_info', { id_token: next.id_token })).status).toBe(401);
   });
 
   it('is bound to its client and device, and refuses unknown, expired and incomplete requests', async () => {
     const provider = testProvider();
     const { tokens, deviceId } = await signedIn(provider);
-    const refused = async (response: Response) => [response.status, ((await response.json()) as { error: string; error_description: string }).error_description];
-    expect(await refused(await refresh(provider, tokens.refresh_token, 'another-device'))).toEqual([400, 'device_id differs from the one the refresh_token was issued with']);
-    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId, { client_id: '51000002' }))).toEqual([400, 'refresh_token was issued to another client_id']);
-    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId, { redirect_uri: `${SITE}/elsewhere` }))).toEqual([400, 'redirect_uri differs from the one the sign-in used']);
+    const refused = async (response: Response) => [
+      response.status,
+      ((await response.json()) as { error: string; error_description: string }).error_description,
+    ];
+    expect(await refused(await refresh(provider, tokens.refresh_token, 'another-device'))).toEqual([
+      400,
+      'device_id differs from the one the refresh_token was issued with',
+    ]);
+    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId, { client_id: '51000002' }))).toEqual([
+      400,
+      'refresh_token was issued to another client_id',
+    ]);
+    expect(
+      await refused(await refresh(provider, tokens.refresh_token, deviceId, { redirect_uri: `${SITE}/elsewhere` })),
+    ).toEqual([400, 'redirect_uri differs from the one the sign-in used']);
     expect(await refused(await refresh(provider, 'made-up', deviceId))).toEqual([400, 'refresh_token is unknown']);
-    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId, { state: '' }))).toEqual([400, 'state is required']);
+    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId, { state: '' }))).toEqual([
+      400,
+      'state is required',
+    ]);
     expect(await refused(await refresh(provider, '', deviceId))).toEqual([400, 'refresh_token is required']);
     // None of those spent it.
     provider.clock.advance(31 * 24 * 3600 * 1000);
-    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId))).toEqual([400, 'refresh_token has expired']);
+    expect(await refused(await refresh(provider, tokens.refresh_token, deviceId))).toEqual([
+      400,
+      'refresh_token has expired',
+    ]);
   });
 
   it('answers CORS to the registered site that calls it from its front end', async () => {
@@ -88,26 +141,36 @@ describe('logout: POST /oauth2/logout', () => {
   it('answers {response: 1} and revokes the access token, its refresh token and its id token', async () => {
     const provider = testProvider();
     const { tokens, deviceId } = await signedIn(provider);
-    const response = await call(provider, '/oauth2/logout', { access_token: tokens.access_token }, APP, { Origin: SITE });
+    const response = await call(provider, '/oauth2/logout', { access_token: tokens.access_token }, APP, {
+      Origin: SITE,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(await response.json()).toEqual({ response: 1 });
     expect((await call(provider, '/oauth2/user_info', { access_token: tokens.access_token })).status).toBe(401);
-    expect(await (await refresh(provider, tokens.refresh_token, deviceId)).json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('revoked') });
+    expect(await (await refresh(provider, tokens.refresh_token, deviceId)).json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringContaining('revoked'),
+    });
     expect((await call(provider, '/oauth2/public_info', { id_token: tokens.id_token })).status).toBe(401);
   });
 
   it('refuses a revoked, unknown or foreign token with 401 invalid_token, and a call without client id with 400', async () => {
     const provider = testProvider();
     const { tokens } = await signedIn(provider);
-    expect((await call(provider, '/oauth2/logout', { access_token: tokens.access_token }, '51000002')).status).toBe(401);
+    expect((await call(provider, '/oauth2/logout', { access_token: tokens.access_token }, '51000002')).status).toBe(
+      401,
+    );
     expect((await call(provider, '/oauth2/logout', { access_token: tokens.access_token })).status).toBe(200);
     const again = await call(provider, '/oauth2/logout', { access_token: tokens.access_token });
     expect(again.status).toBe(401);
     expect(again.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     expect(await again.json()).toMatchObject({ error: 'invalid_token' });
     expect((await call(provider, '/oauth2/logout', { access_token: 'made-up' })).status).toBe(401);
-    expect((await provider.request('/oauth2/logout', { method: 'POST', body: new URLSearchParams({ access_token: 'x' }) })).status).toBe(400);
+    expect(
+      (await provider.request('/oauth2/logout', { method: 'POST', body: new URLSearchParams({ access_token: 'x' }) }))
+        .status,
+    ).toBe(400);
   });
 
   it('ends one sign-in only: another sign-in of the same person keeps working', async () => {
@@ -161,7 +224,9 @@ describe('public info: POST /oauth2/public_info', () => {
   it('user info takes the client id in the query too, as @vkid/sdk sends it', async () => {
     const provider = testProvider();
     const { tokens } = await signedIn(provider);
-    const response = await call(provider, '/oauth2/user_info', { access_token: tokens.access_token }, APP, { Origin: SITE });
+    const response = await call(provider, '/oauth2/user_info', { access_token: tokens.access_token }, APP, {
+      Origin: SITE,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
   });

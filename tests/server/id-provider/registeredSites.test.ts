@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadIdentityProviderConfig } from '../../../server/idProviderClient/config.ts';
 import { portalSites } from '../../../server/id-provider/portalSites.ts';
-import { authorizeQuery, bodyData, decideOnPage, frameQuery, openSignInPage, signIn, testProvider, type TestProvider } from './testProvider.ts';
+import {
+  authorizeQuery,
+  bodyData,
+  decideOnPage,
+  frameQuery,
+  openSignInPage,
+  signIn,
+  testProvider,
+  type TestProvider,
+} from './testProvider.ts';
 
 const PORTAL = 'http://localhost:3000';
 const LOGIN_VK = `${PORTAL}/login-vk`;
@@ -33,7 +42,9 @@ const ATTACK_ORIGINS = ['https://evil.example', 'http://localhost:4105', 'null',
 
 function portalProvider(): TestProvider {
   const config = { publicUrl: PORTAL, identityProvider: loadIdentityProviderConfig({}, PORTAL) };
-  return testProvider({ sites: [...portalSites(config), { appIds: ['51000002'], redirectUris: [`${KIT_SITE}/callback.html`] }] });
+  return testProvider({
+    sites: [...portalSites(config), { appIds: ['51000002'], redirectUris: [`${KIT_SITE}/callback.html`] }],
+  });
 }
 
 /** A 400 provider page that carries no request a POST could turn into a code, and sends nobody anywhere. */
@@ -60,27 +71,42 @@ describe('the portal registers its own callbacks (portalSites)', () => {
     const config = { publicUrl: PORTAL, identityProvider: loadIdentityProviderConfig({}, PORTAL) };
     expect(portalSites(config)).toEqual([
       { appIds: [PORTAL_APP], redirectUris: [LOGIN_VK, `${PORTAL}/registration-vk`], origins: [PORTAL] },
-      { appIds: expect.arrayContaining([PORTAL_APP, '51000002', '51000005']), redirectUris: [`${PORTAL}/widget/demo/`], origins: [PORTAL] },
+      {
+        appIds: expect.arrayContaining([PORTAL_APP, '51000002', '51000005']),
+        redirectUris: [`${PORTAL}/widget/demo/`],
+        origins: [PORTAL],
+      },
     ]);
   });
 });
 
 describe('redirect mode: GET /authorize', () => {
-  it.each(ATTACK_REDIRECTS)('refuses redirect_uri %s with the error page, before any request exists', async (redirectUri) => {
-    const provider = portalProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: redirectUri })}`);
-    await expectRefusal(response, 'Неверный запрос входа', 'redirect_uri: ожидается адрес возврата, зарегистрированный для приложения');
-  });
+  it.each(ATTACK_REDIRECTS)(
+    'refuses redirect_uri %s with the error page, before any request exists',
+    async (redirectUri) => {
+      const provider = portalProvider();
+      const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: redirectUri })}`);
+      await expectRefusal(
+        response,
+        'Неверный запрос входа',
+        'redirect_uri: ожидается адрес возврата, зарегистрированный для приложения',
+      );
+    },
+  );
 
   it('refuses an unregistered redirect_uri even where the app declines at once (no state sent anywhere)', async () => {
     const provider = portalProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005', redirect_uri: 'https://evil.example/cb' })}`);
+    const response = await provider.request(
+      `/authorize?${authorizeQuery({ client_id: '51000005', app_id: '51000005', redirect_uri: 'https://evil.example/cb' })}`,
+    );
     await expectRefusal(response, 'Неверный запрос входа', 'redirect_uri: ожидается');
   });
 
   it('refuses a URI registered for another app', async () => {
     const provider = portalProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: `${KIT_SITE}/callback.html` })}`);
+    const response = await provider.request(
+      `/authorize?${authorizeQuery({ redirect_uri: `${KIT_SITE}/callback.html` })}`,
+    );
     await expectRefusal(response, 'Неверный запрос входа', 'redirect_uri: ожидается');
   });
 });
@@ -88,15 +114,24 @@ describe('redirect mode: GET /authorize', () => {
 describe('popup mode: GET /authorize with origin', () => {
   it.each(ATTACK_REDIRECTS)('refuses redirect_uri %s even from the registered origin', async (redirectUri) => {
     const provider = portalProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: redirectUri, origin: PORTAL })}`);
+    const response = await provider.request(
+      `/authorize?${authorizeQuery({ redirect_uri: redirectUri, origin: PORTAL })}`,
+    );
     await expectRefusal(response, 'Неверный запрос входа', 'redirect_uri: ожидается');
   });
 
-  it.each(ATTACK_ORIGINS)('posts no code to the unregistered origin %s, even with the portal\'s redirect_uri', async (origin) => {
-    const provider = portalProvider();
-    const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: LOGIN_VK, origin })}`);
-    await expectRefusal(response, 'Неверный запрос входа', 'origin: ожидается источник страницы, зарегистрированный для приложения');
-  });
+  it.each(ATTACK_ORIGINS)(
+    "posts no code to the unregistered origin %s, even with the portal's redirect_uri",
+    async (origin) => {
+      const provider = portalProvider();
+      const response = await provider.request(`/authorize?${authorizeQuery({ redirect_uri: LOGIN_VK, origin })}`);
+      await expectRefusal(
+        response,
+        'Неверный запрос входа',
+        'origin: ожидается источник страницы, зарегистрированный для приложения',
+      );
+    },
+  );
 
   it('the registered origin gets its answer page, posting to that origin only', async () => {
     const provider = portalProvider();
@@ -109,34 +144,55 @@ describe('popup mode: GET /authorize with origin', () => {
 describe('the one-tap frame: GET /button_one_tap_auth', () => {
   async function frameFor(provider: TestProvider, overrides: Record<string, string>): Promise<Response> {
     // Signed in at the provider: before issue 18 this frame would offer Анна and turn a click into a code.
-    return provider.request(`/button_one_tap_auth?${frameQuery({ app_id: PORTAL_APP, ...overrides })}`, { headers: { Cookie: await signIn(provider) } });
+    return provider.request(`/button_one_tap_auth?${frameQuery({ app_id: PORTAL_APP, ...overrides })}`, {
+      headers: { Cookie: await signIn(provider) },
+    });
   }
 
   it.each(ATTACK_REDIRECTS)('refuses redirect_uri %s with the error page and no request', async (redirectUri) => {
     const provider = portalProvider();
-    await expectRefusal(await frameFor(provider, { origin: PORTAL, redirect_uri: redirectUri }), 'Неверные параметры виджета', 'redirect_uri: ожидается');
+    await expectRefusal(
+      await frameFor(provider, { origin: PORTAL, redirect_uri: redirectUri }),
+      'Неверные параметры виджета',
+      'redirect_uri: ожидается',
+    );
   });
 
-  it.each(ATTACK_ORIGINS)('refuses the unregistered embedding origin %s, even with the portal\'s redirect_uri', async (origin) => {
-    const provider = portalProvider();
-    await expectRefusal(await frameFor(provider, { origin, redirect_uri: LOGIN_VK }), 'Неверные параметры виджета', 'origin: ожидается источник страницы, зарегистрированный для приложения');
-  });
+  it.each(ATTACK_ORIGINS)(
+    "refuses the unregistered embedding origin %s, even with the portal's redirect_uri",
+    async (origin) => {
+      const provider = portalProvider();
+      await expectRefusal(
+        await frameFor(provider, { origin, redirect_uri: LOGIN_VK }),
+        'Неверные параметры виджета',
+        'origin: ожидается источник страницы, зарегистрированный для приложения',
+      );
+    },
+  );
 
-  it('may be framed by the app\'s registered origins only', async () => {
+  it("may be framed by the app's registered origins only", async () => {
     const provider = portalProvider();
     const response = await frameFor(provider, { origin: PORTAL, redirect_uri: LOGIN_VK });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors http:\/\/localhost:3000$/);
-    const kitFrame = await provider.request(`/button_one_tap_auth?${frameQuery({ app_id: '51000002', origin: KIT_SITE, redirect_uri: `${KIT_SITE}/callback.html` })}`);
+    const kitFrame = await provider.request(
+      `/button_one_tap_auth?${frameQuery({ app_id: '51000002', origin: KIT_SITE, redirect_uri: `${KIT_SITE}/callback.html` })}`,
+    );
     // 51000002 is one of the /widget/ demo's apps too: both its sites may frame it, nobody else.
-    expect(kitFrame.headers.get('content-security-policy')).toMatch(/; frame-ancestors http:\/\/localhost:3000 http:\/\/site\.localhost:4000$/);
+    expect(kitFrame.headers.get('content-security-policy')).toMatch(
+      /; frame-ancestors http:\/\/localhost:3000 http:\/\/site\.localhost:4000$/,
+    );
   });
 });
 
 describe('credentialed CORS answers registered origins only', () => {
   function statsFrom(provider: TestProvider, appId: string, origin: string, method = 'POST'): Promise<Response> {
     const body = method === 'POST' ? new URLSearchParams({ events: '[]', sak_version: '2.1.0' }) : null;
-    return provider.request(`/stat_events_vkid_sdk?app_id=${appId}&v=5.207`, { method, body, headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+    return provider.request(`/stat_events_vkid_sdk?app_id=${appId}&v=5.207`, {
+      method,
+      body,
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
   }
 
   it.each(ATTACK_ORIGINS)('statistics: no CORS answer to %s', async (origin) => {
@@ -148,7 +204,7 @@ describe('credentialed CORS answers registered origins only', () => {
     }
   });
 
-  it('statistics: the app\'s own origin is echoed with credentials; another app\'s origin is not', async () => {
+  it("statistics: the app's own origin is echoed with credentials; another app's origin is not", async () => {
     const provider = portalProvider();
     const own = await statsFrom(provider, PORTAL_APP, PORTAL);
     expect(own.headers.get('access-control-allow-origin')).toBe(PORTAL);
@@ -157,19 +213,29 @@ describe('credentialed CORS answers registered origins only', () => {
     expect((await statsFrom(provider, '51000002', KIT_SITE)).headers.get('access-control-allow-origin')).toBe(KIT_SITE);
   });
 
-  it('token exchange: only the named client\'s origins', async () => {
+  it("token exchange: only the named client's origins", async () => {
     const provider = portalProvider();
     const exchangeFrom = (clientId: string, origin: string) =>
-      provider.request(`/oauth2/auth?grant_type=authorization_code&client_id=${clientId}`, { method: 'POST', body: new URLSearchParams({ code: 'x' }), headers: { Origin: origin } });
+      provider.request(`/oauth2/auth?grant_type=authorization_code&client_id=${clientId}`, {
+        method: 'POST',
+        body: new URLSearchParams({ code: 'x' }),
+        headers: { Origin: origin },
+      });
     expect((await exchangeFrom(PORTAL_APP, PORTAL)).headers.get('access-control-allow-origin')).toBe(PORTAL);
     expect((await exchangeFrom(PORTAL_APP, KIT_SITE)).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await exchangeFrom(PORTAL_APP, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await exchangeFrom(PORTAL_APP, 'https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('user info (its client id is in the body): an origin some app registered, nobody else', async () => {
     const provider = portalProvider();
     const infoFrom = (origin: string) =>
-      provider.request('/oauth2/user_info', { method: 'POST', body: new URLSearchParams({ client_id: PORTAL_APP, access_token: 'x' }), headers: { Origin: origin } });
+      provider.request('/oauth2/user_info', {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: PORTAL_APP, access_token: 'x' }),
+        headers: { Origin: origin },
+      });
     expect((await infoFrom(KIT_SITE)).headers.get('access-control-allow-origin')).toBe(KIT_SITE);
     expect((await infoFrom('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -178,8 +244,14 @@ describe('credentialed CORS answers registered origins only', () => {
 describe('an app nobody registered a site for', () => {
   it('issues no code in any mode', async () => {
     const provider = testProvider({ sites: [] });
-    await expectRefusal(await provider.request(`/authorize?${authorizeQuery()}`), 'Неверный запрос входа', 'redirect_uri: ожидается');
-    const frame = await provider.request(`/button_one_tap_auth?${frameQuery()}`, { headers: { Cookie: await signIn(provider) } });
+    await expectRefusal(
+      await provider.request(`/authorize?${authorizeQuery()}`),
+      'Неверный запрос входа',
+      'redirect_uri: ожидается',
+    );
+    const frame = await provider.request(`/button_one_tap_auth?${frameQuery()}`, {
+      headers: { Cookie: await signIn(provider) },
+    });
     await expectRefusal(frame, 'Неверные параметры виджета', 'redirect_uri: ожидается');
   });
 });

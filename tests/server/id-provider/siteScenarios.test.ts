@@ -4,12 +4,20 @@ import { codeFromFrame, exchange, RFC_VERIFIER, testProvider } from './testProvi
 /** A code for `app` through its one-tap frame, exchanged; answers the raw exchange response. */
 async function exchangeFor(provider: ReturnType<typeof testProvider>, app: string): Promise<Response> {
   const payload = await codeFromFrame(provider, { app_id: app });
-  return exchange(provider, { code: payload.code, device_id: payload.device_id, client_id: app, code_verifier: RFC_VERIFIER });
+  return exchange(provider, {
+    code: payload.code,
+    device_id: payload.device_id,
+    client_id: app,
+    code_verifier: RFC_VERIFIER,
+  });
 }
 
 async function userInfo(provider: ReturnType<typeof testProvider>, app: string): Promise<Record<string, unknown>> {
   const tokens = (await (await exchangeFor(provider, app)).json()) as { access_token: string };
-  const answer = await provider.request('/oauth2/user_info', { method: 'POST', body: new URLSearchParams({ client_id: app, access_token: tokens.access_token }) });
+  const answer = await provider.request('/oauth2/user_info', {
+    method: 'POST',
+    body: new URLSearchParams({ client_id: app, access_token: tokens.access_token }),
+  });
   expect(answer.status).toBe(200);
   return (await answer.json()) as Record<string, unknown>;
 }

@@ -12,7 +12,6 @@ import {
 } from '../../../server/id-provider/index.ts';
 import { frameQuery, REDIRECT_URI, SITE, TEST_SITES } from './testProvider.ts';
 
-
 /** GET naming `host` in the Host header, as a page whose name was rebound to this machine sends it (fetch sets its own Host). */
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -39,24 +38,35 @@ describe('when npm start runs the provider', () => {
   });
 });
 
-describe('the provider\'s environment', () => {
+describe("the provider's environment", () => {
   it('defaults to port 3100 on 127.0.0.1 with test controls in development, off in production', () => {
     const options = idProviderOptionsFromEnv({});
     expect(options).toMatchObject({ port: 3100, hostname: '127.0.0.1', testControls: true });
     expect([...(options.scenarios ?? [])]).toEqual([]);
     expect(idProviderOptionsFromEnv({ NODE_ENV: 'production' }).testControls).toBe(false);
-    expect(idProviderOptionsFromEnv({ NODE_ENV: 'production', ID_PROVIDER_TEST_CONTROLS: 'on' }).testControls).toBe(true);
+    expect(idProviderOptionsFromEnv({ NODE_ENV: 'production', ID_PROVIDER_TEST_CONTROLS: 'on' }).testControls).toBe(
+      true,
+    );
   });
 
   it('reads the origin browsers reach it at (ID_PROVIDER_URL); none configured, none set', () => {
-    expect(idProviderOptionsFromEnv({ ID_PROVIDER_URL: 'https://id.rjadom.example/' }).origin).toBe('https://id.rjadom.example');
+    expect(idProviderOptionsFromEnv({ ID_PROVIDER_URL: 'https://id.rjadom.example/' }).origin).toBe(
+      'https://id.rjadom.example',
+    );
     expect(idProviderOptionsFromEnv({}).origin).toBeUndefined();
   });
 
   it('reads the port, the interface and the scenario map', () => {
-    const options = idProviderOptionsFromEnv({ ID_PROVIDER_PORT: '3999', ID_PROVIDER_HOST: '0.0.0.0', ID_PROVIDER_SCENARIOS: '51000002=no_session, 51000003=slow' });
+    const options = idProviderOptionsFromEnv({
+      ID_PROVIDER_PORT: '3999',
+      ID_PROVIDER_HOST: '0.0.0.0',
+      ID_PROVIDER_SCENARIOS: '51000002=no_session, 51000003=slow',
+    });
     expect(options).toMatchObject({ port: 3999, hostname: '0.0.0.0' });
-    expect([...(options.scenarios ?? [])]).toEqual([['51000002', 'no_session'], ['51000003', 'slow']]);
+    expect([...(options.scenarios ?? [])]).toEqual([
+      ['51000002', 'no_session'],
+      ['51000003', 'slow'],
+    ]);
   });
 
   it.each([
@@ -73,7 +83,9 @@ describe('the provider\'s environment', () => {
   });
 
   it('reads the registered sites: app ids, exact redirect URIs, origins from those URIs (issue 18)', () => {
-    const options = idProviderOptionsFromEnv({ ID_PROVIDER_SITES: `51000001,51000002=${REDIRECT_URI} https://shop.example/cb ; 777=http://127.0.0.1:8080/back` });
+    const options = idProviderOptionsFromEnv({
+      ID_PROVIDER_SITES: `51000001,51000002=${REDIRECT_URI} https://shop.example/cb ; 777=http://127.0.0.1:8080/back`,
+    });
     expect(options.sites).toEqual([
       { appIds: ['51000001', '51000002'], redirectUris: [REDIRECT_URI, 'https://shop.example/cb'] },
       { appIds: ['777'], redirectUris: ['http://127.0.0.1:8080/back'] },
@@ -107,7 +119,8 @@ describe('the demo data', () => {
     const ages = accounts.map((account) => {
       const [day, month, year] = account.birthday.split('.').map(Number) as [number, number, number];
       const today = new Date(now);
-      const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+      const hadBirthday =
+        today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
       return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
     });
     expect(ages.filter((age) => age < 14)).toEqual([11]);
@@ -126,7 +139,9 @@ describe('startIdProvider', () => {
     running = await startIdProvider({ port: 0, sites: TEST_SITES });
     expect(running.url).toBe(`http://id.localhost:${running.port}`);
     expect(running.directUrl).toBe(`http://127.0.0.1:${running.port}`);
-    const response = await fetch(`${running.directUrl}/button_one_tap_auth?${frameQuery()}`, { headers: { Host: `id.localhost:${running.port}` } });
+    const response = await fetch(`${running.directUrl}/button_one_tap_auth?${frameQuery()}`, {
+      headers: { Host: `id.localhost:${running.port}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${SITE}`);
   });
@@ -135,7 +150,9 @@ describe('startIdProvider', () => {
     const local = await startIdProvider({ port: 0 });
     try {
       const answer = await getWithHost(`${local.directUrl}/.well-known/web-identity`, 'evil.example');
-      expect(JSON.parse(answer.body)).toMatchObject({ provider_urls: [`http://id.localhost:${local.port}/fedcm/config.json`] });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        provider_urls: [`http://id.localhost:${local.port}/fedcm/config.json`],
+      });
       expect((await getWithHost(`${local.directUrl}/__test/stats`, 'evil.example')).status).toBe(421);
       expect((await getWithHost(`${local.directUrl}/__test/stats`, `id.localhost:${local.port}`)).status).toBe(200);
     } finally {

@@ -32,7 +32,9 @@ export interface TestProvider {
 }
 
 /** The tests' site, registered for every demo app: REDIRECT_URI and its origin SITE. */
-export const TEST_SITES: readonly SiteRegistration[] = [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [REDIRECT_URI] }];
+export const TEST_SITES: readonly SiteRegistration[] = [
+  { appIds: DEMO_APPS.map((app) => app.id), redirectUris: [REDIRECT_URI] },
+];
 
 export function testProvider(options: IdProviderOptions = {}): TestProvider {
   const clock = new ManualClock();
@@ -45,7 +47,11 @@ export function testProvider(options: IdProviderOptions = {}): TestProvider {
  * page) and answers the `Cookie` header value that carries the session.
  */
 export async function signIn(provider: TestProvider, userId = '700001'): Promise<string> {
-  const response = await provider.request('/session', { method: 'POST', headers: { Origin: ID }, body: new URLSearchParams({ account: userId }) });
+  const response = await provider.request('/session', {
+    method: 'POST',
+    headers: { Origin: ID },
+    body: new URLSearchParams({ account: userId }),
+  });
   if (response.status !== 303) {
     throw new Error(`sign-in answered ${response.status}`);
   }
@@ -54,7 +60,9 @@ export async function signIn(provider: TestProvider, userId = '700001'): Promise
 
 /** `fields` with `overrides` on top as a query string; an override of undefined removes the field. */
 function queryOf(fields: Record<string, string>, overrides: Record<string, string | undefined>): string {
-  const entries = Object.entries({ ...fields, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const entries = Object.entries({ ...fields, ...overrides }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   return new URLSearchParams(entries).toString();
 }
 
@@ -74,13 +82,27 @@ const EVERY_FRAME: Record<string, string> = {
 
 /** The one-tap frame query the kit sends, with overrides (undefined removes a parameter). */
 export function frameQuery(overrides: Record<string, string | undefined> = {}): string {
-  const oneTap = { style_height: '44', style_border_radius: '8', show_alternative_login: '1', button_skin: 'primary', scheme: 'light', lang_id: '0', providers: 'ok_ru,mail_ru' };
+  const oneTap = {
+    style_height: '44',
+    style_border_radius: '8',
+    show_alternative_login: '1',
+    button_skin: 'primary',
+    scheme: 'light',
+    lang_id: '0',
+    providers: 'ok_ru,mail_ru',
+  };
   return queryOf({ ...oneTap, ...EVERY_FRAME }, overrides);
 }
 
 /** The floating panel's frame query as the kit sends it (FloatingOneTap), with overrides (undefined removes one). */
 export function floatingQuery(overrides: Record<string, string | undefined> = {}): string {
-  const panel = { scheme: 'light', lang_id: '0', show_alternative_login: '1', content_id: '0', providers: 'ok_ru,mail_ru' };
+  const panel = {
+    scheme: 'light',
+    lang_id: '0',
+    show_alternative_login: '1',
+    content_id: '0',
+    providers: 'ok_ru,mail_ru',
+  };
   return queryOf({ ...panel, ...EVERY_FRAME }, overrides);
 }
 
@@ -96,7 +118,9 @@ export function authorizeQuery(overrides: Record<string, string | undefined> = {
       redirect_uri: REDIRECT_URI,
       lang_id: '0',
       scheme: 'light',
-      stats_info: Buffer.from(JSON.stringify({ flow_source: 'from_custom_auth', session_id: 'abc' })).toString('base64'),
+      stats_info: Buffer.from(JSON.stringify({ flow_source: 'from_custom_auth', session_id: 'abc' })).toString(
+        'base64',
+      ),
       v: '2.1.0',
       sdk_type: 'vkid',
       app_id: APP,
@@ -127,15 +151,27 @@ export interface CodePayload {
 }
 
 /** The one-tap frame page for `overrides`, in a browser signed in at the provider as `userId`. */
-export async function signedInFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}, userId = '700001'): Promise<Response> {
-  return provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`, { headers: { Cookie: await signIn(provider, userId) } });
+export async function signedInFrame(
+  provider: TestProvider,
+  overrides: Record<string, string | undefined> = {},
+  userId = '700001',
+): Promise<Response> {
+  return provider.request(`/button_one_tap_auth?${frameQuery(overrides)}`, {
+    headers: { Cookie: await signIn(provider, userId) },
+  });
 }
 
 /** Loads the frame and clicks «Продолжить как …»: what the frame's script posts to the page. */
-export async function codeFromFrame(provider: TestProvider, overrides: Record<string, string | undefined> = {}): Promise<CodePayload> {
+export async function codeFromFrame(
+  provider: TestProvider,
+  overrides: Record<string, string | undefined> = {},
+): Promise<CodePayload> {
   const page = await signedInFrame(provider, overrides);
   const request = bodyData(await page.text(), 'request');
-  const answer = await provider.request('/button_one_tap_auth/login', { method: 'POST', body: new URLSearchParams({ request: request ?? '' }) });
+  const answer = await provider.request('/button_one_tap_auth/login', {
+    method: 'POST',
+    body: new URLSearchParams({ request: request ?? '' }),
+  });
   if (answer.status !== 200) {
     throw new Error(`login answered ${answer.status}`);
   }
@@ -153,7 +189,11 @@ export interface ExchangeFields {
 }
 
 /** POST /oauth2/auth the way a site exchanges a code. */
-export function exchange(provider: TestProvider, fields: ExchangeFields, headers: Record<string, string> = {}): Promise<Response> {
+export function exchange(
+  provider: TestProvider,
+  fields: ExchangeFields,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const query = new URLSearchParams({
     grant_type: fields.grant_type ?? 'authorization_code',
     redirect_uri: fields.redirect_uri ?? REDIRECT_URI,
@@ -162,9 +202,12 @@ export function exchange(provider: TestProvider, fields: ExchangeFields, headers
     state: fields.state ?? 'state-1234',
     device_id: fields.device_id,
   });
-  return provider.request(`/oauth2/auth?${query.toString()}`, { method: 'POST', body: new URLSearchParams({ code: fields.code }), headers });
+  return provider.request(`/oauth2/auth?${query.toString()}`, {
+    method: 'POST',
+    body: new URLSearchParams({ code: fields.code }),
+    headers,
+  });
 }
-
 
 /** A full sign-in page as a browser holds it: the request id in its form and the cookie (`name=value`) GET /authorize left. */
 export interface OpenedSignInPage {
@@ -173,8 +216,15 @@ export interface OpenedSignInPage {
 }
 
 /** Opens GET /authorize as a browser does (keeping its `cookie`, if it has one) and reads what the page's form will post. */
-export async function openSignInPage(provider: TestProvider, overrides: Record<string, string | undefined> = {}, cookie?: string): Promise<OpenedSignInPage> {
-  const response = await provider.request(`/authorize?${authorizeQuery(overrides)}`, cookie === undefined ? {} : { headers: { Cookie: cookie } });
+export async function openSignInPage(
+  provider: TestProvider,
+  overrides: Record<string, string | undefined> = {},
+  cookie?: string,
+): Promise<OpenedSignInPage> {
+  const response = await provider.request(
+    `/authorize?${authorizeQuery(overrides)}`,
+    cookie === undefined ? {} : { headers: { Cookie: cookie } },
+  );
   if (response.status !== 200) {
     throw new Error(`the sign-in page answered ${response.status}`);
   }
@@ -184,7 +234,11 @@ export async function openSignInPage(provider: TestProvider, overrides: Record<s
 }
 
 /** The page's form as the browser posts it: from the provider's own page, with the browser's cookie. */
-export function decideOnPage(provider: TestProvider, page: OpenedSignInPage, fields: Record<string, string>): Promise<Response> {
+export function decideOnPage(
+  provider: TestProvider,
+  page: OpenedSignInPage,
+  fields: Record<string, string>,
+): Promise<Response> {
   return provider.request('/authorize/decision', {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: page.cookie },

@@ -20,14 +20,19 @@ describe('the token exchange: POST /oauth2/auth', () => {
       scope: 'vkid.personal_info',
     });
     expect(body.access_token).not.toBe(body.refresh_token);
-    const claims = JSON.parse(Buffer.from(String(body.id_token).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(String(body.id_token).split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({ iss: 'http://id.localhost:3100', sub: '700001', aud: '51000001' });
   });
 
   it('keeps the scope the frame asked for', async () => {
     const provider = testProvider();
     const { code, device_id } = await codeFromFrame(provider, { scope: 'vkid.personal_info email phone' });
-    expect(await (await exchange(provider, { code, device_id })).json()).toMatchObject({ scope: 'vkid.personal_info email phone' });
+    expect(await (await exchange(provider, { code, device_id })).json()).toMatchObject({
+      scope: 'vkid.personal_info email phone',
+    });
   });
 
   it('refuses a wrong verifier (invalid_grant) and still accepts the right one afterwards', async () => {
@@ -35,7 +40,11 @@ describe('the token exchange: POST /oauth2/auth', () => {
     const { code, device_id } = await codeFromFrame(provider);
     const wrong = await exchange(provider, { code, device_id, code_verifier: 'x'.repeat(43) });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'code_verifier does not match the code_challenge (S256)', state: 'state-1234' });
+    expect(await wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'code_verifier does not match the code_challenge (S256)',
+      state: 'state-1234',
+    });
     expect((await exchange(provider, { code, device_id })).status).toBe(200);
   });
 
@@ -43,11 +52,18 @@ describe('the token exchange: POST /oauth2/auth', () => {
     const provider = testProvider();
     const { code, device_id } = await codeFromFrame(provider);
     const first = (await (await exchange(provider, { code, device_id })).json()) as { access_token: string };
-    const userInfo = () => provider.request('/oauth2/user_info', { method: 'POST', body: new URLSearchParams({ client_id: '51000001', access_token: first.access_token }) });
+    const userInfo = () =>
+      provider.request('/oauth2/user_info', {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: '51000001', access_token: first.access_token }),
+      });
     expect((await userInfo()).status).toBe(200);
     const again = await exchange(provider, { code, device_id });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('already been used') });
+    expect(await again.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringContaining('already been used'),
+    });
     expect((await userInfo()).status).toBe(401);
   });
 
@@ -65,14 +81,22 @@ describe('the token exchange: POST /oauth2/auth', () => {
 
   it.each([
     ['device_id', { device_id: 'another-device' }, 'device_id differs from the one the code was issued with'],
-    ['redirect_uri', { redirect_uri: `${SITE}/elsewhere` }, 'redirect_uri differs from the one the code was issued for'],
+    [
+      'redirect_uri',
+      { redirect_uri: `${SITE}/elsewhere` },
+      'redirect_uri differs from the one the code was issued for',
+    ],
     ['client_id', { client_id: '51000002' }, 'code was issued to another client_id'],
   ])('refuses a code presented with another %s', async (_name, change, description) => {
     const provider = testProvider();
     const issued = await codeFromFrame(provider);
     const response = await exchange(provider, { ...issued, ...change });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_grant', error_description: description, state: 'state-1234' });
+    expect(await response.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: description,
+      state: 'state-1234',
+    });
   });
 
   it.each([
@@ -90,7 +114,7 @@ describe('the token exchange: POST /oauth2/auth', () => {
     expect(await response.json()).toMatchObject({ error, state: 'state-1234' });
   });
 
-  it('answers CORS for a site\'s front end: the Origin echoed, with credentials, and the preflight', async () => {
+  it("answers CORS for a site's front end: the Origin echoed, with credentials, and the preflight", async () => {
     const provider = testProvider();
     const issued = await codeFromFrame(provider);
     const response = await exchange(provider, issued, { Origin: SITE });
@@ -98,7 +122,11 @@ describe('the token exchange: POST /oauth2/auth', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const preflight = await provider.request(`/oauth2/auth?redirect_uri=${encodeURIComponent(REDIRECT_URI)}`, {
       method: 'OPTIONS',
-      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);

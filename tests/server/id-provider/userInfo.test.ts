@@ -6,7 +6,11 @@ async function accessToken(provider: TestProvider): Promise<string> {
   return ((await (await exchange(provider, issued)).json()) as { access_token: string }).access_token;
 }
 
-function userInfo(provider: TestProvider, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+function userInfo(
+  provider: TestProvider,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return provider.request('/oauth2/user_info', { method: 'POST', body: new URLSearchParams(fields), headers });
 }
 

@@ -34,15 +34,30 @@ describe('social sign-in settings', () => {
 
   it('follow ID_PROVIDER_PORT and PUBLIC_URL', () => {
     const config = loadIdentityProviderConfig({ ID_PROVIDER_PORT: '3999' }, 'https://rjadom.ru/');
-    expect(config).toMatchObject({ browserOrigin: 'http://id.localhost:3999', serverOrigin: 'http://127.0.0.1:3999', redirectUris: ['https://rjadom.ru/login-vk', 'https://rjadom.ru/registration-vk'] });
+    expect(config).toMatchObject({
+      browserOrigin: 'http://id.localhost:3999',
+      serverOrigin: 'http://127.0.0.1:3999',
+      redirectUris: ['https://rjadom.ru/login-vk', 'https://rjadom.ru/registration-vk'],
+    });
   });
 
   it('reach the real provider by configuration alone: one origin for the browser and the server', () => {
     const config = loadIdentityProviderConfig(
-      { VKID_URL: 'id.vk.com', VKID_APP_ID: '52345678', VKID_CLIENT_SECRET: 'secret', VKID_REDIRECT_URIS: 'https://rjadom.ru/login-vk, https://rjadom.ru/registration-vk' },
+      {
+        VKID_URL: 'id.vk.com',
+        VKID_APP_ID: '52345678',
+        VKID_CLIENT_SECRET: 'secret',
+        VKID_REDIRECT_URIS: 'https://rjadom.ru/login-vk, https://rjadom.ru/registration-vk',
+      },
       PUBLIC_URL,
     );
-    expect(config).toMatchObject({ appId: '52345678', clientSecret: 'secret', browserOrigin: 'https://id.vk.com', serverOrigin: 'https://id.vk.com', redirectUris: ['https://rjadom.ru/login-vk', 'https://rjadom.ru/registration-vk'] });
+    expect(config).toMatchObject({
+      appId: '52345678',
+      clientSecret: 'secret',
+      browserOrigin: 'https://id.vk.com',
+      serverOrigin: 'https://id.vk.com',
+      redirectUris: ['https://rjadom.ru/login-vk', 'https://rjadom.ru/registration-vk'],
+    });
   });
 
   it.each([

@@ -12,7 +12,11 @@ export async function gradientPicture(width: number, height: number, format: 'pn
       pixels[at + 2] = (x * y) % 256;
     }
   }
-  return new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .toFormat(format)
+      .toBuffer(),
+  );
 }
 
 /** Where a PNG's IHDR chunk keeps its width, height and the CRC that covers them (after the 8-byte signature). */
@@ -25,7 +29,11 @@ const IHDR_DATA_LENGTH = 13;
  * like to a decoder before it starts (a few hundred bytes that would unpack to gigabytes).
  */
 export async function decompressionBombPng(width: number, height: number): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#336699' } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   view.setUint32(IHDR_WIDTH_OFFSET, width);
   view.setUint32(IHDR_WIDTH_OFFSET + 4, height);

@@ -34,8 +34,15 @@ describe('the error log (issue 32 §4)', () => {
     const shell = await fetch(`http://127.0.0.1:${running.port}/explode-log-test`);
     expect(shell.status).toBe(200);
     await shell.text();
-    const errors = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.level === 50);
-    expect(errors).toEqual([expect.objectContaining({ msg: expect.stringContaining('render'), error: 'TypeError: the render failed half-way' })]);
+    const errors = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.level === 50);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        msg: expect.stringContaining('render'),
+        error: 'TypeError: the render failed half-way',
+      }),
+    ]);
     const text = await (await fetch(`http://127.0.0.1:${running.port}/metrics`)).text();
     expect(text).toMatch(/^rjadom_render_failures_total 1$/m);
   });

@@ -70,12 +70,18 @@ describe('GET /metrics (issue 32 §4)', () => {
     expect((await fetch(`${base}/api/sales-unit-actions/987654321/actions`)).status).toBe(404);
     const text = await (await metrics()).text();
     expect(sample(text, line)).toBe(before + 1);
-    expect(text).toContain('rjadom_http_request_duration_seconds_count{method="GET",route="/api/sales-unit-actions/:id/actions"}');
+    expect(text).toContain(
+      'rjadom_http_request_duration_seconds_count{method="GET",route="/api/sales-unit-actions/:id/actions"}',
+    );
     expect(text).not.toContain('987654321');
   });
 
   it('refuses a client from elsewhere without the token with a plain 404, and a wrong token alike', async () => {
-    for (const headers of [VISITOR, { ...VISITOR, Authorization: 'Bearer wrong' }, { ...VISITOR, Authorization: TOKEN }]) {
+    for (const headers of [
+      VISITOR,
+      { ...VISITOR, Authorization: 'Bearer wrong' },
+      { ...VISITOR, Authorization: TOKEN },
+    ]) {
       const response = await metrics(headers);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'NOT_FOUND' });

@@ -29,18 +29,24 @@ describe('the built page as a server-rendered page starts', () => {
 
   it('fetches nothing of the app before the first paint: no preload, only the boot script, which names the entry it starts after the paint', () => {
     const shell = firstPaintShell(BUILT, MANIFEST, STYLES);
-    expect(shell).toContain('<script type="module" crossorigin src="/assets/boot-B.js" data-app-entry="/assets/index-E.js"></script>');
+    expect(shell).toContain(
+      '<script type="module" crossorigin src="/assets/boot-B.js" data-app-entry="/assets/index-E.js"></script>',
+    );
     expect(shell).not.toContain('modulepreload');
     expect(shell).not.toContain('src="/assets/index-E.js"');
   });
 
   it('keeps the entry script when the build has no boot chunk, so the app still starts', () => {
     const { 'ui/boot.ts': _boot, ...withoutBoot } = MANIFEST;
-    expect(firstPaintShell(BUILT, withoutBoot, STYLES)).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    expect(firstPaintShell(BUILT, withoutBoot, STYLES)).toContain(
+      '<script type="module" crossorigin src="/assets/index-E.js"></script>',
+    );
   });
 
   it('keeps a link whose stylesheet was not read, or whose text would end the style element', () => {
-    expect(firstPaintShell(BUILT, MANIFEST, new Map())).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');
+    expect(firstPaintShell(BUILT, MANIFEST, new Map())).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-E.css">',
+    );
     const hostile = new Map([['/assets/index-E.css', 'a{}</style><script>alert(1)</script>']]);
     const shell = firstPaintShell(BUILT, MANIFEST, hostile);
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');

@@ -41,10 +41,12 @@ beforeEach(() => {
   renders.delayMs = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}): Promise<RawAnswer> => rawGet(running.port, path, headers);
+const get = (path: string, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+  rawGet(running.port, path, headers);
 const text = (answer: RawAnswer): string => {
   const encoding = answer.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  const bytes =
+    encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
   return bytes.toString('utf8');
 };
 /** A page path no other test asks for, so each test starts from an empty cache entry. */
@@ -70,7 +72,12 @@ describe('a page the same for every anonymous shopper', () => {
     const path = fresh();
     const first = await get(path, { 'Accept-Encoding': 'br', Cookie: `city_id=${cityA}` });
     const second = await get(path, { 'Accept-Encoding': 'br', Cookie: `city_id=${cityA}` });
-    const kept = (headers: RawAnswer['headers']) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-page-cache', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
+    const kept = (headers: RawAnswer['headers']) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !['date', 'x-page-cache', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+        ),
+      );
     expect(kept(second.headers)).toEqual(kept(first.headers));
     expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(second.headers['x-frame-options']).toBe('DENY');
@@ -89,7 +96,9 @@ describe('a page the same for every anonymous shopper', () => {
       expect(again.body.byteLength).toBe(0);
       expect(again.headers.etag).toBe(tag);
     }
-    const [br, gzip, identity] = await Promise.all(['br', 'gzip', 'identity'].map((encoding) => get(path, { 'Accept-Encoding': encoding })));
+    const [br, gzip, identity] = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) => get(path, { 'Accept-Encoding': encoding })),
+    );
     expect(br!.headers['content-encoding']).toBe('br');
     expect(gzip!.headers['content-encoding']).toBe('gzip');
     expect(identity!.headers['content-encoding']).toBeUndefined();
@@ -97,7 +106,9 @@ describe('a page the same for every anonymous shopper', () => {
     expect(text(br!)).toBe(text(identity!));
     expect(text(gzip!)).toBe(text(identity!));
     // An old representation's tag is not this one's.
-    expect((await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': String(identity!.headers.etag) })).status).toBe(200);
+    expect((await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': String(identity!.headers.etag) })).status).toBe(
+      200,
+    );
   });
 
   it('is one page for the same query in another order, with a repeat, or with campaign parameters; the render gets the one spelling', async () => {
@@ -121,7 +132,9 @@ describe('a page the same for every anonymous shopper', () => {
     expect(text(inB)).toContain(`<p id="stored-city">${cityB}</p>`);
     // The address names A: the cookie no longer matters, and the render never sees the shopper's other cookies.
     const before = renders.renders;
-    const named = await get(`${path}?current_city_id=${cityA}`, { Cookie: `city_id=${cityB}; accessToken=secret-access; user=%7B%22firstName%22%3A%22%D0%95%D0%B2%D0%B0%22%7D` });
+    const named = await get(`${path}?current_city_id=${cityA}`, {
+      Cookie: `city_id=${cityB}; accessToken=secret-access; user=%7B%22firstName%22%3A%22%D0%95%D0%B2%D0%B0%22%7D`,
+    });
     const namedAgain = await get(`${path}?current_city_id=${cityA}`);
     expect(renders.renders - before).toBe(1);
     expect(namedAgain.headers['x-page-cache']).toBe('hit');
@@ -165,7 +178,8 @@ describe('a page the same for every anonymous shopper', () => {
 
   it('sends the browser-only shell, counted and not kept, when the render fails half-way through its body', async () => {
     const path = `/explode-${randomUUID().slice(0, 8)}`;
-    const health = async () => ((await (await fetch(`${running.url}/healthz`)).json()) as { renderFailures: number }).renderFailures;
+    const health = async () =>
+      ((await (await fetch(`${running.url}/healthz`)).json()) as { renderFailures: number }).renderFailures;
     const before = await health();
     const rendersBefore = renders.renders;
     const shell = await get(path);
@@ -211,11 +225,17 @@ describe('until the data under it changes', () => {
     const name = `Новгородец-${randomUUID()}`;
     await get(path);
     expect((await get(path)).headers['x-page-cache']).toBe('hit');
-    const [row] = await running.deps.db.insert(cities).values({ name, latitude: 58, longitude: 31 }).returning({ id: cities.id });
+    const [row] = await running.deps.db
+      .insert(cities)
+      .values({ name, latitude: 58, longitude: 31 })
+      .returning({ id: cities.id });
     await eventually(async () => text(await get(path)).includes(name));
     expect((await get(path)).headers['x-page-cache']).toBe('hit');
     // An update and a delete count as well.
-    await running.deps.db.update(cities).set({ name: `${name}-2` }).where(eq(cities.id, row!.id));
+    await running.deps.db
+      .update(cities)
+      .set({ name: `${name}-2` })
+      .where(eq(cities.id, row!.id));
     await eventually(async () => text(await get(path)).includes(`${name}-2`));
     await running.deps.db.delete(cities).where(eq(cities.id, row!.id));
     await eventually(async () => !text(await get(path)).includes(name));
@@ -231,7 +251,9 @@ describe('until the data under it changes', () => {
   });
 
   it('GET /healthz counts the cache’s hits and renders', async () => {
-    const health = (await (await fetch(`${running.url}/healthz`)).json()) as { load: { pages: { hits: number; renders: number; entries: number } } };
+    const health = (await (await fetch(`${running.url}/healthz`)).json()) as {
+      load: { pages: { hits: number; renders: number; entries: number } };
+    };
     expect(health.load.pages.hits).toBeGreaterThan(5);
     expect(health.load.pages.renders).toBeGreaterThan(5);
     expect(health.load.pages.entries).toBeGreaterThan(5);

@@ -87,13 +87,25 @@ export interface RawAnswer {
 }
 
 /** A GET (or HEAD) over node:http: no header added, nothing decompressed, so the test sees the bytes sent. */
-export function rawGet(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+export function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const sent = request({ host: '127.0.0.1', port, path: encodeURI(decodeURI(path)), method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
       response.on('error', reject);
     });
     sent.on('error', reject);
@@ -123,7 +135,13 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
 export function startPageServer(dir: string, clock: Clock, env: Record<string, string>): Promise<RunningServer> {
   return startServer({
     port: 0,
-    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300', ...env },
+    env: {
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: 'test',
+      PAGE_CACHE_SECONDS: '30',
+      PAGE_STALE_SECONDS: '300',
+      ...env,
+    },
     database: { inMemory: true },
     seed: false,
     distDir: dir,

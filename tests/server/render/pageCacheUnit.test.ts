@@ -36,7 +36,9 @@ function setup(options: { seconds?: number } = {}) {
   });
   const render: PageRender = async ({ href, view }) => {
     renders += 1;
-    return new Response(`<h1>${href.split('?')[0]} city=${view.cityId ?? '-'}</h1>${'ряд '.repeat(500)}`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return new Response(`<h1>${href.split('?')[0]} city=${view.cityId ?? '-'}</h1>${'ряд '.repeat(500)}`, {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
   };
   const app = new Hono();
   app.use('*', pages.middleware(render));
@@ -50,7 +52,11 @@ function setup(options: { seconds?: number } = {}) {
   };
 }
 
-const raw = (path: string, headers: { cookie?: string; acceptEncoding?: string; ifNoneMatch?: string } = {}, method = 'GET'): RawPageRequest => ({
+const raw = (
+  path: string,
+  headers: { cookie?: string; acceptEncoding?: string; ifNoneMatch?: string } = {},
+  method = 'GET',
+): RawPageRequest => ({
   method,
   url: new URL(path, 'http://localhost'),
   cookie: headers.cookie,
@@ -72,7 +78,9 @@ describe('PageCache', () => {
 
   it('renders for the city decided from the cookie, and is given nothing else of the request', async () => {
     const { app } = setup();
-    const page = await app.request('/who', { headers: { Cookie: 'city_id=2; accessToken=secret', Authorization: 'Bearer secret' } });
+    const page = await app.request('/who', {
+      headers: { Cookie: 'city_id=2; accessToken=secret', Authorization: 'Bearer secret' },
+    });
     expect(await page.text()).toContain('<h1>/who city=2</h1>');
   });
 
@@ -91,8 +99,14 @@ describe('PageCache', () => {
     expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'gzip' }))?.headers['Content-Encoding']).toBe('gzip');
     // 304, HEAD, another city, a personal address.
     const tag = fast!.headers.ETag!;
-    expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'br', ifNoneMatch: tag }))).toMatchObject({ status: 304, body: null });
-    expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'br' }, 'HEAD'))).toMatchObject({ status: 200, body: null });
+    expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'br', ifNoneMatch: tag }))).toMatchObject({
+      status: 304,
+      body: null,
+    });
+    expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'br' }, 'HEAD'))).toMatchObject({
+      status: 200,
+      body: null,
+    });
     expect(pages.freshAnswer(raw('/fast', { acceptEncoding: 'br', cookie: 'city_id=2' }))).toBeNull();
     expect(pages.freshAnswer(raw('/fast?refresh_token=x', { acceptEncoding: 'br' }))).toBeNull();
     expect(pages.freshAnswer(raw('/api/x'))).toBeNull();
@@ -111,7 +125,8 @@ describe('PageCache', () => {
     const viaSite = await app.request('/same?current_city_id=1', { headers: { 'Accept-Encoding': 'gzip' } });
     const again = await app.request('/same?current_city_id=1', { headers: { 'Accept-Encoding': 'gzip' } });
     const fast = pages.freshAnswer(raw('/same?current_city_id=1', { acceptEncoding: 'gzip' }))!;
-    const lower = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]));
+    const lower = (record: Record<string, string>) =>
+      Object.fromEntries(Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]));
     expect(lower(fast.headers)).toEqual(Object.fromEntries(again.headers));
     expect(viaSite.headers.get('x-page-cache')).toBe('miss');
   });

@@ -72,7 +72,9 @@ it('answers every one of many requests sent at once, in the budget’s slices', 
       return true;
     },
   ]);
-  const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${origin}/`).then((answer) => answer.text())));
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, () => fetch(`${origin}/`).then((answer) => answer.text())),
+  );
   expect(answers).toEqual(Array.from({ length: 60 }, () => 'fast'));
   expect(taken).toBe(60);
 });

@@ -19,7 +19,9 @@ describe('pageAddress', () => {
   });
 
   it('leaves out the parameters of campaigns and analytics', () => {
-    const campaign = address('/offline?utm_source=push&utm_medium=cpc&UTM_Campaign=may&yclid=1&ysclid=2&gclid=3&gbraid=4&wbraid=5&dclid=6&fbclid=7&vkclid=8&_openstat=9&roistat=10');
+    const campaign = address(
+      '/offline?utm_source=push&utm_medium=cpc&UTM_Campaign=may&yclid=1&ysclid=2&gclid=3&gbraid=4&wbraid=5&dclid=6&fbclid=7&vkclid=8&_openstat=9&roistat=10',
+    );
     expect(campaign).toEqual({ href: '/offline', requestedCityId: null, personal: false });
   });
 
@@ -43,9 +45,18 @@ describe('cityOfPage and pageKey', () => {
   });
 
   it('take the cookie’s city, else the default, else the first active city, as the render does', () => {
-    expect(cityOfPage(address('/?current_city_id=9'), { cookie: '2', defaultCityId: null, cities: CITIES })).toEqual({ cityId: 2, fromAddress: false });
-    expect(cityOfPage(address('/'), { cookie: 'x', defaultCityId: 2, cities: CITIES })).toEqual({ cityId: 2, fromAddress: false });
-    expect(cityOfPage(address('/'), { cookie: undefined, defaultCityId: null, cities: CITIES })).toEqual({ cityId: 1, fromAddress: false });
+    expect(cityOfPage(address('/?current_city_id=9'), { cookie: '2', defaultCityId: null, cities: CITIES })).toEqual({
+      cityId: 2,
+      fromAddress: false,
+    });
+    expect(cityOfPage(address('/'), { cookie: 'x', defaultCityId: 2, cities: CITIES })).toEqual({
+      cityId: 2,
+      fromAddress: false,
+    });
+    expect(cityOfPage(address('/'), { cookie: undefined, defaultCityId: null, cities: CITIES })).toEqual({
+      cityId: 1,
+      fromAddress: false,
+    });
     expect(pageKey(address('/'), { cityId: null, fromAddress: false })).toBe('/ city=-');
   });
 });

@@ -41,7 +41,11 @@ let shopIds: number[];
 const shoppers: Shopper[] = [];
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${running.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Signs a shopper in through the SMS login, as the portal does, and keeps a favourite outlet and shop. */
@@ -49,7 +53,11 @@ async function signIn(firstName: string, favourite: number): Promise<Shopper> {
   const user = await createSignedInUser(running.deps, { cityCodeId: cityId });
   await running.deps.db.update(tenantProfiles).set({ firstName }).where(eq(tenantProfiles.id, user.tenantProfileId));
   const fingerprint = `Mozilla/5.0 (${firstName})2`;
-  const started = await post('/api/authentication/login', { login: user.phone, fingerprint, token: await solver.solve() });
+  const started = await post('/api/authentication/login', {
+    login: user.phone,
+    fingerprint,
+    token: await solver.solve(),
+  });
   expect(started.status).toBe(200);
   const { token: requestId } = (await started.json()) as { token: string };
   const [sms] = (await (await fetch(`${running.url}/api/dev/sms?phone=${user.phone}`)).json()) as { code: string }[];
@@ -59,19 +67,36 @@ async function signIn(firstName: string, favourite: number): Promise<Shopper> {
   const bearer = { Authorization: `Bearer ${session.accessToken}` };
   const outletId = outletIds[favourite]!;
   const shopId = shopIds[favourite]!;
-  expect((await post(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, { salesUnitId: outletId }, bearer)).status).toBe(204);
-  expect((await post(`/api/tenant-profiles/${user.tenantProfileId}/favorite-online-shops`, { onlineShopId: shopId }, bearer)).status).toBe(204);
+  expect(
+    (await post(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, { salesUnitId: outletId }, bearer))
+      .status,
+  ).toBe(204);
+  expect(
+    (await post(`/api/tenant-profiles/${user.tenantProfileId}/favorite-online-shops`, { onlineShopId: shopId }, bearer))
+      .status,
+  ).toBe(204);
   // What BrowserTokenStore and CookieCityStore leave in the browser's cookies.
   const storedUser = encodeURIComponent(JSON.stringify({ ...session, firstName }));
   const cookie = `accessToken=${session.accessToken}; refreshToken=${session.refreshToken}; user=${storedUser}; city_id=${cityId}`;
-  return { firstName, phone: user.phone, accessToken: session.accessToken, refreshToken: session.refreshToken, favouriteOutletId: outletId, favouriteShopId: shopId, cookie };
+  return {
+    firstName,
+    phone: user.phone,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    favouriteOutletId: outletId,
+    favouriteShopId: shopId,
+    cookie,
+  };
 }
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'rjadom-page-privacy-'));
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(pathToFileURL(ENTRY.pathname).href)};\n`);
+  writeFileSync(
+    join(dist, 'ssr', 'entry-server.js'),
+    `export { renderPage } from ${JSON.stringify(pathToFileURL(ENTRY.pathname).href)};\n`,
+  );
   muted = console.log;
   console.log = (...parts: unknown[]) => (String(parts[0]).startsWith('[sms]') ? undefined : muted(...parts));
   // A database of its own, also in the PostgreSQL pass: there every server test file shares one database, and another
@@ -80,13 +105,21 @@ beforeAll(async () => {
   // is the page cache, not the store; two instances on one PostgreSQL are tests/server/scale/pageCacheInstances.test.ts.
   running = await startServer({
     port: 0,
-    env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', SMS_PROVIDER: 'console', CAPTCHA_COST: '10', SMS_MIN_INTERVAL_SECONDS: '0' },
+    env: {
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'console',
+      CAPTCHA_COST: '10',
+      SMS_MIN_INTERVAL_SECONDS: '0',
+    },
     database: { inMemory: true },
     seed: true,
     distDir: dist,
   });
   solver = new AltchaSolver({ baseUrl: `http://127.0.0.1:${running.port}`, deriveKey: nodePbkdf2 });
-  const [city] = (await (await post('/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as { id: number }[];
+  const [city] = (await (await post('/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as {
+    id: number;
+  }[];
   cityId = city!.id;
   const scope = { countryCodeId: 1, cityCodeId: cityId };
   const outlets = (await (await post('/api/sales-units/public-list', scope)).json()) as { id: number }[];
@@ -104,7 +137,16 @@ afterAll(async () => {
 
 /** The public pages of the city, a detail page among them. */
 function pages(): string[] {
-  return ['/', '/brands', '/offline', '/online', '/news', `/offline/${outletIds[0]}`, `/online/${shopIds[1]}`, `/brands?current_city_id=${cityId}`];
+  return [
+    '/',
+    '/brands',
+    '/offline',
+    '/online',
+    '/news',
+    `/offline/${outletIds[0]}`,
+    `/online/${shopIds[1]}`,
+    `/brands?current_city_id=${cityId}`,
+  ];
 }
 
 describe('two signed-in shoppers and the page cache', () => {
@@ -114,29 +156,40 @@ describe('two signed-in shoppers and the page cache', () => {
     expect(shoppers[0]!.accessToken).not.toBe(shoppers[1]!.accessToken);
   });
 
-  it.each([0, 1])('shopper %i: no page body carries a name, phone, token or favourite mark of either, and each is the anonymous page', async (index) => {
-    const me = shoppers[index]!;
-    for (const path of pages()) {
-      const mine = await rawGet(running.port, path, { Cookie: me.cookie });
-      const anonymous = await rawGet(running.port, path, { Cookie: `city_id=${cityId}` });
-      expect(mine.status, path).toBe(200);
-      // The first shopper's request rendered each page, with all of that shopper's cookies at hand.
-      expect(mine.headers['x-page-cache'], path).toBe(index === 0 ? 'miss' : 'hit');
-      const body = mine.body.toString('utf8');
-      expect(body, path).toContain('id="rendered-page"');
-      for (const shopper of shoppers) {
-        for (const secret of [shopper.firstName, shopper.phone, shopper.accessToken, shopper.refreshToken, shopper.accessToken.split('.')[1]!]) {
-          expect(body.includes(secret), `${path} holds ${secret.slice(0, 12)}…`).toBe(false);
+  it.each([0, 1])(
+    'shopper %i: no page body carries a name, phone, token or favourite mark of either, and each is the anonymous page',
+    async (index) => {
+      const me = shoppers[index]!;
+      for (const path of pages()) {
+        const mine = await rawGet(running.port, path, { Cookie: me.cookie });
+        const anonymous = await rawGet(running.port, path, { Cookie: `city_id=${cityId}` });
+        expect(mine.status, path).toBe(200);
+        // The first shopper's request rendered each page, with all of that shopper's cookies at hand.
+        expect(mine.headers['x-page-cache'], path).toBe(index === 0 ? 'miss' : 'hit');
+        const body = mine.body.toString('utf8');
+        expect(body, path).toContain('id="rendered-page"');
+        for (const shopper of shoppers) {
+          for (const secret of [
+            shopper.firstName,
+            shopper.phone,
+            shopper.accessToken,
+            shopper.refreshToken,
+            shopper.accessToken.split('.')[1]!,
+          ]) {
+            expect(body.includes(secret), `${path} holds ${secret.slice(0, 12)}…`).toBe(false);
+          }
         }
+        expect(mine.body.equals(anonymous.body), path).toBe(true);
+        expect(mine.headers.etag, path).toBe(anonymous.headers.etag);
       }
-      expect(mine.body.equals(anonymous.body), path).toBe(true);
-      expect(mine.headers.etag, path).toBe(anonymous.headers.etag);
-    }
-  });
+    },
+  );
 
   it('every shopper was sent the very page of the cache the other got', async () => {
     for (const path of pages()) {
-      const [a, b] = await Promise.all(shoppers.map((shopper) => rawGet(running.port, path, { Cookie: shopper.cookie })));
+      const [a, b] = await Promise.all(
+        shoppers.map((shopper) => rawGet(running.port, path, { Cookie: shopper.cookie })),
+      );
       expect(a!.headers['x-page-cache'], path).toBe('hit');
       expect(a!.body.equals(b!.body), path).toBe(true);
     }

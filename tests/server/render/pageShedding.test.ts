@@ -42,7 +42,9 @@ async function occupyRenders(count: number): Promise<Array<ReturnType<typeof get
   release = holdRenders(renders);
   const started = renders.renders;
   const busy = Array.from({ length: count }, () => get(fresh()));
-  await eventually(async () => renders.renders - started === count && (await load()).pages.renderBound.inFlight === count);
+  await eventually(
+    async () => renders.renders - started === count && (await load()).pages.renderBound.inFlight === count,
+  );
   return busy;
 }
 

@@ -3,7 +3,13 @@ import { pageTemplate, scriptJson } from '../../../server/render/pageTemplate.ts
 
 const BUILT = `<!doctype html><html lang="ru"><head><meta name="description" content="Сайт" /><title>Рядом</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 
-const head = { title: 'Кофейня <Зерно> & «Ко»', description: 'Кэшбэк "10 %"', canonicalPath: '/brands/5', image: '/api/upload/files/proxy/5', type: 'website' as const };
+const head = {
+  title: 'Кофейня <Зерно> & «Ко»',
+  description: 'Кэшбэк "10 %"',
+  canonicalPath: '/brands/5',
+  image: '/api/upload/files/proxy/5',
+  type: 'website' as const,
+};
 
 describe('the page template around a server render', () => {
   it('writes the page’s title, description, canonical address and sharing card, escaped', () => {
@@ -19,19 +25,28 @@ describe('the page template around a server render', () => {
   it('writes the route’s links after the built page’s entry links, before the page’s own tags', () => {
     const routeTags = '<link rel="stylesheet" crossorigin href="/assets/showcase.css">';
     const opening = pageTemplate(BUILT).opening(head, 'https://rjadom.ru', routeTags);
-    expect(opening.indexOf(routeTags)).toBeGreaterThan(opening.indexOf('<script type="module" src="/assets/index.js"></script>'));
+    expect(opening.indexOf(routeTags)).toBeGreaterThan(
+      opening.indexOf('<script type="module" src="/assets/index.js"></script>'),
+    );
     expect(opening.indexOf(routeTags)).toBeLessThan(opening.indexOf('<link rel="canonical"'));
   });
 
   it('writes a title and description holding replacement patterns as they are', () => {
-    const opening = pageTemplate(BUILT).opening({ ...head, title: "Кофе $& $' $$", description: '$`' }, 'https://rjadom.ru', '');
-    expect(opening).toContain("<title>Кофе $&#38; $&#39; $$</title>");
+    const opening = pageTemplate(BUILT).opening(
+      { ...head, title: "Кофе $& $' $$", description: '$`' },
+      'https://rjadom.ru',
+      '',
+    );
+    expect(opening).toContain('<title>Кофе $&#38; $&#39; $$</title>');
     expect(opening).toContain('<meta name="description" content="$`" />');
     expect(opening).toContain('<meta property="og:title" content="Кофе $&#38; $&#39; $$" />');
   });
 
   it('carries the data after the root element as JSON no text can break out of', () => {
-    const closing = pageTemplate(BUILT).closing({ view: { cityId: 1, cities: [{ id: 1, name: '</script><script>alert(1)</script>' }] }, router: { matches: [] } });
+    const closing = pageTemplate(BUILT).closing({
+      view: { cityId: 1, cities: [{ id: 1, name: '</script><script>alert(1)</script>' }] },
+      router: { matches: [] },
+    });
     expect(closing.startsWith('</div><script type="application/json" id="rendered-page">')).toBe(true);
     expect(closing.match(/<\/script>/g)).toHaveLength(1);
     expect(closing.endsWith('</body></html>')).toBe(true);

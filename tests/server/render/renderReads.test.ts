@@ -48,7 +48,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'rjadom-render-reads-'));
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(pathToFileURL(ENTRY.pathname).href)};\n`);
+  writeFileSync(
+    join(dist, 'ssr', 'entry-server.js'),
+    `export { renderPage } from ${JSON.stringify(pathToFileURL(ENTRY.pathname).href)};\n`,
+  );
   running = await startServer({
     port: 0,
     env: { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', SMS_PROVIDER: 'console', CAPTCHA_COST: '10' },
@@ -56,9 +59,19 @@ beforeAll(async () => {
     seed: true,
     distDir: dist,
   });
-  const [city] = (await (await fetch(`${running.url}/api/city-codes/active-city-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"countryCodeId":1}' })).json()) as { id: number }[];
+  const [city] = (await (
+    await fetch(`${running.url}/api/city-codes/active-city-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"countryCodeId":1}',
+    })
+  ).json()) as { id: number }[];
   const answer = (await (
-    await fetch(`${running.url}/api/brands/offline-partners-list/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cityCodeId: city!.id, categoryId: 0 }) })
+    await fetch(`${running.url}/api/brands/offline-partners-list/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cityCodeId: city!.id, categoryId: 0 }),
+    })
   ).json()) as { brands: { id: number }[] };
   brandId = answer.brands[0]!.id;
 }, 120_000);
@@ -73,16 +86,22 @@ afterAll(async () => {
 });
 
 describe('a cache-miss server render', () => {
-  it.each(['/offline?sort=distance', '/brands', 'brand', '/news'])('of %s makes no HTTP request to the server itself', async (page) => {
-    const path = page === 'brand' ? `/brands/${brandId}` : page;
-    spyOnRequests();
-    const answer = await rawGet(running.port, path, {});
-    stopSpying();
-    expect(answer.status).toBe(200);
-    expect(answer.headers['x-page-cache']).toBe('miss');
-    expect(answer.body.toString('utf8')).toContain('id="rendered-page"');
-    const toTheApi = seen.filter(({ url }) => new URL(url).pathname.startsWith('/api/'));
-    expect(toTheApi, 'requests to the API').toEqual([]);
-    expect(seen.filter(({ cookie }) => cookie), 'made-up requests with a city cookie').toEqual([]);
-  });
+  it.each(['/offline?sort=distance', '/brands', 'brand', '/news'])(
+    'of %s makes no HTTP request to the server itself',
+    async (page) => {
+      const path = page === 'brand' ? `/brands/${brandId}` : page;
+      spyOnRequests();
+      const answer = await rawGet(running.port, path, {});
+      stopSpying();
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-page-cache']).toBe('miss');
+      expect(answer.body.toString('utf8')).toContain('id="rendered-page"');
+      const toTheApi = seen.filter(({ url }) => new URL(url).pathname.startsWith('/api/'));
+      expect(toTheApi, 'requests to the API').toEqual([]);
+      expect(
+        seen.filter(({ cookie }) => cookie),
+        'made-up requests with a city cookie',
+      ).toEqual([]);
+    },
+  );
 });

@@ -5,8 +5,16 @@ import { linkedAssets, routeAssets, routeAssetTags, type BuildManifest } from '.
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-E.js', imports: ['_runtime-R.js'], css: ['assets/index-E.css'] },
   '_runtime-R.js': { file: 'assets/runtime-R.js' },
-  '_cards-C.js': { file: 'assets/cards-C.js', imports: ['_runtime-R.js', 'index.html'], css: ['assets/showcase-C.css'] },
-  'ui/screens/OfflineScreen.tsx': { file: 'assets/OfflineScreen-O.js', imports: ['index.html', '_cards-C.js'], css: ['assets/offline-O.css'] },
+  '_cards-C.js': {
+    file: 'assets/cards-C.js',
+    imports: ['_runtime-R.js', 'index.html'],
+    css: ['assets/showcase-C.css'],
+  },
+  'ui/screens/OfflineScreen.tsx': {
+    file: 'assets/OfflineScreen-O.js',
+    imports: ['index.html', '_cards-C.js'],
+    css: ['assets/offline-O.css'],
+  },
   'ui/screens/OutletScreen.tsx': { file: 'assets/OutletScreen-P.js', imports: ['_cards-C.js', '_detail-D.js'] },
   '_detail-D.js': { file: 'assets/detail-D.js', css: ['assets/detail-D.css', 'assets/modal-D.css'] },
 };
@@ -25,7 +33,13 @@ describe('the assets of a page’s route screens', () => {
   it('collects the screen’s chunk and CSS and those of everything it imports, following imports to any depth', () => {
     expect(routeAssets(MANIFEST, ['ui/screens/OutletScreen.tsx'])).toEqual({
       styles: ['assets/index-E.css', 'assets/showcase-C.css', 'assets/detail-D.css', 'assets/modal-D.css'],
-      scripts: ['assets/OutletScreen-P.js', 'assets/cards-C.js', 'assets/runtime-R.js', 'assets/index-E.js', 'assets/detail-D.js'],
+      scripts: [
+        'assets/OutletScreen-P.js',
+        'assets/cards-C.js',
+        'assets/runtime-R.js',
+        'assets/index-E.js',
+        'assets/detail-D.js',
+      ],
     });
   });
 
@@ -47,11 +61,17 @@ describe('the assets of a page’s route screens', () => {
 
 describe('the links a built page already has', () => {
   it('are its module scripts, modulepreloads and stylesheets, not its icon', () => {
-    expect([...linkedAssets(BUILT)].sort()).toEqual(['/assets/index-E.css', '/assets/index-E.js', '/assets/runtime-R.js']);
+    expect([...linkedAssets(BUILT)].sort()).toEqual([
+      '/assets/index-E.css',
+      '/assets/index-E.js',
+      '/assets/runtime-R.js',
+    ]);
   });
 
   it('leave out a classic script and a preload of another kind', () => {
-    expect([...linkedAssets('<script src="/legacy.js"></script><link rel="preload" as="font" href="/f.woff2">')]).toEqual([]);
+    expect([
+      ...linkedAssets('<script src="/legacy.js"></script><link rel="preload" as="font" href="/f.woff2">'),
+    ]).toEqual([]);
   });
 });
 

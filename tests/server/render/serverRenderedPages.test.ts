@@ -17,7 +17,8 @@ beforeAll(() => {
   build = fakeBuild(onePageRenderer(), 'rjadom-pages-dist-');
   app = new Hono();
   const reads = new Proxy({} as PageReads, {
-    get: (_target, method) => (method === 'activeCities' ? async () => [] : () => Promise.reject(new Error('the fake page reads nothing'))),
+    get: (_target, method) =>
+      method === 'activeCities' ? async () => [] : () => Promise.reject(new Error('the fake page reads nothing')),
   });
   const render = serverPageRender({
     root: build.dir,
@@ -34,12 +35,20 @@ afterAll(() => {
   build.remove();
 });
 
-async function page(acceptEncoding: string | null): Promise<{ encoding: string | null; vary: string | null; html: string }> {
-  const response = await app.request('/brands', { headers: acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding } });
+async function page(
+  acceptEncoding: string | null,
+): Promise<{ encoding: string | null; vary: string | null; html: string }> {
+  const response = await app.request('/brands', {
+    headers: acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding },
+  });
   expect(response.status).toBe(200);
   const bytes = Buffer.from(await response.arrayBuffer());
   const encoding = response.headers.get('Content-Encoding');
-  return { encoding, vary: response.headers.get('Vary'), html: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8') };
+  return {
+    encoding,
+    vary: response.headers.get('Vary'),
+    html: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8'),
+  };
 }
 
 describe('server-rendered pages and Accept-Encoding', () => {

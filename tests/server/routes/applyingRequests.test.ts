@@ -45,7 +45,9 @@ function input(overrides: Partial<Record<keyof ApplyingRequestInput, unknown>> =
 
 function send(body: unknown, user: SignedInUser | null = me): Promise<Response> {
   const headers = { 'Content-Type': 'application/json', ...(user ? user.auth : {}) };
-  return Promise.resolve(api.request('/api/applying-requests', { method: 'POST', headers, body: JSON.stringify(body) }));
+  return Promise.resolve(
+    api.request('/api/applying-requests', { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
 }
 
 async function expectInvalid(response: Response, field: string): Promise<void> {
@@ -81,9 +83,18 @@ describe('POST /api/applying-requests (Bearer)', () => {
   });
 
   it('accepts what the portal sends: the input plus blocked false and status 1', async () => {
-    const response = await send({ ...input({ inn: '500100732259', categoryId: null, website: null, comment: null }), blocked: false, applyingRequestStatusId: 1 });
+    const response = await send({
+      ...input({ inn: '500100732259', categoryId: null, website: null, comment: null }),
+      blocked: false,
+      applyingRequestStatusId: 1,
+    });
     expect(response.status).toBe(201);
-    expect((await response.json()) as ApplyingRequest).toMatchObject({ inn: '500100732259', categoryId: null, website: null, comment: null });
+    expect((await response.json()) as ApplyingRequest).toMatchObject({
+      inn: '500100732259',
+      categoryId: null,
+      website: null,
+      comment: null,
+    });
   });
 
   it('answers 401 UNAUTHORIZED without a token', async () => {
@@ -122,9 +133,15 @@ describe('POST /api/applying-requests (Bearer)', () => {
 
   it('attaches a logo only from the caller’s own uploads', async () => {
     const other = await createSignedInUser(server.deps);
-    const [foreign] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: other.userId }).returning({ id: files.id });
+    const [foreign] = await server.deps.db
+      .insert(files)
+      .values({ contentType: 'image/png', bytes: PNG, ownerUserId: other.userId })
+      .returning({ id: files.id });
     await expectInvalid(await send(input({ logoFileId: foreign!.id })), 'logoFileId');
-    const [own] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: me.userId }).returning({ id: files.id });
+    const [own] = await server.deps.db
+      .insert(files)
+      .values({ contentType: 'image/png', bytes: PNG, ownerUserId: me.userId })
+      .returning({ id: files.id });
     const response = await send(input({ logoFileId: own!.id }));
     expect(response.status).toBe(201);
     expect(((await response.json()) as ApplyingRequest).logoFileId).toBe(own!.id);
@@ -134,7 +151,13 @@ describe('POST /api/applying-requests (Bearer)', () => {
 describe('hygiene of partner applications (issue 8, finding 7)', () => {
   it('applies the core’s website rule: javascript:, data: and hostless addresses are refused, a bare domain gets https://', async () => {
     const user = await createSignedInUser(server.deps);
-    for (const website of ['javascript:alert(1)', 'javascript://example.ru/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'localhost', 'a b.ru']) {
+    for (const website of [
+      'javascript:alert(1)',
+      'javascript://example.ru/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'localhost',
+      'a b.ru',
+    ]) {
       await expectInvalid(await send(input({ website }), user), 'website');
     }
     const stored = await send(input({ website: 'romashka.ru' }), user);
@@ -169,7 +192,10 @@ describe('GET /api/applying-requests/mine (Bearer)', () => {
     await send(input({ organisation: 'Первая' }), user);
     await send(input({ organisation: 'Вторая' }), user);
     const response = await api.request('/api/applying-requests/mine', { headers: user.auth });
-    expect(((await response.json()) as ApplyingRequest[]).map((request) => request.organisation)).toEqual(['Вторая', 'Первая']);
+    expect(((await response.json()) as ApplyingRequest[]).map((request) => request.organisation)).toEqual([
+      'Вторая',
+      'Первая',
+    ]);
   });
 
   it('answers 401 without a token', async () => {

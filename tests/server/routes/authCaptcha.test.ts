@@ -40,7 +40,11 @@ describe('GET /api/captcha/challenge with ALTCHA', () => {
   it('answers a signed challenge with the configured cost and expiry', async () => {
     const current = await challenge();
     expect(current.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(current.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 20, expiresAt: Math.floor(clock.now() / 1000) + deps.config.security.captchaTtlSeconds });
+    expect(current.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 20,
+      expiresAt: Math.floor(clock.now() / 1000) + deps.config.security.captchaTtlSeconds,
+    });
   });
 
   it('lets a solved challenge through register once; the same payload on login is BAD_CAPTCHA', async () => {
@@ -48,14 +52,22 @@ describe('GET /api/captcha/challenge with ALTCHA', () => {
     const token = await payload();
     const form = registerForm(server, { token });
     expect((await post(api, '/api/authentication/register', form)).status).toBe(200);
-    await expectFailure(await post(api, '/api/authentication/login', { login: form.phone, fingerprint: device(), token }), 400, 'BAD_CAPTCHA');
+    await expectFailure(
+      await post(api, '/api/authentication/login', { login: form.phone, fingerprint: device(), token }),
+      400,
+      'BAD_CAPTCHA',
+    );
   });
 
   it('answers BAD_CAPTCHA for a solution whose challenge expired', async () => {
     const api = createApi(deps);
     const token = await payload();
     clock.advance(deps.config.security.captchaTtlSeconds * 1000);
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { token })), 400, 'BAD_CAPTCHA');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { token })),
+      400,
+      'BAD_CAPTCHA',
+    );
   });
 });
 

@@ -30,7 +30,12 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
     expect(response.status).toBe(200);
     const list = (await response.json()) as { phone: string; text: string; code: string; sentAt: string }[];
     expect(list).toHaveLength(2);
-    expect(list[0]).toEqual({ phone: form.phone, text: expect.stringContaining(list[0]!.code), code: expect.stringMatching(/^\d{4}$/), sentAt: new Date(server.clock.now()).toISOString() });
+    expect(list[0]).toEqual({
+      phone: form.phone,
+      text: expect.stringContaining(list[0]!.code),
+      code: expect.stringMatching(/^\d{4}$/),
+      sentAt: new Date(server.clock.now()).toISOString(),
+    });
     expect(Date.parse(list[0]!.sentAt)).toBeGreaterThan(Date.parse(list[1]!.sentAt));
   });
 
@@ -51,7 +56,11 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
     }
     // A proxy on the same machine makes every visitor look local; its forwarding header gives it away.
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const forwarded = await api.request(`/api/dev/sms?phone=${phone}`, { headers: { [header]: '203.0.113.9' } }, fromIp('127.0.0.1'));
+      const forwarded = await api.request(
+        `/api/dev/sms?phone=${phone}`,
+        { headers: { [header]: '203.0.113.9' } },
+        fromIp('127.0.0.1'),
+      );
       await expectFailure(forwarded, 404, 'NOT_FOUND');
     }
     // In-process requests have no socket at all: not a loopback client either.
@@ -61,7 +70,8 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
   it('answers only loopback names and the configured host in Host: a rebound name gets 421 DEV_HOST_NOT_LOCAL (issue 30 §2)', async () => {
     const api = createApi(server.deps);
     const phone = registerForm(server).phone;
-    const withHost = (target: Hono<AppEnv>, host: string) => target.request(`/api/dev/sms?phone=${phone}`, { headers: { host } }, fromIp('127.0.0.1'));
+    const withHost = (target: Hono<AppEnv>, host: string) =>
+      target.request(`/api/dev/sms?phone=${phone}`, { headers: { host } }, fromIp('127.0.0.1'));
     for (const host of ['evil.example', 'evil.example:3000', '192.168.0.10:3000']) {
       await expectFailure(await withHost(api, host), 421, 'DEV_HOST_NOT_LOCAL');
     }
@@ -69,11 +79,18 @@ describe('GET /api/dev/sms (console provider outbox)', () => {
       expect((await withHost(api, host)).status).toBe(200);
     }
     // The host PUBLIC_URL names is the developer's own too.
-    const published = createApi({ ...server.deps, config: { ...server.deps.config, publicOrigin: 'http://rjadom.test:3000' } });
+    const published = createApi({
+      ...server.deps,
+      config: { ...server.deps.config, publicOrigin: 'http://rjadom.test:3000' },
+    });
     expect((await withHost(published, 'rjadom.test:3000')).status).toBe(200);
     await expectFailure(await withHost(published, 'evil.example'), 421, 'DEV_HOST_NOT_LOCAL');
     // Still only to a loopback client: a remote one gets the unknown-route 404 whatever Host it names.
-    await expectFailure(await api.request(`/api/dev/sms?phone=${phone}`, { headers: { host: 'localhost:3000' } }, fromIp('10.1.2.3')), 404, 'NOT_FOUND');
+    await expectFailure(
+      await api.request(`/api/dev/sms?phone=${phone}`, { headers: { host: 'localhost:3000' } }, fromIp('10.1.2.3')),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('does not exist with a provider that has no outbox', async () => {
@@ -106,7 +123,11 @@ describe('SMS provider failures', () => {
     const retry = await post(api, '/api/authentication/register', { ...form, token: captcha() });
     expect(retry.status).toBe(200);
     expect(sent).toHaveLength(1);
-    const codes = await server.deps.db.select().from(smsCodes).where(eq(smsCodes.phone, form.phone)).orderBy(asc(smsCodes.createdAt));
+    const codes = await server.deps.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, form.phone))
+      .orderBy(asc(smsCodes.createdAt));
     expect(codes.map((code) => code.voidedAt !== null)).toEqual([true, false]);
   });
 });

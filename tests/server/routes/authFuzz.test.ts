@@ -13,14 +13,34 @@ apiServerPerFile((opened) => ({ server, api } = opened));
 
 const phone = fc.stringMatching(/^(\+7|8|7|\+\d|\d)[ (-]?\d{3}[ )-]?\d{3}-?\d{2}-?\d{2}$/);
 /** Characters that trip databases and parsers: NUL, a lone surrogate, quotes, backslash, a Cyrillic letter. */
-const awkward = fc.string({ unit: fc.constantFrom('a', '\u0000', '\ud800', "'", '"', '\\', 'я', '%'), minLength: 1, maxLength: 6 });
+const awkward = fc.string({
+  unit: fc.constantFrom('a', '\u0000', '\ud800', "'", '"', '\\', 'я', '%'),
+  minLength: 1,
+  maxLength: 6,
+});
 const fieldValue = fc.oneof(
   phone,
   awkward,
   awkward,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('мужской', 'женский', 'Анна', '1234', '0000', 'bad', '', 'null', '__proto__', 'constructor', 'a.b.c', '00000000-0000-0000-0000-000000000000.AAAA', 'a\u0000b', '\ud800', '\u0000'),
+  fc.constantFrom(
+    'мужской',
+    'женский',
+    'Анна',
+    '1234',
+    '0000',
+    'bad',
+    '',
+    'null',
+    '__proto__',
+    'constructor',
+    'a.b.c',
+    '00000000-0000-0000-0000-000000000000.AAAA',
+    'a\u0000b',
+    '\ud800',
+    '\u0000',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -52,21 +72,53 @@ const ROUTES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   '/api/authentication/register-sms-code': fc.record({ code, token }),
   '/api/authentication/login': fc.record({ login: phone, fingerprint: device, token }),
   '/api/authentication/auth-sms-code': fc.record({ requestId: fc.uuid(), code }),
-  '/api/authentication/auth': fc.record({ login: phone, password: fc.string({ minLength: 1, maxLength: 20 }), fingerprint: device, token }),
+  '/api/authentication/auth': fc.record({
+    login: phone,
+    password: fc.string({ minLength: 1, maxLength: 20 }),
+    fingerprint: device,
+    token,
+  }),
   '/api/authentication/forgot-password': fc.record({ login: phone, token }),
   '/api/authentication/reset-password': fc.record({
     password: fc.string({ minLength: 8, maxLength: 20 }),
     token: fc.tuple(fc.uuid(), opaque).map(([id, secret]) => `${id}.${secret.slice(0, 43)}`),
   }),
-  '/api/authentication/refresh': fc.record({ refreshToken: opaque, accessToken: fc.string({ maxLength: 300 }), fingerprint: device }),
+  '/api/authentication/refresh': fc.record({
+    refreshToken: opaque,
+    accessToken: fc.string({ maxLength: 300 }),
+    fingerprint: device,
+  }),
   '/api/authentication/logout': fc.record({ refreshToken: opaque, scope: fc.constantFrom('session', 'all') }),
 };
 
 /** A valid body with some of its fields swapped for junk (none swapped: the valid body itself). */
 function mutatedBody(valid: fc.Arbitrary<Record<string, unknown>>) {
-  return fc.tuple(valid, fc.dictionary(fc.constantFrom('phone', 'login', 'code', 'token', 'requestId', 'password', 'name', 'birthday', 'gender', 'fingerprint', 'refreshToken', 'cityCodeId', 'suid'), fieldValue, { maxKeys: 2 })).map(
-    ([body, junk]) => JSON.stringify({ ...body, ...Object.fromEntries(Object.entries(junk).filter(([key]) => key in body)) }),
-  );
+  return fc
+    .tuple(
+      valid,
+      fc.dictionary(
+        fc.constantFrom(
+          'phone',
+          'login',
+          'code',
+          'token',
+          'requestId',
+          'password',
+          'name',
+          'birthday',
+          'gender',
+          'fingerprint',
+          'refreshToken',
+          'cityCodeId',
+          'suid',
+        ),
+        fieldValue,
+        { maxKeys: 2 },
+      ),
+    )
+    .map(([body, junk]) =>
+      JSON.stringify({ ...body, ...Object.fromEntries(Object.entries(junk).filter(([key]) => key in body)) }),
+    );
 }
 
 function shapedBody(fields: string[]) {
@@ -78,14 +130,32 @@ function shapedBody(fields: string[]) {
 const anyBody = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('', '{', '{"phone":', '[]', 'null', '"x"', '{"__proto__":{"admin":true}}', '\u0000', '{"a":1}'.repeat(50)),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"phone":',
+    '[]',
+    'null',
+    '"x"',
+    '{"__proto__":{"admin":true}}',
+    '\u0000',
+    '{"a":1}'.repeat(50),
+  ),
 );
 
 const headers = fc.record(
   {
     'content-type': fc.oneof(
       { arbitrary: fc.constant('application/json; charset=utf-8'), weight: 4 },
-      { arbitrary: fc.constantFrom('text/plain', '', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          '',
+          'multipart/form-data; boundary=x',
+          'application/x-www-form-urlencoded',
+        ),
+        weight: 1,
+      },
     ),
     'x-forwarded-for': fc.oneof(fc.ipV4(), fc.string({ maxLength: 30 })),
     authorization: fc.oneof(fc.constant('Bearer '), fc.string({ maxLength: 60 })),
@@ -100,7 +170,11 @@ function safeHeaders(input: Record<string, string>): Record<string, string> {
 }
 
 async function send(path: string, body: string, extra: Record<string, string>, withIp: boolean): Promise<number> {
-  const response = await api.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...safeHeaders(extra) }, body }, withIp ? fromIp('10.255.0.1') : undefined);
+  const response = await api.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', ...safeHeaders(extra) }, body },
+    withIp ? fromIp('10.255.0.1') : undefined,
+  );
   await response.text();
   return response.status;
 }
@@ -108,8 +182,22 @@ async function send(path: string, body: string, extra: Record<string, string>, w
 describe('sign-in routes under random and malformed input', () => {
   for (const [path, valid] of Object.entries(ROUTES)) {
     it(`POST ${path} never answers 5xx`, { timeout: 60_000 }, async () => {
-      const fields = ['phone', 'login', 'code', 'token', 'requestId', 'password', 'fingerprint', 'refreshToken', 'accessToken'];
-      const body = fc.oneof({ arbitrary: mutatedBody(valid), weight: 3 }, { arbitrary: shapedBody(fields), weight: 1 }, { arbitrary: anyBody, weight: 1 });
+      const fields = [
+        'phone',
+        'login',
+        'code',
+        'token',
+        'requestId',
+        'password',
+        'fingerprint',
+        'refreshToken',
+        'accessToken',
+      ];
+      const body = fc.oneof(
+        { arbitrary: mutatedBody(valid), weight: 3 },
+        { arbitrary: shapedBody(fields), weight: 1 },
+        { arbitrary: anyBody, weight: 1 },
+      );
       await fc.assert(
         fc.asyncProperty(body, headers, fc.boolean(), async (body, extra, withIp) => {
           const status = await send(path, body, extra, withIp);
@@ -122,30 +210,44 @@ describe('sign-in routes under random and malformed input', () => {
     });
   }
 
-  it('registration carried through to the code step with random step-1 data never answers 5xx', { timeout: 60_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(ROUTES['/api/authentication/register']!, fc.string({ maxLength: 12 }), async (form, name) => {
-        const body = { ...form, name: `${name}Аня` };
-        const step1 = await api.request('/api/authentication/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        expect(step1.status).toBeLessThan(500);
-        if (step1.status !== 200) {
-          return;
-        }
-        const { token } = (await step1.json()) as { token: string };
-        const code = server.sms.lastCode(canonicalPhone(form.phone as string)!);
-        const step2 = await api.request('/api/authentication/register-sms-code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, code }) });
-        await step2.text();
-        expect(step2.status).toBeLessThan(500);
-      }),
-      { numRuns: 30 },
-    );
-  });
+  it(
+    'registration carried through to the code step with random step-1 data never answers 5xx',
+    { timeout: 60_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(ROUTES['/api/authentication/register']!, fc.string({ maxLength: 12 }), async (form, name) => {
+          const body = { ...form, name: `${name}Аня` };
+          const step1 = await api.request('/api/authentication/register', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          expect(step1.status).toBeLessThan(500);
+          if (step1.status !== 200) {
+            return;
+          }
+          const { token } = (await step1.json()) as { token: string };
+          const code = server.sms.lastCode(canonicalPhone(form.phone as string)!);
+          const step2 = await api.request('/api/authentication/register-sms-code', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token, code }),
+          });
+          await step2.text();
+          expect(step2.status).toBeLessThan(500);
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
 
   it('GET /api/captcha/challenge and /api/dev/sms never answer 5xx for random queries', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 40 }), async (query) => {
         for (const path of ['/api/captcha/challenge', '/api/dev/sms']) {
-          const response = await api.request(`${path}?phone=${encodeURIComponent(query)}&${encodeURIComponent(query)}=1`);
+          const response = await api.request(
+            `${path}?phone=${encodeURIComponent(query)}&${encodeURIComponent(query)}=1`,
+          );
           await response.text();
           expect(response.status).toBeLessThan(500);
         }

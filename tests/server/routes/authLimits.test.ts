@@ -80,16 +80,27 @@ describe('SMS send limits per phone', () => {
   it('counts +7…, 8… and formatted spellings of one phone together', async () => {
     const user = await registerUser(server, api);
     const digits = user.login.slice(1);
-    await loginRequestId(api, `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`);
+    await loginRequestId(
+      api,
+      `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`,
+    );
     await expectFailure(await requestLogin(api, `8${digits}`), 429, 'TOO_MANY_REQUESTS');
-    await expectFailure(await requestLogin(api, `8 (${digits.slice(0, 3)}) ${digits.slice(3)}`), 429, 'TOO_MANY_REQUESTS');
+    await expectFailure(
+      await requestLogin(api, `8 (${digits.slice(0, 3)}) ${digits.slice(3)}`),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
     expect(server.sms.messagesFor(user.login)).toHaveLength(2);
   });
 
   it('counts registration, login and recovery SMS to one phone together', async () => {
     const form = registerForm(server);
     expect((await post(api, '/api/authentication/register', form)).status).toBe(200);
-    await expectFailure(await post(api, '/api/authentication/register', { ...form, token: captcha() }), 429, 'TOO_MANY_REQUESTS');
+    await expectFailure(
+      await post(api, '/api/authentication/register', { ...form, token: captcha() }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
   });
 });
 
@@ -97,11 +108,15 @@ describe('SMS send limits per connecting address and per fingerprint', () => {
   it('allows 30 SMS per hour from one address whatever X-Forwarded-For claims; another address is unaffected', async () => {
     const ip = freshIp();
     for (let sent = 0; sent < limits().smsPerIpPerHour; sent += 1) {
-      const response = await post(api, '/api/authentication/register', registerForm(server), fromIp(ip), { 'x-forwarded-for': `203.0.113.${sent}` });
+      const response = await post(api, '/api/authentication/register', registerForm(server), fromIp(ip), {
+        'x-forwarded-for': `203.0.113.${sent}`,
+      });
       expect(response.status).toBe(200);
     }
     const phone = freshPhone();
-    const over = await post(api, '/api/authentication/register', registerForm(server, { phone }), fromIp(ip), { 'x-forwarded-for': '198.51.100.7' });
+    const over = await post(api, '/api/authentication/register', registerForm(server, { phone }), fromIp(ip), {
+      'x-forwarded-for': '198.51.100.7',
+    });
     await expectFailure(over, 429, 'TOO_MANY_REQUESTS');
     expect(server.sms.messagesFor(phone)).toEqual([]);
     expect((await post(api, '/api/authentication/register', registerForm(server), fromIp(freshIp()))).status).toBe(200);
@@ -111,13 +126,24 @@ describe('SMS send limits per connecting address and per fingerprint', () => {
     const fingerprint = device();
     const ip = freshIp();
     for (let sent = 0; sent < limits().smsPerFingerprintPerHour; sent += 1) {
-      expect((await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip))).status).toBe(200);
+      expect(
+        (await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip))).status,
+      ).toBe(200);
     }
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip)), 429, 'TOO_MANY_REQUESTS');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip)),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
     // The same browser build elsewhere is someone else.
-    expect((await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(freshIp()))).status).toBe(200);
+    expect(
+      (await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(freshIp())))
+        .status,
+    ).toBe(200);
     advanceSeconds(server, 3600);
-    expect((await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip))).status).toBe(200);
+    expect(
+      (await post(api, '/api/authentication/register', registerForm(server, { fingerprint }), fromIp(ip))).status,
+    ).toBe(200);
   });
 
   it('without a connecting address counts the fingerprint on its own', async () => {
@@ -125,7 +151,11 @@ describe('SMS send limits per connecting address and per fingerprint', () => {
     for (let sent = 0; sent < limits().smsPerFingerprintPerHour; sent += 1) {
       expect((await post(api, '/api/authentication/register', registerForm(server, { fingerprint }))).status).toBe(200);
     }
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { fingerprint })), 429, 'TOO_MANY_REQUESTS');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { fingerprint })),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
   });
 });
 
@@ -150,7 +180,10 @@ describe('lock after 10 failures per phone in 24 h', () => {
 
   it('9 failures do not lock; the 10th locks SMS login, password login and recovery for 24 h, even with the right code', async () => {
     const user = await registerUser(server, api);
-    await server.deps.db.update(users).set({ passwordHash: await hashPassword('right-password') }).where(eqUser(user.id));
+    await server.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('right-password') })
+      .where(eqUser(user.id));
     const nine = await fail(user.login, limits().failuresBeforeLock - 1);
     const stillOpen = await submitLoginCode(api, nine.requestId, nine.code);
     expect(stillOpen.status).toBe(200);
@@ -160,9 +193,18 @@ describe('lock after 10 failures per phone in 24 h', () => {
     await expectFailure(locked, 429, 'PHONE_LOCKED');
     advanceSeconds(server, limits().smsMinIntervalSeconds);
     await expectFailure(await requestLogin(api, `8${user.login.slice(1)}`), 429, 'PHONE_LOCKED');
-    const password = await post(api, '/api/authentication/auth', { login: user.login, password: 'right-password', fingerprint: device(), token: captcha() });
+    const password = await post(api, '/api/authentication/auth', {
+      login: user.login,
+      password: 'right-password',
+      fingerprint: device(),
+      token: captcha(),
+    });
     await expectFailure(password, 429, 'PHONE_LOCKED');
-    await expectFailure(await post(api, '/api/authentication/forgot-password', { login: user.login, token: captcha() }), 429, 'PHONE_LOCKED');
+    await expectFailure(
+      await post(api, '/api/authentication/forgot-password', { login: user.login, token: captcha() }),
+      429,
+      'PHONE_LOCKED',
+    );
 
     advanceSeconds(server, limits().lockSeconds - 2 * limits().smsMinIntervalSeconds);
     await expectFailure(await requestLogin(api, user.login), 429, 'PHONE_LOCKED');
@@ -171,21 +213,29 @@ describe('lock after 10 failures per phone in 24 h', () => {
     expect((await submitLoginCode(api, requestId, server.sms.lastCode(user.login))).status).toBe(200);
   });
 
-  it('counts wrong passwords too, and failures spread over more than 24 h do not lock', { timeout: 60_000 }, async () => {
-    const user = await registerUser(server, api);
-    await server.deps.db.update(users).set({ passwordHash: await hashPassword('right-password') }).where(eqUser(user.id));
-    const attempt = (password: string) => post(api, '/api/authentication/auth', { login: user.login, password, fingerprint: device(), token: captcha() });
-    for (let failure = 0; failure < limits().failuresBeforeLock - 1; failure += 1) {
+  it(
+    'counts wrong passwords too, and failures spread over more than 24 h do not lock',
+    { timeout: 60_000 },
+    async () => {
+      const user = await registerUser(server, api);
+      await server.deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('right-password') })
+        .where(eqUser(user.id));
+      const attempt = (password: string) =>
+        post(api, '/api/authentication/auth', { login: user.login, password, fingerprint: device(), token: captcha() });
+      for (let failure = 0; failure < limits().failuresBeforeLock - 1; failure += 1) {
+        await expectFailure(await attempt('wrong-password'), 401, 'WRONG_CREDENTIALS');
+      }
+      advanceSeconds(server, limits().lockSeconds);
       await expectFailure(await attempt('wrong-password'), 401, 'WRONG_CREDENTIALS');
-    }
-    advanceSeconds(server, limits().lockSeconds);
-    await expectFailure(await attempt('wrong-password'), 401, 'WRONG_CREDENTIALS');
-    expect((await attempt('right-password')).status).toBe(200);
-    for (let failure = 0; failure < limits().failuresBeforeLock - 1; failure += 1) {
-      await expectFailure(await attempt('wrong-password'), 401, 'WRONG_CREDENTIALS');
-    }
-    await expectFailure(await attempt('right-password'), 429, 'PHONE_LOCKED');
-  });
+      expect((await attempt('right-password')).status).toBe(200);
+      for (let failure = 0; failure < limits().failuresBeforeLock - 1; failure += 1) {
+        await expectFailure(await attempt('wrong-password'), 401, 'WRONG_CREDENTIALS');
+      }
+      await expectFailure(await attempt('right-password'), 429, 'PHONE_LOCKED');
+    },
+  );
 });
 
 function eqUser(id: number) {

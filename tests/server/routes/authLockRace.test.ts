@@ -10,7 +10,16 @@ import { createApi } from '../../../server/app.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { users } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
-import { advanceSeconds, captcha, device, loginRequestId, post, registerUser, submitLoginCode, wrongCode } from '../auth/authKit.ts';
+import {
+  advanceSeconds,
+  captcha,
+  device,
+  loginRequestId,
+  post,
+  registerUser,
+  submitLoginCode,
+  wrongCode,
+} from '../auth/authKit.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 
 let server: TestServer;
@@ -30,7 +39,10 @@ const limits = () => server.deps.config.security;
 
 async function userWithPassword(password: string): Promise<string> {
   const user = await registerUser(server, api);
-  await server.deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await server.deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id));
   return user.login;
 }
 
@@ -39,25 +51,43 @@ function passwordLogin(login: string, password: string): Promise<Response> {
 }
 
 async function codesOf(responses: Response[]): Promise<string[]> {
-  return Promise.all(responses.map(async (response) => (response.status === 200 ? 'OK' : ((await response.json()) as { message: string }).message)));
+  return Promise.all(
+    responses.map(async (response) =>
+      response.status === 200 ? 'OK' : ((await response.json()) as { message: string }).message,
+    ),
+  );
 }
 
 describe('the failure lock cannot be outrun by simultaneous attempts (issue 8, finding 2)', () => {
-  it('of 40 simultaneous wrong passwords exactly 10 are evaluated; the other 30 answer PHONE_LOCKED', { timeout: 60_000 }, async () => {
-    const login = await userWithPassword('right-password');
-    const codes = await codesOf(await Promise.all(Array.from({ length: 40 }, () => passwordLogin(login, 'wrong-password'))));
-    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(limits().failuresBeforeLock);
-    expect(codes.filter((code) => code === 'PHONE_LOCKED')).toHaveLength(40 - limits().failuresBeforeLock);
-  });
+  it(
+    'of 40 simultaneous wrong passwords exactly 10 are evaluated; the other 30 answer PHONE_LOCKED',
+    { timeout: 60_000 },
+    async () => {
+      const login = await userWithPassword('right-password');
+      const codes = await codesOf(
+        await Promise.all(Array.from({ length: 40 }, () => passwordLogin(login, 'wrong-password'))),
+      );
+      expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(limits().failuresBeforeLock);
+      expect(codes.filter((code) => code === 'PHONE_LOCKED')).toHaveLength(40 - limits().failuresBeforeLock);
+    },
+  );
 
-  it('39 wrong passwords and the right one at once: at most 10 are evaluated, and the phone ends up locked unless the right one was among them', { timeout: 60_000 }, async () => {
-    const login = await userWithPassword('right-password');
-    const attempts = Array.from({ length: 40 }, (_, index) => passwordLogin(login, index === 39 ? 'right-password' : 'wrong-password'));
-    const codes = await codesOf(await Promise.all(attempts));
-    const evaluated = codes.filter((code) => code !== 'PHONE_LOCKED');
-    expect(evaluated.length).toBeLessThanOrEqual(limits().failuresBeforeLock);
-    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(limits().failuresBeforeLock);
-  });
+  it(
+    '39 wrong passwords and the right one at once: at most 10 are evaluated, and the phone ends up locked unless the right one was among them',
+    { timeout: 60_000 },
+    async () => {
+      const login = await userWithPassword('right-password');
+      const attempts = Array.from({ length: 40 }, (_, index) =>
+        passwordLogin(login, index === 39 ? 'right-password' : 'wrong-password'),
+      );
+      const codes = await codesOf(await Promise.all(attempts));
+      const evaluated = codes.filter((code) => code !== 'PHONE_LOCKED');
+      expect(evaluated.length).toBeLessThanOrEqual(limits().failuresBeforeLock);
+      expect(codes.filter((code) => code === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(
+        limits().failuresBeforeLock,
+      );
+    },
+  );
 
   it('a right password releases its reservation: it never counts towards the lock', async () => {
     const login = await userWithPassword('right-password');

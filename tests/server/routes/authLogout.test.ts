@@ -26,7 +26,11 @@ function refresh(session: Session): Promise<Response> {
 }
 
 function profile(session: Session): Promise<Response> {
-  return Promise.resolve(api.request(`/api/tenant-profiles/${session.tenantProfileId}`, { headers: { Authorization: `Bearer ${session.accessToken}` } }));
+  return Promise.resolve(
+    api.request(`/api/tenant-profiles/${session.tenantProfileId}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    }),
+  );
 }
 
 describe('logout: one session', () => {
@@ -72,7 +76,14 @@ describe('logout: one session', () => {
   });
 
   it('refuses a malformed body with 400 VALIDATION_ERROR, never a 5xx', async () => {
-    for (const body of [{}, { refreshToken: '' }, { refreshToken: 7 }, { refreshToken: 'x'.repeat(201) }, { refreshToken: 'a', scope: 'everyone' }, { refreshToken: 'a\u0000b' }]) {
+    for (const body of [
+      {},
+      { refreshToken: '' },
+      { refreshToken: 7 },
+      { refreshToken: 'x'.repeat(201) },
+      { refreshToken: 'a', scope: 'everyone' },
+      { refreshToken: 'a\u0000b' },
+    ]) {
       await expectFailure(await logout(body), 400, 'VALIDATION_ERROR');
     }
   });

@@ -36,23 +36,30 @@ function passwordLogin(login: string, password: string): Promise<Response> {
 }
 
 describe('forgot-password → SMS link → reset-password', () => {
-  it('sends a single-use link; the new password works and the link cannot be used again', { timeout: 30_000 }, async () => {
-    const user = await registerUser(server, api);
-    const response = await forgot(`8${user.login.slice(1)}`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({});
-    const token = linkToken(user.login);
+  it(
+    'sends a single-use link; the new password works and the link cannot be used again',
+    { timeout: 30_000 },
+    async () => {
+      const user = await registerUser(server, api);
+      const response = await forgot(`8${user.login.slice(1)}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+      const token = linkToken(user.login);
 
-    const done = await reset(token, 'new-password-1');
-    expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({});
-    const [row] = await server.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect((await passwordLogin(user.login, 'new-password-1')).status).toBe(200);
+      const done = await reset(token, 'new-password-1');
+      expect(done.status).toBe(200);
+      expect(await done.json()).toEqual({});
+      const [row] = await server.deps.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(row!.passwordHash).toMatch(/^scrypt\$/);
+      expect((await passwordLogin(user.login, 'new-password-1')).status).toBe(200);
 
-    await expectFailure(await reset(token, 'another-password'), 400, 'INVALID_TOKEN');
-    await expectFailure(await passwordLogin(user.login, 'another-password'), 401, 'WRONG_CREDENTIALS');
-  });
+      await expectFailure(await reset(token, 'another-password'), 400, 'INVALID_TOKEN');
+      await expectFailure(await passwordLogin(user.login, 'another-password'), 401, 'WRONG_CREDENTIALS');
+    },
+  );
 
   it('stores only a hash of the link secret', async () => {
     const user = await registerUser(server, api);
@@ -64,17 +71,29 @@ describe('forgot-password → SMS link → reset-password', () => {
     expect(JSON.stringify(row)).not.toContain(secret);
   });
 
-  it('revokes every session of the user: their refresh tokens and access tokens stop working', { timeout: 30_000 }, async () => {
-    const user = await registerUser(server, api);
-    const refresh = () => post(api, '/api/authentication/refresh', { refreshToken: user.refreshToken, accessToken: user.accessToken, fingerprint: user.fingerprint });
-    const profile = () => api.request(`/api/tenant-profiles/${user.tenantProfileId}`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
-    expect((await profile()).status).toBe(200);
+  it(
+    'revokes every session of the user: their refresh tokens and access tokens stop working',
+    { timeout: 30_000 },
+    async () => {
+      const user = await registerUser(server, api);
+      const refresh = () =>
+        post(api, '/api/authentication/refresh', {
+          refreshToken: user.refreshToken,
+          accessToken: user.accessToken,
+          fingerprint: user.fingerprint,
+        });
+      const profile = () =>
+        api.request(`/api/tenant-profiles/${user.tenantProfileId}`, {
+          headers: { Authorization: `Bearer ${user.accessToken}` },
+        });
+      expect((await profile()).status).toBe(200);
 
-    expect((await forgot(user.login)).status).toBe(200);
-    expect((await reset(linkToken(user.login), 'fresh-password')).status).toBe(200);
-    await expectFailure(await refresh(), 401, 'INVALID_REFRESH');
-    await expectFailure(await profile(), 401, 'UNAUTHORIZED');
-  });
+      expect((await forgot(user.login)).status).toBe(200);
+      expect((await reset(linkToken(user.login), 'fresh-password')).status).toBe(200);
+      await expectFailure(await refresh(), 401, 'INVALID_REFRESH');
+      await expectFailure(await profile(), 401, 'UNAUTHORIZED');
+    },
+  );
 
   it('voids an older link when a new one is sent, and a link expires with the recovery window', async () => {
     const user = await registerUser(server, api);
@@ -142,7 +161,18 @@ describe('BAD_COUNT: at most 3 recovery requests per 10 minutes', () => {
   it('counts exactly 3 of 6 simultaneous requests: the other 3 are BAD_COUNT (of the counted, the resend interval lets one through)', async () => {
     const unknown = freshPhone();
     const answers = await Promise.all(Array.from({ length: 6 }, () => forgot(unknown)));
-    const codes = await Promise.all(answers.map(async (answer) => (answer.status === 200 ? 'OK' : ((await answer.json()) as { message: string }).message)));
-    expect(codes.sort()).toEqual(['BAD_COUNT', 'BAD_COUNT', 'BAD_COUNT', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    const codes = await Promise.all(
+      answers.map(async (answer) =>
+        answer.status === 200 ? 'OK' : ((await answer.json()) as { message: string }).message,
+      ),
+    );
+    expect(codes.sort()).toEqual([
+      'BAD_COUNT',
+      'BAD_COUNT',
+      'BAD_COUNT',
+      'OK',
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+    ]);
   });
 });

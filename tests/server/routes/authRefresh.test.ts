@@ -30,7 +30,9 @@ async function refreshed(session: Session): Promise<Session & AuthUser> {
 }
 
 function bearer(session: Pick<Session, 'accessToken'>): Promise<Response> {
-  return Promise.resolve(api.request('/api/tenant-profiles/0', { headers: { Authorization: `Bearer ${session.accessToken}` } }));
+  return Promise.resolve(
+    api.request('/api/tenant-profiles/0', { headers: { Authorization: `Bearer ${session.accessToken}` } }),
+  );
 }
 
 /** 401 from requireAuth means the token was refused; anything else (here 403/404 for profile 0) means it passed. */
@@ -48,7 +50,11 @@ describe('refresh: rotation', () => {
     const before = await verifyAccessToken(limits(), user.accessToken, server.clock.now());
     const after = await verifyAccessToken(limits(), next.accessToken, server.clock.now());
     expect(after).toEqual(before);
-    const [row] = await server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, after!.sessionId)).limit(1);
+    const [row] = await server.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, after!.sessionId))
+      .limit(1);
     expect(JSON.stringify(row)).not.toContain(user.refreshToken);
   });
 
@@ -113,7 +119,10 @@ describe('refresh: binding', () => {
     const user = await registerUser(server, api);
     const claims = (await verifyAccessToken(limits(), user.accessToken, server.clock.now()))!;
     const forged = await signAccessToken({ ...limits(), secret: 'x'.repeat(48) }, claims, server.clock.now());
-    const unsigned = new UnsecuredJWT({ tpid: claims.tenantProfileId, sid: claims.sessionId }).setIssuer('rjadom').setSubject(String(claims.userId)).encode();
+    const unsigned = new UnsecuredJWT({ tpid: claims.tenantProfileId, sid: claims.sessionId })
+      .setIssuer('rjadom')
+      .setSubject(String(claims.userId))
+      .encode();
     const otherIssuer = await new SignJWT({ tpid: claims.tenantProfileId, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('someone-else')
@@ -143,7 +152,11 @@ describe('refresh: 30-day session cap', () => {
   it('keeps refreshing for 30 days after sign-in and then refuses, however recent the last refresh', async () => {
     let session: Session = await registerUser(server, api);
     const claims = (await verifyAccessToken(limits(), session.accessToken, server.clock.now()))!;
-    const [root] = await server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, claims.sessionId)).limit(1);
+    const [root] = await server.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, claims.sessionId))
+      .limit(1);
     const endsAt = root!.sessionStartedAt.getTime() + limits().sessionMaxAgeSeconds * 1000;
     const week = 7 * 24 * 3600 * 1000;
     while (server.clock.now() + week < endsAt) {

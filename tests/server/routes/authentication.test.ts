@@ -86,7 +86,10 @@ describe('registration: register → register-sms-code → user', () => {
     const digits = canonical.slice(1);
     const form = registerForm(server, { phone: `8 (${digits.slice(0, 3)}) ${digits.slice(3)}` });
     const token = await stepToken(await startRegistration(form));
-    const response = await post(api, '/api/authentication/register-sms-code', { token, code: server.sms.lastCode(canonical) });
+    const response = await post(api, '/api/authentication/register-sms-code', {
+      token,
+      code: server.sms.lastCode(canonical),
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as AuthUser).login).toBe(canonical);
   });
@@ -94,8 +97,16 @@ describe('registration: register → register-sms-code → user', () => {
   it('answers 409 USER_ALREADY_EXISTS at step 1 for a registered phone, in any spelling, without an SMS', async () => {
     const user = await registerUser(server, api);
     const before = server.sms.messagesFor(user.login).length;
-    await expectFailure(await startRegistration(registerForm(server, { phone: `+${user.login}` })), 409, 'USER_ALREADY_EXISTS');
-    await expectFailure(await startRegistration(registerForm(server, { phone: `8${user.login.slice(1)}` })), 409, 'USER_ALREADY_EXISTS');
+    await expectFailure(
+      await startRegistration(registerForm(server, { phone: `+${user.login}` })),
+      409,
+      'USER_ALREADY_EXISTS',
+    );
+    await expectFailure(
+      await startRegistration(registerForm(server, { phone: `8${user.login.slice(1)}` })),
+      409,
+      'USER_ALREADY_EXISTS',
+    );
     expect(server.sms.messagesFor(user.login)).toHaveLength(before);
   });
 
@@ -103,7 +114,10 @@ describe('registration: register → register-sms-code → user', () => {
     const form = registerForm(server);
     const token = await stepToken(await startRegistration(form));
     await server.deps.db.insert(users).values({ phone: form.phone, roles: [2] });
-    const response = await post(api, '/api/authentication/register-sms-code', { code: server.sms.lastCode(form.phone), token });
+    const response = await post(api, '/api/authentication/register-sms-code', {
+      code: server.sms.lastCode(form.phone),
+      token,
+    });
     await expectFailure(response, 409, 'USER_ALREADY_EXISTS');
     expect(await server.deps.db.select().from(users).where(eq(users.phone, form.phone))).toHaveLength(1);
   });
@@ -139,8 +153,17 @@ describe('registration: register → register-sms-code → user', () => {
     const user = (await response.json()) as AuthUser;
     expect(user.login).toBe(form.phone);
     expect(user.roles).toEqual([2]);
-    const [profile] = await server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.id, user.tenantProfileId!));
-    expect(profile).toMatchObject({ firstName: 'Ольга', gender: 'женский', birthday: form.birthday, cityCodeId, phone: form.phone });
+    const [profile] = await server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.id, user.tenantProfileId!));
+    expect(profile).toMatchObject({
+      firstName: 'Ольга',
+      gender: 'женский',
+      birthday: form.birthday,
+      cityCodeId,
+      phone: form.phone,
+    });
     expect(await server.deps.db.select().from(users).where(eq(users.phone, intruderPhone))).toEqual([]);
   });
 
@@ -151,7 +174,10 @@ describe('registration: register → register-sms-code → user', () => {
 
     const user = await registerUser(server, api);
     const requestId = await loginRequestId(api, user.login);
-    const swapped = await post(api, '/api/authentication/register-sms-code', { token: requestId, code: server.sms.lastCode(user.login) });
+    const swapped = await post(api, '/api/authentication/register-sms-code', {
+      token: requestId,
+      code: server.sms.lastCode(user.login),
+    });
     await expectFailure(swapped, 400, 'WRONG_CODE');
   });
 
@@ -160,7 +186,11 @@ describe('registration: register → register-sms-code → user', () => {
     const requestId = await loginRequestId(api, user.login);
     const code = server.sms.lastCode(user.login);
     await server.deps.db.update(smsCodes).set({ purpose: 'register' }).where(eq(smsCodes.id, requestId));
-    await expectFailure(await post(api, '/api/authentication/register-sms-code', { token: requestId, code }), 400, 'WRONG_CODE');
+    await expectFailure(
+      await post(api, '/api/authentication/register-sms-code', { token: requestId, code }),
+      400,
+      'WRONG_CODE',
+    );
 
     advanceSeconds(server, server.deps.config.security.smsMinIntervalSeconds);
     const second = await loginRequestId(api, user.login);
@@ -178,9 +208,20 @@ describe('registration: register → register-sms-code → user', () => {
     const strayDigit = registerForm(server, { name: 'Анна-Мария 2' });
     const refused = await startRegistration(strayDigit);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ message: 'VALIDATION_ERROR', details: [{ path: 'name', message: NAME_MESSAGE }] });
-    await expectFailure(await startRegistration(registerForm(server, { phone: '19991234567' })), 400, 'VALIDATION_ERROR');
-    await expectFailure(await startRegistration(registerForm(server, { phone: '7999123456' })), 400, 'VALIDATION_ERROR');
+    expect(await refused.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      details: [{ path: 'name', message: NAME_MESSAGE }],
+    });
+    await expectFailure(
+      await startRegistration(registerForm(server, { phone: '19991234567' })),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await expectFailure(
+      await startRegistration(registerForm(server, { phone: '7999123456' })),
+      400,
+      'VALIDATION_ERROR',
+    );
     const twoReferrals = registerForm(server, { suid: 'a', did: 'b' });
     await expectFailure(await startRegistration(twoReferrals), 400, 'VALIDATION_ERROR');
     expect(server.sms.messagesFor(noCity.phone)).toEqual([]);
@@ -218,7 +259,12 @@ describe('SMS login: login → auth-sms-code → user', () => {
     const response = await submitLoginCode(api, requestId, code);
     expect(response.status).toBe(200);
     const user = (await response.json()) as AuthUser;
-    expect(user).toMatchObject({ id: registered.id, login: registered.login, tenantProfileId: registered.tenantProfileId, roles: [2] });
+    expect(user).toMatchObject({
+      id: registered.id,
+      login: registered.login,
+      tenantProfileId: registered.tenantProfileId,
+      roles: [2],
+    });
     expect(user.refreshToken).not.toBe(registered.refreshToken);
   });
 
@@ -278,7 +324,11 @@ describe('SMS login: login → auth-sms-code → user', () => {
     const user = await registerUser(server, api);
     const requestId = await loginRequestId(api, user.login);
     const code = server.sms.lastCode(user.login);
-    const answers = await Promise.all([submitLoginCode(api, requestId, code), submitLoginCode(api, requestId, code), submitLoginCode(api, requestId, code)]);
+    const answers = await Promise.all([
+      submitLoginCode(api, requestId, code),
+      submitLoginCode(api, requestId, code),
+      submitLoginCode(api, requestId, code),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
   });
 
@@ -307,10 +357,18 @@ describe('SMS login: login → auth-sms-code → user', () => {
 describe('blocked users', () => {
   it('answers 403 USER_BLOCKED on SMS login and on password login (after the right password)', async () => {
     const user = await registerUser(server, api);
-    await server.deps.db.update(users).set({ blocked: true, passwordHash: await hashPassword('correct horse') }).where(eq(users.id, user.id));
+    await server.deps.db
+      .update(users)
+      .set({ blocked: true, passwordHash: await hashPassword('correct horse') })
+      .where(eq(users.id, user.id));
     await expectFailure(await requestLogin(api, user.login), 403, 'USER_BLOCKED');
     expect(server.sms.messagesFor(user.login)).toHaveLength(1);
-    const password = await post(api, '/api/authentication/auth', { login: user.login, password: 'correct horse', fingerprint: device(), token: captcha() });
+    const password = await post(api, '/api/authentication/auth', {
+      login: user.login,
+      password: 'correct horse',
+      fingerprint: device(),
+      token: captcha(),
+    });
     await expectFailure(password, 403, 'USER_BLOCKED');
   });
 
@@ -325,8 +383,12 @@ describe('blocked users', () => {
 describe('password login (auth)', () => {
   it('signs in with the right password and answers the same 401 WRONG_CREDENTIALS for a wrong password or an unknown phone', async () => {
     const user = await registerUser(server, api);
-    await server.deps.db.update(users).set({ passwordHash: await hashPassword('s3cret-pass') }).where(eq(users.id, user.id));
-    const attempt = (login: string, password: string) => post(api, '/api/authentication/auth', { login, password, fingerprint: device(), token: captcha() });
+    await server.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('s3cret-pass') })
+      .where(eq(users.id, user.id));
+    const attempt = (login: string, password: string) =>
+      post(api, '/api/authentication/auth', { login, password, fingerprint: device(), token: captcha() });
 
     const ok = await attempt(`+${user.login}`, 's3cret-pass');
     expect(ok.status).toBe(200);
@@ -337,9 +399,19 @@ describe('password login (auth)', () => {
 
   it('refuses a user who never set a password', async () => {
     const user = await registerUser(server, api);
-    const response = await post(api, '/api/authentication/auth', { login: user.login, password: '', fingerprint: device(), token: captcha() });
+    const response = await post(api, '/api/authentication/auth', {
+      login: user.login,
+      password: '',
+      fingerprint: device(),
+      token: captcha(),
+    });
     await expectFailure(response, 400, 'VALIDATION_ERROR');
-    const guess = await post(api, '/api/authentication/auth', { login: user.login, password: 'anything', fingerprint: device(), token: captcha() });
+    const guess = await post(api, '/api/authentication/auth', {
+      login: user.login,
+      password: 'anything',
+      fingerprint: device(),
+      token: captcha(),
+    });
     await expectFailure(guess, 401, 'WRONG_CREDENTIALS');
   });
 });
@@ -359,7 +431,11 @@ describe('captcha on register, login, auth and forgot-password', () => {
       await expectFailure(await post(api, path, body), 400, 'BAD_CAPTCHA');
     }
     const newcomer = freshPhone();
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { phone: newcomer, token: 'bad' })), 400, 'BAD_CAPTCHA');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { phone: newcomer, token: 'bad' })),
+      400,
+      'BAD_CAPTCHA',
+    );
     expect(server.sms.messagesFor(user.login)).toHaveLength(before);
     expect(server.sms.messagesFor(newcomer)).toEqual([]);
   });
@@ -368,13 +444,25 @@ describe('captcha on register, login, auth and forgot-password', () => {
     const token = captcha();
     const first = await post(api, '/api/authentication/register', registerForm(server, { token }));
     expect(first.status).toBe(200);
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { token })), 400, 'BAD_CAPTCHA');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { token })),
+      400,
+      'BAD_CAPTCHA',
+    );
   });
 
   it('checks the captcha before telling whether a phone is registered', async () => {
     const user = await registerUser(server, api);
-    await expectFailure(await post(api, '/api/authentication/register', registerForm(server, { phone: user.login, token: 'bad' })), 400, 'BAD_CAPTCHA');
-    await expectFailure(await post(api, '/api/authentication/login', { login: freshPhone(), fingerprint: device(), token: 'bad' }), 400, 'BAD_CAPTCHA');
+    await expectFailure(
+      await post(api, '/api/authentication/register', registerForm(server, { phone: user.login, token: 'bad' })),
+      400,
+      'BAD_CAPTCHA',
+    );
+    await expectFailure(
+      await post(api, '/api/authentication/login', { login: freshPhone(), fingerprint: device(), token: 'bad' }),
+      400,
+      'BAD_CAPTCHA',
+    );
   });
 });
 

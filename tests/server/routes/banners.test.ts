@@ -54,11 +54,13 @@ describe('active banners of both showcases', () => {
     }
   });
 
-  it.each([{ countryCodeId: 1, cityCodeId: 1 }, { countryCodeId: 1, cityCodeId: 1, typeId: '1' }, { countryCodeId: 1, cityCodeId: 0, typeId: 1 }, { countryCodeId: 1, cityCodeId: 1, typeId: -2 }])(
-    'rejects the body %j with VALIDATION_ERROR',
-    async (body) => {
-      await expectValidationError(await postJson(s.api, PATHS.offline, body));
-      await expectValidationError(await postJson(s.api, PATHS.online, body));
-    },
-  );
+  it.each([
+    { countryCodeId: 1, cityCodeId: 1 },
+    { countryCodeId: 1, cityCodeId: 1, typeId: '1' },
+    { countryCodeId: 1, cityCodeId: 0, typeId: 1 },
+    { countryCodeId: 1, cityCodeId: 1, typeId: -2 },
+  ])('rejects the body %j with VALIDATION_ERROR', async (body) => {
+    await expectValidationError(await postJson(s.api, PATHS.offline, body));
+    await expectValidationError(await postJson(s.api, PATHS.online, body));
+  });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../../../core/domain/cityTime.ts';
 import type { Category, City } from '../../../core/model/index.ts';
 import { onlineCategories } from '../../../server/db/schema.ts';
-import { expectValidationError, get, insertCity, insertOfflineCategory, insertOutlet, postJson, seededServerPerFile } from './publicFixtures.ts';
+import {
+  expectValidationError,
+  get,
+  insertCity,
+  insertOfflineCategory,
+  insertOutlet,
+  postJson,
+  seededServerPerFile,
+} from './publicFixtures.ts';
 
 const s = seededServerPerFile();
 
@@ -13,7 +21,13 @@ describe('POST /api/city-codes/active-city-codes', () => {
     const response = await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 });
     expect(response.status).toBe(200);
     const list = (await response.json()) as City[];
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Москва', latitude: 55.7558, longitude: 37.6173, timeZone: 'Europe/Moscow' });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Москва',
+      latitude: 55.7558,
+      longitude: 37.6173,
+      timeZone: 'Europe/Moscow',
+    });
     expect(list.length).toBeGreaterThanOrEqual(10);
     expect(list.map((city) => city.id)).toEqual([...list.map((city) => city.id)].sort((a, b) => a - b));
     expect(list.some((city) => city.id === shown)).toBe(true);
@@ -22,17 +36,25 @@ describe('POST /api/city-codes/active-city-codes', () => {
   });
 
   it('gives each city its centre and the time zone its opening hours are in (issue 21)', async () => {
-    const list = (await (await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as Required<City>[];
+    const list = (await (
+      await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })
+    ).json()) as Required<City>[];
     const zoneOf = (name: string) => list.find((city) => city.name === name)?.timeZone;
     expect(zoneOf('Санкт-Петербург')).toBe('Europe/Moscow');
     expect(zoneOf('Самара')).toBe('Europe/Samara');
     expect(zoneOf('Екатеринбург')).toBe('Asia/Yekaterinburg');
     expect(zoneOf('Омск')).toBe('Asia/Omsk');
     expect(zoneOf('Новосибирск')).toBe('Asia/Novosibirsk');
-    expect(list.every((city) => isTimeZone(city.timeZone) && Number.isFinite(city.latitude) && Number.isFinite(city.longitude))).toBe(true);
+    expect(
+      list.every(
+        (city) => isTimeZone(city.timeZone) && Number.isFinite(city.latitude) && Number.isFinite(city.longitude),
+      ),
+    ).toBe(true);
     // A city added without a zone keeps Moscow time (the column's default).
     const added = await insertCity(s.db);
-    const again = (await (await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })).json()) as Required<City>[];
+    const again = (await (
+      await postJson(s.api, '/api/city-codes/active-city-codes', { countryCodeId: 1 })
+    ).json()) as Required<City>[];
     expect(again.find((city) => city.id === added)?.timeZone).toBe('Europe/Moscow');
   });
 
@@ -41,12 +63,17 @@ describe('POST /api/city-codes/active-city-codes', () => {
     expect(await response.json()).toEqual([]);
   });
 
-  it.each([{}, { countryCodeId: '1' }, { countryCodeId: -1 }, { countryCodeId: 0 }, { countryCodeId: 1.5 }, { countryCodeId: 3_000_000_000 }, { countryCodeId: null }])(
-    'rejects the body %j with VALIDATION_ERROR',
-    async (body) => {
-      await expectValidationError(await postJson(s.api, '/api/city-codes/active-city-codes', body));
-    },
-  );
+  it.each([
+    {},
+    { countryCodeId: '1' },
+    { countryCodeId: -1 },
+    { countryCodeId: 0 },
+    { countryCodeId: 1.5 },
+    { countryCodeId: 3_000_000_000 },
+    { countryCodeId: null },
+  ])('rejects the body %j with VALIDATION_ERROR', async (body) => {
+    await expectValidationError(await postJson(s.api, '/api/city-codes/active-city-codes', body));
+  });
 });
 
 describe('online categories', () => {
@@ -56,7 +83,9 @@ describe('online categories', () => {
     expect(second).toEqual(first);
     const stored = await s.db.select({ id: onlineCategories.id }).from(onlineCategories);
     expect(first.length).toBe(stored.length);
-    expect(first.every((category) => typeof category.name === 'string' && category.name !== '' && 'iconFileId' in category)).toBe(true);
+    expect(
+      first.every((category) => typeof category.name === 'string' && category.name !== '' && 'iconFileId' in category),
+    ).toBe(true);
     expect(first.some((category) => category.id === 0)).toBe(false);
   });
 });
@@ -92,7 +121,9 @@ describe('offline categories: only those with at least one listable outlet', () 
   it('POST without a city (or with null) lists every city, as GET does', async () => {
     const all = await (await get(s.api, '/api/sales-units/active-categories')).json();
     expect(await (await postJson(s.api, '/api/sales-units/active-categories', {})).json()).toEqual(all);
-    expect(await (await postJson(s.api, '/api/sales-units/active-categories', { cityCodeId: null })).json()).toEqual(all);
+    expect(await (await postJson(s.api, '/api/sales-units/active-categories', { cityCodeId: null })).json()).toEqual(
+      all,
+    );
   });
 
   it('rejects a cityCodeId that is not an id', async () => {

@@ -27,12 +27,18 @@ describe.each(kinds)('/api/tenant-profiles/{id}/$segment', ({ segment, key, crea
 
   function add(user: SignedInUser, id: number, profileId = user.tenantProfileId): Promise<Response> {
     return Promise.resolve(
-      api.request(url(user, profileId), { method: 'POST', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: id }) }),
+      api.request(url(user, profileId), {
+        method: 'POST',
+        headers: { ...user.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ [key]: id }),
+      }),
     );
   }
 
   function removeByQuery(user: SignedInUser, id: number | string, profileId = user.tenantProfileId): Promise<Response> {
-    return Promise.resolve(api.request(`${url(user, profileId)}?${key}=${id}`, { method: 'DELETE', headers: user.auth }));
+    return Promise.resolve(
+      api.request(`${url(user, profileId)}?${key}=${id}`, { method: 'DELETE', headers: user.auth }),
+    );
   }
 
   it('starts empty, and adding the same id twice keeps it once (idempotent add)', async () => {
@@ -54,7 +60,11 @@ describe.each(kinds)('/api/tenant-profiles/{id}/$segment', ({ segment, key, crea
     await add(user, second);
     expect((await removeByQuery(user, first)).status).toBe(204);
     expect((await removeByQuery(user, first)).status).toBe(204);
-    const byBody = await api.request(url(user), { method: 'DELETE', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: second }) });
+    const byBody = await api.request(url(user), {
+      method: 'DELETE',
+      headers: { ...user.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ [key]: second }),
+    });
     expect(byBody.status).toBe(204);
     expect(await list(user)).toEqual([]);
   });
@@ -90,14 +100,22 @@ describe.each(kinds)('/api/tenant-profiles/{id}/$segment', ({ segment, key, crea
   it('answers 401 without a token', async () => {
     const user = await createSignedInUser(server.deps);
     expect((await api.request(url(user))).status).toBe(401);
-    const post = await api.request(url(user), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ [key]: 1 }) });
+    const post = await api.request(url(user), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ [key]: 1 }),
+    });
     expect(post.status).toBe(401);
   });
 
   it('answers 400 VALIDATION_ERROR for a missing or malformed id', async () => {
     const user = await createSignedInUser(server.deps);
     for (const body of [{}, { [key]: 'one' }, { [key]: 0 }, { [key]: 1.5 }, { [key]: -3 }]) {
-      const response = await api.request(url(user), { method: 'POST', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await api.request(url(user), {
+        method: 'POST',
+        headers: { ...user.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe('VALIDATION_ERROR');
     }
@@ -124,7 +142,9 @@ describe('favourite outlets are only the outlets the public can see', () => {
     });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe('NOT_FOUND');
-    const list = await api.request(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, { headers: user.auth });
+    const list = await api.request(`/api/tenant-profiles/${user.tenantProfileId}/favorite-sales-units`, {
+      headers: user.auth,
+    });
     expect(await list.json()).toEqual([]);
   });
 });

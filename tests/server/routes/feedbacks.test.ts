@@ -4,7 +4,15 @@ import { orderFeedbackSchema } from '../../../server/routes/publicModels.ts';
 import type { FeedbackReply, OrderFeedback } from '../../../core/model/index.ts';
 import { feedbackReplies, orderFeedbacks } from '../../../server/db/schema.ts';
 import { FEEDBACK_PAGE_SIZE } from '../../../core/domain/constants.ts';
-import { expectNotFound, expectValidationError, get, insertCity, insertOutlet, postJson, seededServerPerFile } from './publicFixtures.ts';
+import {
+  expectNotFound,
+  expectValidationError,
+  get,
+  insertCity,
+  insertOutlet,
+  postJson,
+  seededServerPerFile,
+} from './publicFixtures.ts';
 
 const s = seededServerPerFile();
 const MINUTE = 60_000;
@@ -92,7 +100,10 @@ describe('POST /api/order-feedbacks/get-feedbacks', () => {
   });
 
   it('accepts exactly 100 outlet ids', async () => {
-    const response = await postJson(s.api, '/api/order-feedbacks/get-feedbacks', { salesUnitIds: Array.from({ length: 100 }, (_, i) => i + 1), page: 0 });
+    const response = await postJson(s.api, '/api/order-feedbacks/get-feedbacks', {
+      salesUnitIds: Array.from({ length: 100 }, (_, i) => i + 1),
+      page: 0,
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -103,7 +114,13 @@ describe('GET /api/order-feedbacks/{id}/order-feedbacks-replies', () => {
     const outlet = await insertOutlet(s.db, { cityCodeId: city });
     const [feedbackId] = await insertFeedbacks(outlet, 1);
     const start = Date.UTC(2025, 1, 1);
-    await s.db.insert(feedbackReplies).values(Array.from({ length: 12 }, (_, i) => ({ feedbackId: feedbackId!, text: `ответ ${i}`, createdAt: new Date(start + i * MINUTE) })));
+    await s.db.insert(feedbackReplies).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        feedbackId: feedbackId!,
+        text: `ответ ${i}`,
+        createdAt: new Date(start + i * MINUTE),
+      })),
+    );
     const path = `/api/order-feedbacks/${feedbackId}/order-feedbacks-replies`;
     const first = (await (await get(s.api, path)).json()) as FeedbackReply[];
     const second = (await (await get(s.api, `${path}?page=1`)).json()) as FeedbackReply[];

@@ -10,9 +10,13 @@ import { decompressionBombPng, gradientPicture } from '../images/pictures.ts';
 const s = seededServerPerFile();
 /** What Chrome asks for when it loads an <img>. */
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400"/></svg>');
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400"/></svg>',
+);
 
-async function widthOf(response: Response): Promise<{ width: number | undefined; format: string | undefined; compression: string | undefined }> {
+async function widthOf(
+  response: Response,
+): Promise<{ width: number | undefined; format: string | undefined; compression: string | undefined }> {
   const metadata = await sharp(await bytesOf(response)).metadata();
   return { width: metadata.width, format: metadata.format, compression: metadata.compression };
 }
@@ -83,7 +87,10 @@ describe('GET /api/upload/files/proxy/{id}?w=: narrower variants of a raster pic
 
   it('names w and the allowed widths in the envelope', async () => {
     const response = await get(s.api, `/api/upload/files/proxy/${pngId}?w=300`);
-    expect(await response.json()).toEqual({ message: 'VALIDATION_ERROR', details: [{ path: 'w', message: `Expected one of ${FILE_VARIANT_WIDTHS.join(', ')}` }] });
+    expect(await response.json()).toEqual({
+      message: 'VALIDATION_ERROR',
+      details: [{ path: 'w', message: `Expected one of ${FILE_VARIANT_WIDTHS.join(', ')}` }],
+    });
   });
 
   it('accepts every documented width', async () => {

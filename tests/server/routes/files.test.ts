@@ -30,7 +30,9 @@ describe('GET /api/upload/files/proxy/{id} and /upload/{id}', () => {
     const response = await get(s.api, `/api/upload/files/proxy/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(SANDBOX_CSP).toBe(response.headers.get('Content-Security-Policy'));
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await bytesOf(response)).toEqual(SVG);
@@ -77,7 +79,9 @@ describe('GET /api/files/proxy/{shopId} and /files/proxy/{shopId}: online shop l
       expect(text).toBe(new TextDecoder().decode(logoSvg('Зелёный Огород')));
     }
     const renamed = await insertShop(s.db, { name: 'Старое Имя', nameSf: 'Новая Витрина' });
-    expect(new TextDecoder().decode(await bytesOf(await get(s.api, `/api/files/proxy/${renamed}`)))).toContain('>НВ</text>');
+    expect(new TextDecoder().decode(await bytesOf(await get(s.api, `/api/files/proxy/${renamed}`)))).toContain(
+      '>НВ</text>',
+    );
   });
 
   it('sends the shop’s logo file when it has one', async () => {

@@ -46,7 +46,9 @@ async function freshApplicant(): Promise<SignedInUser> {
 async function apply(body: Record<string, unknown>): Promise<Response> {
   const user = await freshApplicant();
   const headers = { 'Content-Type': 'application/json', ...user.auth };
-  return Promise.resolve(api.request('/api/applying-requests', { method: 'POST', headers, body: JSON.stringify(body) }));
+  return Promise.resolve(
+    api.request('/api/applying-requests', { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
 }
 
 describe('the partner application’s examples: core schema and POST /api/applying-requests agree', () => {

@@ -46,7 +46,9 @@ async function refreshed(session: Session): Promise<Session & AuthUser> {
 
 /** A Bearer call: 401 means the session's access token was refused. */
 async function bearerWorks(session: Session & { tenantProfileId: number | null }): Promise<boolean> {
-  const response = await api.request(`/api/tenant-profiles/${session.tenantProfileId}`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+  const response = await api.request(`/api/tenant-profiles/${session.tenantProfileId}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
   return response.status === 200;
 }
 
@@ -97,7 +99,10 @@ describe('POST /api/authentication/frame-session', () => {
   it.each([
     ['another fingerprint', (host: Session) => ({ fingerprint: `${host.fingerprint}-other` })],
     ['an unknown refresh token', () => ({ refreshToken: 'x'.repeat(43) })],
-    ['an access token of another session', (host: Session & { other: Session }) => ({ accessToken: host.other.accessToken })],
+    [
+      'an access token of another session',
+      (host: Session & { other: Session }) => ({ accessToken: host.other.accessToken }),
+    ],
     ['a forged access token', () => ({ accessToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' })],
   ] as const)('refuses %s with INVALID_REFRESH', async (_name, change) => {
     const host = await registerUser(server, api);

@@ -4,15 +4,34 @@ import { newsItemSchema } from '../../../server/routes/publicModels.ts';
 import type { NewsItem } from '../../../core/model/index.ts';
 import { NEWS_START_DATE_MS } from '../../../core/domain/constants.ts';
 import { news } from '../../../server/db/schema.ts';
-import { cityIdByName, expectNotFound, expectValidationError, get, insertCity, postJson, seededServerPerFile, unique } from './publicFixtures.ts';
+import {
+  cityIdByName,
+  expectNotFound,
+  expectValidationError,
+  get,
+  insertCity,
+  postJson,
+  seededServerPerFile,
+  unique,
+} from './publicFixtures.ts';
 
 const s = seededServerPerFile();
 const HOUR = 60 * 60 * 1000;
 
-async function insertNews(values: { publishedAt: number; cityCodeId: number | null; newsDestinationId?: number }): Promise<number> {
+async function insertNews(values: {
+  publishedAt: number;
+  cityCodeId: number | null;
+  newsDestinationId?: number;
+}): Promise<number> {
   const [row] = await s.db
     .insert(news)
-    .values({ title: unique('Новость'), text: 'Текст', publishedAt: new Date(values.publishedAt), cityCodeId: values.cityCodeId, newsDestinationId: values.newsDestinationId ?? 1 })
+    .values({
+      title: unique('Новость'),
+      text: 'Текст',
+      publishedAt: new Date(values.publishedAt),
+      cityCodeId: values.cityCodeId,
+      newsDestinationId: values.newsDestinationId ?? 1,
+    })
     .returning({ id: news.id });
   return row!.id;
 }
@@ -39,7 +58,15 @@ describe('POST /api/news/active-news', () => {
     // A shared database may hold every-city news of earlier runs in the same window: judge this test's rows.
     expect(list.filter((item) => mine.has(item.id)).map((item) => item.id)).toEqual([local, everywhere, atStart]);
     expect(list.every((item) => item.cityCodeId === city || item.cityCodeId === null)).toBe(true);
-    expect(list.find((item) => item.id === local)).toEqual({ id: local, title: expect.any(String), text: 'Текст', previewFileId: null, publishedAt: now - HOUR, cityCodeId: city, newsDestinationId: 1 });
+    expect(list.find((item) => item.id === local)).toEqual({
+      id: local,
+      title: expect.any(String),
+      text: 'Текст',
+      previewFileId: null,
+      publishedAt: now - HOUR,
+      cityCodeId: city,
+      newsDestinationId: 1,
+    });
   });
 
   it('never shows news dated after the server clock, whatever dateTo says, and shows it once the time comes', async () => {
@@ -82,7 +109,9 @@ describe('POST /api/news/active-news', () => {
     { cityCodeId: 1, dateFrom: 0 },
     { cityCodeId: 1, dateFrom: 0, dateTo: 1, newsDestinationId: 0 },
   ])('rejects the body %j with VALIDATION_ERROR', async (body) => {
-    await expectValidationError(await postJson(s.api, '/api/news/active-news', { countryCodeId: 1, newsDestinationId: 1, ...body }));
+    await expectValidationError(
+      await postJson(s.api, '/api/news/active-news', { countryCodeId: 1, newsDestinationId: 1, ...body }),
+    );
   });
 });
 
@@ -92,7 +121,12 @@ describe('GET /api/news/{id}', () => {
     const id = await insertNews({ publishedAt: now - HOUR, cityCodeId: null });
     const response = await get(s.api, `/api/news/${id}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id, publishedAt: now - HOUR, cityCodeId: null, newsDestinationId: 1 });
+    expect(await response.json()).toMatchObject({
+      id,
+      publishedAt: now - HOUR,
+      cityCodeId: null,
+      newsDestinationId: 1,
+    });
   });
 
   it('is 404 for an unknown id and 400 for a non-numeric one', async () => {

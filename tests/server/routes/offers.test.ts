@@ -3,9 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { outletActionSchema } from '../../../server/routes/publicModels.ts';
 import type { Action, ActionTerm, OpeningHours } from '../../../core/model/index.ts';
 import { sortActions } from '../../../core/domain/showcase/sorting.ts';
-import { onlineShopActions, onlineShopActionTerms, openingHours, salesUnitActions, salesUnitActionTerms } from '../../../server/db/schema.ts';
+import {
+  onlineShopActions,
+  onlineShopActionTerms,
+  openingHours,
+  salesUnitActions,
+  salesUnitActionTerms,
+} from '../../../server/db/schema.ts';
 import { ALL_LIST_PAGE_SIZE } from '../../../server/routes/offers.ts';
-import { cityIdByName, expectNotFound, expectValidationError, get, insertCity, insertOutlet, insertShop, seededServerPerFile } from './publicFixtures.ts';
+import {
+  cityIdByName,
+  expectNotFound,
+  expectValidationError,
+  get,
+  insertCity,
+  insertOutlet,
+  insertShop,
+  seededServerPerFile,
+} from './publicFixtures.ts';
 
 const s = seededServerPerFile();
 
@@ -38,7 +53,14 @@ describe('outlet actions', () => {
     await s.db.insert(salesUnitActions).values(UNSORTED.map((action) => ({ ...action, salesUnitId: id })));
     const actions = await json<Action[]>(`/api/sales-unit-actions/${id}/actions`);
     expect(actions.map((action) => action.title)).toEqual(['первое sf', 'первое', 'второе']);
-    expect(actions[0]).toEqual({ id: expect.any(Number), number: 1, sf: true, paymentSize: 0.06, paymentSizePro: null, title: 'первое sf' });
+    expect(actions[0]).toEqual({
+      id: expect.any(Number),
+      number: 1,
+      sf: true,
+      paymentSize: 0.06,
+      paymentSizePro: null,
+      title: 'первое sf',
+    });
   });
 
   it('is 404 for an unknown outlet and for a hidden one, an empty list for an outlet without actions', async () => {
@@ -60,8 +82,16 @@ describe('all actions of listable outlets, paged', () => {
     const city = await insertCity(s.db);
     const listed = await insertOutlet(s.db, { cityCodeId: city });
     const hidden = await insertOutlet(s.db, { cityCodeId: city, active: false });
-    await s.db.insert(salesUnitActions).values([...UNSORTED.map((action) => ({ ...action, salesUnitId: listed })), { ...UNSORTED[0]!, salesUnitId: hidden }]);
-    for (const path of [`/api/sales-unit-actions/all-actions/?cityCodeId=${city}`, `/api/sales-unit-actions/all-actions?cityCodeId=${city}&page=0`]) {
+    await s.db
+      .insert(salesUnitActions)
+      .values([
+        ...UNSORTED.map((action) => ({ ...action, salesUnitId: listed })),
+        { ...UNSORTED[0]!, salesUnitId: hidden },
+      ]);
+    for (const path of [
+      `/api/sales-unit-actions/all-actions/?cityCodeId=${city}`,
+      `/api/sales-unit-actions/all-actions?cityCodeId=${city}&page=0`,
+    ]) {
       const page = await json<(Action & { salesUnitId: number })[]>(path);
       expect(page.map((action) => [action.salesUnitId, action.title])).toEqual([
         [listed, 'первое sf'],
@@ -112,14 +142,21 @@ describe('action terms', () => {
     const terms = await json<ActionTerm[]>(`/api/sales-unit-action-terms/${id}/action-terms`);
     expect(terms.map((term) => term.text)).toEqual(['Первое условие', 'Второе условие']);
     expect(Object.keys(terms[0]!).sort()).toEqual(['id', 'text']);
-    await expectNotFound(await get(s.api, `/api/sales-unit-action-terms/${await insertOutlet(s.db, { cityCodeId: city, blockedSf: true })}/action-terms`));
+    await expectNotFound(
+      await get(
+        s.api,
+        `/api/sales-unit-action-terms/${await insertOutlet(s.db, { cityCodeId: city, blockedSf: true })}/action-terms`,
+      ),
+    );
     await expectNotFound(await get(s.api, '/api/sales-unit-action-terms/999999999/action-terms'));
   });
 
   it('lists a shop’s terms, 404 for an unknown shop', async () => {
     const shopId = await insertShop(s.db);
     await s.db.insert(onlineShopActionTerms).values({ shopId, text: 'Только онлайн' });
-    expect(await json(`/api/online-shops-action-terms/${shopId}/action-terms`)).toEqual([{ id: expect.any(Number), text: 'Только онлайн' }]);
+    expect(await json(`/api/online-shops-action-terms/${shopId}/action-terms`)).toEqual([
+      { id: expect.any(Number), text: 'Только онлайн' },
+    ]);
     await expectNotFound(await get(s.api, '/api/online-shops-action-terms/999999999/action-terms'));
   });
 
@@ -128,7 +165,9 @@ describe('action terms', () => {
     const id = await insertOutlet(s.db, { cityCodeId: city });
     await s.db.insert(salesUnitActionTerms).values({ salesUnitId: id, text: 'Условие города' });
     for (const name of ['all-actions-terms', 'all-action-terms']) {
-      expect(await json(`/api/sales-unit-action-terms/${name}?cityCodeId=${city}`)).toEqual([{ id: expect.any(Number), text: 'Условие города', salesUnitId: id }]);
+      expect(await json(`/api/sales-unit-action-terms/${name}?cityCodeId=${city}`)).toEqual([
+        { id: expect.any(Number), text: 'Условие города', salesUnitId: id },
+      ]);
       const shopTerms = await json<(ActionTerm & { shopId: number })[]>(`/api/online-shops-action-terms/${name}`);
       expect(shopTerms.length).toBeGreaterThan(0);
       expect(shopTerms.every((term) => typeof term.shopId === 'number')).toBe(true);
@@ -140,15 +179,27 @@ describe('opening hours', () => {
   it('lists the seven days Monday (1) to Sunday (7) with days off, 404 for unknown or hidden outlets', async () => {
     const city = await insertCity(s.db);
     const id = await insertOutlet(s.db, { cityCodeId: city });
-    const days = [7, 3, 1, 2, 5, 4, 6].map((day) => (day === 1 ? { day, open: null, close: null, dayOff: true } : { day, open: '10:00', close: '02:00', dayOff: false }));
+    const days = [7, 3, 1, 2, 5, 4, 6].map((day) =>
+      day === 1
+        ? { day, open: null, close: null, dayOff: true }
+        : { day, open: '10:00', close: '02:00', dayOff: false },
+    );
     await s.db.insert(openingHours).values(days.map((day) => ({ ...day, salesUnitId: id })));
-    for (const path of [`/api/sales-unit-opening-hours/${id}/opening-hours/`, `/api/sales-unit-opening-hours/${id}/opening-hours`]) {
+    for (const path of [
+      `/api/sales-unit-opening-hours/${id}/opening-hours/`,
+      `/api/sales-unit-opening-hours/${id}/opening-hours`,
+    ]) {
       const week = await json<OpeningHours[]>(path);
       expect(week.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(week[0]).toEqual({ day: 1, open: null, close: null, dayOff: true });
       expect(week[6]).toEqual({ day: 7, open: '10:00', close: '02:00', dayOff: false });
     }
-    await expectNotFound(await get(s.api, `/api/sales-unit-opening-hours/${await insertOutlet(s.db, { cityCodeId: city, active: false })}/opening-hours/`));
+    await expectNotFound(
+      await get(
+        s.api,
+        `/api/sales-unit-opening-hours/${await insertOutlet(s.db, { cityCodeId: city, active: false })}/opening-hours/`,
+      ),
+    );
     await expectNotFound(await get(s.api, '/api/sales-unit-opening-hours/999999999/opening-hours/'));
   });
 
@@ -156,7 +207,9 @@ describe('opening hours', () => {
     const moscow = await cityIdByName(s.db, 'Москва');
     const rows: (OpeningHours & { salesUnitId: number })[] = [];
     for (let page = 0; ; page++) {
-      const chunk = await json<(OpeningHours & { salesUnitId: number })[]>(`/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=${moscow}&page=${page}`);
+      const chunk = await json<(OpeningHours & { salesUnitId: number })[]>(
+        `/api/sales-unit-opening-hours/all-opening-hours?cityCodeId=${moscow}&page=${page}`,
+      );
       expect(chunk.length).toBeLessThanOrEqual(ALL_LIST_PAGE_SIZE);
       if (chunk.length === 0) {
         break;

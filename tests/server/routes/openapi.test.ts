@@ -38,7 +38,10 @@ function mountedRoutes(): { path: string; method: string }[] {
   const seen = new Set<string>();
   return apiRoutes()
     .routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*') && !HIDDEN.has(route.path))
-    .map((route) => ({ path: route.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}'), method: route.method.toLowerCase() }))
+    .map((route) => ({
+      path: route.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}'),
+      method: route.method.toLowerCase(),
+    }))
     .filter((route) => {
       const key = `${route.method} ${route.path}`;
       const fresh = !seen.has(key);
@@ -49,7 +52,9 @@ function mountedRoutes(): { path: string; method: string }[] {
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document titled «Рядом API» with the package version', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'Рядом API', version: pkg.version });
   });
@@ -85,7 +90,9 @@ describe('GET /api/openapi.json', () => {
 
   it('lists the sign-in calls once the auth routes are mounted', () => {
     const mounted = new Set(mountedRoutes().map((route) => route.path));
-    for (const path of ['/api/authentication/login', '/api/authentication/refresh'].filter((candidate) => mounted.has(candidate))) {
+    for (const path of ['/api/authentication/login', '/api/authentication/refresh'].filter((candidate) =>
+      mounted.has(candidate),
+    )) {
       expect(doc.paths[path]?.post).toBeDefined();
     }
   });

@@ -20,10 +20,42 @@ import {
 const s = seededServerPerFile();
 
 const SALES_UNIT_KEYS = [
-  'active', 'address', 'averageRating', 'blocked', 'blockedSf', 'brandId', 'categoryId', 'cityCodeId', 'coordinatesLatitude', 'coordinatesLongitude',
-  'countryCodeId', 'description', 'email', 'feedbacks', 'files', 'id', 'instagram', 'keywords', 'mainOffer', 'maximumCashback', 'name', 'ok',
-  'organizationId', 'phone', 'position', 'telegram', 'twoGis', 'vk', 'website', 'yandexMaps',
-  'pointsAccepts', 'pointsRate', 'sbpAccepts', 'sbpRate', 'cardAccepts', 'cardRate',
+  'active',
+  'address',
+  'averageRating',
+  'blocked',
+  'blockedSf',
+  'brandId',
+  'categoryId',
+  'cityCodeId',
+  'coordinatesLatitude',
+  'coordinatesLongitude',
+  'countryCodeId',
+  'description',
+  'email',
+  'feedbacks',
+  'files',
+  'id',
+  'instagram',
+  'keywords',
+  'mainOffer',
+  'maximumCashback',
+  'name',
+  'ok',
+  'organizationId',
+  'phone',
+  'position',
+  'telegram',
+  'twoGis',
+  'vk',
+  'website',
+  'yandexMaps',
+  'pointsAccepts',
+  'pointsRate',
+  'sbpAccepts',
+  'sbpRate',
+  'cardAccepts',
+  'cardRate',
 ].sort();
 
 async function outletList(countryCodeId: number, cityCodeId: number): Promise<SalesUnitRecord[]> {
@@ -72,7 +104,9 @@ describe('sales units public list: only listable outlets', () => {
 
   it('GET with the query answers the same list (country defaults to 1)', async () => {
     const posted = await outletList(1, s.moscow);
-    expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}&countryCodeId=1`)).json()).toEqual(posted);
+    expect(
+      await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}&countryCodeId=1`)).json(),
+    ).toEqual(posted);
     expect(await (await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}`)).json()).toEqual(posted);
   });
 
@@ -101,7 +135,15 @@ describe('one sales unit', () => {
       const response = await get(s.api, path);
       expect(response.status).toBe(200);
       const record = (await response.json()) as SalesUnitRecord;
-      expect(record).toMatchObject({ id, cityCodeId: city, phone: '79991234567', active: true, blocked: false, blockedSf: false, files: [] });
+      expect(record).toMatchObject({
+        id,
+        cityCodeId: city,
+        phone: '79991234567',
+        active: true,
+        blocked: false,
+        blockedSf: false,
+        files: [],
+      });
       expect(Object.keys(record).sort()).toEqual(SALES_UNIT_KEYS);
     }
   });
@@ -141,9 +183,13 @@ describe('online shops', () => {
     expect(ids).toContain(everywhere);
     expect(ids).not.toContain(foreign);
     expect(v.is(v.array(onlineShopRecordSchema), byCity)).toBe(true);
-    const byQuery = ((await (await get(s.api, `/api/online-shops?cityCodeId=${city}`)).json()) as OnlineShopRecord[]).map((shop) => shop.shopId);
+    const byQuery = (
+      (await (await get(s.api, `/api/online-shops?cityCodeId=${city}`)).json()) as OnlineShopRecord[]
+    ).map((shop) => shop.shopId);
     expect(byQuery).toEqual(ids);
-    const noCity = ((await (await get(s.api, '/api/online-shops')).json()) as OnlineShopRecord[]).map((shop) => shop.shopId);
+    const noCity = ((await (await get(s.api, '/api/online-shops')).json()) as OnlineShopRecord[]).map(
+      (shop) => shop.shopId,
+    );
     expect(noCity).toContain(everywhere);
     expect(noCity).not.toContain(local);
   });
@@ -152,12 +198,21 @@ describe('online shops', () => {
     const shopId = await insertShop(s.db, { nameSf: 'Витрина', maximumCashback: 0.1 });
     const response = await get(s.api, `/api/online-shops/public-one/${shopId}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ shopId, nameSf: 'Витрина', maximumCashback: 0.1, logoFileId: null, cityCodeId: null, countryCodeId: 1 });
+    expect(await response.json()).toMatchObject({
+      shopId,
+      nameSf: 'Витрина',
+      maximumCashback: 0.1,
+      logoFileId: null,
+      cityCodeId: null,
+      countryCodeId: 1,
+    });
     await expectNotFound(await get(s.api, '/api/online-shops/public-one/999999999'));
   });
 
   it('rejects bad bodies and queries', async () => {
-    await expectValidationError(await postJson(s.api, '/api/online-shops/public-list', { countryCodeId: 1, cityCodeId: 'x' }));
+    await expectValidationError(
+      await postJson(s.api, '/api/online-shops/public-list', { countryCodeId: 1, cityCodeId: 'x' }),
+    );
     await expectValidationError(await get(s.api, '/api/online-shops?cityCodeId=-1'));
   });
 });
@@ -181,7 +236,13 @@ describe('brands', () => {
       await insertOutlet(s.db, { cityCodeId: city, brandId, categoryId: category, address: `ул. Бренда ${brandId}` });
     }
     await insertOutlet(s.db, { cityCodeId: city, brandId: onlyHidden, active: false });
-    await insertOutlet(s.db, { cityCodeId: city, brandId: third, categoryId: category, blocked: true, address: 'скрытый адрес' });
+    await insertOutlet(s.db, {
+      cityCodeId: city,
+      brandId: third,
+      categoryId: category,
+      blocked: true,
+      address: 'скрытый адрес',
+    });
     const list = await partners(city, 0);
     expect(list.map((brand) => brand.id)).toEqual([first, third, unpositioned]);
     const thirdBrand = list[1]!;
@@ -217,20 +278,33 @@ describe('brands', () => {
     await insertOutlet(s.db, { cityCodeId: city, brandId, active: false });
     const response = await get(s.api, `/api/brands/${brandId}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: brandId, positionSf: 4, salesUnits: [outlet], adresses: ['ул. Тестовая, 1'], files: [] });
+    expect(await response.json()).toMatchObject({
+      id: brandId,
+      positionSf: 4,
+      salesUnits: [outlet],
+      adresses: ['ул. Тестовая, 1'],
+      files: [],
+    });
     const lonely = await insertBrand(s.db);
-    expect(await (await get(s.api, `/api/brands/${lonely}`)).json()).toMatchObject({ id: lonely, salesUnits: [], adresses: [], brandSalesUnitCategories: [] });
+    expect(await (await get(s.api, `/api/brands/${lonely}`)).json()).toMatchObject({
+      id: lonely,
+      salesUnits: [],
+      adresses: [],
+      brandSalesUnitCategories: [],
+    });
     await expectNotFound(await get(s.api, `/api/brands/${await insertBrand(s.db, { blocked: true })}`));
     await expectNotFound(await get(s.api, `/api/brands/${await insertBrand(s.db, { active: false })}`));
     await expectNotFound(await get(s.api, '/api/brands/999999999'));
   });
 
-  it.each([{ cityCodeId: 1 }, { cityCodeId: 1, categoryId: -1 }, { cityCodeId: '1', categoryId: 0 }, { cityCodeId: 1, categoryId: 0.5 }])(
-    'rejects the partners body %j',
-    async (body) => {
-      await expectValidationError(await postJson(s.api, '/api/brands/offline-partners-list/', body));
-    },
-  );
+  it.each([
+    { cityCodeId: 1 },
+    { cityCodeId: 1, categoryId: -1 },
+    { cityCodeId: '1', categoryId: 0 },
+    { cityCodeId: 1, categoryId: 0.5 },
+  ])('rejects the partners body %j', async (body) => {
+    await expectValidationError(await postJson(s.api, '/api/brands/offline-partners-list/', body));
+  });
 });
 
 describe('public lists are cheap to serve again', () => {
@@ -246,7 +320,12 @@ describe('public lists are cheap to serve again', () => {
 
     const posted = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: s.moscow });
     expect(posted.headers.get('ETag')).toBe(etag);
-    const revalidated = await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: s.moscow }, { 'If-None-Match': etag });
+    const revalidated = await postJson(
+      s.api,
+      '/api/sales-units/public-list',
+      { countryCodeId: 1, cityCodeId: s.moscow },
+      { 'If-None-Match': etag },
+    );
     expect(revalidated.status).toBe(304);
   });
 
@@ -262,7 +341,9 @@ describe('public lists are cheap to serve again', () => {
   });
 
   it('compresses a large list with brotli for a client that accepts it', async () => {
-    const response = await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await get(s.api, `/api/sales-units/public-list?cityCodeId=${s.moscow}`, {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toContain('Accept-Encoding');
@@ -278,18 +359,27 @@ describe('public lists are cheap to serve again', () => {
 describe('payment products of outlets and brands ({product}Accepts, {product}Rate; portal §3)', () => {
   it('every outlet and brand answers all six fields, and the seed has outlets that accept points with a limit', async () => {
     const fields = ['pointsAccepts', 'pointsRate', 'sbpAccepts', 'sbpRate', 'cardAccepts', 'cardRate'];
-    const outlets = (await (await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: 1 })).json()) as Record<string, unknown>[];
+    const outlets = (await (
+      await postJson(s.api, '/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: 1 })
+    ).json()) as Record<string, unknown>[];
     expect(outlets.length).toBeGreaterThan(0);
     for (const outlet of outlets) {
       expect(Object.keys(outlet)).toEqual(expect.arrayContaining(fields));
     }
     expect(outlets.some((outlet) => outlet.pointsAccepts === true && typeof outlet.pointsRate === 'number')).toBe(true);
-    const one = (await (await get(s.api, `/api/sales-units/public-one/${String(outlets[0]!.id)}`)).json()) as Record<string, unknown>;
+    const one = (await (await get(s.api, `/api/sales-units/public-one/${String(outlets[0]!.id)}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(one)).toEqual(expect.arrayContaining(fields));
-    const brand = (await (await get(s.api, `/api/brands/${String(outlets[0]!.brandId)}`)).json()) as Record<string, unknown>;
+    const brand = (await (await get(s.api, `/api/brands/${String(outlets[0]!.brandId)}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(brand)).toEqual(expect.arrayContaining(fields));
-    const partners = (await (await postJson(s.api, '/api/brands/offline-partners-list/', { cityCodeId: 1, categoryId: 0 })).json()) as { brands: Record<string, unknown>[] };
+    const partners = (await (
+      await postJson(s.api, '/api/brands/offline-partners-list/', { cityCodeId: 1, categoryId: 0 })
+    ).json()) as { brands: Record<string, unknown>[] };
     expect(Object.keys(partners.brands[0]!)).toEqual(expect.arrayContaining(fields));
   });
 });
-

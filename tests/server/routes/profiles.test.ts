@@ -36,7 +36,13 @@ async function getProfile(user: SignedInUser): Promise<TenantProfile> {
 }
 
 function put(user: SignedInUser, body: unknown, id = user.tenantProfileId): Promise<Response> {
-  return Promise.resolve(api.request(path(id), { method: 'PUT', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  return Promise.resolve(
+    api.request(path(id), {
+      method: 'PUT',
+      headers: { ...user.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 async function expectInvalid(response: Response, field: string): Promise<void> {
@@ -49,7 +55,14 @@ async function expectInvalid(response: Response, field: string): Promise<void> {
 describe('GET /api/tenant-profiles/{id}: own profile only', () => {
   it('answers the caller’s own profile with the TenantProfile fields', async () => {
     const profile = await getProfile(me);
-    expect(profile).toMatchObject({ id: me.tenantProfileId, phone: me.phone, blocked: false, countryCodeId: 1, firstName: 'Анна', pushTypeIds: [] });
+    expect(profile).toMatchObject({
+      id: me.tenantProfileId,
+      phone: me.phone,
+      blocked: false,
+      countryCodeId: 1,
+      firstName: 'Анна',
+      pushTypeIds: [],
+    });
     expect(profile).not.toHaveProperty('userId');
   });
 
@@ -64,7 +77,9 @@ describe('GET /api/tenant-profiles/{id}: own profile only', () => {
     const none = await api.request(path(me.tenantProfileId));
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ message: 'UNAUTHORIZED' });
-    const forged = await api.request(path(me.tenantProfileId), { headers: { Authorization: `Bearer ${me.accessToken}x` } });
+    const forged = await api.request(path(me.tenantProfileId), {
+      headers: { Authorization: `Bearer ${me.accessToken}x` },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -107,7 +122,11 @@ describe('PUT /api/tenant-profiles/{id}', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await api.request(path(me.tenantProfileId), { method: 'PUT', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const response = await api.request(path(me.tenantProfileId), {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -129,9 +148,15 @@ describe('PUT /api/tenant-profiles/{id}', () => {
   });
 
   it('keeps hyphenated, apostrophed and spaced names as typed, refuses what it cannot keep, and stores an emptied name as null (issue 30 §5)', async () => {
-    const stored = (await (await put(me, { firstName: ' Анна-Мария ', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' })).json()) as TenantProfile;
+    const stored = (await (
+      await put(me, { firstName: ' Анна-Мария ', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' })
+    ).json()) as TenantProfile;
     expect(stored).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
-    expect(await getProfile(me)).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Римская-Корсакова', surName: 'Д’Артаньян' });
+    expect(await getProfile(me)).toMatchObject({
+      firstName: 'Анна-Мария',
+      lastName: 'Римская-Корсакова',
+      surName: 'Д’Артаньян',
+    });
     await expectInvalid(await put(me, { firstName: 'Анна-Мария 2' }), 'firstName');
     expect((await getProfile(me)).firstName).toBe('Анна-Мария');
     expect(((await (await put(me, { surName: ' ' })).json()) as TenantProfile).surName).toBeNull();
@@ -139,7 +164,9 @@ describe('PUT /api/tenant-profiles/{id}', () => {
 
   it('checks the e-mail format and stores an empty e-mail as null', async () => {
     await expectInvalid(await put(me, { email: 'not-an-email' }), 'email');
-    expect(((await (await put(me, { email: ' anna@example.ru ' })).json()) as TenantProfile).email).toBe('anna@example.ru');
+    expect(((await (await put(me, { email: ' anna@example.ru ' })).json()) as TenantProfile).email).toBe(
+      'anna@example.ru',
+    );
     expect(((await (await put(me, { email: '' })).json()) as TenantProfile).email).toBeNull();
   });
 
@@ -186,14 +213,24 @@ describe('PUT /api/tenant-profiles/{id}', () => {
   });
 
   it('takes a photo only from the caller’s own uploads', async () => {
-    const [foreign] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG }).returning({ id: files.id });
+    const [foreign] = await server.deps.db
+      .insert(files)
+      .values({ contentType: 'image/png', bytes: PNG })
+      .returning({ id: files.id });
     await expectInvalid(await put(me, { photoFileId: foreign!.id }), 'photoFileId');
-    const [own] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: me.userId }).returning({ id: files.id });
+    const [own] = await server.deps.db
+      .insert(files)
+      .values({ contentType: 'image/png', bytes: PNG, ownerUserId: me.userId })
+      .returning({ id: files.id });
     expect(((await (await put(me, { photoFileId: own!.id })).json()) as TenantProfile).photoFileId).toBe(own!.id);
   });
 
   it('answers 400 BAD_REQUEST for a body that is not JSON', async () => {
-    const response = await api.request(path(me.tenantProfileId), { method: 'PUT', headers: { ...me.auth, 'Content-Type': 'application/json' }, body: '{' });
+    const response = await api.request(path(me.tenantProfileId), {
+      method: 'PUT',
+      headers: { ...me.auth, 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -230,7 +267,12 @@ describe('two writers of one profile (issue 30 §5): the city store and the prof
         put(user, { jobTitle: `инженер ${round}` }),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-      expect(await getProfile(user)).toMatchObject({ cityCodeId, nickname, lastName: 'Римская-Корсакова', jobTitle: `инженер ${round}` });
+      expect(await getProfile(user)).toMatchObject({
+        cityCodeId,
+        nickname,
+        lastName: 'Римская-Корсакова',
+        jobTitle: `инженер ${round}`,
+      });
     }
   });
 
@@ -240,9 +282,15 @@ describe('two writers of one profile (issue 30 §5): the city store and the prof
     const open = await createCity(server.deps);
     for (let round = 0; round < 6; round += 1) {
       // The profile holds a city that has since closed; a form that read it sends it back unchanged while the header moves on.
-      await server.deps.db.update(tenantProfiles).set({ cityCodeId: closed, photoFileId: null }).where(eq(tenantProfiles.id, user.tenantProfileId));
+      await server.deps.db
+        .update(tenantProfiles)
+        .set({ cityCodeId: closed, photoFileId: null })
+        .where(eq(tenantProfiles.id, user.tenantProfileId));
       // The stale form also sets a new photo, so its checks take longer than the header's write.
-      const [photo] = await server.deps.db.insert(files).values({ contentType: 'image/png', bytes: PNG, ownerUserId: user.userId }).returning({ id: files.id });
+      const [photo] = await server.deps.db
+        .insert(files)
+        .values({ contentType: 'image/png', bytes: PNG, ownerUserId: user.userId })
+        .returning({ id: files.id });
       const [moved, stale] = await Promise.all([
         put(user, { cityCodeId: open, countryCodeId: 1 }),
         put(user, { cityCodeId: closed, countryCodeId: 1, photoFileId: photo!.id }),

@@ -52,8 +52,19 @@ export function unique(prefix: string): string {
 }
 
 /** A JSON POST as the portal's HTTP client sends it. */
-export function postJson(api: Hono<AppEnv>, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return Promise.resolve(api.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+export function postJson(
+  api: Hono<AppEnv>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return Promise.resolve(
+    api.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 export function get(api: Hono<AppEnv>, path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -81,16 +92,27 @@ export async function cityIdByName(db: Db, name: string): Promise<number> {
 }
 
 /** A fresh active city (or inactive when asked) with its centre. */
-export async function insertCity(db: Db, options: { active?: boolean; latitude?: number; longitude?: number } = {}): Promise<number> {
+export async function insertCity(
+  db: Db,
+  options: { active?: boolean; latitude?: number; longitude?: number } = {},
+): Promise<number> {
   const [row] = await db
     .insert(cities)
-    .values({ name: unique('Тестоград'), active: options.active ?? true, latitude: options.latitude ?? 50.5, longitude: options.longitude ?? 40.25 })
+    .values({
+      name: unique('Тестоград'),
+      active: options.active ?? true,
+      latitude: options.latitude ?? 50.5,
+      longitude: options.longitude ?? 40.25,
+    })
     .returning({ id: cities.id });
   return row!.id;
 }
 
 export async function insertOfflineCategory(db: Db): Promise<number> {
-  const [row] = await db.insert(offlineCategories).values({ name: unique('Категория'), position: 1000 }).returning({ id: offlineCategories.id });
+  const [row] = await db
+    .insert(offlineCategories)
+    .values({ name: unique('Категория'), position: 1000 })
+    .returning({ id: offlineCategories.id });
   return row!.id;
 }
 
@@ -103,7 +125,10 @@ export async function insertBrand(db: Db, values: Partial<typeof brands.$inferIn
 }
 
 /** An outlet; listable (active, not blocked) unless the values say otherwise. */
-export async function insertOutlet(db: Db, values: Partial<typeof salesUnits.$inferInsert> & { cityCodeId: number }): Promise<number> {
+export async function insertOutlet(
+  db: Db,
+  values: Partial<typeof salesUnits.$inferInsert> & { cityCodeId: number },
+): Promise<number> {
   const [row] = await db
     .insert(salesUnits)
     .values({ name: unique('Точка'), address: 'ул. Тестовая, 1', ...values })

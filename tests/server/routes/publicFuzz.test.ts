@@ -59,11 +59,30 @@ const BODY_CALLS: [string, string[]][] = [
 
 const QUERY_KEYS = ['cityCodeId', 'countryCodeId', 'page', 'iframe', 'q', 'kinds', 'limit'];
 
-const edgeNumbers = fc.constantFrom(0, -0, 1, 2, -1, 1.5, 10, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 8.64e15, 8.64e15 + 1, 1e308, Number.MIN_VALUE);
+const edgeNumbers = fc.constantFrom(
+  0,
+  -0,
+  1,
+  2,
+  -1,
+  1.5,
+  10,
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  8.64e15,
+  8.64e15 + 1,
+  1e308,
+  Number.MIN_VALUE,
+);
 const smallId = fc.integer({ min: 1, max: 400 });
 const text = fc.string({ unit: 'binary', maxLength: 40 });
 /** Header values can only carry visible ASCII and spaces on the wire (Headers rejects the rest). */
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 40,
+});
 
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   smallId,
@@ -90,13 +109,21 @@ const headers = fc.record(
   {
     'If-None-Match': fc.oneof(headerText, fc.constantFrom('*', 'W/"x"', '"', 'W/', ',,,')),
     'Accept-Encoding': fc.oneof(headerText, fc.constantFrom('br', 'gzip', 'br;q=0, gzip;q=abc', '*;q=2', 'identity')),
-    Cookie: fc.oneof(headerText.map((value) => `city_id=${value}`), smallId.map((id) => `city_id=${id}`), fc.constantFrom('city_id=%ZZ', 'city_id', '=;;=', 'city_id="1"')),
+    Cookie: fc.oneof(
+      headerText.map((value) => `city_id=${value}`),
+      smallId.map((id) => `city_id=${id}`),
+      fc.constantFrom('city_id=%ZZ', 'city_id', '=;;=', 'city_id="1"'),
+    ),
   },
   { requiredKeys: [] },
 );
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), fc.oneof(smallId.map(String), edgeNumbers.map(String), text), { maxKeys: 4 })
+  .dictionary(
+    fc.oneof(fc.constantFrom(...QUERY_KEYS), text),
+    fc.oneof(smallId.map(String), edgeNumbers.map(String), text),
+    { maxKeys: 4 },
+  )
   .map((entries) => new URLSearchParams(entries).toString());
 
 interface FuzzRequest {
@@ -104,18 +131,27 @@ interface FuzzRequest {
   init: RequestInit;
 }
 
-const idRequest: fc.Arbitrary<FuzzRequest> = fc.tuple(fc.constantFrom(...ID_PATHS), idSegment, queryString, headers).map(([template, id, query, h]) => ({
-  path: `${template.replace('{id}', id)}${query === '' ? '' : `?${query}`}`,
-  init: { headers: h },
-}));
+const idRequest: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(fc.constantFrom(...ID_PATHS), idSegment, queryString, headers)
+  .map(([template, id, query, h]) => ({
+    path: `${template.replace('{id}', id)}${query === '' ? '' : `?${query}`}`,
+    init: { headers: h },
+  }));
 
-const queryRequest: fc.Arbitrary<FuzzRequest> = fc.tuple(fc.constantFrom(...QUERY_PATHS), queryString, headers).map(([path, query, h]) => ({
-  path: `${path}${query === '' ? '' : `?${query}`}`,
-  init: { headers: h },
-}));
+const queryRequest: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(fc.constantFrom(...QUERY_PATHS), queryString, headers)
+  .map(([path, query, h]) => ({
+    path: `${path}${query === '' ? '' : `?${query}`}`,
+    init: { headers: h },
+  }));
 
 const bodyRequest: fc.Arbitrary<FuzzRequest> = fc
-  .tuple(fc.constantFrom(...BODY_CALLS), fc.nat(), headers, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', null))
+  .tuple(
+    fc.constantFrom(...BODY_CALLS),
+    fc.nat(),
+    headers,
+    fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', null),
+  )
   .chain(([[path, keys], , h, contentType]) => {
     const fields = fc.record(Object.fromEntries(keys.map((key) => [key, anyValue])), { requiredKeys: [] });
     const body = fc.oneof(
@@ -126,7 +162,11 @@ const bodyRequest: fc.Arbitrary<FuzzRequest> = fc
     );
     return body.map((raw) => ({
       path,
-      init: { method: 'POST', headers: { ...h, ...(contentType === null ? {} : { 'Content-Type': contentType }) }, body: raw },
+      init: {
+        method: 'POST',
+        headers: { ...h, ...(contentType === null ? {} : { 'Content-Type': contentType }) },
+        body: raw,
+      },
     }));
   });
 

@@ -14,7 +14,9 @@ apiServerPerFile((opened) => ({ server, api } = opened));
 describe('registration by SMS keeps the referral with the new shopper', () => {
   it('stores the suid, tid or did sent at step 1', async () => {
     const user = await registerUser(server, api, { did: 'distributor-3' });
-    expect(await server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id))).toMatchObject([{ key: 'did', referrerId: 'distributor-3' }]);
+    expect(await server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id))).toMatchObject([
+      { key: 'did', referrerId: 'distributor-3' },
+    ]);
   });
 
   it('stores nothing without one', async () => {

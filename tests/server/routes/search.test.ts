@@ -38,14 +38,20 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   it('finds outlets by keyword as the second tier, after the name matches', async () => {
     const answer = await search(`cityCodeId=${s.moscow}&q=${encodeURIComponent('капучино')}&limit=50`);
     expect(answer.outlets!.total).toBeGreaterThan(0);
-    expect(answer.outlets!.hits.every((hit) => hit.tier === 'keywords' && (hit.item.keywords ?? '').includes('капучино'))).toBe(true);
+    expect(
+      answer.outlets!.hits.every((hit) => hit.tier === 'keywords' && (hit.item.keywords ?? '').includes('капучино')),
+    ).toBe(true);
     // A brand is found by the keywords of its outlets in the city.
     expect(answer.brands!.total).toBeGreaterThan(0);
   });
 
   it('answers exactly what the core search gives over the city’s public lists', async () => {
     const scope = { countryCodeId: 1, cityCodeId: s.moscow };
-    const brands = ((await (await postJson(s.api, '/api/brands/offline-partners-list', { cityCodeId: s.moscow, categoryId: 0 })).json()) as { brands: Brand[] }).brands;
+    const brands = (
+      (await (
+        await postJson(s.api, '/api/brands/offline-partners-list', { cityCodeId: s.moscow, categoryId: 0 })
+      ).json()) as { brands: Brand[] }
+    ).brands;
     const outlets = (await (await postJson(s.api, '/api/sales-units/public-list', scope)).json()) as SalesUnitRecord[];
     const shops = (await (await postJson(s.api, '/api/online-shops/public-list', scope)).json()) as OnlineShopRecord[];
     for (const q of ['к', 'ко', 'коф', 'кофе', 'лавка', 'бар', 'ул']) {
@@ -57,9 +63,25 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   it('ranks name matches first, then keyword matches, each in the spec’s order, and counts them all', async () => {
     const city = await insertCity(s.db);
     const brand = await insertBrand(s.db, { name: 'Сеть «Самовар»', positionSf: 1 });
-    const late = await insertOutlet(s.db, { cityCodeId: city, name: 'Чайная на углу', keywords: 'чай, самовар', position: 1, brandId: brand });
-    const unpositioned = await insertOutlet(s.db, { cityCodeId: city, name: 'Самовар у вокзала', position: null, brandId: brand });
-    const first = await insertOutlet(s.db, { cityCodeId: city, name: 'Самовар на площади', position: 2, brandId: brand });
+    const late = await insertOutlet(s.db, {
+      cityCodeId: city,
+      name: 'Чайная на углу',
+      keywords: 'чай, самовар',
+      position: 1,
+      brandId: brand,
+    });
+    const unpositioned = await insertOutlet(s.db, {
+      cityCodeId: city,
+      name: 'Самовар у вокзала',
+      position: null,
+      brandId: brand,
+    });
+    const first = await insertOutlet(s.db, {
+      cityCodeId: city,
+      name: 'Самовар на площади',
+      position: 2,
+      brandId: brand,
+    });
     await insertOutlet(s.db, { cityCodeId: city, name: 'Самовар закрыт', active: false });
     const answer = await search(`cityCodeId=${city}&q=${encodeURIComponent('САМОВАР')}&limit=2`);
     expect(answer.outlets!.total).toBe(3);
@@ -93,11 +115,15 @@ describe('GET /api/search: one search across a city’s showcases (issue 21)', (
   });
 
   it('is public and revalidated like the lists', async () => {
-    const response = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, { 'accept-encoding': 'br' });
+    const response = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, {
+      'accept-encoding': 'br',
+    });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^W\//);
-    const again = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, { 'if-none-match': etag! });
+    const again = await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('кофе')}`, {
+      'if-none-match': etag!,
+    });
     expect(again.status).toBe(304);
   });
 
@@ -132,9 +158,11 @@ describe('the city’s search index is kept for the revalidation time', () => {
     const api = createApi(cached.deps);
     const city = await cityIdByName(cached.deps.db, 'Казань');
     const names = async (q: string) =>
-      ((await (await get(api, `/api/search?cityCodeId=${city}&q=${encodeURIComponent(q)}&kinds=shops`)).json()) as SearchAnswer).shops!.hits.map(
-        (hit) => hit.item.name,
-      );
+      (
+        (await (
+          await get(api, `/api/search?cityCodeId=${city}&q=${encodeURIComponent(q)}&kinds=shops`)
+        ).json()) as SearchAnswer
+      ).shops!.hits.map((hit) => hit.item.name);
     expect(await names('Лавка Ромашка')).toEqual([]);
     await insertShop(cached.deps.db, { name: 'Лавка Ромашка', cityCodeId: city });
     // Another text, so the answer cache does not answer: the index is still the one read before the shop.
@@ -148,9 +176,18 @@ describe('the city’s search index is kept for the revalidation time', () => {
     });
     expect(await names('ромаш')).toEqual(['Лавка Ромашка']);
     // An outlet hidden since the index was built is left out, from its group and its total.
-    const hidden = await insertOutlet(cached.deps.db, { cityCodeId: city, name: 'Ромашка-кафе', keywords: 'ромашковый чай' });
+    const hidden = await insertOutlet(cached.deps.db, {
+      cityCodeId: city,
+      name: 'Ромашка-кафе',
+      keywords: 'ромашковый чай',
+    });
     cached.clock.advance(10_000);
-    const outletsOf = async (q: string) => ((await (await get(api, `/api/search?cityCodeId=${city}&q=${encodeURIComponent(q)}&kinds=outlets`)).json()) as SearchAnswer).outlets!;
+    const outletsOf = async (q: string) =>
+      (
+        (await (
+          await get(api, `/api/search?cityCodeId=${city}&q=${encodeURIComponent(q)}&kinds=outlets`)
+        ).json()) as SearchAnswer
+      ).outlets!;
     expect((await outletsOf('ромашка-к')).hits.map((hit) => hit.item.id)).toEqual([hidden]);
     await cached.deps.db.update(salesUnits).set({ blocked: true }).where(eq(salesUnits.id, hidden));
     expect(await outletsOf('ромашка-ка')).toEqual({ total: 0, hits: [] });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../../core/model/index.ts';
-import { expectValidationError, get, insertBrand, insertCity, insertOutlet, seededServerPerFile } from './publicFixtures.ts';
+import {
+  expectValidationError,
+  get,
+  insertBrand,
+  insertCity,
+  insertOutlet,
+  seededServerPerFile,
+} from './publicFixtures.ts';
 
 /** Issue 31 §5 «The search forgives nothing»: the «contains» hits first, then a forgiving tier. */
 const s = seededServerPerFile();
@@ -19,8 +26,20 @@ async function issueCity(): Promise<number> {
   const city = await insertCity(s.db);
   const bakery = await insertBrand(s.db, { name: 'Пекарня «Сдоба»', positionSf: 1 });
   const coffee = await insertBrand(s.db, { name: 'Кофейня «Зерно»', positionSf: 2 });
-  await insertOutlet(s.db, { cityCodeId: city, name: 'Пекарня «Сдоба»', keywords: 'хлеб, выпечка', position: 1, brandId: bakery });
-  await insertOutlet(s.db, { cityCodeId: city, name: 'Кофейня «Зерно»', keywords: 'кофе, капучино', position: 2, brandId: coffee });
+  await insertOutlet(s.db, {
+    cityCodeId: city,
+    name: 'Пекарня «Сдоба»',
+    keywords: 'хлеб, выпечка',
+    position: 1,
+    brandId: bakery,
+  });
+  await insertOutlet(s.db, {
+    cityCodeId: city,
+    name: 'Кофейня «Зерно»',
+    keywords: 'кофе, капучино',
+    position: 2,
+    brandId: coffee,
+  });
   await insertOutlet(s.db, { cityCodeId: city, name: 'Тёплый очаг', keywords: 'обеды', position: 3 });
   return city;
 }
@@ -61,7 +80,12 @@ describe('GET /api/search forgives what a shopper gets wrong (issue 31 §5)', ()
   it('keeps the «contains» hits first, in today’s order, and the forgiving ones below them', async () => {
     const city = await insertCity(s.db);
     const similar = await insertOutlet(s.db, { cityCodeId: city, name: 'Зёрна и жернова', position: 1 });
-    const byKeyword = await insertOutlet(s.db, { cityCodeId: city, name: 'Кофе с собой', keywords: 'зерно, помол', position: 2 });
+    const byKeyword = await insertOutlet(s.db, {
+      cityCodeId: city,
+      name: 'Кофе с собой',
+      keywords: 'зерно, помол',
+      position: 2,
+    });
     const unpositioned = await insertOutlet(s.db, { cityCodeId: city, name: 'Зерно у парка', position: null });
     const byName = await insertOutlet(s.db, { cityCodeId: city, name: 'Кофейня «Зерно»', position: 3 });
     const answer = await search(city, 'зерно');
@@ -77,12 +101,15 @@ describe('GET /api/search forgives what a shopper gets wrong (issue 31 §5)', ()
     expect(two.outlets!.total).toBe(4);
   });
 
-  it.each(['ъъъыыыщщщ', 'qwertyuiop', 'zzqxj', 'Пеккарнякофейня'])('finds nothing forgiving for nonsense («%s»)', async (q) => {
-    const city = await issueCity();
-    const answer = await search(city, q);
-    expect(answer.outlets).toEqual({ total: 0, hits: [] });
-    expect(answer.brands).toEqual({ total: 0, hits: [] });
-  });
+  it.each(['ъъъыыыщщщ', 'qwertyuiop', 'zzqxj', 'Пеккарнякофейня'])(
+    'finds nothing forgiving for nonsense («%s»)',
+    async (q) => {
+      const city = await issueCity();
+      const answer = await search(city, q);
+      expect(answer.outlets).toEqual({ total: 0, hits: [] });
+      expect(answer.brands).toEqual({ total: 0, hits: [] });
+    },
+  );
 
   it('does not forgive a wrong letter in a word too short to guess («кот» finds no «кофе» or «Тёплый очаг»)', async () => {
     const city = await issueCity();
@@ -100,7 +127,9 @@ describe('GET /api/search forgives what a shopper gets wrong (issue 31 §5)', ()
   });
 
   it('refuses a very long text with VALIDATION_ERROR', async () => {
-    await expectValidationError(await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('пекарня '.repeat(40))}`));
+    await expectValidationError(
+      await get(s.api, `/api/search?cityCodeId=${s.moscow}&q=${encodeURIComponent('пекарня '.repeat(40))}`),
+    );
   });
 
   it('answers any text with 200 or 400, never a 5xx', async () => {

@@ -46,7 +46,10 @@ describe('robots.txt', () => {
   });
 
   it('names the configured PUBLIC_ORIGIN whatever host the request came to', async () => {
-    const app = createApi({ ...s.server.deps, config: { ...s.server.deps.config, publicOrigin: 'https://rjadom.example' } });
+    const app = createApi({
+      ...s.server.deps,
+      config: { ...s.server.deps.config, publicOrigin: 'https://rjadom.example' },
+    });
     const text = await (await app.request('http://internal:3000/robots.txt')).text();
     expect(text).toContain('Sitemap: https://rjadom.example/sitemap.xml');
   });
@@ -63,9 +66,28 @@ describe('sitemap.xml from the database', () => {
     await insertOutlet(s.db, { cityCodeId: city, brandId: blockedBrand });
     const shop = await insertShop(s.db);
     const now = s.server.clock.now();
-    const [published] = await s.db.insert(news).values({ title: 'Вышла', text: 'т', publishedAt: new Date(now - 86_400_000), newsDestinationId: NEWS_DESTINATION_WEBSITE }).returning({ id: news.id });
-    const [scheduled] = await s.db.insert(news).values({ title: 'Завтра', text: 'т', publishedAt: new Date(now + 86_400_000 * 30), newsDestinationId: NEWS_DESTINATION_WEBSITE }).returning({ id: news.id });
-    const [tenant] = await s.db.insert(news).values({ title: 'Партнёрам', text: 'т', publishedAt: new Date(now - 86_400_000), newsDestinationId: 2 }).returning({ id: news.id });
+    const [published] = await s.db
+      .insert(news)
+      .values({
+        title: 'Вышла',
+        text: 'т',
+        publishedAt: new Date(now - 86_400_000),
+        newsDestinationId: NEWS_DESTINATION_WEBSITE,
+      })
+      .returning({ id: news.id });
+    const [scheduled] = await s.db
+      .insert(news)
+      .values({
+        title: 'Завтра',
+        text: 'т',
+        publishedAt: new Date(now + 86_400_000 * 30),
+        newsDestinationId: NEWS_DESTINATION_WEBSITE,
+      })
+      .returning({ id: news.id });
+    const [tenant] = await s.db
+      .insert(news)
+      .values({ title: 'Партнёрам', text: 'т', publishedAt: new Date(now - 86_400_000), newsDestinationId: 2 })
+      .returning({ id: news.id });
 
     const urls = await freshSitemap();
     for (const path of ['/', '/brands', '/offline', '/online', '/news']) {
@@ -87,17 +109,24 @@ describe('sitemap.xml from the database', () => {
 
   it('gives a news item the time it was published', async () => {
     const publishedAt = new Date(s.server.clock.now() - 3_600_000);
-    const [item] = await s.db.insert(news).values({ title: 'Час назад', text: 'т', publishedAt, newsDestinationId: NEWS_DESTINATION_WEBSITE }).returning({ id: news.id });
+    const [item] = await s.db
+      .insert(news)
+      .values({ title: 'Час назад', text: 'т', publishedAt, newsDestinationId: NEWS_DESTINATION_WEBSITE })
+      .returning({ id: news.id });
     s.server.clock.advance(SITEMAP_CACHE_SECONDS * 1000 + 1);
     const xml = await (await get(s.api, '/sitemap.xml')).text();
-    expect(xml).toContain(`<url><loc>http://localhost/news/${item!.id}</loc><lastmod>${publishedAt.toISOString()}</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>http://localhost/news/${item!.id}</loc><lastmod>${publishedAt.toISOString()}</lastmod></url>`,
+    );
   });
 
   it('is built once per cache window: a new outlet shows after SITEMAP_CACHE_SECONDS', async () => {
     await freshSitemap();
     const outlet = await insertOutlet(s.db, { cityCodeId: s.moscow });
     s.server.clock.advance(SITEMAP_CACHE_SECONDS * 1000 - 1);
-    expect(locations(await (await get(s.api, '/sitemap.xml')).text())).not.toContain(`http://localhost/offline/${outlet}`);
+    expect(locations(await (await get(s.api, '/sitemap.xml')).text())).not.toContain(
+      `http://localhost/offline/${outlet}`,
+    );
     expect(await freshSitemap()).toContain(`http://localhost/offline/${outlet}`);
   });
 
@@ -110,7 +139,10 @@ describe('sitemap.xml from the database', () => {
   });
 
   it('puts every address on the configured PUBLIC_ORIGIN', async () => {
-    const app = createApi({ ...s.server.deps, config: { ...s.server.deps.config, publicOrigin: 'https://rjadom.example' } });
+    const app = createApi({
+      ...s.server.deps,
+      config: { ...s.server.deps.config, publicOrigin: 'https://rjadom.example' },
+    });
     const urls = await freshSitemap(app);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((url) => url.startsWith('https://rjadom.example/'))).toBe(true);

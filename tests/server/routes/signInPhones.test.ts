@@ -61,7 +61,12 @@ function form(typed: string): { accepts: boolean; sent: LoginRequest | null } {
 
 /** Whether the server's login route takes `login` as a phone (any answer but a VALIDATION_ERROR on it). */
 async function serverTakes(login: string): Promise<boolean> {
-  const response = await post(api, '/api/authentication/login', { login, fingerprint: device(), token: 'not-a-captcha' }, fromIp(freshIp()));
+  const response = await post(
+    api,
+    '/api/authentication/login',
+    { login, fingerprint: device(), token: 'not-a-captcha' },
+    fromIp(freshIp()),
+  );
   const answer = (await response.json()) as { message?: string };
   return !(response.status === 400 && answer.message === 'VALIDATION_ERROR');
 }
@@ -80,7 +85,11 @@ const digit = fc.constantFrom(...'0123456789');
 const separator = fc.constantFrom('', ' ', '-', '(', ')', '.', '+', '\u0000', '\t', '_', 'a');
 /** Texts that look like phones: 9 to 12 digits, any first digit, spelled with any separators. */
 const phoneLike = fc
-  .tuple(fc.constantFrom('', '+', ' ', 'tel:', '  +'), fc.array(fc.tuple(separator, digit), { minLength: 9, maxLength: 12 }), fc.constantFrom('', ' ', '\n'))
+  .tuple(
+    fc.constantFrom('', '+', ' ', 'tel:', '  +'),
+    fc.array(fc.tuple(separator, digit), { minLength: 9, maxLength: 12 }),
+    fc.constantFrom('', ' ', '\n'),
+  )
   .map(([prefix, parts, suffix]) => `${prefix}${parts.map(([sep, d]) => `${sep}${d}`).join('')}${suffix}`);
 const longPhone = fc.nat({ max: 40 }).map((spaces) => `+7${' '.repeat(spaces)}999 123 45 67`);
 const typed = fc.oneof(phoneLike, longPhone, fc.string({ maxLength: 40 }));
@@ -93,7 +102,13 @@ describe('the sign-in phone: the form, the server and the fake take the same pho
       ['1 999 123 45 67', false],
       ['+7 999\u0000123 45 67', false],
     ] as const) {
-      expect({ phone, form: form(phone).accepts, core: v.is(signInPhone, phone), server: await serverTakes(phone), fake: await fakeTakes(phone) }).toEqual({
+      expect({
+        phone,
+        form: form(phone).accepts,
+        core: v.is(signInPhone, phone),
+        server: await serverTakes(phone),
+        fake: await fakeTakes(phone),
+      }).toEqual({
         phone,
         form: expected,
         core: expected,
@@ -104,9 +119,19 @@ describe('the sign-in phone: the form, the server and the fake take the same pho
   });
 
   it('a refused phone says the same Russian sentence on the server and in the fake', async () => {
-    const response = await post(api, '/api/authentication/login', { login: '1 999 123 45 67', fingerprint: device(), token: 'not-a-captcha' }, fromIp(freshIp()));
-    expect(await response.json()).toEqual({ message: 'VALIDATION_ERROR', details: [{ path: 'login', message: SIGN_IN_MESSAGES.phone }] });
-    await expect(fake.login({ login: '1 999 123 45 67', fingerprint: device(), token: 'not-a-captcha' })).rejects.toMatchObject({
+    const response = await post(
+      api,
+      '/api/authentication/login',
+      { login: '1 999 123 45 67', fingerprint: device(), token: 'not-a-captcha' },
+      fromIp(freshIp()),
+    );
+    expect(await response.json()).toEqual({
+      message: 'VALIDATION_ERROR',
+      details: [{ path: 'login', message: SIGN_IN_MESSAGES.phone }],
+    });
+    await expect(
+      fake.login({ login: '1 999 123 45 67', fingerprint: device(), token: 'not-a-captcha' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [{ path: 'login', message: 'Введите номер телефона: 11 цифр, +7 999 999 99 99' }],
     });
@@ -116,7 +141,13 @@ describe('the sign-in phone: the form, the server and the fake take the same pho
     await fc.assert(
       fc.asyncProperty(typed, async (phone) => {
         const { accepts, sent } = form(phone);
-        const verdicts = { phone, form: accepts, core: v.is(signInPhone, phone), server: await serverTakes(phone), fake: await fakeTakes(phone) };
+        const verdicts = {
+          phone,
+          form: accepts,
+          core: v.is(signInPhone, phone),
+          server: await serverTakes(phone),
+          fake: await fakeTakes(phone),
+        };
         expect(verdicts).toEqual({ phone, form: accepts, core: accepts, server: accepts, fake: accepts });
         if (sent !== null) {
           expect(await serverTakes(sent.login), `the form sent ${JSON.stringify(sent.login)}`).toBe(true);

@@ -19,12 +19,18 @@ afterAll(async () => {
 });
 
 /** A sign-in through `api` whose code comes from `appId`'s one-tap frame; answers the response and what it left behind. */
-async function signInThrough(api: Hono<AppEnv>, appId: string): Promise<{ response: Response; sessions: number; signUps: number; stateUsed: boolean }> {
+async function signInThrough(
+  api: Hono<AppEnv>,
+  appId: string,
+): Promise<{ response: Response; sessions: number; signUps: number; stateUsed: boolean }> {
   const fingerprint = device();
   const challenge = await startSignIn(api, fingerprint);
   const response = await finishSignIn(api, await tapOneTap(world.provider, challenge, appId), fingerprint);
   const db = world.server.deps.db;
-  const [state] = await db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
+  const [state] = await db
+    .select()
+    .from(socialSignInStates)
+    .where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
   return {
     response,
     sessions: (await db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length,

@@ -3,7 +3,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../core/model/index.ts';
 import { refreshTokens, socialAccounts, tenantProfiles, userReferrals, users } from '../../../server/db/schema.ts';
 import { captcha, device, expectFailure, freshPhone, post, registerUser } from '../auth/authKit.ts';
-import { ANNA, APPS, chooseAccount, finishSignIn, oneTapSignIn, REGISTRATION_VK, startSignIn, tapOneTap, TIMUR, VARVARA, socialWorldPerFile } from '../social/socialKit.ts';
+import {
+  ANNA,
+  APPS,
+  chooseAccount,
+  finishSignIn,
+  oneTapSignIn,
+  REGISTRATION_VK,
+  startSignIn,
+  tapOneTap,
+  TIMUR,
+  VARVARA,
+  socialWorldPerFile,
+} from '../social/socialKit.ts';
 
 const world = socialWorldPerFile();
 
@@ -29,16 +41,24 @@ async function signedIn(response: Response): Promise<SignedIn> {
 }
 
 async function linkOf(providerUserId: number): Promise<number | undefined> {
-  const [link] = await world.server.deps.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, String(providerUserId)));
+  const [link] = await world.server.deps.db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.providerUserId, String(providerUserId)));
   return link?.userId;
 }
 
 async function sessionsOf(fingerprint: string): Promise<number> {
-  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length;
+  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint)))
+    .length;
 }
 
 /** login-from-vk for `account` picked on the provider's full sign-in page. */
-async function signInAs(account: number, fingerprint = device(), extra: Parameters<typeof finishSignIn>[3] = {}): Promise<Response> {
+async function signInAs(
+  account: number,
+  fingerprint = device(),
+  extra: Parameters<typeof finishSignIn>[3] = {},
+): Promise<Response> {
   const challenge = await startSignIn(world.api, fingerprint, extra.redirectUri);
   return finishSignIn(world.api, await chooseAccount(world.provider, challenge, account), fingerprint, extra);
 }
@@ -47,17 +67,36 @@ describe('a person the portal does not know', () => {
   it('becomes a shopper with the provider’s name, gender and birthday, the phone it vouches for and the referral', async () => {
     const fingerprint = device();
     const user = await signedIn(await oneTapSignIn(world, { tid: '42', redirectUri: REGISTRATION_VK }, fingerprint));
-    expect(user).toMatchObject({ login: ANNA.phone, roles: [2], vkData: { userId: '700001', firstName: 'Анна', lastName: 'Соколова' } });
+    expect(user).toMatchObject({
+      login: ANNA.phone,
+      roles: [2],
+      vkData: { userId: '700001', firstName: 'Анна', lastName: 'Соколова' },
+    });
     expect(user.accessToken).not.toBe('');
-    const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, user.id));
-    expect(profile).toMatchObject({ id: user.tenantProfileId, firstName: 'Анна', lastName: 'Соколова', gender: 'женский', birthday: Date.UTC(1994, 3, 17) / 1000, phone: ANNA.phone, countryCodeId: 1 });
+    const [profile] = await world.server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.userId, user.id));
+    expect(profile).toMatchObject({
+      id: user.tenantProfileId,
+      firstName: 'Анна',
+      lastName: 'Соколова',
+      gender: 'женский',
+      birthday: Date.UTC(1994, 3, 17) / 1000,
+      phone: ANNA.phone,
+      countryCodeId: 1,
+    });
     // The e-mail the provider's consent page says it shares (issue 30 §5).
     expect(profile!.email).toBe(ANNA_EMAIL);
     expect(await linkOf(ANNA.userId)).toBe(user.id);
     const [referral] = await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id));
     expect(referral).toMatchObject({ key: 'tid', referrerId: '42' });
     // The session belongs to the refresh-token family like every sign-in, bound to the fingerprint.
-    const refreshed = await post(world.api, '/api/authentication/refresh', { refreshToken: user.refreshToken, accessToken: user.accessToken, fingerprint });
+    const refreshed = await post(world.api, '/api/authentication/refresh', {
+      refreshToken: user.refreshToken,
+      accessToken: user.accessToken,
+      fingerprint,
+    });
     expect(refreshed.status).toBe(200);
   });
 
@@ -73,8 +112,14 @@ describe('a person the portal does not know', () => {
     const owner = await registerUser(world.server, world.api, { phone: TIMUR.phone, name: 'Тим' });
     const response = await signInAs(TIMUR.userId);
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { message: string; details: { token: string; vkData: { firstName: string; phone: string } } };
-    expect(body).toMatchObject({ message: 'PHONE_REQUIRED', details: { vkData: { firstName: 'Тимур', phone: TIMUR.phone } } });
+    const body = (await response.json()) as {
+      message: string;
+      details: { token: string; vkData: { firstName: string; phone: string } };
+    };
+    expect(body).toMatchObject({
+      message: 'PHONE_REQUIRED',
+      details: { vkData: { firstName: 'Тимур', phone: TIMUR.phone } },
+    });
     expect(body.details.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await linkOf(TIMUR.userId)).toBeUndefined();
     expect(owner.id).toBeGreaterThan(0);
@@ -84,14 +129,22 @@ describe('a person the portal does not know', () => {
 describe('a shopper the portal knows', () => {
   it('signs in again as the same shopper and keeps their profile; a referral now changes nothing', async () => {
     const first = await signedIn(await oneTapSignIn(world));
-    await world.server.deps.db.update(tenantProfiles).set({ firstName: 'Аня', email: 'anya@example.ru' }).where(eq(tenantProfiles.userId, first.id));
+    await world.server.deps.db
+      .update(tenantProfiles)
+      .set({ firstName: 'Аня', email: 'anya@example.ru' })
+      .where(eq(tenantProfiles.userId, first.id));
     const fingerprint = device();
     const again = await signedIn(await oneTapSignIn(world, { did: '9' }, fingerprint));
     expect(again.id).toBe(first.id);
     expect(again.refreshToken).not.toBe(first.refreshToken);
-    const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, first.id));
+    const [profile] = await world.server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.userId, first.id));
     expect(profile).toMatchObject({ firstName: 'Аня', email: 'anya@example.ru' });
-    expect(await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, first.id))).toEqual([]);
+    expect(await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, first.id))).toEqual(
+      [],
+    );
     expect(await world.server.deps.db.select().from(users).where(eq(users.phone, ANNA.phone))).toHaveLength(1);
     expect(await sessionsOf(fingerprint)).toBe(1);
   });
@@ -101,7 +154,10 @@ describe('a shopper the portal knows', () => {
     const user = await signedIn(await oneTapSignIn(world));
     expect(user.id).toBe(owner.id);
     expect(await linkOf(ANNA.userId)).toBe(owner.id);
-    const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, owner.id));
+    const [profile] = await world.server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.userId, owner.id));
     expect(profile).toMatchObject({ firstName: 'Мария', email: ANNA_EMAIL });
   });
 
@@ -112,7 +168,9 @@ describe('a shopper the portal knows', () => {
     await expectFailure(await oneTapSignIn(world, {}, fingerprint), 403, 'USER_BLOCKED');
     expect(await sessionsOf(fingerprint)).toBe(0);
 
-    await world.server.deps.db.delete(socialAccounts).where(and(eq(socialAccounts.providerUserId, String(ANNA.userId))));
+    await world.server.deps.db
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.providerUserId, String(ANNA.userId))));
     await expectFailure(await oneTapSignIn(world, {}, fingerprint), 403, 'USER_BLOCKED');
     expect(await linkOf(ANNA.userId)).toBeUndefined();
     expect(await sessionsOf(fingerprint)).toBe(0);
@@ -142,19 +200,36 @@ describe('the phone step of a social registration', () => {
     const fingerprint = device();
     const noPhone = world.apiWith({ appId: APPS.noPhone });
     const challenge = await startSignIn(noPhone, fingerprint);
-    const signUpToken = await phoneRequired(await finishSignIn(noPhone, await tapOneTap(world.provider, challenge), fingerprint, { suid: 'agent-5' }));
+    const signUpToken = await phoneRequired(
+      await finishSignIn(noPhone, await tapOneTap(world.provider, challenge), fingerprint, { suid: 'agent-5' }),
+    );
     const phone = freshPhone();
     const requestId = await requestCode(signUpToken, phone);
     await expectFailure(await confirm(requestId, 'xxxx'), 400, 'WRONG_CODE');
     const user = await signedIn(await confirm(requestId, world.server.sms.lastCode(phone)));
     expect(user).toMatchObject({ login: phone, vkData: { userId: '700001', firstName: 'Анна' } });
-    const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, user.id));
-    expect(profile).toMatchObject({ firstName: 'Анна', gender: 'женский', birthday: Date.UTC(1994, 3, 17) / 1000, phone, email: ANNA_EMAIL });
-    expect(await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id))).toMatchObject([{ key: 'suid', referrerId: 'agent-5' }]);
+    const [profile] = await world.server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.userId, user.id));
+    expect(profile).toMatchObject({
+      firstName: 'Анна',
+      gender: 'женский',
+      birthday: Date.UTC(1994, 3, 17) / 1000,
+      phone,
+      email: ANNA_EMAIL,
+    });
+    expect(
+      await world.server.deps.db.select().from(userReferrals).where(eq(userReferrals.userId, user.id)),
+    ).toMatchObject([{ key: 'suid', referrerId: 'agent-5' }]);
     expect(await linkOf(ANNA.userId)).toBe(user.id);
     expect(await sessionsOf(fingerprint)).toBe(1);
     // The sign-up is spent; the next sign-in finds the shopper by the provider account.
-    await expectFailure(await post(world.api, '/api/authentication/vk-phone', { signUpToken, phone, token: captcha() }), 400, 'INVALID_TOKEN');
+    await expectFailure(
+      await post(world.api, '/api/authentication/vk-phone', { signUpToken, phone, token: captcha() }),
+      400,
+      'INVALID_TOKEN',
+    );
     expect((await signedIn(await oneTapSignIn(world))).id).toBe(user.id);
   });
 
@@ -165,7 +240,10 @@ describe('the phone step of a social registration', () => {
     const user = await signedIn(await confirm(requestId, world.server.sms.lastCode(TIMUR.phone)));
     expect(user.id).toBe(owner.id);
     expect(await linkOf(TIMUR.userId)).toBe(owner.id);
-    const [profile] = await world.server.deps.db.select().from(tenantProfiles).where(eq(tenantProfiles.userId, owner.id));
+    const [profile] = await world.server.deps.db
+      .select()
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.userId, owner.id));
     expect(profile!.firstName).toBe('Тим');
   });
 
@@ -179,6 +257,14 @@ describe('the phone step of a social registration', () => {
 
     const late = await phoneRequired(await signInAs(TIMUR.userId));
     world.server.clock.advance(30 * 60 * 1000);
-    await expectFailure(await post(world.api, '/api/authentication/vk-phone', { signUpToken: late, phone: freshPhone(), token: captcha() }), 400, 'INVALID_TOKEN');
+    await expectFailure(
+      await post(world.api, '/api/authentication/vk-phone', {
+        signUpToken: late,
+        phone: freshPhone(),
+        token: captcha(),
+      }),
+      400,
+      'INVALID_TOKEN',
+    );
   });
 });

@@ -35,10 +35,17 @@ function image(signature: readonly number[], size = 256): Uint8Array<ArrayBuffer
   return bytes;
 }
 
-function upload(bytes: Uint8Array<ArrayBuffer>, type: string, name: string, user: SignedInUser | null = me): Promise<Response> {
+function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name: string,
+  user: SignedInUser | null = me,
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
-  return Promise.resolve(api.request('/api/files/upload', { method: 'POST', body: form, headers: user ? user.auth : {} }));
+  return Promise.resolve(
+    api.request('/api/files/upload', { method: 'POST', body: form, headers: user ? user.auth : {} }),
+  );
 }
 
 async function expectCode(response: Response, status: number, message: string): Promise<void> {
@@ -61,7 +68,9 @@ describe('POST /api/files/upload', () => {
     const jpeg = await upload(image(JPEG), 'image/png', 'photo.png');
     const webp = await upload(image(WEBP), '', 'photo');
     const ids = [((await jpeg.json()) as { id: number }).id, ((await webp.json()) as { id: number }).id];
-    const types = await Promise.all(ids.map(async (id) => (await server.deps.db.select().from(files).where(eq(files.id, id)))[0]!.contentType));
+    const types = await Promise.all(
+      ids.map(async (id) => (await server.deps.db.select().from(files).where(eq(files.id, id)))[0]!.contentType),
+    );
     expect(types).toEqual(['image/jpeg', 'image/webp']);
   });
 
@@ -90,11 +99,23 @@ describe('POST /api/files/upload', () => {
   it('answers 400 VALIDATION_ERROR without a file field or for a body that is not multipart', async () => {
     const form = new FormData();
     form.append('logo', new File([image(PNG)], 'logo.png', { type: 'image/png' }));
-    await expectCode(await api.request('/api/files/upload', { method: 'POST', body: form, headers: me.auth }), 400, 'VALIDATION_ERROR');
+    await expectCode(
+      await api.request('/api/files/upload', { method: 'POST', body: form, headers: me.auth }),
+      400,
+      'VALIDATION_ERROR',
+    );
     const textField = new FormData();
     textField.append('file', 'not a file');
-    await expectCode(await api.request('/api/files/upload', { method: 'POST', body: textField, headers: me.auth }), 400, 'VALIDATION_ERROR');
-    const json = await api.request('/api/files/upload', { method: 'POST', body: '{}', headers: { ...me.auth, 'Content-Type': 'application/json' } });
+    await expectCode(
+      await api.request('/api/files/upload', { method: 'POST', body: textField, headers: me.auth }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    const json = await api.request('/api/files/upload', {
+      method: 'POST',
+      body: '{}',
+      headers: { ...me.auth, 'Content-Type': 'application/json' },
+    });
     await expectCode(json, 400, 'VALIDATION_ERROR');
   });
 });
@@ -103,7 +124,8 @@ describe('uploads per user are limited (issue 8, finding 7: 15 × 2 MiB in 7 s w
   it('takes 10 uploads an hour and 30 a day; beyond, 429 TOO_MANY_REQUESTS names the limit and nothing is stored', async () => {
     let user = await createSignedInUser(server.deps);
     const limits = server.deps.config;
-    const stored = async () => (await server.deps.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, user.userId))).length;
+    const stored = async () =>
+      (await server.deps.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, user.userId))).length;
     for (let sent = 0; sent < limits.uploadsPerHour; sent += 1) {
       expect((await upload(image(PNG), 'image/png', 'logo.png', user)).status).toBe(201);
     }
@@ -131,7 +153,9 @@ describe('uploads per user are limited (issue 8, finding 7: 15 × 2 MiB in 7 s w
 
   it('lets only the allowed number of simultaneous uploads through', async () => {
     const user = await createSignedInUser(server.deps);
-    const answers = await Promise.all(Array.from({ length: 15 }, () => upload(image(PNG), 'image/png', 'logo.png', user)));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => upload(image(PNG), 'image/png', 'logo.png', user)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(server.deps.config.uploadsPerHour);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15 - server.deps.config.uploadsPerHour);
   });
@@ -142,7 +166,11 @@ describe('sniffImageType', () => {
     expect(sniffImageType(image(PNG))).toBe('image/png');
     expect(sniffImageType(image(JPEG))).toBe('image/jpeg');
     expect(sniffImageType(image(WEBP))).toBe('image/webp');
-    expect(sniffImageType(new Uint8Array([...new TextEncoder().encode('RIFF'), 0, 0, 0, 0, ...new TextEncoder().encode('WAVE')]))).toBeNull();
+    expect(
+      sniffImageType(
+        new Uint8Array([...new TextEncoder().encode('RIFF'), 0, 0, 0, 0, ...new TextEncoder().encode('WAVE')]),
+      ),
+    ).toBeNull();
     expect(sniffImageType(new Uint8Array(PNG.slice(0, 7)))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeNull();
     expect(sniffImageType(SVG)).toBeNull();

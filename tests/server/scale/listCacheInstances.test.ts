@@ -27,12 +27,19 @@ beforeAll(async () => {
   }
   // A long PUBLIC_CACHE_SECONDS: only the content version can end the lists within the test.
   const env = { AUTH_SECRET: TEST_AUTH_SECRET, NODE_ENV: 'test', PUBLIC_CACHE_SECONDS: '300' };
-  const start = () => startServer({ env, port: 0, hostname: '127.0.0.1', database: { url }, seed: false, distDir: null });
+  const start = () =>
+    startServer({ env, port: 0, hostname: '127.0.0.1', database: { url }, seed: false, distDir: null });
   [a, b] = await Promise.all([start(), start()]);
   // A city and an outlet of their own, so that other files writing the shared database change nothing here.
-  const [city] = await a.deps.db.insert(cities).values({ name: `Спискоград-${randomUUID()}`, latitude: 55, longitude: 37 }).returning({ id: cities.id });
+  const [city] = await a.deps.db
+    .insert(cities)
+    .values({ name: `Спискоград-${randomUUID()}`, latitude: 55, longitude: 37 })
+    .returning({ id: cities.id });
   cityId = city!.id;
-  const [outlet] = await a.deps.db.insert(salesUnits).values({ name: 'Первая точка', cityCodeId: cityId, countryCodeId: COUNTRY_CODE_ID }).returning({ id: salesUnits.id });
+  const [outlet] = await a.deps.db
+    .insert(salesUnits)
+    .values({ name: 'Первая точка', cityCodeId: cityId, countryCodeId: COUNTRY_CODE_ID })
+    .returning({ id: salesUnits.id });
   outletId = outlet!.id;
 }, 60_000);
 

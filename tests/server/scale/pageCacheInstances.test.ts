@@ -54,7 +54,10 @@ describe.skipIf(!url)('the page caches of two instances on one PostgreSQL (issue
     await eventually(async () => (await page(b, path)).how === 'hit', 2_000);
     // B's own write ends A's pages the same way.
     await page(a, path);
-    await b.deps.db.update(cities).set({ name: `${name}-b` }).where(eq(cities.name, name));
+    await b.deps.db
+      .update(cities)
+      .set({ name: `${name}-b` })
+      .where(eq(cities.name, name));
     await eventually(async () => (await page(a, path)).html.includes(`${name}-b`), 2_000);
   });
 
@@ -69,7 +72,10 @@ describe.skipIf(!url)('the page caches of two instances on one PostgreSQL (issue
     } finally {
       await client.end();
     }
-    await eventually(async () => (await page(a, path)).html.includes(name) && (await page(b, path)).html.includes(name), 2_000);
+    await eventually(
+      async () => (await page(a, path)).html.includes(name) && (await page(b, path)).html.includes(name),
+      2_000,
+    );
   });
 
   it('an instance whose LISTEN connection was cut reconnects and does not miss a write made meanwhile', async () => {
@@ -78,14 +84,18 @@ describe.skipIf(!url)('the page caches of two instances on one PostgreSQL (issue
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const cut = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN content_changed' and pid <> pg_backend_pid()`);
+      const cut = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN content_changed' and pid <> pg_backend_pid()`,
+      );
       expect(cut.rowCount).toBeGreaterThanOrEqual(2);
       const name = `Обрывск-${randomUUID()}`;
       await admin.query('insert into cities (name, latitude, longitude) values ($1, 55, 37)', [name]);
       // The first reconnect is a second later; then the row is read.
       await eventually(async () => (await page(b, path)).html.includes(name), 4_000);
       await eventually(async () => {
-        const listening = await admin.query(`select count(*)::int as n from pg_stat_activity where query = 'LISTEN content_changed'`);
+        const listening = await admin.query(
+          `select count(*)::int as n from pg_stat_activity where query = 'LISTEN content_changed'`,
+        );
         return (listening.rows[0] as { n: number }).n >= 2;
       }, 4_000);
     } finally {

@@ -62,11 +62,19 @@ afterAll(async () => {
 
 /** POST JSON to one instance over HTTP. */
 function post(server: RunningServer, path: string, body: unknown): Promise<Response> {
-  return fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function codesOf(responses: Response[]): Promise<string[]> {
-  return Promise.all(responses.map(async (response) => (response.status === 200 ? 'OK' : ((await response.json()) as { message: string }).message)));
+  return Promise.all(
+    responses.map(async (response) =>
+      response.status === 200 ? 'OK' : ((await response.json()) as { message: string }).message,
+    ),
+  );
 }
 
 /** The newest code the console provider "sent" to the phone, read from the other instance's outbox. */
@@ -83,7 +91,11 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
   it('a right SMS code sent to both instances at once signs in exactly once; the code is read from the other instance’s outbox', async () => {
     const user = await createSignedInUser(a.deps);
     const fingerprint = 'Mozilla/5.0 (two instances)2';
-    const started = await post(a, '/api/authentication/login', { login: user.phone, fingerprint, token: await solver.solve() });
+    const started = await post(a, '/api/authentication/login', {
+      login: user.phone,
+      fingerprint,
+      token: await solver.solve(),
+    });
     expect(started.status).toBe(200);
     const { token: requestId } = (await started.json()) as { token: string };
     const code = await lastCode(b, user.phone);
@@ -94,22 +106,44 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
 
   it('the failure lock holds across instances: of 30 simultaneous wrong passwords split between them exactly 10 are evaluated', async () => {
     const user = await createSignedInUser(a.deps);
-    await a.deps.db.update(users).set({ passwordHash: await hashPassword('right-password') }).where(eq(users.id, user.userId));
+    await a.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('right-password') })
+      .where(eq(users.id, user.userId));
     const tokens = await Promise.all(Array.from({ length: 30 }, () => solver.solve()));
     const attempts = tokens.map((token, index) =>
-      post(index % 2 === 0 ? a : b, '/api/authentication/auth', { login: user.phone, password: 'wrong-password', fingerprint: 'fp', token }),
+      post(index % 2 === 0 ? a : b, '/api/authentication/auth', {
+        login: user.phone,
+        password: 'wrong-password',
+        fingerprint: 'fp',
+        token,
+      }),
     );
     const codes = await codesOf(await Promise.all(attempts));
-    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(a.deps.config.security.failuresBeforeLock);
-    expect(codes.filter((code) => code === 'PHONE_LOCKED')).toHaveLength(30 - a.deps.config.security.failuresBeforeLock);
-    const right = await post(b, '/api/authentication/auth', { login: user.phone, password: 'right-password', fingerprint: 'fp', token: await solver.solve() });
+    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(
+      a.deps.config.security.failuresBeforeLock,
+    );
+    expect(codes.filter((code) => code === 'PHONE_LOCKED')).toHaveLength(
+      30 - a.deps.config.security.failuresBeforeLock,
+    );
+    const right = await post(b, '/api/authentication/auth', {
+      login: user.phone,
+      password: 'right-password',
+      fingerprint: 'fp',
+      token: await solver.solve(),
+    });
     expect((await codesOf([right]))[0]).toBe('PHONE_LOCKED');
   });
 
   it('a captcha solution is accepted by one instance only', async () => {
     const token = await solver.solve();
     const body = { login: randomPhone(), token };
-    const codes = await codesOf(await Promise.all([post(a, '/api/authentication/forgot-password', body), post(b, '/api/authentication/forgot-password', body)]));
+    const codes = await codesOf(
+      await Promise.all([
+        post(a, '/api/authentication/forgot-password', body),
+        post(b, '/api/authentication/forgot-password', body),
+      ]),
+    );
     expect(codes.filter((code) => code === 'BAD_CAPTCHA')).toHaveLength(1);
   });
 
@@ -123,9 +157,16 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
     // Two tabs refresh the same token at once, one on each instance: one rotation, the same child for both.
     const [onA, onB] = await Promise.all([refresh(a, root), refresh(b, root)]);
     expect([onA.status, onB.status]).toEqual([200, 200]);
-    const [childA, childB] = (await Promise.all([onA.json(), onB.json()])) as { accessToken: string; refreshToken: string }[];
+    const [childA, childB] = (await Promise.all([onA.json(), onB.json()])) as {
+      accessToken: string;
+      refreshToken: string;
+    }[];
     expect(childA!.refreshToken).toBe(childB!.refreshToken);
-    const [rootRow] = await a.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId)).limit(1);
+    const [rootRow] = await a.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.userId))
+      .limit(1);
     const family = await a.deps.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, rootRow!.familyId));
     expect(family).toHaveLength(2);
 
@@ -134,9 +175,14 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
     const reuse = await refresh(b, root);
     expect((await codesOf([reuse]))[0]).toBe('INVALID_REFRESH');
     expect((await codesOf([await refresh(a, childA!)]))[0]).toBe('INVALID_REFRESH');
-    const bearer = await fetch(`http://127.0.0.1:${a.port}/api/tenant-profiles/${user.tenantProfileId}`, { headers: { Authorization: `Bearer ${childA!.accessToken}` } });
+    const bearer = await fetch(`http://127.0.0.1:${a.port}/api/tenant-profiles/${user.tenantProfileId}`, {
+      headers: { Authorization: `Bearer ${childA!.accessToken}` },
+    });
     expect(bearer.status).toBe(401);
-    const live = await a.deps.db.select().from(refreshTokens).where(and(eq(refreshTokens.familyId, rootRow!.familyId)));
+    const live = await a.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, rootRow!.familyId)));
     expect(live.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
@@ -144,10 +190,15 @@ describe.skipIf(!url)('two server instances on one PostgreSQL (issue 8, scale-ou
     const user = await createSignedInUser(a.deps);
     const fingerprint = 'Mozilla/5.0 (logout)2';
     const session = await startSession(a.deps, { id: user.userId, tenantProfileId: user.tenantProfileId }, fingerprint);
-    const profileOnB = () => fetch(`http://127.0.0.1:${b.port}/api/tenant-profiles/${user.tenantProfileId}`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+    const profileOnB = () =>
+      fetch(`http://127.0.0.1:${b.port}/api/tenant-profiles/${user.tenantProfileId}`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
     expect((await profileOnB()).status).toBe(200);
     expect((await post(a, '/api/authentication/logout', { refreshToken: session.refreshToken })).status).toBe(204);
-    expect((await codesOf([await post(b, '/api/authentication/refresh', { ...session, fingerprint })]))[0]).toBe('INVALID_REFRESH');
+    expect((await codesOf([await post(b, '/api/authentication/refresh', { ...session, fingerprint })]))[0]).toBe(
+      'INVALID_REFRESH',
+    );
     expect((await profileOnB()).status).toBe(401);
   });
 });

@@ -10,12 +10,18 @@ const base = { framed: false, frameAncestors: [], captchaProvider: 'altcha' as c
 
 describe('the CSP follows MAP_TILES_URL (issue 21)', () => {
   it('img-src allows the tiles’ host: OpenStreetMap’s by default', () => {
-    expect(imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: readMapSettings({}).tilesUrl }))).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: readMapSettings({}).tilesUrl }))).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
   });
 
   it('another provider’s host, a wildcard for {s} subdomains', () => {
-    expect(imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: 'http://127.0.0.1:4100/{z}/{x}/{y}.png' }))).toBe("img-src 'self' data: blob: http://127.0.0.1:4100");
-    expect(imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: 'https://{s}.tiles.example.ru/{z}/{x}/{y}.png' }))).toBe("img-src 'self' data: blob: https://*.tiles.example.ru");
+    expect(imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: 'http://127.0.0.1:4100/{z}/{x}/{y}.png' }))).toBe(
+      "img-src 'self' data: blob: http://127.0.0.1:4100",
+    );
+    expect(
+      imgSrc(contentSecurityPolicy({ ...base, mapTilesUrl: 'https://{s}.tiles.example.ru/{z}/{x}/{y}.png' })),
+    ).toBe("img-src 'self' data: blob: https://*.tiles.example.ru");
   });
 
   it('nothing more for no tiles, tiles on the portal’s own origin, or no map settings at all', () => {
@@ -46,13 +52,19 @@ describe('GET /api/map-settings', () => {
   }
 
   it('answers the server’s tile template and attribution, public for a minute', async () => {
-    const response = await app({ MAP_TILES_URL: 'http://127.0.0.1:4100/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Тест' }).request('/api/map-settings');
+    const response = await app({
+      MAP_TILES_URL: 'http://127.0.0.1:4100/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Тест',
+    }).request('/api/map-settings');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
     expect(await response.json()).toEqual({ tilesUrl: 'http://127.0.0.1:4100/{z}/{x}/{y}.png', attribution: '© Тест' });
   });
 
   it('no tiles: null', async () => {
-    expect(await (await app({ MAP_TILES_URL: 'off' }).request('/api/map-settings')).json()).toEqual({ tilesUrl: null, attribution: '' });
+    expect(await (await app({ MAP_TILES_URL: 'off' }).request('/api/map-settings')).json()).toEqual({
+      tilesUrl: null,
+      attribution: '',
+    });
   });
 });

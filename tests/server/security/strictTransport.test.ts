@@ -38,15 +38,23 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 }
 
 /** The Strict-Transport-Security header of GET `path` sent to the server with these headers (null when absent). */
-function hstsOf(server: RunningServer, path: string, headers: Record<string, string>, body?: string): Promise<string | null> {
+function hstsOf(
+  server: RunningServer,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const method = body === undefined ? 'GET' : 'POST';
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const sent = request({ host: '127.0.0.1', port: server.port, path, method, headers: { ...headers, ...length } }, (response) => {
-      response.resume();
-      const value = response.headers['strict-transport-security'];
-      resolve(typeof value === 'string' ? value : null);
-    });
+    const sent = request(
+      { host: '127.0.0.1', port: server.port, path, method, headers: { ...headers, ...length } },
+      (response) => {
+        response.resume();
+        const value = response.headers['strict-transport-security'];
+        resolve(typeof value === 'string' ? value : null);
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -63,14 +71,23 @@ describe('Strict-Transport-Security', () => {
     // Once the site has answered a public list twice, the listener's fast path answers it, before the site's middleware.
     const list = JSON.stringify({ countryCodeId: 1, cityCodeId: 1 });
     for (let request = 0; request < 3; request += 1) {
-      expect(await hstsOf(server, '/api/sales-units/public-list', { host: 'portal.example', 'content-type': 'application/json' }, list)).toBe('max-age=31536000');
+      expect(
+        await hstsOf(
+          server,
+          '/api/sales-units/public-list',
+          { host: 'portal.example', 'content-type': 'application/json' },
+          list,
+        ),
+      ).toBe('max-age=31536000');
     }
     expect(listShapesOf(server.deps).answered).toBe(1);
   });
 
   it('is sent when a trusted proxy says the request came over https', async () => {
     const server = await start({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' });
-    expect(await hstsOf(server, '/robots.txt', { host: 'portal.example', 'x-forwarded-proto': 'https' })).toBe('max-age=31536000');
+    expect(await hstsOf(server, '/robots.txt', { host: 'portal.example', 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000',
+    );
     expect(await hstsOf(server, '/robots.txt', { host: 'portal.example', 'x-forwarded-proto': 'http' })).toBeNull();
     expect(await hstsOf(server, '/robots.txt', { host: 'portal.example' })).toBeNull();
   });
@@ -85,7 +102,9 @@ describe('Strict-Transport-Security', () => {
     const development = await start({ NODE_ENV: 'development', PUBLIC_URL: 'https://portal.example' });
     for (const path of PATHS) {
       expect(await hstsOf(production, path, { host: `localhost:${production.port}` })).toBeNull();
-      expect(await hstsOf(production, path, { host: `127.0.0.1:${production.port}`, 'x-forwarded-proto': 'https' })).toBeNull();
+      expect(
+        await hstsOf(production, path, { host: `127.0.0.1:${production.port}`, 'x-forwarded-proto': 'https' }),
+      ).toBeNull();
       expect(await hstsOf(development, path, { host: 'portal.example', 'x-forwarded-proto': 'https' })).toBeNull();
     }
   });

@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 async function get<T>(path: string, body?: object): Promise<T> {
-  const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init =
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const response = await api.request(path, init);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
@@ -54,7 +57,9 @@ const DEFAULT_SHOWN = shown({ known: false });
 
 /** The best action as the actions list prints it (core shownActions): the highest base and the highest PRO among them. */
 function bestOfList(actions: readonly Action[]): string {
-  const known = shownActions(actions).map(actionCashback).filter((figures) => figures.known);
+  const known = shownActions(actions)
+    .map(actionCashback)
+    .filter((figures) => figures.known);
   if (known.length === 0) {
     return DEFAULT_SHOWN;
   }
@@ -80,7 +85,10 @@ describe('the seed obeys the cashback model', () => {
     const cities = await get<City[]>('/api/city-codes/active-city-codes', { countryCodeId: 1 });
     const listed = new Map<number, OnlineShopRecord>();
     for (const city of cities) {
-      for (const record of await get<OnlineShopRecord[]>('/api/online-shops/public-list', { countryCodeId: 1, cityCodeId: city.id })) {
+      for (const record of await get<OnlineShopRecord[]>('/api/online-shops/public-list', {
+        countryCodeId: 1,
+        cityCodeId: city.id,
+      })) {
         listed.set(record.shopId, record);
       }
     }
@@ -107,7 +115,10 @@ describe('the seed obeys the cashback model', () => {
     const cities = await get<City[]>('/api/city-codes/active-city-codes', { countryCodeId: 1 });
     const walked: Walked[] = [];
     for (const city of cities) {
-      for (const fromList of await get<SalesUnitRecord[]>('/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: city.id })) {
+      for (const fromList of await get<SalesUnitRecord[]>('/api/sales-units/public-list', {
+        countryCodeId: 1,
+        cityCodeId: city.id,
+      })) {
         const record = await get<SalesUnitRecord>(`/api/sales-units/public-one/${fromList.id}`);
         const actions = await get<Action[]>(`/api/sales-unit-actions/${fromList.id}/actions`);
         walked.push({
@@ -123,15 +134,24 @@ describe('the seed obeys the cashback model', () => {
     expectAgreement(walked);
   });
 
-  it('no banner promises more than the data holds: «Кэшбэк до N % в кофейнях» is the city\'s best coffee-shop cashback', async () => {
+  it("no banner promises more than the data holds: «Кэшбэк до N % в кофейнях» is the city's best coffee-shop cashback", async () => {
     const cities = await get<City[]>('/api/city-codes/active-city-codes', { countryCodeId: 1 });
     const categories = await get<{ id: number; name: string }[]>('/api/sales-unit-categories');
     const coffee = categories.find((category) => category.name === 'Кофейни')!;
     let promised = 0;
     for (const city of cities) {
-      const banners = await get<{ title: string }[]>('/api/showroom-offline-banners/active-banners', { countryCodeId: 1, cityCodeId: city.id, typeId: 1 });
-      const outlets = await get<SalesUnitRecord[]>('/api/sales-units/public-list', { countryCodeId: 1, cityCodeId: city.id });
-      const coffeeFigures = outlets.filter((outlet) => outlet.categoryId === coffee.id && outlet.maximumCashback !== null).map((outlet) => outlet.maximumCashback!);
+      const banners = await get<{ title: string }[]>('/api/showroom-offline-banners/active-banners', {
+        countryCodeId: 1,
+        cityCodeId: city.id,
+        typeId: 1,
+      });
+      const outlets = await get<SalesUnitRecord[]>('/api/sales-units/public-list', {
+        countryCodeId: 1,
+        cityCodeId: city.id,
+      });
+      const coffeeFigures = outlets
+        .filter((outlet) => outlet.categoryId === coffee.id && outlet.maximumCashback !== null)
+        .map((outlet) => outlet.maximumCashback!);
       for (const banner of banners) {
         const figure = /Кэшбэк до (\d+) % в кофейнях/.exec(banner.title);
         if (figure !== null) {

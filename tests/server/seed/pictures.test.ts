@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, OFFLINE_CATEGORIES } from '../../../server/seed/data/offline.ts';
 import { ONLINE_CATEGORIES, SHOPS } from '../../../server/seed/data/online.ts';
 import { NEWS } from '../../../server/seed/data/news.ts';
-import { bannerPictureSvg, brandLogoSvg, brandPhotoSvg, categoryIconSvg, newsPictureSvg, offlineGlyph, onlineGlyph, PHOTO_VARIANTS } from '../../../server/seed/pictures.ts';
+import {
+  bannerPictureSvg,
+  brandLogoSvg,
+  brandPhotoSvg,
+  categoryIconSvg,
+  newsPictureSvg,
+  offlineGlyph,
+  onlineGlyph,
+  PHOTO_VARIANTS,
+} from '../../../server/seed/pictures.ts';
 
 const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 /** The words a picture sets in type, in order. */
-const typeset = (svg: string): string[] => Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (match) => match[1]!);
+const typeset = (svg: string): string[] =>
+  Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (match) => match[1]!);
 
 describe('the seed’s pictures', () => {
   it('a brand’s logo sets its name, the descriptor over the name in quotes: «Пекарня «Сдоба»» → ПЕКАРНЯ / Сдоба', () => {
@@ -21,7 +31,10 @@ describe('the seed’s pictures', () => {
   });
 
   it('no two brands or shops share a logo, and none is a pair of initials', () => {
-    const logos = [...BRANDS.map((brand) => text(brandLogoSvg(brand.name, offlineGlyph(brand.kind)))), ...SHOPS.map((shop) => text(brandLogoSvg(shop.name, onlineGlyph(shop.kind))))];
+    const logos = [
+      ...BRANDS.map((brand) => text(brandLogoSvg(brand.name, offlineGlyph(brand.kind)))),
+      ...SHOPS.map((shop) => text(brandLogoSvg(shop.name, onlineGlyph(shop.kind)))),
+    ];
     expect(new Set(logos).size).toBe(logos.length);
     for (const logo of logos) {
       expect(typeset(logo).join(' ').replace(/\s/g, '').length).toBeGreaterThan(2);
@@ -34,11 +47,16 @@ describe('the seed’s pictures', () => {
     expect(new Set([...coffee, ...bakery]).size).toBe(2 * PHOTO_VARIANTS);
     expect(coffee.some((photo) => typeset(photo).includes('Зерно'))).toBe(true);
     // The same variant of two kinds draws a different pictogram, not one storefront for all.
-    expect(coffee[0]!.replace(/#[0-9a-f]{6}/g, '')).not.toBe(bakery[0]!.replace(/#[0-9a-f]{6}/g, '').replace('Колосок', 'Зерно'));
+    expect(coffee[0]!.replace(/#[0-9a-f]{6}/g, '')).not.toBe(
+      bakery[0]!.replace(/#[0-9a-f]{6}/g, '').replace('Колосок', 'Зерно'),
+    );
   });
 
   it('every category has its own pictogram icon, not a letter', () => {
-    const icons = [...OFFLINE_CATEGORIES.map((c) => text(categoryIconSvg(c.name, offlineGlyph(c.kind)))), ...ONLINE_CATEGORIES.map((c) => text(categoryIconSvg(c.name, onlineGlyph(c.kind))))];
+    const icons = [
+      ...OFFLINE_CATEGORIES.map((c) => text(categoryIconSvg(c.name, offlineGlyph(c.kind)))),
+      ...ONLINE_CATEGORIES.map((c) => text(categoryIconSvg(c.name, onlineGlyph(c.kind)))),
+    ];
     for (const icon of icons) {
       expect(typeset(icon)).toEqual([]);
     }
@@ -61,7 +79,10 @@ describe('the seed’s pictures', () => {
 
   it('the whole catalogue’s pictures stay small: under 600 KB for every brand, shop, category and news item', () => {
     const all = [
-      ...BRANDS.flatMap((brand) => [brandLogoSvg(brand.name, offlineGlyph(brand.kind)), ...Array.from({ length: PHOTO_VARIANTS }, (_, v) => brandPhotoSvg(brand.name, offlineGlyph(brand.kind), v))]),
+      ...BRANDS.flatMap((brand) => [
+        brandLogoSvg(brand.name, offlineGlyph(brand.kind)),
+        ...Array.from({ length: PHOTO_VARIANTS }, (_, v) => brandPhotoSvg(brand.name, offlineGlyph(brand.kind), v)),
+      ]),
       ...SHOPS.map((shop) => brandLogoSvg(shop.name, onlineGlyph(shop.kind))),
       ...NEWS.map((item) => newsPictureSvg(item.title)),
     ];

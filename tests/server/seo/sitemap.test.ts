@@ -19,18 +19,20 @@ describe('sitemap documents', () => {
     const split = sitemapDocuments(ORIGIN, urls, 3);
     const index = parseXml(split.root);
     expect(index.documentElement.localName).toBe('sitemapindex');
-    expect(locs(index)).toEqual([
-      `${ORIGIN}/sitemap-1.xml`,
-      `${ORIGIN}/sitemap-2.xml`,
-      `${ORIGIN}/sitemap-3.xml`,
-    ]);
+    expect(locs(index)).toEqual([`${ORIGIN}/sitemap-1.xml`, `${ORIGIN}/sitemap-2.xml`, `${ORIGIN}/sitemap-3.xml`]);
     const listed = split.pages.flatMap((page) => locs(parseXml(page)));
     expect(listed).toEqual(urls.map((url) => ORIGIN + url.path));
     expect(split.pages.map((page) => parseXml(page).getElementsByTagName('url').length)).toEqual([3, 3, 1]);
   });
 
   it('lists the city pages per city and a brand in each city it has outlets in', () => {
-    const paths = sitemapUrls({ cityIds: [1, 2], cityBrands: [{ cityId: 2, brandId: 9 }], outletIds: [5], shopIds: [6], news: [{ id: 7, publishedAt: 0 }] }).map((url) => url.path);
+    const paths = sitemapUrls({
+      cityIds: [1, 2],
+      cityBrands: [{ cityId: 2, brandId: 9 }],
+      outletIds: [5],
+      shopIds: [6],
+      news: [{ id: 7, publishedAt: 0 }],
+    }).map((url) => url.path);
     expect(paths).toEqual([
       '/partner_application',
       ...['/', '/brands', '/offline', '/online', '/news'].map((path) => `${path}?current_city_id=1`),

@@ -21,10 +21,21 @@ beforeEach(() => {
 
 describe('SmsRuSender', () => {
   it('POSTs api_id, to, msg and json=1 as a form and resolves when sms.ru says OK', async () => {
-    provider.answer(200, JSON.stringify({ status: 'OK', status_code: 100, sms: { [message.phone]: { status: 'OK', status_code: 100, sms_id: '1' } } }));
+    provider.answer(
+      200,
+      JSON.stringify({
+        status: 'OK',
+        status_code: 100,
+        sms: { [message.phone]: { status: 'OK', status_code: 100, sms_id: '1' } },
+      }),
+    );
     await expect(sender.send(message)).resolves.toBeUndefined();
     expect(provider.received).toEqual([
-      { method: 'POST', contentType: 'application/x-www-form-urlencoded', form: { api_id: 'test-api-id', to: message.phone, msg: message.text, json: '1' } },
+      {
+        method: 'POST',
+        contentType: 'application/x-www-form-urlencoded',
+        form: { api_id: 'test-api-id', to: message.phone, msg: message.text, json: '1' },
+      },
     ]);
   });
 
@@ -34,7 +45,13 @@ describe('SmsRuSender', () => {
   });
 
   it('rejects when the message to this phone is refused', async () => {
-    provider.answer(200, JSON.stringify({ status: 'OK', sms: { [message.phone]: { status: 'ERROR', status_code: 207, status_text: 'На этот номер нельзя отправлять' } } }));
+    provider.answer(
+      200,
+      JSON.stringify({
+        status: 'OK',
+        sms: { [message.phone]: { status: 'ERROR', status_code: 207, status_text: 'На этот номер нельзя отправлять' } },
+      }),
+    );
     await expect(sender.send(message)).rejects.toThrow(/номер/);
   });
 

@@ -40,25 +40,58 @@ describe('code-challenge-vk: the browser binding', () => {
       body: JSON.stringify({ fingerprint: device(), redirectUri: LOGIN_VK, pageSecret: newPageSecret() }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX))).toContain('; Secure');
+    expect(response.headers.getSetCookie().find((line) => line.startsWith(BROWSER_COOKIE_PREFIX))).toContain(
+      '; Secure',
+    );
   });
 
   it('two sign-ins one browser began at once each finish (regression: StrictMode started the form twice in development and one shared cookie kept only the last binding)', async () => {
     const fingerprint = device();
     // Both asked for before either answer's cookie arrived: neither request carries a binding.
-    const [first, second] = await Promise.all([startSignIn(world.api, fingerprint), startSignIn(world.api, fingerprint)]);
+    const [first, second] = await Promise.all([
+      startSignIn(world.api, fingerprint),
+      startSignIn(world.api, fingerprint),
+    ]);
     // The browser keeps every cookie it was given and sends them all back.
     const jar = [browserOf(first.state)!, browserOf(second.state)!].join('; ');
-    expect((await finishSignIn(world.api, await chooseAccount(world.provider, second, ANNA.userId), fingerprint, {}, undefined, jar)).status).toBe(200);
-    expect((await finishSignIn(world.api, await chooseAccount(world.provider, first, ANNA.userId), fingerprint, {}, undefined, jar)).status).toBe(200);
+    expect(
+      (
+        await finishSignIn(
+          world.api,
+          await chooseAccount(world.provider, second, ANNA.userId),
+          fingerprint,
+          {},
+          undefined,
+          jar,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await finishSignIn(
+          world.api,
+          await chooseAccount(world.provider, first, ANNA.userId),
+          fingerprint,
+          {},
+          undefined,
+          jar,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('a finished sign-in drops its cookie', async () => {
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
-    const finished = await finishSignIn(world.api, await chooseAccount(world.provider, challenge, ANNA.userId), fingerprint);
+    const finished = await finishSignIn(
+      world.api,
+      await chooseAccount(world.provider, challenge, ANNA.userId),
+      fingerprint,
+    );
     expect(finished.status).toBe(200);
-    expect(finished.headers.getSetCookie().find((line) => line.startsWith(`${bindingCookieName(challenge.state)}=`))).toMatch(/Max-Age=0/);
+    expect(
+      finished.headers.getSetCookie().find((line) => line.startsWith(`${bindingCookieName(challenge.state)}=`)),
+    ).toMatch(/Max-Age=0/);
   });
 });
 
@@ -67,7 +100,11 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, null), 400, 'STATE_BROWSER_MISMATCH');
+    await expectFailure(
+      await finishSignIn(world.api, payload, fingerprint, {}, undefined, null),
+      400,
+      'STATE_BROWSER_MISMATCH',
+    );
     expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
     expect(await sessionsOf(world, fingerprint)).toBe(0);
     expect((await finishSignIn(world.api, payload, fingerprint)).status).toBe(200);
@@ -97,7 +134,18 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, {}, undefined, `${bindingCookieName(challenge.state)}=chosen-by-someone`), 400, 'STATE_BROWSER_MISMATCH');
+    await expectFailure(
+      await finishSignIn(
+        world.api,
+        payload,
+        fingerprint,
+        {},
+        undefined,
+        `${bindingCookieName(challenge.state)}=chosen-by-someone`,
+      ),
+      400,
+      'STATE_BROWSER_MISMATCH',
+    );
     expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
   });
 
@@ -105,7 +153,10 @@ describe('login-from-vk: only the browser that began the sign-in finishes it', (
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await chooseAccount(world.provider, challenge, ANNA.userId);
-    await world.server.deps.db.update(socialSignInStates).set({ browserHash: null }).where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
+    await world.server.deps.db
+      .update(socialSignInStates)
+      .set({ browserHash: null })
+      .where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
     await expectFailure(await finishSignIn(world.api, payload, fingerprint), 400, 'STATE_BROWSER_MISMATCH');
   });
 });

@@ -40,9 +40,18 @@ describe('code-challenge-vk: the page secret', () => {
     ['with a page secret of characters the page never makes', { pageSecret: `${'a'.repeat(42)}!` }],
   ])('refuses a start %s (VALIDATION_ERROR), storing no state', async (_, extra) => {
     const fingerprint = device();
-    const response = await post(world.api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri: LOGIN_VK, ...extra });
+    const response = await post(world.api, '/api/authentication/code-challenge-vk', {
+      fingerprint,
+      redirectUri: LOGIN_VK,
+      ...extra,
+    });
     await expectFailure(response, 400, 'VALIDATION_ERROR');
-    expect(await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.fingerprint, fingerprint))).toEqual([]);
+    expect(
+      await world.server.deps.db
+        .select()
+        .from(socialSignInStates)
+        .where(eq(socialSignInStates.fingerprint, fingerprint)),
+    ).toEqual([]);
   });
 });
 
@@ -50,23 +59,38 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
   it.each([
     ['/login-vk', LOGIN_VK],
     ['/registration-vk', REGISTRATION_VK],
-  ])('%s: refuses the right cookie and state without the page secret, signs nobody in, then the page with it finishes', async (_, redirectUri) => {
-    const fingerprint = device();
-    const challenge = await startSignIn(world.api, fingerprint, redirectUri);
-    const payload = await tapOneTap(world.provider, challenge);
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, { redirectUri, pageSecret: null }), 400, 'STATE_PAGE_MISMATCH');
-    expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
-    expect(await sessionsOf(world, fingerprint)).toBe(0);
-    expect((await finishSignIn(world.api, payload, fingerprint, { redirectUri })).status).toBe(200);
-    expect(await sessionsOf(world, fingerprint)).toBe(1);
-  });
+  ])(
+    '%s: refuses the right cookie and state without the page secret, signs nobody in, then the page with it finishes',
+    async (_, redirectUri) => {
+      const fingerprint = device();
+      const challenge = await startSignIn(world.api, fingerprint, redirectUri);
+      const payload = await tapOneTap(world.provider, challenge);
+      await expectFailure(
+        await finishSignIn(world.api, payload, fingerprint, { redirectUri, pageSecret: null }),
+        400,
+        'STATE_PAGE_MISMATCH',
+      );
+      expect((await stateRow(world, challenge.state)).usedAt).toBeNull();
+      expect(await sessionsOf(world, fingerprint)).toBe(0);
+      expect((await finishSignIn(world.api, payload, fingerprint, { redirectUri })).status).toBe(200);
+      expect(await sessionsOf(world, fingerprint)).toBe(1);
+    },
+  );
 
   it('refuses the right cookie and state with another page’s secret', async () => {
     const fingerprint = device();
     const [mine, other] = [await startSignIn(world.api, fingerprint), await startSignIn(world.api, fingerprint)];
     const payload = await tapOneTap(world.provider, mine);
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, { pageSecret: pageOf(other.state)! }), 400, 'STATE_PAGE_MISMATCH');
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, { pageSecret: newPageSecret() }), 400, 'STATE_PAGE_MISMATCH');
+    await expectFailure(
+      await finishSignIn(world.api, payload, fingerprint, { pageSecret: pageOf(other.state)! }),
+      400,
+      'STATE_PAGE_MISMATCH',
+    );
+    await expectFailure(
+      await finishSignIn(world.api, payload, fingerprint, { pageSecret: newPageSecret() }),
+      400,
+      'STATE_PAGE_MISMATCH',
+    );
     expect((await stateRow(world, mine.state)).usedAt).toBeNull();
     expect(await sessionsOf(world, fingerprint)).toBe(0);
   });
@@ -79,7 +103,14 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
       const response = await post(
         world.api,
         '/api/authentication/login-from-vk',
-        { code: payload.code, state: payload.state, deviceId: payload.device_id, fingerprint, redirectUri: LOGIN_VK, pageSecret },
+        {
+          code: payload.code,
+          state: payload.state,
+          deviceId: payload.device_id,
+          fingerprint,
+          redirectUri: LOGIN_VK,
+          pageSecret,
+        },
         undefined,
         { cookie: browserOf(challenge.state)! },
       );
@@ -100,7 +131,11 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
     const jar = [browserOf(victims.state)!, plantedCookie].join('; ');
 
     for (const pageSecret of [null, pageOf(victims.state)!]) {
-      await expectFailure(await finishSignIn(world.api, forgedLink, fingerprint, { pageSecret }, undefined, jar), 400, 'STATE_PAGE_MISMATCH');
+      await expectFailure(
+        await finishSignIn(world.api, forgedLink, fingerprint, { pageSecret }, undefined, jar),
+        400,
+        'STATE_PAGE_MISMATCH',
+      );
     }
     expect(await sessionsOf(world, fingerprint)).toBe(0);
     expect(await linkOf(world, ANNA.userId)).toBeUndefined();
@@ -113,14 +148,21 @@ describe('login-from-vk: only the page that began the sign-in finishes it', () =
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await tapOneTap(world.provider, challenge);
-    await expectFailure(await finishSignIn(world.api, payload, fingerprint, { pageSecret: null }, undefined, null), 400, 'STATE_BROWSER_MISMATCH');
+    await expectFailure(
+      await finishSignIn(world.api, payload, fingerprint, { pageSecret: null }, undefined, null),
+      400,
+      'STATE_BROWSER_MISMATCH',
+    );
   });
 
   it('refuses a state made before states were bound to a page (no hash kept), whatever secret comes', async () => {
     const fingerprint = device();
     const challenge = await startSignIn(world.api, fingerprint);
     const payload = await tapOneTap(world.provider, challenge);
-    await world.server.deps.db.update(socialSignInStates).set({ pageSecretHash: null }).where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
+    await world.server.deps.db
+      .update(socialSignInStates)
+      .set({ pageSecretHash: null })
+      .where(eq(socialSignInStates.stateHash, sha256Hex(challenge.state)));
     await expectFailure(await finishSignIn(world.api, payload, fingerprint), 400, 'STATE_PAGE_MISMATCH');
   });
 });

@@ -26,17 +26,24 @@ export function privateSocialWorldPerFile(): SocialWorld {
 
 /** The stored row of a sign-in's state. */
 export async function stateRow(world: SocialWorld, state: string) {
-  const [row] = await world.server.deps.db.select().from(socialSignInStates).where(eq(socialSignInStates.stateHash, sha256Hex(state)));
+  const [row] = await world.server.deps.db
+    .select()
+    .from(socialSignInStates)
+    .where(eq(socialSignInStates.stateHash, sha256Hex(state)));
   return row!;
 }
 
 /** How many sessions the device with this fingerprint holds. */
 export async function sessionsOf(world: SocialWorld, fingerprint: string): Promise<number> {
-  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint))).length;
+  return (await world.server.deps.db.select().from(refreshTokens).where(eq(refreshTokens.fingerprint, fingerprint)))
+    .length;
 }
 
 /** The portal user a provider account is linked to, if any. */
 export async function linkOf(world: SocialWorld, providerUserId: number): Promise<number | undefined> {
-  const [link] = await world.server.deps.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, String(providerUserId)));
+  const [link] = await world.server.deps.db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.providerUserId, String(providerUserId)));
   return link?.userId;
 }

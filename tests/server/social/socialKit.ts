@@ -25,7 +25,13 @@ export const TIMUR = { userId: 700002, phone: '79990000202' } as const;
 export const VARVARA = { userId: 700003, phone: '79990000303' } as const;
 
 /** Demo apps by scenario (server/id-provider/apps.ts). */
-export const APPS = { session: '51000001', tokenError: '51000008', slowToken: '51000009', noPhone: '51000010', brokenUserInfo: '51000011' } as const;
+export const APPS = {
+  session: '51000001',
+  tokenError: '51000008',
+  slowToken: '51000009',
+  noPhone: '51000010',
+  brokenUserInfo: '51000011',
+} as const;
 
 export interface SocialWorld {
   server: TestServer;
@@ -38,17 +44,27 @@ export interface SocialWorld {
 }
 
 /** A test server whose social sign-in points at a freshly started local provider. */
-export async function openSocialWorld(options: { slowTokenDelayMs?: number; timeoutMs?: number; databaseUrl?: string } = {}): Promise<SocialWorld> {
+export async function openSocialWorld(
+  options: { slowTokenDelayMs?: number; timeoutMs?: number; databaseUrl?: string } = {},
+): Promise<SocialWorld> {
   // The provider gives codes only to registered sites: the portal's callbacks, for every demo app (one per scenario).
-  const sites = [{ appIds: DEMO_APPS.map((app) => app.id), redirectUris: [LOGIN_VK, REGISTRATION_VK], origins: [PORTAL] }];
+  const sites = [
+    { appIds: DEMO_APPS.map((app) => app.id), redirectUris: [LOGIN_VK, REGISTRATION_VK], origins: [PORTAL] },
+  ];
   const provider = await startIdProvider({ port: 0, slowTokenDelayMs: options.slowTokenDelayMs ?? 3000, sites });
   const identityProvider = {
     ...loadIdentityProviderConfig({ VKID_URL: provider.url, VKID_SERVER_URL: provider.directUrl }, PORTAL),
     timeoutMs: options.timeoutMs ?? 2000,
   };
-  const server = await openTestServer({ url: options.databaseUrl ?? process.env.TEST_DATABASE_URL, config: { identityProvider } });
+  const server = await openTestServer({
+    url: options.databaseUrl ?? process.env.TEST_DATABASE_URL,
+    config: { identityProvider },
+  });
   const apiWith = (overrides: Partial<typeof identityProvider>) =>
-    createApi({ ...server.deps, config: { ...server.deps.config, identityProvider: { ...identityProvider, ...overrides } } });
+    createApi({
+      ...server.deps,
+      config: { ...server.deps.config, identityProvider: { ...identityProvider, ...overrides } },
+    });
   return {
     server,
     provider,
@@ -117,9 +133,21 @@ function bindingCookieOf(response: Response): string | null {
  * code-challenge-vk that must succeed, from a browser holding `cookie` (`name=value`), or from a fresh browser.
  * The answer's state is remembered with the binding cookie the server set.
  */
-export async function startSignIn(api: Hono<AppEnv>, fingerprint: string, redirectUri = LOGIN_VK, env?: object, cookie?: string): Promise<Challenge> {
+export async function startSignIn(
+  api: Hono<AppEnv>,
+  fingerprint: string,
+  redirectUri = LOGIN_VK,
+  env?: object,
+  cookie?: string,
+): Promise<Challenge> {
   const pageSecret = newPageSecret();
-  const response = await post(api, '/api/authentication/code-challenge-vk', { fingerprint, redirectUri, pageSecret }, env, cookie === undefined ? {} : { cookie });
+  const response = await post(
+    api,
+    '/api/authentication/code-challenge-vk',
+    { fingerprint, redirectUri, pageSecret },
+    env,
+    cookie === undefined ? {} : { cookie },
+  );
   expect(response.status).toBe(200);
   const challenge = (await response.json()) as Challenge;
   const binding = bindingCookieOf(response);
@@ -165,7 +193,11 @@ async function providerSession(provider: RunningIdProvider, account: number = AN
  * The visitor, signed in at the provider as Анна, taps «Продолжить как Анна» in the one-tap frame, as the
  * kit would have loaded it for this challenge.
  */
-export async function tapOneTap(provider: RunningIdProvider, challenge: ChallengeFields, appId = challenge.appId): Promise<ProviderPayload> {
+export async function tapOneTap(
+  provider: RunningIdProvider,
+  challenge: ChallengeFields,
+  appId = challenge.appId,
+): Promise<ProviderPayload> {
   const cookie = await providerSession(provider);
   const query = new URLSearchParams({
     style_height: '44',
@@ -183,13 +215,22 @@ export async function tapOneTap(provider: RunningIdProvider, challenge: Challeng
   const page = await fetch(`${provider.directUrl}/button_one_tap_auth?${query.toString()}`, { headers: { cookie } });
   expect(page.status).toBe(200);
   const request = /data-request="([^"]+)"/.exec(await page.text())?.[1];
-  const answer = await fetch(`${provider.directUrl}/button_one_tap_auth/login`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ request: request ?? '' }) });
+  const answer = await fetch(`${provider.directUrl}/button_one_tap_auth/login`, {
+    method: 'POST',
+    headers: { cookie },
+    body: new URLSearchParams({ request: request ?? '' }),
+  });
   expect(answer.status).toBe(200);
   return (await answer.json()) as ProviderPayload;
 }
 
 /** The visitor picks `account` on the provider's full sign-in page (redirect mode); the redirect carries the code. */
-export async function chooseAccount(provider: RunningIdProvider, challenge: ChallengeFields, account: number, appId = challenge.appId): Promise<ProviderPayload> {
+export async function chooseAccount(
+  provider: RunningIdProvider,
+  challenge: ChallengeFields,
+  account: number,
+  appId = challenge.appId,
+): Promise<ProviderPayload> {
   const query = new URLSearchParams({
     client_id: appId,
     response_type: 'code',
@@ -212,7 +253,11 @@ export async function chooseAccount(provider: RunningIdProvider, challenge: Chal
   expect(answer.status).toBe(303);
   const back = new URL(answer.headers.get('location') ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(challenge.redirectUri);
-  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', device_id: back.searchParams.get('device_id') ?? '' };
+  return {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    device_id: back.searchParams.get('device_id') ?? '',
+  };
 }
 
 /**
@@ -247,7 +292,11 @@ export function finishSignIn(
 }
 
 /** The whole sign-in of the default demo account through the one-tap frame; answers the login-from-vk response. */
-export async function oneTapSignIn(world: SocialWorld, extra: Parameters<typeof finishSignIn>[3] = {}, fingerprint = device()): Promise<Response> {
+export async function oneTapSignIn(
+  world: SocialWorld,
+  extra: Parameters<typeof finishSignIn>[3] = {},
+  fingerprint = device(),
+): Promise<Response> {
   const challenge = await startSignIn(world.api, fingerprint, extra.redirectUri ?? LOGIN_VK);
   return finishSignIn(world.api, await tapOneTap(world.provider, challenge), fingerprint, extra);
 }

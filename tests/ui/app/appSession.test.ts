@@ -14,7 +14,7 @@ import type { RefreshRequest, ReferralStore } from '../../../core/ports/index.ts
 import { AppSession } from '../../../ui/app/appSession.ts';
 import { bootingSnapshot, type RenderedView } from '../../../ui/app/session.ts';
 import { createServices } from '../../../ui/app/services.ts';
-import {CITIES, fakeApi, shopper } from '../renderApp.tsx';
+import { CITIES, fakeApi, shopper } from '../renderApp.tsx';
 import { MemoryParentWindow } from '../../../adapters/memory/MemoryParentWindow.ts';
 
 const LIFETIME_MS = 15 * 60 * 1000;
@@ -153,7 +153,11 @@ describe('AppSession as the screens read it', () => {
     expect(changes).toBe(0);
     session.openCityModal();
     expect(changes).toBe(1);
-    expect(session.getSnapshot()).toMatchObject({ cityModalOpen: true, user: settled.user, favourites: settled.favourites });
+    expect(session.getSnapshot()).toMatchObject({
+      cityModalOpen: true,
+      user: settled.user,
+      favourites: settled.favourites,
+    });
   });
 
   it('moves the page to the city the shopper picks, closing the question', async () => {

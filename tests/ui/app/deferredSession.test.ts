@@ -47,7 +47,12 @@ function deferred() {
   let arrive: (session: RecordingSession) => void = () => {};
   const load = () => new Promise<SessionStore>((resolve) => (arrive = resolve));
   const errors: unknown[] = [];
-  return { load, arrive: (session: RecordingSession) => arrive(session), errors, logger: { error: (...args: unknown[]) => errors.push(args) } };
+  return {
+    load,
+    arrive: (session: RecordingSession) => arrive(session),
+    errors,
+    logger: { error: (...args: unknown[]) => errors.push(args) },
+  };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -103,7 +108,9 @@ describe('the session while its machines load', () => {
 
   it('logs a session that could not be loaded, and the page stays a visitor’s', async () => {
     const errors: unknown[] = [];
-    const session = new DeferredSession(VIEW, () => Promise.reject(new Error('chunk failed')), { error: (message) => errors.push(message) });
+    const session = new DeferredSession(VIEW, () => Promise.reject(new Error('chunk failed')), {
+      error: (message) => errors.push(message),
+    });
     await flush();
     expect(errors).toEqual(['app: the session could not be loaded']);
     expect(session.getSnapshot().status).toBe('booting');

@@ -11,11 +11,15 @@ describe('the document head follows the page on screen', () => {
     document.head.innerHTML = '<meta name="description" content="" /><link rel="canonical" href="/" />';
     const app = await renderApp('/brands');
     await waitFor(() => expect(document.title).toBe('Москва: офлайн-партнёры с кэшбэком — Рядом'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Москва: партнёры «Рядом»/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Москва: партнёры «Рядом»/,
+    );
 
     await app.router.navigate({ to: '/news' });
     await waitFor(() => expect(document.title).toBe('Москва: новости — Рядом'));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/news`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/news`,
+    );
   });
 
   it('names the 404 of a missing outlet «Страница не найдена» after a client navigation', async () => {
@@ -35,6 +39,8 @@ describe('the document head follows the page on screen', () => {
     await app.router.navigate({ to: '/offline/$outletId', params: { outletId: '999999' } });
     await app.view.findByRole('heading', { level: 1, name: 'Точка не найдена' });
     await waitFor(() => expect(document.title).toBe('Страница не найдена — Рядом'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(/^Москва: партнёры/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(
+      /^Москва: партнёры/,
+    );
   });
 });

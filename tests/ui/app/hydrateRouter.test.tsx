@@ -33,7 +33,10 @@ function browserRouter(href: string) {
     },
   });
   const services = memoryServices(api);
-  const router = createAppRouter({ services, session: new ServerSession({ cityId: 1, cities: CITIES }) }, createMemoryHistory({ initialEntries: [href] }));
+  const router = createAppRouter(
+    { services, session: new ServerSession({ cityId: 1, cities: CITIES }) },
+    createMemoryHistory({ initialEntries: [href] }),
+  );
   return { router, asked };
 }
 
@@ -42,16 +45,32 @@ describe('the router hydrates from a rendered page’s matches', () => {
     const loaded = await renderApp('/offline/5', {
       api: {
         salesUnit: async () => BAR,
-        salesUnitActions: async () => [{ id: 1, number: 1, sf: false, paymentSize: 0.05, paymentSizePro: null, title: 'Кэшбэк на всё' }],
+        salesUnitActions: async () => [
+          { id: 1, number: 1, sf: false, paymentSize: 0.05, paymentSizePro: null, title: 'Кэшбэк на всё' },
+        ],
         salesUnitActionTerms: async () => [],
         openingHours: async () => [],
-        feedbacks: async () => [{ id: 1, salesUnitId: 5, rating: 5, text: 'Отлично', authorName: 'Гость', purchaseDate: '2025-01-10', createdAt: '2025-01-11T10:00:00.000Z', replies: 0 }],
+        feedbacks: async () => [
+          {
+            id: 1,
+            salesUnitId: 5,
+            rating: 5,
+            text: 'Отлично',
+            authorName: 'Гость',
+            purchaseDate: '2025-01-10',
+            createdAt: '2025-01-11T10:00:00.000Z',
+            replies: 0,
+          },
+        ],
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Бар «Ночь»' });
     // Through the page, as the server writes it and the browser reads it.
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="rendered-page"></script>');
-    document.getElementById('rendered-page')!.textContent = JSON.stringify({ view: { cityId: 1, cities: CITIES }, router: dehydrateRouter(loaded.router) });
+    document.getElementById('rendered-page')!.textContent = JSON.stringify({
+      view: { cityId: 1, cities: CITIES },
+      router: dehydrateRouter(loaded.router),
+    });
     const page = readRenderedPage(document);
     cleanup();
     expect(page).not.toBeNull();

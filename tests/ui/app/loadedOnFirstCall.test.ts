@@ -10,7 +10,12 @@ describe('a port loaded on its first call', () => {
     let loads = 0;
     const port = loadedOnFirstCall<Greeter>(async () => {
       loads += 1;
-      return { prefix: 'Привет, ', greet(this: { prefix: string }, name: string) { return Promise.resolve(`${this.prefix}${name}`); } } as Greeter;
+      return {
+        prefix: 'Привет, ',
+        greet(this: { prefix: string }, name: string) {
+          return Promise.resolve(`${this.prefix}${name}`);
+        },
+      } as Greeter;
     });
     expect(loads).toBe(0);
     expect(await Promise.all([port.greet('Анна'), port.greet('Тимур')])).toEqual(['Привет, Анна', 'Привет, Тимур']);

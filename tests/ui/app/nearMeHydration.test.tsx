@@ -24,7 +24,14 @@ function page(kept: GeoPoint | null, browser: boolean) {
   const base = memoryServices(fakeApi({}));
   const { bind: _bind, config, ...ports } = base;
   const services = browser
-    ? createServices({ ...ports, geolocator: { locate: () => new Promise<GeoPoint>(() => {}) }, positions: { read: () => ((reads += 1), kept), save: () => {}, clear: () => {} } }, config)
+    ? createServices(
+        {
+          ...ports,
+          geolocator: { locate: () => new Promise<GeoPoint>(() => {}) },
+          positions: { read: () => ((reads += 1), kept), save: () => {}, clear: () => {} },
+        },
+        config,
+      )
     : base;
   function List() {
     const nearMe = useNearMe();
@@ -32,11 +39,17 @@ function page(kept: GeoPoint | null, browser: boolean) {
     readsAfterRender.push(reads);
     return <p>{nearMe.status}</p>;
   }
-  const router = createRouter({ routeTree: createRootRouteWithContext<RouterContext>()({ component: List }), context: cityPageContext(services), history: createMemoryHistory({ initialEntries: ['/offline'] }) });
+  const router = createRouter({
+    routeTree: createRootRouteWithContext<RouterContext>()({ component: List }),
+    context: cityPageContext(services),
+    history: createMemoryHistory({ initialEntries: ['/offline'] }),
+  });
   return { router, renders, readsAfterRender };
 }
 
-async function hydrated(kept: GeoPoint | null): Promise<{ renders: string[]; text: string; readsAfterRender: number[] }> {
+async function hydrated(
+  kept: GeoPoint | null,
+): Promise<{ renders: string[]; text: string; readsAfterRender: number[] }> {
   const container = await serverRendered(page(null, false).router);
   const browser = page(kept, true);
   const { recoverable } = await hydratedWith(container, browser.router);

@@ -15,7 +15,10 @@ describe('the head of a page', () => {
 
   it('takes the innermost route’s title, description and picture', () => {
     const head = pageHead(
-      [headMeta({ title: 'Офлайн-партнёры', description: 'Все партнёры' }), headMeta({ title: 'Кофейня «Зерно»', description: 'Кэшбэк 10 %', image: '/api/upload/files/proxy/5' })],
+      [
+        headMeta({ title: 'Офлайн-партнёры', description: 'Все партнёры' }),
+        headMeta({ title: 'Кофейня «Зерно»', description: 'Кэшбэк 10 %', image: '/api/upload/files/proxy/5' }),
+      ],
       '/brands/5',
     );
     expect(head.title).toBe('Кофейня «Зерно» — Рядом');
@@ -24,7 +27,9 @@ describe('the head of a page', () => {
   });
 
   it('marks a news item as an article', () => {
-    expect(pageHead([headMeta({ title: 'Новость', description: 'Текст', type: 'article' })], '/news/1').type).toBe('article');
+    expect(pageHead([headMeta({ title: 'Новость', description: 'Текст', type: 'article' })], '/news/1').type).toBe(
+      'article',
+    );
   });
 
   it('keeps a description to one line of at most 160 characters, cut at a word', () => {
@@ -37,7 +42,11 @@ describe('the head of a page', () => {
   });
 
   it('names a page that is not found «Страница не найдена», whatever its routes said, with a description of its own', () => {
-    const head = pageHead([headMeta({ title: 'Офлайн-партнёры', description: 'Все партнёры' }), []], '/offline/999999', { notFound: true });
+    const head = pageHead(
+      [headMeta({ title: 'Офлайн-партнёры', description: 'Все партнёры' }), []],
+      '/offline/999999',
+      { notFound: true },
+    );
     expect(head).toEqual({
       title: 'Страница не найдена — Рядом',
       description: expect.not.stringContaining('Все партнёры') as string,

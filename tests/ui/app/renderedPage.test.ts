@@ -29,12 +29,30 @@ describe('the data a server-rendered page carries', () => {
   });
 
   it('keeps of a match only the fields the router hydrates from', () => {
-    const page = readRenderedPage(pageCarrying({ view: VIEW, router: { matches: [{ i: '__root__', u: 1, s: 'notFound', e: { isNotFound: true }, g: true, stack: 'Error: at server/queries/brands.ts' }] } }));
+    const page = readRenderedPage(
+      pageCarrying({
+        view: VIEW,
+        router: {
+          matches: [
+            {
+              i: '__root__',
+              u: 1,
+              s: 'notFound',
+              e: { isNotFound: true },
+              g: true,
+              stack: 'Error: at server/queries/brands.ts',
+            },
+          ],
+        },
+      }),
+    );
     expect(page?.router.matches).toEqual([{ i: '__root__', u: 1, s: 'notFound', e: { isNotFound: true }, g: true }]);
   });
 
   it('starts the app without the page’s data when it is unreadable', () => {
-    expect(readRenderedPage(pageCarrying({ view: VIEW, router: { matches: [{ i: '__root__', u: 1, s: 'loading' }] } }))).toBeNull();
+    expect(
+      readRenderedPage(pageCarrying({ view: VIEW, router: { matches: [{ i: '__root__', u: 1, s: 'loading' }] } })),
+    ).toBeNull();
     expect(readRenderedPage(pageCarrying({ view: VIEW }))).toBeNull();
     document.body.innerHTML = '<script type="application/json" id="rendered-page">{not json</script>';
     expect(readRenderedPage(document)).toBeNull();
@@ -42,6 +60,10 @@ describe('the data a server-rendered page carries', () => {
 
   it('reads the view’s ids by the one id rule (core/domain/ids.ts): an id past PostgreSQL’s int4 is unreadable', () => {
     expect(readRenderedPage(pageCarrying({ view: { ...VIEW, cityId: 2_147_483_648 }, router: ROUTER }))).toBeNull();
-    expect(readRenderedPage(pageCarrying({ view: { cityId: 1, cities: [{ id: 2_147_483_648, name: 'Москва' }] }, router: ROUTER }))).toBeNull();
+    expect(
+      readRenderedPage(
+        pageCarrying({ view: { cityId: 1, cities: [{ id: 2_147_483_648, name: 'Москва' }] }, router: ROUTER }),
+      ),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstRender, FIRST_RENDER_WAIT_MS, IDLE_FALLBACK_MS, IDLE_WAIT_MS, nextTask, oneTaskEach, whenIdle } from '../../../ui/app/scheduling.ts';
+import {
+  afterFirstRender,
+  FIRST_RENDER_WAIT_MS,
+  IDLE_FALLBACK_MS,
+  IDLE_WAIT_MS,
+  nextTask,
+  oneTaskEach,
+  whenIdle,
+} from '../../../ui/app/scheduling.ts';
 
 describe('the app start-up’s step between tasks', () => {
   it('resolves in a later task, after the tasks queued before it and not within the current one’s microtasks', async () => {
@@ -129,7 +137,20 @@ describe('loading code in steps, a task each (issue 31 §8: no start-up task ove
     const tasks = handTasks();
     let arrive: () => void = () => {};
     const ran: string[] = [];
-    void oneTaskEach([() => new Promise<void>((resolve) => (arrive = () => { ran.push('first arrived'); resolve(); })), async () => void ran.push('second')], tasks.next);
+    void oneTaskEach(
+      [
+        () =>
+          new Promise<void>(
+            (resolve) =>
+              (arrive = () => {
+                ran.push('first arrived');
+                resolve();
+              }),
+          ),
+        async () => void ran.push('second'),
+      ],
+      tasks.next,
+    );
     await tasks.open();
     expect(tasks.pending).toBe(0);
     arrive();
@@ -140,7 +161,10 @@ describe('loading code in steps, a task each (issue 31 §8: no start-up task ove
   it('stops at a step that fails, so its caller sees the failure', async () => {
     const tasks = handTasks();
     const ran: string[] = [];
-    const failure = oneTaskEach([() => Promise.reject(new Error('chunk lost')), async () => void ran.push('second')], tasks.next).catch((error: unknown) => error);
+    const failure = oneTaskEach(
+      [() => Promise.reject(new Error('chunk lost')), async () => void ran.push('second')],
+      tasks.next,
+    ).catch((error: unknown) => error);
     await tasks.open();
     await tasks.open();
     expect(await failure).toEqual(new Error('chunk lost'));

@@ -7,7 +7,12 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootingSnapshot, type FavouritesActor, type SessionSnapshot, type SessionStore } from '../../../ui/app/session.ts';
+import {
+  bootingSnapshot,
+  type FavouritesActor,
+  type SessionSnapshot,
+  type SessionStore,
+} from '../../../ui/app/session.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
 import { useFavouriteIds } from '../../../ui/app/useFavouriteIds.ts';
 

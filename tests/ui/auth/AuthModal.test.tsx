@@ -15,7 +15,9 @@ describe('auth modal (portal §2, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     expect(dialog.style.maxWidth).toBe('480px');
     // The registration form, its button disabled until the form is complete.
-    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Зарегистрироваться' })).disabled).toBe(true);
+    expect(
+      (await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Зарегистрироваться' })).disabled,
+    ).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Регистрация' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -52,14 +54,16 @@ describe('auth modal (portal §2, §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("keeps the login button disabled until the captcha is solved and the phone has 11 digits", async () => {
+  it('keeps the login button disabled until the captcha is solved and the phone has 11 digits', async () => {
     await renderApp('/?modal=authorization');
     const button = await screen.findByRole('button', { name: 'Войти по СМС' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("hides 'Вход' while the registration's SMS code step shows", async () => {
-    await renderApp('/?modal=registration', { api: { register: async () => ({ token: 'register-token', resendAfterSeconds: 60 }) } });
+    await renderApp('/?modal=registration', {
+      api: { register: async () => ({ token: 'register-token', resendAfterSeconds: 60 }) },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     // The form is a lazy chunk: the dialog can be there a moment before its fields.
     const phone = await within(dialog).findByLabelText('Телефон');
@@ -74,7 +78,8 @@ describe('auth modal (portal §2, §4)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Я не робот' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Я принимаю/ }));
-    const tabs = () => within(within(dialog).getByRole('navigation', { name: 'Вход или регистрация' })).getAllByRole('button');
+    const tabs = () =>
+      within(within(dialog).getByRole('navigation', { name: 'Вход или регистрация' })).getAllByRole('button');
     expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
       ['Регистрация', 'page'],
       ['Вход', null],

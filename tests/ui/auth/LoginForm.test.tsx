@@ -72,7 +72,8 @@ describe('Login in the auth modal: the SMS code step (portal §2, §4)', () => {
   it("hides the 'Вход' tab and the other ways in while the code field shows", async () => {
     await renderApp(MODAL_URL, { api: loginApi });
     const dialog = await screen.findByRole('dialog', { name: 'Вход' });
-    const tabs = () => within(within(dialog).getByRole('navigation', { name: 'Вход или регистрация' })).getAllByRole('button');
+    const tabs = () =>
+      within(within(dialog).getByRole('navigation', { name: 'Вход или регистрация' })).getAllByRole('button');
     expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-current')])).toEqual([
       ['Регистрация', null],
       ['Вход', 'page'],
@@ -109,7 +110,9 @@ describe('Login in the auth modal: the SMS code step (portal §2, §4)', () => {
     expect(code.value).toBe('');
     expect(code.disabled).toBe(false);
     expect(document.activeElement).toBe(code);
-    expect(code.getAttribute('aria-describedby')).toContain(screen.getByText('Код неверный, попробуйте ещё раз').closest('[aria-live]')?.id);
+    expect(code.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Код неверный, попробуйте ещё раз').closest('[aria-live]')?.id,
+    );
 
     fireEvent.change(code, { target: { value: '4321' } });
     await act(async () => attempts[1]?.resolve(shopper()));

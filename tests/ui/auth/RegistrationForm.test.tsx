@@ -25,7 +25,14 @@ interface Filled {
   policy: boolean;
 }
 
-const COMPLETE: Filled = { phone: '9991234567', name: 'Анна', gender: true, birthDate: '01.02.2000', captcha: true, policy: true };
+const COMPLETE: Filled = {
+  phone: '9991234567',
+  name: 'Анна',
+  gender: true,
+  birthDate: '01.02.2000',
+  captcha: true,
+  policy: true,
+};
 
 async function input(label: string, value: string) {
   await act(async () => {
@@ -53,7 +60,9 @@ function submitButton() {
   return screen.getByRole<HTMLButtonElement>('button', { name: 'Зарегистрироваться' });
 }
 
-function registrationApi(extra: { registerSmsCode?: (request: { code: string; token: string }) => Promise<AuthUser> } = {}) {
+function registrationApi(
+  extra: { registerSmsCode?: (request: { code: string; token: string }) => Promise<AuthUser> } = {},
+) {
   const register = vi.fn(async (_request: RegisterRequest) => ({ token: 'register-token', resendAfterSeconds: 60 }));
   return { register, registerSmsCode: extra.registerSmsCode ?? (async () => shopper()) };
 }
@@ -75,11 +84,15 @@ describe('Registration form (portal §2, §5): the register button', () => {
     const birthDate = screen.getByLabelText<HTMLInputElement>('Дата рождения');
     expect([birthDate.required, birthDate.value]).toEqual([true, '']);
     const captcha = screen.getByRole('button', { name: 'Я не робот' });
-    const policy = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    const policy = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Я принимаю политику конфиденциальности и правила использования',
+    });
     expect(policy.checked).toBe(false);
     // In the spec's order: phone, name, gender, birth date, captcha, policy box, button.
     const all = Array.from(document.querySelectorAll('*'));
-    const positions = [phone, name, genders[0]!, birthDate, captcha, policy, submitButton()].map((element) => all.indexOf(element));
+    const positions = [phone, name, genders[0]!, birthDate, captcha, policy, submitButton()].map((element) =>
+      all.indexOf(element),
+    );
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // A fresh start configures no documents: the box names them without links to hosts that do not exist.
     expect(within(policy.parentElement as HTMLElement).queryAllByRole('link')).toEqual([]);
@@ -89,10 +102,16 @@ describe('Registration form (portal §2, §5): the register button', () => {
   it('links the policy box to the configured documents (VITE_PRIVACY_POLICY_URL, VITE_USER_AGREEMENT_URL)', async () => {
     const links = { privacyPolicy: 'https://docs.example.ru/privacy', userAgreement: 'https://docs.example.ru/rules' };
     await renderApp('/registration', { links });
-    const policy = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Я принимаю политику конфиденциальности и правила использования' });
+    const policy = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Я принимаю политику конфиденциальности и правила использования',
+    });
     const label = policy.parentElement as HTMLElement;
-    expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(links.privacyPolicy);
-    expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(links.userAgreement);
+    expect(within(label).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href')).toBe(
+      links.privacyPolicy,
+    );
+    expect(within(label).getByRole('link', { name: 'правила использования' }).getAttribute('href')).toBe(
+      links.userAgreement,
+    );
   });
 
   it('is enabled once everything is filled in', async () => {
@@ -135,7 +154,9 @@ describe('Registration form (portal §2, §5): the register button', () => {
     fireEvent.change(name, { target: { value: 'Анна-Мария 2' } });
     expect(name.value).toBe('Анна-Мария 2');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (name.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(NAME_MESSAGE);
   });
 });
@@ -167,11 +188,19 @@ describe('Registration form: the SMS code step (portal §4)', () => {
     fireEvent.click(submitButton());
     const code = await screen.findByLabelText('Код из СМС');
     expect(api.register).toHaveBeenCalledWith(
-      expect.objectContaining({ phone: '79991234567', name: 'Анна', gender: 'женский', birthday: Date.UTC(2000, 1, 1) / 1000, token: 'captcha-0' }),
+      expect.objectContaining({
+        phone: '79991234567',
+        name: 'Анна',
+        gender: 'женский',
+        birthday: Date.UTC(2000, 1, 1) / 1000,
+        token: 'captcha-0',
+      }),
     );
     expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
     // The line naming the number describes the code field.
-    const described = (code.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (code.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     // The portal's one spelling of a phone (core formatPhone), not the mask's (issue 31 §7).
     expect(described).toContain('Мы отправили СМС с кодом на номер +7 999 123-45-67');
     expect(document.activeElement).toBe(code);

@@ -53,10 +53,16 @@ describe('SMS login: the code step', () => {
     await requestLoginCode();
     expect(screen.getByText('Новый код можно запросить через 2 секунды')).toBeDefined();
     expect(resendButton().disabled).toBe(true);
-    expect(resendButton().getAttribute('aria-describedby')).toBe(screen.getByText('Новый код можно запросить через 2 секунды').id);
+    expect(resendButton().getAttribute('aria-describedby')).toBe(
+      screen.getByText('Новый код можно запросить через 2 секунды').id,
+    );
     expect(await screen.findByText('Новый код можно запросить через 1 секунду', {}, { timeout: 3000 })).toBeDefined();
 
-    const captchaLine = await screen.findByText('Чтобы получить новый код, подтвердите, что вы не робот', {}, { timeout: 3000 });
+    const captchaLine = await screen.findByText(
+      'Чтобы получить новый код, подтвердите, что вы не робот',
+      {},
+      { timeout: 3000 },
+    );
     expect(resendButton().disabled).toBe(true);
     expect(screen.getByTestId('captcha').dataset.resets).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Я не робот' }));
@@ -72,7 +78,9 @@ describe('SMS login: the code step', () => {
   });
 
   it('says why a resend was refused, with the wait, and counts that wait down', async () => {
-    const refusal = new ApiError('TOO_MANY_REQUESTS', 429, { details: { limit: 'phoneHour', retryAfterSeconds: 17 * 60 } });
+    const refusal = new ApiError('TOO_MANY_REQUESTS', 429, {
+      details: { limit: 'phoneHour', retryAfterSeconds: 17 * 60 },
+    });
     const login = answering<LoginRequest>([{ token: 'request-1', resendAfterSeconds: 0 }, refusal]);
     await renderApp('/login', { api: { login } });
     await requestLoginCode();
@@ -85,7 +93,9 @@ describe('SMS login: the code step', () => {
   });
 
   it('says how long to wait when the first request is too soon', async () => {
-    const login = answering<LoginRequest>([new ApiError('TOO_MANY_REQUESTS', 429, { details: { limit: 'phoneInterval', retryAfterSeconds: 42 } })]);
+    const login = answering<LoginRequest>([
+      new ApiError('TOO_MANY_REQUESTS', 429, { details: { limit: 'phoneInterval', retryAfterSeconds: 42 } }),
+    ]);
     await renderApp('/login', { api: { login } });
     await typeInto('Телефон', '9991234567');
     fireEvent.click(screen.getByRole('button', { name: 'Я не робот' }));

@@ -17,7 +17,12 @@ const ORIGIN = 'http://localhost';
  */
 function socialWith(available: boolean) {
   const world = new MemoryWorld({ seed: 3, sizes: { brands: 1, salesUnits: 1, onlineShops: 1, news: 1 } });
-  const server = new MemorySocialAuth({ world, provider: new MemoryIdentityProvider(world.clock.now()), redirectUris: [`${ORIGIN}/login-vk`], available });
+  const server = new MemorySocialAuth({
+    world,
+    provider: new MemoryIdentityProvider(world.clock.now()),
+    redirectUris: [`${ORIGIN}/login-vk`],
+    available,
+  });
   let answer: (outcome: string) => void = () => {};
   const answered = new Promise<string>((resolve) => (answer = resolve));
   const social: SocialPorts = {

@@ -18,7 +18,17 @@ function Picker() {
 
 function CitySelector() {
   const [value, setValue] = useState<number | null>(null);
-  return <Selector label="Город" items={[{ id: 1, option: 'Москва' }, { id: 2, option: 'Казань' }]} value={value} onChange={setValue} />;
+  return (
+    <Selector
+      label="Город"
+      items={[
+        { id: 1, option: 'Москва' },
+        { id: 2, option: 'Казань' },
+      ]}
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 describe('The auth modal with the date picker and the selector inside (portal §2 «Modal»)', () => {

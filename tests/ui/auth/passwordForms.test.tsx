@@ -32,7 +32,9 @@ describe('Forgot password (portal §2, §4, §8)', () => {
     const lead = screen.getByText('Для подтверждения личности введите номер телефона');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Восстановить доступ' });
     expect(lead.closest('form')).toBe(button.form);
-    expect(lead.compareDocumentPosition(screen.getByLabelText('Телефон')) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(lead.compareDocumentPosition(screen.getByLabelText('Телефон')) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(button.disabled).toBe(true);
     await fillPhoneAndCaptcha(document.body);
     expect(button.disabled).toBe(false);

@@ -16,7 +16,15 @@ const NOW = new Date(2025, 0, 15, 12).getTime();
 /** Keys that reach the element around the picker (the auth modal listens there for Escape). */
 const outerKeys = vi.fn();
 
-function Harness({ initial = '', onChange = () => {}, error = null }: { initial?: string; onChange?: (iso: string) => void; error?: string | null }) {
+function Harness({
+  initial = '',
+  onChange = () => {},
+  error = null,
+}: {
+  initial?: string;
+  onChange?: (iso: string) => void;
+  error?: string | null;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <div onKeyDown={outerKeys}>
@@ -33,7 +41,6 @@ function Harness({ initial = '', onChange = () => {}, error = null }: { initial?
     </div>
   );
 }
-
 
 function input() {
   return screen.getByLabelText<HTMLInputElement>('Дата рождения');
@@ -127,7 +134,7 @@ describe('Date picker: keyboard', () => {
     expect(focused()).toBe('воскресенье, 12 февраля 2023 г.');
   });
 
-  it('picks the focused day (Enter and Space press the day\'s button), closes and gives the focus back to the calendar button', async () => {
+  it("picks the focused day (Enter and Space press the day's button), closes and gives the focus back to the calendar button", async () => {
     const onChange = vi.fn();
     render(<Harness initial="2024-01-15" onChange={onChange} />);
     await openCalendar();
@@ -175,21 +182,27 @@ describe('Date picker: years 1900 to 3000, 12 a page (portal §5, §9)', () => {
     const calendar = await openCalendar();
     fireEvent.click(within(calendar).getByRole('button', { name: /, выбрать год/ }));
     const years = within(calendar).getByRole('listbox', { name: 'Годы 2020–2031' });
-    expect(within(years).getAllByRole('option').map((year) => year.textContent)).toEqual(
-      ['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031'],
-    );
+    expect(
+      within(years)
+        .getAllByRole('option')
+        .map((year) => year.textContent),
+    ).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031']);
     fireEvent.click(within(calendar).getByRole('button', { name: 'Следующие 12 лет' }));
     const next = within(calendar).getByRole('listbox', { name: 'Годы 2032–2043' });
-    expect(within(next).getAllByRole('option').map((year) => year.textContent)).toEqual(
-      ['2032', '2033', '2034', '2035', '2036', '2037', '2038', '2039', '2040', '2041', '2042', '2043'],
-    );
+    expect(
+      within(next)
+        .getAllByRole('option')
+        .map((year) => year.textContent),
+    ).toEqual(['2032', '2033', '2034', '2035', '2036', '2037', '2038', '2039', '2040', '2041', '2042', '2043']);
     expect(heading(calendar)).toBe('2032–2043');
   });
 
   it('starts at 1900: no earlier page, no earlier month, and the keys stop at 1 January 1900', async () => {
     render(<Harness initial="1900-01-03" />);
     const calendar = await openCalendar();
-    expect(within(calendar).getByRole('button', { name: 'Перейти к предыдущему месяцу' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(calendar).getByRole('button', { name: 'Перейти к предыдущему месяцу' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await waitFor(() => expect(focused()).toBe('среда, 3 января 1900 г., выбрано'));
     key('ArrowUp');
     expect(focused()).toBe('понедельник, 1 января 1900 г.');
@@ -197,20 +210,26 @@ describe('Date picker: years 1900 to 3000, 12 a page (portal §5, §9)', () => {
     expect(heading(calendar)).toBe('Январь 1900');
     fireEvent.click(within(calendar).getByRole('button', { name: /, выбрать год/ }));
     expect(heading(calendar)).toBe('1900–1911');
-    expect((within(calendar).getByRole('button', { name: 'Предыдущие 12 лет' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(calendar).getByRole('button', { name: 'Предыдущие 12 лет' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('ends at 3000: the last page holds 2992–3000, and no later month', async () => {
     render(<Harness initial="3000-12-30" />);
     const calendar = await openCalendar();
-    expect(within(calendar).getByRole('button', { name: 'Перейти к следующему месяцу' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(calendar).getByRole('button', { name: 'Перейти к следующему месяцу' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await waitFor(() => expect(focused()).toBe('вторник, 30 декабря 3000 г., выбрано'));
     key('ArrowDown');
     expect(focused()).toBe('среда, 31 декабря 3000 г.');
     fireEvent.click(within(calendar).getByRole('button', { name: /, выбрать год/ }));
     const years = within(calendar).getByRole('listbox', { name: 'Годы 2992–3000' });
     expect(within(years).getAllByRole('option')).toHaveLength(9);
-    expect((within(calendar).getByRole('button', { name: 'Следующие 12 лет' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(calendar).getByRole('button', { name: 'Следующие 12 лет' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 
@@ -254,7 +273,9 @@ describe('Date picker: typing ДД.ММ.ГГГГ', () => {
     render(<Harness initial="2015-01-01" error="Ваш возраст должен быть более 14 лет" />);
     expect(input().value).toBe('01.01.2015');
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    const described = (input().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input().getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Ваш возраст должен быть более 14 лет');
   });
 });

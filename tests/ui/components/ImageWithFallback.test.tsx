@@ -25,7 +25,9 @@ describe('A picture through the file proxy offers its narrower variants, so a ph
   });
 
   it('takes the sizes its caller knows from the layout', () => {
-    const { container } = render(<ImageWithFallback src={BANNER} alt="" width={1200} height={400} sizes="(min-width: 1440px) 1320px, 100vw" />);
+    const { container } = render(
+      <ImageWithFallback src={BANNER} alt="" width={1200} height={400} sizes="(min-width: 1440px) 1320px, 100vw" />,
+    );
     expect(imageOf(container).getAttribute('sizes')).toBe('(min-width: 1440px) 1320px, 100vw');
   });
 
@@ -53,7 +55,17 @@ describe('A picture through the file proxy offers its narrower variants, so a ph
   });
 
   it('hydrates the server-rendered picture without a mismatch', async () => {
-    const picture = <ImageWithFallback src={BANNER} alt="Баннер" width={1200} height={400} loading="eager" fetchPriority="high" sizes="100vw" />;
+    const picture = (
+      <ImageWithFallback
+        src={BANNER}
+        alt="Баннер"
+        width={1200}
+        height={400}
+        loading="eager"
+        fetchPriority="high"
+        sizes="100vw"
+      />
+    );
     const html = renderToString(picture);
     // React preloads the page's high-priority picture with the same candidates, so the browser fetches the right one early.
     expect(html).toMatch(/<link rel="preload" as="image"[^>]* imageSrcSet="[^"]+\?w=320 320w/);

@@ -38,7 +38,7 @@ function openModal(onClose?: () => void) {
 }
 
 describe('Modal (portal §2 «Modal»)', () => {
-  it('opens as the browser\'s modal dialog (showModal), labelled by its title, and takes the focus', () => {
+  it("opens as the browser's modal dialog (showModal), labelled by its title, and takes the focus", () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { dialog } = openModal();
     // The browser's modal dialog makes the page behind it inert, the captcha's shadow DOM included.
@@ -67,7 +67,7 @@ describe('Modal (portal §2 «Modal»)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes when the backdrop is pressed, not when the dialog\'s content is', () => {
+  it("closes when the backdrop is pressed, not when the dialog's content is", () => {
     const onClose = vi.fn();
     const { dialog } = openModal(onClose);
     fireEvent.mouseDown(screen.getByRole('heading', { name: 'Выберите ваш город' }));
@@ -96,7 +96,9 @@ describe('Modal (portal §2 «Modal»)', () => {
 
   it('stays open in StrictMode, whose second run of its effects reopens the dialog before the first close event arrives (issue 31 §3)', async () => {
     // Browsers queue the `close` event that close() fires; the stand-in (tests/ui/dialogPolyfill.ts) fires it at once.
-    const close = vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function queuedClose(this: HTMLDialogElement) {
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function queuedClose(
+      this: HTMLDialogElement,
+    ) {
       if (this.open) {
         this.removeAttribute('open');
         setTimeout(() => this.dispatchEvent(new Event('close')), 0);

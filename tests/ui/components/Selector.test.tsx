@@ -11,7 +11,16 @@ const CITIES: SelectorItem[] = [
   { id: 4, option: 'Новосибирск' },
 ];
 
-function Harness({ onChange = () => {}, ...props }: { onChange?: (id: number | null) => void; searchable?: boolean; clearable?: boolean; initial?: number | null; maxHeight?: number }) {
+function Harness({
+  onChange = () => {},
+  ...props
+}: {
+  onChange?: (id: number | null) => void;
+  searchable?: boolean;
+  clearable?: boolean;
+  initial?: number | null;
+  maxHeight?: number;
+}) {
   const [value, setValue] = useState<number | null>(props.initial ?? null);
   return (
     <Selector
@@ -110,7 +119,7 @@ describe('Dropdown selector (portal §2, §3 «Dropdown item»)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('closes on Escape without choosing and keeps that Escape from the dialog around it; closed, the Escape is the dialog\'s', () => {
+  it("closes on Escape without choosing and keeps that Escape from the dialog around it; closed, the Escape is the dialog's", () => {
     const onChange = vi.fn();
     const outer = vi.fn();
     render(

@@ -12,7 +12,7 @@ describe('Date picker text: ДД.ММ.ГГГГ on screen, YYYY-MM-DD for the for
     expect(readTypedDate('01.0')).toEqual({ kind: 'incomplete' });
   });
 
-  it('passes on the birth date rule\'s refusal: a day that does not exist, a year outside 1900–3000', () => {
+  it("passes on the birth date rule's refusal: a day that does not exist, a year outside 1900–3000", () => {
     expect(readTypedDate('31.02.2000')).toEqual({ kind: 'refused', refusal: 'noSuchDay' });
     expect(readTypedDate('01.01.1899')).toEqual({ kind: 'refused', refusal: 'outsideYears' });
     expect(readTypedDate('01.01.3001')).toEqual({ kind: 'refused', refusal: 'outsideYears' });

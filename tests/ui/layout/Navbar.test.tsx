@@ -23,7 +23,15 @@ function navTitles(): string[] {
 describe('navbar: main navigation (portal §2)', () => {
   it('shows every item, promo codes included, when the switch is 1', async () => {
     await renderApp('/brands', configured());
-    expect(navTitles()).toEqual(['Офлайн-партнёры', 'Онлайн-покупки', 'Промокоды', 'Новости', 'Стать партнёром', 'Личный кабинет', 'Телеграм-бот']);
+    expect(navTitles()).toEqual([
+      'Офлайн-партнёры',
+      'Онлайн-покупки',
+      'Промокоды',
+      'Новости',
+      'Стать партнёром',
+      'Личный кабинет',
+      'Телеграм-бот',
+    ]);
   });
 
   it('leaves promo codes out when the switch is not 1', async () => {
@@ -54,7 +62,9 @@ describe('navbar: main navigation (portal §2)', () => {
 
   it('item 6 is the cabinet link for a signed-in user', async () => {
     await renderApp('/brands', configured({ user: shopper() }));
-    expect(mainNavigation().getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe(externalLinks.personalCabinet);
+    expect(mainNavigation().getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe(
+      externalLinks.personalCabinet,
+    );
   });
 
   it('item 7 opens in a new tab', async () => {
@@ -79,8 +89,12 @@ describe('navbar: search box placeholder', () => {
 
 /** The items of the open profile dropdown (the list the phone button controls), in order. */
 function profileMenuItems(): string[] {
-  const menu = document.getElementById(screen.getByRole('button', { name: '+7 999 123-45-67' }).getAttribute('aria-controls') ?? '');
-  return within(menu!).getAllByRole('listitem').map((item) => item.textContent ?? '');
+  const menu = document.getElementById(
+    screen.getByRole('button', { name: '+7 999 123-45-67' }).getAttribute('aria-controls') ?? '',
+  );
+  return within(menu!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('navbar: profile menu', () => {
@@ -115,7 +129,9 @@ describe('navbar: profile menu', () => {
     await renderApp('/', configured({ user: shopper({ employeeProfileId: 77 }) }));
     expect(screen.getByRole('link', { name: 'Бот сотрудника' }).getAttribute('href')).toBe(externalLinks.employeeBot);
     fireEvent.click(screen.getByRole('button', { name: '+7 999 123-45-67' }));
-    expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(employeeCabinetAddress(externalLinks));
+    expect(screen.getByRole('link', { name: 'Сотрудник' }).getAttribute('href')).toBe(
+      employeeCabinetAddress(externalLinks),
+    );
     expect(profileMenuItems()).toEqual(['Житель', 'Избранное', 'Сотрудник', 'Выйти']);
   });
 
@@ -133,7 +149,11 @@ describe('navbar: catalogue dropdown', () => {
   it("lists 'Все' and the categories; a choice sets ?category and returns to the list", async () => {
     const app = await renderApp('/brands/5', {
       categories: [{ id: 3, name: 'Кафе', iconFileId: null }],
-      api: { brand: async () => { throw new Error('gone'); } },
+      api: {
+        brand: async () => {
+          throw new Error('gone');
+        },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
     expect((await screen.findByRole('button', { name: 'Кафе' })).getAttribute('aria-pressed')).toBe('false');
@@ -143,7 +163,10 @@ describe('navbar: catalogue dropdown', () => {
   });
 
   it('the address owns the active category: it is checked, choosing it again changes nothing, «Все» resets it', async () => {
-    const app = await renderApp('/online?category=3&q=%D0%BA%D0%BD%D0%B8', configured({ categories: [{ id: 3, name: 'Кафе', iconFileId: null }] }));
+    const app = await renderApp(
+      '/online?category=3&q=%D0%BA%D0%BD%D0%B8',
+      configured({ categories: [{ id: 3, name: 'Кафе', iconFileId: null }] }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
     expect((await screen.findByRole('button', { name: 'Кафе' })).getAttribute('aria-pressed')).toBe('true');
     const [href, entries] = [app.href(), app.router.history.length];

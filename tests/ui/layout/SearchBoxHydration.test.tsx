@@ -8,7 +8,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/domain/constants.ts';
 import type { ApiPort, SearchRequest } from '../../../core/ports/index.ts';
 import type { RouterContext } from '../../../ui/app/context.ts';
@@ -33,7 +39,8 @@ function pageRouter(href: string, api: ApiPort = fakeApi({}), timers?: Simulated
       </>
     ),
   });
-  const list = (path: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <main>{path}</main> });
+  const list = (path: string) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => <main>{path}</main> });
   const router = createRouter({
     routeTree: rootRoute.addChildren([list('/'), list('/brands'), list('/news')]),
     context,
@@ -56,7 +63,11 @@ async function serverPageTypedInto(href: string, typed: string): Promise<HTMLEle
 }
 
 /** Hydrates the page the browser's way; recoverable errors (a mismatch re-rendered from scratch) are collected. */
-async function hydrate(container: HTMLElement, href: string, api?: ApiPort): Promise<{ router: AppRouter; recoverable: unknown[]; clock: SimulatedClock }> {
+async function hydrate(
+  container: HTMLElement,
+  href: string,
+  api?: ApiPort,
+): Promise<{ router: AppRouter; recoverable: unknown[]; clock: SimulatedClock }> {
   // The search machine's 500 ms pause runs on this clock: the tests move it, no real timer is waited for.
   const clock = new SimulatedClock();
   const router = pageRouter(href, api, clock);

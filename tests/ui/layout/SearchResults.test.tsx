@@ -18,14 +18,30 @@ function world(): { api: InMemoryApi; outlet: { id: number; name: string }; shop
   const memory = new MemoryWorld({ seed: 1 });
   const template = [...memory.catalogue.onlineShops.values()][0]!;
   const shopId = 90_001;
-  const shop: OnlineShopRecord = { ...template, shopId, name: 'Мегалавка', nameSf: null, keywords: null, keywordsSf: null, cityCodeId: null, countryCodeId: 1, maximumCashback: 0.1 };
+  const shop: OnlineShopRecord = {
+    ...template,
+    shopId,
+    name: 'Мегалавка',
+    nameSf: null,
+    keywords: null,
+    keywordsSf: null,
+    cityCodeId: null,
+    countryCodeId: 1,
+    maximumCashback: 0.1,
+  };
   memory.catalogue.onlineShops.set(shopId, shop);
-  const listed = visibleOfflineCards([...memory.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === CITY))[0]!;
+  const listed = visibleOfflineCards(
+    [...memory.catalogue.salesUnits.values()].filter((unit) => unit.cityCodeId === CITY),
+  )[0]!;
   const stored = memory.catalogue.salesUnits.get(listed.id)!;
   stored.keywords = 'пломбир, десерты';
   stored.coordinatesLatitude = 55.75;
   stored.coordinatesLongitude = 37.6;
-  return { api: new InMemoryApi({ tokens: new MemoryTokenStore(), world: memory }), outlet: { id: listed.id, name: listed.name }, shopId };
+  return {
+    api: new InMemoryApi({ tokens: new MemoryTokenStore(), world: memory }),
+    outlet: { id: listed.id, name: listed.name },
+    shopId,
+  };
 }
 
 async function renderWith(url: string, options: Omit<RenderAppOptions, 'api'> = {}) {
@@ -60,8 +76,12 @@ describe('the header search results panel (issue 21)', () => {
   it('a keyword finds an outlet under «Точки»; Escape closes the panel and keeps the text', async () => {
     const { outlet } = await renderWith('/');
     fireEvent.change(box(), { target: { value: 'пломбир' } });
-    await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), { timeout: 3000 });
-    const links = within(panel()).getAllByRole('link', { name: new RegExp(outlet.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), {
+      timeout: 3000,
+    });
+    const links = within(panel()).getAllByRole('link', {
+      name: new RegExp(outlet.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
     expect(links.map((link) => link.getAttribute('href'))).toContain(`/offline/${outlet.id}`);
     // The arrow keys walk from the box into the panel's links and back.
     act(() => box().focus());
@@ -93,8 +113,12 @@ describe('the header search results panel (issue 21)', () => {
     /** The link of the outlet «пломбир» finds, in the panel. */
     async function foundOutlet(outlet: { id: number }): Promise<HTMLElement> {
       fireEvent.change(box(), { target: { value: 'пломбир' } });
-      await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), { timeout: 3000 });
-      return within(panel()).getAllByRole('link').find((link) => link.getAttribute('href') === `/offline/${outlet.id}`)!;
+      await waitFor(() => expect(within(panel()).getByRole('heading', { name: /Точки/ })).toBeTruthy(), {
+        timeout: 3000,
+      });
+      return within(panel())
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href') === `/offline/${outlet.id}`)!;
     }
 
     it('with the shopper’s position the outlet says how far it is, beside its cashback', async () => {
@@ -107,7 +131,10 @@ describe('the header search results panel (issue 21)', () => {
     });
 
     it('without it, no distance: not from the city centre either', async () => {
-      const { outlet } = await renderWith('/', { position: null, cities: [{ id: 1, name: 'Москва', latitude: 55.75, longitude: 37.62 }] });
+      const { outlet } = await renderWith('/', {
+        position: null,
+        cities: [{ id: 1, name: 'Москва', latitude: 55.75, longitude: 37.62 }],
+      });
       const link = await foundOutlet(outlet);
       // The distance's part of the panel comes on its own: let it come before saying it shows nothing.
       await act(async () => {

@@ -42,7 +42,13 @@ describe('layout (portal §2 «Layout»)', () => {
     ['news', '/news'],
     ['a brand', '/brands/5'],
   ])('shows the navbar and footer on the %s route', async (_name, url) => {
-    await renderApp(url, { api: { brand: async () => { throw new Error('gone'); } } });
+    await renderApp(url, {
+      api: {
+        brand: async () => {
+          throw new Error('gone');
+        },
+      },
+    });
     expect(hasNavbar()).toBe(true);
     expect(hasFooter()).toBe(true);
   });

@@ -54,10 +54,15 @@ describe('a fresh start: nothing external is configured', () => {
 
 describe('some addresses configured', () => {
   it('shows exactly those: the privacy policy in the footer and the menu, the cabinet from «Житель»', async () => {
-    const links = readExternalLinks({ VITE_PRIVACY_POLICY_URL: 'https://example.ru/privacy', VITE_CABINET_URL: 'https://lk.example.ru/' });
+    const links = readExternalLinks({
+      VITE_PRIVACY_POLICY_URL: 'https://example.ru/privacy',
+      VITE_CABINET_URL: 'https://lk.example.ru/',
+    });
     await renderApp('/brands', { user: shopper(), links });
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Политика конфиденциальности' }).getAttribute('href')).toBe('https://example.ru/privacy');
+    expect(footer.getByRole('link', { name: 'Политика конфиденциальности' }).getAttribute('href')).toBe(
+      'https://example.ru/privacy',
+    );
     expect(footer.queryByRole('link', { name: 'Условия оферты' })).toBeNull();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '+7 999 123-45-67' }));
     expect(screen.getByRole('link', { name: 'Житель' }).getAttribute('href')).toBe('https://lk.example.ru/');

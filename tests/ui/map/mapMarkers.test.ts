@@ -14,7 +14,14 @@ import { MARKERS_PER_TASK } from '../../../ui/map/slices.ts';
 const MOSCOW = { lat: 55.7558, lon: 37.6173 };
 
 function pins(count: number, cashback = '5%'): MapMarker[] {
-  return Array.from({ length: count }, (_, index) => ({ kind: 'pin', key: `p${index}`, id: index + 1, name: `Точка ${index + 1}`, cashback, point: { lat: MOSCOW.lat + index * 1e-4, lon: MOSCOW.lon } }));
+  return Array.from({ length: count }, (_, index) => ({
+    kind: 'pin',
+    key: `p${index}`,
+    id: index + 1,
+    name: `Точка ${index + 1}`,
+    cashback,
+    point: { lat: MOSCOW.lat + index * 1e-4, lon: MOSCOW.lon },
+  }));
 }
 
 let container: HTMLDivElement | null = null;
@@ -43,7 +50,15 @@ describe('drawing the map’s markers', () => {
     const { map, shownPins } = aMap();
     const { shownAtYield, yieldNow } = countingYield(shownPins);
     let drawn: L.LayerGroup | null = null;
-    const drawing = drawMarkers(map, pins(100), null, () => undefined, null, (layer) => (drawn = layer), { yieldNow });
+    const drawing = drawMarkers(
+      map,
+      pins(100),
+      null,
+      () => undefined,
+      null,
+      (layer) => (drawn = layer),
+      { yieldNow },
+    );
     expect(shownPins()).toBe(0);
     expect(await drawing.done).toBe(true);
     expect(shownPins()).toBe(100);
@@ -56,12 +71,28 @@ describe('drawing the map’s markers', () => {
   it('keeps the markers drawn before until the new drawing has all of its own', async () => {
     const { map, texts } = aMap();
     let drawn: L.LayerGroup | null = null;
-    await drawMarkers(map, pins(30, '5%'), null, () => undefined, null, (layer) => (drawn = layer), { yieldNow: async () => undefined }).done;
+    await drawMarkers(
+      map,
+      pins(30, '5%'),
+      null,
+      () => undefined,
+      null,
+      (layer) => (drawn = layer),
+      { yieldNow: async () => undefined },
+    ).done;
     const before = texts().filter((text) => text === '5%').length;
     const oldAtYield: number[] = [];
-    const redraw = drawMarkers(map, pins(30, '7%'), 1, () => undefined, drawn, (layer) => (drawn = layer), {
-      yieldNow: async () => void oldAtYield.push(texts().filter((text) => text === '5%').length),
-    });
+    const redraw = drawMarkers(
+      map,
+      pins(30, '7%'),
+      1,
+      () => undefined,
+      drawn,
+      (layer) => (drawn = layer),
+      {
+        yieldNow: async () => void oldAtYield.push(texts().filter((text) => text === '5%').length),
+      },
+    );
     expect(await redraw.done).toBe(true);
     expect(before).toBe(30);
     expect(oldAtYield.every((count) => count === 30)).toBe(true);
@@ -72,17 +103,33 @@ describe('drawing the map’s markers', () => {
   it('a cancelled drawing takes its part-drawn markers away and leaves the ones before', async () => {
     const { map, texts } = aMap();
     let drawn: L.LayerGroup | null = null;
-    await drawMarkers(map, pins(10, '5%'), null, () => undefined, null, (layer) => (drawn = layer), { yieldNow: async () => undefined }).done;
+    await drawMarkers(
+      map,
+      pins(10, '5%'),
+      null,
+      () => undefined,
+      null,
+      (layer) => (drawn = layer),
+      { yieldNow: async () => undefined },
+    ).done;
     let yields = 0;
     let cancel = () => undefined as void;
-    const redraw = drawMarkers(map, pins(60, '7%'), null, () => undefined, drawn, () => undefined, {
-      yieldNow: async () => {
-        yields += 1;
-        if (yields === 2) {
-          cancel();
-        }
+    const redraw = drawMarkers(
+      map,
+      pins(60, '7%'),
+      null,
+      () => undefined,
+      drawn,
+      () => undefined,
+      {
+        yieldNow: async () => {
+          yields += 1;
+          if (yields === 2) {
+            cancel();
+          }
+        },
       },
-    });
+    );
     cancel = redraw.cancel;
     expect(await redraw.done).toBe(false);
     expect(texts()).toEqual(Array.from({ length: 10 }, () => '5%'));
@@ -91,7 +138,15 @@ describe('drawing the map’s markers', () => {
   it('a pin carries its name and its click names the pin', async () => {
     const { map } = aMap();
     const clicked: MapMarker[] = [];
-    await drawMarkers(map, pins(1), null, (marker) => clicked.push(marker), null, () => undefined, { yieldNow: async () => undefined }).done;
+    await drawMarkers(
+      map,
+      pins(1),
+      null,
+      (marker) => clicked.push(marker),
+      null,
+      () => undefined,
+      { yieldNow: async () => undefined },
+    ).done;
     const pin = container!.querySelector<HTMLElement>('.outlet-map__pin')!;
     expect(pin.getAttribute('title')).toBe('Точка 1');
     pin.click();
@@ -100,7 +155,15 @@ describe('drawing the map’s markers', () => {
 
   it('a pin’s cashback is text in its marker, never markup', async () => {
     const { map } = aMap();
-    await drawMarkers(map, pins(1, '<img src=x onerror=alert(1)>'), null, () => undefined, null, () => undefined, { yieldNow: async () => undefined }).done;
+    await drawMarkers(
+      map,
+      pins(1, '<img src=x onerror=alert(1)>'),
+      null,
+      () => undefined,
+      null,
+      () => undefined,
+      { yieldNow: async () => undefined },
+    ).done;
     const pin = container!.querySelector<HTMLElement>('.outlet-map__pin')!;
     expect(pin.querySelector('img')).toBeNull();
     expect(pin.textContent).toBe('<img src=x onerror=alert(1)>');

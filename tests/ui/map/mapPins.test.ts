@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { offlineCards } from '../../../core/domain/showcase/showcases.ts';
 import type { MapArea } from '../../../core/domain/geo/mapArea.ts';
-import { areaOfPins, CLUSTER_MAX_ZOOM, listedInArea, markersIn, pinIndex, pinsOf, zoomShowing, type MapMarker } from '../../../ui/map/mapPins.ts';
+import {
+  areaOfPins,
+  CLUSTER_MAX_ZOOM,
+  listedInArea,
+  markersIn,
+  pinIndex,
+  pinsOf,
+  zoomShowing,
+  type MapMarker,
+} from '../../../ui/map/mapPins.ts';
 import { outlet } from '../../core/domain/showcase/records.ts';
 
 const MOSCOW = { lat: 55.7558, lon: 37.6173 };
-const cards = (records: Parameters<typeof offlineCards>[0]) => offlineCards(records, { baseApi: '/api', favourites: new Set() });
+const cards = (records: Parameters<typeof offlineCards>[0]) =>
+  offlineCards(records, { baseApi: '/api', favourites: new Set() });
 
 /** `count` outlets spread over about 30 km around the centre, the same every run (a linear congruential sequence). */
 function city(count: number) {
@@ -25,7 +35,8 @@ function city(count: number) {
 }
 
 const WHOLE_CITY: MapArea = { south: 55.5, west: 37.2, north: 56.0, east: 38.0 };
-const outlets = (markers: readonly MapMarker[]) => markers.reduce((sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : 1), 0);
+const outlets = (markers: readonly MapMarker[]) =>
+  markers.reduce((sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : 1), 0);
 
 describe('pinsOf: a pin for every listed outlet that has a place', () => {
   it('keeps the list’s order and leaves out outlets without valid coordinates', () => {
@@ -42,7 +53,9 @@ describe('pinsOf: a pin for every listed outlet that has a place', () => {
   });
 
   it('a pin says the outlet’s base cashback as its card does', () => {
-    const [pin] = pinsOf(cards([outlet(1, 'Кофейня', { coordinatesLatitude: 55.76, coordinatesLongitude: 37.61, maximumCashback: 0.1 })]));
+    const [pin] = pinsOf(
+      cards([outlet(1, 'Кофейня', { coordinatesLatitude: 55.76, coordinatesLongitude: 37.61, maximumCashback: 0.1 })]),
+    );
     expect(pin?.cashback).toMatch(/^\d+(,\d+)?\s?%$/);
   });
 });
@@ -82,7 +95,9 @@ describe('markersIn: clusters at the city’s zoom, pins up close', () => {
   });
 
   it('a pin carries its outlet’s id, name and cashback', () => {
-    const pin = markersIn(index, WHOLE_CITY, CLUSTER_MAX_ZOOM + 1).find((marker) => marker.kind === 'pin' && marker.id === 7);
+    const pin = markersIn(index, WHOLE_CITY, CLUSTER_MAX_ZOOM + 1).find(
+      (marker) => marker.kind === 'pin' && marker.id === 7,
+    );
     expect(pin).toMatchObject({ kind: 'pin', id: 7, name: 'Точка 7', key: 'p7' });
   });
 });

@@ -11,7 +11,8 @@ const MOSCOW = { id: 1, name: 'Москва', latitude: 55.7558, longitude: 37.6
 function apiWith(tilesUrl: string | null) {
   return async (input: RequestInfo | URL): Promise<Response> => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path === '/api/city-codes/active-city-codes') {
       return json([MOSCOW]);
     }
@@ -34,7 +35,8 @@ async function renderedHtml(href: string, tilesUrl: string | null): Promise<stri
   return new Response(page.body).text();
 }
 
-const tileSources = (html: string): string[] => [...html.matchAll(/<img[^>]*class="outlet-map__tile"[^>]*>/g)].map((tag) => /src="([^"]+)"/.exec(tag[0])![1]!);
+const tileSources = (html: string): string[] =>
+  [...html.matchAll(/<img[^>]*class="outlet-map__tile"[^>]*>/g)].map((tag) => /src="([^"]+)"/.exec(tag[0])![1]!);
 
 describe('the map of a city before its code runs', () => {
   it('shows the tiles around the city centre at the city’s zoom, the centre one fetched first', async () => {
@@ -42,14 +44,18 @@ describe('the map of a city before its code runs', () => {
     const centre = worldPixel({ lat: MOSCOW.latitude, lon: MOSCOW.longitude }, CITY_MAP_ZOOM);
     const centreTile = `/tiles/${CITY_MAP_ZOOM}/${Math.floor(centre.x / TILE_SIZE)}/${Math.floor(centre.y / TILE_SIZE)}.png`;
     expect(tileSources(html)).toContain(centreTile);
-    const centreTag = [...html.matchAll(/<img[^>]*>/g)].map((tag) => tag[0]).find((tag) => tag.includes(`src="${centreTile}"`))!;
+    const centreTag = [...html.matchAll(/<img[^>]*>/g)]
+      .map((tag) => tag[0])
+      .find((tag) => tag.includes(`src="${centreTile}"`))!;
     expect(centreTag).toMatch(/fetchpriority="high"/i);
     expect(centreTag).toContain('alt=""');
   });
 
   it('shows no tiles on the list, on a narrowed area, or when the map has no tiles', async () => {
     expect(tileSources(await renderedHtml('/offline', '/tiles/{z}/{x}/{y}.png'))).toEqual([]);
-    expect(tileSources(await renderedHtml('/offline?view=map&area=55.7,37.5,55.8,37.7', '/tiles/{z}/{x}/{y}.png'))).toEqual([]);
+    expect(
+      tileSources(await renderedHtml('/offline?view=map&area=55.7,37.5,55.8,37.7', '/tiles/{z}/{x}/{y}.png')),
+    ).toEqual([]);
     const plain = await renderedHtml('/offline?view=map', null);
     expect(tileSources(plain)).toEqual([]);
     expect(plain).toContain('Карта загружается…');

@@ -7,10 +7,20 @@ import { pinCardText } from '../../../ui/map/pinCard.ts';
 import { outlet } from '../../core/domain/showcase/records.ts';
 
 const plain = (text: string | null) => text?.replaceAll(UNIT_SPACE, ' ') ?? null;
-const [card] = offlineCards([outlet(7, 'Кофейня «Зерно»', { address: 'ул. Арбат, 1', coordinatesLatitude: 55.7522, coordinatesLongitude: 37.5929, maximumCashback: 0.05 })], {
-  baseApi: '/api',
-  favourites: new Set(),
-});
+const [card] = offlineCards(
+  [
+    outlet(7, 'Кофейня «Зерно»', {
+      address: 'ул. Арбат, 1',
+      coordinatesLatitude: 55.7522,
+      coordinatesLongitude: 37.5929,
+      maximumCashback: 0.05,
+    }),
+  ],
+  {
+    baseApi: '/api',
+    favourites: new Set(),
+  },
+);
 const daytime: OpeningHours[] = WEEKDAYS.map((day) => ({ day, open: '10:00', close: '22:00', dayOff: false }));
 /** Wednesday 14 January 2026, 12:00 in Moscow (09:00 UTC). */
 const NOON_IN_MOSCOW = Date.UTC(2026, 0, 14, 9, 0);
@@ -32,7 +42,9 @@ describe('pinCardText: what a pin’s card says', () => {
 
   it('says it is closed, and when it opens, at night', () => {
     const night = Date.UTC(2026, 0, 14, 20, 0); // 23:00 in Moscow
-    expect(pinCardText(card!, { ...noHours, hours: daytime, now: night }).openNow).toBe('Закрыто · откроется завтра в 10:00');
+    expect(pinCardText(card!, { ...noHours, hours: daytime, now: night }).openNow).toBe(
+      'Закрыто · откроется завтра в 10:00',
+    );
   });
 
   it('says nothing of the hours before they are read, or when none are known', () => {
@@ -53,6 +65,8 @@ describe('pinCardText: what a pin’s card says', () => {
   it('no origin, or no coordinates, no distance', () => {
     expect(pinCardText(card!, noHours).distance).toBeNull();
     const [placeless] = offlineCards([outlet(8, 'Без координат')], { baseApi: '/api', favourites: new Set() });
-    expect(pinCardText(placeless!, { ...noHours, origin: shopperOrigin({ lat: 55.75, lon: 37.6 }) }).distance).toBeNull();
+    expect(
+      pinCardText(placeless!, { ...noHours, origin: shopperOrigin({ lat: 55.75, lon: 37.6 }) }).distance,
+    ).toBeNull();
   });
 });

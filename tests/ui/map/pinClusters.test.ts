@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markersIn, pinIndex, type MapPin } from '../../../ui/map/mapPins.ts';
-import { clusterService, pinClustersOf, remoteClusters, type ClusterAnswer, type ClusterPort, type ClusterRequest } from '../../../ui/map/pinClusters.ts';
+import {
+  clusterService,
+  pinClustersOf,
+  remoteClusters,
+  type ClusterAnswer,
+  type ClusterPort,
+  type ClusterRequest,
+} from '../../../ui/map/pinClusters.ts';
 
 const MOSCOW = { lat: 55.7558, lon: 37.6173 };
 const CITY = { south: 55.5, west: 37.3, north: 56, east: 37.9 };
@@ -19,7 +26,10 @@ const pins: MapPin[] = Array.from({ length: 300 }, (_, index) => ({
 
 /** A worker in this process: each request is answered by the worker's own service, in a later microtask. */
 function inProcessWorker(service = clusterService()): ClusterPort & { terminated: boolean } {
-  const listeners: { message: Array<(event: { data: ClusterAnswer }) => void>; error: Array<() => void> } = { message: [], error: [] };
+  const listeners: { message: Array<(event: { data: ClusterAnswer }) => void>; error: Array<() => void> } = {
+    message: [],
+    error: [],
+  };
   const port = {
     terminated: false,
     postMessage(request: ClusterRequest) {

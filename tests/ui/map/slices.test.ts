@@ -31,7 +31,12 @@ describe('inSlices', () => {
   it('stops before the next slice once the work is no longer wanted, and says so', async () => {
     const seen: number[] = [];
     const { yieldNow } = countingYield(() => seen.length);
-    const answer = await inSlices(Array.from({ length: 50 }, (_, index) => index), 10, (item) => seen.push(item), { yieldNow, wanted: () => seen.length < 20 });
+    const answer = await inSlices(
+      Array.from({ length: 50 }, (_, index) => index),
+      10,
+      (item) => seen.push(item),
+      { yieldNow, wanted: () => seen.length < 20 },
+    );
     expect(answer).toBe(false);
     expect(seen).toHaveLength(20);
   });

@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { feedbackSearchSchema, listSearchSchema, MAX_OPEN_REPLIES, MAX_SHOWN_PAGES, offlineSearchSchema, rootSearchSchema } from '../../../core/domain/pageParams.ts';
+import {
+  feedbackSearchSchema,
+  listSearchSchema,
+  MAX_OPEN_REPLIES,
+  MAX_SHOWN_PAGES,
+  offlineSearchSchema,
+  rootSearchSchema,
+} from '../../../core/domain/pageParams.ts';
 import { parseSearch, stringifySearch } from '../../../ui/routes/searchParams.ts';
 import { brand, renderApp } from '../renderApp.tsx';
 
@@ -73,20 +80,28 @@ describe('query parameters (portal §2)', () => {
     expect(feedbacks('?replies=12').replies).toEqual([12]);
     expect(feedbacks('?replies=12,15,12').replies).toEqual([12, 15]);
     expect(feedbacks('?replies=12,x').replies).toEqual([]);
-    expect(feedbacks(`?replies=${Array.from({ length: MAX_OPEN_REPLIES + 1 }, (_, index) => index + 1).join(',')}`).replies).toEqual([]);
+    expect(
+      feedbacks(`?replies=${Array.from({ length: MAX_OPEN_REPLIES + 1 }, (_, index) => index + 1).join(',')}`).replies,
+    ).toEqual([]);
     expect(stringifySearch({ replies: [12, 15] })).toBe('?replies=12%2C15');
     expect(feedbacks(stringifySearch({ replies: [12, 15] })).replies).toEqual([12, 15]);
   });
 
   it('writes plain values and leaves absent ones out', () => {
-    expect(stringifySearch({ category: 3, q: 'кофе и чай', modal: undefined })).toBe('?category=3&q=%D0%BA%D0%BE%D1%84%D0%B5+%D0%B8+%D1%87%D0%B0%D0%B9');
+    expect(stringifySearch({ category: 3, q: 'кофе и чай', modal: undefined })).toBe(
+      '?category=3&q=%D0%BA%D0%BE%D1%84%D0%B5+%D0%B8+%D1%87%D0%B0%D0%B9',
+    );
     expect(stringifySearch({ modal: undefined })).toBe('');
     expect(parseSearch(stringifySearch({ q: '007' }))).toEqual({ q: '007' });
   });
 
   it('writes parameters in one order whatever order they came in, the order the server renders a shared link in', () => {
-    expect(stringifySearch({ q: 'a', sort: 'cashback', category: 2, current_city_id: 1 })).toBe('?category=2&current_city_id=1&q=a&sort=cashback');
-    expect(stringifySearch({ current_city_id: 1, category: 2 })).toBe(stringifySearch({ category: 2, current_city_id: 1 }));
+    expect(stringifySearch({ q: 'a', sort: 'cashback', category: 2, current_city_id: 1 })).toBe(
+      '?category=2&current_city_id=1&q=a&sort=cashback',
+    );
+    expect(stringifySearch({ current_city_id: 1, category: 2 })).toBe(
+      stringifySearch({ category: 2, current_city_id: 1 }),
+    );
   });
 
   it('reads an address without its tracking parameters, as the server renders it', () => {
@@ -100,7 +115,9 @@ describe('query parameters (portal §2)', () => {
   });
 
   it('renders a page whose address carries garbage as if the garbage were absent', async () => {
-    await renderApp('/brands?category=abc&modal=nope&current_city_id=-5&iframe=maybe&q=', { brands: [brand(1, 'Кофейня')] });
+    await renderApp('/brands?category=abc&modal=nope&current_city_id=-5&iframe=maybe&q=', {
+      brands: [brand(1, 'Кофейня')],
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Офлайн-партнёры');
     // The card still leads to the brand's page.
     const card = await screen.findByRole('link', { name: 'Кофейня' });

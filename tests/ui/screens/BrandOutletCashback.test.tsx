@@ -38,13 +38,23 @@ describe("/brands/$brandId: each outlet's own cashback (issue 31 §6)", { timeou
     const outlets = await screen.findByRole('region', { name: 'Точки в вашем городе' });
     fireEvent.click(await within(outlets).findByRole('combobox', { name: 'Точка (2)' }));
     const options = await within(outlets).findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['ул. Арбат, 1 · кэшбэк 5%✓', 'ул. Басманная, 2 · кэшбэк 8%']);
-    expect(within(outlets).getByText(/^ул\. Арбат, 1/, { selector: 'p' }).textContent).toBe('ул. Арбат, 1 · кэшбэк 5% · Страница точки');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'ул. Арбат, 1 · кэшбэк 5%✓',
+      'ул. Басманная, 2 · кэшбэк 8%',
+    ]);
+    expect(within(outlets).getByText(/^ул\. Арбат, 1/, { selector: 'p' }).textContent).toBe(
+      'ул. Арбат, 1 · кэшбэк 5% · Страница точки',
+    );
   });
 
   it('outlets that all pay the same make the header one figure', async () => {
     await renderApp('/brands/3', {
-      api: { ...api, salesUnitsPublicList: async () => [outlet(11, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Арбат, 1', maximumCashback: 0.05 })] },
+      api: {
+        ...api,
+        salesUnitsPublicList: async () => [
+          outlet(11, 'Кофейня «Зерно»', { brandId: 3, address: 'ул. Арбат, 1', maximumCashback: 0.05 }),
+        ],
+      },
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Кофейня «Зерно»' });
     await screen.findByText(/Страница точки/);

@@ -17,7 +17,9 @@ describe('/brands after registering', () => {
     const app = await renderApp(AFTER_REGISTRATION_PATH, { user: shopper(), brands: BRANDS, storedCityId: 1 });
     const welcome = await screen.findByRole('region', { name: 'Добро пожаловать в «Рядом»!' });
     expect(app.href(), 'the address keeps its spelling').toBe('/brands?welcome=1');
-    const steps = within(welcome).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(welcome)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual([
       'Выберите партнёров ниже: кафе, магазины и услуги вашего города.',
       'Покупайте у них как обычно: кэшбэк начисляется после покупки.',

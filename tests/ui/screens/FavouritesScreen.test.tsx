@@ -14,10 +14,17 @@ afterEach(cleanup);
 const SCREEN_TEST_TIMEOUT_MS = 20_000;
 
 beforeAll(async () => {
-  await Promise.all([import('../../../ui/screens/FavouritesScreen.tsx'), import('../../../ui/screens/OfflineScreen.tsx')]);
+  await Promise.all([
+    import('../../../ui/screens/FavouritesScreen.tsx'),
+    import('../../../ui/screens/OfflineScreen.tsx'),
+  ]);
 }, 60_000);
 
-const OUTLETS = [outlet(5, 'Кофейня «Зерно»', { cityCodeId: 1, address: 'ул. Арбат, 1' }), outlet(6, 'Пекарня', { cityCodeId: 1 }), outlet(7, 'Бар', { cityCodeId: 1 })];
+const OUTLETS = [
+  outlet(5, 'Кофейня «Зерно»', { cityCodeId: 1, address: 'ул. Арбат, 1' }),
+  outlet(6, 'Пекарня', { cityCodeId: 1 }),
+  outlet(7, 'Бар', { cityCodeId: 1 }),
+];
 const SHOPS = [shop(21, 'Книги'), shop(22, 'Маркет')];
 
 describe('«Избранное»', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
@@ -37,10 +44,18 @@ describe('«Избранное»', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Избранное' });
     const outlets = await screen.findByRole('region', { name: 'Точки' });
     await waitFor(() => expect(within(outlets).getAllByRole('article')).toHaveLength(2));
-    expect(within(outlets).getAllByRole('link').map((link) => link.textContent)).toEqual(['Кофейня «Зерно»', 'Бар']);
+    expect(
+      within(outlets)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Кофейня «Зерно»', 'Бар']);
     expect(within(outlets).getAllByRole('button', { name: /убрать из избранного/ })).toHaveLength(2);
     const shops = screen.getByRole('region', { name: 'Онлайн-магазины' });
-    expect(within(shops).getAllByRole('link').map((link) => link.textContent)).toEqual(['Маркет']);
+    expect(
+      within(shops)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Маркет']);
   });
 
   it('tells a visitor to sign in', async () => {
@@ -61,7 +76,9 @@ describe('«Избранное»', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         },
       },
     });
-    const toggle = await screen.findByRole('button', { name: /добавить в избранное.*Пекарня|Пекарня.*добавить в избранное/i });
+    const toggle = await screen.findByRole('button', {
+      name: /добавить в избранное.*Пекарня|Пекарня.*добавить в избранное/i,
+    });
     await act(async () => {
       fireEvent.click(toggle);
     });

@@ -28,7 +28,12 @@ describe('/frames: the card from the coordinates call (portal §7)', { timeout: 
           citiesAsked.push(scope.cityCodeId);
           return [
             outlet(1, 'Далёкая', { coordinatesLatitude: 55.9, coordinatesLongitude: 49.12, address: 'ул. Дальняя, 1' }),
-            outlet(2, 'Ближняя', { coordinatesLatitude: 55.791, coordinatesLongitude: 49.12, address: 'ул. Ближняя, 2', maximumCashback: 0.07 }),
+            outlet(2, 'Ближняя', {
+              coordinatesLatitude: 55.791,
+              coordinatesLongitude: 49.12,
+              address: 'ул. Ближняя, 2',
+              maximumCashback: 0.07,
+            }),
             outlet(3, 'Без координат'),
             outlet(4, 'Скрытая', { coordinatesLatitude: 55.79, coordinatesLongitude: 49.12, active: false }),
           ];

@@ -28,12 +28,17 @@ describe('/: the main page sells (issue 31 §6)', { timeout: 20_000 }, () => {
   it('each banner that leads somewhere carries a call to action naming where', async () => {
     await renderApp('/', {
       api: {
-        offlineBanners: async (query) => (query.typeId === 1 ? [banner(1, 'Кофейни', 1, '/brands/5')] : [banner(2, 'Без ссылки', 2, null)]),
+        offlineBanners: async (query) =>
+          query.typeId === 1 ? [banner(1, 'Кофейни', 1, '/brands/5')] : [banner(2, 'Без ссылки', 2, null)],
         onlineBanners: async (query) => (query.typeId === 1 ? [banner(3, 'Онлайн', 1, '/online')] : []),
       },
     });
     const slider = await screen.findByRole('region', { name: 'Акции партнёров' });
-    expect(within(slider).getAllByRole('link').map((link) => link.querySelector('.banner__cta')?.textContent)).toEqual(['К партнёру', 'Смотреть магазины']);
+    expect(
+      within(slider)
+        .getAllByRole('link')
+        .map((link) => link.querySelector('.banner__cta')?.textContent),
+    ).toEqual(['К партнёру', 'Смотреть магазины']);
     const strip = screen.getByRole('region', { name: 'Новое в городе' });
     expect(strip.querySelector('.banner__cta')).toBeNull();
   });

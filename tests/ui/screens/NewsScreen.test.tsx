@@ -13,10 +13,7 @@ const SCREEN_TEST_TIMEOUT_MS = 20_000;
 
 // The screens are lazy route chunks: transform them once up front, so no test pays for it against its timeout.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../ui/screens/NewsScreen.tsx'),
-    import('../../../ui/screens/NewsItemScreen.tsx'),
-  ]);
+  await Promise.all([import('../../../ui/screens/NewsScreen.tsx'), import('../../../ui/screens/NewsItemScreen.tsx')]);
 }, 60_000);
 
 /** The clock of renderApp. */
@@ -34,22 +31,50 @@ describe('/news and /news/$newsId', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       },
     });
     await screen.findByRole('link', { name: 'Открылась новая кофейня' });
-    expect(asked).toEqual([{ countryCodeId: 1, cityCodeId: 1, newsDestinationId: NEWS_DESTINATION_WEBSITE, dateFrom: NEWS_START_DATE_MS, dateTo: NOW }]);
+    expect(asked).toEqual([
+      {
+        countryCodeId: 1,
+        cityCodeId: 1,
+        newsDestinationId: NEWS_DESTINATION_WEBSITE,
+        dateFrom: NEWS_START_DATE_MS,
+        dateTo: NOW,
+      },
+    ]);
   });
 
   it('keeps the news whose title contains ?q, ignoring case', async () => {
     await renderApp(`/news?q=${encodeURIComponent('КОФЕ')}`, {
-      api: { activeNews: async () => [newsItem(1, 'Открылась новая кофейня'), newsItem(2, 'Кэшбэк в кино'), newsItem(3, 'Кофе с собой', { text: 'про кино' })] },
+      api: {
+        activeNews: async () => [
+          newsItem(1, 'Открылась новая кофейня'),
+          newsItem(2, 'Кэшбэк в кино'),
+          newsItem(3, 'Кофе с собой', { text: 'про кино' }),
+        ],
+      },
     });
     await screen.findByRole('link', { name: 'Кофе с собой' });
-    expect(within(screen.getByRole('main')).getAllByRole('link', { name: /./ }).map((link) => link.textContent)).toEqual(expect.arrayContaining(['Открылась новая кофейня', 'Кофе с собой']));
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('link', { name: /./ })
+        .map((link) => link.textContent),
+    ).toEqual(expect.arrayContaining(['Открылась новая кофейня', 'Кофе с собой']));
     expect(screen.queryByRole('link', { name: 'Кэшбэк в кино' })).toBeNull();
   });
 
   it('opens a news item with its date and text', async () => {
-    await renderApp('/news/4', { api: { news: async (id) => newsItem(id, 'Большая новость', { text: 'Первый абзац.\nВторой абзац.', publishedAt: Date.UTC(2024, 2, 5, 12) }) } });
+    await renderApp('/news/4', {
+      api: {
+        news: async (id) =>
+          newsItem(id, 'Большая новость', {
+            text: 'Первый абзац.\nВторой абзац.',
+            publishedAt: Date.UTC(2024, 2, 5, 12),
+          }),
+      },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Большая новость' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Большая новость']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Большая новость',
+    ]);
     expect(screen.getByText('5 марта 2024 г.').getAttribute('datetime')).toBe('2024-03-05T12:00:00.000Z');
     // Each line of the text is a paragraph of its own, in order.
     const text = screen.getByText('Второй абзац.').parentElement!;
@@ -66,7 +91,9 @@ describe('/news and /news/$newsId', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   ])('reads a news item %s as not found', async (_case, extra) => {
     await renderApp('/news/4', { api: { news: async (id) => newsItem(id, 'Внутренняя новость', extra) } });
     await screen.findByRole('heading', { level: 1, name: 'Новость не найдена' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Новость не найдена']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Новость не найдена',
+    ]);
     expect(screen.queryByText('Внутренняя новость')).toBeNull();
   });
 });

@@ -11,10 +11,7 @@ const SCREEN_TEST_TIMEOUT_MS = 20_000;
 
 // The screens are lazy route chunks: transform them once up front, so no test pays for it against its timeout.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../ui/screens/OnlineScreen.tsx'),
-    import('../../../ui/screens/ShopScreen.tsx'),
-  ]);
+  await Promise.all([import('../../../ui/screens/OnlineScreen.tsx'), import('../../../ui/screens/ShopScreen.tsx')]);
 }, 60_000);
 
 function cardOf(name: string): HTMLElement {
@@ -33,10 +30,22 @@ describe('/online: online shop cards (portal §3, docs/cashback.md)', { timeout:
       },
     });
     await screen.findByRole('link', { name: 'Маркет' });
-    expect(within(cardOf('Маркет')).getByText(/^Кэшбэк/).closest('.card__cashback')?.textContent).toBe('Кэшбэк 5% · PRO 10%');
-    expect(within(cardOf('Книги')).getByText(/^Кэшбэк/).closest('.card__cashback')?.textContent).toBe('Кэшбэк 4% · PRO 7%');
+    expect(
+      within(cardOf('Маркет'))
+        .getByText(/^Кэшбэк/)
+        .closest('.card__cashback')?.textContent,
+    ).toBe('Кэшбэк 5% · PRO 10%');
+    expect(
+      within(cardOf('Книги'))
+        .getByText(/^Кэшбэк/)
+        .closest('.card__cashback')?.textContent,
+    ).toBe('Кэшбэк 4% · PRO 7%');
     // No stored value: §5's default (0.01, §9) is used and shown as «1 %», its PRO figure beside (issue 19).
-    expect(within(cardOf('Без кэшбэка')).getByText(/^Кэшбэк/).closest('.card__cashback')?.textContent).toBe('Кэшбэк 1% · PRO 2%');
+    expect(
+      within(cardOf('Без кэшбэка'))
+        .getByText(/^Кэшбэк/)
+        .closest('.card__cashback')?.textContent,
+    ).toBe('Кэшбэк 1% · PRO 2%');
   });
 
   it('uses the Sf name and category, and narrows the list by ?category and ?q', async () => {
@@ -51,7 +60,11 @@ describe('/online: online shop cards (portal §3, docs/cashback.md)', { timeout:
       },
     });
     await screen.findByRole('link', { name: 'Маркет — официальный магазин' });
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Маркет — официальный магазин']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Маркет — официальный магазин']);
     // The card's category line is the Sf category's name.
     const card = cardOf('Маркет — официальный магазин');
     await within(card).findByText('Маркетплейсы');
@@ -59,7 +72,9 @@ describe('/online: online shop cards (portal §3, docs/cashback.md)', { timeout:
   });
 
   it('shows the logo file, and the product logo when the picture fails to load', async () => {
-    await renderApp('/online', { api: { onlineShopsPublicList: async () => [shop(1, 'Маркет', { logoFileId: 55 }), shop(2, 'Книги')] } });
+    await renderApp('/online', {
+      api: { onlineShopsPublicList: async () => [shop(1, 'Маркет', { logoFileId: 55 }), shop(2, 'Книги')] },
+    });
     await screen.findByRole('link', { name: 'Маркет' });
     const logo = cardOf('Маркет').querySelector('img')!;
     expect(logo.getAttribute('src')).toBe('/api/upload/files/proxy/55');
@@ -88,7 +103,9 @@ describe('/online: online shop cards (portal §3, docs/cashback.md)', { timeout:
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Маркет: добавить в избранное' }));
-    expect((await screen.findByRole('button', { name: 'Маркет: убрать из избранного' })).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      (await screen.findByRole('button', { name: 'Маркет: убрать из избранного' })).getAttribute('aria-pressed'),
+    ).toBe('true');
     await waitFor(() => expect(added).toEqual([[10, 1]]));
   });
 });
@@ -99,7 +116,13 @@ describe('/online/$shopId: the shop screen', { timeout: SCREEN_TEST_TIMEOUT_MS }
       user: shopper(),
       api: {
         onlineShop: async () =>
-          shop(1, 'Маркет', { maximumCashback: 0.1, adUrl: 'https://market.ru/?utm_source=ryadom', website: 'market.ru', phone: '78001234567', email: 'help@market.ru' }),
+          shop(1, 'Маркет', {
+            maximumCashback: 0.1,
+            adUrl: 'https://market.ru/?utm_source=ryadom',
+            website: 'market.ru',
+            phone: '78001234567',
+            email: 'help@market.ru',
+          }),
         onlineShopActions: async () => [
           { id: 1, number: 2, sf: false, paymentSize: 0.02, paymentSizePro: 0.04, title: 'Второе' },
           { id: 2, number: 1, sf: false, paymentSize: 0.05, paymentSizePro: 0.1, title: 'Первое' },
@@ -111,10 +134,22 @@ describe('/online/$shopId: the shop screen', { timeout: SCREEN_TEST_TIMEOUT_MS }
     expect(heading.closest('header')?.textContent).toContain('Кэшбэк 5% · PRO 10%');
     const actions = await waitFor(() => within(screen.getByRole('region', { name: 'Акции' })).getAllByRole('listitem'));
     expect(actions.map((item) => item.textContent)).toEqual(['ПервоеКэшбэк 5%PRO 10%', 'ВтороеКэшбэк 2%PRO 4%']);
-    expect(within(screen.getByRole('region', { name: 'Условия акций' })).getAllByRole('listitem').map((term) => term.textContent)).toEqual(['Кроме товаров со скидкой.']);
-    expect(screen.getByRole('link', { name: /Перейти в магазин/ }).getAttribute('href')).toBe('https://market.ru/?utm_source=ryadom');
+    expect(
+      within(screen.getByRole('region', { name: 'Условия акций' }))
+        .getAllByRole('listitem')
+        .map((term) => term.textContent),
+    ).toEqual(['Кроме товаров со скидкой.']);
+    expect(screen.getByRole('link', { name: /Перейти в магазин/ }).getAttribute('href')).toBe(
+      'https://market.ru/?utm_source=ryadom',
+    );
     const contacts = screen.getByRole('region', { name: 'Контакты' });
-    expect(within(contacts).getByRole('link', { name: '+7 800 123-45-67' }).getAttribute('href')).toBe('tel:+78001234567');
-    expect(within(contacts).getByRole('link', { name: /^market\.ru/ }).getAttribute('href')).toBe('https://market.ru');
+    expect(within(contacts).getByRole('link', { name: '+7 800 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+78001234567',
+    );
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /^market\.ru/ })
+        .getAttribute('href'),
+    ).toBe('https://market.ru');
   });
 });

@@ -15,10 +15,7 @@ const SCREEN_TEST_TIMEOUT_MS = 20_000;
 
 // The screens are lazy route chunks: transform them once up front, so no test pays for it against its timeout.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../ui/screens/BrandsScreen.tsx'),
-    import('../../../ui/screens/OutletScreen.tsx'),
-  ]);
+  await Promise.all([import('../../../ui/screens/BrandsScreen.tsx'), import('../../../ui/screens/OutletScreen.tsx')]);
 }, 60_000);
 
 const BAR = outlet(5, 'Бар «Ночь»', {
@@ -51,7 +48,17 @@ const HOURS: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((day) =>
 );
 
 function feedback(id: number, extra: Partial<OrderFeedback> = {}): OrderFeedback {
-  return { id, salesUnitId: 5, rating: 5, text: `Отзыв ${id}`, authorName: `Гость ${id}`, purchaseDate: '2025-01-10', createdAt: '2025-01-11T10:00:00.000Z', replies: 0, ...extra };
+  return {
+    id,
+    salesUnitId: 5,
+    rating: 5,
+    text: `Отзыв ${id}`,
+    authorName: `Гость ${id}`,
+    purchaseDate: '2025-01-10',
+    createdAt: '2025-01-11T10:00:00.000Z',
+    replies: 0,
+    ...extra,
+  };
 }
 
 /** Thirteen feedbacks: a full first page, then three (the server's pages hold FEEDBACK_PAGE_SIZE). */
@@ -61,7 +68,10 @@ const FEEDBACK_PAGES: OrderFeedback[][] = [
   [],
 ];
 
-function outletApi(seen: { feedbackPages: unknown[]; replyPages: unknown[] }, record: SalesUnitRecord = BAR): Partial<ApiPort> {
+function outletApi(
+  seen: { feedbackPages: unknown[]; replyPages: unknown[] },
+  record: SalesUnitRecord = BAR,
+): Partial<ApiPort> {
   return {
     salesUnit: async (id) => {
       if (id !== 5) {
@@ -92,7 +102,10 @@ function moscowTime(year: number, month: number, day: number, hours: number, min
 }
 
 /** Opens the outlet screen with the clock at `localTime`. */
-async function openOutlet(localTime: Date, record: SalesUnitRecord = BAR): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
+async function openOutlet(
+  localTime: Date,
+  record: SalesUnitRecord = BAR,
+): Promise<{ app: RenderedApp; seen: { feedbackPages: unknown[]; replyPages: unknown[] } }> {
   const seen = { feedbackPages: [] as unknown[], replyPages: [] as unknown[] };
   const app = await renderApp('/brands', { api: outletApi(seen, record) });
   app.services.clock.now = () => localTime.getTime();
@@ -107,7 +120,10 @@ function section(name: string | RegExp): HTMLElement {
 
 /** The badge beside the 'Часы работы' heading: 'Открыто сейчас', 'Закрыто', or nothing. */
 function hoursBadge(): string {
-  return (within(section(/Часы работы/)).getByRole('heading', { level: 2 }).textContent ?? '').replace(/^Часы работы/, '');
+  return (within(section(/Часы работы/)).getByRole('heading', { level: 2 }).textContent ?? '').replace(
+    /^Часы работы/,
+    '',
+  );
 }
 
 describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
@@ -115,7 +131,11 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(within(header).getByText(/Кэшбэк 5%/).textContent).toContain('PRO 10%');
-    expect(within(header).getByText(/Рейтинг 4,5 из 5/).closest('p')?.textContent).toContain('13 отзывов');
+    expect(
+      within(header)
+        .getByText(/Рейтинг 4,5 из 5/)
+        .closest('p')?.textContent,
+    ).toContain('13 отзывов');
     // The address is a line of its own, after the cashback and before the rating.
     const lines = Array.from(header.querySelectorAll('p'), (line) => line.textContent ?? '');
     expect(lines.indexOf('ул. Пушкина, 10')).toBeGreaterThan(lines.findIndex((line) => line.startsWith('Кэшбэк')));
@@ -130,7 +150,11 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
       // No pro size stored: the core pro ratio of the base size.
       'Кэшбэк на коктейлиКэшбэк 5%PRO 10%',
     ]);
-    expect(within(section('Условия акций')).getAllByRole('listitem').map((term) => term.textContent)).toEqual(['Действует при сумме чека от 500 ₽.']);
+    expect(
+      within(section('Условия акций'))
+        .getAllByRole('listitem')
+        .map((term) => term.textContent),
+    ).toEqual(['Действует при сумме чека от 500 ₽.']);
   });
 
   describe('opening hours, Monday first, today marked', () => {
@@ -173,25 +197,68 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
   it('links to the outlet on 2GIS and Yandex Maps from its coordinates, and lists its contacts', async () => {
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     const contacts = section('Контакты');
-    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe(twoGisUrl(55.751244, 37.618423));
-    expect(within(contacts).getByRole('link', { name: /Яндекс Карты/ }).getAttribute('href')).toBe(yandexMapsUrl(55.751244, 37.618423, 'Бар «Ночь»'));
-    expect(within(contacts).getByRole('link', { name: '+7 999 123-45-67' }).getAttribute('href')).toBe('tel:+79991234567');
-    expect(within(contacts).getByRole('link', { name: 'hello@night.ru' }).getAttribute('href')).toBe('mailto:hello@night.ru');
-    expect(within(contacts).getByRole('link', { name: /^night\.ru/ }).getAttribute('href')).toBe('https://night.ru');
-    expect(within(contacts).getByRole('link', { name: /t\.me\/bar_night/ }).getAttribute('href')).toBe('https://t.me/bar_night');
-    expect(within(contacts).getByRole('link', { name: /vk\.com\/barnight/ }).getAttribute('href')).toBe('https://vk.com/barnight');
+    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe(
+      twoGisUrl(55.751244, 37.618423),
+    );
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /Яндекс Карты/ })
+        .getAttribute('href'),
+    ).toBe(yandexMapsUrl(55.751244, 37.618423, 'Бар «Ночь»'));
+    expect(within(contacts).getByRole('link', { name: '+7 999 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79991234567',
+    );
+    expect(within(contacts).getByRole('link', { name: 'hello@night.ru' }).getAttribute('href')).toBe(
+      'mailto:hello@night.ru',
+    );
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /^night\.ru/ })
+        .getAttribute('href'),
+    ).toBe('https://night.ru');
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /t\.me\/bar_night/ })
+        .getAttribute('href'),
+    ).toBe('https://t.me/bar_night');
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /vk\.com\/barnight/ })
+        .getAttribute('href'),
+    ).toBe('https://vk.com/barnight');
   });
 
   it("links to the outlet's own stored 2GIS and Yandex Maps addresses when it has them", async () => {
-    await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, twoGis: 'https://2gis.ru/moscow/firm/70000001', yandexMaps: 'https://yandex.ru/maps/org/noch/1234/' });
+    await openOutlet(new Date(2025, 0, 15, 12, 0), {
+      ...BAR,
+      twoGis: 'https://2gis.ru/moscow/firm/70000001',
+      yandexMaps: 'https://yandex.ru/maps/org/noch/1234/',
+    });
     const contacts = section('Контакты');
-    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe('https://2gis.ru/moscow/firm/70000001');
-    expect(within(contacts).getByRole('link', { name: /Яндекс Карты/ }).getAttribute('href')).toBe('https://yandex.ru/maps/org/noch/1234/');
+    expect(within(contacts).getByRole('link', { name: /2ГИС/ }).getAttribute('href')).toBe(
+      'https://2gis.ru/moscow/firm/70000001',
+    );
+    expect(
+      within(contacts)
+        .getByRole('link', { name: /Яндекс Карты/ })
+        .getAttribute('href'),
+    ).toBe('https://yandex.ru/maps/org/noch/1234/');
   });
 
   it('lists the payment products the outlet accepts and at what rate, and none when it names none', async () => {
-    await openOutlet(new Date(2025, 0, 15, 12, 0), { ...BAR, pointsAccepts: true, pointsRate: 0.5, sbpAccepts: true, sbpRate: null, cardAccepts: false });
-    expect(within(section('Оплата')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Баллы «Рядом» — до 50 % чека', 'СБП']);
+    await openOutlet(new Date(2025, 0, 15, 12, 0), {
+      ...BAR,
+      pointsAccepts: true,
+      pointsRate: 0.5,
+      sbpAccepts: true,
+      sbpRate: null,
+      cardAccepts: false,
+    });
+    expect(
+      within(section('Оплата'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Баллы «Рядом» — до 50 % чека', 'СБП']);
     cleanup();
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     expect(screen.queryByRole('region', { name: 'Оплата' })).toBeNull();
@@ -209,13 +276,18 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
     await openOutlet(new Date(2025, 0, 15, 12, 0));
     const photos = section('Фотографии');
     const thumbs = within(photos).getAllByRole('button');
-    expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(['/api/upload/files/proxy/30', '/api/upload/files/proxy/31']);
+    expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/api/upload/files/proxy/30',
+      '/api/upload/files/proxy/31',
+    ]);
     expect(thumbs[0]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     fireEvent.click(thumbs[0]!);
     const viewer = await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 1 из 2' });
     fireEvent.keyDown(viewer, { key: 'ArrowRight' });
     const second = await screen.findByRole('dialog', { name: 'Бар «Ночь»: фото 2 из 2' });
-    expect(within(second).getByRole('img', { name: 'Бар «Ночь», фото 2' }).getAttribute('src')).toBe('/api/upload/files/proxy/31');
+    expect(within(second).getByRole('img', { name: 'Бар «Ночь», фото 2' }).getAttribute('src')).toBe(
+      '/api/upload/files/proxy/31',
+    );
     fireEvent.keyDown(document.activeElement ?? viewer, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -274,6 +346,8 @@ describe('/offline/$outletId: the outlet screen', { timeout: SCREEN_TEST_TIMEOUT
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Точка не найдена' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Точка не найдена']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Точка не найдена',
+    ]);
   });
 });

@@ -59,7 +59,12 @@ function storing(uploaded: Blob[], id: number): FileUploads {
 }
 
 async function openForm(api: Partial<ApiPort>, uploads?: FileUploads): Promise<RenderedApp> {
-  const app = await renderApp('/brands', { user: shopper(), categories: [{ id: 3, name: 'Кафе', iconFileId: null }], api, ...(uploads === undefined ? {} : { uploads }) });
+  const app = await renderApp('/brands', {
+    user: shopper(),
+    categories: [{ id: 3, name: 'Кафе', iconFileId: null }],
+    api,
+    ...(uploads === undefined ? {} : { uploads }),
+  });
   await act(() => app.router.navigate({ to: '/partner_application' }));
   await screen.findByRole('heading', { level: 1, name: 'Стать партнёром' });
   return app;
@@ -101,7 +106,9 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     // The error is tied to its field, and the first field with one takes the focus.
     const organisation = field('Название организации');
     expect(organisation.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(organisation.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Укажите название организации');
+    expect(document.getElementById(organisation.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Укажите название организации',
+    );
     await waitFor(() => expect(document.activeElement).toBe(organisation));
     expect(sent).toEqual([]);
   });
@@ -165,7 +172,10 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(field('Логотип (необязательно)'), { target: { files: [logo] } });
     // The chosen file shows by name, with a way to remove it.
-    expect(within(screen.getByText('logo.png').parentElement!).getByRole<HTMLButtonElement>('button', { name: 'Убрать' }).disabled).toBe(false);
+    expect(
+      within(screen.getByText('logo.png').parentElement!).getByRole<HTMLButtonElement>('button', { name: 'Убрать' })
+        .disabled,
+    ).toBe(false);
     submit();
     await screen.findByRole('heading', { name: 'Заявка отправлена' });
     expect(uploaded).toEqual([logo]);
@@ -182,7 +192,9 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     const uploaded: Blob[] = [];
     await openForm(accepting(sent), storing(uploaded, 501));
     fillRequired();
-    fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(field('Логотип (необязательно)'), {
+      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Убрать' }));
     expect(screen.queryByText('logo.png')).toBeNull();
     submit();
@@ -194,9 +206,13 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
   it('refuses a logo that is not a PNG, JPEG or WebP picture', async () => {
     await openForm({}, { upload: async () => ({ id: 1 }) });
     fillRequired();
-    fireEvent.change(field('Логотип (необязательно)'), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    fireEvent.change(field('Логотип (необязательно)'), {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
     submit();
-    await waitFor(() => expect(errorOf('Логотип (необязательно)')).toBe('Логотип должен быть картинкой PNG, JPEG или WebP'));
+    await waitFor(() =>
+      expect(errorOf('Логотип (необязательно)')).toBe('Логотип должен быть картинкой PNG, JPEG или WebP'),
+    );
   });
 
   it('keeps the form and says what happened when the server refuses', async () => {
@@ -210,7 +226,9 @@ describe('/partner_application (portal §2, §7)', { timeout: SCREEN_TEST_TIMEOU
     const alert = await screen.findByText('Сервер не принял заявку: проверьте поля и попробуйте ещё раз.');
     expect(alert.getAttribute('role')).toBe('alert');
     // The form stays, ready to be sent again.
-    expect(within(screen.getByRole('main')).getByRole<HTMLButtonElement>('button', { name: 'Отправить заявку' }).disabled).toBe(false);
+    expect(
+      within(screen.getByRole('main')).getByRole<HTMLButtonElement>('button', { name: 'Отправить заявку' }).disabled,
+    ).toBe(false);
     expect(field('Название организации').value).toBe('  ООО «Ромашка» ');
   });
 });

@@ -35,7 +35,10 @@ describe('/profile: «Выйти» and «Выйти на всех устройс
     ['Выйти на всех устройствах', 'all'],
   ] as const)('«%s» ends the session on the server (scope %s), clears the browser and reloads', async (name, scope) => {
     const logout = vi.fn(async () => undefined);
-    const app = await renderApp('/profile', { user: shopper(), api: { getTenantProfile: async () => profile(), logout } });
+    const app = await renderApp('/profile', {
+      user: shopper(),
+      api: { getTenantProfile: async () => profile(), logout },
+    });
     const refreshToken = app.services.tokens.read()!.refreshToken;
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Профиль' })).getByRole('button', { name }));
     expect(app.services.tokens.read()).toBeNull();
@@ -64,11 +67,17 @@ describe('/profile: the shopper’s own profile (issue 19)', () => {
     expect((screen.getByRole('radio', { name: 'Женский' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/Телефон \+7 999 123-45-67 — ваш логин/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Избранное' }).getAttribute('href')).toBe('/favourites');
-    expect(within(screen.getByRole('navigation', { name: 'Профиль' })).getByRole('button', { name: 'Выйти' })).toBeDefined();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Профиль' })).getByRole('button', { name: 'Выйти' }),
+    ).toBeDefined();
   });
 
   it('saves only the edits (another writer’s fields stay as the server has them) and says so', async () => {
-    const { updateTenantProfile } = await openProfile(async (_id, body) => ({ ...profile(), ...body, telegram: 'https://t.me/maria_k' }));
+    const { updateTenantProfile } = await openProfile(async (_id, body) => ({
+      ...profile(),
+      ...body,
+      telegram: 'https://t.me/maria_k',
+    }));
     type('Имя', 'Мария');
     type('Telegram', '@maria_k');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -93,7 +102,9 @@ describe('/profile: the shopper’s own profile (issue 19)', () => {
 
   it('a server refusal shows the field’s message in Russian and keeps what was typed', async () => {
     await openProfile(async () => {
-      throw new ApiError('VALIDATION_ERROR', 400, { details: [{ path: 'address', message: PROFILE_MESSAGES.tooLong(500) }] });
+      throw new ApiError('VALIDATION_ERROR', 400, {
+        details: [{ path: 'address', message: PROFILE_MESSAGES.tooLong(500) }],
+      });
     });
     type('Имя', 'Мария');
     type('Адрес', 'ул. Ленина, 1');

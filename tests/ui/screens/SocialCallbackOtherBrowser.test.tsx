@@ -23,7 +23,11 @@ function refusingServer(code: ApiErrorCode): SocialPorts {
     },
     vkData: { save: () => {}, read: () => null },
     ledger: { has: () => false, add: () => {} },
-    pageSecrets: { create: () => Promise.resolve('not used'), keep: () => Promise.resolve(), find: () => Promise.resolve(null) },
+    pageSecrets: {
+      create: () => Promise.resolve('not used'),
+      keep: () => Promise.resolve(),
+      find: () => Promise.resolve(null),
+    },
   };
 }
 
@@ -33,7 +37,11 @@ afterEach(() => {
 
 describe.each([
   ['begun in another browser', 'STATE_BROWSER_MISMATCH', 'Вход начали в другом браузере. Войдите ещё раз.'],
-  ['not begun in this tab', 'STATE_PAGE_MISMATCH', 'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.'],
+  [
+    'not begun in this tab',
+    'STATE_PAGE_MISMATCH',
+    'Вход начали не на этой вкладке, поэтому мы его не завершили. Войдите ещё раз.',
+  ],
 ] as const)('the callback of a sign-in %s', (_, code, message) => {
   it('login-vk says so in Russian, signs nobody in and offers the way to sign in', async () => {
     const app = await renderApp('/login-vk?code=c&device_id=d&state=s', { social: refusingServer(code) });

@@ -28,7 +28,11 @@ async function callbackFor(person: string, arrange: (world: MemoryWorld) => void
   };
   // The tab began this sign-in: its form asked for the challenge with a page secret it kept.
   const pageSecret = await social.pageSecrets.create();
-  const challenge = await socialAuth.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk`, pageSecret });
+  const challenge = await socialAuth.codeChallengeVk({
+    fingerprint: FINGERPRINT,
+    redirectUri: `${ORIGIN}/login-vk`,
+    pageSecret,
+  });
   await social.pageSecrets.keep(challenge.state, pageSecret);
   const payload = provider.authorize(challenge, person);
   const url = `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}`;

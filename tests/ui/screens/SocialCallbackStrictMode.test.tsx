@@ -45,10 +45,19 @@ async function annaCallback() {
     pageSecrets: new SessionPageSecrets(new MemoryStorage()),
   };
   const pageSecret = await social.pageSecrets.create();
-  const challenge = await server.codeChallengeVk({ fingerprint: FINGERPRINT, redirectUri: `${ORIGIN}/login-vk`, pageSecret });
+  const challenge = await server.codeChallengeVk({
+    fingerprint: FINGERPRINT,
+    redirectUri: `${ORIGIN}/login-vk`,
+    pageSecret,
+  });
   await social.pageSecrets.keep(challenge.state, pageSecret);
   const payload = provider.authorize(challenge, '700001');
-  return { social, exchanges, pageSecret, url: `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}` };
+  return {
+    social,
+    exchanges,
+    pageSecret,
+    url: `/login-vk?code=${payload.code}&device_id=${payload.device_id}&state=${payload.state}`,
+  };
 }
 
 beforeEach(() => {

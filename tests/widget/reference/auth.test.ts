@@ -5,7 +5,21 @@
  * user info, public info), the outcomes a sign-in can end with, and the site's own sign-in statistic.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP, PROVIDER, answer, configure, freshPage, kit, nextTurn, registrations, settle, stubWindowOpen, windowAddress, windowReady, type Page } from './page.ts';
+import {
+  APP,
+  PROVIDER,
+  answer,
+  configure,
+  freshPage,
+  kit,
+  nextTurn,
+  registrations,
+  settle,
+  stubWindowOpen,
+  windowAddress,
+  windowReady,
+  type Page,
+} from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -21,7 +35,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const statsInfo = (query: URLSearchParams) => JSON.parse(atob(query.get('stats_info')!)) as { flow_source: string; session_id: string };
+const statsInfo = (query: URLSearchParams) =>
+  JSON.parse(atob(query.get('stats_info')!)) as { flow_source: string; session_id: string };
 
 /** The address the page went to (redirect mode) or the sign-in window was given. */
 async function redirectAddress(): Promise<URLSearchParams> {
@@ -46,7 +61,10 @@ describe('Auth.login (reference: auth)', () => {
     });
     expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(query.get('v')).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(statsInfo(query)).toEqual({ flow_source: 'from_custom_auth', session_id: expect.stringMatching(/^[a-z]{6}$/) });
+    expect(statsInfo(query)).toEqual({
+      flow_source: 'from_custom_auth',
+      session_id: expect.stringMatching(/^[a-z]{6}$/),
+    });
     // On purpose: an empty prompt is left out, and the language and scheme are always named (Russian, light).
     expect(query.has('prompt')).toBe(false);
     expect([query.get('lang_id'), query.get('scheme')]).toEqual(['0', 'light']);
@@ -55,9 +73,21 @@ describe('Auth.login (reference: auth)', () => {
 
   it('redirect mode with a screen: its language and scheme, prompt login, and the flow it came from', async () => {
     kit.Config.update({ mode: kit.ConfigAuthMode.Redirect });
-    void kit.Auth.login({ scheme: kit.Scheme.LIGHT, lang: kit.Languages.RUS, screen: 'phone', statsFlowSource: 'from_one_tap' });
+    void kit.Auth.login({
+      scheme: kit.Scheme.LIGHT,
+      lang: kit.Languages.RUS,
+      screen: 'phone',
+      statsFlowSource: 'from_one_tap',
+    });
     const query = await redirectAddress();
-    expect(Object.fromEntries(query)).toMatchObject({ lang_id: '0', scheme: 'light', screen: 'phone', prompt: 'login', state: 'state', client_id: String(APP) });
+    expect(Object.fromEntries(query)).toMatchObject({
+      lang_id: '0',
+      scheme: 'light',
+      screen: 'phone',
+      prompt: 'login',
+      state: 'state',
+      client_id: String(APP),
+    });
     expect(statsInfo(query).flow_source).toBe('from_one_tap');
   });
 
@@ -69,7 +99,13 @@ describe('Auth.login (reference: auth)', () => {
     // starts blank and gets its address a moment after (on purpose: no SHA-256 of our own in the kit).
     await windowReady(popup);
     const query = windowAddress(popup).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ client_id: String(APP), response_type: 'code', state: 'state', code_challenge_method: 's256', redirect_uri: 'https://id.vk.com' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      client_id: String(APP),
+      response_type: 'code',
+      state: 'state',
+      code_challenge_method: 's256',
+      redirect_uri: 'https://id.vk.com',
+    });
     // The page's own origin, port included (the reference drops the port).
     expect(query.get('origin')).toBe(location.origin);
     expect(statsInfo(query).flow_source).toBe('from_custom_auth');
@@ -94,12 +130,28 @@ describe('Auth.login (reference: auth)', () => {
     await vi.waitFor(() => expect(page.navigate).toHaveBeenCalled());
     expect(popup.closed).toBe(true);
     const query = new URL(page.navigate.mock.calls[0]![0]).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ query: '123', code: 'code', type: 'code_v2', state: 'state', device_id: 'device_id', expires_in: '600' });
+    expect(Object.fromEntries(query)).toEqual({
+      query: '123',
+      code: 'code',
+      type: 'code_v2',
+      state: 'state',
+      device_id: 'device_id',
+      expires_in: '600',
+    });
   });
 });
 
 describe('Auth’s token calls (reference: auth)', () => {
-  const tokens = { state: 'state', access_token: 'access_token', refresh_token: 'refresh_token', id_token: 'id', token_type: 'Bearer', expires_in: 3600, user_id: 1, scope: '' };
+  const tokens = {
+    state: 'state',
+    access_token: 'access_token',
+    refresh_token: 'refresh_token',
+    id_token: 'id',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    user_id: 1,
+    scope: '',
+  };
   const call = (index = 0) => {
     const [url, init] = page.fetch.mock.calls.filter(([address]) => !String(address).includes('stat_events'))[index]!;
     return { url: new URL(String(url)), init: init! };
@@ -110,7 +162,14 @@ describe('Auth’s token calls (reference: auth)', () => {
     await kit.Auth.exchangeCode('code', 'deviceId');
     const { url, init } = call();
     expect(url.origin + url.pathname).toBe(`${PROVIDER}/oauth2/auth`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ grant_type: 'authorization_code', redirect_uri: 'https://id.vk.com', client_id: String(APP), code_verifier: verifier, state: 'state', device_id: 'deviceId' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      grant_type: 'authorization_code',
+      redirect_uri: 'https://id.vk.com',
+      client_id: String(APP),
+      code_verifier: verifier,
+      state: 'state',
+      device_id: 'deviceId',
+    });
     expect(init).toEqual({ method: 'POST', body: new URLSearchParams({ code: 'code' }) });
   });
 
@@ -135,7 +194,13 @@ describe('Auth’s token calls (reference: auth)', () => {
     await kit.Auth.refreshToken?.('refreshToken', 'deviceId');
     const { url, init } = call();
     expect(url.origin + url.pathname).toBe(`${PROVIDER}/oauth2/auth`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ grant_type: 'refresh_token', redirect_uri: 'https://id.vk.com', client_id: String(APP), device_id: 'deviceId', state: 'state' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      grant_type: 'refresh_token',
+      redirect_uri: 'https://id.vk.com',
+      client_id: String(APP),
+      device_id: 'deviceId',
+      state: 'state',
+    });
     expect(init).toEqual({ method: 'POST', body: new URLSearchParams({ refresh_token: 'refreshToken' }) });
   });
 
@@ -199,7 +264,11 @@ describe('a sign-in’s outcomes (reference: auth AuthDataService)', () => {
     const { popup, result, promise } = await opened();
     answer(popup, { error: 'access_denied', error_description: 'declined', state: 'state' });
     await promise;
-    expect(result.error).toMatchObject({ code: kit.AuthErrorCode.AuthorizationFailed, error: 'access_denied', details: { error_description: 'declined' } });
+    expect(result.error).toMatchObject({
+      code: kit.AuthErrorCode.AuthorizationFailed,
+      error: 'access_denied',
+      details: { error_description: 'declined' },
+    });
   });
 });
 
@@ -218,7 +287,11 @@ describe('the site’s own sign-in statistic (reference: auth AuthStatsCollector
     expect(start).toEqual({
       name: 'custom_auth_start',
       screen: 'nowhere',
-      fields: [{ name: 'sdk_type', value: 'vkid' }, { name: 'unique_session_id', value: expect.stringMatching(/^[a-z]{6}$/) }, ...extra],
+      fields: [
+        { name: 'sdk_type', value: 'vkid' },
+        { name: 'unique_session_id', value: expect.stringMatching(/^[a-z]{6}$/) },
+        ...extra,
+      ],
     });
   });
 });

@@ -29,7 +29,15 @@ describe('Config (reference: core/config)', () => {
     // The kit refuses a verifier shorter than RFC 7636's 43 characters at init (on purpose): the
     // reference's 'Ryoji' would only fail later, at the token exchange. Any other value is kept as given.
     const verifier = 'Ryoji'.repeat(9);
-    configure({ app: APP, codeVerifier: verifier, state: 'Ryoji', redirectUrl: 'Ryoji', __loginDomain: 'Ryoji', __oauthDomain: 'Ryoji', __vkidDomain: 'Ryoji' });
+    configure({
+      app: APP,
+      codeVerifier: verifier,
+      state: 'Ryoji',
+      redirectUrl: 'Ryoji',
+      __loginDomain: 'Ryoji',
+      __oauthDomain: 'Ryoji',
+      __vkidDomain: 'Ryoji',
+    });
     const config = Config.get() as unknown as Record<string, unknown>;
     expect(config).toBeTruthy();
     expect(config.app).toBe(100);

@@ -14,7 +14,12 @@ afterEach(() => {
 });
 
 function cookies(): Record<string, string> {
-  return Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 describe('the sign-in cookies (reference: core/cookie)', () => {

@@ -4,7 +4,19 @@
  * frame's address and query, the states, when it shows providers, and what it records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, common, frameWidgetStateCases, freshPage, fromFrame, kit, nextTurn, sent, settle, stubWindowOpen, type Page } from './page.ts';
+import {
+  configure,
+  common,
+  frameWidgetStateCases,
+  freshPage,
+  fromFrame,
+  kit,
+  nextTurn,
+  sent,
+  settle,
+  stubWindowOpen,
+  type Page,
+} from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -64,7 +76,11 @@ describe('FloatingOneTap (reference: widgets/floatingOneTap)', () => {
   });
 
   it('sends content_id', async () => {
-    expect((await frameQuery({ showAlternativeLogin: 1, contentId: kit.FloatingOneTapContentId?.MAKE_ORDER_WITH_SERVICE })).get('content_id')).toBe('4');
+    expect(
+      (
+        await frameQuery({ showAlternativeLogin: 1, contentId: kit.FloatingOneTapContentId?.MAKE_ORDER_WITH_SERVICE })
+      ).get('content_id'),
+    ).toBe('4');
   });
 
   frameWidgetStateCases({ render, frameQuery, root, frame });
@@ -96,7 +112,11 @@ describe('FloatingOneTap statistics (reference: widgets/floatingOneTap FloatingO
     const session = sessionOf();
     fromFrame(frame()!, kit.WidgetEvents.ERROR, {});
     await nextTurn();
-    expect(sent(page.fetch, 'iframe_loading_failed')).toEqual({ name: 'iframe_loading_failed', screen: 'floating_one_tap', fields: common(session) });
+    expect(sent(page.fetch, 'iframe_loading_failed')).toEqual({
+      name: 'iframe_loading_failed',
+      screen: 'floating_one_tap',
+      fields: common(session),
+    });
   });
 
   it('the button shown for nobody records no_user_button_show', async () => {
@@ -104,7 +124,11 @@ describe('FloatingOneTap statistics (reference: widgets/floatingOneTap FloatingO
     const session = sessionOf();
     fromFrame(frame()!, kit.WidgetEvents.ERROR, {});
     await nextTurn();
-    expect(sent(page.fetch, 'no_user_button_show')).toEqual({ name: 'no_user_button_show', screen: 'floating_one_tap', fields: common(session) });
+    expect(sent(page.fetch, 'no_user_button_show')).toEqual({
+      name: 'no_user_button_show',
+      screen: 'floating_one_tap',
+      fields: common(session),
+    });
   });
 
   it('a tap on it records no_user_button_tap', async () => {
@@ -113,6 +137,9 @@ describe('FloatingOneTap statistics (reference: widgets/floatingOneTap FloatingO
     await settle();
     root()!.querySelector<HTMLButtonElement>('.vkid-btn')!.click();
     await nextTurn();
-    expect(sent(page.fetch, 'no_user_button_tap')).toMatchObject({ screen: 'floating_one_tap', fields: common(expect.any(String) as never) });
+    expect(sent(page.fetch, 'no_user_button_tap')).toMatchObject({
+      screen: 'floating_one_tap',
+      fields: common(expect.any(String) as never),
+    });
   });
 });

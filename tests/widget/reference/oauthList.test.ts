@@ -4,7 +4,17 @@
  * shows, the single provider's text, a tap's sign-in, and what it records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, common, freshPage, kit, nextTurn, registrations, settle, stubWindowOpen, type Page } from './page.ts';
+import {
+  configure,
+  common,
+  freshPage,
+  kit,
+  nextTurn,
+  registrations,
+  settle,
+  stubWindowOpen,
+  type Page,
+} from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -65,11 +75,15 @@ describe('OAuthList (reference: widgets/oauthList)', () => {
 });
 
 describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsCollector)', () => {
-  const sessionOf = (events: ReturnType<typeof registrations>) => events[0]!.fields.find((field) => field.name === 'unique_session_id')!.value;
+  const sessionOf = (events: ReturnType<typeof registrations>) =>
+    events[0]!.fields.find((field) => field.name === 'unique_session_id')!.value;
 
   /** Flags of multibranding_oauth_added for a list (the kit names them vk, ok, mail, as widget-kit §3 does; 2.5's reference says ok_ru, mail_ru). */
   it.each([
-    [['vkid', 'ok_ru', 'mail_ru'], ['1', '1', '1']],
+    [
+      ['vkid', 'ok_ru', 'mail_ru'],
+      ['1', '1', '1'],
+    ],
     [['ok_ru'], ['0', '1', '0']],
     [['mail_ru'], ['0', '0', '1']],
     [['vkid'], ['1', '0', '0']],
@@ -79,7 +93,12 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     const events = registrations(page.fetch);
     const added = events.find((event) => event.name === 'multibranding_oauth_added')!;
     expect(added.screen).toBe('multibranding_widget');
-    expect(added.fields).toEqual([...common(sessionOf(events)), { name: 'vk', value: flags[0] }, { name: 'ok', value: flags[1] }, { name: 'mail', value: flags[2] }]);
+    expect(added.fields).toEqual([
+      ...common(sessionOf(events)),
+      { name: 'vk', value: flags[0] },
+      { name: 'ok', value: flags[1] },
+      { name: 'mail', value: flags[2] },
+    ]);
   });
 
   it.each([
@@ -90,7 +109,11 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     list.render({ container, oauthList: [provider] });
     await nextTurn();
     const events = registrations(page.fetch);
-    expect(events.find((event) => event.name === name)).toEqual({ name, screen: 'multibranding_widget', fields: [...common(sessionOf(events)), { name: 'button_type', value: 'default' }] });
+    expect(events.find((event) => event.name === name)).toEqual({
+      name,
+      screen: 'multibranding_widget',
+      fields: [...common(sessionOf(events)), { name: 'button_type', value: 'default' }],
+    });
   });
 
   it.each([
@@ -101,7 +124,11 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     list.render({ container, oauthList: ['vkid', 'ok_ru', 'mail_ru'] });
     await nextTurn();
     const events = registrations(page.fetch);
-    expect(events.find((event) => event.name === name)).toEqual({ name, screen: 'multibranding_widget', fields: [...common(sessionOf(events)), { name: 'button_type', value: 'icon' }] });
+    expect(events.find((event) => event.name === name)).toEqual({
+      name,
+      screen: 'multibranding_widget',
+      fields: [...common(sessionOf(events)), { name: 'button_type', value: 'icon' }],
+    });
     expect(provider).toBeTruthy();
   });
 
@@ -116,7 +143,11 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     buttons()[0]!.click();
     await nextTurn();
     const events = registrations(page.fetch);
-    expect(events.find((event) => event.name === name)).toEqual({ name, screen: 'multibranding_widget', fields: [...common(sessionOf(events)), { name: 'button_type', value: 'default' }] });
+    expect(events.find((event) => event.name === name)).toEqual({
+      name,
+      screen: 'multibranding_widget',
+      fields: [...common(sessionOf(events)), { name: 'button_type', value: 'default' }],
+    });
   });
 
   it.each([
@@ -127,9 +158,15 @@ describe('OAuthList statistics (reference: widgets/oauthList OAuthListStatsColle
     stubWindowOpen();
     kit.Config.update({ mode: 'new_tab' });
     list.render({ container, oauthList: ['vkid', 'ok_ru', 'mail_ru'] });
-    buttons().find((button) => button.getAttribute('data-oauth') === provider)!.click();
+    buttons()
+      .find((button) => button.getAttribute('data-oauth') === provider)!
+      .click();
     await nextTurn();
     const events = registrations(page.fetch);
-    expect(events.find((event) => event.name === name)).toEqual({ name, screen: 'multibranding_widget', fields: [...common(sessionOf(events)), { name: 'button_type', value: 'icon' }] });
+    expect(events.find((event) => event.name === name)).toEqual({
+      name,
+      screen: 'multibranding_widget',
+      fields: [...common(sessionOf(events)), { name: 'button_type', value: 'icon' }],
+    });
   });
 });

@@ -4,7 +4,19 @@
  * query, the scheme and skin on the root, its states, when it shows providers, and what it records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, common, frameWidgetStateCases, freshPage, fromFrame, kit, nextTurn, registrations, sent, stubWindowOpen, type Page } from './page.ts';
+import {
+  configure,
+  common,
+  frameWidgetStateCases,
+  freshPage,
+  fromFrame,
+  kit,
+  nextTurn,
+  registrations,
+  sent,
+  stubWindowOpen,
+  type Page,
+} from './page.ts';
 
 vi.mock('xstate', () => import('../../../widget/runtime/microXState.ts'));
 
@@ -58,7 +70,9 @@ describe('OneTap (reference: widgets/oneTap)', () => {
     // and state the frame's sign-in uses (the kit's frame returns a code itself instead of asking the page
     // to open the full sign-in).
     expect(src.searchParams.get('providers')).toBe('');
-    expect([...src.searchParams.keys()]).toEqual(expect.arrayContaining(['code_challenge', 'code_challenge_method', 'state']));
+    expect([...src.searchParams.keys()]).toEqual(
+      expect.arrayContaining(['code_challenge', 'code_challenge_method', 'state']),
+    );
   });
 
   it('sends lang_id', async () => {
@@ -87,7 +101,10 @@ describe('OneTap statistics (reference: widgets/oneTap OneTapStatsCollector)', (
     await frameQuery({});
     fromFrame(frame()!, kit.WidgetEvents.ERROR, {});
     await nextTurn();
-    expect(sent(page.fetch, 'iframe_loading_failed')).toMatchObject({ screen: 'nowhere', fields: common(expect.any(String) as never) });
+    expect(sent(page.fetch, 'iframe_loading_failed')).toMatchObject({
+      screen: 'nowhere',
+      fields: common(expect.any(String) as never),
+    });
   });
 
   it('a frame that knows nobody records no_session_found', async () => {
@@ -95,7 +112,11 @@ describe('OneTap statistics (reference: widgets/oneTap OneTapStatsCollector)', (
     const session = sessionOf();
     fromFrame(frame()!, kit.OneTapInternalEvents.NOT_AUTHORIZED);
     await nextTurn();
-    expect(sent(page.fetch, 'no_session_found')).toEqual({ name: 'no_session_found', screen: 'nowhere', fields: common(session) });
+    expect(sent(page.fetch, 'no_session_found')).toEqual({
+      name: 'no_session_found',
+      screen: 'nowhere',
+      fields: common(session),
+    });
   });
 
   it('the button shown for nobody records onetap_button_no_user_show with its type', async () => {
@@ -111,11 +132,20 @@ describe('OneTap statistics (reference: widgets/oneTap OneTapStatsCollector)', (
     oneTap.render({ container, fastAuthEnabled: false });
     root()!.querySelector<HTMLButtonElement>('button')!.click();
     await nextTurn();
-    expect(sent(page.fetch, 'onetap_button_no_user_tap')).toMatchObject({ screen: 'nowhere', fields: expect.arrayContaining([{ name: 'button_type', value: 'default' }]) });
+    expect(sent(page.fetch, 'onetap_button_no_user_tap')).toMatchObject({
+      screen: 'nowhere',
+      fields: expect.arrayContaining([{ name: 'button_type', value: 'default' }]),
+    });
   });
 
   it('render records screen_proceed with its theme, skin, language and text', async () => {
-    oneTap.render({ container, scheme: 'dark', skin: 'secondary', lang: kit.Languages.RUS, contentId: kit.OneTapContentId?.CALCULATE });
+    oneTap.render({
+      container,
+      scheme: 'dark',
+      skin: 'secondary',
+      lang: kit.Languages.RUS,
+      contentId: kit.OneTapContentId?.CALCULATE,
+    });
     await nextTurn();
     const proceed = registrations(page.fetch).find((event) => event.name === 'screen_proceed');
     expect(proceed).toMatchObject({ screen: 'nowhere' });

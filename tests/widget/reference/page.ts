@@ -94,7 +94,11 @@ export function windowAddress(popup: FakeWindow): URL {
 }
 
 /** The provider's sign-in page answering the window that opened it (@vkid/sdk's action carries the state). */
-export function answer(popup: FakeWindow, payload: Record<string, unknown>, action = `oauth2_authorize_response${String(payload.state)}`): void {
+export function answer(
+  popup: FakeWindow,
+  payload: Record<string, unknown>,
+  action = `oauth2_authorize_response${String(payload.state)}`,
+): void {
   post({ type: 'vk-sak-sdk', action, payload }, PROVIDER, popup);
 }
 
@@ -115,21 +119,36 @@ export interface SentEvent {
 }
 
 /** Every statistics request (its address and form) and every event in them, in order. */
-export function statistics(fetch: Page['fetch']): { requests: { url: string; body: URLSearchParams; init: RequestInit }[]; events: SentEvent[] } {
+export function statistics(fetch: Page['fetch']): {
+  requests: { url: string; body: URLSearchParams; init: RequestInit }[];
+  events: SentEvent[];
+} {
   const requests = fetch.mock.calls
     .filter(([url]) => String(url).includes('/stat_events_vkid_sdk'))
     .map(([url, init]) => ({ url: String(url), body: new URLSearchParams(String(init!.body)), init: init! }));
-  return { requests, events: requests.flatMap((request) => JSON.parse(request.body.get('events') ?? '[]') as SentEvent[]) };
+  return {
+    requests,
+    events: requests.flatMap((request) => JSON.parse(request.body.get('events') ?? '[]') as SentEvent[]),
+  };
 }
 
 /** The registration events sent, by name, with their screen, the screen they lead to and their fields. */
-export function registrations(fetch: Page['fetch']): { name: string; screen: string; screenTo?: string; fields: { name: string; value: string }[] }[] {
+export function registrations(
+  fetch: Page['fetch'],
+): { name: string; screen: string; screenTo?: string; fields: { name: string; value: string }[] }[] {
   return statistics(fetch)
     .events.filter((event) => event.type_action?.type === 'type_registration_item')
     .map((event) => {
       // (An event in another shape is read as well as it can be, so only a test about the shape fails on it.)
-      const item = event.type_action.type_registration_item ?? (event.type_action as unknown as { event_type: string; screen_to?: string; fields: [] });
-      return { name: item.event_type, screen: event.screen, ...(item.screen_to ? { screenTo: item.screen_to } : {}), fields: item.fields ?? [] };
+      const item =
+        event.type_action.type_registration_item ??
+        (event.type_action as unknown as { event_type: string; screen_to?: string; fields: [] });
+      return {
+        name: item.event_type,
+        screen: event.screen,
+        ...(item.screen_to ? { screenTo: item.screen_to } : {}),
+        fields: item.fields ?? [],
+      };
     });
 }
 

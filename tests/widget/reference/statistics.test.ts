@@ -26,7 +26,9 @@ async function pageWithWidget(extra: Record<string, unknown> = {}): Promise<Page
 describe('statistics (reference: core/analytics)', () => {
   it('an action is a registration item of its screen: type_action → type_registration_item → event_type (ActionStatsCollector, RegistrationStatsCollector)', async () => {
     const { fetch } = await pageWithWidget();
-    const proceed = statistics(fetch).events.find((event) => event.type_action.type_registration_item?.event_type === 'screen_proceed');
+    const proceed = statistics(fetch).events.find(
+      (event) => event.type_action.type_registration_item?.event_type === 'screen_proceed',
+    );
     expect(proceed).toMatchObject({
       screen: 'nowhere',
       type: 'type_action',
@@ -40,7 +42,10 @@ describe('statistics (reference: core/analytics)', () => {
     vi.resetModules();
     const fresh = await import('../../../widget/index.ts');
     fresh.Config.init({ app: APP, redirectUrl: 'https://site.example/callback' });
-    new fresh.OneTap().render({ container: document.body.appendChild(document.createElement('div')), fastAuthEnabled: false });
+    new fresh.OneTap().render({
+      container: document.body.appendChild(document.createElement('div')),
+      fastAuthEnabled: false,
+    });
     await nextTurn();
     const [first, second] = statistics(fetch).events;
     expect(first).toMatchObject({ prev_event_id: 0, prev_nav_id: 0, url: window.location.href, screen: 'nowhere' });
@@ -84,6 +89,9 @@ describe('statistics (reference: core/analytics)', () => {
     configure({ source: kit.ConfigSource?.LOWCODE });
     await nextTurn();
     expect(kit.ConfigSource).toEqual({ LOWCODE: 'lowcode' });
-    expect(statistics(fetch).events[0]?.type_action).toEqual({ type: 'type_sak_sessions_event_item', type_sak_sessions_event_item: { step: 'vkid_sdk_init', additional_info: 'lowcode' } });
+    expect(statistics(fetch).events[0]?.type_action).toEqual({
+      type: 'type_sak_sessions_event_item',
+      type_sak_sessions_event_item: { step: 'vkid_sdk_init', additional_info: 'lowcode' },
+    });
   });
 });

@@ -19,7 +19,8 @@ const init = (app: unknown) => () => kit.Config.init({ app, redirectUrl: 'https:
 function renderOneTap(params: Record<string, unknown>) {
   freshPage();
   configure();
-  return () => new kit.OneTap().render({ container: document.body.appendChild(document.createElement('div')), ...params });
+  return () =>
+    new kit.OneTap().render({ container: document.body.appendChild(document.createElement('div')), ...params });
 }
 
 describe('the number rule (reference: core/validator isNumber)', () => {

@@ -76,6 +76,8 @@ describe('a frame widget (reference: core/widget)', () => {
     const failed = vi.fn();
     widget.on(kit.WidgetEvents.ERROR, failed);
     fromFrame(frame()!, kit.WidgetEvents.ERROR, { msg: 1 });
-    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ code: 1, text: 'internal error', details: { msg: 1 } }));
+    expect(failed).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 1, text: 'internal error', details: { msg: 1 } }),
+    );
   });
 });

@@ -12,17 +12,31 @@ interface Actor {
   stop(): unknown;
   send(event: { type: string }): void;
   getSnapshot(): { value: unknown; status: string; error?: unknown };
-  subscribe(observer: { next?(snapshot: { value: unknown }): void; error?(error: unknown): void; complete?(): void }): unknown;
+  subscribe(observer: {
+    next?(snapshot: { value: unknown }): void;
+    error?(error: unknown): void;
+    complete?(): void;
+  }): unknown;
 }
-type Implementations = { actions?: Record<string, (args: { self: Actor }) => void>; guards?: Record<string, () => boolean> };
-type Scenario = (make: (config: Record<string, unknown>, implementations: Implementations) => Actor, log: unknown[]) => void;
+type Implementations = {
+  actions?: Record<string, (args: { self: Actor }) => void>;
+  guards?: Record<string, () => boolean>;
+};
+type Scenario = (
+  make: (config: Record<string, unknown>, implementations: Implementations) => Actor,
+  log: unknown[],
+) => void;
 
 /** Plays a scenario on XState and on the widget runtime; both logs must be the same, and the one given. */
 function expectBothToLog(scenario: Scenario, expected: unknown[]): void {
   const logs = [xstate, micro].map((runtime) => {
     const log: unknown[] = [];
     const make = (config: Record<string, unknown>, implementations: Implementations) => {
-      const machine = (runtime.setup as (implementations: Implementations) => { createMachine(config: Record<string, unknown>): unknown })(implementations).createMachine(config);
+      const machine = (
+        runtime.setup as (implementations: Implementations) => {
+          createMachine(config: Record<string, unknown>): unknown;
+        }
+      )(implementations).createMachine(config);
       return (runtime.createActor as (machine: unknown) => Actor)(machine);
     };
     scenario(make, log);
@@ -47,7 +61,11 @@ describe('differences the differential test found, now as XState does', () => {
     expectBothToLog(
       (make, log) => {
         const actor = make(
-          { id: 'door', initial: 'shut', states: { shut: { on: { open: { guard: 'unlocked', target: 'open' } } }, open: {} } },
+          {
+            id: 'door',
+            initial: 'shut',
+            states: { shut: { on: { open: { guard: 'unlocked', target: 'open' } } }, open: {} },
+          },
           {
             guards: {
               unlocked: () => {
@@ -74,7 +92,10 @@ describe('differences the differential test found, now as XState does', () => {
     expectBothToLog(
       (make, log) => {
         const actor = make(
-          { initial: 'a', states: { a: { on: { go: { target: 'b', actions: 'sendThenStop' } } }, b: { on: { again: 'a' } } } },
+          {
+            initial: 'a',
+            states: { a: { on: { go: { target: 'b', actions: 'sendThenStop' } } }, b: { on: { again: 'a' } } },
+          },
           {
             actions: {
               sendThenStop: ({ self }) => {

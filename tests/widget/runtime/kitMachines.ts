@@ -6,7 +6,12 @@
  */
 import fc from 'fast-check';
 import { vi } from 'vitest';
-import { AuthErrorCode, ButtonType, LOADED_STATE_DELAY_MS, WIDGET_LOAD_TIMEOUT_MS } from '../../../core/widgetKit/constants.ts';
+import {
+  AuthErrorCode,
+  ButtonType,
+  LOADED_STATE_DELAY_MS,
+  WIDGET_LOAD_TIMEOUT_MS,
+} from '../../../core/widgetKit/constants.ts';
 import { POPUP_POLL_INTERVAL_MS } from '../../../core/machines/fullAuth.ts';
 import { authErrorOf, POPUP_AUTH_ACTION } from '../../../core/widgetKit/authResult.ts';
 import { BRIDGE_MESSAGE_TYPE } from '../../../core/widgetKit/bridge.ts';
@@ -69,21 +74,45 @@ const authErrors = [
 const lifecycleEvents: fc.Arbitrary<KitEvent> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ type: fc.constant('widget.render'), fastAuthDisabled: fc.boolean() }) },
   { weight: 3, arbitrary: fc.constant({ type: 'frame.loaded' }) },
-  fc.constantFrom({ type: 'widget.show' }, { type: 'widget.hide' }, { type: 'frame.closed' }, { type: 'frame.notAuthorized' }),
+  fc.constantFrom(
+    { type: 'widget.show' },
+    { type: 'widget.hide' },
+    { type: 'frame.closed' },
+    { type: 'frame.notAuthorized' },
+  ),
   // Closing ends the machine, so it is drawn less often than the rest.
   { weight: 1, arbitrary: fc.constant({ type: 'widget.close' }) },
-  fc.record({ type: fc.constant('button.typeChanged'), buttonType: fc.constantFrom(ButtonType.Icon, ButtonType.Default) }),
-  fc.record({ type: fc.constant('frame.error'), details: fc.constantFrom(undefined, 'frame said no', { code: 7 }) }, { requiredKeys: ['type'] }),
-  fc.record({ type: fc.constant('frame.resized'), height: fc.integer({ min: 32, max: 56 }) }),
-  fc.record({ type: fc.constant('frame.loginSucceeded'), payload: fc.constantFrom({ code: 'code-1', device_id: 'device-1', state: 'state-1' }) }),
+  fc.record({
+    type: fc.constant('button.typeChanged'),
+    buttonType: fc.constantFrom(ButtonType.Icon, ButtonType.Default),
+  }),
   fc.record(
-    { type: fc.constant('frame.showFullAuth'), screen: fc.constantFrom('login', 'registration'), provider: fc.constantFrom('ok_ru', 'mail_ru', 'vkid') },
+    { type: fc.constant('frame.error'), details: fc.constantFrom(undefined, 'frame said no', { code: 7 }) },
     { requiredKeys: ['type'] },
   ),
-  fc.record({ type: fc.constant('frame.authInfo'), info: fc.constantFrom({ is_online: true }, { is_online: false, user: 'Анна' }) }),
+  fc.record({ type: fc.constant('frame.resized'), height: fc.integer({ min: 32, max: 56 }) }),
+  fc.record({
+    type: fc.constant('frame.loginSucceeded'),
+    payload: fc.constantFrom({ code: 'code-1', device_id: 'device-1', state: 'state-1' }),
+  }),
+  fc.record(
+    {
+      type: fc.constant('frame.showFullAuth'),
+      screen: fc.constantFrom('login', 'registration'),
+      provider: fc.constantFrom('ok_ru', 'mail_ru', 'vkid'),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record({
+    type: fc.constant('frame.authInfo'),
+    info: fc.constantFrom({ is_online: true }, { is_online: false, user: 'Анна' }),
+  }),
   { weight: 2, arbitrary: fc.record({ type: fc.constant('auth.failed'), error: fc.constantFrom(...authErrors) }) },
   // The delayed events by name, sent from outside: both runtimes key their timers by these types.
-  fc.constantFrom({ type: 'xstate.after.loadTimeout.widgetLifecycle.loading.waiting' }, { type: 'xstate.after.loadedDelay.widgetLifecycle.loading.settling' }),
+  fc.constantFrom(
+    { type: 'xstate.after.loadTimeout.widgetLifecycle.loading.waiting' },
+    { type: 'xstate.after.loadedDelay.widgetLifecycle.loading.settling' },
+  ),
   UNKNOWN_EVENT,
 );
 
@@ -93,14 +122,22 @@ const OTHER_WINDOW = { window: 'another window' };
 const PROVIDER_ORIGIN = 'https://id.example.test';
 const FOREIGN_ORIGIN = 'https://elsewhere.example';
 
-const answer = (payload: Record<string, unknown>) => ({ type: BRIDGE_MESSAGE_TYPE, action: POPUP_AUTH_ACTION, payload });
+const answer = (payload: Record<string, unknown>) => ({
+  type: BRIDGE_MESSAGE_TYPE,
+  action: POPUP_AUTH_ACTION,
+  payload,
+});
 const popupAnswers = [
   answer({ code: 'code-1', device_id: 'device-1', state: 'state-1' }),
   answer({ code: 'code-2', device_id: 'device-2', state: 'state-2' }),
   answer({ error: 'access_denied', state: 'state-1' }),
   answer({ code: 'code-1', state: 'state-1' }),
   { type: BRIDGE_MESSAGE_TYPE, action: 'something_else', payload: {} },
-  { type: 'not-the-bridge', action: POPUP_AUTH_ACTION, payload: { code: 'code-1', device_id: 'device-1', state: 'state-1' } },
+  {
+    type: 'not-the-bridge',
+    action: POPUP_AUTH_ACTION,
+    payload: { code: 'code-1', device_id: 'device-1', state: 'state-1' },
+  },
   'a string',
 ];
 
@@ -136,10 +173,15 @@ const fullAuthEvents: fc.Arbitrary<KitEvent> = fc.oneof(
 export const KIT_MACHINES: readonly KitMachine[] = [
   {
     module: 'widgetLifecycle',
-    load: () => onBothRuntimes(async () => (await import('../../../core/machines/widgetLifecycle.ts')).widgetLifecycleMachine),
+    load: () =>
+      onBothRuntimes(async () => (await import('../../../core/machines/widgetLifecycle.ts')).widgetLifecycleMachine),
     pageGuards: [],
     events: lifecycleEvents.map(frozen),
-    delays: [...around(LOADED_STATE_DELAY_MS), ...around(WIDGET_LOAD_TIMEOUT_MS), WIDGET_LOAD_TIMEOUT_MS - LOADED_STATE_DELAY_MS],
+    delays: [
+      ...around(LOADED_STATE_DELAY_MS),
+      ...around(WIDGET_LOAD_TIMEOUT_MS),
+      WIDGET_LOAD_TIMEOUT_MS - LOADED_STATE_DELAY_MS,
+    ],
   },
   {
     module: 'fullAuth',

@@ -4,7 +4,10 @@ import { assign, createActor, setup } from '../../../widget/runtime/microXState.
 
 /** Machines outside the subset the kit uses must fail when they are made, never run differently from XState. */
 describe('the widget runtime refuses what it does not implement, at machine creation', () => {
-  const make = (config: Record<string, unknown>, implementations: Parameters<typeof setup>[0] = {}) => () => setup(implementations).createMachine(config);
+  const make =
+    (config: Record<string, unknown>, implementations: Parameters<typeof setup>[0] = {}) =>
+    () =>
+      setup(implementations).createMachine(config);
 
   it.each([
     ['parallel states', { initial: 'a', states: { a: { type: 'parallel' } } }, "type 'parallel'"],
@@ -13,11 +16,23 @@ describe('the widget runtime refuses what it does not implement, at machine crea
     ['always', { initial: 'a', states: { a: { always: 'a' } } }, "state key 'always'"],
     ['onDone', { initial: 'a', states: { a: { onDone: 'a' } } }, "state key 'onDone'"],
     ['wildcard events', { on: { '*': {} } }, "wildcard event '*'"],
-    ['a final state below the top level', { initial: 'a', states: { a: { initial: 'b', states: { b: { type: 'final' } } } } }, 'final state below the top level'],
-    ['several targets', { initial: 'a', states: { a: { on: { go: { target: ['a'] } } } } }, 'target other than one string'],
+    [
+      'a final state below the top level',
+      { initial: 'a', states: { a: { initial: 'b', states: { b: { type: 'final' } } } } },
+      'final state below the top level',
+    ],
+    [
+      'several targets',
+      { initial: 'a', states: { a: { on: { go: { target: ['a'] } } } } },
+      'target other than one string',
+    ],
     ['a context function', { context: () => ({}) }, 'context function'],
     ['a compound state without initial', { states: { a: {} } }, 'without a valid initial'],
-    ['an unknown transition key', { on: { go: { target: '.a', in: 'a' } }, initial: 'a', states: { a: {} } }, "transition key 'in'"],
+    [
+      'an unknown transition key',
+      { on: { go: { target: '.a', in: 'a' } }, initial: 'a', states: { a: {} } },
+      "transition key 'in'",
+    ],
   ])('%s', (_name, config, message) => {
     expect(make(config)).toThrow(message);
   });
@@ -41,7 +56,10 @@ describe('the widget runtime refuses what it does not implement, at machine crea
 describe('the widget runtime keeps XState’s semantics beyond the kit’s suites', () => {
   it('nested values, matches() by string and object, and a numeric after-delay', () => {
     const clock = new SimulatedClock();
-    const machine = setup({}).createMachine({ initial: 'a', states: { a: { initial: 'b', states: { b: { after: { 100: '#(machine).c' } } } }, c: {} } });
+    const machine = setup({}).createMachine({
+      initial: 'a',
+      states: { a: { initial: 'b', states: { b: { after: { 100: '#(machine).c' } } } }, c: {} },
+    });
     const actor = createActor(machine, { clock }).start();
     expect(actor.getSnapshot().value).toEqual({ a: 'b' });
     expect(actor.getSnapshot().matches('a')).toBe(true);
@@ -79,7 +97,11 @@ describe('the widget runtime keeps XState’s semantics beyond the kit’s suite
       context: { n: 1, s: 'x' },
       on: {
         go: {
-          actions: [assign({ n: ({ context }: { context: { n: number } }) => context.n + 1 }), assign(() => ({ s: 'y' })), { type: 'record', params: ({ context }: { context: unknown }) => context }],
+          actions: [
+            assign({ n: ({ context }: { context: { n: number } }) => context.n + 1 }),
+            assign(() => ({ s: 'y' })),
+            { type: 'record', params: ({ context }: { context: unknown }) => context },
+          ],
         },
       },
     });
@@ -92,7 +114,10 @@ describe('the widget runtime keeps XState’s semantics beyond the kit’s suite
   it('stop() ends the actor: status stopped, observers completed, timers cancelled, later events ignored', () => {
     const clock = new SimulatedClock();
     const calls: string[] = [];
-    const machine = setup({ actions: { tick: () => void calls.push('tick') } }).createMachine({ initial: 'a', states: { a: { after: { 10: { target: 'b', actions: 'tick' } } }, b: {} } });
+    const machine = setup({ actions: { tick: () => void calls.push('tick') } }).createMachine({
+      initial: 'a',
+      states: { a: { after: { 10: { target: 'b', actions: 'tick' } } }, b: {} },
+    });
     const actor = createActor(machine, { clock }).start();
     actor.subscribe({ complete: () => calls.push('complete') });
     actor.stop();

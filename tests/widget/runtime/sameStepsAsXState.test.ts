@@ -45,7 +45,10 @@ interface Actor {
 }
 type Implementation = (args: { context: unknown; event: KitEvent; self: Actor }, params?: unknown) => unknown;
 interface Machine {
-  provide(implementations: { actions: Record<string, Implementation>; guards: Record<string, Implementation> }): Machine;
+  provide(implementations: {
+    actions: Record<string, Implementation>;
+    guards: Record<string, Implementation>;
+  }): Machine;
 }
 type CreateActor = (machine: Machine, options: { clock: SimulatedClock }) => Actor;
 
@@ -100,7 +103,10 @@ class Runtime {
     readonly pageGuards: readonly string[],
     readonly statePaths: readonly string[],
   ) {
-    const bound = (kind: 'action' | 'guard', name: string): Implementation => (args, params) => this.current![kind](name, args, params);
+    const bound =
+      (kind: 'action' | 'guard', name: string): Implementation =>
+      (args, params) =>
+        this.current![kind](name, args, params);
     this.machine = (machine as Machine).provide({
       actions: Object.fromEntries(pageActions.map((name) => [name, bound('action', name)])),
       guards: Object.fromEntries(pageGuards.map((name) => [name, bound('guard', name)])),
@@ -232,13 +238,18 @@ function statePathsOf(xstateMachine: unknown): string[] {
 
 /** The named actions the page implements: all but the machine's own `assign`s. */
 function pageActionsOf(xstateMachine: unknown): string[] {
-  const actions = (xstateMachine as { implementations: { actions: Record<string, { type?: string }> } }).implementations.actions;
+  const actions = (xstateMachine as { implementations: { actions: Record<string, { type?: string }> } }).implementations
+    .actions;
   return Object.entries(actions)
     .filter(([, implementation]) => implementation.type !== 'xstate.assign')
     .map(([name]) => name);
 }
 
-function scriptOf(kit: KitMachine, pageActions: readonly string[], statePaths: readonly string[]): fc.Arbitrary<Script> {
+function scriptOf(
+  kit: KitMachine,
+  pageActions: readonly string[],
+  statePaths: readonly string[],
+): fc.Arbitrary<Script> {
   const send = fc.record({ kind: fc.constant('send' as const), event: kit.events });
   const stop = fc.constant({ kind: 'stop' as const });
   const times = fc.integer({ min: 1, max: 2 });
@@ -248,7 +259,11 @@ function scriptOf(kit: KitMachine, pageActions: readonly string[], statePaths: r
       arbitrary: fc.record({
         on: fc.record({ action: fc.constantFrom(...pageActions) }),
         times,
-        then: fc.oneof({ weight: 4, arbitrary: send }, { weight: 1, arbitrary: fc.constant({ kind: 'throw' as const }) }, { weight: 1, arbitrary: stop }),
+        then: fc.oneof(
+          { weight: 4, arbitrary: send },
+          { weight: 1, arbitrary: fc.constant({ kind: 'throw' as const }) },
+          { weight: 1, arbitrary: stop },
+        ),
       }),
     },
     {
@@ -261,14 +276,23 @@ function scriptOf(kit: KitMachine, pageActions: readonly string[], statePaths: r
     },
   );
   return fc.record({
-    beforeStart: fc.oneof({ weight: 4, arbitrary: fc.constant<KitEvent[]>([]) }, { weight: 1, arbitrary: fc.array(kit.events, { minLength: 1, maxLength: 2 }) }),
-    reactions: fc.oneof({ weight: 1, arbitrary: fc.constant<Reaction[]>([]) }, { weight: 1, arbitrary: fc.array(reaction, { minLength: 1, maxLength: 3 }) }),
+    beforeStart: fc.oneof(
+      { weight: 4, arbitrary: fc.constant<KitEvent[]>([]) },
+      { weight: 1, arbitrary: fc.array(kit.events, { minLength: 1, maxLength: 2 }) },
+    ),
+    reactions: fc.oneof(
+      { weight: 1, arbitrary: fc.constant<Reaction[]>([]) },
+      { weight: 1, arbitrary: fc.array(reaction, { minLength: 1, maxLength: 3 }) },
+    ),
     failingGuard:
       kit.pageGuards.length === 0
         ? fc.constant(null)
         : fc.oneof(
             { weight: 4, arbitrary: fc.constant(null) },
-            { weight: 1, arbitrary: fc.record({ guard: fc.constantFrom(...kit.pageGuards), call: fc.integer({ min: 1, max: 4 }) }) },
+            {
+              weight: 1,
+              arbitrary: fc.record({ guard: fc.constantFrom(...kit.pageGuards), call: fc.integer({ min: 1, max: 4 }) }),
+            },
           ),
   });
 }
@@ -282,7 +306,16 @@ function stepOf(kit: KitMachine): fc.Arbitrary<Step> {
     { weight: 1, arbitrary: fc.constant({ kind: 'subscribe' as const }) },
     ...(kit.pageGuards.length === 0
       ? []
-      : [{ weight: 2, arbitrary: fc.record({ kind: fc.constant('answer' as const), guard: fc.constantFrom(...kit.pageGuards), value: fc.boolean() }) }]),
+      : [
+          {
+            weight: 2,
+            arbitrary: fc.record({
+              kind: fc.constant('answer' as const),
+              guard: fc.constantFrom(...kit.pageGuards),
+              value: fc.boolean(),
+            }),
+          },
+        ]),
   );
 }
 
@@ -353,26 +386,42 @@ describe('the widget runtime takes the same steps as XState', () => {
     it(`agrees after every step of ${RUNS_PER_MACHINE} random runs of up to ${MAX_STEPS} steps`, () => {
       const pageActions = pageActionsOf(builds.xstate);
       const statePaths = statePathsOf(builds.xstate);
-      const xstateRuntime = new Runtime(createXStateActor as unknown as CreateActor, builds.xstate, pageActions, kit.pageGuards, statePaths);
-      const microRuntime = new Runtime(createMicroActor as unknown as CreateActor, builds.micro, pageActions, kit.pageGuards, statePaths);
+      const xstateRuntime = new Runtime(
+        createXStateActor as unknown as CreateActor,
+        builds.xstate,
+        pageActions,
+        kit.pageGuards,
+        statePaths,
+      );
+      const microRuntime = new Runtime(
+        createMicroActor as unknown as CreateActor,
+        builds.micro,
+        pageActions,
+        kit.pageGuards,
+        statePaths,
+      );
       const reached = new Set<string>();
       // XState warns about every event sent to a stopped actor; the runs do that on purpose.
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
         fc.assert(
-          fc.property(scriptOf(kit, pageActions, statePaths), fc.array(stepOf(kit), { maxLength: MAX_STEPS, size: 'max' }), (script, steps) => {
-            const xstate = new Run(xstateRuntime, script);
-            const micro = new Run(microRuntime, script);
-            expectSame(xstate, micro, 'createActor', reached);
-            xstate.start();
-            micro.start();
-            expectSame(xstate, micro, 'start()', reached);
-            steps.forEach((step, i) => {
-              xstate.play(step);
-              micro.play(step);
-              expectSame(xstate, micro, `step ${i + 1} ${JSON.stringify(step)}`, reached);
-            });
-          }),
+          fc.property(
+            scriptOf(kit, pageActions, statePaths),
+            fc.array(stepOf(kit), { maxLength: MAX_STEPS, size: 'max' }),
+            (script, steps) => {
+              const xstate = new Run(xstateRuntime, script);
+              const micro = new Run(microRuntime, script);
+              expectSame(xstate, micro, 'createActor', reached);
+              xstate.start();
+              micro.start();
+              expectSame(xstate, micro, 'start()', reached);
+              steps.forEach((step, i) => {
+                xstate.play(step);
+                micro.play(step);
+                expectSame(xstate, micro, `step ${i + 1} ${JSON.stringify(step)}`, reached);
+              });
+            },
+          ),
           { seed: SEED, numRuns: RUNS_PER_MACHINE },
         );
       } finally {

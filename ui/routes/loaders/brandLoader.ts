@@ -21,16 +21,27 @@ export interface BrandData {
 export type BrandDeps = { outlet: number | null } & FeedbackSearch;
 
 /** /brands/$brandId: the brand, its outlets in the city for «Точки в вашем городе», the chosen outlet's offers, and its feedbacks. */
-export async function brandLoader(options: Context & { params: { brandId: string }; deps: BrandDeps }): Promise<BrandData> {
+export async function brandLoader(
+  options: Context & { params: { brandId: string }; deps: BrandDeps },
+): Promise<BrandData> {
   const { api, config } = options.context.services;
   const id = parseId(options.params.brandId) ?? 0;
   const scope = cityScope(options);
   const brand = await found(api.brand(id));
   const [outlets, feedbacks] = await Promise.all([
-    scope === null || brand.status === 'failed' ? null : settle(outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({ ...scope, brandId: id })),
-    brand.status === 'failed' ? null : feedbacksOf(options.context, brand.data.salesUnits, brand.data.totalFeedbacks, options.deps),
+    scope === null || brand.status === 'failed'
+      ? null
+      : settle(
+          outletListReads((city) => api.salesUnitsPublicList(city)).brandOutletsPublicList({ ...scope, brandId: id }),
+        ),
+    brand.status === 'failed'
+      ? null
+      : feedbacksOf(options.context, brand.data.salesUnits, brand.data.totalFeedbacks, options.deps),
   ]);
-  const ids = outlets?.status === 'ready' ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id) : [];
+  const ids =
+    outlets?.status === 'ready'
+      ? offlineCards(outlets.data, { baseApi: config.fileBase, favourites: NO_FAVOURITES }).map((card) => card.id)
+      : [];
   const chosenId = ids.find((outletId) => outletId === options.deps.outlet) ?? ids[0];
   return {
     brand,

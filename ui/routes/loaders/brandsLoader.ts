@@ -26,13 +26,20 @@ export interface BrandPlaces {
 
 /** The city's brands in a category, in §5's order (core sortBrands). */
 export function cityBrands(context: RouterContext, scope: CityScope, category: number): Promise<Settled<Brand[]>> {
-  return settle(context.services.api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }).then((answer) => sortBrands(answer.brands)));
+  return settle(
+    context.services.api
+      .offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category })
+      .then((answer) => sortBrands(answer.brands)),
+  );
 }
 
 /** The category's brands of the city with an outlet open now. */
 function openBrands(context: RouterContext, scope: CityScope, category: number): Promise<Settled<Brand[]>> {
   const { api } = context.services;
-  const read = Promise.all([api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }), openNowIds(api, scope)]);
+  const read = Promise.all([
+    api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: category }),
+    openNowIds(api, scope),
+  ]);
   return settle(read.then(([answer, open]) => brandsOpenNow(sortBrands(answer.brands), open)));
 }
 
@@ -42,10 +49,20 @@ function openBrands(context: RouterContext, scope: CityScope, category: number):
  * the page carries no more than it orders and labels by. Null without an origin or when a read fails (the list
  * keeps §5's order, without distances).
  */
-async function brandPlaces(services: RouterContext['services'], scope: CityScope, brands: Promise<Settled<Brand[]>>): Promise<BrandPlaces | null> {
+async function brandPlaces(
+  services: RouterContext['services'],
+  scope: CityScope,
+  brands: Promise<Settled<Brand[]>>,
+): Promise<BrandPlaces | null> {
   try {
-    const [origin, outlets, listed] = await Promise.all([distanceOrigin(services, scope), services.api.salesUnitsPublicList(scope), brands]);
-    return origin === undefined || listed.status !== 'ready' ? null : { origin, places: nearestBrandOutlets(listed.data, outlets, origin) };
+    const [origin, outlets, listed] = await Promise.all([
+      distanceOrigin(services, scope),
+      services.api.salesUnitsPublicList(scope),
+      brands,
+    ]);
+    return origin === undefined || listed.status !== 'ready'
+      ? null
+      : { origin, places: nearestBrandOutlets(listed.data, outlets, origin) };
   } catch (error) {
     services.logger.error('brands: the outlets to measure the brands by could not be read', error);
     return null;
@@ -56,7 +73,9 @@ async function brandPlaces(services: RouterContext['services'], scope: CityScope
  * /brands: the server narrows the brands to the category, the core sorts them by positionSf; ordered by distance
  * (`distance`), or with the shopper's position kept in the tab, each brand's nearest outlet beside them.
  */
-export async function brandsLoader(options: Context & { deps: { category: number; distance: boolean; open?: boolean } }): Promise<BrandsData | null> {
+export async function brandsLoader(
+  options: Context & { deps: { category: number; distance: boolean; open?: boolean } },
+): Promise<BrandsData | null> {
   const scope = cityScope(options);
   if (scope === null) {
     return null;
@@ -64,7 +83,10 @@ export async function brandsLoader(options: Context & { deps: { category: number
   const { services } = options.context;
   // «Открыто сейчас» (`?open=1`): the brands with an outlet open now by the city's hours (core brandsOpenNow); a failed
   // read of the hours fails the list (its «Повторить»), never shows a closed brand as open.
-  const brands = options.deps.open === true ? openBrands(options.context, scope, options.deps.category) : cityBrands(options.context, scope, options.deps.category);
+  const brands =
+    options.deps.open === true
+      ? openBrands(options.context, scope, options.deps.category)
+      : cityBrands(options.context, scope, options.deps.category);
   const measures = options.deps.distance || services.positions?.read() != null;
   const [listed, nearest] = await Promise.all([brands, measures ? brandPlaces(services, scope, brands) : null]);
   return { brands: listed, nearest };

@@ -55,8 +55,14 @@ export interface ListData<T> {
 }
 
 /** The city's outlets open now: its opening hours under the core's rule, in the city's time zone (core cityTimeZone). */
-export async function openNowIds(api: RouterContext['services']['api'], scope: CityScope): Promise<ReadonlySet<number>> {
-  const [rows, cities] = await Promise.all([api.cityOpeningHours(scope), api.activeCities({ countryCodeId: scope.countryCodeId })]);
+export async function openNowIds(
+  api: RouterContext['services']['api'],
+  scope: CityScope,
+): Promise<ReadonlySet<number>> {
+  const [rows, cities] = await Promise.all([
+    api.cityOpeningHours(scope),
+    api.activeCities({ countryCodeId: scope.countryCodeId }),
+  ]);
   return openOutletIds(rows, Date.now(), cityTimeZone(cities.find((city) => city.id === scope.cityCodeId)));
 }
 
@@ -65,7 +71,10 @@ export async function openNowIds(api: RouterContext['services']['api'], scope: C
  * a server render has not), else the city's centre. In the browser the page is worked out of the whole list there
  * (core outletListReads), so the position is never sent.
  */
-export async function distanceOrigin(services: RouterContext['services'], scope: CityScope): Promise<DistanceOrigin | undefined> {
+export async function distanceOrigin(
+  services: RouterContext['services'],
+  scope: CityScope,
+): Promise<DistanceOrigin | undefined> {
   const cities = await services.api.activeCities({ countryCodeId: scope.countryCodeId });
   const city = cities.find((candidate) => candidate.id === scope.cityCodeId);
   const centre = city === undefined ? null : cityCentreOf(city);

@@ -14,6 +14,9 @@ export async function favouritesLoader(options: Context): Promise<FavouritesData
     return null;
   }
   const { api } = options.context.services;
-  const [outlets, shops] = await Promise.all([settle(api.salesUnitsPublicList(scope)), settle(api.onlineShopsPublicList(scope))]);
+  const [outlets, shops] = await Promise.all([
+    settle(api.salesUnitsPublicList(scope)),
+    settle(api.onlineShopsPublicList(scope)),
+  ]);
   return { outlets, shops };
 }

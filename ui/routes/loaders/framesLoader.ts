@@ -32,7 +32,9 @@ async function nearbyOutlets(context: RouterContext): Promise<NearbyData | null>
   if (at === null || cityId === null) {
     return null;
   }
-  const records = await api.salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId }).catch(() => null);
+  const records = await api
+    .salesUnitsPublicList({ countryCodeId: COUNTRY_CODE_ID, cityCodeId: cityId })
+    .catch(() => null);
   return records === null ? null : { at, cityId, records };
 }
 
@@ -45,6 +47,7 @@ export async function framesLoader(options: Context): Promise<FramesData | null>
     return null;
   }
   const scope = cityScope(options);
-  const partners = scope === null ? null : { brands: await cityBrands(options.context, scope, ALL_CATEGORY_ID), nearest: null };
+  const partners =
+    scope === null ? null : { brands: await cityBrands(options.context, scope, ALL_CATEGORY_ID), nearest: null };
   return { partners, nearby: nearbyOutlets(options.context) };
 }

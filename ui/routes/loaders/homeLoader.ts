@@ -1,4 +1,9 @@
-import { HOME_BANNER_REQUESTS, homeBanners, type BannerKind, type HomeBanner } from '../../../core/domain/showcase/banners.ts';
+import {
+  HOME_BANNER_REQUESTS,
+  homeBanners,
+  type BannerKind,
+  type HomeBanner,
+} from '../../../core/domain/showcase/banners.ts';
 import { sortBrands } from '../../../core/domain/showcase/sorting.ts';
 import type { Brand, OnlineShopRecord } from '../../../core/model/index.ts';
 import { settle, type Settled } from '../../app/settled.ts';
@@ -19,7 +24,10 @@ export async function homeLoader(options: Context): Promise<HomeData | null> {
   }
   const banners = Promise.all(
     HOME_BANNER_REQUESTS.map(({ showcase, typeId }) =>
-      (showcase === 'offline' ? api.offlineBanners({ ...scope, typeId }) : api.onlineBanners({ ...scope, typeId })).catch((error: unknown) => {
+      (showcase === 'offline'
+        ? api.offlineBanners({ ...scope, typeId })
+        : api.onlineBanners({ ...scope, typeId })
+      ).catch((error: unknown) => {
         logger.error('home: banners could not be read', error);
         return [];
       }),
@@ -27,7 +35,9 @@ export async function homeLoader(options: Context): Promise<HomeData | null> {
   ).then(homeBanners);
   const [bannerKinds, brands, shops] = await Promise.all([
     banners,
-    settle(api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: 0 }).then((answer) => sortBrands(answer.brands))),
+    settle(
+      api.offlinePartners({ cityCodeId: scope.cityCodeId, categoryId: 0 }).then((answer) => sortBrands(answer.brands)),
+    ),
     settle(api.onlineShopsPublicList(scope)),
   ]);
   return { banners: bannerKinds, brands, shops };

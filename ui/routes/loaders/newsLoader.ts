@@ -9,5 +9,7 @@ export async function newsLoader(options: Context): Promise<Settled<NewsItem[]> 
   if (scope === null) {
     return null;
   }
-  return settle(options.context.services.api.activeNews({ ...scope, ...websiteNewsWindow(options.context.services.clock.now()) }));
+  return settle(
+    options.context.services.api.activeNews({ ...scope, ...websiteNewsWindow(options.context.services.clock.now()) }),
+  );
 }

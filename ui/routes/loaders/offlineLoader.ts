@@ -34,7 +34,9 @@ export async function offlineLoader(
   const cityMap = view === 'map' && area === undefined;
   const origin = sort === 'distance' || cityMap ? await distanceOrigin(services, scope) : undefined;
   const filter: ShowcaseFilter =
-    sort === 'default' ? { category, query: q } : { category, query: q, sort, ...(sort === 'distance' && origin !== undefined ? { origin } : {}) };
+    sort === 'default'
+      ? { category, query: q }
+      : { category, query: q, sort, ...(sort === 'distance' && origin !== undefined ? { origin } : {}) };
   const size = SHOWCASE_PAGE_SIZE * pages;
   // «Открыто сейчас» (`?open=1`): the list carries no hours, so the city's are read beside it and the core's rule
   // (openOutletIds, in the city's time zone) picks the outlets open at the moment of the read; a failed read of the
@@ -42,7 +44,9 @@ export async function offlineLoader(
   // The page of the showcase is worked out here from the city's whole list (core outletListReads): no API answers it.
   const lists = outletListReads((city) => api.salesUnitsPublicList(city));
   const read = open
-    ? openNowIds(api, scope).then((openOutletIds) => lists.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }))
+    ? openNowIds(api, scope).then((openOutletIds) =>
+        lists.salesUnitsPublicPage({ ...scope, filter: { ...filter, openOutletIds }, size }),
+      )
     : lists.salesUnitsPublicPage({ ...scope, filter, size });
   const [page, mapPreview] = await Promise.all([settle(read), cityMap ? cityMapPreview(api, origin) : null]);
   return { filter, pages, page, mapPreview };

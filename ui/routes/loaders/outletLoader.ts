@@ -13,13 +13,17 @@ export interface OutletData {
 }
 
 /** /offline/$outletId: the outlet with its actions, terms, hours and feedbacks. */
-export async function outletLoader(options: Context & { params: { outletId: string }; deps: FeedbackSearch }): Promise<OutletData> {
+export async function outletLoader(
+  options: Context & { params: { outletId: string }; deps: FeedbackSearch },
+): Promise<OutletData> {
   const id = parseId(options.params.outletId) ?? 0;
   // The feedbacks' pages are bounded by the outlet's count of them: they are read once the outlet is known.
   const record = found(options.context.services.api.salesUnit(id));
   const [offers, feedbacks] = await Promise.all([
     outletOffers(options.context, id),
-    record.then((read) => (read.status === 'ready' ? feedbacksOf(options.context, [id], read.data.feedbacks, options.deps) : null)),
+    record.then((read) =>
+      read.status === 'ready' ? feedbacksOf(options.context, [id], read.data.feedbacks, options.deps) : null,
+    ),
   ]);
   return { record: await record, offers, feedbacks };
 }

@@ -19,14 +19,34 @@ function readPages<T>(count: number, read: (page: number) => Promise<T[]>): Prom
 }
 
 /** The feedbacks on outlets (`count` in all, as their record says) and the replies the address opens. */
-export async function feedbacksOf(context: RouterContext, salesUnitIds: readonly number[], count: number, search: FeedbackSearch): Promise<FeedbacksData> {
+export async function feedbacksOf(
+  context: RouterContext,
+  salesUnitIds: readonly number[],
+  count: number,
+  search: FeedbackSearch,
+): Promise<FeedbacksData> {
   const { api } = context.services;
   const ids = feedbackOutlets(salesUnitIds);
-  const pages = Array.from({ length: pagesToRead(search.feedback_pages, count) }, (_, page) => api.feedbacks({ salesUnitIds: ids, page }));
+  const pages = Array.from({ length: pagesToRead(search.feedback_pages, count) }, (_, page) =>
+    api.feedbacks({ salesUnitIds: ids, page }),
+  );
   const list = await settle(Promise.all(pages).then((read) => pagedList(read, count)));
-  const opened = list.status === 'ready' ? list.data.items.filter((feedback) => feedback.replies > 0 && search.replies.includes(feedback.id)) : [];
+  const opened =
+    list.status === 'ready'
+      ? list.data.items.filter((feedback) => feedback.replies > 0 && search.replies.includes(feedback.id))
+      : [];
   const replies = await Promise.all(
-    opened.map(async (feedback) => [feedback.id, await settle(readPages(feedback.replies, (page) => api.feedbackReplies(feedback.id, page)).then((read) => pagedList(read, feedback.replies).items))] as const),
+    opened.map(
+      async (feedback) =>
+        [
+          feedback.id,
+          await settle(
+            readPages(feedback.replies, (page) => api.feedbackReplies(feedback.id, page)).then(
+              (read) => pagedList(read, feedback.replies).items,
+            ),
+          ),
+        ] as const,
+    ),
   );
   return { list, pages: search.feedback_pages, replies: Object.fromEntries(replies) };
 }

@@ -13,6 +13,10 @@ export interface ShopData {
 export async function shopLoader(options: Context & { params: { shopId: string } }): Promise<ShopData> {
   const { api } = options.context.services;
   const id = parseId(options.params.shopId) ?? 0;
-  const [record, actions, terms] = await Promise.all([found(api.onlineShop(id)), settle(api.onlineShopActions(id)), settle(api.onlineShopActionTerms(id))]);
+  const [record, actions, terms] = await Promise.all([
+    found(api.onlineShop(id)),
+    settle(api.onlineShopActions(id)),
+    settle(api.onlineShopActionTerms(id)),
+  ]);
   return { record, actions, terms };
 }

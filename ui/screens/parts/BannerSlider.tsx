@@ -114,14 +114,24 @@ export function BannerSlider({ banners, label }: { banners: readonly HomeBanner[
     <section className="banner-slider" aria-roledescription="карусель" aria-label={label}>
       <ul ref={track} className="banner-slider__track">
         {banners.map((banner, index) => (
-          <li key={banner.key} className="banner-slider__slide" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
+          <li
+            key={banner.key}
+            className="banner-slider__slide"
+            aria-roledescription="слайд"
+            aria-label={`${index + 1} из ${banners.length}`}
+          >
             <BannerItem banner={banner} eager={index === 0} sizes={SLIDER_BANNER_SIZES} />
           </li>
         ))}
       </ul>
       {banners.length > 1 ? (
         <div className="banner-slider__controls">
-          <button type="button" className="banner-slider__button" aria-label="Предыдущий баннер" onClick={() => turn(-1)}>
+          <button
+            type="button"
+            className="banner-slider__button"
+            aria-label="Предыдущий баннер"
+            onClick={() => turn(-1)}
+          >
             ‹
           </button>
           <button type="button" className="banner-slider__button" aria-label="Следующий баннер" onClick={() => turn(1)}>

@@ -23,20 +23,42 @@ import { OutletOffers } from './OutletDetails.tsx';
  * position order; with the shopper's position, the nearest first, each saying how far). One outlet is shown in full — actions, terms, hours, contacts and maps — and a
  * brand with several lets the visitor pick which.
  */
-export function BrandOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]> | null; chosen: BrandData['chosen'] }) {
+export function BrandOutlets({
+  brand,
+  outlets,
+  chosen,
+}: {
+  brand: Brand;
+  outlets: Settled<SalesUnitRecord[]> | null;
+  chosen: BrandData['chosen'];
+}) {
   const headingId = useId();
   return (
     <section className="detail__section brand-outlets" aria-labelledby={headingId}>
       <h2 id={headingId}>Точки в вашем городе</h2>
-      <NeedCity>{() => (outlets === null ? null : <CityOutlets brand={brand} outlets={outlets} chosen={chosen} />)}</NeedCity>
+      <NeedCity>
+        {() => (outlets === null ? null : <CityOutlets brand={brand} outlets={outlets} chosen={chosen} />)}
+      </NeedCity>
     </section>
   );
 }
 
-function CityOutlets({ brand, outlets, chosen }: { brand: Brand; outlets: Settled<SalesUnitRecord[]>; chosen: BrandData['chosen'] }) {
+function CityOutlets({
+  brand,
+  outlets,
+  chosen,
+}: {
+  brand: Brand;
+  outlets: Settled<SalesUnitRecord[]>;
+  chosen: BrandData['chosen'];
+}) {
   const { view, area } = useSearch({ from: '/brands/$brandId' });
   const navigate = useNavigate({ from: '/brands/$brandId' });
-  const list = <LoadView state={useLoaded(outlets)}>{(records) => <Outlets brand={brand} records={records} chosen={chosen} />}</LoadView>;
+  const list = (
+    <LoadView state={useLoaded(outlets)}>
+      {(records) => <Outlets brand={brand} records={records} chosen={chosen} />}
+    </LoadView>
+  );
   if (outlets.status !== 'ready' || outlets.data.length === 0) {
     return list;
   }
@@ -74,14 +96,27 @@ function placeLine(card: OfflineCard, shopper: DistanceOrigin | null): string {
  * shopper's position (never the city centre's: the list is not ordered by distance here), the nearest first and each
  * with its distance.
  */
-function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: SalesUnitRecord[]; chosen: BrandData['chosen'] }) {
+function Outlets({
+  brand,
+  records,
+  chosen: loaded,
+}: {
+  brand: Brand;
+  records: SalesUnitRecord[];
+  chosen: BrandData['chosen'];
+}) {
   const { config } = useServices();
   const navigate = useNavigate({ from: '/brands/$brandId' });
   const favourites = useFavouriteIds('offline');
   const { choice } = usePageOrigin();
   const shopper = choice.origin?.kind === 'shopper' ? choice.origin : null;
   const cards = useMemo(
-    () => sortOfflineShowcase(offlineCards(records, { baseApi: config.fileBase, favourites }), shopper === null ? 'default' : 'distance', shopper),
+    () =>
+      sortOfflineShowcase(
+        offlineCards(records, { baseApi: config.fileBase, favourites }),
+        shopper === null ? 'default' : 'distance',
+        shopper,
+      ),
     [records, config.fileBase, favourites, shopper],
   );
   const chosen = cards.find((card) => card.id === loaded?.id);
@@ -110,7 +145,13 @@ function Outlets({ brand, records, chosen: loaded }: { brand: Brand; records: Sa
           label={`Точка (${cards.length})`}
           items={cards.map((card) => ({ id: card.id, option: placeLine(card, shopper) }))}
           value={chosen.id}
-          onChange={(id) => void navigate({ search: (previous) => ({ ...previous, outlet: id ?? undefined }), replace: true, resetScroll: false })}
+          onChange={(id) =>
+            void navigate({
+              search: (previous) => ({ ...previous, outlet: id ?? undefined }),
+              replace: true,
+              resetScroll: false,
+            })
+          }
           searchable
         />
       ) : null}

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A short list of showcase cards in the card grid (the long lists page with ShowMoreList). */
-export function CardGrid<T extends { id: number }>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+export function CardGrid<T extends { id: number }>({
+  items,
+  render,
+}: {
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+}) {
   return (
     <ul className="card-grid">
       {items.map((item) => (

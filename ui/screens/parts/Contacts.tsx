@@ -53,7 +53,13 @@ export function Contacts({ info }: { info: ContactInfo }) {
   const headingId = useId();
   const tel = telHref(info.phone);
   const mailto = mailtoHref(info.email);
-  const maps = outletMapLinks({ twoGis: info.twoGis, yandexMaps: info.yandexMaps, latitude: info.latitude, longitude: info.longitude, name: info.name });
+  const maps = outletMapLinks({
+    twoGis: info.twoGis,
+    yandexMaps: info.yandexMaps,
+    latitude: info.latitude,
+    longitude: info.longitude,
+    name: info.name,
+  });
   const socials = SOCIAL.map(([network, label]) => [label, socialUrl(network, info[network])] as const).filter(
     (entry): entry is readonly [string, string] => entry[1] !== null,
   );

@@ -19,7 +19,13 @@ interface FeedbackAddress {
  */
 function useFeedbackAddress(): (change: FeedbackAddress) => void {
   const navigate = useNavigate();
-  return (change) => void navigate({ to: '.', search: (previous: FeedbackAddress) => ({ ...previous, ...change }), replace: true, resetScroll: false });
+  return (change) =>
+    void navigate({
+      to: '.',
+      search: (previous: FeedbackAddress) => ({ ...previous, ...change }),
+      replace: true,
+      resetScroll: false,
+    });
 }
 
 /**
@@ -27,7 +33,15 @@ function useFeedbackAddress(): (change: FeedbackAddress) => void {
  * names (`?feedback_pages`), 'Показать ещё' asking it for one more while one can hold more (portal §7; a short
  * page or the count ends the list), and each feedback's replies opened by the address (`?replies`).
  */
-export function Feedbacks({ feedbacks, average, count }: { feedbacks: FeedbacksData; average: number | null; count: number }) {
+export function Feedbacks({
+  feedbacks,
+  average,
+  count,
+}: {
+  feedbacks: FeedbacksData;
+  average: number | null;
+  count: number;
+}) {
   const headingId = useId();
   const list = useLoaded(feedbacks.list);
   const address = useFeedbackAddress();
@@ -62,7 +76,15 @@ export function Feedbacks({ feedbacks, average, count }: { feedbacks: FeedbacksD
   );
 }
 
-function FeedbackItem({ feedback, replies, open }: { feedback: OrderFeedback; replies: Settled<FeedbackReply[]> | undefined; open: FeedbacksData['replies'] }) {
+function FeedbackItem({
+  feedback,
+  replies,
+  open,
+}: {
+  feedback: OrderFeedback;
+  replies: Settled<FeedbackReply[]> | undefined;
+  open: FeedbacksData['replies'];
+}) {
   const repliesId = useId();
   const address = useFeedbackAddress();
   // Asked to open: the replies show «Загрузка…» until the address's read has them.
@@ -70,7 +92,9 @@ function FeedbackItem({ feedback, replies, open }: { feedback: OrderFeedback; re
   const rating = Math.round(Math.min(5, Math.max(0, feedback.rating)));
   const expanded = replies !== undefined;
   const toggle = () => {
-    const others = Object.keys(open).map(Number).filter((id) => id !== feedback.id);
+    const others = Object.keys(open)
+      .map(Number)
+      .filter((id) => id !== feedback.id);
     setOpening(!expanded);
     address({ replies: expanded ? others : [...others, feedback.id] });
   };
@@ -89,10 +113,18 @@ function FeedbackItem({ feedback, replies, open }: { feedback: OrderFeedback; re
       {feedback.text.trim() === '' ? null : <p className="feedback__text">{feedback.text}</p>}
       {feedback.replies > 0 ? (
         <>
-          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={repliesId} onClick={toggle}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={repliesId}
+            onClick={toggle}
+          >
             {expanded ? 'Скрыть ответы' : `Ответы (${feedback.replies})`}
           </button>
-          <div id={repliesId}>{replies !== undefined ? <Replies replies={replies} /> : opening ? <Loading /> : null}</div>
+          <div id={repliesId}>
+            {replies !== undefined ? <Replies replies={replies} /> : opening ? <Loading /> : null}
+          </div>
         </>
       ) : null}
     </article>

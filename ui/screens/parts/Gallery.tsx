@@ -44,14 +44,23 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       <ul className="grid-list gallery">
         {images.map((src, index) => (
           <li key={`${src}|${index}`}>
-            <button type="button" className="gallery__thumb" aria-label={`Открыть фото ${index + 1} из ${count}`} onClick={() => setOpen(index)}>
+            <button
+              type="button"
+              className="gallery__thumb"
+              aria-label={`Открыть фото ${index + 1} из ${count}`}
+              onClick={() => setOpen(index)}
+            >
               <ImageWithFallback src={src} alt="" width={320} height={200} />
             </button>
           </li>
         ))}
       </ul>
       {open !== null && current !== undefined ? (
-        <Modal title={`${name}: фото ${open + 1} из ${count}`} onClose={() => setOpen(null)} className="gallery__viewer">
+        <Modal
+          title={`${name}: фото ${open + 1} из ${count}`}
+          onClose={() => setOpen(null)}
+          className="gallery__viewer"
+        >
           <div className="gallery__stage">
             <ImageWithFallback
               src={current}

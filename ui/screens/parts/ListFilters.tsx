@@ -31,7 +31,17 @@ export function hasListFilters(search: Pick<ShowcaseSearch, 'category' | 'open' 
 }
 
 /** A filter link: the same list with `change` applied to its search, the scroll kept. */
-function FilterLink({ change, current, className, children }: { change: Search; current: boolean; className: string; children: ReactNode }) {
+function FilterLink({
+  change,
+  current,
+  className,
+  children,
+}: {
+  change: Search;
+  current: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       to="."
@@ -69,11 +79,20 @@ export function ListFilters({ section, search, openNow = false, distance = false
     <div className="list-filters">
       {chips.length === 0 ? null : (
         <nav className="list-filters__categories" aria-label="Категории" ref={chipRow.ref} onFocus={chipRow.onFocus}>
-          <FilterLink change={{ category: undefined }} current={search.category === ALL_CATEGORY_ID} className="list-filters__chip">
+          <FilterLink
+            change={{ category: undefined }}
+            current={search.category === ALL_CATEGORY_ID}
+            className="list-filters__chip"
+          >
             Все
           </FilterLink>
           {chips.map((category) => (
-            <FilterLink key={category.id} change={{ category: category.id }} current={search.category === category.id} className="list-filters__chip">
+            <FilterLink
+              key={category.id}
+              change={{ category: category.id }}
+              current={search.category === category.id}
+              className="list-filters__chip"
+            >
               {category.name}
             </FilterLink>
           ))}
@@ -82,7 +101,11 @@ export function ListFilters({ section, search, openNow = false, distance = false
       {openNow || distance || narrowed ? (
         <div className="list-filters__row">
           {openNow ? (
-            <FilterLink change={{ open: search.open ? undefined : true }} current={search.open} className="list-filters__chip list-filters__toggle">
+            <FilterLink
+              change={{ open: search.open ? undefined : true }}
+              current={search.open}
+              className="list-filters__chip list-filters__toggle"
+            >
               Открыто сейчас
             </FilterLink>
           ) : null}
@@ -90,11 +113,21 @@ export function ListFilters({ section, search, openNow = false, distance = false
             <NearMeControl
               distancesShown={search.sort === 'distance'}
               // The tap orders the list by distance: from the shopper once the position comes, from the centre till then.
-              onRequest={() => void navigate({ to: '.', search: (previous: Search) => ({ ...previous, sort: 'distance' as const }), resetScroll: false })}
+              onRequest={() =>
+                void navigate({
+                  to: '.',
+                  search: (previous: Search) => ({ ...previous, sort: 'distance' as const }),
+                  resetScroll: false,
+                })
+              }
             />
           ) : null}
           {narrowed ? (
-            <FilterLink change={{ category: undefined, open: undefined, sort: undefined }} current={false} className="list-filters__reset">
+            <FilterLink
+              change={{ category: undefined, open: undefined, sort: undefined }}
+              current={false}
+              className="list-filters__reset"
+            >
               Сбросить
             </FilterLink>
           ) : null}
@@ -107,7 +140,14 @@ export function ListFilters({ section, search, openNow = false, distance = false
         </span>
         <nav className="list-filters__segments" aria-labelledby={sortLabelId}>
           {sorts.map((choice) => (
-            <FilterLink key={choice.sort} change={{ sort: choice.sort === 'default' ? undefined : choice.sort }} current={search.sort === choice.sort || (choice.sort === 'default' && search.sort === 'distance' && !distance)} className="list-filters__segment">
+            <FilterLink
+              key={choice.sort}
+              change={{ sort: choice.sort === 'default' ? undefined : choice.sort }}
+              current={
+                search.sort === choice.sort || (choice.sort === 'default' && search.sort === 'distance' && !distance)
+              }
+              className="list-filters__segment"
+            >
               {choice.label}
             </FilterLink>
           ))}
@@ -159,7 +199,10 @@ export function resetLabel(search: Pick<ShowcaseSearch, 'category' | 'open' | 's
  * Why a narrowed list is empty, in the shopper's words: «В категории «Пекарни», открытые сейчас, по запросу «пек»
  * ничего нет.»; null when nothing narrows it.
  */
-export function emptyReason(search: Pick<ShowcaseSearch, 'category' | 'open' | 'q'>, categoryNames: ReadonlyMap<number, string>): string | null {
+export function emptyReason(
+  search: Pick<ShowcaseSearch, 'category' | 'open' | 'q'>,
+  categoryNames: ReadonlyMap<number, string>,
+): string | null {
   const parts: string[] = [];
   if (search.category !== ALL_CATEGORY_ID) {
     const name = categoryNames.get(search.category);

@@ -2,10 +2,23 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { LOGO_TYPES, type LogoFile } from '../../../core/domain/partnerApplication.ts';
 
 /** The optional logo of the partner application: a PNG, JPEG or WebP picture with a preview and a way to remove it. */
-export function LogoField({ file, onChange, error, disabled }: { file: LogoFile | null; onChange: (file: LogoFile | null) => void; error?: string; disabled: boolean }) {
+export function LogoField({
+  file,
+  onChange,
+  error,
+  disabled,
+}: {
+  file: LogoFile | null;
+  onChange: (file: LogoFile | null) => void;
+  error?: string;
+  disabled: boolean;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (file === null || typeof URL.createObjectURL !== 'function' ? null : URL.createObjectURL(file)), [file]);
+  const preview = useMemo(
+    () => (file === null || typeof URL.createObjectURL !== 'function' ? null : URL.createObjectURL(file)),
+    [file],
+  );
   useEffect(
     () => () => {
       if (preview !== null) {
@@ -36,7 +49,9 @@ export function LogoField({ file, onChange, error, disabled }: { file: LogoFile 
       </p>
       {file === null ? null : (
         <div className="logo-field__chosen">
-          {preview === null ? null : <img src={preview} alt="Выбранный логотип" width={64} height={64} className="logo-field__preview" />}
+          {preview === null ? null : (
+            <img src={preview} alt="Выбранный логотип" width={64} height={64} className="logo-field__preview" />
+          )}
           <span className="logo-field__name">{file.name}</span>
           <button
             type="button"

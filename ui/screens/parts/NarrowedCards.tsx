@@ -24,5 +24,15 @@ export function NarrowedCards<T extends { id: number; name: string; categoryId: 
 }) {
   const { category, query } = filter;
   const found = useMemo(() => narrowShowcase(cards, { category, query }), [cards, category, query]);
-  return <ShowMoreList key={`${category}|${query}`} items={found} keyOf={(card) => card.id} empty={empty} emptyHint={emptyHint} emptyAction={emptyAction} render={render} />;
+  return (
+    <ShowMoreList
+      key={`${category}|${query}`}
+      items={found}
+      keyOf={(card) => card.id}
+      empty={empty}
+      emptyHint={emptyHint}
+      emptyAction={emptyAction}
+      render={render}
+    />
+  );
 }

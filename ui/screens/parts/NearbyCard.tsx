@@ -41,7 +41,10 @@ function Nearby({ nearby }: { nearby: NearbyData }) {
   const chosenCityId = useSessionPart((snapshot) => snapshot.cityId);
   const headingId = useId();
   const { at, records, cityId } = nearby;
-  const origin = useMemo(() => cityCentreOrigin(cityId, { lat: at.latitude, lon: at.longitude }), [cityId, at.latitude, at.longitude]);
+  const origin = useMemo(
+    () => cityCentreOrigin(cityId, { lat: at.latitude, lon: at.longitude }),
+    [cityId, at.latitude, at.longitude],
+  );
   const nearest = useMemo(
     () => nearestOutlets(offlineCards(records, { baseApi: config.fileBase, favourites: NO_FAVOURITES }), origin),
     [records, config.fileBase, origin],

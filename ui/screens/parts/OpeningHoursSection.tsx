@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { cityTimeZone, weekMomentAt } from '../../../core/domain/cityTime.ts';
-import { formatMinutes, openStateAt, openStateText, weekSchedule, type DaySchedule } from '../../../core/domain/openingHours.ts';
+import {
+  formatMinutes,
+  openStateAt,
+  openStateText,
+  weekSchedule,
+  type DaySchedule,
+} from '../../../core/domain/openingHours.ts';
 import type { OpeningHours } from '../../../core/model/index.ts';
 import { useSessionPart } from '../../app/context.ts';
 import type { LoadState } from '../../app/settled.ts';
@@ -55,7 +61,15 @@ export function OpeningHoursSection({ state, cityId }: { state: LoadState<Openin
   );
 }
 
-function Week({ hours, headingId, cityId }: { hours: OpeningHours[]; headingId: string; cityId: number | null | undefined }) {
+function Week({
+  hours,
+  headingId,
+  cityId,
+}: {
+  hours: OpeningHours[];
+  headingId: string;
+  cityId: number | null | undefined;
+}) {
   const timeZone = useCityTimeZone(cityId);
   // Null in a server render and while hydrating (useNow): no «today» nor «open now» until the page is the browser's.
   const nowMs = useNow();
@@ -69,7 +83,11 @@ function Week({ hours, headingId, cityId }: { hours: OpeningHours[]; headingId: 
     <>
       <h2 id={headingId} className="hours__heading">
         Часы работы
-        {state !== null ? <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? 'Открыто сейчас' : 'Закрыто'}</span> : null}
+        {state !== null ? (
+          <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>
+            {open ? 'Открыто сейчас' : 'Закрыто'}
+          </span>
+        ) : null}
       </h2>
       {/* Its line is there from the server's render on, empty until the browser's clock is read: no layout shift. */}
       {known ? <p className="hours__state">{until === null || until === 'Закрыто' ? '\u00a0' : until}</p> : null}

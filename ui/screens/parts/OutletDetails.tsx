@@ -36,13 +36,17 @@ export function OutletDetails({ record, data }: { record: SalesUnitRecord; data:
       <CardDetailHeader kind="offline" card={card} cashback={cashback} offer={card.mainOffer}>
         {card.address ? <p className="detail__address">{card.address}</p> : null}
         <Rating average={card.averageRating} count={card.feedbacks} />
-        {card.coordinatesLatitude === null || card.coordinatesLongitude === null ? null : <OutletDistance card={card} />}
+        {card.coordinatesLatitude === null || card.coordinatesLongitude === null ? null : (
+          <OutletDistance card={card} />
+        )}
       </CardDetailHeader>
       <Gallery images={card.images} name={card.name} />
       <Paragraphs text={card.description} />
       <PaymentProducts products={card.paymentProducts} />
       <OutletOffers card={card} offers={offers} />
-      {data.feedbacks === null ? null : <Feedbacks feedbacks={data.feedbacks} average={card.averageRating} count={card.feedbacks} />}
+      {data.feedbacks === null ? null : (
+        <Feedbacks feedbacks={data.feedbacks} average={card.averageRating} count={card.feedbacks} />
+      )}
     </>
   );
 }

@@ -47,7 +47,9 @@ export function ProfileForm({ profileId }: { profileId: number }) {
   // A city saved here is the page's city at once (the header, the lists), as if picked in the header.
   const cityStore = useSessionPart((snapshot) => snapshot.city);
   useEffect(() => {
-    const subscription = actor.on('profile.citySaved', (event) => cityStore?.send({ type: 'city.savedInProfile', cityId: event.cityId }));
+    const subscription = actor.on('profile.citySaved', (event) =>
+      cityStore?.send({ type: 'city.savedInProfile', cityId: event.cityId }),
+    );
     return () => subscription.unsubscribe();
   }, [actor, cityStore]);
 
@@ -68,13 +70,18 @@ export function ProfileForm({ profileId }: { profileId: number }) {
     return (
       <div className="notice" role="alert">
         <p>{PROFILE_FAILURE_MESSAGES.load}</p>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'profile.retried' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'profile.retried' })}
+        >
           Повторить
         </button>
       </div>
     );
   }
-  const change = (next: ProfileFieldChange) => actor.send({ type: 'profile.fieldChanged', ...next } as { type: 'profile.fieldChanged' } & ProfileFieldChange);
+  const change = (next: ProfileFieldChange) =>
+    actor.send({ type: 'profile.fieldChanged', ...next } as { type: 'profile.fieldChanged' } & ProfileFieldChange);
   const text = (field: TextField) => ({
     value: draft[field],
     disabled: busy,
@@ -101,21 +108,44 @@ export function ProfileForm({ profileId }: { profileId: number }) {
         actor.send({ type: 'profile.submitted' });
       }}
     >
-      {stored.photoFileId === null ? null : <img className="profile-form__photo" src={fileProxyUrl(config.fileBase, stored.photoFileId)} alt="Фото профиля" width={96} height={96} />}
-      <p className="field__hint">
-        Телефон {formatPhone(stored.phone)} — ваш логин, здесь его не изменить.
-      </p>
+      {stored.photoFileId === null ? null : (
+        <img
+          className="profile-form__photo"
+          src={fileProxyUrl(config.fileBase, stored.photoFileId)}
+          alt="Фото профиля"
+          width={96}
+          height={96}
+        />
+      )}
+      <p className="field__hint">Телефон {formatPhone(stored.phone)} — ваш логин, здесь его не изменить.</p>
       <TextInput label="Никнейм" autoComplete="nickname" {...text('nickname')} />
       <TextInput label="Имя" autoComplete="given-name" {...text('firstName')} />
       <TextInput label="Фамилия" autoComplete="family-name" {...text('lastName')} />
       <TextInput label="Отчество" autoComplete="additional-name" {...text('surName')} />
-      <GenderField value={draft.gender} error={errors.gender} disabled={busy} onChange={(value) => change({ field: 'gender', value })} />
-      <DatePicker label="Дата рождения" value={draft.birthday} onChange={(value) => change({ field: 'birthday', value })} error={errors.birthday ?? null} nowMs={clock.now()} disabled={busy} />
+      <GenderField
+        value={draft.gender}
+        error={errors.gender}
+        disabled={busy}
+        onChange={(value) => change({ field: 'gender', value })}
+      />
+      <DatePicker
+        label="Дата рождения"
+        value={draft.birthday}
+        onChange={(value) => change({ field: 'birthday', value })}
+        error={errors.birthday ?? null}
+        nowMs={clock.now()}
+        disabled={busy}
+      />
       <TextInput label="Электронная почта" type="email" autoComplete="email" {...text('email')} />
       <MaskedInput kind="phone" label="WhatsApp" {...masked('whatsapp')} />
       <MaskedInput kind="telegram" label="Telegram" {...masked('telegram')} />
       <MaskedInput kind="instagram" label="Instagram" {...masked('instagram')} />
-      <CityField value={draft.cityCodeId} error={errors.cityCodeId} disabled={busy} onChange={(value) => change({ field: 'cityCodeId', value })} />
+      <CityField
+        value={draft.cityCodeId}
+        error={errors.cityCodeId}
+        disabled={busy}
+        onChange={(value) => change({ field: 'cityCodeId', value })}
+      />
       <TextInput label="Адрес" autoComplete="street-address" {...text('address')} />
       {view.failure === null ? null : (
         <p className="form__error" role="alert">
@@ -132,14 +162,30 @@ export function ProfileForm({ profileId }: { profileId: number }) {
   );
 }
 
-function GenderField(props: { value: ProfileDraft['gender']; error: string | undefined; disabled: boolean; onChange: (value: ProfileDraft['gender']) => void }) {
+function GenderField(props: {
+  value: ProfileDraft['gender'];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: ProfileDraft['gender']) => void;
+}) {
   const name = useId();
   return (
-    <fieldset className="field" aria-invalid={props.error === undefined ? undefined : true} aria-describedby={props.error === undefined ? undefined : `${name}-error`}>
+    <fieldset
+      className="field"
+      aria-invalid={props.error === undefined ? undefined : true}
+      aria-describedby={props.error === undefined ? undefined : `${name}-error`}
+    >
       <legend className="field__label">Пол</legend>
       {GENDER_CHOICES.map((choice) => (
         <label key={choice.value} className="field__choice">
-          <input type="radio" name={name} checked={props.value === choice.value} disabled={props.disabled} onChange={() => props.onChange(choice.value)} /> {choice.label}
+          <input
+            type="radio"
+            name={name}
+            checked={props.value === choice.value}
+            disabled={props.disabled}
+            onChange={() => props.onChange(choice.value)}
+          />{' '}
+          {choice.label}
         </label>
       ))}
       {props.error === undefined ? null : (
@@ -151,7 +197,12 @@ function GenderField(props: { value: ProfileDraft['gender']; error: string | und
   );
 }
 
-function CityField(props: { value: number | null; error: string | undefined; disabled: boolean; onChange: (value: number | null) => void }) {
+function CityField(props: {
+  value: number | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: number | null) => void;
+}) {
   const { cities } = useSession();
   return (
     <Selector

@@ -23,7 +23,8 @@ export function WelcomeNote({ onDismiss }: WelcomeNoteProps) {
         <li>Выберите партнёров ниже: кафе, магазины и услуги вашего города.</li>
         <li>Покупайте у них как обычно: кэшбэк начисляется после покупки.</li>
         <li>
-          Добавляйте точки и онлайн-магазины в <Link to="/favourites">«Избранное»</Link> кнопкой ♡ на их карточках: оно всегда в меню профиля.
+          Добавляйте точки и онлайн-магазины в <Link to="/favourites">«Избранное»</Link> кнопкой ♡ на их карточках: оно
+          всегда в меню профиля.
         </li>
       </ol>
       <button type="button" className="button button--primary" onClick={onDismiss}>

@@ -11,7 +11,8 @@ export type BannerRoute =
   | { to: '/online/$shopId'; params: { shopId: string } }
   | { to: '/news/$newsId'; params: { newsId: string } };
 
-export type BannerTarget = { kind: 'route'; route: BannerRoute } | { kind: 'external'; href: string } | { kind: 'none' };
+export type BannerTarget =
+  { kind: 'route'; route: BannerRoute } | { kind: 'external'; href: string } | { kind: 'none' };
 
 const LISTS = ['/', '/brands', '/offline', '/online', '/news', '/partner_application'] as const;
 

@@ -79,24 +79,61 @@ function KeptCard({ card, kind, link, subtitle, categories, titleLevel, distance
 }
 
 /** An outlet: base and pro cashback of the offline card (docs/cashback.md), its address and the favourite toggle. */
-export function OutletCard({ card, categories, titleLevel, distance }: { card: OfflineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3; distance?: string | null }) {
+export function OutletCard({
+  card,
+  categories,
+  titleLevel,
+  distance,
+}: {
+  card: OfflineCard;
+  categories: ReadonlyMap<number, string>;
+  titleLevel?: 2 | 3;
+  distance?: string | null;
+}) {
   const link = (
     <Link to="/offline/$outletId" params={{ outletId: String(card.id) }} className="card__link">
       {card.name}
     </Link>
   );
-  return <KeptCard card={card} kind="offline" link={link} subtitle={card.address} categories={categories} titleLevel={titleLevel} distance={distance} />;
+  return (
+    <KeptCard
+      card={card}
+      kind="offline"
+      link={link}
+      subtitle={card.address}
+      categories={categories}
+      titleLevel={titleLevel}
+      distance={distance}
+    />
+  );
 }
 
 /**
  * An online shop: the base figure (maxCash, half the stored value) and the PRO figure (proCash, the
  * stored value) of the online card — docs/cashback.md — its front action and the favourite toggle.
  */
-export function ShopCard({ card, categories, titleLevel }: { card: OnlineCard; categories: ReadonlyMap<number, string>; titleLevel?: 2 | 3 }) {
+export function ShopCard({
+  card,
+  categories,
+  titleLevel,
+}: {
+  card: OnlineCard;
+  categories: ReadonlyMap<number, string>;
+  titleLevel?: 2 | 3;
+}) {
   const link = (
     <Link to="/online/$shopId" params={{ shopId: String(card.id) }} className="card__link">
       {card.name}
     </Link>
   );
-  return <KeptCard card={card} kind="online" link={link} subtitle={card.frontActionSf} categories={categories} titleLevel={titleLevel} />;
+  return (
+    <KeptCard
+      card={card}
+      kind="online"
+      link={link}
+      subtitle={card.frontActionSf}
+      categories={categories}
+      titleLevel={titleLevel}
+    />
+  );
 }

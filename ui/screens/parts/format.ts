@@ -20,7 +20,20 @@ export function feedbackCount(count: number): string {
 }
 
 /** Month names as a date spells them ('5 марта'). */
-const MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
+const MONTHS_OF = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
 
 /**
  * Moscow's offset from UTC since 26 October 2014 (no daylight saving since): a timestamp's date is Moscow's, as
@@ -34,6 +47,11 @@ const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
  */
 export function formatIsoDate(iso: string): string {
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = bare === null ? new Date(Date.parse(iso) + MOSCOW_OFFSET_MS) : new Date(Date.UTC(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
-  return Number.isNaN(date.getTime()) ? iso : `${date.getUTCDate()} ${MONTHS_OF[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()} г.`;
+  const date =
+    bare === null
+      ? new Date(Date.parse(iso) + MOSCOW_OFFSET_MS)
+      : new Date(Date.UTC(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
+  return Number.isNaN(date.getTime())
+    ? iso
+    : `${date.getUTCDate()} ${MONTHS_OF[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()} г.`;
 }

@@ -10,13 +10,19 @@ const NONE: ReadonlyMap<number, string> = new Map();
 export function useCategoryNames(section: 'online' | 'offline'): ReadonlyMap<number, string> {
   const categories = useCategories(section);
   return useMemo(
-    () => (categories.status === 'ready' ? new Map(categories.data.filter((item) => item.name !== '').map((item) => [item.id, item.name])) : NONE),
+    () =>
+      categories.status === 'ready'
+        ? new Map(categories.data.filter((item) => item.name !== '').map((item) => [item.id, item.name]))
+        : NONE,
     [categories],
   );
 }
 
 /** The names of the given categories that are known, joined for one card line; null when none is known. */
-export function categoryLine(ids: readonly number[] | number | null, names: ReadonlyMap<number, string>): string | null {
+export function categoryLine(
+  ids: readonly number[] | number | null,
+  names: ReadonlyMap<number, string>,
+): string | null {
   const list = ids === null ? [] : typeof ids === 'number' ? [ids] : ids;
   const known = list.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
   return known.length === 0 ? null : known.join(', ');

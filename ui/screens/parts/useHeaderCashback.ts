@@ -11,7 +11,12 @@ import type { LoadState } from '../../app/settled.ts';
  * per answer (`answer` is the record read); `item` ('outlet:5') names it in §7's log. The actions are those the list
  * shows (core shownActions): a replaced plain offer's size is not the header's promise.
  */
-export function useHeaderCashback(answer: object, figures: CashbackFigures, actions: LoadState<Action[]>, item: string): CashbackFigures {
+export function useHeaderCashback(
+  answer: object,
+  figures: CashbackFigures,
+  actions: LoadState<Action[]>,
+  item: string,
+): CashbackFigures {
   const { logger } = useServices();
   const data = actions.status === 'ready' ? actions.data : null;
   const loaded = useMemo(() => (data === null ? null : shownActions(data)), [data]);

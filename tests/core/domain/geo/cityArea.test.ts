@@ -10,7 +10,13 @@ describe('the centre of a city', () => {
   });
 
   it('without one, is the median of its outlets, so one far-off outlet does not move it', () => {
-    const outlets = [outletAt(55.7, 37.5), outletAt(55.8, 37.7), outletAt(55.75, 37.6), outletAt(59.9, 30.3), outletAt(null, null)];
+    const outlets = [
+      outletAt(55.7, 37.5),
+      outletAt(55.8, 37.7),
+      outletAt(55.75, 37.6),
+      outletAt(59.9, 30.3),
+      outletAt(null, null),
+    ];
     expect(cityCentreOf({}, outlets)).toEqual({ lat: 55.775, lon: 37.55 });
     expect(cityCentreOf({}, outlets.slice(0, 3))).toEqual({ lat: 55.75, lon: 37.6 });
   });
@@ -38,7 +44,10 @@ describe('where distances are measured from', () => {
   });
 
   it('from the city centre, said so, without a position or with one outside the city', () => {
-    expect(chooseOrigin(1, moscow, null)).toEqual({ origin: { kind: 'cityCentre', cityId: 1, position: moscow }, reason: 'noPosition' });
+    expect(chooseOrigin(1, moscow, null)).toEqual({
+      origin: { kind: 'cityCentre', cityId: 1, position: moscow },
+      reason: 'noPosition',
+    });
     expect(chooseOrigin(1, moscow, { lat: 59.9343, lon: 30.3351 })).toEqual({
       origin: { kind: 'cityCentre', cityId: 1, position: moscow },
       reason: 'outsideCity',

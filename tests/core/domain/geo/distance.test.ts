@@ -60,7 +60,10 @@ describe('points', () => {
   });
 
   it('an outlet without both coordinates has no point', () => {
-    expect(outletPoint({ coordinatesLatitude: 55.75, coordinatesLongitude: 37.62 })).toEqual({ lat: 55.75, lon: 37.62 });
+    expect(outletPoint({ coordinatesLatitude: 55.75, coordinatesLongitude: 37.62 })).toEqual({
+      lat: 55.75,
+      lon: 37.62,
+    });
     expect(outletPoint({ coordinatesLatitude: 55.75, coordinatesLongitude: null })).toBeNull();
     expect(pointOf(undefined, 37)).toBeNull();
   });
@@ -118,7 +121,9 @@ describe('a distance knows what it is measured from', () => {
   });
 
   it('there is none to a place without coordinates', () => {
-    expect(outletDistance(shopperOrigin(kremlin), { coordinatesLatitude: null, coordinatesLongitude: null })).toBeNull();
+    expect(
+      outletDistance(shopperOrigin(kremlin), { coordinatesLatitude: null, coordinatesLongitude: null }),
+    ).toBeNull();
     expect(distanceFrom(shopperOrigin(kremlin), null)).toBeNull();
     expect(distanceFrom(shopperOrigin({ lat: 95, lon: 0 }), kremlin)).toBeNull();
   });

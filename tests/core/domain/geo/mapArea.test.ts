@@ -10,18 +10,34 @@ describe('an area of the map in the address: ?area=south,west,north,east', () =>
   });
 
   it('refuses what is not an area', () => {
-    for (const bad of ['', 'x', '55.7,37.5,55.8', '55.8,37.5,55.7,37.7', '95,37.5,96,37.7', '55.7,37.5,55.8,190', '55.7,37.5,55.8,37.5', '1e2,0,2,1', '55.7,,55.8,37.7']) {
+    for (const bad of [
+      '',
+      'x',
+      '55.7,37.5,55.8',
+      '55.8,37.5,55.7,37.7',
+      '95,37.5,96,37.7',
+      '55.7,37.5,55.8,190',
+      '55.7,37.5,55.8,37.5',
+      '1e2,0,2,1',
+      '55.7,,55.8,37.7',
+    ]) {
       expect(readMapArea(bad), bad).toBeNull();
     }
   });
 
   it('an address with a broken area reads as if it had none, never an error', () => {
     expect(v.parse(v.object({ area: mapAreaParam }), { area: 'garbage' }).area).toBeUndefined();
-    expect(v.parse(v.object({ area: mapAreaParam }), { area: '55.7000001,37.5,55.8,37.7' }).area).toBe('55.7,37.5,55.8,37.7');
+    expect(v.parse(v.object({ area: mapAreaParam }), { area: '55.7000001,37.5,55.8,37.7' }).area).toBe(
+      '55.7,37.5,55.8,37.7',
+    );
   });
 
   it('/offline reads ?view=map and ?area; ?view=list, the default, reads as absent', () => {
-    expect(v.parse(offlineSearchSchema, { view: 'map', area: '55.7,37.5,55.8,37.7' })).toMatchObject({ view: 'map', area: '55.7,37.5,55.8,37.7', pages: 1 });
+    expect(v.parse(offlineSearchSchema, { view: 'map', area: '55.7,37.5,55.8,37.7' })).toMatchObject({
+      view: 'map',
+      area: '55.7,37.5,55.8,37.7',
+      pages: 1,
+    });
     expect(v.parse(offlineSearchSchema, { view: 'list' }).view).toBeUndefined();
     expect(v.parse(offlineSearchSchema, { view: 'globe' }).view).toBeUndefined();
   });

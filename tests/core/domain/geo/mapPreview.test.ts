@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import L from 'leaflet';
 import { cityCentreOrigin, shopperOrigin } from '../../../../core/domain/geo/distance.ts';
-import { CITY_MAP_ZOOM, mapStartOf, PHONE_MAP, previewTiles, SHOPPER_MAP_ZOOM, TILE_SIZE, TILE_SUBDOMAINS, tileAddress, worldPixel } from '../../../../core/domain/geo/mapPreview.ts';
+import {
+  CITY_MAP_ZOOM,
+  mapStartOf,
+  PHONE_MAP,
+  previewTiles,
+  SHOPPER_MAP_ZOOM,
+  TILE_SIZE,
+  TILE_SUBDOMAINS,
+  tileAddress,
+  worldPixel,
+} from '../../../../core/domain/geo/mapPreview.ts';
 
 const MOSCOW = { lat: 55.7558, lon: 37.6173 };
 
@@ -16,7 +26,12 @@ function leafletAddress(template: string, tile: { x: number; y: number; z: numbe
 
 describe('the map’s first view before its code runs (issue 23)', () => {
   it('places a point where Leaflet’s Web Mercator does, at every zoom the map opens at', () => {
-    for (const point of [MOSCOW, { lat: 43.1155, lon: 131.8855 }, { lat: 69.3498, lon: 88.2011 }, { lat: -33.9, lon: -70.6 }]) {
+    for (const point of [
+      MOSCOW,
+      { lat: 43.1155, lon: 131.8855 },
+      { lat: 69.3498, lon: 88.2011 },
+      { lat: -33.9, lon: -70.6 },
+    ]) {
       for (const zoom of [CITY_MAP_ZOOM, SHOPPER_MAP_ZOOM, 3]) {
         const ours = worldPixel(point, zoom);
         const theirs = L.CRS.EPSG3857.latLngToPoint(L.latLng(point.lat, point.lon), zoom);
@@ -38,11 +53,15 @@ describe('the map’s first view before its code runs (issue 23)', () => {
     const tiles = previewTiles('/tiles/{z}/{x}/{y}.png', { point: MOSCOW, zoom: CITY_MAP_ZOOM });
     const centre = worldPixel(MOSCOW, CITY_MAP_ZOOM);
     const centreTiles = tiles.filter((tile) => tile.centre);
-    expect(centreTiles.map((tile) => tile.src)).toEqual([`/tiles/12/${Math.floor(centre.x / TILE_SIZE)}/${Math.floor(centre.y / TILE_SIZE)}.png`]);
+    expect(centreTiles.map((tile) => tile.src)).toEqual([
+      `/tiles/12/${Math.floor(centre.x / TILE_SIZE)}/${Math.floor(centre.y / TILE_SIZE)}.png`,
+    ]);
     // Every pixel of a phone's map lies on a tile fetched at once.
     for (let dx = -PHONE_MAP.width / 2; dx < PHONE_MAP.width / 2; dx += 7) {
       for (let dy = -PHONE_MAP.height / 2; dy < PHONE_MAP.height / 2; dy += 7) {
-        const under = tiles.filter((tile) => tile.left <= dx && dx < tile.left + TILE_SIZE && tile.top <= dy && dy < tile.top + TILE_SIZE);
+        const under = tiles.filter(
+          (tile) => tile.left <= dx && dx < tile.left + TILE_SIZE && tile.top <= dy && dy < tile.top + TILE_SIZE,
+        );
         expect(under).toHaveLength(1);
         expect(under[0]!.firstView).toBe(true);
       }
@@ -60,7 +79,10 @@ describe('the map’s first view before its code runs (issue 23)', () => {
   it('wraps columns around the 180th meridian and leaves out rows beyond the poles', () => {
     const chukotka = previewTiles('/t/{z}/{x}/{y}.png', { point: { lat: 84.9, lon: 179.99 }, zoom: 3 });
     for (const tile of chukotka) {
-      const [, x, y] = tile.src.split('/').slice(2).map((part) => Number.parseInt(part, 10));
+      const [, x, y] = tile.src
+        .split('/')
+        .slice(2)
+        .map((part) => Number.parseInt(part, 10));
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThan(8);
       expect(y).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HOME_BANNER_REQUESTS, homeBanners } from '../../../../core/domain/showcase/banners.ts';
 import type { Banner } from '../../../../core/model/index.ts';
 
-const banner = (id: number, typeId: number): Banner => ({ id, title: `Баннер ${id}`, fileId: null, link: null, typeId });
+const banner = (id: number, typeId: number): Banner => ({
+  id,
+  title: `Баннер ${id}`,
+  fileId: null,
+  link: null,
+  typeId,
+});
 
 describe('main page banners of both showcases by type', () => {
   it('asks each showcase for type 1 (the main slider) and type 2 (the strip under it)', () => {
@@ -25,8 +31,13 @@ describe('main page banners of both showcases by type', () => {
     expect(homeBanners([[], [banner(3, 1)]])).toEqual({ slider: [{ ...banner(3, 1), key: 'online3' }], strip: [] });
   });
 
-  it('an offline and an online banner of the same id have different keys (React\'s duplicate keys on `/`, issue 31 §3)', () => {
-    const banners = homeBanners([[banner(1, 1), banner(2, 1)], [banner(1, 1), banner(2, 1)], [banner(1, 2)], [banner(1, 2)]]);
+  it("an offline and an online banner of the same id have different keys (React's duplicate keys on `/`, issue 31 §3)", () => {
+    const banners = homeBanners([
+      [banner(1, 1), banner(2, 1)],
+      [banner(1, 1), banner(2, 1)],
+      [banner(1, 2)],
+      [banner(1, 2)],
+    ]);
     for (const kind of ['slider', 'strip'] as const) {
       const keys = banners[kind].map((item) => item.key);
       expect(new Set(keys).size, kind).toBe(keys.length);

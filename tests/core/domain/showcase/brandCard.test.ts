@@ -35,11 +35,16 @@ const brand: Brand = {
 
 describe('showcase brand (portal §3): images and payment products', () => {
   it('images are the photo URLs (files without the bg flag) by priority', () => {
-    expect(toBrandCard(brand, { baseApi: '/api' }).images).toEqual(['/api/upload/files/proxy/12', '/api/upload/files/proxy/13']);
+    expect(toBrandCard(brand, { baseApi: '/api' }).images).toEqual([
+      '/api/upload/files/proxy/12',
+      '/api/upload/files/proxy/13',
+    ]);
   });
 
   it('lists the payment products the brand accepts', () => {
-    expect(toBrandCard(brand, { baseApi: '/api' }).paymentProducts.map((product) => product.text)).toEqual(['Баллы «Рядом» — до 50 % чека']);
+    expect(toBrandCard(brand, { baseApi: '/api' }).paymentProducts.map((product) => product.text)).toEqual([
+      'Баллы «Рядом» — до 50 % чека',
+    ]);
   });
 });
 
@@ -59,11 +64,15 @@ describe("a brand's cashback in a city (one truth: never another city's figure)"
   it('is the best figure among its outlets listed in the city, though the brand stores a higher one from elsewhere', () => {
     const moscow = [outlet(1, 'Зерно', { maximumCashback: 0.1 }), outlet(2, 'Зерно', { maximumCashback: 0.08 })];
     expect(brandCashbackInCity(0.11, moscow)).toBe(0.1);
-    expect(toBrandCard({ ...brand, maximumCashback: 0.11 }, { baseApi: '/api', cityOutlets: moscow }).cashback).toMatchObject({ known: true, base: 0.1 });
+    expect(
+      toBrandCard({ ...brand, maximumCashback: 0.11 }, { baseApi: '/api', cityOutlets: moscow }).cashback,
+    ).toMatchObject({ known: true, base: 0.1 });
   });
 
   it('skips outlets without a usable figure and is unknown when none has one', () => {
-    expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: null }), outlet(2, 'Б', { maximumCashback: 0.03 })])).toBe(0.03);
+    expect(
+      brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: null }), outlet(2, 'Б', { maximumCashback: 0.03 })]),
+    ).toBe(0.03);
     expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: null })])).toBeNull();
     expect(brandCashbackInCity(0.2, [outlet(1, 'А', { maximumCashback: Number.NaN })])).toBeNull();
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_PAGE_SIZE } from '../../../../core/domain/constants.ts';
-import { feedbackOutlets, MAX_FEEDBACK_OUTLETS, pagedList, pagesToRead } from '../../../../core/domain/showcase/feedbacks.ts';
+import {
+  feedbackOutlets,
+  MAX_FEEDBACK_OUTLETS,
+  pagedList,
+  pagesToRead,
+} from '../../../../core/domain/showcase/feedbacks.ts';
 
 const page = (from: number, length: number) => Array.from({ length }, (_, index) => from + index);
 

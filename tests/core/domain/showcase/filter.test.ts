@@ -44,7 +44,9 @@ describe('search: case-insensitive substring match (§5)', () => {
         const from = Math.min(a, b) % (text.length + 1);
         const to = Math.max(a, b) % (text.length + 1);
         const piece = text.slice(Math.min(from, to), Math.max(from, to)).toLocaleUpperCase('ru');
-        fc.pre(piece.toLocaleLowerCase('ru') === text.slice(Math.min(from, to), Math.max(from, to)).toLocaleLowerCase('ru'));
+        fc.pre(
+          piece.toLocaleLowerCase('ru') === text.slice(Math.min(from, to), Math.max(from, to)).toLocaleLowerCase('ru'),
+        );
         expect(matchesSearch(text, piece)).toBe(true);
       }),
     );

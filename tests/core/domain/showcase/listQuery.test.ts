@@ -22,7 +22,13 @@ describe('the list parameters of the address', () => {
   });
 
   it('reads category, search text, open now, order and view', () => {
-    expect(read({ category: '12', q: 'кофе', open: '1', sort: 'distance', view: 'map' })).toEqual({ category: 12, q: 'кофе', open: true, sort: 'distance', view: 'map' });
+    expect(read({ category: '12', q: 'кофе', open: '1', sort: 'distance', view: 'map' })).toEqual({
+      category: 12,
+      q: 'кофе',
+      open: true,
+      sort: 'distance',
+      view: 'map',
+    });
     expect(read({ sort: 'cashback' }).sort).toBe('cashback');
   });
 
@@ -50,8 +56,18 @@ describe('the list parameters of the address', () => {
 
   it('writes the parameters back leaving the defaults out, open now as 1', () => {
     expect(listQueryParams(LIST_QUERY_DEFAULTS)).toEqual({});
-    expect(listQueryParams({ category: 3, q: 'кофе', open: true, sort: 'distance', view: 'map' })).toEqual({ category: '3', q: 'кофе', open: '1', sort: 'distance', view: 'map' });
-    expect(Object.keys(listQueryParams({ view: 'map', category: 3, sort: 'cashback' }))).toEqual(['category', 'sort', 'view']);
+    expect(listQueryParams({ category: 3, q: 'кофе', open: true, sort: 'distance', view: 'map' })).toEqual({
+      category: '3',
+      q: 'кофе',
+      open: '1',
+      sort: 'distance',
+      view: 'map',
+    });
+    expect(Object.keys(listQueryParams({ view: 'map', category: 3, sort: 'cashback' }))).toEqual([
+      'category',
+      'sort',
+      'view',
+    ]);
   });
 
   it('reads back what it writes', () => {
@@ -64,15 +80,40 @@ describe('a list under its query', () => {
   const here = shopperOrigin({ lat: 55.75, lon: 37.62 });
   const options = { baseApi: '/api', favourites: new Set<number>() };
   const cards = [
-    outlet(1, 'Кофейня на Арбате', { categoryId: 1, position: 1, maximumCashback: 0.03, coordinatesLatitude: 55.76, coordinatesLongitude: 37.62 }),
-    outlet(2, 'Кофе с собой', { categoryId: 1, position: null, maximumCashback: 0.08, coordinatesLatitude: 55.751, coordinatesLongitude: 37.62 }),
-    outlet(3, 'Пекарня', { categoryId: 2, position: 2, maximumCashback: 0.05, coordinatesLatitude: 55.7501, coordinatesLongitude: 37.62 }),
+    outlet(1, 'Кофейня на Арбате', {
+      categoryId: 1,
+      position: 1,
+      maximumCashback: 0.03,
+      coordinatesLatitude: 55.76,
+      coordinatesLongitude: 37.62,
+    }),
+    outlet(2, 'Кофе с собой', {
+      categoryId: 1,
+      position: null,
+      maximumCashback: 0.08,
+      coordinatesLatitude: 55.751,
+      coordinatesLongitude: 37.62,
+    }),
+    outlet(3, 'Пекарня', {
+      categoryId: 2,
+      position: 2,
+      maximumCashback: 0.05,
+      coordinatesLatitude: 55.7501,
+      coordinatesLongitude: 37.62,
+    }),
     outlet(4, 'Кофейный бар', { categoryId: 1, position: 3, maximumCashback: 0.05 }),
   ].map((record) => toOfflineCard(record, options));
   const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
   it('brands: an outlet in the category, a name match, an outlet open now, the nearest outlet’s distance', () => {
-    const brand = (id: number, name: string, positionSf: number | null, salesUnits: number[], categories: number[], base: number) => ({
+    const brand = (
+      id: number,
+      name: string,
+      positionSf: number | null,
+      salesUnits: number[],
+      categories: number[],
+      base: number,
+    ) => ({
       id,
       name,
       positionSf,
@@ -80,7 +121,11 @@ describe('a list under its query', () => {
       brandSalesUnitCategories: categories,
       cashback: { known: true as const, base, pro: base * 2 },
     });
-    const brands = [brand(10, 'Кофейни Города', 1, [1, 2], [1], 0.08), brand(20, 'Пекарни', 2, [3], [2], 0.05), brand(30, 'Кофейный бар', null, [4], [1], 0.05)];
+    const brands = [
+      brand(10, 'Кофейни Города', 1, [1, 2], [1], 0.08),
+      brand(20, 'Пекарни', 2, [3], [2], 0.05),
+      brand(30, 'Кофейный бар', null, [4], [1], 0.05),
+    ];
     const outlets = new Map(cards.map((card) => [card.id, card]));
     expect(ids(queryBrands(brands, query({ category: 1 })))).toEqual([10, 30]);
     expect(ids(queryBrands(brands, query({ q: 'пекар' })))).toEqual([20]);

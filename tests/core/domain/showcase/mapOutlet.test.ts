@@ -21,12 +21,32 @@ const records = Array.from({ length: 40 }, (_, index) =>
 
 describe('the map’s outlets (issue 23): the showcase’s outlets with only what the map shows', () => {
   it('pins exactly the outlets the offline showcase lists, in its order', () => {
-    expect(mapOutlets(records).map((pinned) => pinned.id)).toEqual(offlineCards(records, OPTIONS).map((card) => card.id));
+    expect(mapOutlets(records).map((pinned) => pinned.id)).toEqual(
+      offlineCards(records, OPTIONS).map((card) => card.id),
+    );
   });
 
   it('keeps only the fields a pin, its card and the list under the map read', () => {
-    expect(mapOutlets([outlet(7, 'Кофейня', { address: 'Тверская, 1', categoryId: 3, coordinatesLatitude: 55.76, coordinatesLongitude: 37.61, maximumCashback: 0.07 })])).toEqual([
-      { id: 7, name: 'Кофейня', address: 'Тверская, 1', categoryId: 3, coordinatesLatitude: 55.76, coordinatesLongitude: 37.61, maximumCashback: 0.07 },
+    expect(
+      mapOutlets([
+        outlet(7, 'Кофейня', {
+          address: 'Тверская, 1',
+          categoryId: 3,
+          coordinatesLatitude: 55.76,
+          coordinatesLongitude: 37.61,
+          maximumCashback: 0.07,
+        }),
+      ]),
+    ).toEqual([
+      {
+        id: 7,
+        name: 'Кофейня',
+        address: 'Тверская, 1',
+        categoryId: 3,
+        coordinatesLatitude: 55.76,
+        coordinatesLongitude: 37.61,
+        maximumCashback: 0.07,
+      },
     ]);
   });
 

@@ -7,7 +7,10 @@ import { outlet } from './records.ts';
 describe('the outlets nearest to the visitor (frames mode card)', () => {
   const at = { lat: 55.75, lon: 37.62 };
   const card = (id: number, lat: number | null, lon: number | null) =>
-    toOfflineCard(outlet(id, `Точка ${id}`, { coordinatesLatitude: lat, coordinatesLongitude: lon }), { baseApi: '/api', favourites: new Set() });
+    toOfflineCard(outlet(id, `Точка ${id}`, { coordinatesLatitude: lat, coordinatesLongitude: lon }), {
+      baseApi: '/api',
+      favourites: new Set(),
+    });
 
   it('puts the nearest first and leaves out outlets without coordinates', () => {
     const cards = [card(1, 55.8, 37.62), card(2, 55.751, 37.62), card(3, null, null), card(4, 55.76, 37.62)];
@@ -29,7 +32,10 @@ describe('the outlets nearest to the visitor (frames mode card)', () => {
 
 describe('the frames card measures with the one distance rule', () => {
   const card = (id: number, lat: number, lon: number) =>
-    toOfflineCard(outlet(id, `Точка ${id}`, { coordinatesLatitude: lat, coordinatesLongitude: lon }), { baseApi: '/api', favourites: new Set() });
+    toOfflineCard(outlet(id, `Точка ${id}`, { coordinatesLatitude: lat, coordinatesLongitude: lon }), {
+      baseApi: '/api',
+      favourites: new Set(),
+    });
 
   it('a bare point is a city centre: its distances are not the shopper’s', () => {
     const [nearest] = nearestOutlets([card(1, 55.751, 37.62)], { lat: 55.75, lon: 37.62 });

@@ -6,7 +6,11 @@ const NOW = Date.UTC(2025, 2, 5);
 
 describe('the portal shows website news (destination 1) from the start date until now', () => {
   it('the news list asks for website news between the start date and now', () => {
-    expect(websiteNewsWindow(NOW)).toEqual({ newsDestinationId: NEWS_DESTINATION_WEBSITE, dateFrom: NEWS_START_DATE_MS, dateTo: NOW });
+    expect(websiteNewsWindow(NOW)).toEqual({
+      newsDestinationId: NEWS_DESTINATION_WEBSITE,
+      dateFrom: NEWS_START_DATE_MS,
+      dateTo: NOW,
+    });
   });
 
   it('a news item opens when the list could show it', () => {

@@ -118,7 +118,13 @@ describe('offline outlet card (§3)', () => {
 
   it('missing images fall back to the product logo', () => {
     const result = card({ files: [] });
-    expect(result).toMatchObject({ bgId: null, logoId: null, bgPhoto: PRODUCT_LOGO_PATH, logo: PRODUCT_LOGO_PATH, images: [] });
+    expect(result).toMatchObject({
+      bgId: null,
+      logoId: null,
+      bgPhoto: PRODUCT_LOGO_PATH,
+      logo: PRODUCT_LOGO_PATH,
+      images: [],
+    });
   });
 
   it('adds https:// to a website without a scheme', () => {
@@ -166,7 +172,12 @@ describe('offline card visibility (§4)', () => {
 
   it('property: never yields a blocked or inactive card or a duplicate id, and keeps every listable id in order', () => {
     const record = fc
-      .record({ id: fc.integer({ min: 1, max: 8 }), blocked: fc.boolean(), blockedSf: fc.boolean(), active: fc.boolean() })
+      .record({
+        id: fc.integer({ min: 1, max: 8 }),
+        blocked: fc.boolean(),
+        blockedSf: fc.boolean(),
+        active: fc.boolean(),
+      })
       .map((flags) => outlet(flags));
     fc.assert(
       fc.property(fc.array(record, { maxLength: 30 }), (records) => {
@@ -176,7 +187,9 @@ describe('offline card visibility (§4)', () => {
         }
         const ids = visible.map((r) => r.id);
         expect(new Set(ids).size).toBe(ids.length);
-        const expectedIds = [...new Set(records.filter((r) => r.active && !r.blocked && !r.blockedSf).map((r) => r.id))];
+        const expectedIds = [
+          ...new Set(records.filter((r) => r.active && !r.blocked && !r.blockedSf).map((r) => r.id)),
+        ];
         expect(ids).toEqual(expectedIds);
         for (const r of visible) {
           expect(records).toContain(r);

@@ -5,7 +5,11 @@ import type { CityScope } from '../../../../core/ports/index.ts';
 import { outlet } from './records.ts';
 
 const SCOPE = { countryCodeId: 1, cityCodeId: 2 };
-const LIST = [outlet(1, 'Кофейня', { brandId: 7, position: 2 }), outlet(2, 'Пекарня', { brandId: 8, position: 1 }), outlet(3, 'Кофе', { brandId: 7 })];
+const LIST = [
+  outlet(1, 'Кофейня', { brandId: 7, position: 2 }),
+  outlet(2, 'Пекарня', { brandId: 8, position: 1 }),
+  outlet(3, 'Кофе', { brandId: 7 }),
+];
 
 function reads() {
   const asked: CityScope[] = [];
@@ -21,7 +25,11 @@ function reads() {
 describe('the reads a page makes of the city’s outlet list', () => {
   it('give the showcase’s first page for the filter, from the city’s whole list', async () => {
     const { asked, reads: api } = reads();
-    const page = await api.salesUnitsPublicPage({ ...SCOPE, filter: { category: ALL_CATEGORY_ID, query: 'коф' }, size: 1 });
+    const page = await api.salesUnitsPublicPage({
+      ...SCOPE,
+      filter: { category: ALL_CATEGORY_ID, query: 'коф' },
+      size: 1,
+    });
     expect(page).toEqual({ records: [LIST[0]], total: 2 });
     expect(asked).toEqual([SCOPE]);
   });

@@ -23,6 +23,9 @@ describe('photo entries carry id and priority (§3)', () => {
   });
 
   it('their URLs go through the file proxy, in the same order', () => {
-    expect(photoUrls(orderedPhotos(files, true), '/api/')).toEqual(['/api/upload/files/proxy/90', '/api/upload/files/proxy/91']);
+    expect(photoUrls(orderedPhotos(files, true), '/api/')).toEqual([
+      '/api/upload/files/proxy/90',
+      '/api/upload/files/proxy/91',
+    ]);
   });
 });

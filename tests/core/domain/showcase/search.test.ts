@@ -11,11 +11,18 @@ import {
 } from '../../../../core/domain/showcase/search.ts';
 import { outlet, shop } from './records.ts';
 
-const brand = (id: number, name: string, positionSf: number | null, salesUnits: number[] = []) => ({ id, name, positionSf, salesUnits });
+const brand = (id: number, name: string, positionSf: number | null, salesUnits: number[] = []) => ({
+  id,
+  name,
+  positionSf,
+  salesUnits,
+});
 const names = (group: { hits: { item: { name: string } }[] } | undefined) => group?.hits.map((hit) => hit.item.name);
-const shopIds = (group: { hits: { item: { shopId: number } }[] } | undefined) => group?.hits.map((hit) => hit.item.shopId);
+const shopIds = (group: { hits: { item: { shopId: number } }[] } | undefined) =>
+  group?.hits.map((hit) => hit.item.shopId);
 /** The «contains» tiers alone (§5), without issue 31's forgiving tier below them. */
-const containing = <T extends { hits: { tier: string }[] }>(group: T | undefined) => group?.hits.filter((hit) => hit.tier !== 'similar');
+const containing = <T extends { hits: { tier: string }[] }>(group: T | undefined) =>
+  group?.hits.filter((hit) => hit.tier !== 'similar');
 const tiers = (group: { hits: { tier: string }[] } | undefined) => group?.hits.map((hit) => hit.tier);
 
 const outlets = [
@@ -29,7 +36,10 @@ const shops = [
   shop(100, 'Мегалавка', { keywords: 'мегалавка, всё для дома', position: 2 }),
   shop(200, 'Книжный', { nameSf: 'Читай-лавка', keywords: 'книги', keywordsSf: 'книги, кофе с собой', position: 1 }),
 ];
-const news = [{ id: 7, title: 'Кофейный фестиваль в Москве' }, { id: 8, title: 'Новые партнёры' }];
+const news = [
+  { id: 7, title: 'Кофейный фестиваль в Москве' },
+  { id: 8, title: 'Новые партнёры' },
+];
 
 describe('one search across brands, outlets and online shops', () => {
   it('finds by name as the spec says: case-insensitive substring', () => {
@@ -59,7 +69,10 @@ describe('one search across brands, outlets and online shops', () => {
   });
 
   it('orders brands by positionSf, unpositioned last, within each tier', () => {
-    const found = searchShowcases({ brands: [brand(1, 'Кофе-1', null), brand(2, 'Кофе-2', 5), brand(3, 'Кофе-3', 1)] }, 'кофе');
+    const found = searchShowcases(
+      { brands: [brand(1, 'Кофе-1', null), brand(2, 'Кофе-2', 5), brand(3, 'Кофе-3', 1)] },
+      'кофе',
+    );
     expect(names(found.brands)).toEqual(['Кофе-3', 'Кофе-2', 'Кофе-1']);
   });
 
@@ -97,17 +110,30 @@ describe('one search across brands, outlets and online shops', () => {
   });
 
   it('lists the first hits of a group and counts them all', () => {
-    const many = Array.from({ length: 30 }, (_, index) => outlet(index + 1, `Кофейня ${index + 1}`, { position: index }));
+    const many = Array.from({ length: 30 }, (_, index) =>
+      outlet(index + 1, `Кофейня ${index + 1}`, { position: index }),
+    );
     const found = searchShowcases({ outlets: many }, 'кофейня');
     expect(found.outlets?.total).toBe(30);
     expect(found.outlets?.hits).toHaveLength(SEARCH_GROUP_LIMIT);
-    expect(searchShowcases({ outlets: many }, 'кофейня', { limit: 3 }).outlets?.hits.map((hit) => hit.item.id)).toEqual([1, 2, 3]);
-    expect(searchShowcases({ outlets: many }, 'кофейня', { limit: Number.POSITIVE_INFINITY }).outlets?.hits).toHaveLength(30);
+    expect(searchShowcases({ outlets: many }, 'кофейня', { limit: 3 }).outlets?.hits.map((hit) => hit.item.id)).toEqual(
+      [1, 2, 3],
+    );
+    expect(
+      searchShowcases({ outlets: many }, 'кофейня', { limit: Number.POSITIVE_INFINITY }).outlets?.hits,
+    ).toHaveLength(30);
   });
 
   it('a keyword match never pushes out a name match', () => {
-    const list = [outlet(1, 'Бар', { keywords: 'кофе', position: 1 }), ...Array.from({ length: 3 }, (_, index) => outlet(index + 2, `Кофе ${index}`, { position: 10 + index }))];
-    expect(searchShowcases({ outlets: list }, 'кофе', { limit: 3 }).outlets?.hits.map((hit) => hit.tier)).toEqual(['name', 'name', 'name']);
+    const list = [
+      outlet(1, 'Бар', { keywords: 'кофе', position: 1 }),
+      ...Array.from({ length: 3 }, (_, index) => outlet(index + 2, `Кофе ${index}`, { position: 10 + index })),
+    ];
+    expect(searchShowcases({ outlets: list }, 'кофе', { limit: 3 }).outlets?.hits.map((hit) => hit.tier)).toEqual([
+      'name',
+      'name',
+      'name',
+    ]);
   });
 
   it('one index answers every keystroke the same as a fresh search', () => {
@@ -129,9 +155,21 @@ describe('the search endpoint’s query', () => {
 
   it('takes a city, a search text, the kinds and a limit per group', () => {
     const result = read({ cityCodeId: '1', q: 'кофе', kinds: 'news,brands,news', limit: '5' });
-    expect(result.success && result.output).toEqual({ cityCodeId: 1, countryCodeId: 1, q: 'кофе', kinds: ['brands', 'news'], limit: 5 });
+    expect(result.success && result.output).toEqual({
+      cityCodeId: 1,
+      countryCodeId: 1,
+      q: 'кофе',
+      kinds: ['brands', 'news'],
+      limit: 5,
+    });
     const defaults = read({ cityCodeId: '1', q: 'к' });
-    expect(defaults.success && defaults.output).toEqual({ cityCodeId: 1, countryCodeId: 1, q: 'к', kinds: ['brands', 'outlets', 'shops'], limit: 10 });
+    expect(defaults.success && defaults.output).toEqual({
+      cityCodeId: 1,
+      countryCodeId: 1,
+      q: 'к',
+      kinds: ['brands', 'outlets', 'shops'],
+      limit: 10,
+    });
   });
 
   it.each([

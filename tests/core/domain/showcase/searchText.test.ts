@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allowedEdits, forgivingMatcher, wordForgives } from '../../../../core/domain/showcase/forgiving.ts';
 import { searchShowcases } from '../../../../core/domain/showcase/search.ts';
-import { FORGIVING_WORDS_MAX, queryReadings, searchWords, swapLayout, toLatin } from '../../../../core/domain/showcase/searchText.ts';
+import {
+  FORGIVING_WORDS_MAX,
+  queryReadings,
+  searchWords,
+  swapLayout,
+  toLatin,
+} from '../../../../core/domain/showcase/searchText.ts';
 
 describe('how the forgiving search reads a text (issue 31 §5)', () => {
   it('ignores case, «ё», quotes and punctuation, and spells every word in Latin letters', () => {

@@ -36,9 +36,13 @@ describe('the first page of the offline showcase', () => {
       outlet(3, 'Кофе 10', { categoryId: 4, position: 3, maximumCashback: 10 }),
       outlet(4, 'Кофе 5 тоже', { categoryId: 4, position: 4, maximumCashback: 5 }),
     ];
-    expect(firstOfflinePage(priced, { ...ALL, sort: 'cashback' }, 10).records.map((record) => record.id)).toEqual([3, 1, 4, 2]);
+    expect(firstOfflinePage(priced, { ...ALL, sort: 'cashback' }, 10).records.map((record) => record.id)).toEqual([
+      3, 1, 4, 2,
+    ]);
     expect(firstOfflinePage(priced, { ...ALL, sort: 'cashback' }, 2)).toMatchObject({ total: 4 });
-    expect(firstOfflinePage(priced, { ...ALL, sort: 'distance' }, 10).records.map((record) => record.id)).toEqual([1, 2, 3, 4]);
+    expect(firstOfflinePage(priced, { ...ALL, sort: 'distance' }, 10).records.map((record) => record.id)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 
   it("puts the nearest to the filter's origin first under sort 'distance', outlets without coordinates last", () => {
@@ -56,7 +60,10 @@ describe('the first page of the offline showcase', () => {
   });
 
   it('keeps only the outlets open now when the filter names them, counting only those', () => {
-    expect(firstOfflinePage(records, { ...ALL, openOutletIds: new Set([2, 5, 4]) }, 10)).toEqual({ records: [records[1], records[4]], total: 2 });
+    expect(firstOfflinePage(records, { ...ALL, openOutletIds: new Set([2, 5, 4]) }, 10)).toEqual({
+      records: [records[1], records[4]],
+      total: 2,
+    });
   });
 
   it('hands back the records as the API gave them, not cards', () => {
@@ -65,7 +72,10 @@ describe('the first page of the offline showcase', () => {
   });
 
   it('is empty when nothing matches, and never takes a negative size as a slice from the end', () => {
-    expect(firstOfflinePage(records, { category: ALL_CATEGORY_ID, query: 'аптека' }, 10)).toEqual({ records: [], total: 0 });
+    expect(firstOfflinePage(records, { category: ALL_CATEGORY_ID, query: 'аптека' }, 10)).toEqual({
+      records: [],
+      total: 0,
+    });
     expect(firstOfflinePage(records, ALL, -1)).toEqual({ records: [], total: 4 });
   });
 });

@@ -42,11 +42,15 @@ describe('shown actions: one row per action number, the sf row taking precedence
   });
 
   it('keeps the first plain row of a number without an sf row, in number order', () => {
-    expect(shownActions([action(1, 2, false), action(2, 1, false), action(3, 2, false)]).map((a) => a.id)).toEqual([2, 1]);
+    expect(shownActions([action(1, 2, false), action(2, 1, false), action(3, 2, false)]).map((a) => a.id)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('property: each number once, each row the first of its number in sortActions order', () => {
-    const arb = fc.array(fc.record({ id: fc.nat(), number: fc.integer({ min: -3, max: 3 }), sf: fc.boolean() }), { maxLength: 40 });
+    const arb = fc.array(fc.record({ id: fc.nat(), number: fc.integer({ min: -3, max: 3 }), sf: fc.boolean() }), {
+      maxLength: 40,
+    });
     fc.assert(
       fc.property(arb, (actions) => {
         const shown = shownActions(actions);
@@ -65,7 +69,13 @@ describe('actions: by number ascending, sf entries first for the same number (§
   });
 
   it('puts sf entries before non-sf ones of the same number, but not before a lower number', () => {
-    const sorted = sortActions([action(1, 2, false), action(2, 2, true), action(3, 1, false), action(4, 2, false), action(5, 2, true)]);
+    const sorted = sortActions([
+      action(1, 2, false),
+      action(2, 2, true),
+      action(3, 1, false),
+      action(4, 2, false),
+      action(5, 2, true),
+    ]);
     expect(sorted.map((a) => a.id)).toEqual([3, 2, 5, 1, 4]);
   });
 
@@ -113,7 +123,12 @@ describe('brands: by positionSf ascending, nulls last (§5)', () => {
   });
 
   it('treats a NaN position like a missing one', () => {
-    expect(sortBrands([{ id: 1, positionSf: Number.NaN }, { id: 2, positionSf: 9 }]).map((b) => b.id)).toEqual([2, 1]);
+    expect(
+      sortBrands([
+        { id: 1, positionSf: Number.NaN },
+        { id: 2, positionSf: 9 },
+      ]).map((b) => b.id),
+    ).toEqual([2, 1]);
   });
 
   it('property: a permutation, ordered, nulls last, stable', () => {
@@ -175,8 +190,20 @@ describe('the shopper’s choice of order (issue 21)', () => {
   const known = (base: number): CashbackFigures => ({ known: true, base, pro: base * 2 });
   const unknown: CashbackFigures = { known: false };
   const here = shopperOrigin({ lat: 55.75, lon: 37.62 });
-  type Card = { id: number; position: number | null; cashback: CashbackFigures; coordinatesLatitude: number | null; coordinatesLongitude: number | null };
-  const card = (id: number, position: number | null, cashback: CashbackFigures, lat: number | null = null, lon: number | null = null): Card => ({
+  type Card = {
+    id: number;
+    position: number | null;
+    cashback: CashbackFigures;
+    coordinatesLatitude: number | null;
+    coordinatesLongitude: number | null;
+  };
+  const card = (
+    id: number,
+    position: number | null,
+    cashback: CashbackFigures,
+    lat: number | null = null,
+    lon: number | null = null,
+  ): Card => ({
     id,
     position,
     cashback,
@@ -211,7 +238,9 @@ describe('the shopper’s choice of order (issue 21)', () => {
     });
 
     it('by distance from the city centre when that is the origin, the same way', () => {
-      expect(ids(sortOfflineShowcase(cards, 'distance', cityCentreOrigin(1, { lat: 55.8, lon: 37.62 })))).toEqual([5, 1, 4, 3, 2]);
+      expect(ids(sortOfflineShowcase(cards, 'distance', cityCentreOrigin(1, { lat: 55.8, lon: 37.62 })))).toEqual([
+        5, 1, 4, 3, 2,
+      ]);
     });
 
     it('by distance without an origin: the spec’s order, as there is nothing to measure from', () => {
@@ -219,7 +248,11 @@ describe('the shopper’s choice of order (issue 21)', () => {
     });
 
     it('equal distances keep the spec’s order', () => {
-      const twins = [card(1, null, known(0.01), 55.76, 37.62), card(2, 5, known(0.01), 55.76, 37.62), card(3, 1, known(0.01), 55.76, 37.62)];
+      const twins = [
+        card(1, null, known(0.01), 55.76, 37.62),
+        card(2, 5, known(0.01), 55.76, 37.62),
+        card(3, 1, known(0.01), 55.76, 37.62),
+      ];
       expect(ids(sortOfflineShowcase(twins, 'distance', here))).toEqual([3, 2, 1]);
     });
 
@@ -233,10 +266,24 @@ describe('the shopper’s choice of order (issue 21)', () => {
     it('every order is a permutation of the cards', () => {
       fc.assert(
         fc.property(
-          fc.array(fc.record({ position: fc.option(fc.integer({ min: 0, max: 5 })), base: fc.option(fc.integer({ min: 0, max: 20 })), lat: fc.option(fc.double({ min: 55, max: 56, noNaN: true })) })),
+          fc.array(
+            fc.record({
+              position: fc.option(fc.integer({ min: 0, max: 5 })),
+              base: fc.option(fc.integer({ min: 0, max: 20 })),
+              lat: fc.option(fc.double({ min: 55, max: 56, noNaN: true })),
+            }),
+          ),
           fc.constantFrom(...SHOWCASE_SORTS),
           (rows, sort) => {
-            const input = rows.map((row, index) => card(index, row.position, row.base === null ? unknown : known(row.base / 100), row.lat, row.lat === null ? null : 37.6));
+            const input = rows.map((row, index) =>
+              card(
+                index,
+                row.position,
+                row.base === null ? unknown : known(row.base / 100),
+                row.lat,
+                row.lat === null ? null : 37.6,
+              ),
+            );
             const output = sortOfflineShowcase(input, sort, here);
             expect(isPermutation(input, output)).toBe(true);
           },
@@ -253,8 +300,18 @@ describe('the shopper’s choice of order (issue 21)', () => {
       [31, { coordinatesLatitude: null, coordinatesLongitude: null }],
     ]);
     type TestBrand = { id: number; positionSf: number | null; cashback: CashbackFigures; salesUnits: number[] };
-    const brand = (id: number, positionSf: number | null, cashback: CashbackFigures, salesUnits: number[]): TestBrand => ({ id, positionSf, cashback, salesUnits });
-    const brands = [brand(1, null, known(0.05), [11, 12]), brand(2, 1, known(0.07), [21]), brand(3, 2, known(0.07), [31]), brand(4, null, unknown, [99])];
+    const brand = (
+      id: number,
+      positionSf: number | null,
+      cashback: CashbackFigures,
+      salesUnits: number[],
+    ): TestBrand => ({ id, positionSf, cashback, salesUnits });
+    const brands = [
+      brand(1, null, known(0.05), [11, 12]),
+      brand(2, 1, known(0.07), [21]),
+      brand(3, 2, known(0.07), [31]),
+      brand(4, null, unknown, [99]),
+    ];
 
     it('by default by positionSf, unpositioned last', () => {
       expect(ids(sortBrandShowcase(brands, 'default'))).toEqual([2, 3, 1, 4]);
@@ -277,7 +334,12 @@ describe('the shopper’s choice of order (issue 21)', () => {
     });
 
     describe('each brand’s nearest outlet in the city, measured from where the page measures', () => {
-      const cityOutlets = [...outlets].map(([id, place]) => ({ id, ...place, name: `Точка ${id}`, address: 'ул. Длинная, 1' }));
+      const cityOutlets = [...outlets].map(([id, place]) => ({
+        id,
+        ...place,
+        name: `Точка ${id}`,
+        address: 'ул. Длинная, 1',
+      }));
 
       it('is the brand’s outlet nearest to the shopper, by id and coordinates only', () => {
         expect(nearestBrandOutlets(brands, cityOutlets, here)).toEqual([
@@ -297,23 +359,39 @@ describe('the shopper’s choice of order (issue 21)', () => {
 
       it('orders and measures the brands as the city’s whole outlet list does', () => {
         const places = new Map(nearestBrandOutlets(brands, cityOutlets, here).map((place) => [place.id, place]));
-        expect(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets: places }))).toEqual(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets })));
+        expect(ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets: places }))).toEqual(
+          ids(sortBrandShowcase(brands, 'distance', { origin: here, outlets })),
+        );
         for (const each of brands) {
           expect(brandDistanceMetres(each, places, here)).toEqual(brandDistanceMetres(each, outlets, here));
         }
       });
 
       it('property: from any origin, the nearest outlets alone give every brand its distance over the whole list', () => {
-        const point = fc.record({ lat: fc.double({ min: 55.5, max: 56, noNaN: true }), lon: fc.double({ min: 37.3, max: 37.9, noNaN: true }) });
+        const point = fc.record({
+          lat: fc.double({ min: 55.5, max: 56, noNaN: true }),
+          lon: fc.double({ min: 37.3, max: 37.9, noNaN: true }),
+        });
         fc.assert(
-          fc.property(point, fc.array(fc.option(point, { nil: null }), { minLength: 1, maxLength: 12 }), fc.array(fc.array(fc.nat(11), { maxLength: 4 }), { maxLength: 6 }), (from, spots, owned) => {
-            const origin = shopperOrigin(from);
-            const all = spots.map((spot, id) => ({ id, coordinatesLatitude: spot?.lat ?? null, coordinatesLongitude: spot?.lon ?? null }));
-            const whole = new Map(all.map((outlet) => [outlet.id, outlet]));
-            const listed = owned.map((salesUnits, id) => ({ id, salesUnits }));
-            const places = new Map(nearestBrandOutlets(listed, all, origin).map((place) => [place.id, place]));
-            return listed.every((each) => brandDistanceMetres(each, places, origin) === brandDistanceMetres(each, whole, origin));
-          }),
+          fc.property(
+            point,
+            fc.array(fc.option(point, { nil: null }), { minLength: 1, maxLength: 12 }),
+            fc.array(fc.array(fc.nat(11), { maxLength: 4 }), { maxLength: 6 }),
+            (from, spots, owned) => {
+              const origin = shopperOrigin(from);
+              const all = spots.map((spot, id) => ({
+                id,
+                coordinatesLatitude: spot?.lat ?? null,
+                coordinatesLongitude: spot?.lon ?? null,
+              }));
+              const whole = new Map(all.map((outlet) => [outlet.id, outlet]));
+              const listed = owned.map((salesUnits, id) => ({ id, salesUnits }));
+              const places = new Map(nearestBrandOutlets(listed, all, origin).map((place) => [place.id, place]));
+              return listed.every(
+                (each) => brandDistanceMetres(each, places, origin) === brandDistanceMetres(each, whole, origin),
+              );
+            },
+          ),
         );
       });
     });

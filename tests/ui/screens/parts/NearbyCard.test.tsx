@@ -36,7 +36,12 @@ function kazan(): { api: Partial<ApiPort>; read: Promise<void> } {
         answered();
         return [
           outlet(1, 'Далёкая', { coordinatesLatitude: 55.9, coordinatesLongitude: 49.12, address: 'ул. Дальняя, 1' }),
-          outlet(2, 'Ближняя', { coordinatesLatitude: 55.791, coordinatesLongitude: 49.12, address: 'ул. Ближняя, 2', maximumCashback: 0.07 }),
+          outlet(2, 'Ближняя', {
+            coordinatesLatitude: 55.791,
+            coordinatesLongitude: 49.12,
+            address: 'ул. Ближняя, 2',
+            maximumCashback: 0.07,
+          }),
         ];
       },
     },
@@ -51,32 +56,36 @@ async function cardSettled(read: Promise<void>): Promise<void> {
   }
 }
 
-describe('the frames card: distances from the city centre, said so (issue 21)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('is headed «Рядом с центром города» and writes each distance with «от центра города», never as the visitor’s own', async () => {
-    await renderApp('/frames', { storedCityId: 2, api: kazan().api });
-    const card = await screen.findByRole('region', { name: 'Рядом с центром города · Казань' });
-    const items = within(card).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Ближняя', 'Далёкая']);
-    // The core's one rule: a no-break space between figure and unit, «от центра города» after a city-centre figure.
-    expect(items[0]?.textContent).toBe('Ближняяул. Ближняя, 2 · 110\u00a0м от центра города · кэшбэк 7%');
-    expect(items[1]?.textContent).toContain('12\u00a0км от центра города');
-    expect(screen.queryByText(/Рядом с вами/)).toBeNull();
-  });
+describe(
+  'the frames card: distances from the city centre, said so (issue 21)',
+  { timeout: SCREEN_TEST_TIMEOUT_MS },
+  () => {
+    it('is headed «Рядом с центром города» and writes each distance with «от центра города», never as the visitor’s own', async () => {
+      await renderApp('/frames', { storedCityId: 2, api: kazan().api });
+      const card = await screen.findByRole('region', { name: 'Рядом с центром города · Казань' });
+      const items = within(card).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Ближняя', 'Далёкая']);
+      // The core's one rule: a no-break space between figure and unit, «от центра города» after a city-centre figure.
+      expect(items[0]?.textContent).toBe('Ближняяул. Ближняя, 2 · 110\u00a0м от центра города · кэшбэк 7%');
+      expect(items[1]?.textContent).toContain('12\u00a0км от центра города');
+      expect(screen.queryByText(/Рядом с вами/)).toBeNull();
+    });
 
-  it('shows nothing while the page asks to choose a city, though the coordinates call answers a city centre', async () => {
-    const { api, read } = kazan();
-    await renderApp('/frames', { storedCityId: null, api });
-    await screen.findByRole('button', { name: 'Выбрать город' });
-    await cardSettled(read);
-    expect(screen.queryByRole('region', { name: /Рядом/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Ближняя' })).toBeNull();
-  });
+    it('shows nothing while the page asks to choose a city, though the coordinates call answers a city centre', async () => {
+      const { api, read } = kazan();
+      await renderApp('/frames', { storedCityId: null, api });
+      await screen.findByRole('button', { name: 'Выбрать город' });
+      await cardSettled(read);
+      expect(screen.queryByRole('region', { name: /Рядом/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Ближняя' })).toBeNull();
+    });
 
-  it('shows nothing when the centre it was given is another city’s than the chosen one', async () => {
-    const { api, read } = kazan();
-    await renderApp('/frames', { storedCityId: 1, api });
-    await screen.findByRole('heading', { level: 1, name: 'Партнёры рядом' });
-    await cardSettled(read);
-    expect(screen.queryByRole('region', { name: /Рядом/ })).toBeNull();
-  });
-});
+    it('shows nothing when the centre it was given is another city’s than the chosen one', async () => {
+      const { api, read } = kazan();
+      await renderApp('/frames', { storedCityId: 1, api });
+      await screen.findByRole('heading', { level: 1, name: 'Партнёры рядом' });
+      await cardSettled(read);
+      expect(screen.queryByRole('region', { name: /Рядом/ })).toBeNull();
+    });
+  },
+);

@@ -7,7 +7,10 @@ afterEach(cleanup);
 
 function starsOf(container: HTMLElement): { full: string; half: number; empty: string } {
   const stars = container.querySelector('.rating__stars')!;
-  const own = [...stars.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+  const own = [...stars.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('');
   return {
     full: own,
     half: stars.querySelectorAll('.rating__half').length,

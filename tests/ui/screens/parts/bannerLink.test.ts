@@ -18,16 +18,29 @@ describe('bannerTarget: where a banner leads', () => {
   });
 
   it('opens http(s) addresses as they are', () => {
-    expect(bannerTarget('https://partner.example/promo?a=1')).toEqual({ kind: 'external', href: 'https://partner.example/promo?a=1' });
+    expect(bannerTarget('https://partner.example/promo?a=1')).toEqual({
+      kind: 'external',
+      href: 'https://partner.example/promo?a=1',
+    });
     expect(bannerTarget(' HTTP://partner.example ')).toEqual({ kind: 'external', href: 'http://partner.example/' });
   });
 
-  it.each([null, undefined, '', '   ', 'javascript:alert(1)', '//evil.example/x', 'data:text/html,hi', '/brands/0', '/brands/abc', '/admin', 'brands', 'https://'])(
-    '%j is not a link',
-    (link) => {
-      expect(bannerTarget(link)).toEqual({ kind: 'none' });
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'data:text/html,hi',
+    '/brands/0',
+    '/brands/abc',
+    '/admin',
+    'brands',
+    'https://',
+  ])('%j is not a link', (link) => {
+    expect(bannerTarget(link)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('bannerCallToAction: the button a banner shows (issue 31 §6)', () => {

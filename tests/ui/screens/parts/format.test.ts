@@ -14,7 +14,10 @@ describe('Russian wording of the detail screens without Intl', () => {
 
   it('loading and using the wording creates no Intl formatter (their first use stalled hydration)', async () => {
     const made: string[] = [];
-    const counted = <Constructor extends abstract new (...args: never[]) => object>(name: string, original: Constructor): Constructor =>
+    const counted = <Constructor extends abstract new (...args: never[]) => object>(
+      name: string,
+      original: Constructor,
+    ): Constructor =>
       new Proxy(original, {
         construct: (target, args: unknown[]) => {
           made.push(name);
@@ -59,15 +62,23 @@ describe('Russian wording of the detail screens without Intl', () => {
 
   it('dates read as Intl writes them: a timestamp in Moscow time (server and browser alike), a bare date as that day', async () => {
     const { formatIsoDate } = await import('../../../../ui/screens/parts/format.ts');
-    const moscow = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+    const moscow = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    });
     const utc = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     fc.assert(
       // Since 26 October 2014 Moscow keeps UTC+3 all year.
-      fc.property(fc.date({ min: new Date('2014-10-26T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        expect(formatIsoDate(date.toISOString())).toBe(moscow.format(date));
-        const bare = date.toISOString().slice(0, 10);
-        expect(formatIsoDate(bare)).toBe(utc.format(new Date(`${bare}T00:00:00Z`)));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2014-10-26T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatIsoDate(date.toISOString())).toBe(moscow.format(date));
+          const bare = date.toISOString().slice(0, 10);
+          expect(formatIsoDate(bare)).toBe(utc.format(new Date(`${bare}T00:00:00Z`)));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

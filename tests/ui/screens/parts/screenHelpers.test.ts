@@ -24,7 +24,16 @@ describe('Russian wording', () => {
   });
 
   it('feedback counts take the right plural', () => {
-    expect([1, 2, 5, 11, 21, 22, 25, 0].map(feedbackCount)).toEqual(['1 отзыв', '2 отзыва', '5 отзывов', '11 отзывов', '21 отзыв', '22 отзыва', '25 отзывов', '0 отзывов']);
+    expect([1, 2, 5, 11, 21, 22, 25, 0].map(feedbackCount)).toEqual([
+      '1 отзыв',
+      '2 отзыва',
+      '5 отзывов',
+      '11 отзывов',
+      '21 отзыв',
+      '22 отзыва',
+      '25 отзывов',
+      '0 отзывов',
+    ]);
   });
 
   it('a calendar date is that day whatever the time zone; other text stays as it is', () => {
