@@ -6,7 +6,10 @@ import { createShopper } from '../commands/shoppers.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/failure.ts';
-import { isActiveCity, isCity } from '../queries/references.ts';
+import { isCity } from '../queries/references.ts';
+import { activeCities } from '../queries/catalogue.ts';
+import { isActiveCity } from '../../core/domain/pageCity.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { findUserByPhone } from '../queries/users.ts';
 import { toAuthUser } from './authUser.ts';
 import { requireCaptcha } from './captchaGuard.ts';
@@ -41,7 +44,7 @@ export async function startRegistration(deps: ServerDeps, body: RegisterBody, ip
   if ((await findUserByPhone(deps.db, body.phone)) !== null) {
     fail(409, 'USER_ALREADY_EXISTS');
   }
-  if (body.cityCodeId !== null && !(await isActiveCity(deps.db, body.cityCodeId))) {
+  if (body.cityCodeId !== null && !isActiveCity(body.cityCodeId, await activeCities(deps.db, COUNTRY_CODE_ID))) {
     fail(400, 'VALIDATION_ERROR', [{ path: 'cityCodeId', message: 'not an active city' }]);
   }
   const pending: PendingRegistration = {

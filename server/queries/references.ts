@@ -1,4 +1,7 @@
-/** Existence checks for ids a client sends in a body: cities, outlet categories and its own uploads. */
+/**
+ * Existence checks for ids a client sends in a body: cities, outlet categories and its own uploads. Whether a city is
+ * one the portal offers is core isActiveCity over the active cities (server/queries/catalogue.ts activeCities).
+ */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -12,11 +15,6 @@ async function hasRow(db: Db, table: PgTable, condition: SQL | undefined): Promi
     .where(condition)
     .limit(1);
   return rows.length > 0;
-}
-
-/** True when the city exists and is active (the ones the portal offers). */
-export function isActiveCity(db: Db, cityId: number): Promise<boolean> {
-  return hasRow(db, cities, and(eq(cities.id, cityId), eq(cities.active, true)));
 }
 
 /** True when an offline (outlet) category has this id. */

@@ -16,7 +16,10 @@ import type { AppEnv } from '../deps.ts';
 import { fail } from '../http/failure.ts';
 import { validate } from '../http/validate.ts';
 import { invalidField } from './common.ts';
-import { isActiveCity, isOfflineCategory, isOwnFile } from '../queries/references.ts';
+import { isOfflineCategory, isOwnFile } from '../queries/references.ts';
+import { activeCities } from '../queries/catalogue.ts';
+import { isActiveCity } from '../../core/domain/pageCity.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,7 +29,7 @@ const NEW_STATUS = 1;
 
 /** The rules that need the database: an active city, an offline category, a logo the caller uploaded. */
 async function checkReferences(db: Db, body: ApplyingRequestInput, userId: number): Promise<void> {
-  if (!(await isActiveCity(db, body.cityCodeId))) {
+  if (!isActiveCity(body.cityCodeId, await activeCities(db, COUNTRY_CODE_ID))) {
     invalidField('cityCodeId', APPLICATION_MESSAGES.city);
   }
   if (body.categoryId !== null && !(await isOfflineCategory(db, body.categoryId))) {

@@ -18,7 +18,10 @@ import { invalidField, ownProfile } from './common.ts';
 import { idParam } from './publicSchemas.ts';
 import { editProfile } from '../commands/profiles.ts';
 import { readProfile } from '../queries/profiles.ts';
-import { isActiveCity, isOwnFile } from '../queries/references.ts';
+import { isOwnFile } from '../queries/references.ts';
+import { activeCities } from '../queries/catalogue.ts';
+import { isActiveCity } from '../../core/domain/pageCity.ts';
+import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import { BEARER, errorResponses, jsonResponse } from './describe.ts';
 
 type ProfileUpdate = TenantProfileUpdate;
@@ -62,7 +65,11 @@ async function checkUpdate(
   if (body.phone !== undefined && canonicalPhone(body.phone) !== canonicalPhone(stored.phone)) {
     invalidField('phone', PROFILE_MESSAGES.phone);
   }
-  if (body.cityCodeId != null && body.cityCodeId !== stored.cityCodeId && !(await isActiveCity(db, body.cityCodeId))) {
+  if (
+    body.cityCodeId != null &&
+    body.cityCodeId !== stored.cityCodeId &&
+    !isActiveCity(body.cityCodeId, await activeCities(db, COUNTRY_CODE_ID))
+  ) {
     invalidField('cityCodeId', PROFILE_MESSAGES.city);
   }
   if (

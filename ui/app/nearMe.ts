@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { createActor, type Actor } from 'xstate';
-import { chooseOrigin, cityCentreOf, type OriginChoice } from '../../core/domain/geo/cityArea.ts';
+import { pageOrigin, sameOrigin, type OriginChoice } from '../../core/domain/geo/cityArea.ts';
 import type { DistanceOrigin, GeoPoint } from '../../core/domain/geo/distance.ts';
 import type { NearMeStatus } from '../../core/domain/geo/nearMeText.ts';
 import type { PositionFailure } from '../../core/errors.ts';
@@ -78,6 +78,8 @@ interface NearMeStore {
   read(): NearMeView;
   request(): void;
   forget(): void;
+  /** Whether the actor is bound: before, `read` is the server's view, not yet what the tab knows. */
+  started(): boolean;
 }
 
 const stores = new WeakMap<Services, NearMeStore>();
@@ -102,6 +104,7 @@ function nearMeStore(services: Services): NearMeStore {
     read: () => (actor === undefined ? NOTHING_ASKED : viewOf(actor?.getSnapshot())),
     request: () => bound()?.send({ type: 'position.requested' }),
     forget: () => bound()?.send({ type: 'position.forgotten' }),
+    started: () => actor !== undefined,
   };
   stores.set(services, store);
   return store;
@@ -109,9 +112,15 @@ function nearMeStore(services: Services): NearMeStore {
 
 /** «Рядом со мной» of this page load; the server's view while hydrating, so the HTML matches. */
 export function useNearMe(): NearMe {
+  return usePageNearMe().nearMe;
+}
+
+/** «Рядом со мной», and whether the page's actor had started when it rendered (before, its view is not the tab's). */
+function usePageNearMe(): { nearMe: NearMe; started: boolean } {
   const store = nearMeStore(useServices());
   const view = useSyncExternalStore(store.subscribe, store.read, () => NOTHING_ASKED);
-  return useMemo(() => ({ ...view, request: store.request, forget: store.forget }), [view, store]);
+  const nearMe = useMemo(() => ({ ...view, request: store.request, forget: store.forget }), [view, store]);
+  return { nearMe, started: store.started() };
 }
 
 /** Where the page's distances are measured from, with «Рядом со мной» and the city's name for the sentences. */
@@ -121,28 +130,17 @@ export interface PageOrigin {
   cityName: string | null;
 }
 
-/** The origin of the page's distances: the shopper's position in the chosen city, else its centre (core chooseOrigin). */
-export function usePageOrigin(): PageOrigin {
-  const nearMe = useNearMe();
+function useOrigin(nearMe: NearMe): PageOrigin {
   const cityId = useSessionPart((snapshot) => snapshot.cityId);
   const cities = useSessionPart((snapshot) => snapshot.cities);
-  const city = cities.find((candidate) => candidate.id === cityId) ?? null;
-  const choice = useMemo<OriginChoice>(
-    () =>
-      cityId === null || city === null
-        ? { origin: null, reason: 'noPosition' }
-        : chooseOrigin(cityId, cityCentreOf(city), nearMe.position),
-    [cityId, city, nearMe.position],
-  );
-  return { choice, nearMe, cityName: city?.name ?? null };
+  const choice = useMemo(() => pageOrigin(cityId, cities, nearMe.position), [cityId, cities, nearMe.position]);
+  const cityName = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
+  return { choice, nearMe, cityName };
 }
 
-/** The same origin as text, to tell whether a page's data was measured from where the page now measures. */
-function originKey(choice: Pick<OriginChoice, 'origin'> | { origin?: OriginChoice['origin'] | undefined }): string {
-  const origin = choice.origin;
-  return origin === null || origin === undefined
-    ? 'none'
-    : `${origin.kind}:${origin.position.lat},${origin.position.lon}`;
+/** The origin of the page's distances: the shopper's position in the chosen city, else its centre (core pageOrigin, as the loaders). */
+export function usePageOrigin(): PageOrigin {
+  return useOrigin(useNearMe());
 }
 
 /** When a page's data depends on the origin it was measured from. */
@@ -154,29 +152,38 @@ export interface MeasuredData {
 }
 
 /**
- * The origin the page measures from now, and its data read again when it moved (/offline, /brands): ordered by
- * distance, the loader measured from where the page stood then (the city centre on the server, the kept position in
- * the tab); once the shopper's position comes or goes, the page's data is read again from the new one. Once per
- * pair of wanted and `measured` origins: a read that overlapped a navigation is asked again, and an origin the
- * loader cannot see (storage refused) or a read that failed never loops.
+ * The origin the page measures from now, and its data read again only when that origin moved (/offline, /brands):
+ * ordered by distance, the loader measured from where the page stood then (core pageOrigin: the city centre on the
+ * server, the position kept in the tab), which is where the page measures too until the shopper's position comes or
+ * goes. Nothing is judged before the page's «Рядом со мной» has started: until then it shows the server's view, not
+ * what the tab keeps, and a list ordered from the kept position would be read again for nothing. A pair of wanted and
+ * `measured` origins is asked once until the two agree again, so an origin the loader cannot see (storage refused) or
+ * a read that failed never loops.
  */
 export function useDistanceOrder(
   measured: DistanceOrigin | null | undefined,
   needs: MeasuredData,
 ): DistanceOrigin | null {
   const router = useRouter();
-  const { choice } = usePageOrigin();
-  const wanted = originKey(choice);
-  const from = originKey({ origin: measured });
-  const asked = useRef<string | null>(null);
-  const shopperMoved = choice.origin?.kind === 'shopper' || measured?.kind === 'shopper';
-  const depends = needs.sortedByDistance || (needs.labelledFromShopper === true && choice.origin?.kind === 'shopper');
+  const { nearMe, started } = usePageNearMe();
+  const { choice } = useOrigin(nearMe);
+  const wanted = choice.origin;
+  const asked = useRef<{ wanted: DistanceOrigin | null; measured: DistanceOrigin | null } | null>(null);
+  const shopperMoved = wanted?.kind === 'shopper' || measured?.kind === 'shopper';
+  const depends = needs.sortedByDistance || (needs.labelledFromShopper === true && wanted?.kind === 'shopper');
   useEffect(() => {
-    const pair = `${wanted}|${from}`;
-    if (depends && shopperMoved && wanted !== from && asked.current !== pair) {
-      asked.current = pair;
-      void router.invalidate();
+    if (!started || !depends || !shopperMoved || sameOrigin(wanted, measured)) {
+      if (sameOrigin(wanted, measured)) {
+        asked.current = null;
+      }
+      return;
     }
-  }, [router, depends, shopperMoved, wanted, from]);
-  return choice.origin;
+    const last = asked.current;
+    if (last !== null && sameOrigin(last.wanted, wanted) && sameOrigin(last.measured, measured)) {
+      return;
+    }
+    asked.current = { wanted, measured: measured ?? null };
+    void router.invalidate();
+  }, [router, started, depends, shopperMoved, wanted, measured]);
+  return wanted;
 }

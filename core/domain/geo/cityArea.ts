@@ -84,3 +84,28 @@ export function chooseOrigin(cityId: number, centre: GeoPoint | null, position: 
   const reason: CentreReason = usable === null ? 'noPosition' : 'outsideCity';
   return centre === null ? { origin: null, reason } : { origin: cityCentreOrigin(cityId, centre), reason };
 }
+
+/**
+ * Where a page of the city `cityId` measures its distances from, and so where «по расстоянию» orders from: chooseOrigin
+ * over the centre of that city among `cities` (none when the page has no city). The one decision of the origin: the
+ * loader that orders a list by distance and the page that labels it and tells when it must be read again both take it.
+ */
+export function pageOrigin(
+  cityId: number | null | undefined,
+  cities: readonly City[],
+  position: GeoPoint | null,
+): OriginChoice {
+  if (cityId === null || cityId === undefined) {
+    return { origin: null, reason: 'noPosition' };
+  }
+  const city = cities.find((candidate) => candidate.id === cityId);
+  return chooseOrigin(cityId, city === undefined ? null : cityCentreOf(city), position);
+}
+
+/** Whether two origins are the same place of the same kind (none equals none): a list ordered from one is ordered from the other. */
+export function sameOrigin(a: DistanceOrigin | null | undefined, b: DistanceOrigin | null | undefined): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) {
+    return (a ?? null) === (b ?? null);
+  }
+  return a.kind === b.kind && a.position.lat === b.position.lat && a.position.lon === b.position.lon;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { ApplyingRequest, ApplyingRequestInput } from '../../../core/ports/api.ts';
 import { createApi } from '../../../server/app.ts';
-import { files } from '../../../server/db/schema.ts';
+import { cities, files } from '../../../server/db/schema.ts';
 import type { AppEnv } from '../../../server/deps.ts';
 import { openTestServer, type TestServer } from '../testServer.ts';
 import { createCity, createOfflineCategory, createSignedInUser, signedInNow, type SignedInUser } from '../signedIn.ts';
@@ -129,6 +129,14 @@ describe('POST /api/applying-requests (Bearer)', () => {
     const inactive = await createCity(server.deps, false);
     await expectInvalid(await send(input({ cityCodeId: inactive })), 'cityCodeId');
     await expectInvalid(await send(input({ categoryId: 999_999_999 })), 'categoryId');
+  });
+
+  it('refuses a city active in another country: only the cities the portal offers (core isActiveCity)', async () => {
+    const [abroad] = await server.deps.db
+      .insert(cities)
+      .values({ name: 'Заграничный', active: true, countryCodeId: 2, latitude: 41.3, longitude: 69.2 })
+      .returning({ id: cities.id });
+    await expectInvalid(await send(input({ cityCodeId: abroad!.id })), 'cityCodeId');
   });
 
   it('attaches a logo only from the caller’s own uploads', async () => {

@@ -9,7 +9,7 @@
  */
 import { notFound } from '@tanstack/react-router';
 import { cityTimeZone } from '../../../core/domain/cityTime.ts';
-import { chooseOrigin, cityCentreOf } from '../../../core/domain/geo/cityArea.ts';
+import { pageOrigin } from '../../../core/domain/geo/cityArea.ts';
 import type { DistanceOrigin } from '../../../core/domain/geo/distance.ts';
 import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { openOutletIds } from '../../../core/domain/openingHours.ts';
@@ -67,16 +67,14 @@ export async function openNowIds(
 }
 
 /**
- * Where «по расстоянию» measures from (core chooseOrigin): the shopper's position kept in the tab (`positions`, which
- * a server render has not), else the city's centre. In the browser the page is worked out of the whole list there
- * (core outletListReads), so the position is never sent.
+ * Where «по расстоянию» measures from (core pageOrigin, as the page itself): the shopper's position kept in the tab
+ * (`positions`, which a server render has not), else the city's centre. In the browser the page is worked out of the
+ * whole list there (core outletListReads), so the position is never sent.
  */
 export async function distanceOrigin(
   services: RouterContext['services'],
   scope: CityScope,
 ): Promise<DistanceOrigin | undefined> {
   const cities = await services.api.activeCities({ countryCodeId: scope.countryCodeId });
-  const city = cities.find((candidate) => candidate.id === scope.cityCodeId);
-  const centre = city === undefined ? null : cityCentreOf(city);
-  return chooseOrigin(scope.cityCodeId, centre, services.positions?.read() ?? null).origin ?? undefined;
+  return pageOrigin(scope.cityCodeId, cities, services.positions?.read() ?? null).origin ?? undefined;
 }

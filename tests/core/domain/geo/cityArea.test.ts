@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOrigin, cityCentreOf, isNearCity, NEAR_CITY_METRES } from '../../../../core/domain/geo/cityArea.ts';
+import {
+  chooseOrigin,
+  cityCentreOf,
+  isNearCity,
+  NEAR_CITY_METRES,
+  pageOrigin,
+  sameOrigin,
+} from '../../../../core/domain/geo/cityArea.ts';
 
 const moscow = { lat: 55.7558, lon: 37.6173 };
 const outletAt = (lat: number | null, lon: number | null) => ({ coordinatesLatitude: lat, coordinatesLongitude: lon });
@@ -61,5 +68,40 @@ describe('where distances are measured from', () => {
 
   it('from the shopper when the city has no centre to compare with', () => {
     expect(chooseOrigin(1, null, moscow).origin).toEqual({ kind: 'shopper', position: moscow });
+  });
+});
+
+describe('the origin of a page: one decision for the loader that orders and the page that labels (issue 33 §2)', () => {
+  const cities = [
+    { id: 1, name: 'Москва', latitude: moscow.lat, longitude: moscow.lon },
+    { id: 2, name: 'Казань', latitude: 55.79, longitude: 49.12 },
+  ];
+  const nearby = { lat: 55.76, lon: 37.62 };
+
+  it('is the shopper’s position inside the page’s city', () => {
+    expect(pageOrigin(1, cities, nearby)).toEqual({ origin: { kind: 'shopper', position: nearby }, reason: null });
+  });
+
+  it('is the city’s centre without a position, or with one in another city', () => {
+    expect(pageOrigin(2, cities, null).origin).toEqual({
+      kind: 'cityCentre',
+      cityId: 2,
+      position: { lat: 55.79, lon: 49.12 },
+    });
+    expect(pageOrigin(2, cities, nearby).reason).toBe('outsideCity');
+  });
+
+  it('is none while the page has no city', () => {
+    expect(pageOrigin(null, cities, nearby).origin).toBeNull();
+    expect(pageOrigin(undefined, cities, null).origin).toBeNull();
+  });
+
+  it('is the same origin again when the place and its kind are (a list ordered from one is ordered from the other)', () => {
+    const centre = pageOrigin(1, cities, null).origin;
+    expect(sameOrigin(centre, pageOrigin(1, [...cities], null).origin)).toBe(true);
+    expect(sameOrigin(centre, pageOrigin(1, cities, nearby).origin)).toBe(false);
+    expect(sameOrigin(centre, pageOrigin(2, cities, null).origin)).toBe(false);
+    expect(sameOrigin(null, undefined)).toBe(true);
+    expect(sameOrigin(centre, null)).toBe(false);
   });
 });
