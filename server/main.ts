@@ -37,7 +37,8 @@ import { watchContentChanges } from './db/contentChanges.ts';
 import { answersFollowContent } from './http/answerCache.ts';
 import { listFastPath, type FastPath } from './http/listFastPath.ts';
 import { apiGateOf } from './http/shedding.ts';
-import { closeConnectionsWhileDraining, DRAIN_SETTLE_MS, drainGraceMsOf, DrainState } from './http/drain.ts';
+import { DRAIN_SETTLE_MS, drainGraceMsOf, DrainState, gateRequestsWhileDraining } from './http/drain.ts';
+import { ConnectionQuiet, DRAIN_QUIET_BOUND_MS, DRAIN_QUIET_MS } from './http/connectionQuiet.ts';
 import { PageCache } from './render/pageCache.ts';
 import { pageFastPath, withFastPath } from './render/pageFastPath.ts';
 import { activeCities } from './queries/catalogue.ts';
@@ -85,7 +86,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /**
    * The stop of a balanced instance (SIGTERM, server/http/drain.ts): /healthz says «draining» at once, every answer
-   * closes its connection, requests are answered until `grace` settles, then as `close`.
+   * closes its connection, the reads a balancer resends are closed unanswered; once `grace` has settled and no new
+   * connection has come for a moment (server/http/connectionQuiet.ts), as `close`.
    */
   drain(grace: Promise<void>): Promise<void>;
 }
@@ -304,7 +306,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         throw error;
       },
     );
-    closeConnectionsWhileDraining(server, drainState);
+    gateRequestsWhileDraining(server, drainState);
+    const newConnections = new ConnectionQuiet().watch(server);
     const port = (server.address() as AddressInfo).port;
     if (distDir !== null) {
       // One public page rendered in-process: a build that cannot render must not serve empty shells for ever (issue 23).
@@ -337,7 +340,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const close = (): Promise<void> => closeWith(0);
     const drain = (grace: Promise<void>): Promise<void> => {
       drainState.begin();
-      return grace.then(() => closeWith(DRAIN_SETTLE_MS));
+      return grace
+        .then(() => newConnections.reached(DRAIN_QUIET_MS, DRAIN_QUIET_BOUND_MS))
+        .then(() => closeWith(DRAIN_SETTLE_MS));
     };
     return { url: `http://localhost:${port}`, port, server, deps, close, drain };
   } catch (error) {

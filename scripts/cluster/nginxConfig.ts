@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../ensure-build.ts';
+import { RESENDS_READS_HEADER } from '../../server/http/drain.ts';
 
 /** Where the repository keeps the balancer's configuration. */
 const NGINX_DEPLOY_DIR = join(REPO_ROOT, 'deploy', 'nginx');
@@ -39,7 +40,7 @@ const API_CONNECTIONS_PER_INSTANCE = 16;
 
 /** Failure counts before an instance leaves the rotation, and how long it stays out (passive health checks). */
 const MAX_FAILS = 2;
-export const FAIL_TIMEOUT_SECONDS = 5;
+const FAIL_TIMEOUT_SECONDS = 5;
 
 /** A value that goes into the configuration as one token: no space, quote, brace or semicolon can break out of it. */
 function token(name: string, value: string): string {
@@ -92,6 +93,8 @@ export function nginxConfig(
     listen: token('listen', options.listen),
     cacheMaxSize: token('cacheMaxSize', options.cacheMaxSize ?? '256m'),
     apiConnections: String(options.apiConnections ?? API_CONNECTIONS_PER_INSTANCE * options.upstreams.length),
+    // Never the client's own: with one instance the header is not sent at all (an empty value).
+    resendsReadsHeader: `${RESENDS_READS_HEADER} ${options.upstreams.length > 1 ? '1' : '""'}`,
     pageCache: options.cache
       ? `            include ${token('page cache file', join(NGINX_DEPLOY_DIR, 'page-cache.conf'))};`
       : '',

@@ -1,8 +1,9 @@
 /**
  * A small load of `npm run bench:load`'s mix for the restart and crash tests of the balanced set-up (issue 32 §3):
  * readers go round the mix's public pages, public lists (POST, as the portal sends them) and signed-in shoppers'
- * favourites, and one writer per shopper adds its favourites one after another, each pair once. Every answer is
- * counted by what the client saw, and every acknowledged (2xx) write is remembered, to be read back from the database.
+ * favourites, and one writer per shopper adds its favourites one after another, each pair once (then, when given
+ * `nextShopper`, a new shopper's, so that writes go on for as long as the load). Every answer is counted by what the
+ * client saw, and every acknowledged (2xx) write is remembered, to be read back from the database.
  */
 import { TIMEOUT_SECONDS } from '../bench/loadDrive.ts';
 import type { BenchShopper } from '../bench/loadShoppers.ts';
@@ -14,10 +15,12 @@ export interface MixLoadOptions {
   /** The reads, taken in turn by each reader. */
   reads: readonly MixRequest[];
   readers: number;
-  /** One writer each. */
+  /** One writer each, to start with. */
   shoppers: readonly BenchShopper[];
   /** The outlets each writer adds, in order, until stopped. */
   outlets: readonly number[];
+  /** A new shopper for a writer that has added every outlet, so that writes go on until stopped; without it the writer ends. */
+  nextShopper?: () => Promise<BenchShopper>;
 }
 
 /** What the clients saw. A failure's key is `METHOD STATUS` or `METHOD error` (no answer within the time-out, or a broken connection). */
@@ -36,6 +39,8 @@ export interface LoadTally {
 export interface RunningLoad {
   /** Answers counted so far (reads and writes). */
   readonly answered: number;
+  /** Writes acknowledged so far. */
+  readonly acknowledged: number;
   /** Ends every client after its request under way, and resolves with the tally. */
   stop(): Promise<LoadTally>;
 }
@@ -88,23 +93,27 @@ export function startMixLoad(options: MixLoadOptions): RunningLoad {
       }
     }
   };
-  const writer = async (shopper: BenchShopper): Promise<void> => {
-    for (const outletId of options.outlets) {
-      if (stopped) {
-        return;
+  const writer = async (first: BenchShopper): Promise<void> => {
+    let shopper: BenchShopper | undefined = first;
+    while (shopper !== undefined && !stopped) {
+      for (const outletId of options.outlets) {
+        if (stopped) {
+          return;
+        }
+        const status = await send(options.origin, {
+          method: 'POST',
+          path: `/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`,
+          headers: { authorization: `Bearer ${shopper.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ salesUnitId: outletId }),
+        });
+        answered += 1;
+        if (status !== null && status >= 200 && status < 300) {
+          tally.acknowledged.push([shopper.profileId, outletId]);
+        } else {
+          count(tally.failedWrites, `POST ${status ?? 'error'}`);
+        }
       }
-      const status = await send(options.origin, {
-        method: 'POST',
-        path: `/api/tenant-profiles/${shopper.profileId}/favorite-sales-units`,
-        headers: { authorization: `Bearer ${shopper.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ salesUnitId: outletId }),
-      });
-      answered += 1;
-      if (status !== null && status >= 200 && status < 300) {
-        tally.acknowledged.push([shopper.profileId, outletId]);
-      } else {
-        count(tally.failedWrites, `POST ${status ?? 'error'}`);
-      }
+      shopper = await options.nextShopper?.();
     }
   };
   const clients = [
@@ -114,6 +123,9 @@ export function startMixLoad(options: MixLoadOptions): RunningLoad {
   return {
     get answered() {
       return answered;
+    },
+    get acknowledged() {
+      return tally.acknowledged.length;
     },
     stop: async () => {
       stopped = true;

@@ -4,9 +4,12 @@
  * sending new requests; it keeps listening and answering for a grace period (requests already on their way, and
  * those a balancer sends before it notices), and every answer carries `Connection: close`, so that each keep-alive
  * connection is closed by the server right after a complete answer instead of while a client may be writing its next
- * request on it; only then does it stop listening, wait (bounded) for its last requests and close its database.
+ * request on it. A balancer that does not probe (open-source nginx) learns of the drain from the reads it resends:
+ * those are closed unanswered (gateRequestsWhileDraining). Only after the grace, once no new connection has come for
+ * a moment (server/http/connectionQuiet.ts), does it stop listening, wait (bounded) for its last requests and close
+ * its database.
  */
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** The default grace period (DRAIN_GRACE_MS): a few of a balancer's health probes, and longer than an idle upstream keep-alive. */
 export const DEFAULT_DRAIN_GRACE_MS = 5_000;
@@ -28,14 +31,42 @@ export class DrainState {
 }
 
 /**
- * Marks every answer that starts while `state` is draining with `Connection: close`, the site's and the fast
- * paths' alike: the listener runs before the server's own (Node sends the header and closes the connection after
- * the answer).
+ * The request header a balancer sends to say that it resends a read (GET, HEAD) which gets no answer to another
+ * instance: deploy/nginx/ sends it when it balances several instances. Its value is `1`.
  */
-export function closeConnectionsWhileDraining(server: Server, state: DrainState): void {
-  server.prependListener('request', (_incoming, outgoing: ServerResponse) => {
+export const RESENDS_READS_HEADER = 'x-balancer-resends-reads';
+
+/** Whether a draining instance closes this request's connection unanswered: a read the balancer resends, not its probe. */
+function resentElsewhere(incoming: IncomingMessage): boolean {
+  return (
+    (incoming.method === 'GET' || incoming.method === 'HEAD') &&
+    incoming.headers[RESENDS_READS_HEADER] === '1' &&
+    !(incoming.url ?? '').startsWith('/healthz')
+  );
+}
+
+/**
+ * Takes over `server`'s request listeners (the site's and the fast paths' alike). While `state` is draining, a read
+ * the balancer resends (RESENDS_READS_HEADER) gets its connection closed without an answer: the balancer sends it to
+ * another instance and counts a failure of this one (nginx: `max_fails`, shared by its workers through the upstream's
+ * `zone`), so it stops choosing this instance while the listener is still open, instead of learning it from
+ * connections the closing listener resets, which it never resends when they carry a POST. Every other request is
+ * answered, with `Connection: close`, so that each keep-alive connection is closed by the server after a complete
+ * answer. Nothing the instance may have acted on is refused: only a read it never started.
+ */
+export function gateRequestsWhileDraining(server: Server, state: DrainState): void {
+  const listeners = server.listeners('request') as Array<(incoming: IncomingMessage, outgoing: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
     if (state.draining) {
+      if (resentElsewhere(incoming)) {
+        incoming.socket.destroy();
+        return;
+      }
       outgoing.setHeader('Connection', 'close');
+    }
+    for (const listener of listeners) {
+      listener.call(server, incoming, outgoing);
     }
   });
 }

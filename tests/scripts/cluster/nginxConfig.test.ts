@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNginx } from '../../../scripts/cluster/nginx.ts';
 import { fillTemplate, nginxConfig, type NginxConfigOptions } from '../../../scripts/cluster/nginxConfig.ts';
+import { RESENDS_READS_HEADER } from '../../../server/http/drain.ts';
 import { distDirOf } from '../../../server/main.ts';
 
 /** Where `nginx -t` gets its folders; made by that test alone (a filtered run creates nothing to leave behind). */
@@ -54,6 +55,14 @@ describe('the nginx configuration of the cluster (issue 32)', () => {
     const text = directives(nginxConfig(options));
     expect(text).toContain('proxy_next_upstream error timeout;');
     expect(text).not.toContain('non_idempotent');
+  });
+
+  it('shares the instances’ failure counts between its workers, and promises the instances to resend a read only when there is another', () => {
+    const text = directives(nginxConfig(options));
+    expect(text).toMatch(/upstream rjadom \{[^}]*\bzone rjadom_upstreams \d+k;/);
+    expect(text).toContain(`proxy_set_header ${RESENDS_READS_HEADER} 1;`);
+    const alone = directives(nginxConfig({ ...options, upstreams: ['127.0.0.1:3001'] }));
+    expect(alone).toContain(`proxy_set_header ${RESENDS_READS_HEADER} "";`);
   });
 
   it('passes X-Forwarded-For and the request id, and keeps every path inside the cluster folder', () => {

@@ -12,6 +12,7 @@ import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { startServer, type RunningServer } from '../../../server/main.ts';
 import { pingDatabase } from '../../../server/queries/ping.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
+import { RESENDS_READS_HEADER } from '../../../server/http/drain.ts';
 
 const LIST_PATH = '/api/city-codes/active-city-codes';
 const LIST_BODY = JSON.stringify({ countryCodeId: COUNTRY_CODE_ID });
@@ -59,12 +60,20 @@ function answerOf(message: IncomingMessage): Promise<Answer> {
 }
 
 /** One request; `agent` false opens a connection of its own. */
-function send(method: string, path: string, agent: Agent | false, body?: string): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  agent: Agent | false,
+  body?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolveSend, reject) => {
-    const headers =
-      body === undefined
+    const headers = {
+      ...extraHeaders,
+      ...(body === undefined
         ? {}
-        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    };
     const outgoing = request({ host: '127.0.0.1', port: running.port, method, path, agent, headers }, (message) => {
       answerOf(message).then(resolveSend, reject);
     });
@@ -182,5 +191,31 @@ describe('a draining instance (SIGTERM): no failed request', () => {
     await drained;
     await expect(send('GET', '/healthz', false)).rejects.toThrow(/ECONNREFUSED/);
     await expect(pingDatabase(running.deps.db)).rejects.toThrow();
+  });
+
+  it('closes a read the balancer resends (GET, HEAD) unanswered, so the balancer sends it to another instance and counts this one failed', async () => {
+    const resent = { [RESENDS_READS_HEADER]: '1' };
+    expect((await send('GET', '/api/no-such-list', false, undefined, resent)).status).toBe(404);
+    const grace = deferred();
+    const drained = running.drain(grace.promise);
+    await expect(send('GET', '/api/no-such-list', false, undefined, resent)).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+    await expect(send('HEAD', '/api/no-such-list', false, undefined, resent)).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+    grace.resolve();
+    await drained;
+  });
+
+  it('answers, while draining, a write and a read the balancer does not resend, and the balancer’s probe', async () => {
+    const resent = { [RESENDS_READS_HEADER]: '1' };
+    const grace = deferred();
+    const drained = running.drain(grace.promise);
+    expect((await send('POST', LIST_PATH, false, LIST_BODY, resent)).status).toBe(200);
+    expect((await send('GET', '/api/no-such-list', false)).status).toBe(404);
+    expect((await send('GET', '/healthz', false, undefined, resent)).status).toBe(503);
+    grace.resolve();
+    await drained;
   });
 });
