@@ -18,6 +18,22 @@ function tokensOf(page: Page): Promise<{ accessToken: string | null; refreshToke
   }));
 }
 
+/** The rotation the session's lock hands to its next holder (adapters/storage/IndexedDbSessionHandoff.ts), as IndexedDB keeps it. */
+function handedOverRotation(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('rjadom.session');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('session', 'readonly').objectStore('session').get('lastRotation');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+  );
+}
+
 /** How many pages of the browser wait for the session's lock (the Web Locks API's own account). */
 function waitingForTheLock(page: Page): Promise<number> {
   return page.evaluate(
@@ -55,6 +71,10 @@ test('two tabs opened at the same moment with an expired access token both end s
   const held = await tokensOf(page);
   expect(held.refreshToken).not.toBe(shopper.refreshToken);
   expect(await tokensOf(second), 'the second tab took over the first one’s tokens').toEqual(held);
+  expect(await handedOverRotation(second), 'the rotation handed over through IndexedDB').toMatchObject({
+    replaced: shopper.refreshToken,
+    tokens: held,
+  });
   await expectLiveSession(second);
 });
 

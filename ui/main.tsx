@@ -74,19 +74,23 @@ async function startApp(): Promise<void> {
     loadHttp().then(({ OfetchApi }) => new OfetchApi({ baseUrl: '', tokens })),
   );
   // The session's one owner: one refresh at a time among the browser's tabs, which follow each other's sign-ins
-  // and sign-outs. A frame's session lives in its own tab's sessionStorage: its lock is of another name, and no
-  // other tab shares its store to be heard. Its code comes when the page's session starts.
+  // and sign-outs, the last rotation handed to the next holder of the lock through IndexedDB. A frame's session
+  // lives in its own tab's sessionStorage: its lock is of another name, and no other tab shares its store. Its code
+  // comes when the page's session starts.
   const renewal = new DeferredSessionOwner(async () => {
-    const [{ SessionRefresher }, { WebLocksSessionLock }] = await Promise.all([
+    const [{ SessionRefresher }, { WebLocksSessionLock }, { IndexedDbSessionHandoff }] = await Promise.all([
       import('../adapters/http/SessionRefresher.ts'),
       import('../adapters/locks/WebLocksSessionLock.ts'),
+      import('../adapters/storage/IndexedDbSessionHandoff.ts'),
     ]);
+    const handoff = pageTokens === null ? undefined : IndexedDbSessionHandoff.fromWindow('rjadom.session');
     return new SessionRefresher({
       tokens,
       fingerprint,
       refresh: (request) => refreshApi.refresh(request),
       lock: WebLocksSessionLock.fromWindow(framed ? 'rjadom.frame-session' : 'rjadom.session'),
       ...(pageTokens === null ? {} : { watch: pageTokens }),
+      ...(handoff === undefined ? {} : { handoff }),
     });
   });
   const config = appConfigFromBuild(env, fingerprint);

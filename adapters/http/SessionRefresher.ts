@@ -1,7 +1,12 @@
 import { isSessionRefusal, SessionEndedError } from '../../core/errors.ts';
-import type { AuthUser, Tokens } from '../../core/model/index.ts';
+import type { AuthUser, Tokens, UserInfo } from '../../core/model/index.ts';
 import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
-import type { SessionLock, SessionRenewalService, SessionWatch } from '../../core/ports/sessionRenewal.ts';
+import type {
+  SessionHandoff,
+  SessionLock,
+  SessionRenewalService,
+  SessionWatch,
+} from '../../core/ports/sessionRenewal.ts';
 import { accessTokenLifetimeMs, accessTokenSessionOf } from './accessTokenLifetime.ts';
 
 /**
@@ -30,6 +35,11 @@ export interface SessionRefresherOptions {
   lock?: SessionLock;
   /** Other tabs' changes of `tokens` (StorageEventSessionWatch); without it this page hears none. */
   watch?: SessionWatch;
+  /**
+   * The last rotation, as the lock's previous holder left it (IndexedDbSessionHandoff), for when this page's copy of
+   * `tokens` has not heard it yet; without it, the store's word alone.
+   */
+  handoff?: SessionHandoff;
 }
 
 /** Where nothing locks across pages: the refresher's own flight keeps one refresh per page. */
@@ -112,13 +122,19 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
   }
 
   private async underLock(isStale: (stored: Tokens) => boolean): Promise<AuthUser> {
+    const rotation = (await this.options.handoff?.last()) ?? null;
     const stored = this.options.tokens.read();
     if (stored === null) {
       this.ended();
       throw new SessionEndedError();
     }
+    if (rotation !== null && rotation.replaced === stored.refreshToken) {
+      // Another page rotated what this page's copy still shows, a moment ago: its tokens are fresh, whatever the caller held.
+      return this.takeOver(rotation.tokens, rotation.user)!;
+    }
     if (!isStale(stored)) {
-      const taken = this.takeOver(stored);
+      const heldUser = rotation !== null && sameTokens(rotation.tokens, stored) ? rotation.user : null;
+      const taken = this.takeOver(stored, heldUser);
       if (taken !== null) {
         return taken;
       }
@@ -132,7 +148,7 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
       answer = await this.options.refresh({ ...stored, fingerprint: this.options.fingerprint });
     } catch (error) {
       if (isSessionRefusal(error)) {
-        this.endIfStill(stored);
+        await this.endIfStill(stored);
         throw new SessionEndedError({ cause: error });
       }
       throw error;
@@ -141,7 +157,7 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
     const tokens = { accessToken, refreshToken };
     if (!tokens.accessToken || !tokens.refreshToken) {
       // Half a session counts as none (portal §4 «Tokens setting»).
-      this.endIfStill(stored);
+      await this.endIfStill(stored);
       throw new SessionEndedError();
     }
     const now = this.options.tokens.read();
@@ -156,13 +172,18 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
     }
     this.options.tokens.save(tokens, user);
     this.known = tokens;
+    // Recorded before the lock lets the next page in, which may not have heard the store's writes yet.
+    await this.options.handoff?.record({ replaced: stored.refreshToken, tokens, user });
     this.tell({ type: 'renewed', tokens });
     return answer;
   }
 
-  /** The stored session as it is (rotated by another tab): null when the store keeps no user to go with it. */
-  private takeOver(stored: Tokens): AuthUser | null {
-    const user = this.options.tokens.readUser();
+  /**
+   * The stored session as it is (rotated by another tab), with the store's user or else `heldUser` (the handoff's,
+   * which the store's copy may not have heard yet): null when neither has a user to go with it.
+   */
+  private takeOver(stored: Tokens, heldUser: UserInfo | null = null): AuthUser | null {
+    const user = this.options.tokens.readUser() ?? heldUser;
     if (user === null) {
       return null;
     }
@@ -174,9 +195,10 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
   }
 
   /** A refused session: cleared unless the store already holds another tab's newer word. */
-  private endIfStill(refused: Tokens): void {
+  private async endIfStill(refused: Tokens): Promise<void> {
     if (sameTokens(this.options.tokens.read(), refused)) {
       this.options.tokens.clear();
+      await this.options.handoff?.forget();
     }
     this.ended();
   }

@@ -7,7 +7,7 @@ const idList = v.array(v.number());
 const nullableId = v.nullable(v.number());
 
 /** Guards against a tampered or outdated stored user: only a complete UserInfo passes. */
-const userInfoSchema = v.object({
+export const userInfoSchema = v.object({
   id: v.number(),
   login: v.string(),
   roles: v.array(v.picklist(Object.values(Role))),

@@ -1,4 +1,4 @@
-import type { AuthUser, Tokens } from '../model/index.ts';
+import type { AuthUser, Tokens, UserInfo } from '../model/index.ts';
 
 /**
  * The one owner of the signed-in session in the browser (adapters/http/SessionRefresher.ts): every refresh of
@@ -61,4 +61,31 @@ export interface SessionLock {
  */
 export interface SessionWatch {
   subscribe(listener: (stored: Tokens | null) => void): () => void;
+}
+
+/** A rotation of the session as the page that made it stored it: the refresh token it replaced, and what replaced it. */
+export interface SessionRotation {
+  replaced: string;
+  tokens: Tokens;
+  user: UserInfo;
+}
+
+/**
+ * The session's last rotation, where the next holder of the `SessionLock` reads what the previous holder wrote
+ * (adapters/storage/IndexedDbSessionHandoff.ts). Each page hears the token store's writes made by another page a
+ * moment late (a browser tells its localStorage and cookies to its other pages asynchronously), and the lock does
+ * not wait for that: a page let in right after another one rotated can still see the rotated tokens, or the new
+ * tokens without their user. The handoff closes that gap, so a session is rotated once however the pages' copies lag.
+ *
+ * Contract:
+ * - `record` resolves once every later `last`, in any page of the browser, answers this rotation (or a later one).
+ * - `last` answers the latest recorded rotation; null when none is kept.
+ * - `forget` drops the recorded rotation (the session ended).
+ * - None of them rejects: where the browser keeps nothing (storage refused or broken) `last` answers null, and the
+ *   session works as without a handoff.
+ */
+export interface SessionHandoff {
+  last(): Promise<SessionRotation | null>;
+  record(rotation: SessionRotation): Promise<void>;
+  forget(): Promise<void>;
 }
