@@ -12,7 +12,6 @@
  * instance killed at the end; it must besides answer with no time-out and no 5xx but counted 503 sheds.
  * Exits 1 when a promise is broken. Rewrites the section «Overload» of docs/benchmarks.md.
  */
-import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +30,7 @@ import {
 import type { WrkResult } from './bench/wrkMix.ts';
 import { favouriteRequests, listRequests, MIX_SHARES, pageRequests, refusalRequests } from './bench/loadRequests.ts';
 import type { BenchShopper } from './bench/loadShoppers.ts';
+import { newClientWait } from './bench/newClient.ts';
 import { productionEntry } from './bench/productionBuild.ts';
 import { clusterTarget, singleProcessTarget, type OverloadTarget } from './bench/overloadTargets.ts';
 import { replaceSection } from './bench/report.ts';
@@ -127,25 +127,6 @@ async function openWriterConnections(origin: string, shoppers: readonly BenchSho
   );
 }
 
-/** One GET of `path` on a connection of its own: milliseconds until the answer ended, or null past the time-out. */
-function onNewConnection(origin: string, path: string): Promise<number | null> {
-  const url = new URL(origin);
-  const started = performance.now();
-  return new Promise((resolveAnswer) => {
-    const outgoing = request({ host: url.hostname, port: url.port, path, agent: false }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolveAnswer(performance.now() - started));
-      answer.on('error', () => resolveAnswer(null));
-    });
-    outgoing.setTimeout(TIMEOUT_SECONDS * 1000, () => {
-      outgoing.destroy();
-      resolveAnswer(null);
-    });
-    outgoing.on('error', () => resolveAnswer(null));
-    outgoing.end();
-  });
-}
-
 /** The page a shopper who arrives during the load asks for: one the page cache holds. */
 const PROBED_PAGE = (cityId: number) => `/brands?current_city_id=${cityId}`;
 
@@ -160,7 +141,7 @@ function answeredOf(answered: readonly number[], all: readonly unknown[]): strin
 async function newConnectionProbe(origin: string, path: string, deadline: number): Promise<Array<number | null>> {
   const waits: Array<number | null> = [];
   while (Date.now() < deadline - TIMEOUT_SECONDS * 1000) {
-    waits.push(await onNewConnection(origin, path));
+    waits.push(await newClientWait(`${origin}${path}`, TIMEOUT_SECONDS));
     await new Promise((resolveLater) => setTimeout(resolveLater, 1_000));
   }
   return waits;
@@ -302,7 +283,7 @@ function bullets(outcome: Outcome): string[] {
     `- **Stayed up:** ${ended === null ? 'yes, every server process ran through the load' : `no (${ended})`}. Resident memory of the server processes: ${outcome.memoryBeforeMb.toFixed(0)} MB before the load, at most ${outcome.peakMb.toFixed(0)} MB during it, ${outcome.memoryAfterMb === null ? '—' : `${outcome.memoryAfterMb.toFixed(0)} MB`} after.`,
     `- **Writes:** ${fmt(writes.acknowledged.length)} favourites acknowledged, ${fmt(writes.shed)} refused with 503 (not acknowledged: the client knows to retry), ${fmt(writes.unanswered)} unanswered within ${TIMEOUT_SECONDS} s${Object.keys(writes.otherStatuses).length > 0 ? `, other answers ${JSON.stringify(writes.otherStatuses)}` : ''}. After a \`SIGKILL\` of every server process straight after the load, ${fmt(writes.acknowledged.length - lost)} of the ${fmt(writes.acknowledged.length)} acknowledged are in the database: **${lost === 0 ? 'none lost' : `${lost} lost`}**.`,
     `- **Recovered:** ${outcome.recoveryMs === null ? 'no' : `\`/healthz\` answered 200 ${outcome.recoveryMs.toFixed(0)} ms after the load ended`}. The pages with ${QUIET_CONNECTIONS} connections for ${QUIET_SECONDS} s: before the load ${quiet(outcome.quietBefore)}; after it ${quiet(outcome.quietAfter)}.`,
-    `- **A client connecting during the load**, on a connection of its own once a second: \`GET /healthz\` (which reads the database) ${answeredOf(answeredNew, outcome.newConnections)}; a cached public page (\`${PROBED_PAGE(target.ready.cityId)}\`) ${answeredOf(answeredShoppers, outcome.newShoppers)}.`,
+    `- **A client connecting during the load**, on a connection of its own once a second (curl, timed from connecting to the last byte of a 200): \`GET /healthz\` (which reads the database) ${answeredOf(answeredNew, outcome.newConnections)}; a cached public page (\`${PROBED_PAGE(target.ready.cityId)}\`) ${answeredOf(answeredShoppers, outcome.newShoppers)}.`,
     `- In all: ${fmt(all.requests)} answers to the mix, ${fmt(countStatuses(all, (status) => status >= 500 && status !== 503))} 5xx other than 503, ${fmt(sheds)} sheds (${((sheds / Math.max(1, all.requests)) * 100).toFixed(1)} %), ${fmt(all.timeouts)} time-outs.`,
     '',
   ];

@@ -13,6 +13,7 @@ import {
   signInCity,
   signInGender,
   signInName,
+  signInObject,
   signInPassword,
   signInPhone,
   smsCodeField,
@@ -21,7 +22,7 @@ import {
 
 /** POST register: the registration form, with at most one referral key. */
 export const registerBody = v.pipe(
-  v.object({
+  signInObject({
     phone: signInPhone,
     name: signInName,
     gender: signInGender,
@@ -41,26 +42,26 @@ export const registerBody = v.pipe(
 export type RegisterBody = v.InferOutput<typeof registerBody>;
 
 /** POST register-sms-code. */
-export const registerCodeBody = v.object({
+export const registerCodeBody = signInObject({
   code: smsCodeField,
   token: stepToken(100, 'The token that register answered'),
 });
 
 /** POST login: the SMS request. */
-export const loginBody = v.object({
+export const loginBody = signInObject({
   login: signInPhone,
   fingerprint: fingerprintField,
   token: captchaField,
 });
 
 /** POST auth-sms-code. */
-export const authSmsCodeBody = v.object({
+export const authSmsCodeBody = signInObject({
   requestId: stepToken(100, 'The token that login answered'),
   code: smsCodeField,
 });
 
 /** POST auth: the password sign-in. */
-export const passwordLoginBody = v.object({
+export const passwordLoginBody = signInObject({
   login: signInPhone,
   password: signInPassword,
   fingerprint: fingerprintField,
@@ -68,13 +69,13 @@ export const passwordLoginBody = v.object({
 });
 
 /** POST forgot-password. */
-export const forgotPasswordBody = v.object({
+export const forgotPasswordBody = signInObject({
   login: signInPhone,
   token: captchaField,
 });
 
 /** POST reset-password. */
-export const resetPasswordBody = v.object({
+export const resetPasswordBody = signInObject({
   password: newPassword,
   token: stepToken(200, 'The t parameter of the recovery link'),
 });

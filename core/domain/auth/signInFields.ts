@@ -29,6 +29,20 @@ export const SIGN_IN_MESSAGES = Object.freeze({
   referral: 'Только одна реферальная ссылка: suid, tid или did',
 });
 
+/**
+ * An object of sign-in fields. A field that is missing is refused as an empty one is, with that field's own message
+ * (valibot's own would be English); a body that is not an object at all lost the page's state.
+ */
+export function signInObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.object(entries, (issue) => missingFieldMessage(entries, issue));
+}
+
+function missingFieldMessage(entries: v.ObjectEntries, issue: v.ObjectIssue): string {
+  const key = issue.path?.at(-1)?.key;
+  const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return (field === undefined ? undefined : v.safeParse(field, '').issues?.[0].message) ?? SIGN_IN_MESSAGES.pageState;
+}
+
 /** The longest phone text taken: any spelling of a number fits, and the rule never reads a long text. */
 const PHONE_MAX_LENGTH = 32;
 
