@@ -10,7 +10,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import { attributionParts, type MapSettings } from '../../core/domain/mapTiles.ts';
-import { cityCentreOf, chooseOrigin } from '../../core/domain/geo/cityArea.ts';
+import type { OriginChoice } from '../../core/domain/geo/cityArea.ts';
 import { mapStartOf, TILE_SUBDOMAINS, type PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
@@ -18,7 +18,7 @@ import { narrowShowcase, type ShowcaseFilter } from '../../core/domain/showcase/
 import { mapCards, mapOutlets, type MapCard, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
 import type { City, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
 import { useServices, useSessionPart } from '../app/context.ts';
-import { useNearMe } from '../app/nearMe.ts';
+import { usePageOrigin } from '../app/nearMe.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import { ShowMoreList } from '../components/ShowMoreList.tsx';
 import { areaOfPins, listedInArea, MAP_MAX_ZOOM, pinsOf, type MapMarker, type MapPin } from './mapPins.ts';
@@ -123,17 +123,14 @@ function useMapSettings(): MapSettings | null {
 }
 
 export default function OutletMap({ source, area, onArea, headingLevel = 2, preview = null }: OutletMapProps) {
-  // The shopper's position when «Рядом со мной» has one (never asked for here): the map centres on it.
-  const { position } = useNearMe();
+  // The page's one origin (core pageOrigin, as the list and its loader): the shopper's position when «Рядом со мной»
+  // has one in the city (never asked for here), else the city's centre; the map starts there and labels its distances from it.
+  const { origin } = usePageOrigin().choice;
   const cityId = useSessionPart((snapshot) => snapshot.cityId);
   const cities = useSessionPart((snapshot) => snapshot.cities);
   const pinned = usePinnedOutlets(source, cityId);
   const settings = useMapSettings();
   const city = cities.find((candidate) => candidate.id === cityId) ?? null;
-  const placed = pinned.status === 'ready' ? pinned.data.cards : NO_CARDS;
-  // The city's stored centre when the session knows it, else the median of its listed outlets (core cityCentreOf).
-  const centre = useMemo(() => (city === null ? null : cityCentreOf(city, placed)), [city, placed]);
-  const origin = cityId === null ? null : chooseOrigin(cityId, centre, position).origin;
 
   if (pinned.status === 'failed') {
     return (
@@ -142,9 +139,9 @@ export default function OutletMap({ source, area, onArea, headingLevel = 2, prev
       </p>
     );
   }
-  // The city's map opens as soon as its tiles' settings come and it knows where to look (the pins follow); a
-  // brand's is fitted to its pins.
-  if (settings === null || ((source.kind === 'records' || centre === null) && pinned.status !== 'ready')) {
+  // The city's map opens as soon as its tiles' settings come and it knows where to look (the pins follow); a brand's
+  // map, and a city's without a centre, is fitted to its pins.
+  if (settings === null || ((source.kind === 'records' || origin === null) && pinned.status !== 'ready')) {
     return <MapPlaceholder preview={preview} />;
   }
   return (
@@ -174,7 +171,7 @@ interface MapWithListProps {
   start: { point: GeoPoint; zoom: number } | null;
   /** Fit the map to the pins (a brand's few outlets) rather than the city's zoom. */
   fitPins: boolean;
-  origin: ReturnType<typeof chooseOrigin>['origin'];
+  origin: OriginChoice['origin'];
   /**
    * The chosen city: a pin's card reads its time zone (core cityTimeZone) when it opens, not the map when it
    * renders (the first formatter for a zone costs a phone tens of milliseconds of one task).

@@ -6,7 +6,6 @@ import type { City } from '../../model/index.ts';
 import {
   cityCentreOrigin,
   distanceMeters,
-  outletPoint,
   pointOf,
   shopperOrigin,
   type DistanceOrigin,
@@ -21,34 +20,12 @@ import {
  */
 export const NEAR_CITY_METRES = 50_000;
 
-/** The median of numbers (the mean of the middle two for an even count); NaN for none. */
-function median(values: readonly number[]): number {
-  if (values.length === 0) {
-    return Number.NaN;
-  }
-  const sorted = values.slice().sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /**
- * A city's centre: its stored centre (every city the API lists carries one), else the median latitude and the
- * median longitude of its outlets with coordinates — the median, not the mean, so one outlet on the outskirts
- * or with a mistyped coordinate does not move the centre. Null when neither exists.
+ * A city's centre: the one the city list gives (every city the API lists carries one); null when it has none or
+ * one off the globe. No page makes one up from its outlets: the list, its loader and the map measure from this alone.
  */
-export function cityCentreOf(
-  city: Pick<City, 'latitude' | 'longitude'>,
-  outlets: readonly { coordinatesLatitude: number | null; coordinatesLongitude: number | null }[] = [],
-): GeoPoint | null {
-  const stored = pointOf(city.latitude, city.longitude);
-  if (stored !== null) {
-    return stored;
-  }
-  const points = outlets.map(outletPoint).filter((point): point is GeoPoint => point !== null);
-  if (points.length === 0) {
-    return null;
-  }
-  return { lat: median(points.map((point) => point.lat)), lon: median(points.map((point) => point.lon)) };
+export function cityCentreOf(city: Pick<City, 'latitude' | 'longitude'>): GeoPoint | null {
+  return pointOf(city.latitude, city.longitude);
 }
 
 /** Whether `position` is within `radiusMetres` (NEAR_CITY_METRES) of the city's `centre`. */
