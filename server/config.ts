@@ -84,6 +84,12 @@ export interface ServerConfig {
   pageCacheSeconds: number;
   /** How long after that a page may still go out stale: from a CDN (stale-while-revalidate), or from us when shedding (PAGE_STALE_SECONDS). */
   pageStaleSeconds: number;
+  /**
+   * How long the balancer in front of the instances (nginx, deploy/nginx/page-cache.conf) keeps a public page before
+   * it asks again (BALANCER_PAGE_SECONDS, sent as X-Accel-Expires): the instances hear a write to the content, nginx
+   * cannot, so this bounds how stale a page may be behind it (issue 32 §1). At least 1: 0 would tell nginx to keep nothing.
+   */
+  balancerPageSeconds: number;
   /** Upper bound of the page cache's bytes, pages and their compressed forms together (PAGE_CACHE_MAX_BYTES). */
   pageCacheMaxBytes: number;
   /** Server renders under way at once; a request for one more is answered at once, stale or 503 (RENDER_CONCURRENCY, server/http/shedding.ts). */
@@ -257,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 30),
     pageStaleSeconds: int(env, 'PAGE_STALE_SECONDS', 300),
+    balancerPageSeconds: positiveInt(env, 'BALANCER_PAGE_SECONDS', 2),
     pageCacheMaxBytes: positiveInt(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024),
     renderConcurrency: positiveInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY),
     apiConcurrency: positiveInt(env, 'API_CONCURRENCY', DEFAULT_API_CONCURRENCY),

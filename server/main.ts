@@ -271,6 +271,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : new PageCache({
             seconds: config.pageCacheSeconds,
             staleSeconds: config.pageStaleSeconds,
+            balancerSeconds: config.balancerPageSeconds,
             maxBytes: config.pageCacheMaxBytes,
             renderConcurrency: config.renderConcurrency,
             clock,

@@ -58,6 +58,11 @@ export interface PageCacheOptions {
   seconds: number;
   /** How long past that a page may still go out stale (PAGE_STALE_SECONDS): shed requests, and a CDN's stale-while-revalidate. */
   staleSeconds: number;
+  /**
+   * How long the balancer keeps a public page (BALANCER_PAGE_SECONDS), told to it alone as X-Accel-Expires; without
+   * it, no such header (a CDN or the balancer keeps a page for s-maxage).
+   */
+  balancerSeconds?: number;
   /** PAGE_CACHE_MAX_BYTES. */
   maxBytes: number;
   /** RENDER_CONCURRENCY. */
@@ -97,6 +102,13 @@ const PAGE_CACHE_MAX_ENTRIES = 5_000;
 
 /** Header naming how a page was sent: hit, miss, stale or bypass (for people and the load benchmark). */
 const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/**
+ * How long the balancer alone keeps a public page (deploy/nginx/page-cache.conf; nginx never passes it on). The
+ * instances hear a write to the content at once (server/db/contentChanges.ts), nginx cannot: past this it asks
+ * again with If-None-Match, and the instance answers 304 from its own cache, or the new page (issue 32 §1).
+ */
+const BALANCER_HEADER = 'X-Accel-Expires';
 
 /** What one render gave: a page, no page (the next handler answers: the browser-only shell), or nothing, as the bound was reached. */
 type RenderOutcome = { kind: 'page'; page: CachedPage } | { kind: 'shell' } | { kind: 'shed' };
@@ -448,12 +460,15 @@ export class PageCache {
     // A page whose city came from the cookie (or the default) differs by the Cookie header for a cache keyed on the address.
     const vary =
       request.city.cityId === null || request.city.fromAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie';
-    const headers: Record<string, string> = {
-      ETag: etag,
-      'Cache-Control': this.cacheControl(page, request, how, personal),
-      Vary: vary,
-      [PAGE_CACHE_HEADER]: how,
-    };
+    const cacheControl = this.cacheControl(page, request, how, personal);
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl };
+    if (cacheControl.startsWith('public') && this.options.balancerSeconds !== undefined) {
+      // After Cache-Control, always: nginx 1.22 reads no Cache-Control that follows X-Accel-Expires (its
+      // stale-while-revalidate, which lets nginx send its copy while it asks again, would be lost).
+      headers[BALANCER_HEADER] = String(this.options.balancerSeconds);
+    }
+    headers.Vary = vary;
+    headers[PAGE_CACHE_HEADER] = how;
     if (how === 'stale') {
       headers.Age = String(Math.max(0, Math.floor((this.options.clock.now() - page.renderedAt) / 1000)));
       headers.Warning = '110 - "Response is Stale"';
@@ -473,7 +488,8 @@ export class PageCache {
    * Who may keep the page. Any cache, a CDN for PAGE_CACHE_SECONDS and stale while it revalidates; the browser asks
    * each time (max-age=0, its ETag says whether the page changed). Keyed by its address alone when the address names
    * the city shown; else `Vary: Cookie` (answerOf) keeps one copy per Cookie header in a plain shared cache, and the
-   * balancer keys on the city cookie itself (deploy/nginx/page-cache.conf, issue 32 §2). The page holds nothing of
+   * balancer keys on the city cookie itself (deploy/nginx/page-cache.conf, issue 32 §2), and keeps it only for
+   * BALANCER_PAGE_SECONDS (X-Accel-Expires, on these public answers alone). The page holds nothing of
    * the shopper (the render never sees a cookie but the city's). A page of a personal address, a failed page (500)
    * and a stale copy: nobody; a page rendered with the cache off: the browser only.
    */

@@ -38,6 +38,8 @@ const ANSWERS: Record<string, Record<string, string>> = {
   '/private': { 'Cache-Control': 'private, no-cache' },
   '/no-store': { 'Cache-Control': 'no-store' },
   '/set-cookie': { 'Cache-Control': PUBLIC, 'Set-Cookie': 'city_id=3; Path=/' },
+  // A page as an instance sends it (server/render/pageCache.ts): s-maxage for a CDN, a second for nginx alone.
+  '/briefly': { 'Cache-Control': PUBLIC, 'X-Accel-Expires': '1', ETag: '"page-v1"' },
 };
 
 let answered = 0;
@@ -71,6 +73,11 @@ function fakeInstance(): Promise<FakeInstance> {
         return;
       }
       const prefix = Object.keys(ANSWERS).find((key) => path.startsWith(key));
+      // Its page unchanged, an instance answers nginx's revalidation with 304 and the same headers, body-less.
+      if (prefix === '/briefly' && incoming.headers['if-none-match'] === ANSWERS['/briefly']!.ETag) {
+        outgoing.writeHead(304, ANSWERS[prefix]).end();
+        return;
+      }
       answered += 1;
       const city = /(?:^|;\s*)city_id=(\d+)/.exec(incoming.headers.cookie ?? '')?.[1] ?? '-';
       outgoing.writeHead(200, {
@@ -188,6 +195,52 @@ describe.skipIf(nginxBinary === null)('nginx in front of the instances (issue 32
       expect(second.body).not.toBe(first.body);
       expect(seenFor(path)).toHaveLength(2);
     }
+  });
+
+  it('keeps a page for the X-Accel-Expires the instance gave it, not its s-maxage: then sends its copy while it asks again with If-None-Match (issue 32 §1)', async () => {
+    const path = fresh('/briefly');
+    const first = await exchange(`${base}${path}`);
+    const kept = await exchange(`${base}${path}`);
+    expect([first.headers['x-balancer-cache'], kept.headers['x-balancer-cache']]).toEqual(['MISS', 'HIT']);
+    // Meant for nginx alone: no client, no CDN behind it, sees it; they get s-maxage.
+    expect([first.headers['x-accel-expires'], kept.headers['x-accel-expires']]).toEqual([undefined, undefined]);
+    expect(kept.headers['cache-control']).toBe(PUBLIC);
+    // Past its second, the next request is sent the copy at once (never waits for the instance) while nginx asks.
+    let renewing: Exchange | null = null;
+    await vi.waitFor(
+      async () => {
+        const answer = await exchange(`${base}${path}`);
+        expect(answer.headers['x-balancer-cache']).not.toBe('HIT');
+        renewing = answer;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect([renewing!.headers['x-balancer-cache'], renewing!.body]).toEqual(['STALE', first.body]);
+    await vi.waitFor(() => expect(seenFor(path).length).toBeGreaterThanOrEqual(2));
+    // The 304 renewed the copy for a second more: answered by nginx again, the very same bytes.
+    await vi.waitFor(
+      async () => {
+        const after = await exchange(`${base}${path}`);
+        expect([after.headers['x-balancer-cache'], after.body]).toEqual(['HIT', first.body]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    // Every request after the first was a revalidation the instance answered without a body.
+    expect(seenFor(path).map((seen) => seen.headers['if-none-match'] ?? null)).toEqual([
+      null,
+      ...seenFor(path)
+        .slice(1)
+        .map(() => '"page-v1"'),
+    ]);
+  });
+
+  it('never answers a signed-in request from the cache, nor keeps its answer, whatever X-Accel-Expires says', async () => {
+    const path = fresh('/briefly');
+    const signedIn = await exchange(`${base}${path}`, { headers: { Cookie: 'accessToken=secret-a' } });
+    const bearer = await exchange(`${base}${path}`, { headers: { Authorization: 'Bearer secret' } });
+    expect([signedIn.headers['x-balancer-cache'], bearer.headers['x-balancer-cache']]).toEqual(['BYPASS', 'BYPASS']);
+    expect((await exchange(`${base}${path}`)).headers['x-balancer-cache']).toBe('MISS');
+    expect(seenFor(path)).toHaveLength(3);
   });
 
   it('asks the instance for one of three encodings and keeps each form apart', async () => {

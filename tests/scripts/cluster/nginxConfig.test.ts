@@ -3,12 +3,13 @@
  * in, checked by nginx itself (`nginx -t`) when nginx is installed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNginx } from '../../../scripts/cluster/nginx.ts';
 import { fillTemplate, nginxConfig, type NginxConfigOptions } from '../../../scripts/cluster/nginxConfig.ts';
+import { REPO_ROOT } from '../../../scripts/ensure-build.ts';
 import { RESENDS_READS_HEADER } from '../../../server/http/drain.ts';
 import { distDirOf } from '../../../server/main.ts';
 
@@ -78,6 +79,20 @@ describe('the nginx configuration of the cluster (issue 32)', () => {
     expect(nginxConfig({ ...options, cache: false })).not.toContain('page-cache.conf');
     expect(nginxConfig(options)).not.toContain('user root;');
     expect(nginxConfig({ ...options, asRoot: true })).toContain('user root;');
+  });
+
+  it('hears X-Accel-Expires on the pages alone (how long nginx keeps one), and no other X-Accel-* order of an instance', () => {
+    const ignored = (text: string): string[] =>
+      [...directives(text).matchAll(/proxy_ignore_headers ([^;]+);/g)].map((match) => match[1]!);
+    const others = ['X-Accel-Redirect', 'X-Accel-Limit-Rate', 'X-Accel-Buffering', 'X-Accel-Charset'];
+    const pages = ignored(readFileSync(join(REPO_ROOT, 'deploy/nginx/page-cache.conf'), 'utf8'));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.split(' ')).toEqual(expect.arrayContaining(['Vary', ...others]));
+    expect(pages[0]).not.toContain('X-Accel-Expires');
+    // Everywhere else (the API, /healthz: nothing kept there) every X-Accel-* is ignored.
+    expect(ignored(nginxConfig(options)).map((list) => list.split(' '))).toEqual([
+      expect.arrayContaining(['X-Accel-Expires', ...others]),
+    ]);
   });
 
   it('refuses a value that could break out of its directive, an unknown placeholder and an unused value', () => {

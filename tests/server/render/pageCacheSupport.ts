@@ -81,6 +81,8 @@ export function fakeBuild(): { dir: string; remove: () => void } {
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The headers as sent, in their order: names and values in turn. */
+  rawHeaders: string[];
   body: Buffer;
   /** Milliseconds from sending to the last byte. */
   ms: number;
@@ -102,6 +104,7 @@ export function rawGet(
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
+          rawHeaders: response.rawHeaders,
           body: Buffer.concat(chunks),
           ms: performance.now() - started,
         }),
