@@ -12,9 +12,10 @@ import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { cookieAuthStore } from './adapters/CookieAuthStore.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
-import { redirectWith, startLogin, type AuthParams } from './login.ts';
+import { redirectWith, startLogin } from './login.ts';
 import { resetPkce } from './pkcePair.ts';
 import * as signInFlow from './signInFlow.ts';
+import type { AuthParams } from './signInRequest.ts';
 
 export { AuthErrorCode } from '../core/widgetKit/constants.ts';
 export type { AuthError, AuthFailureReason, AuthSuccessPayload } from '../core/widgetKit/authResult.ts';

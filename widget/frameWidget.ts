@@ -29,8 +29,9 @@ import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { DomWidgetHost } from './adapters/DomWidgetHost.ts';
 import { postMessageBridge } from './adapters/PostMessageBridge.ts';
-import { startLogin, type AuthParams } from './login.ts';
+import { startLogin } from './login.ts';
 import { pkce, type Pkce } from './pkcePair.ts';
+import type { AuthParams } from './signInRequest.ts';
 import { debug, Widget, type KitWidgetError, type WidgetEventMap } from './widget.ts';
 
 /** Events both one-tap widgets emit besides the common ones; each names its own three (`names`). */

@@ -1,23 +1,13 @@
 /**
  * The full sign-in (widget-kit §4 «Full auth»): PKCE S256, then either a redirect to the provider or a
  * new tab/window watched by the core `fullAuth` machine. This is the part a page holds while it shows a
- * widget, down to the address; the rest (the watching, the redirect, the statistics) is signInFlow.ts,
- * loaded when a sign-in first starts. Popup-safe: the window is opened synchronously in the caller's
- * click — with its final address when the PKCE pair is ready, else `about:blank` and the address a few
- * ms later — and a blocked window fails with 101 before this function returns.
+ * widget, down to the address (signInRequest.ts); the rest (the watching, the redirect, the statistics) is
+ * signInFlow.ts, loaded when a sign-in first starts. Popup-safe: the window is opened synchronously in the
+ * caller's click — with its final address when the PKCE pair is ready, else `about:blank` and the address a
+ * few ms later — and a blocked window fails with 101 before this function returns.
  */
 import { authErrorOf, type AuthError, type PopupOutcome } from '../core/widgetKit/authResult.ts';
-import {
-  AuthErrorCode,
-  DEFAULT_LANGUAGE,
-  DEFAULT_SCHEME,
-  FlowSource,
-  type FlowSourceName,
-  type LanguageId,
-  type ProviderNameValue,
-  type SchemeName,
-} from '../core/widgetKit/constants.ts';
-import { authorizeUrl } from '../core/widgetKit/frameUrl.ts';
+import { AuthErrorCode } from '../core/widgetKit/constants.ts';
 import { instanceId } from '../core/widgetKit/instanceId.ts';
 import { buildRedirectUrl } from '../core/widgetKit/redirect.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
@@ -25,38 +15,9 @@ import { pageNavigation } from './adapters/PageNavigation.ts';
 import { openPopup } from './adapters/WindowPopupOpener.ts';
 import { webCryptoRandom } from './adapters/WebCryptoRandom.ts';
 import { configured } from './config.ts';
-import { pkceNow, type Pkce } from './pkcePair.ts';
+import { pkceNow } from './pkcePair.ts';
 import type * as SignInFlowModule from './signInFlow.ts';
-
-/** Full auth parameters (widget-kit §3), all optional. */
-export interface AuthParams {
-  lang?: LanguageId;
-  scheme?: SchemeName;
-  /** Sign in through OK or Mail instead of the provider's own account. */
-  provider?: ProviderNameValue;
-  /** The provider's screen to open on (sent by the one-tap frame). */
-  screen?: string;
-  statsFlowSource?: FlowSourceName;
-  uniqueSessionId?: string;
-}
-
-/** A sign-in's parameters once it has its session id. */
-export type SignInRequest = AuthParams & { uniqueSessionId: string };
-
-/** The `/authorize` address of `request` with the page's pair; the opener's origin in popup mode. */
-export function authorizeAddress(config: WidgetConfig, request: SignInRequest, pair: Pkce, popupMode: boolean): string {
-  return authorizeUrl(config, {
-    codeChallenge: pair.challenge,
-    state: pair.state,
-    lang: request.lang ?? DEFAULT_LANGUAGE,
-    scheme: request.scheme ?? DEFAULT_SCHEME,
-    statsFlowSource: request.statsFlowSource ?? FlowSource.CustomAuth,
-    uniqueSessionId: request.uniqueSessionId,
-    ...(request.provider ? { provider: request.provider } : {}),
-    ...(request.screen ? { screen: request.screen } : {}),
-    ...(popupMode ? { origin: location.origin } : {}),
-  });
-}
+import { authorizeAddress, type AuthParams } from './signInRequest.ts';
 
 /**
  * With responseMode 'redirect' a finished sign-in goes on to `redirectUrl` with its payload as the query, and

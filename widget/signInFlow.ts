@@ -12,8 +12,8 @@ import { AuthErrorCode, FlowSource, StatsEvent, StatsScreen } from '../core/widg
 import { providerOrigin } from '../core/widgetKit/providerOrigin.ts';
 import type { WidgetConfig } from '../core/widgetKit/validation.ts';
 import { pageNavigation } from './adapters/PageNavigation.ts';
-import { authorizeAddress, type SignInRequest } from './login.ts';
 import { pkce } from './pkcePair.ts';
+import { authorizeAddress, type SignInRequest } from './signInRequest.ts';
 import { stat } from './statsSender.ts';
 
 /** A sign-in the site started itself (not a widget's) is noted, with the provider the visitor goes through. */

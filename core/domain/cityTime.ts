@@ -5,7 +5,12 @@
  * host's own zone or clock.
  */
 import type { City } from '../model/index.ts';
-import type { WeekMoment } from './openingHours.ts';
+
+/** A local moment of the week: the weekday (1 = Monday) and the minutes since that day's midnight (0–1439). */
+export interface WeekMoment {
+  weekday: number;
+  minutes: number;
+}
 
 /** The time zone of a city that names none: most partner cities keep Moscow time. */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';

@@ -5,7 +5,7 @@
  * time zone (core/domain/cityTime.ts; issue 21).
  */
 import type { OpeningHours } from '../model/index.ts';
-import { weekMomentAt } from './cityTime.ts';
+import { type WeekMoment, weekMomentAt } from './cityTime.ts';
 
 /** 1 = Monday … 7 = Sunday, the numbering of `OpeningHours.day`. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -14,12 +14,6 @@ export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 export const MINUTES_PER_DAY = 24 * 60;
-
-/** A local moment of the week: the weekday (1 = Monday) and the minutes since that day's midnight (0–1439). */
-export interface WeekMoment {
-  weekday: number;
-  minutes: number;
-}
 
 /** One day of the week as shown. */
 export type DaySchedule =

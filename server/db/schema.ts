@@ -3,10 +3,12 @@
  * (queries are written with the SQL builder, so no relations are declared). Table names are snake_case; the
  * TypeScript property names mirror the core/model field names so rows map onto records.
  */
-export * from './tables/files.ts';
 export * from './tables/geo.ts';
-export * from './tables/users.ts';
+export * from './tables/accounts.ts';
+export * from './tables/categories.ts';
 export * from './tables/catalogue.ts';
+export * from './tables/favourites.ts';
+export * from './tables/applyingRequests.ts';
 export * from './tables/offers.ts';
 export * from './tables/content.ts';
 export * from './tables/security.ts';

@@ -43,31 +43,6 @@ export class QueryCheck {
   }
 }
 
-const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
-
-/** `protocol//host[:port]` and nothing else; http only for loopback hosts. */
-export function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** An absolute http(s) URL without a fragment (a fragment cannot carry the answer back); http only for loopback hosts. */
-export function isRedirectUri(value: string): boolean {
-  try {
-    const url = new URL(value);
-    const secureEnough = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
-    return secureEnough && url.hash === '' && !value.includes('#');
-  } catch {
-    return false;
-  }
-}
-
 /** 1–512 characters, none of them a space or a control character. */
 function isState(value: string): boolean {
   return (

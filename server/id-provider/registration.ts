@@ -1,4 +1,3 @@
-import { isOrigin, isRedirectUri } from './params.ts';
 import { isAppId } from './scenarios.ts';
 
 /**
@@ -19,6 +18,32 @@ export interface SiteRegistration {
 /** The origins a registration grants: its own list, else the origins of its redirect URIs. */
 export function originsOf(site: SiteRegistration): string[] {
   return [...new Set(site.origins ?? site.redirectUris.map((uri) => new URL(uri).origin))];
+}
+
+/** Hosts a registration may name over plain http: a developer's own machine, where no certificate is at hand. */
+const LOOPBACK = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** `protocol//host[:port]` and nothing else; http only for loopback hosts. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL without a fragment (a fragment cannot carry the answer back); http only for loopback hosts. */
+function isRedirectUri(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const secureEnough = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+    return secureEnough && url.hash === '' && !value.includes('#');
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildManifest } from './routeAssets.ts';
+import type { BuildManifest } from './buildManifest.ts';
 
 /**
  * The built index.html as a server-rendered page starts. The browser-only shell links its stylesheet

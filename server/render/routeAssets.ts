@@ -1,4 +1,5 @@
 import { escapeMarkup as escapeHtml } from '../http/markup.ts';
+import type { BuildManifest } from './buildManifest.ts';
 import { inlineStyle, type BuiltStyles } from './firstPaintShell.ts';
 
 /**
@@ -7,19 +8,6 @@ import { inlineStyle, type BuiltStyles } from './firstPaintShell.ts';
  * first and fetch entry → route chunk in sequence. Linking them in the head from the client build's
  * manifest (dist/.vite/manifest.json) lets the browser fetch them with the entry.
  */
-
-/** One chunk of the client build's manifest, as Vite writes it (only the fields read here). */
-interface ManifestChunk {
-  /** The chunk's JS, a path in the build: 'assets/OfflineScreen-gTsF1ZRV.js'. */
-  file: string;
-  /** Manifest keys of the chunks it imports statically: the browser needs them before it runs. */
-  imports?: string[];
-  /** The CSS files the chunk brings, paths in the build. */
-  css?: string[];
-}
-
-/** The client build's manifest: chunks by source module ('ui/screens/OfflineScreen.tsx') or shared chunk key. */
-export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 /** What a set of modules needs in the browser, as paths in the build. */
 export interface RouteAssets {

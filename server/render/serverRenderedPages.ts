@@ -6,11 +6,12 @@ import { getCookie } from 'hono/cookie';
 import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
 import type { PageReads, PageRenderer, PageView, RenderedPage } from '../../core/ports/index.ts';
 import { acceptedEncoding } from '../http/negotiation.ts';
+import type { BuildManifest } from './buildManifest.ts';
 import { CITY_COOKIE_NAME, cityOfPage, mayBePage, pageAddress } from './pageKey.ts';
 import { firstPaintShell, readBuiltStyles } from './firstPaintShell.ts';
 import { pageTemplate, type PageTemplate } from './pageTemplate.ts';
 import type { RenderFailures } from './renderFailures.ts';
-import { routeAssetTags, type BuildManifest } from './routeAssets.ts';
+import { routeAssetTags } from './routeAssets.ts';
 
 export interface ServerRenderedPagesOptions {
   /** The built UI (dist/): index.html, .vite/manifest.json and ssr/entry-server.js. */

@@ -34,8 +34,13 @@ describe('the import cycle check itself', () => {
   });
 });
 
+/** The product's top-level folders: everything that ships or runs, read as one graph so a loop across folders shows too. */
+const productFolders = ['core', 'adapters', 'ui', 'widget', 'server', 'scripts'];
+
 describe('no import cycles', () => {
-  it.each(['ui/app', 'adapters', 'server/auth'])('in %s', (folder) => {
-    expect(importCycles(importGraph(sourceFiles(join(root, folder))))).toEqual([]);
+  const cycles = importCycles(importGraph(productFolders.flatMap((folder) => sourceFiles(join(root, folder)))));
+
+  it.each(productFolders)('in %s', (folder) => {
+    expect(cycles.filter((cycle) => cycle.some((file) => file.startsWith(`${folder}/`)))).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ describe('the layer checks themselves', () => {
   it('recognise the query builder and the tables as database modules', () => {
     expect(reachesTheDatabase('drizzle-orm')).toBe(true);
     expect(reachesTheDatabase('server/db/schema.ts')).toBe(true);
-    expect(reachesTheDatabase('server/db/tables/users.ts')).toBe(true);
+    expect(reachesTheDatabase('server/db/tables/accounts.ts')).toBe(true);
     expect(reachesTheDatabase('server/db/database.ts')).toBe(false);
     expect(reachesTheDatabase('server/queries/references.ts')).toBe(false);
   });

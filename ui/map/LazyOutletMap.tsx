@@ -6,44 +6,13 @@
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useServices, useSessionPart } from '../app/context.ts';
-import { TILE_SIZE, type PreviewTile } from '../../core/domain/geo/mapPreview.ts';
+import type { PreviewTile } from '../../core/domain/geo/mapPreview.ts';
 import { prefetchMapData } from './mapData.ts';
-import type { OutletMapProps } from './OutletMap.tsx';
+import { MapPlaceholder } from './MapPlaceholder.tsx';
+import type { OutletMapProps } from './outletMapProps.ts';
 import './mapShell.css';
 
 const OutletMap = lazy(() => import('./OutletMap.tsx'));
-
-/**
- * The box the map takes while it loads: the same size, so nothing under it moves when it comes; with `preview`,
- * the tiles of its first view in place (plain images the server render sends, core previewTiles), so the map's
- * ground shows with the page and the map, when it comes, draws the same tiles from the browser's cache.
- */
-export function MapPlaceholder({ preview = null }: { preview?: readonly PreviewTile[] | null }) {
-  return (
-    <div className="outlet-map__frame outlet-map__frame--loading" aria-busy="true">
-      {preview !== null && preview.length > 0 && (
-        <div className="outlet-map__preview" aria-hidden="true">
-          {preview.map((tile) => (
-            <img
-              key={tile.key}
-              className="outlet-map__tile"
-              src={tile.src}
-              srcSet={tile.srcSet}
-              alt=""
-              width={TILE_SIZE}
-              height={TILE_SIZE}
-              loading={tile.firstView ? 'eager' : 'lazy'}
-              fetchPriority={tile.centre ? 'high' : undefined}
-              decoding="async"
-              style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
-            />
-          ))}
-        </div>
-      )}
-      <p className="outlet-map__loading">Карта загружается…</p>
-    </div>
-  );
-}
 
 /** The list under the placeholder until the map is there. */
 function Waiting({ list, preview }: { list: ReactNode; preview: readonly PreviewTile[] | null }) {

@@ -11,12 +11,12 @@ import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import { attributionParts, type MapSettings } from '../../core/domain/mapTiles.ts';
 import type { OriginChoice } from '../../core/domain/geo/cityArea.ts';
-import { mapStartOf, TILE_SUBDOMAINS, type PreviewTile } from '../../core/domain/geo/mapPreview.ts';
+import { mapStartOf, TILE_SUBDOMAINS } from '../../core/domain/geo/mapPreview.ts';
 import { mapAreaText, readMapArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
 import { cityTimeZone } from '../../core/domain/cityTime.ts';
-import { narrowShowcase, type ShowcaseFilter } from '../../core/domain/showcase/showcases.ts';
+import { narrowShowcase } from '../../core/domain/showcase/showcases.ts';
 import { mapCards, mapOutlets, type MapCard, type MapOutlet } from '../../core/domain/showcase/mapOutlet.ts';
-import type { City, OpeningHours, SalesUnitRecord } from '../../core/model/index.ts';
+import type { City, OpeningHours } from '../../core/model/index.ts';
 import { useServices, useSessionPart } from '../app/context.ts';
 import { usePageOrigin } from '../app/nearMe.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
@@ -26,25 +26,10 @@ import { drawMarkers, type Drawing } from './mapMarkers.ts';
 import { pinClustersOf, type PinClusters } from './pinClusters.ts';
 import { afterNextPaint, yieldToMain } from './slices.ts';
 import { pinCardText } from './pinCard.ts';
-import { MapPlaceholder } from './LazyOutletMap.tsx';
+import { MapPlaceholder } from './MapPlaceholder.tsx';
 import { cityMapOutlets, mapSettingsOf } from './mapData.ts';
+import type { OutletMapProps, OutletMapSource } from './outletMapProps.ts';
 import './outletMap.css';
-
-/** Which outlets the map pins: the city's listed outlets narrowed by the list's filter (/offline), or given ones (a brand's). */
-type OutletMapSource =
-  { kind: 'city'; filter: ShowcaseFilter } | { kind: 'records'; records: readonly SalesUnitRecord[] };
-
-export interface OutletMapProps {
-  source: OutletMapSource;
-  /** `?area` of the address (core/domain/geo/mapArea.ts), undefined for the whole list. */
-  area: string | undefined;
-  /** Keeps a new area (or none) in the address. */
-  onArea: (area: string | undefined) => void;
-  /** The level of the list's heading under the map: 2 on /offline, 3 inside a brand page's section. */
-  headingLevel?: 2 | 3;
-  /** The tiles of the map's first view, shown in its box until the map is there (the page's loader works them out). */
-  preview?: readonly PreviewTile[] | null;
-}
 
 /** Fitting a brand's few outlets never zooms closer than this. */
 const FIT_MAX_ZOOM = 15;

@@ -6,7 +6,6 @@
 import Supercluster from 'supercluster';
 import type { MapArea } from '../../core/domain/geo/mapArea.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
-import type { MapPin } from './mapPins.ts';
 
 /**
  * How near pins join a cluster: 60 screen pixels. A pin is about 52 px wide with its cashback, so pins closer than
@@ -20,6 +19,15 @@ const TILE_EXTENT_PX = 256;
 export const CLUSTER_MAX_ZOOM = 16;
 /** The closest zoom the map allows: the street. */
 export const MAP_MAX_ZOOM = 18;
+
+/** One outlet on the map: its place and what its pin says (the base cashback, as every card prints it). */
+export interface MapPin {
+  id: number;
+  name: string;
+  point: GeoPoint;
+  /** «5%»: the base figure of the outlet's card. */
+  cashback: string;
+}
 
 /** What a pin carries into the index: what its marker shows. */
 interface PinProps {

@@ -6,17 +6,9 @@
  */
 import { basePercent } from '../screens/parts/CashbackLine.tsx';
 import { inArea, type MapArea } from '../../core/domain/geo/mapArea.ts';
-import { outletPoint, type GeoPoint } from '../../core/domain/geo/distance.ts';
+import { outletPoint } from '../../core/domain/geo/distance.ts';
 import type { OfflineCard } from '../../core/domain/showcase/offlineCard.ts';
-
-/** One outlet on the map: its place and what its pin says (the base cashback, as every card prints it). */
-export interface MapPin {
-  id: number;
-  name: string;
-  point: GeoPoint;
-  /** «5%»: the base figure of the outlet's card. */
-  cashback: string;
-}
+import type { MapPin } from './clusterIndex.ts';
 
 /** The pins of the listed outlets, in the list's order; an outlet without valid coordinates has none. */
 export function pinsOf(
@@ -32,8 +24,17 @@ export function pinsOf(
   return pins;
 }
 
-// The clustering half lives apart, free of the UI's modules, so the map's worker can load it (ui/map/pinClusters.ts).
-export { CLUSTER_MAX_ZOOM, MAP_MAX_ZOOM, markersIn, pinIndex, zoomShowing, type MapMarker } from './clusterIndex.ts';
+// The clustering half, the pin itself included, lives apart, free of the UI's modules, so the map's worker can load it
+// (ui/map/pinClusters.ts).
+export {
+  CLUSTER_MAX_ZOOM,
+  MAP_MAX_ZOOM,
+  markersIn,
+  pinIndex,
+  zoomShowing,
+  type MapMarker,
+  type MapPin,
+} from './clusterIndex.ts';
 
 /** The listed items inside `area` (all of them without one), in their order: what «Искать в этой области» leaves. */
 export function listedInArea<T extends { coordinatesLatitude: number | null; coordinatesLongitude: number | null }>(

@@ -4,8 +4,7 @@
  * (ui/map/pinClustersWorker.ts) builds and asks the index; the map reads its markers through this promise-returning
  * face. Where no worker can be started, the same index is built on the main thread, after a yield.
  */
-import { markersIn, pinIndex, zoomShowing, type MapMarker } from './clusterIndex.ts';
-import type { MapPin } from './mapPins.ts';
+import { markersIn, pinIndex, zoomShowing, type MapMarker, type MapPin } from './clusterIndex.ts';
 import type { MapArea } from '../../core/domain/geo/mapArea.ts';
 import type { GeoPoint } from '../../core/domain/geo/distance.ts';
 import { yieldToMain } from './slices.ts';

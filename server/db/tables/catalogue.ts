@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FileRef } from '../../../core/model/index.ts';
-import { files } from './files.ts';
-import { cities, offlineCategories, onlineCategories } from './geo.ts';
+import { files } from './accounts.ts';
+import { offlineCategories, onlineCategories } from './categories.ts';
+import { cities } from './geo.ts';
 
 /**
  * {product}Accepts / {product}Rate of portal §3 (core/domain/paymentProducts.ts): whether the products

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { files } from './accounts.ts';
 import { salesUnits } from './catalogue.ts';
-import { files } from './files.ts';
 import { cities } from './geo.ts';
 
 /** News (core NewsItem). A null city means every city; destinations 1 website, 2 tenant, 3 corporate, 4 distributor. */

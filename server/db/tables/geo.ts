@@ -1,5 +1,4 @@
 import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { files } from './files.ts';
 
 /** City codes (portal §3 City); the centre feeds the coordinates endpoint, the city list and the seed. */
 export const cities = pgTable('cities', {
@@ -11,20 +10,4 @@ export const cities = pgTable('cities', {
   longitude: doublePrecision('longitude').notNull(),
   /** IANA time zone of the city's opening hours (core cityTimeZone reads it; issue 21). */
   timeZone: text('time_zone').notNull().default('Europe/Moscow'),
-});
-
-/** Categories of online shops (portal §3 Category). */
-export const onlineCategories = pgTable('online_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
-  position: integer('position').notNull().default(0),
-});
-
-/** Categories of offline outlets (portal §3 Category). */
-export const offlineCategories = pgTable('offline_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
-  position: integer('position').notNull().default(0),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './accounts.ts';
 
 /** Why an SMS code was sent; `social`: the phone a new shopper from the identity provider confirms (server/auth/social/phoneStep.ts). */
 export type SmsPurpose = 'login' | 'register' | 'recovery' | 'social';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReferralKey } from '../../../core/model/index.ts';
-import { users } from './users.ts';
+import { users } from './accounts.ts';
 
 /**
  * One social sign-in in progress (code-challenge-vk → login-from-vk): the PKCE verifier stays here and

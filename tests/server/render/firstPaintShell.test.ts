@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPaintShell, readBuiltStyles } from '../../../server/render/firstPaintShell.ts';
-import type { BuildManifest } from '../../../server/render/routeAssets.ts';
+import type { BuildManifest } from '../../../server/render/buildManifest.ts';
 
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-E.js', css: ['assets/index-E.css'] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkedAssets, routeAssets, routeAssetTags, type BuildManifest } from '../../../server/render/routeAssets.ts';
+import type { BuildManifest } from '../../../server/render/buildManifest.ts';
+import { linkedAssets, routeAssets, routeAssetTags } from '../../../server/render/routeAssets.ts';
 
 /** A small client build: the entry, two screens sharing the card chunk, the card chunk importing the entry. */
 const MANIFEST: BuildManifest = {

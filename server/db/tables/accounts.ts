@@ -1,10 +1,13 @@
+/**
+ * Accounts, their profiles and the stored files. These tables reference one another (a shopper profile's photo is a
+ * file, a file keeps the account that uploaded it, an account points at its profiles), so they share a file; the
+ * other table files import from it, and it imports only ./geo.ts, which imports no table.
+ */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Gender } from '../../../core/model/index.ts';
-import { onlineShops, salesUnits } from './catalogue.ts';
-import { files } from './files.ts';
-import { cities, offlineCategories } from './geo.ts';
+import { cities } from './geo.ts';
 
 /** Accounts (portal §3 User without the tokens). `phone` is the canonical 11 digits starting with 7. */
 export const users = pgTable(
@@ -86,59 +89,23 @@ export const employeeProfiles = pgTable('employee_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Favourite online shops; the composite key makes repeated adds no-ops (ON CONFLICT DO NOTHING). */
-export const favouriteOnlineShops = pgTable(
-  'favourite_online_shops',
-  {
-    tenantProfileId: integer('tenant_profile_id')
-      .notNull()
-      .references(() => tenantProfiles.id, { onDelete: 'cascade' }),
-    onlineShopId: integer('online_shop_id')
-      .notNull()
-      .references(() => onlineShops.shopId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** `bytea` as Uint8Array on both drivers (node-postgres hands back a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
   },
-  (t) => [primaryKey({ columns: [t.tenantProfileId, t.onlineShopId] })],
-);
+});
 
-/** Favourite outlets; the composite key makes repeated adds no-ops (ON CONFLICT DO NOTHING). */
-export const favouriteSalesUnits = pgTable(
-  'favourite_sales_units',
-  {
-    tenantProfileId: integer('tenant_profile_id')
-      .notNull()
-      .references(() => tenantProfiles.id, { onDelete: 'cascade' }),
-    salesUnitId: integer('sales_unit_id')
-      .notNull()
-      .references(() => salesUnits.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantProfileId, t.salesUnitId] })],
-);
-
-/** Partner applications (core ApplyingRequest) with the applicant and review status. */
-export const applyingRequests = pgTable(
-  'applying_requests',
+/** Stored binary files (logos, photos, icons, banners) served by the file proxy endpoints. */
+export const files = pgTable(
+  'files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organisation: text('organisation').notNull(),
-    inn: text('inn').notNull(),
-    contactName: text('contact_name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
-    cityCodeId: integer('city_code_id')
-      .notNull()
-      .references(() => cities.id),
-    categoryId: integer('category_id').references(() => offlineCategories.id, { onDelete: 'set null' }),
-    website: text('website'),
-    comment: text('comment'),
-    logoFileId: integer('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
-    blocked: boolean('blocked').notNull().default(false),
-    applyingRequestStatusId: integer('applying_request_status_id').notNull().default(1),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Who uploaded it through POST /api/files/upload; null for seed and other server-made files. */
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applying_requests_user_idx').on(t.userId)],
+  (t) => [index('files_owner_idx').on(t.ownerUserId)],
 );
