@@ -20,7 +20,8 @@ import {
   searchShowcases,
   splitKeywords,
 } from '../core/domain/showcase/search.ts';
-import { swapLayout, toLatin } from '../core/domain/showcase/searchText.ts';
+import { swapLayout } from '../core/domain/showcase/searchText.ts';
+import { toLatin } from '../core/domain/transliteration.ts';
 import { createRandom } from '../core/support/seededRandom.ts';
 import { showcaseSearchSources, type ShowcaseSearchSources } from '../server/queries/search.ts';
 import { seedDatabase } from '../server/seed/index.ts';

@@ -3,7 +3,7 @@
  * the click whatever the statistics endpoint does, PKCE holds end to end through the provider's token
  * exchange, and every failure the popup channel can meet has its code.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APP, expect, statNames, test, type KitEvent } from './support/fixtures.ts';
 
 function named(events: KitEvent[], name: string): KitEvent[] {
@@ -12,6 +12,35 @@ function named(events: KitEvent[], name: string): KitEvent[] {
 
 function providerButton(page: Page, name: RegExp) {
   return page.locator('.vkid').getByRole('button', { name });
+}
+
+/** Clicks the provider's button; the popup it opens (`onOpened` is told the moment it opens). */
+async function popupOf(page: Page, context: BrowserContext, onOpened = (): void => {}): Promise<Page> {
+  const popup = context.waitForEvent('page').then((opened) => {
+    onOpened();
+    return opened;
+  });
+  await providerButton(page, /OK/).click();
+  return popup;
+}
+
+/** Waits until the page has heard one event named `name`; then all it has heard. */
+async function heardOnce(events: (page: Page) => Promise<KitEvent[]>, page: Page, name: string): Promise<KitEvent[]> {
+  await expect.poll(async () => named(await events(page), name).length).toBe(1);
+  return events(page);
+}
+
+/** The test page's kit as a page script calls it. */
+interface WithKit {
+  VKIDSDK: {
+    Auth: {
+      exchangeCode(
+        code: string,
+        deviceId: string,
+        verifier?: string,
+      ): Promise<{ access_token: string; user_id: number }>;
+    };
+  };
 }
 
 test.afterEach(async ({ page, events }) => {
@@ -34,6 +63,7 @@ test('full sign-in through the popup: the popup opens inside the click before a 
   page,
   kit,
   context,
+  events,
 }) => {
   await page.goto(
     kit.page({ widget: 'oauthlist', app: APP.slowStats, providers: 'ok_ru,mail_ru', responseMode: 'callback' }),
@@ -44,56 +74,33 @@ test('full sign-in through the popup: the popup opens inside the click before a 
       order.push('statistics answered');
     }
   });
-  const popupPromise = context.waitForEvent('page').then((popup) => {
-    order.push('popup opened');
-    return popup;
-  });
-  await providerButton(page, /OK/).click();
-  const popup = await popupPromise;
+  const popup = await popupOf(page, context, () => order.push('popup opened'));
   await popup.waitForURL(/\/authorize\?/);
   const authorize = new URL(popup.url()).searchParams;
   expect(authorize.get('provider')).toBe('ok_ru');
   expect(authorize.get('code_challenge_method')).toBe('s256');
   expect(authorize.get('origin')).toBe(kit.site.url);
   await popup.getByRole('button').first().click();
-  await expect
-    .poll(
-      async () =>
-        named(
-          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
-          'oauthlist: success login',
-        ).length,
-    )
-    .toBe(1);
+  const heard = await heardOnce(events, page, 'oauthlist: success login');
   await expect.poll(() => order).toContain('statistics answered');
   expect(order[0]).toBe('popup opened');
   expect(await statNames(kit, APP.slowStats)).toContain('ok_button_tap');
 
-  const payload = named(
-    await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
-    'oauthlist: success login',
-  )[0]!.payload as { code: string; device_id: string; state: string };
+  const payload = named(heard, 'oauthlist: success login')[0]!.payload as {
+    code: string;
+    device_id: string;
+    state: string;
+  };
   expect(payload.code).toBeTruthy();
   const tokens = await page.evaluate(
-    ({ code, deviceId }) =>
-      (
-        window as unknown as {
-          VKIDSDK: {
-            Auth: { exchangeCode(code: string, deviceId: string): Promise<{ access_token: string; user_id: number }> };
-          };
-        }
-      ).VKIDSDK.Auth.exchangeCode(code, deviceId),
+    ({ code, deviceId }) => (window as unknown as WithKit).VKIDSDK.Auth.exchangeCode(code, deviceId),
     { code: payload.code, deviceId: payload.device_id },
   );
   expect(tokens.access_token).toBeTruthy();
   // The code is single use: the provider refuses a second exchange.
   const replay = await page.evaluate(
     ({ code, deviceId }) =>
-      (
-        window as unknown as {
-          VKIDSDK: { Auth: { exchangeCode(code: string, deviceId: string, verifier?: string): Promise<unknown> } };
-        }
-      ).VKIDSDK.Auth.exchangeCode(code, deviceId, 'a'.repeat(43)).then(
+      (window as unknown as WithKit).VKIDSDK.Auth.exchangeCode(code, deviceId, 'a'.repeat(43)).then(
         () => 'accepted',
         (error: { error?: string; code?: number }) => error.error ?? String(error.code),
       ),
@@ -106,49 +113,30 @@ test("a visitor who declines in the popup: error 2 AuthError with the provider's
   page,
   kit,
   context,
+  events,
 }) => {
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.decline, providers: 'ok_ru', responseMode: 'callback' }));
-  const popup = context.waitForEvent('page');
-  await providerButton(page, /OK/).click();
-  await popup;
-  await expect
-    .poll(
-      async () =>
-        named(
-          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
-          'common: error',
-        ).length,
-    )
-    .toBe(1);
-  const error = named(
-    await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
-    'common: error',
-  )[0]!.payload;
+  await popupOf(page, context);
+  const error = named(await heardOnce(events, page, 'common: error'), 'common: error')[0]!.payload;
   expect(error).toMatchObject({ code: 2, text: 'access_denied' });
 });
 
-test('a popup that answers with another state: 104 state mismatch, no sign-in', async ({ page, kit, context }) => {
+test('a popup that answers with another state: 104 state mismatch, no sign-in', async ({
+  page,
+  kit,
+  context,
+  events,
+}) => {
   await context.route('**/authorize?**', (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set('state', 'forged-state-from-elsewhere');
     return route.continue({ url: url.toString() });
   });
   await page.goto(kit.page({ widget: 'oauthlist', app: APP.session, providers: 'ok_ru', responseMode: 'callback' }));
-  const popupPromise = context.waitForEvent('page');
-  await providerButton(page, /OK/).click();
-  const popup = await popupPromise;
+  const popup = await popupOf(page, context);
   await popup.waitForURL(/\/authorize\?/);
   await popup.getByRole('button').first().click();
-  await expect
-    .poll(
-      async () =>
-        named(
-          await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents),
-          'common: error',
-        ).length,
-    )
-    .toBe(1);
-  const heard = await page.evaluate(() => (window as unknown as { widgetEvents: KitEvent[] }).widgetEvents);
+  const heard = await heardOnce(events, page, 'common: error');
   expect(named(heard, 'common: error')[0]!.payload).toMatchObject({
     code: 2,
     details: expect.objectContaining({ code: 104 }),

@@ -1,3 +1,4 @@
+import { toLatin } from '../../core/domain/transliteration.ts';
 import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import { SVG_CONTENT_TYPE } from './svg.ts';
@@ -56,44 +57,8 @@ export function storeSvgs(tx: Tx, svgs: readonly Uint8Array[]): Promise<number[]
   );
 }
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** A Latin slug for web addresses: 'Пекарня «Сдоба»' → 'pekarnya-sdoba'. */
 export function slugOf(name: string): string {
-  const latin = [...name.toLowerCase()].map((char) => TRANSLIT[char] ?? char).join('');
+  const latin = toLatin(name.toLowerCase());
   return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

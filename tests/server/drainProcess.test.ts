@@ -7,17 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COUNTRY_CODE_ID } from '../../core/domain/constants.ts';
+import { LIST_BODY, LIST_PATH, sendTo, type Answer } from './http/drainClient.ts';
 import { TEST_AUTH_SECRET } from './testServer.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const LIST_PATH = '/api/city-codes/active-city-codes';
-const LIST_BODY = JSON.stringify({ countryCodeId: COUNTRY_CODE_ID });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rjadom-drain-'));
 let child: ChildProcess | undefined;
@@ -60,53 +57,9 @@ async function startChild(): Promise<{ process: ChildProcess; port: number }> {
   return { process: started, port };
 }
 
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  body: string;
-}
-
-function answerOf(message: IncomingMessage): Promise<Answer> {
-  return new Promise((resolveAnswer, reject) => {
-    const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('error', reject);
-    message.on('end', () =>
-      resolveAnswer({
-        status: message.statusCode ?? 0,
-        connection: message.headers.connection,
-        body: Buffer.concat(chunks).toString('utf8'),
-      }),
-    );
-  });
-}
-
 /** A request on a connection of its own; `partial` sends only the body's first bytes until `rest` is called. */
-function send(
-  port: number,
-  method: string,
-  path: string,
-  body?: string,
-  partial = false,
-): { answer: Promise<Answer>; rest(): void } {
-  let finish = (): void => {};
-  const answer = new Promise<Answer>((resolveSend, reject) => {
-    const headers =
-      body === undefined
-        ? {}
-        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
-    const outgoing = request({ host: '127.0.0.1', port, method, path, agent: false, headers }, (message) => {
-      answerOf(message).then(resolveSend, reject);
-    });
-    outgoing.on('error', reject);
-    if (!partial) {
-      outgoing.end(body);
-    } else if (body !== undefined) {
-      outgoing.write(body.slice(0, 5));
-      finish = () => outgoing.end(body.slice(5));
-    }
-  });
-  return { answer, rest: () => finish() };
+function send(port: number, method: string, path: string, body?: string, partial = false) {
+  return sendTo(port, { method, path, body, partial });
 }
 
 async function healthOf(port: number): Promise<Answer> {

@@ -4,6 +4,7 @@
  * Latin letters reads as the Russian word; every word is compared in its Latin spelling, so «zerno», «pthyj» and
  * «зерно» meet at «zerno».
  */
+import { toLatin } from '../transliteration.ts';
 import { foldForSearch } from './filter.ts';
 
 /** The keys of a Russian ЙЦУКЕН keyboard, in the order of the same keys on QWERTY below. */
@@ -20,52 +21,6 @@ export function swapLayout(text: string): string {
     swapped += russian !== -1 ? RUSSIAN_KEYS[russian]! : latin !== -1 ? LATIN_KEYS[latin]! : character;
   }
   return swapped;
-}
-
-/** Russian letters in Latin as a shopper spells them (passport style, ё and е alike, signs dropped). */
-const LATIN_OF: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
-/** A folded word in Latin letters: «зерно» → «zerno», «zerno» stays; other characters kept. */
-export function toLatin(word: string): string {
-  let latin = '';
-  for (const character of word) {
-    latin += LATIN_OF[character] ?? character;
-  }
-  return latin;
 }
 
 /**

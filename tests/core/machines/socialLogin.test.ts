@@ -1,99 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { ApiError, MissingTokensError } from '../../../core/errors.ts';
 import { CHALLENGE_REFRESH_MS } from '../../../core/domain/socialLogin.ts';
-import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
-import type {
-  CallbackLedger,
-  VkAuthUser,
-  VkChallenge,
-  VkData,
-  VkDataStore,
-  VkLoginRequest,
-} from '../../../core/ports/socialAuth.ts';
-import {
-  authUser,
-  MemoryPageSecrets,
-  MemoryTokenStore,
-  RecordingNavigator,
-  ScriptedCall,
-  settle,
-} from './signInFakes.ts';
+import type { SocialLoginInput } from '../../../core/machines/socialLogin.ts';
+import type { CallbackLedger, VkData } from '../../../core/ports/socialAuth.ts';
+import { authUser, settle } from './signInFakes.ts';
+import { CALLBACK, challenge, ORIGIN, SetLedger, socialTab, VK_DATA_NO_PHONE } from './socialLoginTab.ts';
 
-const ORIGIN = 'https://rjadom.ru';
-const CALLBACK = { code: 'code-1', deviceId: 'device-1', state: 'state-1' };
-const VK_DATA: VkData = {
-  userId: '700001',
-  firstName: 'Анна',
-  lastName: 'Соколова',
-  avatar: null,
-  phone: '79990000101',
-};
+const VK_DATA: VkData = { ...VK_DATA_NO_PHONE, phone: '79990000101' };
 
-class SetLedger implements CallbackLedger {
-  readonly states = new Set<string>();
-  has(state: string): boolean {
-    return this.states.has(state);
-  }
-  add(state: string): void {
-    this.states.add(state);
-  }
-}
-
-class MemoryVkData implements VkDataStore {
-  data: VkData | null = null;
-  save(data: VkData): void {
-    this.data = data;
-  }
-  read(): VkData | null {
-    return this.data;
-  }
-}
-
-function challenge(state: string): VkChallenge {
-  return {
-    codeChallenge: `challenge-of-${state}`,
-    state,
-    appId: '51000001',
-    providerUrl: 'http://id.localhost:3100',
-    redirectUri: `${ORIGIN}/login-vk`,
-  };
-}
-
-function start(input: Partial<SocialLoginInput> = {}, ledger = new SetLedger()) {
-  const fetchChallenge = new ScriptedCall<
-    { fingerprint: string; redirectUri: string; pageSecret: string },
-    VkChallenge
-  >();
-  const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
-  const tokens = new MemoryTokenStore();
-  const vkData = new MemoryVkData();
-  const navigator = new RecordingNavigator();
-  const logged: unknown[] = [];
-  const clock = new SimulatedClock();
-  const machine = provideSocialLogin({
-    socialAuth: { codeChallengeVk: fetchChallenge.fn, loginFromVk: exchange.fn },
-    tokens,
-    vkData,
-    ledger,
-    pageSecrets: new MemoryPageSecrets(),
-    navigator,
-    logger: { error: (message, detail) => logged.push([message, detail]) },
-  });
-  const actor = createActor(machine, {
-    clock,
-    input: {
-      fingerprint: 'UA2',
-      flow: 'login',
-      origin: ORIGIN,
-      route: 'form',
-      callback: null,
-      referral: null,
-      ...input,
-    },
-  });
-  actor.start();
-  return { actor, fetchChallenge, exchange, tokens, vkData, navigator, logged, clock, ledger };
+/** A tab of its own (sharing `ledger` when given) with the machine started on `input`. */
+function start(input: Partial<SocialLoginInput> = {}, ledger?: CallbackLedger) {
+  const tab = socialTab({ ledger });
+  return { ...tab, actor: tab.open(input) };
 }
 
 describe('social sign-in: the one-tap button in a form', () => {

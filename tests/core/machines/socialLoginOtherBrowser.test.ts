@@ -3,39 +3,14 @@
  * offers the way to sign in, rather than landing on the form as other failures do (docs/decisions.md).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { ApiError } from '../../../core/errors.ts';
 import { SOCIAL_OTHER_BROWSER_MESSAGE } from '../../../core/domain/messages.ts';
-import { provideSocialLogin } from '../../../core/machines/socialLogin.ts';
-import type { VkAuthUser, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import { MemoryPageSecrets, MemoryTokenStore, RecordingNavigator, ScriptedCall, settle } from './signInFakes.ts';
+import { settle } from './signInFakes.ts';
+import { CALLBACK, socialTab } from './socialLoginTab.ts';
 
 function openCallback() {
-  const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
-  const tokens = new MemoryTokenStore();
-  const navigator = new RecordingNavigator();
-  const logged: unknown[] = [];
-  const machine = provideSocialLogin({
-    socialAuth: { codeChallengeVk: () => Promise.reject(new Error('not on the callback')), loginFromVk: exchange.fn },
-    tokens,
-    vkData: { save: () => {}, read: () => null },
-    ledger: { has: () => false, add: () => {} },
-    pageSecrets: new MemoryPageSecrets(),
-    navigator,
-    logger: { error: (message) => logged.push(message) },
-  });
-  const actor = createActor(machine, {
-    input: {
-      fingerprint: 'UA2',
-      flow: 'login',
-      origin: 'https://rjadom.ru',
-      route: 'callback',
-      callback: { code: 'c', deviceId: 'd', state: 's' },
-      referral: null,
-    },
-  });
-  actor.start();
-  return { actor, exchange, tokens, navigator, logged };
+  const tab = socialTab();
+  return { ...tab, actor: tab.open({ route: 'callback', callback: CALLBACK }) };
 }
 
 describe('social sign-in: a callback begun in another browser', () => {
@@ -49,6 +24,6 @@ describe('social sign-in: a callback begun in another browser', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(t.navigator.log).toEqual([]);
     expect(t.tokens.tokens).toBeNull();
-    expect(t.logged).toEqual(['ERROR SOCIAL_LOGIN']);
+    expect(t.messages()).toEqual(['ERROR SOCIAL_LOGIN']);
   });
 });

@@ -6,69 +6,14 @@
  * with the way to start again, signs nobody in and is logged.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { SOCIAL_OTHER_PAGE_MESSAGE } from '../../../core/domain/messages.ts';
 import { ApiError } from '../../../core/errors.ts';
-import { provideSocialLogin, type SocialLoginInput } from '../../../core/machines/socialLogin.ts';
-import type { VkAuthUser, VkChallenge, VkData, VkLoginRequest } from '../../../core/ports/socialAuth.ts';
-import {
-  authUser,
-  MemoryPageSecrets,
-  MemoryTokenStore,
-  RecordingNavigator,
-  ScriptedCall,
-  settle,
-} from './signInFakes.ts';
-
-const ORIGIN = 'https://rjadom.ru';
-const CALLBACK = { code: 'code-1', deviceId: 'device-1', state: 'state-1' };
-const VK_DATA: VkData = { userId: '700001', firstName: 'Анна', lastName: 'Соколова', avatar: null, phone: null };
-
-function challenge(state: string): VkChallenge {
-  return {
-    codeChallenge: `challenge-of-${state}`,
-    state,
-    appId: '51000001',
-    providerUrl: 'http://id.localhost:3100',
-    redirectUri: `${ORIGIN}/login-vk`,
-  };
-}
+import { authUser, MemoryPageSecrets, settle } from './signInFakes.ts';
+import { CALLBACK, challenge, ORIGIN, socialTab, VK_DATA_NO_PHONE as VK_DATA } from './socialLoginTab.ts';
 
 /** One tab: its page secrets, and the social machine bound to them. */
 function tab(secrets = new MemoryPageSecrets()) {
-  const fetchChallenge = new ScriptedCall<
-    { fingerprint: string; redirectUri: string; pageSecret: string },
-    VkChallenge
-  >();
-  const exchange = new ScriptedCall<VkLoginRequest, VkAuthUser>();
-  const tokens = new MemoryTokenStore();
-  const navigator = new RecordingNavigator();
-  const logged: unknown[] = [];
-  const machine = provideSocialLogin({
-    socialAuth: { codeChallengeVk: fetchChallenge.fn, loginFromVk: exchange.fn },
-    tokens,
-    vkData: { save: () => {}, read: () => null },
-    ledger: { has: () => false, add: () => {} },
-    pageSecrets: secrets,
-    navigator,
-    logger: { error: (message) => logged.push(message) },
-  });
-  const open = (input: Partial<SocialLoginInput>) => {
-    const actor = createActor(machine, {
-      input: {
-        fingerprint: 'UA2',
-        flow: 'login',
-        origin: ORIGIN,
-        route: 'form',
-        callback: null,
-        referral: null,
-        ...input,
-      },
-    });
-    actor.start();
-    return actor;
-  };
-  return { open, secrets, fetchChallenge, exchange, tokens, navigator, logged };
+  return { ...socialTab({ pageSecrets: secrets }), secrets };
 }
 
 describe('social sign-in: the page secret of the form', () => {
@@ -133,7 +78,7 @@ describe('social sign-in: the page secret of the callback', () => {
     expect(t.tokens.tokens).toBeNull();
     // It stays on the callback with the way to start again (the page's link), rather than leaving silently.
     expect(t.navigator.log).toEqual([]);
-    expect(t.logged).toEqual(['ERROR SOCIAL_LOGIN']);
+    expect(t.messages()).toEqual(['ERROR SOCIAL_LOGIN']);
   });
 
   it('an actor stopped mid-exchange and started again (StrictMode) joins the one request, which carried the secret', async () => {
@@ -143,18 +88,7 @@ describe('social sign-in: the page secret of the callback', () => {
     const first = t.open({ route: 'callback', callback: CALLBACK });
     const snapshot = first.getPersistedSnapshot();
     first.stop();
-    const again = createActor(first.logic, {
-      input: {
-        fingerprint: 'UA2',
-        flow: 'login',
-        origin: ORIGIN,
-        route: 'callback',
-        callback: CALLBACK,
-        referral: null,
-      },
-      snapshot,
-    });
-    again.start();
+    const again = t.open({ route: 'callback', callback: CALLBACK }, snapshot);
     await settle();
     expect(t.exchange.requests.map((request) => request.pageSecret)).toEqual(['page-secret-of-state-1']);
     await settle();

@@ -5,25 +5,13 @@
  * the grace (here a promise the test settles) stops listening, waits for its last requests and closes its database.
  */
 import { once } from 'node:events';
-import { Agent, request, type IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import { Agent } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COUNTRY_CODE_ID } from '../../../core/domain/constants.ts';
 import { startServer, type RunningServer } from '../../../server/main.ts';
 import { pingDatabase } from '../../../server/queries/ping.ts';
 import { TEST_AUTH_SECRET } from '../testServer.ts';
 import { RESENDS_READS_HEADER } from '../../../server/http/drain.ts';
-
-const LIST_PATH = '/api/city-codes/active-city-codes';
-const LIST_BODY = JSON.stringify({ countryCodeId: COUNTRY_CODE_ID });
-
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  body: string;
-  /** The connection it came on (taken when the answer begins: an agent detaches it at the end). */
-  socket: Socket;
-}
+import { LIST_BODY, LIST_PATH, sendTo, type Answer } from './drainClient.ts';
 
 let running: RunningServer;
 
@@ -42,71 +30,26 @@ afterEach(async () => {
   await running.close();
 });
 
-function answerOf(message: IncomingMessage): Promise<Answer> {
-  const socket = message.socket;
-  return new Promise((resolveAnswer, reject) => {
-    const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('error', reject);
-    message.on('end', () =>
-      resolveAnswer({
-        status: message.statusCode ?? 0,
-        connection: message.headers.connection,
-        body: Buffer.concat(chunks).toString('utf8'),
-        socket,
-      }),
-    );
-  });
-}
-
 /** One request; `agent` false opens a connection of its own. */
 function send(
   method: string,
   path: string,
   agent: Agent | false,
   body?: string,
-  extraHeaders: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
-  return new Promise((resolveSend, reject) => {
-    const headers = {
-      ...extraHeaders,
-      ...(body === undefined
-        ? {}
-        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
-    };
-    const outgoing = request({ host: '127.0.0.1', port: running.port, method, path, agent, headers }, (message) => {
-      answerOf(message).then(resolveSend, reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+  return sendTo(running.port, { method, path, agent, body, headers }).answer;
 }
 
 /** A POST whose body is half sent: in flight once the server has its headers (awaited), answered after `finish`. */
 async function requestInFlight(): Promise<{ finish(): Promise<Answer> }> {
   const arrived = once(running.server, 'request');
-  let inFlight: ReturnType<typeof request> | undefined;
-  const answered = new Promise<IncomingMessage>((resolveMessage, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port: running.port,
-        method: 'POST',
-        path: LIST_PATH,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(LIST_BODY.length) },
-      },
-      resolveMessage,
-    );
-    outgoing.on('error', reject);
-    outgoing.write(LIST_BODY.slice(0, 5));
-    inFlight = outgoing;
-  });
+  const inFlight = sendTo(running.port, { method: 'POST', path: LIST_PATH, body: LIST_BODY, partial: true });
   await arrived;
   return {
-    finish: async () => {
-      inFlight?.end(LIST_BODY.slice(5));
-      return answerOf(await answered);
+    finish: () => {
+      inFlight.rest();
+      return inFlight.answer;
     },
   };
 }

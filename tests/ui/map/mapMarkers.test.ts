@@ -45,6 +45,18 @@ function countingYield(shownPins: () => number) {
   return { shownAtYield, yieldNow: async () => void shownAtYield.push(shownPins()) };
 }
 
+/** Draws `markers` on a map with none yet, yielding at once; the layer drawn. */
+async function drawAtOnce(
+  map: L.Map,
+  markers: MapMarker[],
+  onClick: (marker: MapMarker) => void = () => undefined,
+): Promise<L.LayerGroup | null> {
+  let drawn: L.LayerGroup | null = null;
+  await drawMarkers(map, markers, null, onClick, null, (layer) => (drawn = layer), { yieldNow: async () => undefined })
+    .done;
+  return drawn;
+}
+
 describe('drawing the map’s markers', () => {
   it('adds a hundred pins a slice at a time, never more than MARKERS_PER_TASK between two yields', async () => {
     const { map, shownPins } = aMap();
@@ -70,16 +82,7 @@ describe('drawing the map’s markers', () => {
 
   it('keeps the markers drawn before until the new drawing has all of its own', async () => {
     const { map, texts } = aMap();
-    let drawn: L.LayerGroup | null = null;
-    await drawMarkers(
-      map,
-      pins(30, '5%'),
-      null,
-      () => undefined,
-      null,
-      (layer) => (drawn = layer),
-      { yieldNow: async () => undefined },
-    ).done;
+    let drawn = await drawAtOnce(map, pins(30, '5%'));
     const before = texts().filter((text) => text === '5%').length;
     const oldAtYield: number[] = [];
     const redraw = drawMarkers(
@@ -102,16 +105,7 @@ describe('drawing the map’s markers', () => {
 
   it('a cancelled drawing takes its part-drawn markers away and leaves the ones before', async () => {
     const { map, texts } = aMap();
-    let drawn: L.LayerGroup | null = null;
-    await drawMarkers(
-      map,
-      pins(10, '5%'),
-      null,
-      () => undefined,
-      null,
-      (layer) => (drawn = layer),
-      { yieldNow: async () => undefined },
-    ).done;
+    const drawn = await drawAtOnce(map, pins(10, '5%'));
     let yields = 0;
     let cancel = () => undefined as void;
     const redraw = drawMarkers(
@@ -138,15 +132,7 @@ describe('drawing the map’s markers', () => {
   it('a pin carries its name and its click names the pin', async () => {
     const { map } = aMap();
     const clicked: MapMarker[] = [];
-    await drawMarkers(
-      map,
-      pins(1),
-      null,
-      (marker) => clicked.push(marker),
-      null,
-      () => undefined,
-      { yieldNow: async () => undefined },
-    ).done;
+    await drawAtOnce(map, pins(1), (marker) => clicked.push(marker));
     const pin = container!.querySelector<HTMLElement>('.outlet-map__pin')!;
     expect(pin.getAttribute('title')).toBe('Точка 1');
     pin.click();
@@ -155,15 +141,7 @@ describe('drawing the map’s markers', () => {
 
   it('a pin’s cashback is text in its marker, never markup', async () => {
     const { map } = aMap();
-    await drawMarkers(
-      map,
-      pins(1, '<img src=x onerror=alert(1)>'),
-      null,
-      () => undefined,
-      null,
-      () => undefined,
-      { yieldNow: async () => undefined },
-    ).done;
+    await drawAtOnce(map, pins(1, '<img src=x onerror=alert(1)>'));
     const pin = container!.querySelector<HTMLElement>('.outlet-map__pin')!;
     expect(pin.querySelector('img')).toBeNull();
     expect(pin.textContent).toBe('<img src=x onerror=alert(1)>');

@@ -6,15 +6,23 @@ import {
   queryReadings,
   searchWords,
   swapLayout,
-  toLatin,
 } from '../../../../core/domain/showcase/searchText.ts';
+import { toLatin } from '../../../../core/domain/transliteration.ts';
 
 describe('how the forgiving search reads a text (issue 31 §5)', () => {
   it('ignores case, «ё», quotes and punctuation, and spells every word in Latin letters', () => {
     expect(searchWords('Кофейня «Зерно»')).toEqual(['kofeynya', 'zerno']);
-    expect(searchWords('Тёплый „очаг“ — "Щи"')).toEqual(['teplyy', 'ochag', 'shchi']);
+    expect(searchWords('Тёплый „очаг“ — "Щи"')).toEqual(['teplyy', 'ochag', 'schi']);
     expect(searchWords('«»""☕')).toEqual([]);
     expect(toLatin('zerno')).toBe('zerno');
+  });
+
+  it('spells х as h and щ as sch, as a shopper types «hleb» and «borsch» (one table with the seed’s addresses)', () => {
+    expect(searchWords('Хлебный дом')).toEqual(['hlebnyy', 'dom']);
+    expect(searchWords('Борщ и хачапури')).toEqual(['borsch', 'i', 'hachapuri']);
+    // The passport's spelling is one letter away, which the forgiving tier lets pass.
+    const outlets = [{ id: 1, name: 'Хлебный дом', keywords: 'хлеб', position: 1 }];
+    expect(searchShowcases({ outlets }, 'khleb').outlets?.total).toBe(1);
   });
 
   it('reads a word typed on the other keyboard layout, both ways', () => {
