@@ -4,6 +4,7 @@ import type { RefreshRequest, TokenStore } from '../../core/ports/index.ts';
 import type {
   SessionHandoff,
   SessionLock,
+  SessionRotation,
   SessionRenewalService,
   SessionWatch,
 } from '../../core/ports/sessionRenewal.ts';
@@ -40,7 +41,16 @@ export interface SessionRefresherOptions {
    * `tokens` has not heard it yet; without it, the store's word alone.
    */
   handoff?: SessionHandoff;
+  /** The browser's clock, which stamps and ages the handoff's rotations; Date.now without it. */
+  now?: () => number;
 }
+
+/**
+ * How long a recorded rotation is taken over: the server's grace for a rotated token (REFRESH_GRACE_SECONDS, 10 s).
+ * The lag it bridges is a few milliseconds; past the grace, refreshing the token a page's copy shows would be
+ * taken for reuse anyway, and a record that old may predate a sign-out (which takes no lock and forgets nothing).
+ */
+export const HANDOFF_FRESH_MS = 10_000;
 
 /** Where nothing locks across pages: the refresher's own flight keeps one refresh per page. */
 const THIS_PAGE_ONLY: SessionLock = { hold: (task) => task() };
@@ -122,7 +132,7 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
   }
 
   private async underLock(isStale: (stored: Tokens) => boolean): Promise<AuthUser> {
-    const rotation = (await this.options.handoff?.last()) ?? null;
+    const rotation = await this.freshRotation();
     const stored = this.options.tokens.read();
     if (stored === null) {
       this.ended();
@@ -173,9 +183,22 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
     this.options.tokens.save(tokens, user);
     this.known = tokens;
     // Recorded before the lock lets the next page in, which may not have heard the store's writes yet.
-    await this.options.handoff?.record({ replaced: stored.refreshToken, tokens, user });
+    await this.options.handoff?.record({ replaced: stored.refreshToken, tokens, user, recordedAt: this.now() });
     this.tell({ type: 'renewed', tokens });
     return answer;
+  }
+
+  /** The handoff's last rotation while it is fresh (HANDOFF_FRESH_MS); null without a handoff, a record, or a fresh one. */
+  private async freshRotation(): Promise<SessionRotation | null> {
+    const rotation = (await this.options.handoff?.last()) ?? null;
+    if (rotation === null || Math.abs(this.now() - rotation.recordedAt) > HANDOFF_FRESH_MS) {
+      return null;
+    }
+    return rotation;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
   /**

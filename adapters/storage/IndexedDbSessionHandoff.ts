@@ -11,7 +11,12 @@ const tokensSchema = v.object({
 });
 
 /** Only a whole rotation counts: anything else kept under the key (an older shape, a tampered one) is none. */
-const rotationSchema = v.object({ replaced: v.string(), tokens: tokensSchema, user: userInfoSchema });
+const rotationSchema = v.object({
+  replaced: v.string(),
+  tokens: tokensSchema,
+  user: userInfoSchema,
+  recordedAt: v.pipe(v.number(), v.finite()),
+});
 
 /**
  * The session's handoff (core/ports/sessionRenewal.ts `SessionHandoff`) in IndexedDB, through idb-keyval. The

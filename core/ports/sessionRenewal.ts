@@ -68,6 +68,8 @@ export interface SessionRotation {
   replaced: string;
   tokens: Tokens;
   user: UserInfo;
+  /** When it was recorded (ms since the epoch, the browser's clock, which all its pages share). */
+  recordedAt: number;
 }
 
 /**
@@ -76,6 +78,8 @@ export interface SessionRotation {
  * moment late (a browser tells its localStorage and cookies to its other pages asynchronously), and the lock does
  * not wait for that: a page let in right after another one rotated can still see the rotated tokens, or the new
  * tokens without their user. The handoff closes that gap, so a session is rotated once however the pages' copies lag.
+ * That gap lasts milliseconds: a reader takes over a rotation only while it is fresh (the refresher's
+ * `HANDOFF_FRESH_MS`), so an old record never outlives a sign-out nor speaks for a store that has moved on.
  *
  * Contract:
  * - `record` resolves once every later `last`, in any page of the browser, answers this rotation (or a later one).

@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { SessionRefresher } from '../../../adapters/http/SessionRefresher.ts';
+import { HANDOFF_FRESH_MS, SessionRefresher } from '../../../adapters/http/SessionRefresher.ts';
 import { WebLocksSessionLock, type LockRequester } from '../../../adapters/locks/WebLocksSessionLock.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { IndexedDbSessionHandoff } from '../../../adapters/storage/IndexedDbSessionHandoff.ts';
@@ -44,6 +44,7 @@ function browser() {
     return { ...USER_INFO, ...tokensOf(serial) };
   };
   const locks = new OneBrowserLocks();
+  const clock = { now: 1_700_000_000_000 };
   browsers += 1;
   const handoff = IndexedDbSessionHandoff.named(`rjadom-test-${browsers}`);
   const tab = (options: { handoff?: SessionHandoff | null; user?: boolean } = {}) => {
@@ -57,11 +58,12 @@ function browser() {
       fingerprint: 'agent2',
       refresh,
       lock: new WebLocksSessionLock(locks, 'rjadom.session'),
+      now: () => clock.now,
       ...shared,
     });
     return { store, refresher };
   };
-  return { refreshes, tab, handoff };
+  return { refreshes, tab, handoff, clock };
 }
 
 describe('a tab let into the lock before its copy of the store heard another tab’s rotation', () => {
@@ -126,11 +128,32 @@ describe('a tab let into the lock before its copy of the store heard another tab
     expect(refreshes).toHaveLength(2);
   });
 
+  it('takes a rotation over only within the server’s grace of its recording: an older record is not a lag but history', async () => {
+    const { refreshes, tab, clock } = browser();
+    const first = tab();
+    const second = tab();
+    const read = second.store.read()!;
+    await first.refresher.resume(first.store.read()!);
+
+    clock.now += HANDOFF_FRESH_MS;
+    expect(await second.refresher.resume(read)).toEqual({ ...USER_INFO, ...tokensOf(1) });
+    expect(refreshes).toHaveLength(1);
+
+    clock.now += 1;
+    await second.refresher.renewAfter(tokensOf(0).accessToken);
+    expect(refreshes.map((request) => request.refreshToken)).toEqual(['refresh-0', 'refresh-0']);
+  });
+
   it('a refused refresh forgets the recorded rotation with the session', async () => {
     const { tab, handoff } = browser();
     const first = tab();
     await first.refresher.resume(first.store.read()!);
-    expect(await handoff.last()).toMatchObject({ replaced: 'refresh-0', tokens: tokensOf(1), user: USER_INFO });
+    expect(await handoff.last()).toEqual({
+      replaced: 'refresh-0',
+      tokens: tokensOf(1),
+      user: USER_INFO,
+      recordedAt: 1_700_000_000_000,
+    });
 
     const refusing = new SessionRefresher({
       tokens: first.store,

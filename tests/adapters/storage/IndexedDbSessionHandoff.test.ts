@@ -20,6 +20,7 @@ const ROTATION: SessionRotation = {
   replaced: 'refresh-0',
   tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
   user: USER_INFO,
+  recordedAt: 1_700_000_000_000,
 };
 
 describe('IndexedDbSessionHandoff', () => {
@@ -38,6 +39,7 @@ describe('IndexedDbSessionHandoff', () => {
       replaced: 'refresh-1',
       tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' },
       user: USER_INFO,
+      recordedAt: ROTATION.recordedAt + 1,
     };
     await writer.record(next);
     expect(await reader.last()).toEqual(next);
@@ -58,6 +60,7 @@ describe('IndexedDbSessionHandoff', () => {
     for (const kept of [
       { ...ROTATION, tokens: { accessToken: 'access-1', refreshToken: '' } },
       { ...ROTATION, user: { id: 7 } },
+      { ...ROTATION, recordedAt: undefined },
       'lastRotation',
     ]) {
       await set('lastRotation', kept, raw);
