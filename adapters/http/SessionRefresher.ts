@@ -140,7 +140,7 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
     }
     if (rotation !== null && rotation.replaced === stored.refreshToken) {
       // Another page rotated what this page's copy still shows, a moment ago: its tokens are fresh, whatever the caller held.
-      return this.takeOver(rotation.tokens, rotation.user)!;
+      return this.adopt(rotation.tokens, rotation.user);
     }
     if (!isStale(stored)) {
       const heldUser = rotation !== null && sameTokens(rotation.tokens, stored) ? rotation.user : null;
@@ -207,14 +207,16 @@ export class SessionRefresher implements SessionRenewalService, BearerRenewal {
    */
   private takeOver(stored: Tokens, heldUser: UserInfo | null = null): AuthUser | null {
     const user = this.options.tokens.readUser() ?? heldUser;
-    if (user === null) {
-      return null;
+    return user === null ? null : this.adopt(stored, user);
+  }
+
+  /** Holds `tokens` (another page's rotation) as this page's session with `user`, telling listeners when they are new. */
+  private adopt(tokens: Tokens, user: UserInfo): AuthUser {
+    if (!sameTokens(this.known, tokens)) {
+      this.known = tokens;
+      this.tell({ type: 'renewed', tokens });
     }
-    if (!sameTokens(this.known, stored)) {
-      this.known = stored;
-      this.tell({ type: 'renewed', tokens: stored });
-    }
-    return { ...user, ...stored };
+    return { ...user, ...tokens };
   }
 
   /** A refused session: cleared unless the store already holds another tab's newer word. */

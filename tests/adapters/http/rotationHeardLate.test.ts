@@ -7,32 +7,18 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_FRESH_MS, SessionRefresher } from '../../../adapters/http/SessionRefresher.ts';
-import { WebLocksSessionLock, type LockRequester } from '../../../adapters/locks/WebLocksSessionLock.ts';
+import { WebLocksSessionLock } from '../../../adapters/locks/WebLocksSessionLock.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { IndexedDbSessionHandoff } from '../../../adapters/storage/IndexedDbSessionHandoff.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
-import type { AuthUser, Tokens } from '../../../core/model/index.ts';
+import type { AuthUser } from '../../../core/model/index.ts';
 import type { RefreshRequest, SessionHandoff } from '../../../core/ports/index.ts';
 import { USER_INFO } from '../../core/machines/sessionFakes.ts';
+import { OneBrowserLocks, sessionTokens } from './sessionTabs.ts';
 
 let browsers = 0;
 
-function tokensOf(serial: number): Tokens {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = { sub: '7', sid: 's', iat: serial, exp: serial + 900 };
-  return { accessToken: `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`, refreshToken: `refresh-${serial}` };
-}
-
-/** One holder at a time, in the order asked (the Web Locks API of one browser). */
-class OneBrowserLocks implements LockRequester {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  request<T>(_name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(callback);
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
-}
+const tokensOf = (serial: number) => sessionTokens('s', serial);
 
 /** A browser signed in with tokens 0; each tab has its own copy of the store and, unless told otherwise, the handoff. */
 function browser() {
@@ -112,7 +98,7 @@ describe('a tab let into the lock before its copy of the store heard another tab
     await first.refresher.resume(first.store.read()!);
     const session = await first.refresher.resume(first.store.read()!);
 
-    expect(refreshes.map((request) => request.refreshToken)).toEqual(['refresh-0', 'refresh-1']);
+    expect(refreshes.map((request) => request.refreshToken)).toEqual(['s-refresh-0', 's-refresh-1']);
     expect(session).toMatchObject(tokensOf(2));
   });
 
@@ -141,7 +127,7 @@ describe('a tab let into the lock before its copy of the store heard another tab
 
     clock.now += 1;
     await second.refresher.renewAfter(tokensOf(0).accessToken);
-    expect(refreshes.map((request) => request.refreshToken)).toEqual(['refresh-0', 'refresh-0']);
+    expect(refreshes.map((request) => request.refreshToken)).toEqual(['s-refresh-0', 's-refresh-0']);
   });
 
   it('a refused refresh forgets the recorded rotation with the session', async () => {
@@ -149,7 +135,7 @@ describe('a tab let into the lock before its copy of the store heard another tab
     const first = tab();
     await first.refresher.resume(first.store.read()!);
     expect(await handoff.last()).toEqual({
-      replaced: 'refresh-0',
+      replaced: 's-refresh-0',
       tokens: tokensOf(1),
       user: USER_INFO,
       recordedAt: 1_700_000_000_000,

@@ -6,25 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { SessionRefresher, type SessionChange } from '../../../adapters/http/SessionRefresher.ts';
 import { DeferredSessionOwner } from '../../../adapters/http/DeferredSessionOwner.ts';
-import { WebLocksSessionLock, type LockRequester } from '../../../adapters/locks/WebLocksSessionLock.ts';
+import { WebLocksSessionLock } from '../../../adapters/locks/WebLocksSessionLock.ts';
 import { MemoryTokenStore } from '../../../adapters/memory/MemoryTokenStore.ts';
 import { ApiError, SessionEndedError } from '../../../core/errors.ts';
 import type { AuthUser, Tokens } from '../../../core/model/index.ts';
 import type { RefreshRequest, SessionWatch } from '../../../core/ports/index.ts';
 import { USER_INFO } from '../../core/machines/sessionFakes.ts';
+import { OneBrowserLocks, sessionTokens as tokensOf } from './sessionTabs.ts';
 
 /** The signed-in shopper the session's tokens belong to. */
 const USER = USER_INFO;
-
-/** An access token with the claims the browser reads (subject, session, times); its signature is not checked here. */
-function accessToken(session: string, serial: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: '7', sid: session, iat: serial, exp: serial + 900 })}.sig`;
-}
-
-function tokensOf(session: string, serial: number): Tokens {
-  return { accessToken: accessToken(session, serial), refreshToken: `${session}-refresh-${serial}` };
-}
 
 /** The server's refresh call: rotates the presented token of session 's' and counts; `hold` keeps answers back until released. */
 function server() {
@@ -49,17 +40,6 @@ function server() {
       waiting.forEach((resolve) => resolve());
     },
   };
-}
-
-/** The Web Locks API as one browser has it: one holder at a time, in the order asked. */
-class OneBrowserLocks implements LockRequester {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  request<T>(_name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(callback);
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
 }
 
 /** Another tab's writes to the shared store, as the storage event tells them. */
